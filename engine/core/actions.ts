@@ -1,0 +1,41 @@
+/** Helpers shared by rulesets for checking an action against the legal list. */
+import type { BaseAction, RuleError } from './ruleset';
+
+/** JSON with object keys sorted, so equal actions compare equal as strings. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      const sorted: Record<string, unknown> = {};
+      for (const k of Object.keys(v as object).sort()) sorted[k] = (v as Record<string, unknown>)[k];
+      return sorted;
+    }
+    return v;
+  });
+}
+
+/** The legal action equal to `action`, or undefined. */
+export function findLegal<A extends BaseAction>(legal: readonly A[], action: A): A | undefined {
+  const key = canonicalJson(action);
+  return legal.find((a) => canonicalJson(a) === key);
+}
+
+export function illegal(message: string): { ok: false; error: RuleError } {
+  return { ok: false, error: { code: 'illegal_action', message } };
+}
+
+export function notYourTurn(message = 'It is not your turn.'): { ok: false; error: RuleError } {
+  return { ok: false, error: { code: 'not_your_turn', message } };
+}
+
+/** Every subset of `items` (as arrays, keeping order), the empty one included. */
+export function subsets<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  const n = items.length;
+  if (n > 16) throw new Error('subsets: too many items');
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const s: T[] = [];
+    for (let i = 0; i < n; i++) if (mask & (1 << i)) s.push(items[i] as T);
+    out.push(s);
+  }
+  return out;
+}

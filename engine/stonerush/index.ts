@@ -1,0 +1,33 @@
+import type { Ruleset } from '../core/ruleset';
+import {
+  type StonerushAction,
+  type StonerushOptions,
+  type StonerushState,
+  actionSchema,
+  actions,
+  apply,
+  checkSetup,
+  optionsMeta,
+  optionsSchema,
+  setup,
+  status,
+} from './rules';
+import { revealedView, view } from './view';
+
+export const stonerush: Ruleset<StonerushState, StonerushAction, StonerushOptions> = {
+  id: 'stonerush',
+  title: 'Stonerush',
+  engineVersion: 1,
+  minPlayers: 3,
+  maxPlayers: 5,
+  optionsSchema,
+  optionsMeta,
+  checkSetup,
+  actionSchema,
+  setup,
+  view,
+  revealedView,
+  actions,
+  apply,
+  status,
+};

@@ -1,0 +1,305 @@
+/**
+ * Stonerush: druids race around the stone circle; each player secretly backs
+ * one colour. Rules in our words and every ruling: docs/rules/stonerush.md.
+ */
+import { z } from 'zod';
+import { canonicalJson, subsets } from '../core/actions';
+import {
+  type CardId,
+  PLAYER_COLOURS,
+  type PlayerColour,
+  TRILITHON_CARD_IDS,
+  numberCard,
+  numberCardIds,
+} from '../core/components';
+import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
+import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
+
+export const HAND_SIZE = 4;
+export const KEEP_LIMIT = 2;
+
+export const TRACKS = {
+  'outer-ring': { length: 30, label: 'Outer ring (30 spaces)' },
+  bluestones: { length: 20, label: 'Bluestones (20 spaces, quicker)' },
+} as const;
+export type TrackId = keyof typeof TRACKS;
+
+export const optionsSchema = z
+  .object({ track: z.enum(['outer-ring', 'bluestones']).default('outer-ring') })
+  .strict();
+export type StonerushOptions = z.infer<typeof optionsSchema>;
+
+export const optionsMeta: OptionMeta[] = [
+  {
+    id: 'track',
+    label: 'Race track',
+    help: 'The quicker variant races on the 20 bluestones instead of the 30-space outer ring.',
+    type: 'choice',
+    choices: Object.keys(TRACKS),
+    default: 'outer-ring',
+  },
+];
+
+const colourSchema = z.enum(PLAYER_COLOURS);
+const cardIdSchema = z.string().regex(/^[DN]\d\d$/);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), cards: z.array(cardIdSchema).min(1).max(HAND_SIZE), colour: colourSchema }).strict(),
+  z.object({ type: z.literal('discard'), cards: z.array(cardIdSchema).max(HAND_SIZE) }).strict(),
+]);
+export type StonerushAction = z.infer<typeof actionSchema>;
+
+export interface StonerushState {
+  players: number;
+  track: TrackId;
+  rng: Rng;
+  /** Secret: the colour each seat backs (its trilithon card). */
+  identities: PlayerColour[];
+  /** Secret: trilithon cards nobody was dealt. */
+  undealtIdentities: PlayerColour[];
+  hands: CardId[][];
+  drawPile: CardId[];
+  /** Face-up discard pile, oldest first. */
+  discardPile: CardId[];
+  /** Space of each druid, 1..track length. */
+  positions: Record<PlayerColour, number>;
+  startPlayer: Seat;
+  /** Whose turn it is, and which half of the turn. */
+  turn: Seat;
+  step: 'play' | 'discard';
+  turnNumber: number;
+  /** Set when a druid reaches the last space. */
+  finisher: PlayerColour | null;
+}
+
+/** The cards Stonerush uses: every day card and the night cards 1 to 12. */
+export function stonerushDeck(): CardId[] {
+  return numberCardIds((c) => c.half === 'day' || c.number <= 12);
+}
+
+export function setup(seed: string, players: number, options: StonerushOptions): StonerushState {
+  const rng = createRng(seed);
+  const trilithons = shuffle(rng, [...TRILITHON_CARD_IDS]).map((id) => id.slice(2) as PlayerColour);
+  const drawPile = shuffle(rng, stonerushDeck());
+  const hands: CardId[][] = [];
+  for (let s = 0; s < players; s++) hands.push(drawPile.splice(0, HAND_SIZE));
+  const startPlayer = randomInt(rng, players);
+  const positions = Object.fromEntries(PLAYER_COLOURS.map((c) => [c, 1])) as Record<PlayerColour, number>;
+  return {
+    players,
+    track: options.track,
+    rng,
+    identities: trilithons.slice(0, players),
+    undealtIdentities: trilithons.slice(players),
+    hands,
+    drawPile,
+    discardPile: [],
+    positions,
+    startPlayer,
+    turn: startPlayer,
+    step: 'play',
+    turnNumber: 1,
+    finisher: null,
+  };
+}
+
+export function checkSetup(players: number): RuleError | null {
+  if (players < 3 || players > 5) {
+    return { code: 'invalid_options', message: 'Stonerush is for 3 to 5 players.' };
+  }
+  return null;
+}
+
+export function trackLength(state: Pick<StonerushState, 'track'>): number {
+  return TRACKS[state.track].length;
+}
+
+/**
+ * The colour a set of cards would move, or null when the set is not a legal play.
+ * Black cards join any one colour; a play of black cards alone may move any druid.
+ */
+export function playableColours(cards: readonly CardId[]): PlayerColour[] {
+  if (cards.length === 0) return [];
+  const colours = new Set(cards.map((id) => numberCard(id).colour).filter((c) => c !== 'black'));
+  if (colours.size > 1) return [];
+  if (colours.size === 1) return [...colours] as PlayerColour[];
+  return [...PLAYER_COLOURS];
+}
+
+/** Net steps a play moves its druid: +1 per day card, -1 per night card. */
+export function netSteps(cards: readonly CardId[]): number {
+  return cards.reduce((sum, id) => sum + (numberCard(id).half === 'day' ? 1 : -1), 0);
+}
+
+/** Where a druid ends after moving `steps` from its space, with the bump rule applied. */
+export function resolveMove(
+  positions: Readonly<Record<PlayerColour, number>>,
+  colour: PlayerColour,
+  steps: number,
+  length: number,
+): { to: number; bumps: number } {
+  const from = positions[colour];
+  if (steps === 0) return { to: from, bumps: 0 };
+  const dir = Math.sign(steps);
+  const clamp = (n: number) => Math.min(length, Math.max(1, n));
+  let to = clamp(from + steps);
+  let bumps = 0;
+  const occupied = (space: number) => PLAYER_COLOURS.some((c) => c !== colour && positions[c] === space);
+  // Space 1 is the start line and holds any number of druids; the last space ends the race.
+  while (to !== from && to > 1 && to < length && occupied(to)) {
+    to = clamp(to + dir);
+    bumps++;
+  }
+  return { to, bumps };
+}
+
+function sortCards(cards: CardId[]): CardId[] {
+  return [...cards].sort();
+}
+
+export function actions(state: StonerushState, seat: Seat): StonerushAction[] {
+  if (state.finisher !== null || seat !== state.turn) return [];
+  const hand = state.hands[seat] ?? [];
+  if (state.step === 'play') {
+    const out: StonerushAction[] = [];
+    for (const cards of subsets(sortCards(hand))) {
+      for (const colour of playableColours(cards)) out.push({ type: 'play', cards, colour });
+    }
+    return out;
+  }
+  const mustDiscard = Math.max(0, hand.length - KEEP_LIMIT);
+  return subsets(sortCards(hand))
+    .filter((cards) => cards.length >= mustDiscard)
+    .map((cards) => ({ type: 'discard', cards }));
+}
+
+function describeCards(cards: readonly CardId[]): string {
+  return cards
+    .map((id) => {
+      const c = numberCard(id);
+      return `${c.half} ${c.number}`;
+    })
+    .join(', ');
+}
+
+function removeCards(hand: CardId[], cards: readonly CardId[]): void {
+  for (const id of cards) {
+    const i = hand.indexOf(id);
+    if (i < 0) throw new Error(`card ${id} is not in hand`);
+    hand.splice(i, 1);
+  }
+}
+
+/** Draws up to the hand size, reshuffling the discard pile when the draw pile runs out. */
+function drawUp(state: StonerushState, seat: Seat, log: LogEntry[]): void {
+  const hand = state.hands[seat] as CardId[];
+  let drawn = 0;
+  while (hand.length < HAND_SIZE) {
+    if (state.drawPile.length === 0) {
+      if (state.discardPile.length === 0) break;
+      state.drawPile = shuffle(state.rng, state.discardPile);
+      state.discardPile = [];
+      log.push({ kind: 'reshuffle', text: 'The discard pile was shuffled into a new draw pile.' });
+    }
+    hand.push(state.drawPile.shift() as CardId);
+    drawn++;
+  }
+  if (drawn > 0) log.push({ kind: 'draw', seat, count: drawn, text: `{seat:${seat}} drew ${drawn} card${drawn === 1 ? '' : 's'}.` });
+}
+
+function endTurn(state: StonerushState, seat: Seat, log: LogEntry[]): void {
+  drawUp(state, seat, log);
+  state.turn = (seat + 1) % state.players;
+  state.step = 'play';
+  state.turnNumber++;
+}
+
+/** Applies a legal action (the caller checked it against `actions`). */
+export function apply(prev: StonerushState, seat: Seat, action: StonerushAction): ApplyResult<StonerushState> {
+  const state = structuredClone(prev);
+  const log: LogEntry[] = [];
+  const hand = state.hands[seat] as CardId[];
+  switch (action.type) {
+    case 'play': {
+      removeCards(hand, action.cards);
+      state.discardPile.push(...action.cards);
+      const length = trackLength(state);
+      const steps = netSteps(action.cards);
+      const from = state.positions[action.colour];
+      const { to, bumps } = resolveMove(state.positions, action.colour, steps, length);
+      state.positions[action.colour] = to;
+      const movement =
+        to === from
+          ? `the ${action.colour} druid stays on ${to}`
+          : `the ${action.colour} druid moves ${to > from ? 'ahead' : 'back'} from ${from} to ${to}` +
+            (bumps ? ` (${bumps} extra for landing on ${bumps === 1 ? 'a druid' : 'druids'})` : '');
+      log.push({
+        kind: 'play',
+        seat,
+        cards: action.cards,
+        colour: action.colour,
+        from,
+        to,
+        text: `{seat:${seat}} played ${describeCards(action.cards)}: ${movement}.`,
+      });
+      if (to === length) {
+        state.finisher = action.colour;
+        log.push({ kind: 'finish', colour: action.colour, text: `The ${action.colour} druid reached space ${length}. Trilithon cards are revealed.` });
+        return { ok: true, state, log };
+      }
+      if (hand.length === 0) endTurn(state, seat, log);
+      else state.step = 'discard';
+      return { ok: true, state, log };
+    }
+    case 'discard': {
+      removeCards(hand, action.cards);
+      state.discardPile.push(...action.cards);
+      log.push({
+        kind: 'discard',
+        seat,
+        cards: action.cards,
+        text: action.cards.length
+          ? `{seat:${seat}} discarded ${describeCards(action.cards)}.`
+          : `{seat:${seat}} kept every card.`,
+      });
+      endTurn(state, seat, log);
+      return { ok: true, state, log };
+    }
+    default: {
+      const never: never = action;
+      throw new Error(`unhandled action ${canonicalJson(never)}`);
+    }
+  }
+}
+
+/** The winners once a druid has finished; see the rulings for the unowned-colour case. */
+export function winners(state: StonerushState): Seat[] {
+  if (state.finisher === null) return [];
+  const owner = state.identities.indexOf(state.finisher);
+  if (owner >= 0) return [owner];
+  const advance = state.identities.map((colour) => state.positions[colour]);
+  const best = Math.max(...advance);
+  return advance.flatMap((space, seat) => (space === best ? [seat] : []));
+}
+
+export function status(state: StonerushState): GameStatus {
+  if (state.finisher === null) return { active: [state.turn], finished: false };
+  const won = winners(state);
+  const scores: Record<string, number> = {};
+  state.identities.forEach((colour, seat) => {
+    scores[String(seat)] = state.positions[colour];
+  });
+  const owner = state.identities.indexOf(state.finisher);
+  return {
+    active: [],
+    finished: true,
+    result: {
+      winners: won,
+      scores,
+      summary:
+        owner >= 0
+          ? `The ${state.finisher} druid finished first; it belonged to {seat:${owner}}.`
+          : `The ${state.finisher} druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.`,
+    },
+  };
+}
