@@ -1,1 +1,41 @@
-export default { fetch: () => new Response('placeholder') };
+/**
+ * The Worker: the JSON API under /api (Hono) and, for every other path, the
+ * built web app from Workers Static Assets. Plus the Cron Trigger's housekeeping.
+ */
+import { Hono } from 'hono';
+import type { AppEnv, Env } from './env';
+import { createDb } from './lib/db';
+import { ApiError, errors } from './lib/errors';
+import { runScheduled } from './lib/scheduled';
+import { api } from './routes/games';
+
+const app = new Hono<AppEnv>();
+
+app.use('/api/*', async (c, next) => {
+  c.set('db', createDb(c.env.DB));
+  await next();
+});
+
+app.route('/api', api);
+app.all('/api/*', () => {
+  throw errors.notFound();
+});
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) {
+    return c.json({ error: { code: err.code, message: err.message } }, err.status);
+  }
+  console.error('unhandled error', err);
+  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);
+});
+
+app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
+
+export type AppType = typeof api;
+
+export default {
+  fetch: app.fetch,
+  async scheduled(event, env, ctx) {
+    ctx.waitUntil(runScheduled(createDb(env.DB), event.scheduledTime));
+  },
+} satisfies ExportedHandler<Env>;

@@ -3,9 +3,11 @@
  * one colour. Rules in our words and every ruling: docs/rules/stonerush.md.
  */
 import { z } from 'zod';
-import { canonicalJson, subsets } from '../core/actions';
+import { canonicalJson, cloneState, subsets } from '../core/actions';
 import {
   type CardId,
+  type NumberCardId,
+  isCardId,
   PLAYER_COLOURS,
   type PlayerColour,
   TRILITHON_CARD_IDS,
@@ -41,7 +43,10 @@ export const optionsMeta: OptionMeta[] = [
 ];
 
 const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.string().regex(/^[DN]\d\d$/);
+const cardIdSchema = z.custom<NumberCardId>(
+  (v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v),
+  'not a card id',
+);
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), cards: z.array(cardIdSchema).min(1).max(HAND_SIZE), colour: colourSchema }).strict(),
@@ -57,10 +62,10 @@ export interface StonerushState {
   identities: PlayerColour[];
   /** Secret: trilithon cards nobody was dealt. */
   undealtIdentities: PlayerColour[];
-  hands: CardId[][];
-  drawPile: CardId[];
+  hands: NumberCardId[][];
+  drawPile: NumberCardId[];
   /** Face-up discard pile, oldest first. */
-  discardPile: CardId[];
+  discardPile: NumberCardId[];
   /** Space of each druid, 1..track length. */
   positions: Record<PlayerColour, number>;
   startPlayer: Seat;
@@ -73,7 +78,7 @@ export interface StonerushState {
 }
 
 /** The cards Stonerush uses: every day card and the night cards 1 to 12. */
-export function stonerushDeck(): CardId[] {
+export function stonerushDeck(): NumberCardId[] {
   return numberCardIds((c) => c.half === 'day' || c.number <= 12);
 }
 
@@ -81,7 +86,7 @@ export function setup(seed: string, players: number, options: StonerushOptions):
   const rng = createRng(seed);
   const trilithons = shuffle(rng, [...TRILITHON_CARD_IDS]).map((id) => id.slice(2) as PlayerColour);
   const drawPile = shuffle(rng, stonerushDeck());
-  const hands: CardId[][] = [];
+  const hands: NumberCardId[][] = [];
   for (let s = 0; s < players; s++) hands.push(drawPile.splice(0, HAND_SIZE));
   const startPlayer = randomInt(rng, players);
   const positions = Object.fromEntries(PLAYER_COLOURS.map((c) => [c, 1])) as Record<PlayerColour, number>;
@@ -118,7 +123,7 @@ export function trackLength(state: Pick<StonerushState, 'track'>): number {
  * The colour a set of cards would move, or null when the set is not a legal play.
  * Black cards join any one colour; a play of black cards alone may move any druid.
  */
-export function playableColours(cards: readonly CardId[]): PlayerColour[] {
+export function playableColours(cards: readonly NumberCardId[]): PlayerColour[] {
   if (cards.length === 0) return [];
   const colours = new Set(cards.map((id) => numberCard(id).colour).filter((c) => c !== 'black'));
   if (colours.size > 1) return [];
@@ -127,7 +132,7 @@ export function playableColours(cards: readonly CardId[]): PlayerColour[] {
 }
 
 /** Net steps a play moves its druid: +1 per day card, -1 per night card. */
-export function netSteps(cards: readonly CardId[]): number {
+export function netSteps(cards: readonly NumberCardId[]): number {
   return cards.reduce((sum, id) => sum + (numberCard(id).half === 'day' ? 1 : -1), 0);
 }
 
@@ -153,7 +158,7 @@ export function resolveMove(
   return { to, bumps };
 }
 
-function sortCards(cards: CardId[]): CardId[] {
+function sortCards(cards: NumberCardId[]): NumberCardId[] {
   return [...cards].sort();
 }
 
@@ -173,7 +178,7 @@ export function actions(state: StonerushState, seat: Seat): StonerushAction[] {
     .map((cards) => ({ type: 'discard', cards }));
 }
 
-function describeCards(cards: readonly CardId[]): string {
+function describeCards(cards: readonly NumberCardId[]): string {
   return cards
     .map((id) => {
       const c = numberCard(id);
@@ -182,7 +187,7 @@ function describeCards(cards: readonly CardId[]): string {
     .join(', ');
 }
 
-function removeCards(hand: CardId[], cards: readonly CardId[]): void {
+function removeCards(hand: NumberCardId[], cards: readonly NumberCardId[]): void {
   for (const id of cards) {
     const i = hand.indexOf(id);
     if (i < 0) throw new Error(`card ${id} is not in hand`);
@@ -192,7 +197,7 @@ function removeCards(hand: CardId[], cards: readonly CardId[]): void {
 
 /** Draws up to the hand size, reshuffling the discard pile when the draw pile runs out. */
 function drawUp(state: StonerushState, seat: Seat, log: LogEntry[]): void {
-  const hand = state.hands[seat] as CardId[];
+  const hand = state.hands[seat] as NumberCardId[];
   let drawn = 0;
   while (hand.length < HAND_SIZE) {
     if (state.drawPile.length === 0) {
@@ -201,7 +206,7 @@ function drawUp(state: StonerushState, seat: Seat, log: LogEntry[]): void {
       state.discardPile = [];
       log.push({ kind: 'reshuffle', text: 'The discard pile was shuffled into a new draw pile.' });
     }
-    hand.push(state.drawPile.shift() as CardId);
+    hand.push(state.drawPile.shift() as NumberCardId);
     drawn++;
   }
   if (drawn > 0) log.push({ kind: 'draw', seat, count: drawn, text: `{seat:${seat}} drew ${drawn} card${drawn === 1 ? '' : 's'}.` });
@@ -216,9 +221,9 @@ function endTurn(state: StonerushState, seat: Seat, log: LogEntry[]): void {
 
 /** Applies a legal action (the caller checked it against `actions`). */
 export function apply(prev: StonerushState, seat: Seat, action: StonerushAction): ApplyResult<StonerushState> {
-  const state = structuredClone(prev);
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
-  const hand = state.hands[seat] as CardId[];
+  const hand = state.hands[seat] as NumberCardId[];
   switch (action.type) {
     case 'play': {
       removeCards(hand, action.cards);

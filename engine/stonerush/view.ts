@@ -2,7 +2,7 @@
  * What each seat may see. This is the one place Stonerush strips secrets:
  * every field is chosen here; nothing is copied wholesale from the state.
  */
-import type { CardId, PlayerColour } from '../core/components';
+import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import { type StonerushState, trackLength } from './rules';
 
@@ -16,9 +16,9 @@ export interface StonerushView {
   startPlayer: Seat;
   handCounts: number[];
   drawPileCount: number;
-  discardPile: CardId[];
+  discardPile: NumberCardId[];
   /** Your own cards and secret colour; absent for spectators. */
-  hand?: CardId[];
+  hand?: NumberCardId[];
   identity?: PlayerColour;
   finisher: PlayerColour | null;
   /** Every seat's colour, once the race is over and the trilithon cards are turned up. */
@@ -40,7 +40,7 @@ export function view(state: StonerushState, seat: Seat | null): StonerushView {
     finisher: state.finisher,
   };
   if (seat !== null && seat >= 0 && seat < state.players) {
-    v.hand = [...(state.hands[seat] as CardId[])];
+    v.hand = [...(state.hands[seat] as NumberCardId[])];
     v.identity = state.identities[seat];
   }
   if (state.finisher !== null) v.identities = [...state.identities];

@@ -1,0 +1,33 @@
+/** The contract's error shape: `{ error: { code, message } }` with a 4xx/5xx status. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errors = {
+  badJson: () => new ApiError(400, 'invalid_json', 'The request body is not valid JSON.'),
+  invalidBody: (message: string) => new ApiError(400, 'invalid_body', message),
+  bodyTooLarge: () => new ApiError(413, 'body_too_large', 'The request body is too large.'),
+  unauthorized: () => new ApiError(401, 'unauthorized', 'A valid seat token is required (Authorization: Bearer <token>).'),
+  notYourSeat: () => new ApiError(403, 'not_your_seat', 'That seat token belongs to another game.'),
+  gameNotFound: () => new ApiError(404, 'unknown_game', 'There is no game with that id.'),
+  unknownJoinCode: () => new ApiError(404, 'unknown_join_code', 'That invite link does not match any game.'),
+  gameFull: () => new ApiError(409, 'game_full', 'Every seat of that game is taken.'),
+  staleVersion: (current: number) =>
+    new ApiError(409, 'stale_version', `The game has moved on (version ${current}); reload and try again.`),
+  notActive: (status: string) => new ApiError(409, 'not_active', `The game is ${status}, so no action can be taken.`),
+  notFinished: () =>
+    new ApiError(409, 'not_finished', 'The record is published when the game ends: it would reveal hidden cards.'),
+  illegalAction: (message: string) => new ApiError(422, 'illegal_action', message),
+  unknownRuleset: (id: string) => new ApiError(422, 'unknown_ruleset', `There is no ruleset "${id}".`),
+  invalidOptions: (message: string) => new ApiError(422, 'invalid_options', message),
+  unsupported: (message: string) => new ApiError(422, 'unsupported_option', message),
+  notFound: () => new ApiError(404, 'not_found', 'There is nothing at this address.'),
+};

@@ -1,0 +1,210 @@
+/**
+ * Game storage and the move path. Every write is one D1 batch (one transaction);
+ * the primary key of `actions` (game_id, seq) serialises racing writers.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
+import { type AnyRuleset, type GameStatus, type LogEntry, getRuleset, play } from '../../engine';
+import type { CreateGameBody, JoinGameBody } from '../../schema/api';
+import type { Db } from './db';
+import { ApiError, errors } from './errors';
+import { hashToken, newGameId, newJoinCode, newSeed, newToken } from './ids';
+
+export function rulesetOf(game: Pick<GameRow, 'ruleset'>): AnyRuleset {
+  const ruleset = getRuleset(game.ruleset);
+  if (!ruleset) throw new Error(`stored game has unknown ruleset ${game.ruleset}`);
+  return ruleset;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const text = String((err as { message?: string })?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  return /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
+}
+
+/** Fields of `games` that change when a game's state moves on. */
+function stateColumns(ruleset: AnyRuleset, state: unknown, now: number) {
+  const status: GameStatus = ruleset.status(state);
+  return {
+    state,
+    active: status.active,
+    status: status.finished ? ('finished' as const) : ('active' as const),
+    result: status.finished ? (status.result ?? { winners: [] }) : null,
+    finishedAt: status.finished ? now : null,
+    updatedAt: now,
+  };
+}
+
+export async function createGame(db: Db, body: CreateGameBody, now: number) {
+  const ruleset = getRuleset(body.ruleset);
+  if (!ruleset) throw errors.unknownRuleset(body.ruleset);
+  if (body.bots) throw errors.unsupported('Bots are not available yet: every seat needs a person.');
+  if (body.deadlineHours != null || body.onTimeout) {
+    throw errors.unsupported('Turn deadlines are not available yet.');
+  }
+  if (body.webhookUrl) throw errors.unsupported('Webhooks are not available yet.');
+  const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
+  if (!parsedOptions.success) {
+    const issue = parsedOptions.error.issues[0];
+    throw errors.invalidOptions(`${issue?.path.join('.') || 'options'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const options = parsedOptions.data as Record<string, unknown>;
+  const setupError = ruleset.checkSetup(body.players, options);
+  if (setupError) throw errors.invalidOptions(setupError.message);
+
+  const token = newToken();
+  const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
+    seat === 0 ? { seat, name: body.name, joined: true } : { seat, name: `Seat ${seat + 1}`, joined: false },
+  );
+  for (let attempt = 0; ; attempt++) {
+    const gameId = newGameId();
+    const joinCode = newJoinCode();
+    try {
+      await db.batch([
+        db.insert(games).values({
+          id: gameId,
+          ruleset: ruleset.id,
+          engineVersion: ruleset.engineVersion,
+          options,
+          seed: newSeed(),
+          players: body.players,
+          status: 'waiting',
+          joinCode,
+          listed: body.listed ?? true,
+          seats: seatList,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        db.insert(seats).values({
+          gameId,
+          seat: 0,
+          name: body.name,
+          email: body.email ?? null,
+          tokenHash: await hashToken(token),
+          joinedAt: now,
+        }),
+      ]);
+      return { gameId, token, joinCode };
+    } catch (err) {
+      if (attempt < 2 && isUniqueViolation(err)) continue; // an id collided: draw new ones
+      throw err;
+    }
+  }
+}
+
+export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
+    if (!game) throw errors.unknownJoinCode();
+    if (game.status !== 'waiting') throw errors.gameFull();
+    const seatList = (game.seats as SeatInfo[]).map((s) => ({ ...s }));
+    const free = seatList.find((s) => !s.joined);
+    if (!free) throw errors.gameFull();
+    free.name = body.name;
+    free.joined = true;
+    const full = seatList.every((s) => s.joined);
+    const ruleset = rulesetOf(game);
+    const token = newToken();
+    const starting = full
+      ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now) }
+      : { updatedAt: now };
+    try {
+      // The seat row's primary key stops a second joiner taking the same seat;
+      // the revision check stops the seat list being overwritten by a stale copy.
+      const [, updated] = await db.batch([
+        db.insert(seats).values({
+          gameId: game.id,
+          seat: free.seat,
+          name: body.name,
+          email: body.email ?? null,
+          tokenHash: await hashToken(token),
+          joinedAt: now,
+        }),
+        db
+          .update(games)
+          .set({ seats: seatList, revision: game.revision + 1, ...starting })
+          .where(and(eq(games.id, game.id), eq(games.revision, game.revision))),
+      ]);
+      if (updated.meta.changes !== 1) throw new Error('join: seat inserted but game not updated');
+      return { gameId: game.id, seat: free.seat, token };
+    } catch (err) {
+      if (isUniqueViolation(err)) continue; // someone took that seat first: look again
+      throw err;
+    }
+  }
+  throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
+}
+
+export interface LoadedGame {
+  game: GameRow;
+  /** The seat the bearer token holds in this game; null without a token. */
+  seat: number | null;
+}
+
+/**
+ * One indexed read: the game row and, when a token is given, which game and seat it opens.
+ * Unknown tokens are 401; a token of another game is 403.
+ */
+export async function loadGame(db: Db, gameId: string, token: string | null): Promise<LoadedGame> {
+  const tokenHash = token ? await hashToken(token) : '';
+  const rows = await db
+    .select({
+      game: games,
+      tokenGame: sql<string | null>`(select ${seats.gameId} from ${seats} where ${seats.tokenHash} = ${tokenHash})`,
+      tokenSeat: sql<number | null>`(select ${seats.seat} from ${seats} where ${seats.tokenHash} = ${tokenHash})`,
+    })
+    .from(games)
+    .where(eq(games.id, gameId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw errors.gameNotFound();
+  if (!token) return { game: row.game, seat: null };
+  if (row.tokenGame === null || row.tokenSeat === null) throw errors.unauthorized();
+  if (row.tokenGame !== gameId) throw errors.notYourSeat();
+  return { game: row.game, seat: row.tokenSeat };
+}
+
+/** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
+export async function submitAction(
+  db: Db,
+  loaded: LoadedGame,
+  version: number,
+  action: unknown,
+  now: number,
+): Promise<GameRow> {
+  const { game, seat } = loaded;
+  if (seat === null) throw errors.unauthorized();
+  if (game.status !== 'active') throw errors.notActive(game.status);
+  if (version !== game.version) throw errors.staleVersion(game.version);
+  const ruleset = rulesetOf(game);
+  const outcome = play(ruleset, game.state, seat, action);
+  if (!outcome.ok) {
+    if (outcome.error.code === 'game_over') throw errors.notActive('finished');
+    throw errors.illegalAction(outcome.error.message);
+  }
+  const log = [...(game.log as LogEntry[]), ...outcome.log];
+  const columns = stateColumns(ruleset, outcome.state, now);
+  const seq = game.version + 1;
+  try {
+    const [, updated] = await db.batch([
+      db.insert(actions).values({ gameId: game.id, seq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
+      db
+        .update(games)
+        .set({ ...columns, log, version: seq, revision: game.revision + 1 })
+        .where(and(eq(games.id, game.id), eq(games.version, game.version))),
+    ]);
+    if (updated.meta.changes !== 1) throw new Error('move: action inserted but game not updated');
+  } catch (err) {
+    if (isUniqueViolation(err)) throw errors.staleVersion(game.version + 1);
+    throw err;
+  }
+  return { ...game, ...columns, log, version: seq, revision: game.revision + 1 };
+}
+
+export async function listActions(db: Db, gameId: string) {
+  return db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq);
+}
+
+export async function readSeats(db: Db, gameId: string) {
+  return db.select({ seat: seats.seat, name: seats.name }).from(seats).where(eq(seats.gameId, gameId)).orderBy(seats.seat);
+}
+
