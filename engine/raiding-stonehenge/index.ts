@@ -1,0 +1,33 @@
+import type { Ruleset } from '../core/ruleset';
+import {
+  type RaidingAction,
+  type RaidingOptions,
+  type RaidingState,
+  actionSchema,
+  actions,
+  apply,
+  checkSetup,
+  optionsMeta,
+  optionsSchema,
+  setup,
+  status,
+} from './rules';
+import { revealedView, view } from './view';
+
+export const raidingStonehenge: Ruleset<RaidingState, RaidingAction, RaidingOptions> = {
+  id: 'raiding-stonehenge',
+  title: 'Raiding Stonehenge',
+  engineVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 5,
+  optionsSchema,
+  optionsMeta,
+  checkSetup,
+  actionSchema,
+  setup,
+  view,
+  revealedView,
+  actions,
+  apply,
+  status,
+};

@@ -1,0 +1,244 @@
+/**
+ * What each seat may see. This is the one place Raiding Stonehenge strips
+ * secrets: every field is chosen here; nothing is copied wholesale from the state.
+ * Secrets: the deck order, every hand but your own, face-down plays before the
+ * reveal and, with the hidden stash, other players' disks until the end.
+ */
+import type { NumberCardId, PlayerColour } from '../core/components';
+import type { Seat } from '../core/ruleset';
+import {
+  type RaidingState,
+  type Stash,
+  type TurnRecord,
+  TIEBREAK_ROUNDS,
+  allotment,
+  participants,
+  returnable,
+  scoreStash,
+} from './rules';
+
+export interface ResolutionView {
+  seat: Seat;
+  colour: PlayerColour;
+  atPile: number;
+  takeDue: number;
+  took: number;
+  setAsideDue: number;
+  setAsideCount: number;
+  /** Colours set aside; absent when the stash is hidden and this is not your own. */
+  setAside?: PlayerColour[];
+}
+
+export interface TurnView {
+  turn: number;
+  stage: 'main' | 'tiebreak';
+  startPlayer: Seat;
+  played: (NumberCardId | null)[];
+  placements: (PlayerColour | null)[];
+  order: Seat[];
+  resolutions: ResolutionView[];
+}
+
+export interface ScoreView {
+  sets: number;
+  loose: Stash;
+  points: number;
+}
+
+export interface RaidingView {
+  players: number;
+  options: {
+    lowCardStarts: boolean;
+    multiplier: 1 | 2 | 3;
+    extendedTiebreaker: boolean;
+    plusMinusColours: boolean;
+    reducedColours: boolean;
+    twoThreePlayers: boolean;
+    hiddenStash: boolean;
+  };
+  colours: PlayerColour[];
+  removedColours: PlayerColour[];
+  bonusColour: PlayerColour | null;
+  penaltyColour: PlayerColour | null;
+  turn: number;
+  stage: 'main' | 'tiebreak';
+  tiebreak: { seats: Seat[]; round: number; rounds: number; mainScores: number[] } | null;
+  phase: RaidingState['phase'];
+  startPlayer: Seat;
+  /** Seats taking part in this turn (all, or the tied players in extra rounds). */
+  participants: Seat[];
+  /** Face-up lines; index 0 of each is the card that may be taken now. */
+  lines: NumberCardId[][];
+  deckCount: number;
+  discard: NumberCardId[];
+  piles: Stash;
+  handCounts: number[];
+  /** Pick phase: the order of picking and whose pick it is. */
+  pickOrder: Seat[];
+  picker: Seat | null;
+  /** Play phase: who has put a card face down. */
+  submitted: boolean[];
+  /** After the reveal: each seat's card (null before the reveal or when not playing). */
+  played: (NumberCardId | null)[];
+  /** Where each figure stands this turn (null: not placed yet). */
+  placements: (PlayerColour | null)[];
+  /** Placement order after the reveal (takes follow it too). */
+  order: Seat[];
+  /** The black-card player choosing a colour now. */
+  placer: Seat | null;
+  /** Takes and set-asides done so far this turn. */
+  resolutions: ResolutionView[];
+  /** The player now setting disks aside, and what the table asks of them. */
+  pending: {
+    seat: Seat;
+    colour: PlayerColour;
+    atPile: number;
+    took: number;
+    remaining: number;
+    setAsideDue: number;
+    /** Only for that seat itself (or everyone when stashes are open): disks it may put back. */
+    returnable?: Stash;
+  } | null;
+  /** Disks each seat holds; null for another seat while stashes are hidden. */
+  stashes: (Stash | null)[];
+  stashCounts: number[];
+  /** Running score per seat; null where the stash is hidden from you. */
+  scores: (ScoreView | null)[];
+  lastTurn: TurnView | null;
+  /** Your own hand and face-down card; absent for spectators. */
+  hand?: NumberCardId[];
+  myPlay?: NumberCardId | null;
+  /** Every hand, once the game is over (the tiebreak looks at them). */
+  hands?: NumberCardId[][];
+  result: {
+    winners: Seat[];
+    scores: number[];
+    tiebreakScores: Record<string, number> | null;
+    decidedBy: string;
+    summary: string;
+  } | null;
+}
+
+function stashVisible(state: RaidingState, owner: Seat, viewer: Seat | null): boolean {
+  return !state.rules.hiddenStash || state.phase === 'over' || owner === viewer;
+}
+
+function resolutionView(state: RaidingState, r: TurnRecord['resolutions'][number], viewer: Seat | null): ResolutionView {
+  const v: ResolutionView = {
+    seat: r.seat,
+    colour: r.colour,
+    atPile: r.atPile,
+    takeDue: r.takeDue,
+    took: r.took,
+    setAsideDue: r.setAsideDue,
+    setAsideCount: r.setAside.length,
+  };
+  if (stashVisible(state, r.seat, viewer)) v.setAside = [...r.setAside];
+  return v;
+}
+
+export function view(state: RaidingState, seat: Seat | null): RaidingView {
+  const viewer = seat !== null && seat >= 0 && seat < state.players ? seat : null;
+  const rules = state.rules;
+  const over = state.phase === 'over';
+  const p = state.pending;
+  const v: RaidingView = {
+    players: state.players,
+    options: {
+      lowCardStarts: rules.lowCardStarts,
+      multiplier: rules.multiplier,
+      extendedTiebreaker: rules.extendedTiebreaker,
+      plusMinusColours: rules.plusMinusColours,
+      reducedColours: rules.reducedColours,
+      twoThreePlayers: rules.twoThreePlayers,
+      hiddenStash: rules.hiddenStash,
+    },
+    colours: [...state.colours],
+    removedColours: [...state.removedColours],
+    bonusColour: state.bonusColour,
+    penaltyColour: state.penaltyColour,
+    turn: state.turn,
+    stage: state.stage,
+    tiebreak: state.tiebreak
+      ? { seats: [...state.tiebreak.seats], round: state.tiebreak.round, rounds: TIEBREAK_ROUNDS, mainScores: [...state.tiebreak.mainScores] }
+      : null,
+    phase: state.phase,
+    startPlayer: state.startPlayer,
+    participants: participants(state),
+    lines: state.lines.map((l) => [...l]),
+    deckCount: state.deck.length,
+    discard: [...state.discard],
+    piles: { ...state.piles },
+    handCounts: state.hands.map((h) => h.length),
+    pickOrder: state.phase === 'pick' ? [...state.pickOrder] : [],
+    picker: state.phase === 'pick' ? (state.pickOrder[state.pickIndex] ?? null) : null,
+    submitted: state.played.map((c) => c !== null),
+    played: state.revealed ? [...state.played] : state.played.map(() => null),
+    placements: [...state.placements],
+    order: [...state.order],
+    placer: state.phase === 'place' ? (state.order[state.placeIndex] ?? null) : null,
+    resolutions: state.resolutions.map((r) => resolutionView(state, r, viewer)),
+    pending: null,
+    stashes: state.stashes.map((st, s) => (stashVisible(state, s, viewer) ? { ...st } : null)),
+    stashCounts: state.stashes.map((st) => state.colours.reduce((sum, c) => sum + st[c], 0)),
+    scores: state.stashes.map((st, s) =>
+      stashVisible(state, s, viewer)
+        ? scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, rules.plusMinusColours)
+        : null,
+    ),
+    lastTurn: state.lastTurn
+      ? {
+          turn: state.lastTurn.turn,
+          stage: state.lastTurn.stage,
+          startPlayer: state.lastTurn.startPlayer,
+          played: [...state.lastTurn.played],
+          placements: [...state.lastTurn.placements],
+          order: [...state.lastTurn.order],
+          resolutions: state.lastTurn.resolutions.map((r) => resolutionView(state, r, viewer)),
+        }
+      : null,
+    result: state.result
+      ? {
+          winners: [...state.result.winners],
+          scores: [...state.result.scores],
+          tiebreakScores: state.result.tiebreakScores ? { ...state.result.tiebreakScores } : null,
+          decidedBy: state.result.decidedBy,
+          summary: state.result.summary,
+        }
+      : null,
+  };
+  if (p && state.phase === 'resolve') {
+    const atPile = state.order.filter((s) => state.placements[s] === p.colour).length;
+    v.pending = {
+      seat: p.seat,
+      colour: p.colour,
+      atPile,
+      took: p.took,
+      remaining: p.remaining,
+      setAsideDue: allotment(state, atPile).setAside,
+    };
+    if (stashVisible(state, p.seat, viewer)) v.pending.returnable = returnable(state, p.seat);
+  }
+  if (viewer !== null) {
+    v.hand = [...(state.hands[viewer] as NumberCardId[])];
+    v.myPlay = state.played[viewer] ?? null;
+  }
+  if (over) v.hands = state.hands.map((h) => [...h]);
+  return v;
+}
+
+/** The whole table, for the replay of a finished game. */
+export function revealedView(state: RaidingState) {
+  const open = view(state, null);
+  return {
+    ...open,
+    stashes: state.stashes.map((st) => ({ ...st })),
+    scores: state.stashes.map((st) =>
+      scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours),
+    ),
+    resolutions: state.resolutions.map((r) => ({ ...r, setAside: [...r.setAside], setAsideCount: r.setAside.length })),
+    hands: state.hands.map((h) => [...h]),
+    deck: [...state.deck],
+    played: [...state.played],
+  };
+}
