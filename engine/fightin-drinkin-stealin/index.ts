@@ -1,0 +1,33 @@
+import type { Ruleset } from '../core/ruleset';
+import {
+  type FdsAction,
+  type FdsOptions,
+  type FdsState,
+  actionSchema,
+  actions,
+  apply,
+  checkSetup,
+  optionsMeta,
+  optionsSchema,
+  setup,
+  status,
+} from './rules';
+import { revealedView, view } from './view';
+
+export const fightinDrinkinStealin: Ruleset<FdsState, FdsAction, FdsOptions> = {
+  id: 'fightin-drinkin-stealin',
+  title: "Fightin' an' Drinkin' an' Stealin'!",
+  engineVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 2,
+  optionsSchema,
+  optionsMeta,
+  checkSetup,
+  actionSchema,
+  setup,
+  view,
+  revealedView,
+  actions,
+  apply,
+  status,
+};
