@@ -158,8 +158,6 @@ export interface RaidingState {
   /** Colours in play, in the set's order; removed ones (reduced colours) are out of the game. */
   colours: PlayerColour[];
   removedColours: PlayerColour[];
-  /** Number cards of removed colours: out of the game, public (every card of those colours). */
-  removedCards: NumberCardId[];
   bonusColour: PlayerColour | null;
   penaltyColour: PlayerColour | null;
   /** Secret: face-down draw pile that refills the lines. */
@@ -246,7 +244,6 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
   const colours = PLAYER_COLOURS.filter((c) => !removedColours.includes(c));
   const inPlay = (c: ReturnType<typeof numberCard>) => c.colour === 'black' || colours.includes(c.colour as PlayerColour);
   const deck = shuffle(rng, numberCardIds(inPlay));
-  const removedCards = numberCardIds((c) => !inPlay(c));
   const hands: NumberCardId[][] = [];
   for (let s = 0; s < players; s++) hands.push(deck.splice(0, HAND_SIZE));
   const lines: NumberCardId[][] = Array.from({ length: LINE_COUNT }, () => []);
@@ -267,7 +264,6 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
     rules,
     colours,
     removedColours: PLAYER_COLOURS.filter((c) => removedColours.includes(c)),
-    removedCards,
     bonusColour,
     penaltyColour,
     deck,
@@ -297,6 +293,11 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
   startTurn(state, []);
   advance(state, []);
   return state;
+}
+
+/** Number cards of removed colours: out of the game, and public (every card of those colours). */
+export function removedCardIds(state: Pick<RaidingState, 'removedColours'>): NumberCardId[] {
+  return numberCardIds((c) => c.colour !== 'black' && state.removedColours.includes(c.colour as PlayerColour));
 }
 
 /** Deals onto the lines left to right, one card per line per pass, until full or the deck is out. */
@@ -514,12 +515,15 @@ function logSetAside(state: RaidingState, seat: Seat, colours: PlayerColour[], l
     kind: 'setAside',
     seat,
     count: colours.length,
-    forced,
     text: hidden
       ? `{seat:${seat}} set aside ${plural(colours.length, 'disk')}.`
       : `{seat:${seat}} set aside ${colours.join(', ')}${forced ? ' (no other choice)' : ''}.`,
   };
-  if (!hidden) entry.colours = colours;
+  // With the hidden stash, neither the colours nor whether the choice was forced may be told.
+  if (!hidden) {
+    entry.colours = colours;
+    entry.forced = forced;
+  }
   log.push(entry);
 }
 
