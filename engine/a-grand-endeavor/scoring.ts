@@ -1,0 +1,109 @@
+/**
+ * Reputation points for what stands on the board. Pairs and runs follow the
+ * board's adjacency from engine/core/components (the outer ring is cyclic, the
+ * two horseshoes are not); the rulings on counting are in docs/rules/a-grand-endeavor.md.
+ */
+import { BOARD } from '../core/components';
+import type { Seat } from '../core/ruleset';
+import { type GrandEndeavorState, isNeutralLintel, trackBuilders } from './rules';
+
+export const POINTS = {
+  trilithon: 7,
+  trilithonPair: 3,
+  bluestone: 2,
+  bluestonePair: 1,
+  bluestoneRun: 3,
+  bluestoneRunLength: 3,
+  lintel: 1,
+  lintelPair: 1,
+  lintelRun: 5,
+  lintelRunLength: 4,
+} as const;
+
+export interface ScoreSheet {
+  seat: Seat;
+  trilithons: number;
+  trilithonPairs: number;
+  bluestones: number;
+  bluestonePairs: number;
+  bluestoneRuns: number;
+  lintels: number;
+  lintelPairs: number;
+  lintelRuns: number;
+  total: number;
+}
+
+/** Adjacent pairs owned by `seat` on a track (each neighbouring pair counts, overlapping). */
+export function countPairs(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean): number {
+  const n = owners.length;
+  let pairs = 0;
+  const last = cyclic ? n : n - 1;
+  for (let i = 0; i < last; i++) {
+    if (owners[i] === seat && owners[(i + 1) % n] === seat) pairs++;
+  }
+  return pairs;
+}
+
+/** Lengths of the maximal runs of `seat` on a track; a full cyclic ring is one run. */
+export function runLengths(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean): number[] {
+  const n = owners.length;
+  if (n === 0) return [];
+  if (owners.every((o) => o === seat)) return [n];
+  let start = 0;
+  if (cyclic) {
+    // Start just after a space that is not ours, so no run is cut at the seam.
+    const gap = owners.findIndex((o) => o !== seat);
+    start = (gap + 1) % n;
+  }
+  const runs: number[] = [];
+  let length = 0;
+  for (let k = 0; k < n; k++) {
+    const i = cyclic ? (start + k) % n : k;
+    if (owners[i] === seat) length++;
+    else {
+      if (length > 0) runs.push(length);
+      length = 0;
+    }
+  }
+  if (length > 0) runs.push(length);
+  return runs;
+}
+
+/** Who scores each lintel: its builder, but a neutral lintel goes to the neutral colour's owner. */
+function lintelOwners(state: GrandEndeavorState): (Seat | null)[] {
+  return trackBuilders(state, 'outerRing').map((seat, i) => {
+    if (seat === null) return null;
+    return isNeutralLintel(state, i + 1) ? state.neutralOwner : seat;
+  });
+}
+
+export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
+  const lintels = lintelOwners(state);
+  const bluestones = trackBuilders(state, 'bluestones');
+  const trilithons = trackBuilders(state, 'trilithons');
+  return state.seats.map((_, seat) => {
+    const count = (owners: (Seat | null)[]) => owners.filter((o) => o === seat).length;
+    const sheet: ScoreSheet = {
+      seat,
+      trilithons: count(trilithons),
+      trilithonPairs: countPairs(trilithons, seat, BOARD.trilithons.cyclic),
+      bluestones: count(bluestones),
+      bluestonePairs: countPairs(bluestones, seat, BOARD.bluestones.cyclic),
+      bluestoneRuns: runLengths(bluestones, seat, BOARD.bluestones.cyclic).filter((l) => l >= POINTS.bluestoneRunLength).length,
+      lintels: count(lintels),
+      lintelPairs: countPairs(lintels, seat, BOARD.outerRing.cyclic),
+      lintelRuns: runLengths(lintels, seat, BOARD.outerRing.cyclic).filter((l) => l >= POINTS.lintelRunLength).length,
+      total: 0,
+    };
+    sheet.total =
+      sheet.trilithons * POINTS.trilithon +
+      sheet.trilithonPairs * POINTS.trilithonPair +
+      sheet.bluestones * POINTS.bluestone +
+      sheet.bluestonePairs * POINTS.bluestonePair +
+      sheet.bluestoneRuns * POINTS.bluestoneRun +
+      sheet.lintels * POINTS.lintel +
+      sheet.lintelPairs * POINTS.lintelPair +
+      sheet.lintelRuns * POINTS.lintelRun;
+    return sheet;
+  });
+}
