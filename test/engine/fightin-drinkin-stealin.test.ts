@@ -731,3 +731,214 @@ describe("Stealin'", () => {
     expect(log.find((l) => l.kind === 'wee-lawyer')?.text).toContain('already');
   });
 });
+
+// ---------- Gonagals ----------
+
+describe('Gonagals', () => {
+  it('R36 Fightin\': the Gonagal turns the next monster, kills the one its owner picks, picks the opposing fighter to discard, earns red and white (and the bonus), then leaves', () => {
+    const log: LogEntry[] = [];
+    let s = table({ monsters: ['D12'], monsterTop: ['T-green'] });
+    s = playRound(s, ['D01', 'D02', 'D10'], ['N03', 'N02', 'N11'], log);
+    expect(kinds(log)).toContain('gonagal');
+    expect(asked(s)).toEqual({
+      seat: 0,
+      kind: 'gonagal-monster',
+      options: [{ type: 'discard', card: 'D12' }, { type: 'discard', card: 'T-green' }],
+    });
+    s = discard(s, 0, 'T-green');
+    expect(s.awards[0]).toMatchObject({ red: 1, white: 1, green: 1 });
+    expect(s.monsters).toEqual(['D12']);
+    expect(asked(s)).toEqual({
+      seat: 0,
+      kind: 'gonagal-fighter',
+      options: [{ type: 'discard', card: 'N03' }, { type: 'discard', card: 'N20' }],
+    });
+    s = discard(s, 0, 'N20');
+    expect(cardsAt(s, 'fightin')).toEqual([['D20'], ['N03']]);
+    expect(s.discards[0]).toContain('D01');
+  });
+
+  it('R37 Drinkin\': the Gonagal picks the opposing drinker to discard, takes every blue on the altar and a green', () => {
+    let s = table();
+    s.altar = 1;
+    s.stock.blue = 9;
+    s = playRound(s, ['D03', 'D09', 'D10'], ['N03', 'N01', 'N11']);
+    expect(s.altar).toBe(2);
+    expect(asked(s)).toEqual({
+      seat: 1,
+      kind: 'gonagal-drinker',
+      options: [{ type: 'discard', card: 'D09' }, { type: 'discard', card: 'D19' }],
+    });
+    s = discard(s, 1, 'D19');
+    expect(s.altar).toBe(0);
+    expect(s.awards[1]).toMatchObject({ blue: 2, green: 1 });
+    expect(cardsAt(s, 'drinkin')).toEqual([['D09'], ['N19']]);
+    expect(s.discards[1]).toContain('N01');
+  });
+
+  it('R38 Stealin\': the Gonagal robs the opposing thieves, takes a yellow, the Big Lawyer moves but catches nobody, the Gonagal picks the opposing thief to discard, and brings its loot home', () => {
+    const log: LogEntry[] = [];
+    let s = table();
+    giveLoot(s, 'N08', { white: 1 });
+    giveAwards(s, 1, { red: 3 });
+    s = stealRound(s, 'D01', 'N29', log);
+    expect(s.loot.D01).toMatchObject({ white: 1, yellow: 1 });
+    expect(s.bigLawyer).toBe(28);
+    expect(kinds(log)).not.toContain('habeas');
+    expect(asked(s)).toEqual({
+      seat: 0,
+      kind: 'gonagal-thief',
+      options: [{ type: 'discard', card: 'N08' }, { type: 'discard', card: 'N29' }],
+    });
+    s = discard(s, 0, 'N29', log);
+    expect(s.awards[0]).toMatchObject({ white: 1, yellow: 1, red: 0 });
+    expect(s.awards[1]).toMatchObject({ red: 3 }); // never steals directly
+    expect(cardsAt(s, 'stealin')).toEqual([['D07'], ['N08']]);
+    expect(s.loot).toEqual({});
+    expect(Object.values(s.weeLawyers)).toEqual([null, null, null, null, null]);
+    expect(s.stage).toBe('choose');
+  });
+
+  it('R39 seventh round: the Gonagal doubles its awards', () => {
+    let s = table({ monsters: ['D12'], monsterTop: ['T-green'], round: 7 });
+    s = playRound(s, ['D01', 'D02', 'D10'], ['N03', 'N02', 'N11']);
+    s = discard(s, 0, 'T-green');
+    expect(s.awards[0]).toMatchObject({ red: 2, white: 2, green: 2 });
+    let t = table({ round: 7 });
+    t = stealRound(t, 'D01', 'N29');
+    expect(t.loot.D01).toMatchObject({ yellow: 2 });
+    let d = table({ round: 7 });
+    d = playRound(d, ['D03', 'D09', 'D10'], ['N03', 'N01', 'N11']);
+    d = discard(d, 1, 'D19');
+    expect(d.awards[1]).toMatchObject({ blue: 2, green: 2 });
+  });
+
+  it('R40 two Gonagals in one event cancel and count 1 each; a Gonagal left standing is a plain 1 later', () => {
+    const log: LogEntry[] = [];
+    let s = table({ fightin: [['D20'], ['N04']], monsters: ['D12'], monsterTop: ['N06'] });
+    s = playRound(s, ['D01', 'D02', 'D10'], ['N01', 'N02', 'N11'], log);
+    expect(kinds(log)).not.toContain('gonagal');
+    // 21 against 5; monsters 18: a normal kill.
+    expect(log.find((l) => l.kind === 'fight')).toMatchObject({ seat: 0, sum: 21, monsters: 18, won: true });
+    s = discard(s, 0, 'D20');
+    s = discard(s, 1, 'N04');
+    expect(cardsAt(s, 'fightin')).toEqual([['D01'], ['N01']]);
+    // Next round the standing D01 was not entered this round: it is a plain 1 (4 against 9).
+    const t = table({ fightin: [['D01'], ['N04']], monsters: ['D12'], monsterTop: ['N06'] });
+    const log2: LogEntry[] = [];
+    playRound(t, ['D03', 'D02', 'D10'], ['N05', 'N02', 'N11'], log2);
+    expect(kinds(log2)).not.toContain('gonagal');
+    expect(log2.find((l) => l.kind === 'fight')).toMatchObject({ seat: 1, sum: 9, monsters: 18, won: false });
+  });
+
+  it('R41 under the white Wee Lawyer a Gonagal is a zero: it wins nothing and cancels nothing', () => {
+    const log: LogEntry[] = [];
+    let s = table({ drinkin: [['D19'], ['N14']] });
+    s.weeLawyers.white = 1;
+    s = playRound(s, ['D01', 'D02', 'D10'], ['N01', 'N03', 'N11'], log);
+    expect(log.find((l) => l.kind === 'gonagal')).toMatchObject({ seat: 0 });
+    expect(asked(s).kind).toBe('gonagal-monster');
+    const log2: LogEntry[] = [];
+    let t = table({ drinkin: [['D19'], ['N14']] });
+    t.weeLawyers.white = 1;
+    t = playRound(t, ['D03', 'D02', 'D10'], ['N01', 'N04', 'N11'], log2);
+    expect(kinds(log2)).not.toContain('gonagal');
+    expect(log2.find((l) => l.kind === 'fight')).toMatchObject({ seat: 0, sum: 23 });
+  });
+});
+
+// ---------- round end and game end ----------
+
+function firstOptionGame(seed: string, stopAt?: (s: FdsState) => boolean): FdsState {
+  let s = fresh(seed);
+  while (!rs.status(s).finished && !(stopAt?.(s) ?? false)) {
+    const seat = rs.status(s).active[0] as Seat;
+    s = act(s, seat, rs.actions(s, seat)[0] as FdsAction);
+  }
+  return s;
+}
+
+describe('rounds and the end', () => {
+  it('R42 players draw back up to five after each round; the last card makes a hand of three for the seventh round', () => {
+    let s = fresh('draws');
+    const hands: number[][] = [];
+    const log: LogEntry[] = [];
+    while (!rs.status(s).finished) {
+      if (s.stage === 'choose' && s.prompts.every((p) => p.answer === null)) hands.push(s.hands.map((h) => h.length));
+      const seat = rs.status(s).active[0] as Seat;
+      s = act(s, seat, rs.actions(s, seat)[0] as FdsAction, log);
+    }
+    expect(hands).toEqual([[5, 5], [5, 5], [5, 5], [5, 5], [5, 5], [5, 5], [3, 3]]);
+    expect(log.filter((l) => l.kind === 'round').map((l) => l.round)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(s.round).toBe(7);
+  });
+
+  it('R43 in the seventh round each hand holds exactly three cards: six ways to play them', () => {
+    const s = firstOptionGame('seventh', (st) => st.round === 7);
+    expect(rs.actions(s, 0)).toHaveLength(6);
+    expect(s.decks.map((d) => d.length)).toEqual([0, 0]);
+  });
+
+  it('R44 halving under a Wee Lawyer is exact (3 counts 1.5) and decides the best colour', () => {
+    const s = table();
+    giveAwards(s, 0, { red: 3, blue: 2 });
+    s.weeLawyers.red = 0;
+    expect(bestColours(s, 0)).toEqual(['blue']);
+    s.endDiscard[0] = 'blue';
+    expect(finalScore(s, 0)).toBe(1.5);
+    expect(bestColours(s, 1)).toEqual([]);
+  });
+
+  it('R45 the end: each discards his best colour (choosing among ties), awards still on a thief do not count, most awards wins', () => {
+    let s = table({ round: 7 });
+    giveAwards(s, 0, { red: 4, white: 4, blue: 1 });
+    giveAwards(s, 1, { yellow: 3, green: 2, red: 1 });
+    s.weeLawyers.yellow = 1;
+    giveLoot(s, 'N08', { red: 2 });
+    const log: LogEntry[] = [];
+    s = stealRound(s, 'D10', 'N11', log);
+    s = act(s, 1, { type: 'pass' }, log);
+    s = act(s, 0, { type: 'take-yellow', count: 0 }, log);
+    s = act(s, 0, { type: 'scarper', card: 'D10' }, log);
+    s = act(s, 1, { type: 'scarper', card: 'N11' }, log);
+    expect(asked(s)).toEqual({
+      seat: 0,
+      kind: 'best-colour',
+      options: [{ type: 'discard-colour', colour: 'white' }, { type: 'discard-colour', colour: 'red' }],
+    });
+    s = act(s, 0, { type: 'discard-colour', colour: 'red' }, log);
+    expect(s.endDiscard).toEqual(['red', 'green']);
+    expect(kinds(log)).toContain('unbanked');
+    const st = rs.status(s);
+    expect(st.finished).toBe(true);
+    expect(st.result).toMatchObject({ winners: [0], scores: { '0': 5, '1': 2.5 } });
+    const v = rs.view(s, 1) as FdsView;
+    expect(v.scores).toEqual([5, 2.5]);
+  });
+
+  it('R46 equal totals after the discard: both players win', () => {
+    let s = table({ round: 7 });
+    giveAwards(s, 0, { red: 2, blue: 1 });
+    giveAwards(s, 1, { white: 2, green: 1 });
+    s = stealRound(s, 'D10', 'N11');
+    s = act(s, 1, { type: 'pass' });
+    s = act(s, 0, { type: 'take-yellow', count: 0 });
+    s = act(s, 0, { type: 'scarper', card: 'D10' });
+    s = act(s, 1, { type: 'scarper', card: 'N11' });
+    expect(rs.status(s).result).toMatchObject({ winners: [0, 1], scores: { '0': 1, '1': 1 } });
+  });
+
+  it('R47 revealedView shows every hidden card; view never holds the seed or the generator', () => {
+    const s = fresh('reveal');
+    const all = rs.revealedView(s) as { hands: CardId[][]; decks: CardId[][]; monsterDeck: CardId[] };
+    expect(all.hands).toEqual(s.hands);
+    expect(all.monsterDeck).toEqual(s.monsterDeck);
+    for (const seat of [null, 0, 1]) {
+      const json = JSON.stringify(rs.view(s, seat));
+      expect(json).not.toContain('reveal');
+      expect(json).not.toContain('rng');
+      for (const id of s.monsterDeck) expect(json).not.toContain(`"${id}"`);
+    }
+    expect(GONAGALS).toEqual(['D01', 'N01']);
+  });
+});
