@@ -1,0 +1,101 @@
+/** Calls to the service's HTTP API (see shared/api-contract.md), typed by schema/api.ts. */
+import type {
+  ArchivePage,
+  CreateGameBody,
+  CreatedGame,
+  GamePayload,
+  JoinGameBody,
+  JoinedGame,
+  RulesetInfo,
+} from '../../schema/api';
+
+/** A failed call: the API's error code and message, or `network` when the service was unreachable. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function failureOf(res: Response): Promise<ApiFailure> {
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    if (body.error?.code) return new ApiFailure(res.status, body.error.code, body.error.message ?? body.error.code);
+  } catch {
+    // Not JSON: fall through to a generic message.
+  }
+  return new ApiFailure(res.status, 'http_' + res.status, `The service answered with an error (${res.status}).`);
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, { cache: 'no-store', ...init });
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached. Check your connection and try again.');
+  }
+  if (!res.ok) throw await failureOf(res);
+  return (await res.json()) as T;
+}
+
+const jsonInit = (body: unknown, token?: string | null): RequestInit => ({
+  method: 'POST',
+  headers: {
+    'Content-Type': 'application/json',
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});
+
+export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/rulesets').then((r) => r.rulesets);
+
+export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
+
+export const joinGame = (code: string, body: JoinGameBody) =>
+  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
+
+export function getArchive(params: { ruleset?: string; cursor?: string | null; limit?: number }) {
+  const q = new URLSearchParams();
+  if (params.ruleset) q.set('ruleset', params.ruleset);
+  if (params.cursor) q.set('cursor', params.cursor);
+  if (params.limit) q.set('limit', String(params.limit));
+  const qs = q.toString();
+  return call<ArchivePage>('/api/archive' + (qs ? `?${qs}` : ''));
+}
+
+export type Fetched = { changed: false } | { changed: true; payload: GamePayload; etag: string | null };
+
+/** One poll: `changed: false` on 304 (nothing new since `etag`). */
+export async function fetchGame(gameId: string, token: string | null, etag: string | null): Promise<Fetched> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (etag) headers['If-None-Match'] = etag;
+  let res: Response;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers, cache: 'no-store' });
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached.');
+  }
+  if (res.status === 304) return { changed: false };
+  if (!res.ok) throw await failureOf(res);
+  return { changed: true, payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
+}
+
+export async function postAction(
+  gameId: string,
+  token: string,
+  version: number,
+  action: { type: string },
+): Promise<{ payload: GamePayload; etag: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}/actions`, jsonInit({ version, action }, token));
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached: your move was not sent.');
+  }
+  if (!res.ok) throw await failureOf(res);
+  return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
+}

@@ -1,0 +1,56 @@
+/** Before the game starts: the invite link to share, and who has joined. */
+import { useState } from 'preact/hooks';
+import type { GamePayload } from '../../../schema/api';
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function WaitingRoom({ payload }: { payload: GamePayload }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const joined = payload.players.filter((p) => p.joined);
+  const open = payload.players.length - joined.length;
+  const invite = payload.joinCode ? `${location.origin}/join/${payload.joinCode}` : null;
+  const copy = async () => {
+    if (invite) setCopied((await copyText(invite)) ? 'yes' : 'no');
+  };
+  return (
+    <section class="panel waiting" aria-labelledby="waiting-title" data-testid="waiting-room">
+      <h2 id="waiting-title">Waiting for players</h2>
+      <p>
+        {joined.length} of {payload.players.length} seats taken; the game starts when {open === 1 ? 'one more player joins' : `${open} more players join`}.
+      </p>
+      {invite ? (
+        <>
+          <label for="invite-link">Invite link — send it to the other players</label>
+          <div class="copy-row">
+            <input id="invite-link" class="input" type="text" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
+            <button type="button" class="button" onClick={copy} data-testid="copy-invite">
+              Copy
+            </button>
+          </div>
+          <p class="hint" role="status">
+            {copied === 'yes' && 'Copied to the clipboard.'}
+            {copied === 'no' && 'Could not copy: select the link and copy it by hand.'}
+          </p>
+        </>
+      ) : (
+        <p class="muted">Only the players of this game see its invite link.</p>
+      )}
+      <h3>Joined so far</h3>
+      <ul class="plain-list" data-testid="joined-list">
+        {joined.map((p) => (
+          <li key={p.seat}>
+            {p.name}
+            {p.seat === payload.seat ? ' (you)' : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

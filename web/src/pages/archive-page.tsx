@@ -1,0 +1,110 @@
+/** /archive: finished, listed games, newest first, filtered by ruleset, paged with "More". */
+import { useEffect, useState } from 'preact/hooks';
+import type { ArchiveEntry, RulesetInfo } from '../../../schema/api';
+import { getArchive, getRulesets } from '../api';
+import { listNames } from '../game/turn-banner';
+import { Link } from '../router';
+import { FormError } from '../ui/form-error';
+import { PageTitle } from '../ui/page-title';
+
+const PAGE_SIZE = 20;
+
+function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
+  const winners = game.result.winners.map((s) => game.players[s] ?? `Seat ${s + 1}`);
+  return (
+    <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
+      <p class="archive-title">
+        <Link href={`/g/${encodeURIComponent(game.gameId)}`}>
+          {titles.get(game.ruleset) ?? game.ruleset}: {listNames(game.players)}
+        </Link>
+      </p>
+      <p>
+        {winners.length ? (
+          <>
+            Won by <strong>{listNames(winners)}</strong>
+          </>
+        ) : (
+          'No winner'
+        )}
+        <span class="muted">
+          {' · '}
+          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {game.actions} action{game.actions === 1 ? '' : 's'}
+        </span>
+      </p>
+      <p>
+        <a href={`/api/games/${encodeURIComponent(game.gameId)}/record`} download={`stonehenge-${game.ruleset}-${game.gameId}.json`}>
+          Download the record
+        </a>
+      </p>
+    </li>
+  );
+}
+
+export function ArchivePage() {
+  const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
+  const [filter, setFilter] = useState('');
+  const [games, setGames] = useState<ArchiveEntry[]>([]);
+  const [next, setNext] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.title = 'Archive — Stonehenge';
+    getRulesets().then(setRulesets, () => setRulesets([]));
+  }, []);
+
+  const load = async (cursor: string | null) => {
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await getArchive({ ruleset: filter || undefined, cursor, limit: PAGE_SIZE });
+      setGames((old) => (cursor ? [...old, ...page.games] : page.games));
+      setNext(page.next);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  useEffect(() => {
+    setGames([]);
+    void load(null);
+  }, [filter]);
+
+  const titles = new Map(rulesets.map((r) => [r.id, r.title]));
+  return (
+    <>
+      <PageTitle>Archive of finished games</PageTitle>
+      <div class="panel filter">
+        <label for="archive-ruleset">Ruleset</label>
+        <select id="archive-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-testid="archive-filter">
+          <option value="">All rulesets</option>
+          {rulesets.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormError message={error} />
+      {games.length === 0 && !loading && !error && <p class="muted">No finished games here yet.</p>}
+      <ul class="archive" data-testid="archive-list">
+        {games.map((g) => (
+          <ArchiveRow key={g.gameId} game={g} titles={titles} />
+        ))}
+      </ul>
+      {loading && <p class="muted">Loading…</p>}
+      {next && !loading && (
+        <button type="button" class="button" onClick={() => void load(next)} data-testid="archive-more">
+          More
+        </button>
+      )}
+    </>
+  );
+}

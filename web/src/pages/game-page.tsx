@@ -1,0 +1,99 @@
+/** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
+import { useEffect, useState } from 'preact/hooks';
+import { ActionNotice } from '../game/action-notice';
+import { GameLog } from '../game/game-log';
+import { PlayersPanel } from '../game/players-panel';
+import { ResultPanel } from '../game/result-panel';
+import { RulesetBoardView } from '../game/ruleset-board';
+import { TurnBanner, isMyTurn } from '../game/turn-banner';
+import { useGame } from '../game/use-game';
+import { WaitingRoom } from '../game/waiting-room';
+import { Link } from '../router';
+import { adoptTokenFromHash, loadToken } from '../tokens';
+import { PageTitle } from '../ui/page-title';
+
+const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
+
+export function GamePage({ gameId }: { gameId: string }) {
+  const [token] = useState(() => {
+    adoptTokenFromHash(gameId);
+    return loadToken(gameId);
+  });
+  const game = useGame(gameId, token);
+  const { payload } = game;
+  const mine = payload ? isMyTurn(payload) : false;
+
+  useEffect(() => {
+    const base = payload ? `${payload.title} — Stonehenge` : 'Game — Stonehenge';
+    document.title = mine ? `(Your turn) ${base}` : base;
+  }, [payload?.title, mine]);
+
+  if (game.fatal) {
+    return (
+      <>
+        <PageTitle>Game not found</PageTitle>
+        <p class="notice error" role="alert">
+          {game.fatal.code === 'unknown_game' ? 'There is no game at this address.' : game.fatal.message}
+        </p>
+        <p>
+          <Link href="/">Start a new game</Link> or <Link href="/archive">browse the archive</Link>.
+        </p>
+      </>
+    );
+  }
+  if (!payload) {
+    return (
+      <>
+        <PageTitle>Loading the game…</PageTitle>
+        {game.offline && <OfflineNotice />}
+      </>
+    );
+  }
+  const spectator = payload.seat === null;
+  return (
+    <div class="game-page" data-testid="game-page" data-status={payload.status} data-version={payload.version}>
+      <header class="game-header">
+        <PageTitle>{payload.title}</PageTitle>
+        <p class="status-line">
+          <span class={`status status-${payload.status}`} data-testid="status">
+            {STATUS_WORDS[payload.status]}
+          </span>
+          {spectator && <span class="tag">watching</span>}
+        </p>
+        <TurnBanner payload={payload} />
+      </header>
+      {game.offline && <OfflineNotice />}
+      {game.tokenRefused && (
+        <p class="notice" role="status">
+          The seat link stored on this device was not accepted, so you are watching. Open the link from your email to take your seat.
+        </p>
+      )}
+      {spectator && payload.status !== 'finished' && !game.tokenRefused && (
+        <p class="notice">You are watching this game. Players open it from their own seat link.</p>
+      )}
+      {game.notice && <ActionNotice notice={game.notice} />}
+      {game.pending && (
+        <p class="notice" role="status" data-testid="pending">
+          Sending your move…
+        </p>
+      )}
+      {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
+      {payload.status === 'finished' && <ResultPanel payload={payload} />}
+      <div class="game-columns">
+        <PlayersPanel payload={payload} />
+        {payload.status !== 'waiting' && (
+          <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
+        )}
+        <GameLog log={payload.log} />
+      </div>
+    </div>
+  );
+}
+
+function OfflineNotice() {
+  return (
+    <p class="notice error" role="alert" data-testid="offline">
+      Offline: the game could not be refreshed. It will retry on its own.
+    </p>
+  );
+}

@@ -1,0 +1,144 @@
+/** /: start a game — ruleset, players, options, your name — and go to its page. */
+import { useEffect, useState } from 'preact/hooks';
+import type { CreateGameBody, RulesetInfo } from '../../../schema/api';
+import { createGame, getRulesets } from '../api';
+import { Link, navigate } from '../router';
+import { saveToken, savedGameIds } from '../tokens';
+import { FormError } from '../ui/form-error';
+import { PageTitle } from '../ui/page-title';
+import { OptionField } from './option-field';
+
+type OptionValues = Record<string, boolean | string>;
+
+const defaultsOf = (r: RulesetInfo): OptionValues => Object.fromEntries(r.options.map((o) => [o.id, o.default]));
+
+export function HomePage() {
+  const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [rulesetId, setRulesetId] = useState('');
+  const [players, setPlayers] = useState(0);
+  const [options, setOptions] = useState<OptionValues>({});
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [listed, setListed] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = (r: RulesetInfo) => {
+    setRulesetId(r.id);
+    setPlayers((n) => Math.min(r.maxPlayers, Math.max(r.minPlayers, n)));
+    setOptions(defaultsOf(r));
+  };
+
+  useEffect(() => {
+    document.title = 'Stonehenge — play by web';
+    getRulesets().then(
+      (list) => {
+        setRulesets(list);
+        if (list[0]) choose(list[0]);
+      },
+      (err: Error) => setLoadError(err.message),
+    );
+  }, []);
+
+  const ruleset = rulesets?.find((r) => r.id === rulesetId);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (!ruleset || busy) return;
+    setBusy(true);
+    setError(null);
+    const body: CreateGameBody = { ruleset: ruleset.id, players, options, name: name.trim(), listed };
+    if (email.trim()) body.email = email.trim();
+    try {
+      const created = await createGame(body);
+      saveToken(created.gameId, created.token);
+      navigate(`/g/${encodeURIComponent(created.gameId)}`);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  };
+
+  const counts = ruleset ? Array.from({ length: ruleset.maxPlayers - ruleset.minPlayers + 1 }, (_, i) => ruleset.minPlayers + i) : [];
+  const mine = savedGameIds();
+
+  return (
+    <>
+      <PageTitle>Play Stonehenge by web</PageTitle>
+      <p class="lead">Start a game, send the invite link to your friends, and take your turns whenever suits you.</p>
+      <form class="panel form" onSubmit={submit} aria-labelledby="create-title" data-testid="create-form">
+        <h2 id="create-title">Start a game</h2>
+        {loadError && <FormError message={`The rulesets could not be loaded: ${loadError}`} />}
+        {!rulesets && !loadError && <p class="muted">Loading the rulesets…</p>}
+        {rulesets && (
+          <fieldset class="field">
+            <legend>Ruleset</legend>
+            <div class="ruleset-choices">
+              {rulesets.map((r) => (
+                <label key={r.id} class={`ruleset-choice${r.id === rulesetId ? ' chosen' : ''}`}>
+                  <input type="radio" name="ruleset" value={r.id} checked={r.id === rulesetId} onChange={() => choose(r)} data-testid={`ruleset-${r.id}`} />
+                  <span>
+                    <strong>{r.title}</strong>
+                    <span class="muted"> · {r.minPlayers}–{r.maxPlayers} players</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {ruleset && (
+          <>
+            <div class="field">
+              <label for="players">Number of players</label>
+              <select id="players" class="input" value={String(players)} onChange={(e) => setPlayers(Number(e.currentTarget.value))} data-testid="players">
+                {counts.map((n) => (
+                  <option key={n} value={n}>
+                    {n} players
+                  </option>
+                ))}
+              </select>
+            </div>
+            {ruleset.options.map((o) => (
+              <OptionField key={o.id} option={o} value={options[o.id] ?? o.default} onChange={(v) => setOptions({ ...options, [o.id]: v })} />
+            ))}
+          </>
+        )}
+        <div class="field">
+          <label for="name">Your name</label>
+          <input id="name" class="input" type="text" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName(e.currentTarget.value)} data-testid="name" />
+        </div>
+        <div class="field">
+          <label for="email">Email (optional)</label>
+          <input id="email" class="input" type="email" maxLength={254} autoComplete="email" aria-describedby="email-help" value={email} onInput={(e) => setEmail(e.currentTarget.value)} data-testid="email" />
+          <p id="email-help" class="hint">We email you your seat link and tell you when it is your turn.</p>
+        </div>
+        <div class="field">
+          <label class="check">
+            <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
+            List the finished game in the public archive
+          </label>
+        </div>
+        <FormError message={error} />
+        <button type="submit" class="button primary" disabled={!ruleset || busy} data-testid="create-button">
+          {busy ? 'Starting…' : 'Start the game'}
+        </button>
+      </form>
+      {mine.length > 0 && (
+        <section class="panel" aria-labelledby="mine-title">
+          <h2 id="mine-title">Your games on this device</h2>
+          <ul class="plain-list">
+            {mine.map((id) => (
+              <li key={id}>
+                <Link href={`/g/${encodeURIComponent(id)}`}>Game {id}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        Or <Link href="/archive">browse the archive of finished games</Link>.
+      </p>
+    </>
+  );
+}

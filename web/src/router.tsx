@@ -1,0 +1,64 @@
+/**
+ * A small router: the route is derived from location.pathname; links push
+ * history entries and a popstate (or our own navigation) re-renders.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'join'; code: string }
+  | { page: 'game'; gameId: string }
+  | { page: 'archive' }
+  | { page: 'not-found' };
+
+export function parseRoute(pathname: string): Route {
+  if (pathname === '/' || pathname === '') return { page: 'home' };
+  if (pathname === '/archive' || pathname === '/archive/') return { page: 'archive' };
+  const join = /^\/join\/([^/]+)\/?$/.exec(pathname);
+  if (join?.[1]) return { page: 'join', code: decodeURIComponent(join[1]) };
+  const game = /^\/g\/([^/]+)\/?$/.exec(pathname);
+  if (game?.[1]) return { page: 'game', gameId: decodeURIComponent(game[1]) };
+  return { page: 'not-found' };
+}
+
+const NAVIGATED = 'app:navigated';
+
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (options.replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  document.body.dataset.navigated = '1';
+  window.dispatchEvent(new Event(NAVIGATED));
+  window.scrollTo(0, 0);
+}
+
+/** The current route; re-renders on back/forward and on navigate(). */
+export function useRoute(): Route {
+  const [route, setRoute] = useState(() => parseRoute(location.pathname));
+  useEffect(() => {
+    const update = () => setRoute(parseRoute(location.pathname));
+    window.addEventListener('popstate', update);
+    window.addEventListener(NAVIGATED, update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      window.removeEventListener(NAVIGATED, update);
+    };
+  }, []);
+  return route;
+}
+
+type LinkProps = Omit<JSX.HTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ComponentChildren };
+
+/** An in-app link: a real <a href> that navigates without a page load on a plain click. */
+export function Link({ href, children, ...rest }: LinkProps) {
+  const onClick = (e: MouseEvent) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    navigate(href);
+  };
+  return (
+    <a href={href} onClick={onClick} {...rest}>
+      {children}
+    </a>
+  );
+}

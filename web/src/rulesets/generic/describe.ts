@@ -1,0 +1,30 @@
+/** Readable words for raw view fields and actions, for rulesets without a board of their own. */
+
+export function humanise(key: string): string {
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .trim();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+function describeValue(value: unknown): string {
+  if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : 'none';
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .map(([k, v]) => `${humanise(k).toLowerCase()} ${describeValue(v)}`)
+      .join(', ');
+  }
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return String(value);
+}
+
+/** "Play — cards: D07, N03; colour: red" */
+export function describeAction(action: { type: string; [k: string]: unknown }): string {
+  const fields = Object.entries(action)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${humanise(k).toLowerCase()}: ${describeValue(v)}`);
+  return humanise(action.type) + (fields.length ? ' — ' + fields.join('; ') : '');
+}

@@ -1,0 +1,15 @@
+/**
+ * Ruleset boards, one folder each (rulesets/<rulesetId>/index.tsx). Adding a
+ * board is adding a folder: the glob finds it, and Vite splits each into its
+ * own chunk, loaded only when a game of that ruleset is opened. Rulesets
+ * without a folder get the generic board (rulesets/generic/generic-board.tsx).
+ */
+import type { RulesetBoard } from './types';
+
+const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
+
+/** The board of a ruleset, or null when it has none yet. */
+export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
+  const load = boards[`./${rulesetId}/index.tsx`];
+  return load ? (await load()).default : null;
+}

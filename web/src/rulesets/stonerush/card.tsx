@@ -1,0 +1,44 @@
+/** One number card: its number, day or night (symbol and word), and its colour by name. */
+import { cardFace, colourName } from '../../ui/colours';
+
+interface CardProps {
+  id: string;
+  /** Present when the card can be selected. */
+  selected?: boolean;
+  onToggle?: () => void;
+  disabled?: boolean;
+  small?: boolean;
+}
+
+function Face({ id }: { id: string }) {
+  const face = cardFace(id);
+  return (
+    <>
+      <span class="card-band">{colourName(face.colour)}</span>
+      <span class="card-number">{face.number}</span>
+      <span class="card-half">
+        <span aria-hidden="true">{face.half === 'day' ? '☀' : '☾'}</span> {face.half === 'day' ? 'Day' : 'Night'}
+      </span>
+    </>
+  );
+}
+
+export function Card({ id, selected, onToggle, disabled, small }: CardProps) {
+  const face = cardFace(id);
+  const cls = `card c-${face.colour} ${face.half}${small ? ' small' : ''}${selected ? ' selected' : ''}`;
+  if (!onToggle) {
+    return (
+      <span class={cls} data-card={id}>
+        <Face id={id} />
+      </span>
+    );
+  }
+  return (
+    <button type="button" class={cls} aria-pressed={selected} disabled={disabled} onClick={onToggle} data-card={id} data-testid="hand-card">
+      <Face id={id} />
+      <span class="card-check" aria-hidden="true">
+        {selected ? '✓' : ''}
+      </span>
+    </button>
+  );
+}

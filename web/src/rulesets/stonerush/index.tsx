@@ -1,0 +1,5 @@
+import type { RulesetBoard } from '../types';
+import { StonerushBoard } from './stonerush-board';
+
+const board: RulesetBoard = { Board: StonerushBoard };
+export default board;

@@ -1,0 +1,64 @@
+/** The Play step: the selected cards, the matching legal play(s), a colour choice for black-only plays. */
+import { useState } from 'preact/hooks';
+import type { PlayerColour } from '../../../../engine/core/components';
+import { colourName } from '../../ui/colours';
+import { Swatch } from '../../ui/swatch';
+import { type PlayAction, matchingPlays, netSteps, playProblem } from './selection';
+import type { StonerushAction } from '../../../../engine/stonerush/rules';
+
+interface Props {
+  actions: StonerushAction[];
+  selected: string[];
+  positions: Record<PlayerColour, number>;
+  pending: boolean;
+  onPlay: (action: PlayAction) => void;
+}
+
+function describeMove(steps: number, colour: string, from: number): string {
+  if (steps === 0) return `The ${colour} druid stays on space ${from}.`;
+  const n = Math.abs(steps);
+  return `The ${colour} druid moves ${n} space${n === 1 ? '' : 's'} ${steps > 0 ? 'ahead' : 'back'} from space ${from} (further if it lands on another druid).`;
+}
+
+const playLabel = (n: number) => (n === 0 ? 'Play' : `Play ${n} card${n === 1 ? '' : 's'}`);
+
+export function PlayControls({ actions, selected, positions, pending, onPlay }: Props) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const plays = matchingPlays(actions, selected);
+  const action = plays.length === 1 ? plays[0] : plays.find((p) => p.colour === chosen);
+  const steps = netSteps(selected);
+  const problem = plays.length === 0 ? playProblem(selected) : !action ? 'Choose which druid these black cards move.' : null;
+
+  return (
+    <div class="controls" data-testid="play-controls">
+      {plays.length > 1 && (
+        <fieldset class="colour-choice">
+          <legend>Black cards move any druid: which one?</legend>
+          {plays.map((p) => (
+            <label key={p.colour} class="choice">
+              <input
+                type="radio"
+                name="play-colour"
+                value={p.colour}
+                checked={chosen === p.colour}
+                onChange={() => setChosen(p.colour)}
+                data-testid={`colour-${p.colour}`}
+              />
+              <Swatch colour={p.colour} />
+              <span class="muted">(space {positions[p.colour]})</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {action && <p class="hint">{describeMove(steps, colourName(action.colour).toLowerCase(), positions[action.colour])}</p>}
+      {problem && (
+        <p class="hint why" data-testid="play-why">
+          {problem}
+        </p>
+      )}
+      <button type="button" class="button primary" disabled={!action || pending} onClick={() => action && onPlay(action)} data-testid="play-button">
+        {pending ? 'Playing…' : playLabel(selected.length)}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Matching the cards a player selected against the server's legal actions.
+ * The UI never builds an action itself: it finds the listed one.
+ */
+import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import { cardFace } from '../../ui/colours';
+
+export type PlayAction = Extract<StonerushAction, { type: 'play' }>;
+export type DiscardAction = Extract<StonerushAction, { type: 'discard' }>;
+
+export const KEEP_AT_MOST = 2;
+
+export function sameCards(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort();
+  const y = [...b].sort();
+  return x.every((id, i) => id === y[i]);
+}
+
+export function matchingPlays(actions: readonly StonerushAction[], selected: readonly string[]): PlayAction[] {
+  return actions.filter((a): a is PlayAction => a.type === 'play' && sameCards(a.cards, selected));
+}
+
+export function matchingDiscard(actions: readonly StonerushAction[], selected: readonly string[]): DiscardAction | null {
+  return actions.find((a): a is DiscardAction => a.type === 'discard' && sameCards(a.cards, selected)) ?? null;
+}
+
+/** Why a selection is not a legal play, in words. */
+export function playProblem(selected: readonly string[]): string {
+  if (selected.length === 0) return 'Select one or more cards to play.';
+  const colours = new Set(selected.map((id) => cardFace(id).colour).filter((c) => c !== 'black'));
+  if (colours.size > 1) {
+    return `These cards are ${[...colours].join(' and ')}: a play is cards of one colour, plus any black cards.`;
+  }
+  return 'These cards do not make a legal play.';
+}
+
+/** Why a selection is not a legal discard, in words. */
+export function discardProblem(handSize: number, selected: readonly string[]): string {
+  const keep = handSize - selected.length;
+  const more = keep - KEEP_AT_MOST;
+  if (more > 0) {
+    return `You may keep at most ${KEEP_AT_MOST} cards: select ${more} more card${more === 1 ? '' : 's'} to discard.`;
+  }
+  return 'These cards are not a legal discard.';
+}
+
+/** Net steps a play moves its druid: a day card moves it ahead, a night card back. */
+export function netSteps(cards: readonly string[]): number {
+  return cards.reduce((sum, id) => sum + (cardFace(id).half === 'day' ? 1 : -1), 0);
+}

@@ -1,0 +1,34 @@
+/** The Stonerush table: the stone circle, your hand and moves, and the public facts. */
+import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import type { StonerushView } from '../../../../engine/stonerush/view';
+import type { BoardProps } from '../types';
+import { HandPanel } from './hand-panel';
+import { StoneCircle } from './stone-circle';
+import { TablePanel } from './table-panel';
+
+export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushView, StonerushAction>) {
+  const view = payload.view;
+  if (!view || !view.positions) return null;
+  const revealed = payload.revealed as { hands?: string[][] } | undefined;
+  const turnName = payload.players[view.turn]?.name ?? `Seat ${view.turn + 1}`;
+  return (
+    <div class="stonerush" data-testid="stonerush-board">
+      <section class="panel board-panel" aria-labelledby="board-title">
+        <h2 id="board-title">Stone circle</h2>
+        {payload.status === 'active' && (
+          <p class="muted">
+            Turn {view.turnNumber}: {turnName} {view.step === 'play' ? 'plays cards' : 'discards'}.
+          </p>
+        )}
+        <StoneCircle view={view} />
+        <p class="legend muted">
+          Outer spaces repeat the colours 1 white, 2 blue, 3 green, 4 yellow, 5 red, 6 black. Druids show their colour's letter.
+        </p>
+      </section>
+      {view.hand && (
+        <HandPanel view={view} actions={payload.actions} version={payload.version} pending={pending} act={act} />
+      )}
+      <TablePanel view={view} players={payload.players} revealedHands={revealed?.hands} />
+    </div>
+  );
+}
