@@ -104,7 +104,25 @@ export const actionSchema = z.discriminatedUnion('type', [
 ]);
 export type RaidingAction = z.infer<typeof actionSchema>;
 
+/** Disk counts per colour, indexed like PLAYER_COLOURS (compact: the state is cloned on every action). */
+export type Counts = number[];
 export type Stash = Record<PlayerColour, number>;
+
+export const COLOUR_INDEX: Readonly<Record<PlayerColour, number>> = { white: 0, blue: 1, green: 2, yellow: 3, red: 4 };
+
+export function toStash(counts: readonly number[]): Stash {
+  return {
+    white: counts[0] ?? 0,
+    blue: counts[1] ?? 0,
+    green: counts[2] ?? 0,
+    yellow: counts[3] ?? 0,
+    red: counts[4] ?? 0,
+  };
+}
+
+export function toCounts(stash: Partial<Stash>): Counts {
+  return PLAYER_COLOURS.map((c) => stash[c] ?? 0);
+}
 
 /** The options as they act on play, once the 2–3 player variant has switched its parts on. */
 export interface EffectiveRules {
@@ -128,16 +146,6 @@ export interface Resolution {
   took: number;
   setAsideDue: number;
   setAside: PlayerColour[];
-}
-
-export interface TurnRecord {
-  turn: number;
-  stage: 'main' | 'tiebreak';
-  startPlayer: Seat;
-  played: (NumberCardId | null)[];
-  placements: (PlayerColour | null)[];
-  order: Seat[];
-  resolutions: Resolution[];
 }
 
 export interface RaidingResult {
@@ -166,10 +174,10 @@ export interface RaidingState {
   lines: NumberCardId[][];
   /** Secret per seat. */
   hands: NumberCardId[][];
-  /** Cards played in finished turns, face up. */
+  /** Cards already revealed, face up (they leave play at the reveal). */
   discard: NumberCardId[];
-  piles: Stash;
-  stashes: Stash[];
+  piles: Counts;
+  stashes: Counts[];
   startPlayer: Seat;
   turn: number;
   stage: 'main' | 'tiebreak';
@@ -178,9 +186,15 @@ export interface RaidingState {
   phase: 'pick' | 'play' | 'place' | 'resolve' | 'over';
   pickOrder: Seat[];
   pickIndex: number;
-  /** Face-down plays this turn (secret until every participant has played). */
+  /** Face-down plays this turn: secret until every participant has played. */
+  faceDown: (NumberCardId | null)[];
+  /**
+   * The latest reveal and what followed it (cards, figures, takes). It stays on show until
+   * the next reveal, so the table can be read after a turn ends; shownTurn says which turn.
+   */
+  shownTurn: number;
+  shownStage: 'main' | 'tiebreak';
   played: (NumberCardId | null)[];
-  revealed: boolean;
   placements: (PlayerColour | null)[];
   /** Placement order after the reveal; takes and set-asides follow it too. */
   order: Seat[];
@@ -189,7 +203,6 @@ export interface RaidingState {
   /** The player now setting disks aside. */
   pending: { seat: Seat; colour: PlayerColour; took: number; remaining: number } | null;
   resolutions: Resolution[];
-  lastTurn: TurnRecord | null;
   result: RaidingResult | null;
 }
 
@@ -226,8 +239,8 @@ export function checkSetup(players: number, options: RaidingOptions): RuleError 
   return null;
 }
 
-function emptyStash(): Stash {
-  return { white: 0, blue: 0, green: 0, yellow: 0, red: 0 };
+function emptyCounts(): Counts {
+  return [0, 0, 0, 0, 0];
 }
 
 /** How many colours a game uses. */
@@ -255,8 +268,7 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
     bonusColour = drawn[0] ?? null;
     penaltyColour = drawn[1] ?? null;
   }
-  const piles = emptyStash();
-  for (const c of colours) piles[c] = DISKS_PER_COLOUR;
+  const piles = PLAYER_COLOURS.map((c) => (colours.includes(c) ? DISKS_PER_COLOUR : 0));
   const startPlayer = randomInt(rng, players);
   const state: RaidingState = {
     players,
@@ -271,7 +283,7 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
     hands,
     discard: [],
     piles,
-    stashes: Array.from({ length: players }, emptyStash),
+    stashes: Array.from({ length: players }, emptyCounts),
     startPlayer,
     turn: 1,
     stage: 'main',
@@ -279,15 +291,16 @@ export function setup(seed: string, players: number, options: RaidingOptions): R
     phase: 'pick',
     pickOrder: [],
     pickIndex: 0,
+    faceDown: Array.from({ length: players }, () => null),
+    shownTurn: 0,
+    shownStage: 'main',
     played: Array.from({ length: players }, () => null),
-    revealed: false,
     placements: Array.from({ length: players }, () => null),
     order: [],
     placeIndex: 0,
     resolveIndex: 0,
     pending: null,
     resolutions: [],
-    lastTurn: null,
     result: null,
   };
   startTurn(state, []);
@@ -375,22 +388,18 @@ function plural(n: number, word: string): string {
 }
 
 /** Disks this seat could set aside now: its stash minus the disks it has just taken. */
-export function returnable(state: RaidingState, seat: Seat): Stash {
-  const out = { ...(state.stashes[seat] as Stash) };
+export function returnable(state: RaidingState, seat: Seat): Counts {
+  const out = [...(state.stashes[seat] as Counts)];
   const p = state.pending;
-  if (p && p.seat === seat) out[p.colour] -= p.took;
+  if (p && p.seat === seat) (out[COLOUR_INDEX[p.colour]] as number) -= p.took;
   return out;
 }
 
 function startTurn(state: RaidingState, log: LogEntry[]): void {
-  state.played = Array.from({ length: state.players }, () => null);
-  state.placements = Array.from({ length: state.players }, () => null);
-  state.revealed = false;
-  state.order = [];
+  state.faceDown = Array.from({ length: state.players }, () => null);
   state.placeIndex = 0;
   state.resolveIndex = 0;
   state.pending = null;
-  state.resolutions = [];
   if (state.stage === 'main') {
     if (state.lines.every((l) => l.length === 0)) {
       endMainGame(state, log);
@@ -436,7 +445,7 @@ function submitPlay(state: RaidingState, seat: Seat, cardId: NumberCardId, log: 
   const i = hand.indexOf(cardId);
   if (i < 0) throw new Error(`card ${cardId} is not in hand`);
   hand.splice(i, 1);
-  state.played[seat] = cardId;
+  state.faceDown[seat] = cardId;
   log.push({
     kind: 'play',
     seat,
@@ -446,7 +455,13 @@ function submitPlay(state: RaidingState, seat: Seat, cardId: NumberCardId, log: 
 }
 
 function reveal(state: RaidingState, log: LogEntry[]): void {
-  state.revealed = true;
+  state.played = [...state.faceDown];
+  state.faceDown = Array.from({ length: state.players }, () => null);
+  state.shownTurn = state.turn;
+  state.shownStage = state.stage;
+  state.placements = Array.from({ length: state.players }, () => null);
+  state.resolutions = [];
+  for (const s of participants(state)) state.discard.push(state.played[s] as NumberCardId);
   const shown = participants(state).map((s) => `{seat:${s}} ${describeCard(state.played[s] as NumberCardId)}`);
   log.push({ kind: 'reveal', played: [...state.played], text: `Cards revealed: ${shown.join(', ')}.` });
   state.order = placementOrder(state);
@@ -477,9 +492,10 @@ function beginResolution(state: RaidingState, seat: Seat, log: LogEntry[]): void
   const colour = state.placements[seat] as PlayerColour;
   const atPile = state.order.filter((s) => state.placements[s] === colour).length;
   const due = allotment(state, atPile);
-  const took = Math.min(due.take, state.piles[colour]);
-  state.piles[colour] -= took;
-  (state.stashes[seat] as Stash)[colour] += took;
+  const ci = COLOUR_INDEX[colour];
+  const took = Math.min(due.take, state.piles[ci] as number);
+  (state.piles[ci] as number) -= took;
+  ((state.stashes[seat] as Counts)[ci] as number) += took;
   state.resolutions.push({ seat, colour, atPile, takeDue: due.take, took, setAsideDue: due.setAside, setAside: [] });
   state.pending = { seat, colour, took, remaining: due.setAside };
   if (due.take > 0) {
@@ -499,9 +515,10 @@ function beginResolution(state: RaidingState, seat: Seat, log: LogEntry[]): void
 function returnDisk(state: RaidingState, colour: PlayerColour): void {
   const p = state.pending;
   if (!p) throw new Error('nobody is setting disks aside');
-  if (returnable(state, p.seat)[colour] <= 0) throw new Error(`seat ${p.seat} has no returnable ${colour} disk`);
-  (state.stashes[p.seat] as Stash)[colour]--;
-  state.piles[colour]++;
+  const ci = COLOUR_INDEX[colour];
+  if ((returnable(state, p.seat)[ci] as number) <= 0) throw new Error(`seat ${p.seat} has no returnable ${colour} disk`);
+  ((state.stashes[p.seat] as Counts)[ci] as number)--;
+  (state.piles[ci] as number)++;
   p.remaining--;
   const record = state.resolutions[state.resolutions.length - 1];
   if (!record || record.seat !== p.seat) throw new Error('resolution record out of step');
@@ -542,8 +559,8 @@ function settleForcedSetAside(state: RaidingState, log: LogEntry[]): boolean {
       break;
     }
     const can = returnable(state, p.seat);
-    const available = state.colours.filter((c) => can[c] > 0);
-    const total = available.reduce((sum, c) => sum + can[c], 0);
+    const available = state.colours.filter((c) => (can[COLOUR_INDEX[c]] as number) > 0);
+    const total = available.reduce((sum, c) => sum + (can[COLOUR_INDEX[c]] as number), 0);
     if (total === 0) {
       done = true;
       break;
@@ -598,9 +615,9 @@ function advance(state: RaidingState, log: LogEntry[]): void {
       case 'play': {
         for (const seat of participants(state)) {
           const hand = state.hands[seat] as NumberCardId[];
-          if (state.played[seat] === null && hand.length === 1) submitPlay(state, seat, hand[0] as NumberCardId, log, true);
+          if (state.faceDown[seat] === null && hand.length === 1) submitPlay(state, seat, hand[0] as NumberCardId, log, true);
         }
-        if (participants(state).every((s) => state.played[s] !== null)) {
+        if (participants(state).every((s) => state.faceDown[s] !== null)) {
           reveal(state, log);
           continue;
         }
@@ -670,16 +687,6 @@ function nextStartPlayer(state: RaidingState): Seat {
 }
 
 function endTurn(state: RaidingState, log: LogEntry[]): void {
-  state.lastTurn = {
-    turn: state.turn,
-    stage: state.stage,
-    startPlayer: state.startPlayer,
-    played: [...state.played],
-    placements: [...state.placements],
-    order: [...state.order],
-    resolutions: state.resolutions.map((r) => ({ ...r, setAside: [...r.setAside] })),
-  };
-  for (const s of participants(state)) state.discard.push(state.played[s] as NumberCardId);
   if (state.stage === 'main') {
     const dealt = fillLines(state.lines, state.deck, state.players);
     if (dealt > 0) log.push({ kind: 'replenish', count: dealt, text: `The lines were refilled with ${plural(dealt, 'card')}.` });
@@ -708,15 +715,16 @@ function endTurn(state: RaidingState, log: LogEntry[]): void {
 
 /** Score of one stash: 10 per full set, then loose disks. */
 export function scoreStash(
-  stash: Stash,
+  stash: readonly number[],
   colours: readonly PlayerColour[],
   bonus: PlayerColour | null = null,
   penalty: PlayerColour | null = null,
   plusMinus = false,
 ): { sets: number; loose: Stash; points: number } {
-  const sets = Math.min(...colours.map((c) => stash[c]));
-  const loose = emptyStash();
-  for (const c of colours) loose[c] = stash[c] - sets;
+  const of = (c: PlayerColour) => stash[COLOUR_INDEX[c]] ?? 0;
+  const sets = Math.min(...colours.map(of));
+  const loose = toStash(emptyCounts());
+  for (const c of colours) loose[c] = of(c) - sets;
   let points = SET_POINTS * sets;
   if (plusMinus) {
     if (bonus) points += loose[bonus];
@@ -784,12 +792,6 @@ function finish(state: RaidingState, result: RaidingResult, log: LogEntry[]): vo
   state.result = result;
   state.pickOrder = [];
   state.pending = null;
-  // Played cards are already on the discard pile (lastTurn keeps the picture of the final turn).
-  state.played = Array.from({ length: state.players }, () => null);
-  state.placements = Array.from({ length: state.players }, () => null);
-  state.order = [];
-  state.resolutions = [];
-  state.revealed = false;
   log.push({ kind: 'gameEnd', winners: result.winners, scores: result.scores, text: result.summary });
 }
 
@@ -883,7 +885,7 @@ export function actions(state: RaidingState, seat: Seat): RaidingAction[] {
       if (state.pickOrder[state.pickIndex] !== seat) return [];
       return openLines(state).map((line) => ({ type: 'pick', line }));
     case 'play': {
-      if (!participants(state).includes(seat) || state.played[seat] !== null) return [];
+      if (!participants(state).includes(seat) || state.faceDown[seat] !== null) return [];
       return [...(state.hands[seat] as NumberCardId[])].sort().map((card) => ({ type: 'play', card }));
     }
     case 'place':
@@ -893,7 +895,7 @@ export function actions(state: RaidingState, seat: Seat): RaidingAction[] {
       const p = state.pending;
       if (!p || p.seat !== seat) return [];
       const can = returnable(state, seat);
-      return state.colours.filter((c) => can[c] > 0).map((colour) => ({ type: 'setAside', colour }));
+      return state.colours.filter((c) => (can[COLOUR_INDEX[c]] as number) > 0).map((colour) => ({ type: 'setAside', colour }));
     }
     default: {
       const never: never = state.phase;
@@ -946,7 +948,7 @@ export function status(state: RaidingState): GameStatus {
       return { active: s === undefined ? [] : [s], finished: false };
     }
     case 'play':
-      return { active: participants(state).filter((s) => state.played[s] === null), finished: false };
+      return { active: participants(state).filter((s) => state.faceDown[s] === null), finished: false };
     case 'place': {
       const s = state.order[state.placeIndex];
       return { active: s === undefined ? [] : [s], finished: false };

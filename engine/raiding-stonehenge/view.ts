@@ -8,13 +8,14 @@ import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import {
   type RaidingState,
+  type Resolution,
   type Stash,
-  type TurnRecord,
   TIEBREAK_ROUNDS,
   allotment,
   participants,
   returnable,
   scoreStash,
+  toStash,
 } from './rules';
 
 export interface ResolutionView {
@@ -27,16 +28,6 @@ export interface ResolutionView {
   setAsideCount: number;
   /** Colours set aside; absent when the stash is hidden and this is not your own. */
   setAside?: PlayerColour[];
-}
-
-export interface TurnView {
-  turn: number;
-  stage: 'main' | 'tiebreak';
-  startPlayer: Seat;
-  played: (NumberCardId | null)[];
-  placements: (PlayerColour | null)[];
-  order: Seat[];
-  resolutions: ResolutionView[];
 }
 
 export interface ScoreView {
@@ -76,18 +67,21 @@ export interface RaidingView {
   /** Pick phase: the order of picking and whose pick it is. */
   pickOrder: Seat[];
   picker: Seat | null;
-  /** Play phase: who has put a card face down. */
+  /** Play phase: who has put a card face down this turn. */
   submitted: boolean[];
-  /** After the reveal: each seat's card (null before the reveal or when not playing). */
+  /**
+   * The latest reveal, kept on show until the next one: the turn it belongs to (0: none yet),
+   * each seat's card (null: took no part), where each figure went (null: not placed yet),
+   * the placement order (takes follow it too) and the takes and set-asides done so far.
+   */
+  shownTurn: number;
+  shownStage: 'main' | 'tiebreak';
   played: (NumberCardId | null)[];
-  /** Where each figure stands this turn (null: not placed yet). */
   placements: (PlayerColour | null)[];
-  /** Placement order after the reveal (takes follow it too). */
   order: Seat[];
+  resolutions: ResolutionView[];
   /** The black-card player choosing a colour now. */
   placer: Seat | null;
-  /** Takes and set-asides done so far this turn. */
-  resolutions: ResolutionView[];
   /** The player now setting disks aside, and what the table asks of them. */
   pending: {
     seat: Seat;
@@ -104,7 +98,6 @@ export interface RaidingView {
   stashCounts: number[];
   /** Running score per seat; null where the stash is hidden from you. */
   scores: (ScoreView | null)[];
-  lastTurn: TurnView | null;
   /** Your own hand and face-down card; absent for spectators. */
   hand?: NumberCardId[];
   myPlay?: NumberCardId | null;
@@ -123,7 +116,7 @@ function stashVisible(state: RaidingState, owner: Seat, viewer: Seat | null): bo
   return !state.rules.hiddenStash || state.phase === 'over' || owner === viewer;
 }
 
-function resolutionView(state: RaidingState, r: TurnRecord['resolutions'][number], viewer: Seat | null): ResolutionView {
+function resolutionView(state: RaidingState, r: Resolution, viewer: Seat | null): ResolutionView {
   const v: ResolutionView = {
     seat: r.seat,
     colour: r.colour,
@@ -168,35 +161,26 @@ export function view(state: RaidingState, seat: Seat | null): RaidingView {
     lines: state.lines.map((l) => [...l]),
     deckCount: state.deck.length,
     discard: [...state.discard],
-    piles: { ...state.piles },
+    piles: toStash(state.piles),
     handCounts: state.hands.map((h) => h.length),
     pickOrder: state.phase === 'pick' ? [...state.pickOrder] : [],
     picker: state.phase === 'pick' ? (state.pickOrder[state.pickIndex] ?? null) : null,
-    submitted: state.played.map((c) => c !== null),
-    played: state.revealed ? [...state.played] : state.played.map(() => null),
+    submitted: state.faceDown.map((c) => c !== null),
+    shownTurn: state.shownTurn,
+    shownStage: state.shownStage,
+    played: [...state.played],
     placements: [...state.placements],
     order: [...state.order],
-    placer: state.phase === 'place' ? (state.order[state.placeIndex] ?? null) : null,
     resolutions: state.resolutions.map((r) => resolutionView(state, r, viewer)),
+    placer: state.phase === 'place' ? (state.order[state.placeIndex] ?? null) : null,
     pending: null,
-    stashes: state.stashes.map((st, s) => (stashVisible(state, s, viewer) ? { ...st } : null)),
-    stashCounts: state.stashes.map((st) => state.colours.reduce((sum, c) => sum + st[c], 0)),
+    stashes: state.stashes.map((st, s) => (stashVisible(state, s, viewer) ? toStash(st) : null)),
+    stashCounts: state.stashes.map((st) => st.reduce((sum, n) => sum + n, 0)),
     scores: state.stashes.map((st, s) =>
       stashVisible(state, s, viewer)
         ? scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, rules.plusMinusColours)
         : null,
     ),
-    lastTurn: state.lastTurn
-      ? {
-          turn: state.lastTurn.turn,
-          stage: state.lastTurn.stage,
-          startPlayer: state.lastTurn.startPlayer,
-          played: [...state.lastTurn.played],
-          placements: [...state.lastTurn.placements],
-          order: [...state.lastTurn.order],
-          resolutions: state.lastTurn.resolutions.map((r) => resolutionView(state, r, viewer)),
-        }
-      : null,
     result: state.result
       ? {
           winners: [...state.result.winners],
@@ -217,11 +201,11 @@ export function view(state: RaidingState, seat: Seat | null): RaidingView {
       remaining: p.remaining,
       setAsideDue: allotment(state, atPile).setAside,
     };
-    if (stashVisible(state, p.seat, viewer)) v.pending.returnable = returnable(state, p.seat);
+    if (stashVisible(state, p.seat, viewer)) v.pending.returnable = toStash(returnable(state, p.seat));
   }
   if (viewer !== null) {
     v.hand = [...(state.hands[viewer] as NumberCardId[])];
-    v.myPlay = state.played[viewer] ?? null;
+    v.myPlay = state.faceDown[viewer] ?? null;
   }
   if (over) v.hands = state.hands.map((h) => [...h]);
   return v;
@@ -232,13 +216,13 @@ export function revealedView(state: RaidingState) {
   const open = view(state, null);
   return {
     ...open,
-    stashes: state.stashes.map((st) => ({ ...st })),
+    stashes: state.stashes.map(toStash),
     scores: state.stashes.map((st) =>
       scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours),
     ),
     resolutions: state.resolutions.map((r) => ({ ...r, setAside: [...r.setAside], setAsideCount: r.setAside.length })),
     hands: state.hands.map((h) => [...h]),
     deck: [...state.deck],
-    played: [...state.played],
+    faceDown: [...state.faceDown],
   };
 }

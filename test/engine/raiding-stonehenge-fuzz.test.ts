@@ -7,7 +7,7 @@ import { canonicalJson } from '../../engine/core/actions';
 import { PLAYER_COLOURS, numberCardIds } from '../../engine/core/components';
 import type { Seat } from '../../engine/core/ruleset';
 import { raidingStonehenge } from '../../engine/raiding-stonehenge';
-import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds } from '../../engine/raiding-stonehenge/rules';
+import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds, toStash } from '../../engine/raiding-stonehenge/rules';
 import type { RaidingView } from '../../engine/raiding-stonehenge/view';
 import { type FuzzHooks, expectReplays, fuzzCount, randomGame } from './fuzz';
 
@@ -48,15 +48,16 @@ function fail(s: RaidingState, message: string): never {
 
 function invariant(s: RaidingState): void {
   // Every disk is in a pile or a stash; removed colours have none.
-  for (const c of PLAYER_COLOURS) {
-    let total = s.piles[c];
-    if (s.piles[c] < 0) fail(s, `negative ${c} pile`);
+  PLAYER_COLOURS.forEach((c, i) => {
+    let total = s.piles[i] as number;
+    if (total < 0) fail(s, `negative ${c} pile`);
     for (const st of s.stashes) {
-      if (st[c] < 0) fail(s, `negative ${c} stash`);
-      total += st[c];
+      const n = st[i] as number;
+      if (n < 0) fail(s, `negative ${c} stash`);
+      total += n;
     }
     if (total !== (s.colours.includes(c) ? DISKS_PER_COLOUR : 0)) fail(s, `${total} ${c} disks`);
-  }
+  });
   // Every number card is in exactly one place.
   const seen = new Set<string>();
   let count = 0;
@@ -76,7 +77,7 @@ function invariant(s: RaidingState): void {
     if (h.length > 6) fail(s, 'hand over 6');
     note(h);
   }
-  note(s.played);
+  note(s.faceDown);
   note(s.discard);
   note(removedCardIds(s));
   if (count !== ALL_NUMBER_CARDS.length || seen.size !== count) fail(s, `cards not conserved: ${count} / ${seen.size}`);
@@ -96,11 +97,9 @@ function hiddenFrom(s: RaidingState, seat: Seat | null): string[] {
   s.hands.forEach((h, owner) => {
     if (owner !== seat) secret.push(...h);
   });
-  if (!s.revealed) {
-    s.played.forEach((c, owner) => {
-      if (c !== null && owner !== seat) secret.push(c);
-    });
-  }
+  s.faceDown.forEach((c, owner) => {
+    if (c !== null && owner !== seat) secret.push(c);
+  });
   return secret;
 }
 
@@ -114,11 +113,11 @@ function checkView(s: RaidingState, seat: Seat | null, raw: unknown): void {
   const hidden = s.rules.hiddenStash && s.phase !== 'over';
   v.stashes.forEach((st, owner) => {
     const mayKnow = !hidden || owner === seat;
-    if (mayKnow && canonicalJson(st) !== canonicalJson(s.stashes[owner])) fail(s, `stash ${owner} wrong in view`);
+    if (mayKnow && canonicalJson(st) !== canonicalJson(toStash(s.stashes[owner] as number[]))) fail(s, `stash ${owner} wrong in view`);
     if (!mayKnow && (st !== null || v.scores[owner] !== null)) fail(s, `stash ${owner} leaks to ${seat}`);
   });
   if (hidden) {
-    for (const r of [...v.resolutions, ...(v.lastTurn?.resolutions ?? [])]) {
+    for (const r of v.resolutions) {
       if (r.seat !== seat && r.setAside !== undefined) fail(s, `set-aside colours of ${r.seat} leak to ${seat}`);
     }
     if (v.pending && v.pending.seat !== seat && v.pending.returnable !== undefined) fail(s, 'returnable disks leak');

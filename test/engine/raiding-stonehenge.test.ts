@@ -10,10 +10,13 @@ import { raidingStonehenge as R } from '../../engine/raiding-stonehenge';
 import {
   type RaidingAction,
   type RaidingState,
+  COLOUR_INDEX,
   type Stash,
   baseAllotment,
   compareHands,
   scoreStash,
+  toCounts,
+  toStash,
 } from '../../engine/raiding-stonehenge/rules';
 import type { RaidingView } from '../../engine/raiding-stonehenge/view';
 
@@ -26,9 +29,17 @@ function make(players: number, options: Record<string, unknown> = {}, seed = 'sc
   return R.setup(seed, players, o);
 }
 
-function stash(partial: Partial<Stash> = {}): Stash {
-  return { white: 0, blue: 0, green: 0, yellow: 0, red: 0, ...partial };
+/** Disk counts as the state holds them. */
+function stash(partial: Partial<Stash> = {}): number[] {
+  return toCounts(partial);
 }
+
+/** Disk counts as a view shows them. */
+function rec(partial: Partial<Stash> = {}): Stash {
+  return toStash(toCounts(partial));
+}
+
+const C = COLOUR_INDEX;
 
 /** Runs one action through the single door; fails the test on a refusal. */
 function act(s: RaidingState, seat: Seat, action: RaidingAction, log?: LogEntry[]): RaidingState {
@@ -45,7 +56,7 @@ function atPlay(s: RaidingState, hands: Ids[], start: Seat = 0): RaidingState {
   s.phase = 'play';
   s.pickOrder = [];
   s.pickIndex = 0;
-  s.played = hands.map(() => null);
+  s.faceDown = hands.map(() => null);
   return s;
 }
 
@@ -53,7 +64,7 @@ function atPlay(s: RaidingState, hands: Ids[], start: Seat = 0): RaidingState {
 function playFirstCards(s: RaidingState, log?: LogEntry[]): RaidingState {
   let state = s;
   for (let seat = 0; seat < s.players; seat++) {
-    if (state.phase !== 'play' || state.played[seat] !== null) continue;
+    if (state.phase !== 'play' || state.faceDown[seat] !== null) continue;
     if (!R.status(state).active.includes(seat)) continue;
     state = act(state, seat, { type: 'play', card: state.hands[seat]?.[0] as NumberCardId }, log);
   }
@@ -103,7 +114,7 @@ describe('setup', () => {
     for (const h of s.hands) expect(h).toHaveLength(5);
     expect(s.deck).toHaveLength(60 - 10 * n);
     expect(s.colours).toEqual(['white', 'blue', 'green', 'yellow', 'red']);
-    for (const c of s.colours) expect(s.piles[c]).toBe(10);
+    expect(s.piles).toEqual([10, 10, 10, 10, 10]);
     expect(s.phase).toBe('pick');
     expect(s.pickOrder[0]).toBe(s.startPlayer);
     const starts = new Set(Array.from({ length: 30 }, (_, i) => make(n, {}, `start-${i}`).startPlayer));
@@ -206,7 +217,7 @@ describe('placing figures', () => {
     s = act(s, 3, { type: 'place', colour: 'yellow' });
     // Everyone alone at a pile: one disk each.
     expect(s.stashes.map((st) => Object.values(st).reduce((a, b) => a + b, 0))).toEqual([1, 1, 1, 1, 1]);
-    expect(s.lastTurn?.placements).toEqual(['red', 'blue', 'green', 'yellow', 'white']);
+    expect(s.placements).toEqual(['red', 'blue', 'green', 'yellow', 'white']);
   });
 
   it('equal numbers (day and night) are ordered by closeness to the start player, clockwise (ruling 6)', () => {
@@ -215,9 +226,9 @@ describe('placing figures', () => {
     s = atPlay(s, [ids('D04', 'D01'), ids('D11', 'D01'), ids('D03', 'D01'), ids('N11', 'D01')], 2);
     s.stashes = Array.from({ length: 4 }, () => stash());
     s = playFirstCards(s);
-    expect(s.lastTurn?.order).toEqual([3, 1, 0, 2]);
+    expect(s.order).toEqual([3, 1, 0, 2]);
     // Two at the red pile: seat 3 takes first.
-    expect(s.lastTurn?.resolutions.map((r) => [r.seat, r.took])).toEqual([[3, 2], [1, 2], [0, 1], [2, 1]]);
+    expect(s.resolutions.map((r) => [r.seat, r.took])).toEqual([[3, 2], [1, 2], [0, 1], [2, 1]]);
   });
 });
 
@@ -238,7 +249,7 @@ describe('the take and set-aside table', () => {
     let s = atPlay(make(4), [ids('D01', 'D06'), ids('D02', 'D06'), ids('D03', 'D06'), ids('D04', 'D06')]);
     s = playFirstCards(s);
     expect(s.stashes).toEqual([stash({ white: 1 }), stash({ blue: 1 }), stash({ green: 1 }), stash({ yellow: 1 })]);
-    expect(s.piles).toEqual({ white: 9, blue: 9, green: 9, yellow: 9, red: 10 });
+    expect(s.piles).toEqual([9, 9, 9, 9, 10]);
   });
 
   it('two at a pile: each takes two and sets aside one older disk; a forced choice is automatic, a real one is asked (rulings 9, 11)', () => {
@@ -258,10 +269,10 @@ describe('the take and set-aside table', () => {
     expect(v.pending).toMatchObject({ seat: 0, colour: 'red', took: 2, remaining: 1, atPile: 2, setAsideDue: 1 });
     s = act(s, 0, { type: 'setAside', colour: 'green' });
     expect(s.stashes[0]).toEqual(stash({ blue: 1, red: 2 }));
-    expect(s.piles.red).toBe(6);
-    expect(s.piles.white).toBe(11); // seat 1's white went back
-    expect(s.piles.green).toBe(10 - 1 + 1); // seat 2 took one, seat 0 returned one
-    expect(s.lastTurn?.resolutions.find((r) => r.seat === 0)?.setAside).toEqual(['green']);
+    expect(s.piles[C.red]).toBe(6);
+    expect(s.piles[C.white]).toBe(11); // seat 1's white went back
+    expect(s.piles[C.green]).toBe(10 - 1 + 1); // seat 2 took one, seat 0 returned one
+    expect(s.resolutions.find((r) => r.seat === 0)?.setAside).toEqual(['green']);
   });
 
   it('older disks of the colour just taken may be set aside, the new ones may not (ruling 10)', () => {
@@ -281,7 +292,7 @@ describe('the take and set-aside table', () => {
     s = playFirstCards(s);
     expect(s.stashes[0]).toEqual(stash({ red: 2 }));
     expect(s.stashes[1]).toEqual(stash({ red: 2 }));
-    expect(s.lastTurn?.resolutions.map((r) => r.setAside.length)).toEqual([0, 0, 0, 0]);
+    expect(s.resolutions.map((r) => r.setAside.length)).toEqual([0, 0, 0, 0]);
   });
 
   it('three at a pile (5 players): take three, set aside two, in order', () => {
@@ -292,24 +303,24 @@ describe('the take and set-aside table', () => {
     expect(s.stashes[0]).toEqual(stash({ red: 3 }));
     expect(s.stashes[1]).toEqual(stash({ red: 3 }));
     expect(s.stashes[2]).toEqual(stash({ red: 3 }));
-    expect(s.piles.red).toBe(1);
-    expect(s.piles.white).toBe(12);
-    expect(s.lastTurn?.resolutions.slice(0, 3).map((r) => [r.takeDue, r.setAsideDue])).toEqual([[3, 2], [3, 2], [3, 2]]);
+    expect(s.piles[C.red]).toBe(1);
+    expect(s.piles[C.white]).toBe(12);
+    expect(s.resolutions.slice(0, 3).map((r) => [r.takeDue, r.setAsideDue])).toEqual([[3, 2], [3, 2], [3, 2]]);
   });
 
   it('four at a pile of five players: take one, set aside two; the pile running short gives whatever is left (ruling 12)', () => {
     let s = make(5);
-    s.piles.red = 3;
+    s.piles[C.red] = 3;
     s.stashes = Array.from({ length: 5 }, () => stash());
     s = atPlay(s, [ids('D29', 'D06'), ids('D23', 'D06'), ids('D17', 'D06'), ids('D11', 'D06'), ids('D04', 'D06')], 0);
     s = playFirstCards(s);
-    expect(s.lastTurn?.resolutions.slice(0, 4).map((r) => [r.seat, r.takeDue, r.took, r.setAsideDue])).toEqual([
+    expect(s.resolutions.slice(0, 4).map((r) => [r.seat, r.takeDue, r.took, r.setAsideDue])).toEqual([
       [0, 1, 1, 2],
       [1, 1, 1, 2],
       [2, 1, 1, 2],
       [3, 1, 0, 2],
     ]);
-    expect(s.piles.red).toBe(0);
+    expect(s.piles[C.red]).toBe(0);
   });
 
   it.each([4, 5])('all %i players at one pile: nobody takes, each sets aside one (ruling 8)', (n) => {
@@ -319,13 +330,13 @@ describe('the take and set-aside table', () => {
     s = atPlay(s, Array.from({ length: n }, (_, i) => [reds[i] as NumberCardId, 'D06' as NumberCardId]), 0);
     s = playFirstCards(s);
     expect(s.stashes).toEqual(Array.from({ length: n }, () => stash()));
-    expect(s.piles.red).toBe(10);
-    expect(s.piles.white).toBe(10 + n);
+    expect(s.piles[C.red]).toBe(10);
+    expect(s.piles[C.white]).toBe(10 + n);
   });
 
   it('a disk set aside by an earlier player can be taken by a later one at that pile (ruling 7)', () => {
     let s = make(4);
-    s.piles.yellow = 0;
+    s.piles[C.yellow] = 0;
     s.stashes = [stash({ yellow: 1 }), stash(), stash(), stash()];
     // Seat 0 (28, yellow) and seat 1 (22, yellow) share the empty yellow pile... seat 2 and 3 are at red.
     // Use seat 0 at red with seat 3 so it must set one aside, and seat 1 alone at yellow after it.
@@ -334,7 +345,7 @@ describe('the take and set-aside table', () => {
     // Order: 0 (29 red), 3 (23 red), 1 (4 yellow), 2 (3 green). Seat 0 returns its yellow (forced), seat 1 then takes it.
     expect(s.stashes[0]).toEqual(stash({ red: 2 }));
     expect(s.stashes[1]).toEqual(stash({ yellow: 1 }));
-    expect(s.piles.yellow).toBe(0);
+    expect(s.piles[C.yellow]).toBe(0);
   });
 });
 
@@ -519,10 +530,10 @@ describe('variant: accelerator', () => {
   ] as const)('%s multiplies every take and set-aside', (accelerator, m) => {
     let s = make(4, { accelerator });
     s.stashes = [stash({ white: 9 }), stash({ white: 9 }), stash(), stash()];
-    s.piles.white = 1;
+    s.piles[C.white] = 1;
     s = atPlay(s, [ids('D11', 'D06'), ids('D05', 'D06'), ids('D03', 'D06'), ids('D04', 'D06')], 0);
     s = playFirstCards(s);
-    const rows = s.lastTurn?.resolutions.map((r) => [r.seat, r.takeDue, r.took, r.setAsideDue, r.setAside.length]);
+    const rows = s.resolutions.map((r) => [r.seat, r.takeDue, r.took, r.setAsideDue, r.setAside.length]);
     expect(rows).toEqual([
       [0, 2 * m, 2 * m, m, m],
       // Seat 0 took 2m red; the pile had only 10 - 2m left for seat 1.
@@ -537,7 +548,7 @@ describe('variant: accelerator', () => {
     s.stashes = Array.from({ length: 4 }, () => stash({ white: 1, blue: 2 }));
     s = atPlay(s, [ids('D29', 'D06'), ids('D23', 'D06'), ids('D17', 'D06'), ids('D11', 'D06')], 0);
     s = playFirstCards(s);
-    expect(s.lastTurn).toBeNull();
+    expect(s.phase).toBe('resolve');
     expect(R.actions(s, 0)).toEqual([{ type: 'setAside', colour: 'white' }, { type: 'setAside', colour: 'blue' }]);
     s = act(s, 0, { type: 'setAside', colour: 'blue' });
     // Seat 0 still owes one: white or blue remain.
@@ -576,7 +587,7 @@ describe('variant: extended tiebreaker', () => {
     let s = tiedEnd();
     // The blue pile is empty (its disks sit with seat 2, who is out of the tiebreak).
     s.stashes = [stash(), stash(), stash({ green: 4, blue: 10 }), stash({ yellow: 4 })];
-    s.piles.blue = 0;
+    s.piles[C.blue] = 0;
     s.hands[0] = ids('D25', 'D19', 'N30', 'D13', 'D07');
     s.hands[1] = ids('D26', 'D14', 'D24', 'D20', 'D08');
     for (const round of [1, 2]) {
@@ -592,7 +603,7 @@ describe('variant: extended tiebreaker', () => {
     expect(s.order).toEqual([0, 1]);
     s = act(s, 0, { type: 'place', colour: 'white' });
     s = act(s, 1, { type: 'place', colour: 'white' });
-    expect(s.lastTurn?.resolutions.map((r) => [r.seat, r.takeDue, r.setAsideDue, r.setAside.length])).toEqual([
+    expect(s.resolutions.map((r) => [r.seat, r.takeDue, r.setAsideDue, r.setAside.length])).toEqual([
       [0, 0, 1, 1],
       [1, 0, 1, 0],
     ]);
@@ -647,7 +658,7 @@ describe('variant: reduced colours', () => {
       expect(s.removedColours).toHaveLength(1);
       const gone = s.removedColours[0] as string;
       removed.add(gone);
-      expect((s.piles as Record<string, number>)[gone]).toBe(0);
+      expect(s.piles[C[gone as 'red']]).toBe(0);
       const inGame = [...s.deck, ...s.lines.flat(), ...s.hands.flat()];
       expect(inGame).toHaveLength(50);
       expect(inGame.some((id) => numberCard(id).colour === gone)).toBe(false);
@@ -685,7 +696,7 @@ describe('variant: 2–3 players', () => {
     s.stashes = [stash({ [s.colours[1] as string]: 3 }), stash({ [s.colours[1] as string]: 1 })];
     s = atPlay(s, [[card[4] as NumberCardId, 'D06'], [card[0] as NumberCardId, 'D06']], 0);
     s = playFirstCards(s);
-    expect(s.lastTurn?.resolutions.map((r) => [r.takeDue, r.setAsideDue, r.setAside.length])).toEqual([
+    expect(s.resolutions.map((r) => [r.takeDue, r.setAsideDue, r.setAside.length])).toEqual([
       [0, 2, 2],
       [0, 2, 1],
     ]);
@@ -701,11 +712,11 @@ describe('variant: hidden stash', () => {
     s = playFirstCards(s, log);
     const other = view(s, 2);
     expect(other.stashes[0]).toBeNull();
-    expect(other.stashes[2]).toEqual(stash());
+    expect(other.stashes[2]).toEqual(rec());
     expect(other.scores[0]).toBeNull();
     expect(other.stashCounts).toEqual([4, 2, 0, 0]);
     expect(other.pending?.returnable).toBeUndefined();
-    expect(view(s, 0).pending?.returnable).toEqual(stash({ blue: 1, green: 1 }));
+    expect(view(s, 0).pending?.returnable).toEqual(rec({ blue: 1, green: 1 }));
     expect(view(s, null).stashes).toEqual([null, null, null, null]);
     s = act(s, 0, { type: 'setAside', colour: 'green' }, log);
     for (const e of log.filter((x) => x.kind === 'setAside')) {
@@ -714,9 +725,9 @@ describe('variant: hidden stash', () => {
     }
     expect(log.find((e) => e.kind === 'take' && e.seat === 0)?.colour).toBe('red');
     const after = view(s, 3);
-    expect(after.lastTurn?.resolutions.find((r) => r.seat === 0)?.setAside).toBeUndefined();
-    expect(after.lastTurn?.resolutions.find((r) => r.seat === 0)?.setAsideCount).toBe(1);
-    expect(view(s, 0).lastTurn?.resolutions.find((r) => r.seat === 0)?.setAside).toEqual(['green']);
+    expect(after.resolutions.find((r) => r.seat === 0)?.setAside).toBeUndefined();
+    expect(after.resolutions.find((r) => r.seat === 0)?.setAsideCount).toBe(1);
+    expect(view(s, 0).resolutions.find((r) => r.seat === 0)?.setAside).toEqual(['green']);
   });
 
   it('everything is shown once the game is over', () => {
