@@ -197,6 +197,22 @@ describe('face-down play and reveal', () => {
   });
 });
 
+describe('played cards', () => {
+  it('leave play at the reveal onto the face-up discard pile (ruling 22)', () => {
+    let s = atPlay(make(4), [ids('D01', 'D06'), ids('D02', 'D12'), ids('D03', 'D18'), ids('D04', 'D24')]);
+    s = playFirstCards(s);
+    expect(s.discard).toEqual(['D01', 'D02', 'D03', 'D04']);
+    expect(s.hands).toEqual([ids('D06'), ids('D12'), ids('D18'), ids('D24')]);
+    const v = view(s, null);
+    expect(v.discard).toEqual(['D01', 'D02', 'D03', 'D04']);
+    // The reveal stays on show during the next turn's pick.
+    expect(v.phase).toBe('pick');
+    expect(v.shownTurn).toBe(1);
+    expect(v.played).toEqual(['D01', 'D02', 'D03', 'D04']);
+    expect(v.placements).toEqual(['white', 'blue', 'green', 'yellow']);
+  });
+});
+
 describe('placing figures', () => {
   it('coloured cards place high to low, black cards after, high to low, each black player choosing a colour', () => {
     let s = make(5);
@@ -580,6 +596,8 @@ describe('variant: extended tiebreaker', () => {
     expect(s.tiebreak?.mainScores).toEqual([-4, -4, -5, -5]);
     expect(R.status(s).active).toEqual([0, 1]);
     expect(R.actions(s, 2)).toEqual([]);
+    // The marker passed from seat 0 to seat 1, who is tied: seat 1 starts the extra rounds.
+    expect(s.startPlayer).toBe(1);
     expect(s.hands[0]).toHaveLength(5);
   });
 
@@ -636,6 +654,41 @@ describe('variant: extended tiebreaker', () => {
     expect(R.status(s).result?.winners).toEqual([1]);
     expect(s.result?.decidedBy).toBe('highest-card');
     expect(compareHands(ids('D30'), ids('N30'), true)).toBeGreaterThan(0);
+  });
+
+  it('the first extra round is started by the nearest tied player when the start player is not tied (ruling 18)', () => {
+    let s = lastTurn(make(4, { extendedTiebreaker: true }));
+    s.startPlayer = 1;
+    s.pickOrder = [1, 2, 3, 0];
+    s.stashes = [stash({ white: 1, red: 2 }), stash({ green: 4 }), stash({ blue: 1, red: 2 }), stash({ yellow: 4 })];
+    s = pickAll(s);
+    s.hands = [ids('D01', 'D07', 'D13'), ids('D03', 'D09'), ids('D02', 'D08', 'D14'), ids('D04', 'D10')];
+    s = playFirstCards(s);
+    // The marker passed from seat 1 to seat 2 (tied): seat 2 starts. Seats 0 and 2 are tied on −4.
+    expect(s.tiebreak?.seats).toEqual([0, 2]);
+    expect(s.startPlayer).toBe(2);
+    let t = lastTurn(make(4, { extendedTiebreaker: true }));
+    t.startPlayer = 0;
+    t.stashes = [stash({ white: 1, red: 2 }), stash({ green: 4 }), stash({ yellow: 4 }), stash({ blue: 1, red: 2 })];
+    t = pickAll(t);
+    t.hands = [ids('D01', 'D07', 'D13'), ids('D03', 'D09'), ids('D04', 'D10'), ids('D02', 'D08', 'D14')];
+    t = playFirstCards(t);
+    // The marker passed from seat 0 to seat 1, who is not tied: the nearest tied player clockwise is seat 3.
+    expect(t.tiebreak?.seats).toEqual([0, 3]);
+    expect(t.startPlayer).toBe(3);
+  });
+
+  it('a last card is played automatically, and the rounds stop when a tied player has no card (ruling 23)', () => {
+    let s = tiedEnd();
+    s.hands[0] = ids('D25');
+    s.hands[1] = ids('D26', 'D14');
+    const log: LogEntry[] = [];
+    s = act(s, 1, { type: 'play', card: 'D26' }, log);
+    expect(log.find((e) => e.kind === 'play' && e.seat === 0)?.forced).toBe(true);
+    expect(R.status(s).finished).toBe(true);
+    expect(s.tiebreak?.round).toBe(2);
+    expect(s.hands[0]).toEqual([]);
+    expect(s.hands[1]).toEqual(['D14']);
   });
 
   it('without the variant the same tie goes straight to the cards in hand', () => {
