@@ -17,7 +17,7 @@ import {
 } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
-import { type ScoreSheet, scoreTable } from './scoring';
+import { scoreTable } from './scoring';
 
 /** Cards a player may hold, the committed project included. */
 export const POSSESSION_LIMIT = 3;
@@ -270,12 +270,6 @@ export function isTrilithonCard(id: CardId): boolean {
 /** The colour printed on a card (the dot of a trilithon card). */
 export function cardColour(id: CardId): string {
   return card(id).colour;
-}
-
-export function seatOfColour(state: GrandEndeavorState, colour: MaterialColour): Seat | null {
-  if (colour === 'neutral') return state.neutralOwner;
-  const seat = state.seats.findIndex((p) => p.colour === colour);
-  return seat >= 0 ? seat : null;
 }
 
 /**
@@ -856,10 +850,6 @@ export function apply(
 }
 
 // ---------------------------------------------------------------- end
-
-export function scores(state: GrandEndeavorState): ScoreSheet[] {
-  return scoreTable(state);
-}
 
 export function status(state: GrandEndeavorState): GameStatus {
   const step = state.step;

@@ -384,7 +384,7 @@ describe('construction phase', () => {
     expect(builtBy(s, 'trilithons', 3)).toBe(2);
     expect(hasCapDisk(s, 3)).toBe(true);
     expect(s.removedCards).toContain('T-red');
-    expect(scoreTable(s)[2]?.trilithons).toBe(1);
+    expect(scoreTable(s)[2]).toMatchObject({ trilithons: 1, bluestones: 0, total: 7 });
   });
 
   it('ruling 3: a player with no bluestone left still claims the trilithon, with an empty capstone', () => {
