@@ -21,7 +21,7 @@ export function WaitingRoom({ payload }: { payload: GamePayload }) {
   };
   return (
     <section class="panel waiting" aria-labelledby="waiting-title" data-testid="waiting-room">
-      <h2 id="waiting-title">Waiting for players</h2>
+      <h2 id="waiting-title">Invite the other players</h2>
       <p>
         {joined.length} of {payload.players.length} seats taken; the game starts when {open === 1 ? 'one more player joins' : `${open} more players join`}.
       </p>

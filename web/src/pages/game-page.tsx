@@ -11,6 +11,7 @@ import { WaitingRoom } from '../game/waiting-room';
 import { Link } from '../router';
 import { adoptTokenFromHash, loadToken } from '../tokens';
 import { PageTitle } from '../ui/page-title';
+import { humanise } from '../rulesets/generic/describe';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
@@ -59,6 +60,7 @@ export function GamePage({ gameId }: { gameId: string }) {
             {STATUS_WORDS[payload.status]}
           </span>
           {spectator && <span class="tag">watching</span>}
+          <OptionsSummary options={payload.options} players={payload.players.length} />
         </p>
         <TurnBanner payload={payload} />
       </header>
@@ -88,6 +90,11 @@ export function GamePage({ gameId }: { gameId: string }) {
       </div>
     </div>
   );
+}
+
+function OptionsSummary({ options, players }: { options: Record<string, unknown>; players: number }) {
+  const parts = [`${players} players`, ...Object.entries(options).map(([k, v]) => `${humanise(k).toLowerCase()}: ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v).replace(/-/g, ' ')}`)];
+  return <span class="muted"> · {parts.join(' · ')}</span>;
 }
 
 function OfflineNotice() {

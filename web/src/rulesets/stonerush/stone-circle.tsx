@@ -34,11 +34,11 @@ function Bluestone({ n, finish }: { n: number; finish: boolean }) {
   );
 }
 
-/** A grey trilithon: two uprights and a lintel, facing the centre. */
+/** A grey trilithon, seen from the front: two uprights and a lintel. */
 function Trilithon({ angle }: { angle: number }) {
-  const p = polar(48, angle);
+  const p = polar(46, angle);
   return (
-    <g class="trilithon" transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)}) rotate(${angle + 90})`}>
+    <g class="trilithon" transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}>
       <rect x="-11" y="-8" width="6" height="16" rx="1" />
       <rect x="5" y="-8" width="6" height="16" rx="1" />
       <rect x="-13" y="-12" width="26" height="5" rx="1" />

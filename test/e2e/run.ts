@@ -1,0 +1,328 @@
+/**
+ * Browser test of the web app: three people play a whole game of Stonerush by
+ * clicking in their own browser profiles, then find it in the archive.
+ *
+ *   npx tsx test/e2e/run.ts            (BASE_URL defaults to http://127.0.0.1:8787)
+ *
+ * Needs a running service (`npm start`) and Debian's chromium at /usr/bin/chromium.
+ * Screenshots of every page kind land in screenshots/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+const TRACK = process.env.TRACK ?? 'bluestones';
+const SHOTS = 'screenshots';
+const MAX_MOVES = 600;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+let stepNo = 0;
+function step(text: string): void {
+  stepNo++;
+  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
+}
+
+function fail(text: string): never {
+  throw new Error(text);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+}
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
+  page.on('console', (msg) => {
+    // Refused requests (404, 409…) are expected in some steps; the page shows them in words.
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
+  });
+  return { name, context, page };
+}
+
+const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
+const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+
+/** Makes a page poll now, as it does when a hidden tab becomes visible again. */
+async function nudge(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function waitForVersionAbove(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+function parseCard(id: string): { id: string; day: boolean; colour: string } {
+  const n = Number(id.slice(1));
+  const colour = ['black', 'white', 'blue', 'green', 'yellow', 'red'][n % 6] as string;
+  return { id, day: id.startsWith('D'), colour };
+}
+
+async function handCards(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid=hand-card]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+async function druidSpaces(page: Page): Promise<Record<string, number>> {
+  return page.$$eval('[data-testid^=druid-pos-]', (els) =>
+    Object.fromEntries(els.map((e) => [e.getAttribute('data-testid')!.slice('druid-pos-'.length), Number(e.getAttribute('data-space'))])),
+  );
+}
+
+/**
+ * A play that races a druid home: the colour with the most day cards (black day
+ * cards join it), the further-advanced druid breaking ties. With no day cards,
+ * one night card (it must move some druid back).
+ */
+function choosePlay(hand: string[], spaces: Record<string, number>): { cards: string[]; colour: string } {
+  const cards = hand.map(parseCard);
+  const blackDays = cards.filter((c) => c.day && c.colour === 'black');
+  let best: { cards: string[]; colour: string; score: number } | null = null;
+  for (const colour of ['white', 'blue', 'green', 'yellow', 'red']) {
+    const own = cards.filter((c) => c.day && c.colour === colour);
+    const chosen = [...own, ...blackDays];
+    if (chosen.length === 0) continue;
+    const score = chosen.length * 100 + (spaces[colour] ?? 0);
+    if (!best || score > best.score) best = { cards: chosen.map((c) => c.id), colour, score };
+  }
+  if (best) return best;
+  // Only night cards: move back the druid that is furthest behind.
+  const night = cards[0] ?? fail('empty hand on my turn');
+  const colour =
+    night.colour !== 'black'
+      ? night.colour
+      : Object.entries(spaces).sort((a, b) => a[1] - b[1])[0]?.[0] ?? 'white';
+  return { cards: [night.id], colour };
+}
+
+async function takeTurn(p: Player): Promise<void> {
+  const page = p.page;
+  const hand = await handCards(page);
+  const spaces = await druidSpaces(page);
+  const play = choosePlay(hand, spaces);
+  for (const id of play.cards) await page.click(`[data-testid=hand-card][data-card="${id}"]`);
+  const colourRadio = page.locator(`[data-testid=colour-${play.colour}]`);
+  if (await colourRadio.count()) await colourRadio.check();
+  const playButton = page.locator('[data-testid=play-button]');
+  if (await playButton.isDisabled()) {
+    const why = await page.textContent('[data-testid=play-why]');
+    fail(`${p.name}: Play stayed disabled for ${play.cards.join(',')}: ${why}`);
+  }
+  const before = await version(page);
+  await playButton.click();
+  await waitForVersionAbove(page, before);
+  if ((await status(page)) === 'finished') return;
+  if (await page.locator('[data-testid=discard-controls]').count()) {
+    const rest = await handCards(page);
+    const keep = rest
+      .map(parseCard)
+      .filter((c) => c.day)
+      .slice(0, 2)
+      .map((c) => c.id);
+    for (const id of rest.filter((c) => !keep.includes(c))) {
+      await page.click(`[data-testid=hand-card][data-card="${id}"]`);
+    }
+    const discardButton = page.locator('[data-testid=discard-button]');
+    if (await discardButton.isDisabled()) {
+      fail(`${p.name}: Discard stayed disabled: ${await page.textContent('[data-testid=discard-why]')}`);
+    }
+    const v = await version(page);
+    await discardButton.click();
+    await waitForVersionAbove(page, v);
+  }
+}
+
+/**
+ * The mover has the game open in a second, backgrounded tab too (it stops polling).
+ * After a move in the first tab, Play in the stale tab must be refused and refreshed.
+ */
+async function staleTabIsRefreshed(p: Player, gameId: string): Promise<void> {
+  const old = await p.context.newPage();
+  await old.goto(`/g/${gameId}`);
+  await old.waitForSelector('[data-testid=your-turn]');
+  // A string, not a function: tsx would wrap a named arrow in a helper the page lacks.
+  await old.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));`);
+  const play = choosePlay(await handCards(old), await druidSpaces(old));
+  for (const id of play.cards) await old.click(`[data-testid=hand-card][data-card="${id}"]`);
+  const radio = old.locator(`[data-testid=colour-${play.colour}]`);
+  if (await radio.count()) await radio.check();
+  await takeTurn(p);
+  await old.click('[data-testid=play-button]');
+  const notice = await old.waitForSelector('[data-testid=action-notice]');
+  const text = (await notice.textContent()) ?? '';
+  if (!text.includes('The game moved on — refreshed')) fail(`stale tab: unexpected notice "${text}"`);
+  await old.waitForSelector('[data-testid=waiting-for]');
+  step(`${p.name} moved; the same move from a stale second tab was refused with "The game moved on — refreshed"`);
+  await old.close();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    // The host creates the game.
+    const host = await newPlayer(browser, 'Ana');
+    await host.page.goto('/');
+    await host.page.waitForSelector('[data-testid=ruleset-stonerush]');
+    step(`home page loaded at ${BASE_URL}`);
+    await shot(host.page, 'home');
+    await host.page.check('[data-testid=ruleset-stonerush]');
+    await host.page.selectOption('[data-testid=players]', '3');
+    await host.page.selectOption('[data-testid=option-track]', TRACK);
+    await host.page.fill('[data-testid=name]', host.name);
+    await host.page.click('[data-testid=create-button]');
+    await host.page.waitForSelector('[data-testid=waiting-room]');
+    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
+    const invite = await host.page.inputValue('[data-testid=invite-link]');
+    step(`created game ${gameId} (Stonerush, 3 players, ${TRACK}); invite link ${invite}`);
+    const stored = await host.page.evaluate((id) => localStorage.getItem(`stonehenge:token:${id}`), gameId);
+    if (!stored) fail('the seat token was not stored on the device');
+    await shot(host.page, 'waiting-room');
+
+    // A wrong invite code is explained in words.
+    const stray = await newPlayer(browser, 'Stray');
+    await stray.page.goto('/join/nosuchcode');
+    await stray.page.fill('[data-testid=name]', 'Stray');
+    await stray.page.click('[data-testid=join-button]');
+    const strayError = await stray.page.textContent('[data-testid=form-error]');
+    if (!strayError?.includes('does not match any game')) fail(`unknown join code: got "${strayError}"`);
+    step('an unknown invite code is refused in words');
+
+    // Two friends join by the invite link, each in their own profile; Cai plays on a phone.
+    const bea = await newPlayer(browser, 'Bea');
+    const cai = await newPlayer(browser, 'Cai', PHONE);
+    for (const [i, p] of [bea, cai].entries()) {
+      await p.page.goto(invite);
+      await p.page.waitForSelector('[data-testid=join-form]');
+      if (i === 0) await shot(p.page, 'join');
+      await p.page.fill('[data-testid=name]', p.name);
+      await p.page.click('[data-testid=join-button]');
+      await p.page.waitForSelector('[data-testid=game-page]');
+      step(`${p.name} joined by the invite link`);
+    }
+    const players = [host, bea, cai];
+    await nudge(host.page);
+    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    step('the game started for the host');
+
+    // A fourth person is told plainly that every seat is taken.
+    await stray.page.goto(invite);
+    await stray.page.fill('[data-testid=name]', 'Late');
+    await stray.page.click('[data-testid=join-button]');
+    const fullError = await stray.page.textContent('[data-testid=form-error]');
+    if (!fullError?.includes('Every seat is taken')) fail(`full game: got "${fullError}"`);
+    step('a late fourth player is told every seat is taken');
+    await stray.context.close();
+
+    // Play to the end, every move a click in the mover's own page.
+    let moves = 0;
+    let shotMidPlay = false;
+    while (moves < MAX_MOVES) {
+      await Promise.all(players.map((p) => nudge(p.page)));
+      await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid=stone-circle]')));
+      if ((await status(host.page)) === 'finished') break;
+      let mover: Player | undefined;
+      for (let tries = 0; tries < 40 && !mover; tries++) {
+        for (const p of players) {
+          if (await p.page.locator('[data-testid=your-turn]').count()) {
+            mover = p;
+            break;
+          }
+        }
+        if (!mover) {
+          await host.page.waitForTimeout(150);
+          await Promise.all(players.map((p) => nudge(p.page)));
+          if ((await status(host.page)) === 'finished') break;
+        }
+      }
+      if (!mover) {
+        if ((await status(host.page)) === 'finished') break;
+        fail('nobody is shown "Your turn"');
+      }
+      const title = await mover.page.title();
+      if (!title.startsWith('(Your turn)')) fail(`${mover.name}'s tab title lacks "(Your turn)": ${title}`);
+      if (!shotMidPlay && moves >= 6 && mover === cai) {
+        await shot(cai.page, 'game-mid-play-375');
+        await noHorizontalOverflow(cai.page, 'game page at 375 px');
+        await shot(host.page, 'game-mid-play-desktop');
+        shotMidPlay = true;
+        step('mid-play screenshots taken (375 px and desktop); no horizontal overflow at 375 px');
+      }
+      if (moves === 0) await staleTabIsRefreshed(mover, gameId);
+      else await takeTurn(mover);
+      moves++;
+      if (moves % 10 === 0) step(`${moves} turns played`);
+    }
+    if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} turns`);
+    step(`the race ended after ${moves} turns`);
+
+    // Everyone sees the result.
+    for (const p of players) {
+      await nudge(p.page);
+      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+    }
+    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
+    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    const identities = await host.page.locator('.table-panel').textContent();
+    if (!identities?.includes('backed')) fail('the finished game does not reveal every player’s colour');
+    step(`result shown to all three: "${winners}"`);
+    await shot(host.page, 'finished');
+    await shot(cai.page, 'finished-375');
+    await noHorizontalOverflow(cai.page, 'finished page at 375 px');
+
+    // The game is in the archive, and its record downloads.
+    await host.page.click('nav >> text=Archive');
+    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
+    const row = await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`);
+    if (!row?.includes('Ana') || !row.includes('Bea') || !row.includes('Cai')) fail(`archive row lacks the players: ${row}`);
+    step('the game is listed in the archive');
+    await shot(host.page, 'archive');
+    const record = await host.page.request.get(`/api/games/${gameId}/record`);
+    if (!record.ok()) fail(`record download failed: ${record.status()}`);
+    const body = (await record.json()) as { format: string; actions: unknown[] };
+    if (body.format !== 'stonehenge-record/1') fail('the record has the wrong format');
+    step(`the record downloads (${body.actions.length} actions)`);
+
+    // A spectator opens the finished game from the archive.
+    const watcher = await newPlayer(browser, 'Watcher', PHONE);
+    await watcher.page.goto('/archive');
+    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
+    await watcher.page.waitForSelector('[data-testid=result]');
+    await noHorizontalOverflow(watcher.page, 'archive at 375 px');
+    await shot(watcher.page, 'finished-spectator-375');
+    step('a spectator opens the finished game from the archive and sees the result');
+
+    for (const p of [...players, watcher]) await p.context.close();
+    step('all done');
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
