@@ -83,8 +83,7 @@ export interface PlayerState {
   influence: number;
   hand: CardId[];
   project: Project | null;
-  /** Defamed: the Druid stands before the altar stone until the ritual is done. */
-  atAltar: boolean;
+  /** Defamed: the Druid stands before the altar stone, and the next turn is the ritual. */
   ritualPending: boolean;
   /** Could not commit: out of play until the scoring. */
   removed: boolean;
@@ -160,10 +159,12 @@ function withChar(text: string, index: number, ch: string): string {
   return text.slice(0, index) + ch + text.slice(index + 1);
 }
 
+const DIGIT_ZERO = 48;
+
 function seatAt(text: string, index: number): Seat | null {
   const ch = text[index];
   if (ch === undefined) throw new Error(`no space ${index + 1}`);
-  return ch === NONE ? null : Number(ch);
+  return ch === NONE ? null : ch.charCodeAt(0) - DIGIT_ZERO;
 }
 
 export function setup(seed: string, players: number, _options: GrandEndeavorOptions = {}): GrandEndeavorState {
@@ -180,7 +181,6 @@ export function setup(seed: string, players: number, _options: GrandEndeavorOpti
       influence: 0,
       hand: deck.splice(0, POSSESSION_LIMIT),
       project: null,
-      atAltar: false,
       ritualPending: false,
       removed: false,
     });
@@ -235,10 +235,20 @@ export function isDeveloped(state: GrandEndeavorState, track: SiteTrack, space: 
   return builtBy(state, track, space) !== null;
 }
 
+function seatsOf(text: string): (Seat | null)[] {
+  const out: (Seat | null)[] = [];
+  for (let i = 0; i < text.length; i++) out.push(seatAt(text, i));
+  return out;
+}
+
 /** The builder of every space of a track, in order (null while undeveloped). */
 export function trackBuilders(state: GrandEndeavorState, track: SiteTrack): (Seat | null)[] {
-  const text = state.board.builtBy[track];
-  return Array.from({ length: text.length }, (_, i) => seatAt(text, i));
+  return seatsOf(state.board.builtBy[track]);
+}
+
+/** The claimant of every space of a track, in order (null while unclaimed). */
+export function trackClaims(state: GrandEndeavorState, track: SiteTrack): (Seat | null)[] {
+  return seatsOf(state.board.claimedBy[track]);
 }
 
 export function isNeutralLintel(state: GrandEndeavorState, space: number): boolean {
@@ -483,7 +493,6 @@ function beginTurn(state: GrandEndeavorState, log: LogEntry[]): void {
     const p = seatState(state, seat);
     if (p.ritualPending) {
       p.ritualPending = false;
-      p.atAltar = false;
       log.push({ kind: 'ritual', seat, text: `{seat:${seat}} spends the day performing a ritual to restore their good name.` });
       passTurn(state, log);
       continue;
@@ -716,7 +725,6 @@ function defame(state: GrandEndeavorState, seat: Seat, target: Seat, log: LogEnt
         : ' Their face-down project goes to the bottom of the deck unseen.';
     }
   }
-  t.atAltar = true;
   t.ritualPending = true;
   log.push({
     kind: 'defame',

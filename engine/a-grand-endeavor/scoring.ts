@@ -77,33 +77,52 @@ function lintelOwners(state: GrandEndeavorState): (Seat | null)[] {
   });
 }
 
+interface TrackTally {
+  count: number;
+  pairs: number;
+  /** Maximal runs at least `runMin` long. */
+  runs: number;
+}
+
+/** Pieces, neighbouring pairs and long runs of one seat on one track, in a single pass. */
+function tally(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean, runMin: number): TrackTally {
+  let count = 0;
+  for (const o of owners) if (o === seat) count++;
+  return {
+    count,
+    pairs: count > 1 ? countPairs(owners, seat, cyclic) : 0,
+    runs: count >= runMin ? runLengths(owners, seat, cyclic).filter((l) => l >= runMin).length : 0,
+  };
+}
+
 export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
   const lintels = lintelOwners(state);
   const bluestones = trackBuilders(state, 'bluestones');
   const trilithons = trackBuilders(state, 'trilithons');
   return state.seats.map((_, seat) => {
-    const count = (owners: (Seat | null)[]) => owners.filter((o) => o === seat).length;
-    const sheet: ScoreSheet = {
+    const t = tally(trilithons, seat, BOARD.trilithons.cyclic, Number.POSITIVE_INFINITY);
+    const b = tally(bluestones, seat, BOARD.bluestones.cyclic, POINTS.bluestoneRunLength);
+    const l = tally(lintels, seat, BOARD.outerRing.cyclic, POINTS.lintelRunLength);
+    const total =
+      t.count * POINTS.trilithon +
+      t.pairs * POINTS.trilithonPair +
+      b.count * POINTS.bluestone +
+      b.pairs * POINTS.bluestonePair +
+      b.runs * POINTS.bluestoneRun +
+      l.count * POINTS.lintel +
+      l.pairs * POINTS.lintelPair +
+      l.runs * POINTS.lintelRun;
+    return {
       seat,
-      trilithons: count(trilithons),
-      trilithonPairs: countPairs(trilithons, seat, BOARD.trilithons.cyclic),
-      bluestones: count(bluestones),
-      bluestonePairs: countPairs(bluestones, seat, BOARD.bluestones.cyclic),
-      bluestoneRuns: runLengths(bluestones, seat, BOARD.bluestones.cyclic).filter((l) => l >= POINTS.bluestoneRunLength).length,
-      lintels: count(lintels),
-      lintelPairs: countPairs(lintels, seat, BOARD.outerRing.cyclic),
-      lintelRuns: runLengths(lintels, seat, BOARD.outerRing.cyclic).filter((l) => l >= POINTS.lintelRunLength).length,
-      total: 0,
+      trilithons: t.count,
+      trilithonPairs: t.pairs,
+      bluestones: b.count,
+      bluestonePairs: b.pairs,
+      bluestoneRuns: b.runs,
+      lintels: l.count,
+      lintelPairs: l.pairs,
+      lintelRuns: l.runs,
+      total,
     };
-    sheet.total =
-      sheet.trilithons * POINTS.trilithon +
-      sheet.trilithonPairs * POINTS.trilithonPair +
-      sheet.bluestones * POINTS.bluestone +
-      sheet.bluestonePairs * POINTS.bluestonePair +
-      sheet.bluestoneRuns * POINTS.bluestoneRun +
-      sheet.lintels * POINTS.lintel +
-      sheet.lintelPairs * POINTS.lintelPair +
-      sheet.lintelRuns * POINTS.lintelRun;
-    return sheet;
   });
 }

@@ -8,13 +8,13 @@ import {
   type GrandEndeavorState,
   type Site,
   type SiteTrack,
-  TRACKS,
   activeSeat,
-  builtBy,
-  claimedBy,
   hasCapDisk,
   isNeutralLintel,
+  isTrilithonCard,
   possession,
+  trackBuilders,
+  trackClaims,
 } from './rules';
 import { type ScoreSheet, scoreTable } from './scoring';
 
@@ -96,19 +96,24 @@ function siteCopy(site: Site | null): Site | null {
   return site ? { track: site.track, space: site.space } : null;
 }
 
-function spaceView(state: GrandEndeavorState, track: SiteTrack, index: number): SpaceView {
-  const space = index + 1;
-  const v: SpaceView = { space, claimedBy: claimedBy(state, track, space), built: null };
-  if (track === 'outerRing') v.colour = colourOfNumber(space);
-  const seat = builtBy(state, track, space);
-  if (seat !== null) {
-    const colour = state.seats[seat]?.colour;
-    if (!colour) throw new Error(`no seat ${seat}`);
-    if (track === 'outerRing') v.built = { seat, material: isNeutralLintel(state, space) ? 'neutral' : colour };
-    else if (track === 'bluestones') v.built = { seat, material: colour };
-    else v.built = { seat, material: 'neutral', capDisk: hasCapDisk(state, space) };
-  }
-  return v;
+const RING_COLOURS: readonly CardColour[] = Array.from({ length: BOARD.outerRing.size }, (_, i) => colourOfNumber(i + 1));
+
+function trackView(state: GrandEndeavorState, track: SiteTrack): SpaceView[] {
+  const claims = trackClaims(state, track);
+  const builders = trackBuilders(state, track);
+  return builders.map((seat, index) => {
+    const space = index + 1;
+    const v: SpaceView = { space, claimedBy: claims[index] ?? null, built: null };
+    if (track === 'outerRing') v.colour = RING_COLOURS[index];
+    if (seat !== null) {
+      const colour = state.seats[seat]?.colour;
+      if (!colour) throw new Error(`no seat ${seat}`);
+      if (track === 'outerRing') v.built = { seat, material: isNeutralLintel(state, space) ? 'neutral' : colour };
+      else if (track === 'bluestones') v.built = { seat, material: colour };
+      else v.built = { seat, material: 'neutral', capDisk: hasCapDisk(state, space) };
+    }
+    return v;
+  });
 }
 
 function stepView(state: GrandEndeavorState): StepView {
@@ -164,7 +169,7 @@ export function view(state: GrandEndeavorState, seat: Seat | null): GrandEndeavo
       projectView = {
         card: visible ? project.card : null,
         faceUp: project.faceUp,
-        kind: visible ? (project.card.startsWith('T-') ? 'trilithon' : 'number') : 'unknown',
+        kind: visible ? (isTrilithonCard(project.card) ? 'trilithon' : 'number') : 'unknown',
         site: siteCopy(project.site),
         carved: project.carved,
         pieces: project.pieces,
@@ -174,9 +179,11 @@ export function view(state: GrandEndeavorState, seat: Seat | null): GrandEndeavo
       };
     }
     const site = project?.site ?? null;
+    const returnPending = !!project && isTrilithonCard(project.card) && site === null;
+    // A defamed trilithon holder stays before the altar until moving back to a trilithon space.
     const druid: SeatView['druid'] = site
       ? { at: 'site', site: { track: site.track, space: site.space } }
-      : p.atAltar
+      : p.ritualPending || returnPending
         ? { at: 'altar' }
         : { at: 'off-board' };
     return {
@@ -190,13 +197,15 @@ export function view(state: GrandEndeavorState, seat: Seat | null): GrandEndeavo
       project: projectView,
       druid,
       ritualPending: p.ritualPending,
-      returnPending: !!project && project.card.startsWith('T-') && project.site === null,
+      returnPending,
       removed: p.removed,
     };
   });
-  const board = Object.fromEntries(
-    TRACKS.map((t) => [t, Array.from({ length: BOARD[t].size }, (_, i) => spaceView(state, t, i))]),
-  ) as Record<SiteTrack, SpaceView[]>;
+  const board: Record<SiteTrack, SpaceView[]> = {
+    outerRing: trackView(state, 'outerRing'),
+    bluestones: trackView(state, 'bluestones'),
+    trilithons: trackView(state, 'trilithons'),
+  };
   const v: GrandEndeavorView = {
     players: state.players,
     day: state.day,

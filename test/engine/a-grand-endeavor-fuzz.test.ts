@@ -104,7 +104,7 @@ describe('a-grand-endeavor fuzz', () => {
   });
 
   it('plays seeded random games for 3, 4 and 5 players with invariants', () => {
-    const games = fuzzCount(600);
+    const games = fuzzCount(300);
     let longest = 0;
     let complete = 0;
     for (let g = 0; g < games; g++) {

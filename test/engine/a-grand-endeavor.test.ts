@@ -688,7 +688,6 @@ describe('defamation of character', () => {
     s.seats[1]!.project = project('T-red', { pieces: 1 });
     s.deck.splice(s.deck.indexOf('T-red'), 1);
     s.community.trilithonPieces = 14;
-    s.seats[1]!.atAltar = true;
     s.seats[1]!.ritualPending = true;
     atCommit(s, 0, 'N05', 'N11', 'D01');
     s = act(s, 0, { type: 'usurp', from: 1, cards: ['N05', 'N11'] });
