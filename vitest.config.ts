@@ -31,7 +31,7 @@ export default defineConfig({
           name: 'api',
           include: ['test/api/**/*.test.ts'],
           setupFiles: ['./test/api/apply-migrations.ts'],
-          testTimeout: 60_000,
+          testTimeout: 300_000,
         },
       },
     ],

@@ -19,6 +19,8 @@ export const errors = {
   notYourSeat: () => new ApiError(403, 'not_your_seat', 'That seat token belongs to another game.'),
   gameNotFound: () => new ApiError(404, 'unknown_game', 'There is no game with that id.'),
   unknownJoinCode: () => new ApiError(404, 'unknown_join_code', 'That invite link does not match any game.'),
+  gameClosed: () =>
+    new ApiError(409, 'game_closed', 'This game was closed before everyone joined; ask the host for a new one.'),
   gameFull: () => new ApiError(409, 'game_full', 'Every seat of that game is taken.'),
   staleVersion: (current: number) =>
     new ApiError(409, 'stale_version', `The game has moved on (version ${current}); reload and try again.`),

@@ -95,6 +95,7 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
+    if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
     const seatList = (game.seats as SeatInfo[]).map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);

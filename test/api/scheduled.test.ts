@@ -1,0 +1,24 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import { WAITING_GAME_TTL_MS } from '../../worker/lib/scheduled';
+import { call, expectError, startGame } from './client';
+
+async function runCron(time: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: time, cron: '*/15 * * * *' }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe('the Cron Trigger', () => {
+  it('aborts games still waiting for players after the waiting period, as of the event time', async () => {
+    const waiting = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const active = await startGame('stonerush', 3);
+    await runCron(Date.now() + WAITING_GAME_TTL_MS / 2);
+    expect((await call('GET', `/api/games/${waiting.json.gameId}`)).json.status).toBe('waiting');
+    await runCron(Date.now() + WAITING_GAME_TTL_MS + 60_000);
+    expect((await call('GET', `/api/games/${waiting.json.gameId}`)).json.status).toBe('aborted');
+    expect((await call('GET', `/api/games/${active.gameId}`)).json.status).toBe('active');
+    await expectError(call('POST', `/api/join/${waiting.json.joinCode}`, { name: 'Late' }), 409, 'game_closed');
+  });
+});

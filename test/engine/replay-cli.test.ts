@@ -1,0 +1,59 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stonerush } from '../../engine/stonerush';
+import { randomGame } from './fuzz';
+
+const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
+
+function runReplay(record: unknown): { code: number; out: string } {
+  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
+  writeFileSync(file, typeof record === 'string' ? record : JSON.stringify(record));
+  try {
+    const out = execFileSync('npx', ['tsx', 'scripts/replay.ts', file], { encoding: 'utf8', stdio: 'pipe' });
+    return { code: 0, out };
+  } catch (err) {
+    const e = err as { status: number; stdout: string; stderr: string };
+    return { code: e.status, out: e.stdout + e.stderr };
+  }
+}
+
+describe('npm run replay', () => {
+  const game = randomGame(stonerush, 'cli-record', 3, { track: 'bluestones' }, {}, { thorough: false });
+  const record = {
+    format: 'stonehenge-record/1',
+    gameId: 'cligame',
+    ruleset: 'stonerush',
+    engineVersion: 1,
+    options: game.options,
+    seed: game.seed,
+    players: [0, 1, 2].map((seat) => ({ seat, name: `P${seat}` })),
+    actions: game.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, action: a.action, at: '2026-11-22T00:00:00.000Z' })),
+    result: game.status.result,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    finishedAt: '2026-11-22T01:00:00.000Z',
+  };
+
+  it('replays a good record and prints its result', () => {
+    const { code, out } = runReplay(record);
+    expect(out).toContain('reproduces its result');
+    expect(code).toBe(0);
+  });
+
+  it('fails on a record whose result was tampered with', () => {
+    const winners = record.result!.winners;
+    const other = [0, 1, 2].filter((s) => !winners.includes(s)).slice(0, 1);
+    const { code, out } = runReplay({ ...record, result: { ...record.result, winners: other } });
+    expect(code).toBe(1);
+    expect(out).toContain('the replay gives winners');
+  });
+
+  it('fails on a malformed record, a gap in the log and an unknown engine version', () => {
+    expect(runReplay('{not json').code).toBe(1);
+    expect(runReplay({ ...record, format: 'other' }).code).toBe(1);
+    expect(runReplay({ ...record, actions: record.actions.slice(1) }).code).toBe(1);
+    expect(runReplay({ ...record, engineVersion: 99 }).out).toContain('engine v99');
+  });
+});

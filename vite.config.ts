@@ -1,0 +1,11 @@
+import { defineConfig } from 'vite';
+
+// The web app: Preact, built into dist/ and served by the Worker as static assets.
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+  server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
+});
