@@ -11,6 +11,22 @@ import { api } from './routes/games';
 
 const app = new Hono<AppEnv>();
 
+/** The same security headers as web/public/_headers gives the static assets. */
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+app.use('*', async (c, next) => {
+  await next();
+  if (c.req.path.startsWith('/api/')) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  }
+});
+
 app.use('/api/*', async (c, next) => {
   c.set('db', createDb(c.env.DB));
   await next();

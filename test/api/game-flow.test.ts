@@ -141,6 +141,31 @@ describe('playing', () => {
     );
   });
 
+  it('answers a retry of the action just applied with the current game, without applying it twice', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const seat = ((await call('GET', `/api/games/${gameId}`)).json as GamePayload).active[0]!;
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat])).json as GamePayload;
+    const body = { version: 0, action: mine.actions[0] };
+    const first = await call('POST', `/api/games/${gameId}/actions`, body, tokens[seat]);
+    const retry = await call('POST', `/api/games/${gameId}/actions`, body, tokens[seat]);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.json.version).toBe(1);
+    expect(retry.json.view).toEqual(first.json.view);
+    const other = mine.actions.find((a) => JSON.stringify(a) !== JSON.stringify(mine.actions[0]));
+    await expectError(call('POST', `/api/games/${gameId}/actions`, { version: 0, action: other }, tokens[seat]), 409, 'stale_version');
+    const rows = await env.DB.prepare('select count(*) as n from actions where game_id = ?').bind(gameId).first<number>('n');
+    expect(rows).toBe(1);
+  });
+
+  it('sends security headers on API responses', async () => {
+    const res = await call('GET', '/api/rulesets');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
   it('applies exactly one of many racing submissions of the same version', async () => {
     const { gameId, tokens } = await startGame('stonerush', 4);
     for (let round = 0; round < 3; round++) {

@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, getRuleset, play } from '../../engine';
+import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { ApiError, errors } from './errors';
@@ -175,7 +175,12 @@ export async function submitAction(
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
-  if (version !== game.version) throw errors.staleVersion(game.version);
+  if (version !== game.version) {
+    if (version === game.version - 1 && (await isLastAction(db, game.id, game.version, seat, action))) {
+      return game; // a retry of the action that was just applied: answer as if it were new
+    }
+    throw errors.staleVersion(game.version);
+  }
   const ruleset = rulesetOf(game);
   const outcome = play(ruleset, game.state, seat, action);
   if (!outcome.ok) {
@@ -199,6 +204,12 @@ export async function submitAction(
     throw err;
   }
   return { ...game, ...columns, log, version: seq, revision: game.revision + 1 };
+}
+
+/** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */
+async function isLastAction(db: Db, gameId: string, seq: number, seat: number, action: unknown): Promise<boolean> {
+  const last = await db.query.actions.findFirst({ where: and(eq(actions.gameId, gameId), eq(actions.seq, seq)) });
+  return !!last && last.seat === seat && canonicalJson(last.action) === canonicalJson(action);
 }
 
 export async function listActions(db: Db, gameId: string) {
