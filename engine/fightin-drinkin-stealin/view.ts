@@ -47,7 +47,8 @@ export interface SeatView {
 export interface PromptView {
   kind: PromptKind;
   text: string;
-  options: FdsAction[];
+  /** The legal answers (absent for 'play': any three hand cards, one per event). */
+  options?: FdsAction[];
 }
 
 export interface FdsView {
@@ -156,7 +157,11 @@ export function view(state: FdsState, seat: Seat | null): FdsView {
   if (viewer !== null) {
     v.hand = [...(state.hands[viewer] ?? [])];
     const prompt = state.prompts.find((p) => p.seat === viewer && p.answer === null);
-    if (prompt) v.prompt = { kind: prompt.kind, text: PROMPT_TEXT[prompt.kind], options: actions(state, viewer) };
+    // The 60 ways to play three hand cards are not repeated here: the hand and the legal-action list say it.
+    if (prompt) {
+      v.prompt = { kind: prompt.kind, text: PROMPT_TEXT[prompt.kind] };
+      if (prompt.kind !== 'play') v.prompt.options = actions(state, viewer);
+    }
   }
   if (state.stage === 'over') {
     v.endDiscard = [...state.endDiscard];
