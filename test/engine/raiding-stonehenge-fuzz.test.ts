@@ -143,12 +143,13 @@ describe('raiding-stonehenge fuzz', () => {
     }
   });
 
-  it('plays random games to the end with every invariant holding', () => {
+  const games = fuzzCount(300);
+  // The harness checks every seat's view after every action: about 0.1 s a game on a busy machine.
+  it('plays random games to the end with every invariant holding', { timeout: Math.max(120_000, games * 600) }, () => {
     const valid: { players: number; options: RaidingOptions }[] = [];
     for (let players = 2; players <= 5; players++) {
       for (const o of combos) if (!raidingStonehenge.checkSetup(players, o)) valid.push({ players, options: o });
     }
-    const games = fuzzCount(300);
     const endings = new Map<string, number>();
     for (let i = 0; i < games; i++) {
       const { players, options } = valid[i % valid.length] as (typeof valid)[number];
