@@ -641,6 +641,19 @@ describe("Stealin'", () => {
   });
 
   it('R31 thieves tied at the lowest catchable worth: the one with more awards is caught; with equal awards both are', () => {
+    const u = table({ stealin: [['D17'], ['N17']] });
+    arrange(u, { stealin: [['D17', 'D04'], ['N17', 'N05']] });
+    u.bigLawyer = 16;
+    expect(habeasVictims(u)).toEqual(['D17', 'N17']);
+    giveLoot(u, 'N17', { red: 1 });
+    expect(habeasVictims(u)).toEqual(['N17']);
+    u.bigLawyer = 5;
+    expect(habeasVictims(u)).toEqual(['N05']);
+    u.bigLawyer = 18;
+    expect(habeasVictims(u)).toEqual([]);
+    u.weeLawyers.red = 1; // N05 and N17 are red: now worth 0, they can never be caught
+    u.bigLawyer = 5;
+    expect(habeasVictims(u)).toEqual(['D17']);
     let s = table({ stealin: [['D17'], ['N17']] });
     s.bigLawyer = 17;
     giveLoot(s, 'D17', { white: 1 });
