@@ -266,6 +266,7 @@ async function main(): Promise<void> {
       if (!title.startsWith('(Your turn)')) fail(`${mover.name}'s tab title lacks "(Your turn)": ${title}`);
       if (!shotMidPlay && moves >= 6 && mover === cai) {
         await shot(cai.page, 'game-mid-play-375');
+        await cai.page.locator('[data-testid=stone-circle]').screenshot({ path: `${SHOTS}/board-375.png` });
         await noHorizontalOverflow(cai.page, 'game page at 375 px');
         await shot(host.page, 'game-mid-play-desktop');
         shotMidPlay = true;

@@ -26,10 +26,19 @@ export function polar(radius: number, deg: number): Point {
   return { x: radius * Math.cos(rad(deg)), y: radius * Math.sin(rad(deg)) };
 }
 
-/** Druid k of `count` on one space: spread along the ring so every figure shows. */
+const PER_ROW = 3;
+
+/**
+ * Druid k of `count` on one space, on the inner side of its space: up to three
+ * side by side along the ring, further ones in a second row nearer the centre,
+ * so every figure shows.
+ */
 export function druidPoint(track: 'outer-ring' | 'bluestones', space: number, k: number, count: number): Point {
   const ring = track === 'outer-ring' ? OUTER : BLUE;
   const angle = track === 'outer-ring' ? outerAngle(space) : bluestoneAngle(space);
-  const gap = ((DRUID_SIZE * 2 + 2) / ring.druidRadius) * (180 / Math.PI);
-  return polar(ring.druidRadius, angle + (k - (count - 1) / 2) * gap);
+  const row = Math.floor(k / PER_ROW);
+  const inRow = Math.min(PER_ROW, count - row * PER_ROW);
+  const radius = ring.druidRadius - row * (DRUID_SIZE * 2);
+  const gap = ((DRUID_SIZE * 2 + 1) / radius) * (180 / Math.PI);
+  return polar(radius, angle + ((k % PER_ROW) - (inRow - 1) / 2) * gap);
 }

@@ -1,0 +1,97 @@
+/** Project cards: number cards (day or night), trilithon cards, and card backs. */
+import type { JSX } from 'preact';
+import { card } from '../../../../engine/core/components';
+import { colourName } from '../../ui/colours';
+import { cardName } from './words';
+
+function Face({ id }: { id: string }) {
+  const c = card(id);
+  if (c.kind === 'trilithon') {
+    return (
+      <>
+        <span class="card-band">{colourName(c.colour)}</span>
+        <svg class="age-card-glyph" viewBox="-16 -16 32 28" aria-hidden="true">
+          <rect x="-12" y="-9" width="6" height="18" rx="1" />
+          <rect x="6" y="-9" width="6" height="18" rx="1" />
+          <rect x="-15" y="-14" width="30" height="6" rx="1" />
+        </svg>
+        <span class="card-half">Trilithon</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span class="card-band">{colourName(c.colour)}</span>
+      <span class="card-number">{c.number}</span>
+      <span class="card-half">
+        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
+      </span>
+    </>
+  );
+}
+
+function classes(id: string, small?: boolean, extra?: string): string {
+  const c = card(id);
+  const half = c.kind === 'number' ? c.half : 'trilithon';
+  return `card age-card c-${c.colour} ${half}${small ? ' small' : ''}${extra ? ` ${extra}` : ''}`;
+}
+
+interface CardProps {
+  id: string;
+  small?: boolean;
+  /** When given, the card is a button that sends this move. */
+  onPick?: () => void;
+  pickLabel?: string;
+  disabled?: boolean;
+  testType?: string;
+}
+
+export function ProjectCard({ id, small, onPick, pickLabel, disabled, testType }: CardProps): JSX.Element {
+  if (!onPick) {
+    return (
+      <span class={classes(id, small)} data-card={id} title={cardName(id)}>
+        <Face id={id} />
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      class={classes(id, small, 'pickable')}
+      onClick={onPick}
+      disabled={disabled}
+      aria-label={pickLabel ?? cardName(id)}
+      title={pickLabel ?? cardName(id)}
+      data-card={id}
+      data-testid="age-action"
+      data-type={testType}
+    >
+      <Face id={id} />
+    </button>
+  );
+}
+
+/** A face-down card: nobody but its holder knows it. */
+export function CardBack({ small, label = 'Face-down card' }: { small?: boolean; label?: string }) {
+  return (
+    <span class={`card age-back${small ? ' small' : ''}`} role="img" aria-label={label} title={label}>
+      <span class="age-back-mark" aria-hidden="true">
+        ◈
+      </span>
+    </span>
+  );
+}
+
+/** A row of n small backs (with the count in words). */
+export function Backs({ count, what }: { count: number; what: string }) {
+  return (
+    <span class="age-backs" role="img" aria-label={`${count} ${what}`}>
+      {Array.from({ length: count }, (_, i) => (
+        <span key={i} class="age-mini-back" aria-hidden="true" />
+      ))}
+      <span class="age-backs-count" aria-hidden="true">
+        {count}
+      </span>
+    </span>
+  );
+}

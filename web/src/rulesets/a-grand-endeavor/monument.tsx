@@ -1,0 +1,224 @@
+/**
+ * The Stonehenge board as A Grand Endeavor uses it: lintels on the outer ring,
+ * bluestones on their horseshoe, trilithons inside, the altar stone, and each
+ * Druid on the site it claims. Sites you may claim now are buttons.
+ */
+import type { JSX } from 'preact';
+import { type CardColour, colourOfNumber } from '../../../../engine/core/components';
+import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
+import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
+import { COLOUR_LETTER } from '../../ui/colours';
+import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW, bluestoneAngle, fmt, polar, ringAngle, trilithonAngle } from './geometry';
+import { type Action, type Namer, siteKey, siteName } from './words';
+
+type ClaimAction = Extract<Action, { type: 'claim' }>;
+
+interface Props {
+  view: GrandEndeavorView;
+  name: Namer;
+  claims: ClaimAction[];
+  pending: boolean;
+  act: (a: Action) => void;
+}
+
+const letter = (colour: string) => (colour === 'neutral' ? 'N' : COLOUR_LETTER[colour as CardColour] ?? '?');
+
+/** A Druid: an arched figure (not a disk, not a bar) with its colour's letter. */
+function Druid({ colour, at, label }: { colour: string; at: { x: number; y: number }; label: string }) {
+  return (
+    <g class={`age-druid c-${colour}`} transform={fmt(at)}>
+      <title>{label}</title>
+      <path d="M-7.5,9 L-7.5,-2 A7.5,7.5 0 0 1 7.5,-2 L7.5,9 Z" />
+      <text y="5">{letter(colour)}</text>
+    </g>
+  );
+}
+
+/** Wraps a site: a plain group, or a keyboard-reachable button when the site can be claimed now. */
+function Site(props: {
+  claim: ClaimAction | undefined;
+  pending: boolean;
+  act: (a: Action) => void;
+  label: string;
+  at: { x: number; y: number };
+  hitRadius: number;
+  children: JSX.Element | (JSX.Element | null | false)[];
+}) {
+  const { claim, pending, act, label, at, hitRadius, children } = props;
+  if (!claim) {
+    return (
+      <g class="age-site" transform={fmt(at)}>
+        <title>{label}</title>
+        {children}
+      </g>
+    );
+  }
+  const go = () => {
+    if (!pending) act(claim);
+  };
+  return (
+    <g
+      class={`age-site claimable${pending ? ' is-pending' : ''}`}
+      transform={fmt(at)}
+      role="button"
+      tabIndex={pending ? -1 : 0}
+      aria-disabled={pending}
+      aria-label={`Claim ${label}`}
+      data-testid="age-action"
+      data-type="claim"
+      onClick={go}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' || e.key === ' ') {
+          e.preventDefault();
+          go();
+        }
+      }}
+    >
+      <title>{`Claim ${label}`}</title>
+      <circle class="age-hit" r={hitRadius} />
+      {children}
+    </g>
+  );
+}
+
+function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, name: Namer): string {
+  const parts = [siteName({ track, space: s.space })];
+  if (s.built) {
+    const what = track === 'outerRing' ? `${s.built.material === 'neutral' ? 'a neutral' : 'a'} lintel` : track === 'bluestones' ? 'a bluestone' : 'a trilithon';
+    parts.push(`${what} built by ${name(s.built.seat)} (${view.seats[s.built.seat]?.colour})`);
+  } else if (s.claimedBy !== null) parts.push(`claimed by ${name(s.claimedBy)}'s Druid`);
+  else parts.push('free');
+  return parts.join(': ');
+}
+
+export function Monument({ view, name, claims, pending, act }: Props) {
+  const claimable = new Map(claims.map((c) => [siteKey(c.track, c.space), c]));
+  const colourOf = (seat: number) => view.seats[seat]?.colour ?? 'white';
+  const altar = view.seats.filter((s) => s.druid.at === 'altar');
+  const built = (t: SiteTrack) => view.board[t].filter((s) => s.built).length;
+  const summary =
+    `The monument: ${built('outerRing')} of 30 lintels, ${built('bluestones')} of 20 bluestones and ${built('trilithons')} of 5 trilithons built.` +
+    (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '');
+
+  return (
+    <svg class="age-monument" viewBox={`${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`} role="group" aria-label={summary} data-testid="age-monument">
+      <circle class="age-ground" r={VIEW - 2} />
+      <circle class="age-bank" r={RING.lintelRadius} />
+
+      {/* Outer ring: numbered spaces, each with its lintel or Druid just inside. */}
+      {view.board.outerRing.map((s) => {
+        const angle = ringAngle(s.space);
+        const colour = s.colour ?? colourOfNumber(s.space);
+        const p = polar(RING.radius, angle);
+        const l = polar(RING.lintelRadius, angle);
+        const key = siteKey('outerRing', s.space);
+        return (
+          <g key={key}>
+            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('outerRing', s, view, name)} at={p} hitRadius={RING.space + 4}>
+              <circle class={`age-space c-${colour}`} r={RING.space} />
+              <text class="age-num" y="-1">
+                {s.space}
+              </text>
+              <text class="age-letter" y="9">
+                {COLOUR_LETTER[colour]}
+              </text>
+            </Site>
+            {s.built && (
+              <g class={`age-lintel c-${s.built.material}`} transform={fmt(l)} aria-hidden="true">
+                <rect x="-13" y="-6" width="26" height="12" rx="2" transform={`rotate(${angle + 90})`} />
+                <text y="4">{letter(s.built.material === 'neutral' ? 'neutral' : colourOf(s.built.seat))}</text>
+              </g>
+            )}
+            {!s.built && s.claimedBy !== null && <Druid colour={colourOf(s.claimedBy)} at={l} label={`${name(s.claimedBy)}'s Druid on outer space ${s.space}`} />}
+          </g>
+        );
+      })}
+
+      {/* Bluestone horseshoe. */}
+      {view.board.bluestones.map((s) => {
+        const angle = bluestoneAngle(s.space);
+        const p = polar(HORSESHOE.radius, angle);
+        const n = polar(HORSESHOE.radius - 21, angle);
+        const key = siteKey('bluestones', s.space);
+        return (
+          <g key={key}>
+            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('bluestones', s, view, name)} at={p} hitRadius={HORSESHOE.space + 5}>
+              <rect class="age-blue-space" x={-HORSESHOE.space} y={-HORSESHOE.space} width={HORSESHOE.space * 2} height={HORSESHOE.space * 2} rx="4" />
+              {s.built ? (
+                <g class={`age-disk c-${colourOf(s.built.seat)}`}>
+                  <circle r="9" />
+                  <text y="3.5">{letter(colourOf(s.built.seat))}</text>
+                </g>
+              ) : (
+                s.claimedBy === null && <text class="age-blue-num" y="4">{s.space}</text>
+              )}
+            </Site>
+            {(s.built || s.claimedBy !== null) && (
+              <text class="age-small-num" transform={fmt(n)} y="3" aria-hidden="true">
+                {s.space}
+              </text>
+            )}
+            {!s.built && s.claimedBy !== null && <Druid colour={colourOf(s.claimedBy)} at={p} label={`${name(s.claimedBy)}'s Druid on bluestone space ${s.space}`} />}
+          </g>
+        );
+      })}
+
+      {/* Trilithon horseshoe. */}
+      {view.board.trilithons.map((s) => {
+        const p = polar(TRILITHONS.radius, trilithonAngle(s.space));
+        const key = siteKey('trilithons', s.space);
+        const owner = s.built ? colourOf(s.built.seat) : null;
+        return (
+          <g key={key}>
+            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('trilithons', s, view, name)} at={p} hitRadius={20}>
+              <g class={s.built ? 'age-trilithon built' : 'age-trilithon'}>
+                <rect x="-13" y="-9" width="7" height="20" rx="1" />
+                <rect x="6" y="-9" width="7" height="20" rx="1" />
+                <rect x="-16" y="-15" width="32" height="7" rx="1.5" />
+              </g>
+              {owner ? (
+                <g class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
+                  <circle r="6.5" />
+                  <text y="3">{letter(owner)}</text>
+                </g>
+              ) : null}
+              <text class="age-tri-label" y="8">{`T${s.space}`}</text>
+            </Site>
+            {!s.built && s.claimedBy !== null && (
+              <Druid colour={colourOf(s.claimedBy)} at={{ x: p.x, y: p.y + 12 }} label={`${name(s.claimedBy)}'s Druid on trilithon space T${s.space}`} />
+            )}
+          </g>
+        );
+      })}
+
+      {/* The altar stone, with any defamed Druids before it. */}
+      <g transform={fmt(ALTAR)}>
+        <rect class="age-altar" x="-20" y="0" width="40" height="11" rx="2" />
+        <text class="age-altar-label" y="22">
+          Altar stone
+        </text>
+      </g>
+      {altar.map((s, i) => (
+        <Druid
+          key={s.seat}
+          colour={s.colour}
+          at={{ x: ALTAR.x + (i - (altar.length - 1) / 2) * 18, y: ALTAR.y - 12 }}
+          label={`${name(s.seat)}'s Druid before the altar stone`}
+        />
+      ))}
+    </svg>
+  );
+}
+
+export function MonumentLegend() {
+  return (
+    <ul class="age-legend muted">
+      <li>Circles round the edge: the 30 outer spaces, with their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black).</li>
+      <li>Bars just inside: lintels built, marked with the builder's letter (N: a neutral lintel from the community pile).</li>
+      <li>Squares: the 20 bluestone spaces; a lettered disk on one is a built bluestone.</li>
+      <li>T1–T5: the trilithon spaces; a built trilithon carries its owner's letter on the capstone.</li>
+      <li>Arched figures: Druids, on the site they claimed or before the altar stone.</li>
+      <li>Sites with a dashed ring are ones you may claim now: click or press Enter on one.</li>
+    </ul>
+  );
+}

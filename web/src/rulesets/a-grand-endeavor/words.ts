@@ -1,0 +1,73 @@
+/** Plain words for cards, sites, seats and the phase of the turn. */
+import { type CardColour, card, colourOfNumber } from '../../../../engine/core/components';
+import type { Site } from '../../../../engine/a-grand-endeavor/rules';
+import type { GrandEndeavorView, StepView } from '../../../../engine/a-grand-endeavor/view';
+import type { PlayerInfo } from '../../../../schema/api';
+import { colourName } from '../../ui/colours';
+
+export type Action =
+  | { type: 'begin' }
+  | { type: 'defame'; target: number }
+  | { type: 'claim'; track: Site['track']; space: number }
+  | { type: 'draw' }
+  | { type: 'take'; card: string }
+  | { type: 'commit'; card: string }
+  | { type: 'usurp'; from: number; cards: string[] }
+  | { type: 'discard'; card: string };
+
+export function cardColour(id: string): CardColour {
+  return card(id).colour;
+}
+
+/** "Day 7 (white)", "Night 12 (black)", "Red trilithon". */
+export function cardName(id: string): string {
+  const c = card(id);
+  if (c.kind === 'trilithon') return `${colourName(c.colour)} trilithon`;
+  return `${c.half === 'day' ? 'Day' : 'Night'} ${c.number} (${c.colour})`;
+}
+
+export function siteName(site: { track: Site['track']; space: number }): string {
+  if (site.track === 'outerRing') return `outer space ${site.space} (${colourOfNumber(site.space)})`;
+  if (site.track === 'bluestones') return `bluestone space ${site.space}`;
+  return `trilithon space T${site.space}`;
+}
+
+export const siteKey = (track: string, space: number) => `${track}:${space}`;
+
+export type Namer = (seat: number) => string;
+
+export function namer(players: PlayerInfo[]): Namer {
+  return (seat) => players[seat]?.name ?? `Seat ${seat + 1}`;
+}
+
+/** The engine's prompt names seats as {seat:N}. */
+export function withNames(text: string, name: Namer): string {
+  return text.replace(/\{seat:(\d+)\}/g, (_m, n: string) => name(Number(n)));
+}
+
+export const PHASES = ['Construction', 'Draw', 'Commit'] as const;
+export type Phase = (typeof PHASES)[number];
+
+/** Which of the turn's three phases a step belongs to (null once the game is over). */
+export function phaseOf(step: StepView): Phase | null {
+  switch (step.kind) {
+    case 'start':
+    case 'return':
+      return 'Construction';
+    case 'claim':
+      return step.reason === 'turn-up' ? 'Construction' : 'Commit';
+    case 'draw':
+      return 'Draw';
+    case 'commit':
+    case 'usurp-discard':
+      return 'Commit';
+    case 'over':
+      return null;
+  }
+}
+
+export function seatColour(view: GrandEndeavorView, seat: number): string {
+  return view.seats[seat]?.colour ?? 'white';
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

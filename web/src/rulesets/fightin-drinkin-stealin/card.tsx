@@ -1,0 +1,100 @@
+/** Cards of this game: number cards and trilithon cards face up, and card backs. */
+import type { ComponentChildren } from 'preact';
+import { card } from '../../../../engine/core/components';
+import type { Awards } from '../../../../engine/fightin-drinkin-stealin/rules';
+import { AwardRow } from './awards';
+import { cardWords, colourName } from './words';
+
+function Face({ id }: { id: string }) {
+  const c = card(id);
+  if (c.kind === 'trilithon') {
+    return (
+      <>
+        <span class="card-band">{colourName(c.colour)}</span>
+        <span class="fds-trilithon-icon" aria-hidden="true">
+          Π
+        </span>
+        <span class="card-half">Trilithon</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span class="card-band">{colourName(c.colour)}</span>
+      <span class="card-number">{c.number}</span>
+      <span class="card-half">
+        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
+      </span>
+    </>
+  );
+}
+
+interface CardProps {
+  id: string;
+  small?: boolean;
+  /** Worth for its owner, shown when it differs from the printed number (a Wee Lawyer). */
+  worth?: number;
+  /** A placed card still face down: only its owner sees it. */
+  secret?: boolean;
+  loot?: Awards;
+  selected?: boolean;
+  /** Makes the card a button. */
+  onClick?: () => void;
+  disabled?: boolean;
+  label?: string;
+  testid?: string;
+  badge?: ComponentChildren;
+}
+
+export function FdsCard({ id, small, worth, secret, loot, selected, onClick, disabled, label, testid, badge }: CardProps) {
+  const c = card(id);
+  const colour = c.colour;
+  const half = c.kind === 'number' ? c.half : 'trilithon';
+  const zeroed = c.kind === 'number' && worth !== undefined && worth !== c.number;
+  const cls = `card fds-card c-${colour} ${half}${small ? ' small' : ''}${selected ? ' selected' : ''}${secret ? ' fds-secret' : ''}${onClick ? ' fds-choosable' : ''}`;
+  const extras = (
+    <>
+      {zeroed && <span class="fds-worth">worth {worth}</span>}
+      {secret && <span class="fds-secret-note">face down</span>}
+      {badge}
+    </>
+  );
+  const body = (
+    <>
+      <Face id={id} />
+      {extras}
+    </>
+  );
+  const wrapped = onClick ? (
+    <button type="button" class={cls} aria-pressed={selected} disabled={disabled} onClick={onClick} data-card={id} data-testid={testid} aria-label={label}>
+      {body}
+    </button>
+  ) : (
+    <span class={cls} data-card={id} data-testid={testid}>
+      {body}
+      <span class="visually-hidden">{` (${cardWords(id)}${zeroed ? `, worth ${worth}` : ''}${secret ? ', face down, only you see it' : ''})`}</span>
+    </span>
+  );
+  if (!loot) return wrapped;
+  return (
+    <span class="fds-with-loot">
+      {wrapped}
+      <span class="fds-loot">
+        <span class="fds-loot-label">carries</span> <AwardRow awards={loot} compact emptyText="nothing" />
+      </span>
+    </span>
+  );
+}
+
+/** A face-down card, as the other clan sees it. */
+export function CardBack({ small, label = 'face-down card' }: { small?: boolean; label?: string }) {
+  return (
+    <span class={`card fds-back${small ? ' small' : ''}`} data-testid="fds-card-back">
+      <span aria-hidden="true" class="fds-back-mark">
+        ✦
+      </span>
+      <span class="fds-back-text">face down</span>
+      <span class="visually-hidden">{label}</span>
+    </span>
+  );
+}

@@ -1,0 +1,175 @@
+/**
+ * The three events as the table shows them: each has the other clan's cards on
+ * the far side, the event's own things in the middle (monsters, the altar
+ * stone, the Big Lawyer) and your cards on the near side.
+ */
+import { colourOfNumber } from '../../../../engine/core/components';
+import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
+import { Swatch } from '../../ui/swatch';
+import { CardBack, FdsCard } from './card';
+import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_TITLE, plural } from './words';
+
+export interface Chooser {
+  /** The listed action that names this card, if any. */
+  actionFor: (card: string) => FdsAction | undefined;
+  labelFor: (action: FdsAction) => string;
+  act: (action: FdsAction) => void;
+  pending: boolean;
+}
+
+interface Props {
+  view: FdsView;
+  /** Seat shown on the near side (yours, or seat 0 for spectators). */
+  near: number;
+  names: string[];
+  chooser: Chooser;
+}
+
+function sideTotal(cards: TableCard[]): { total: number; hidden: number } {
+  let total = 0;
+  let hidden = 0;
+  for (const t of cards) {
+    if (t.card === undefined || t.worth === undefined) hidden++;
+    else total += t.worth;
+  }
+  return { total, hidden };
+}
+
+function TableCardView({ t, chooser, event, seat }: { t: TableCard; chooser: Chooser; event: EventId; seat: number }) {
+  if (t.card === undefined) {
+    return (
+      <span class={t.loot ? 'fds-with-loot' : undefined}>
+        <CardBack small label={`face-down ${EVENT_ROLE[event]}`} />
+        {t.loot && <span class="fds-loot muted">hidden</span>}
+      </span>
+    );
+  }
+  const action = chooser.actionFor(t.card);
+  return (
+    <FdsCard
+      id={t.card}
+      small
+      worth={t.worth}
+      secret={t.faceDown}
+      loot={t.loot}
+      onClick={action ? () => chooser.act(action) : undefined}
+      disabled={chooser.pending}
+      label={action ? chooser.labelFor(action) : undefined}
+      testid={action ? 'fds-table-choice' : `fds-table-card-${seat}`}
+    />
+  );
+}
+
+function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event: EventId; seat: number; name: string; near: boolean; chooser: Chooser }) {
+  const cards = view.events[event][seat] ?? [];
+  const { total, hidden } = sideTotal(cards);
+  const role = EVENT_ROLE[event];
+  return (
+    <div class={`fds-side ${near ? 'near' : 'far'}`} data-seat={seat}>
+      <p class="fds-side-name">
+        <strong>{name}</strong> <span class="muted">· {view.seats[seat]?.deck === 'day' ? '☀ day' : '☾ night'} deck</span>
+      </p>
+      <div class="fds-cards" role="group" aria-label={`${name}'s ${role}s at the ${EVENT_TITLE[event]} event`}>
+        {cards.length === 0 && <span class="muted">no {role}</span>}
+        {cards.map((t, i) => (
+          <TableCardView key={t.card ?? `back-${i}`} t={t} chooser={chooser} event={event} seat={seat} />
+        ))}
+      </div>
+      {event !== 'stealin' && cards.length > 1 && (
+        <p class="fds-sum">
+          {event === 'fightin' ? 'Fighters' : 'Drinkers'} total {hidden ? `${total} + ?` : total}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
+  return (
+    <div class="fds-centre" data-testid="fds-monsters">
+      <p class="fds-centre-title">
+        Monsters on the centre trilithon: total <strong data-testid="fds-monster-total">{view.monsterTotal}</strong>
+      </p>
+      <div class="fds-cards">
+        {view.monsters.map((id) => {
+          const action = chooser.actionFor(id);
+          return (
+            <FdsCard
+              key={id}
+              id={id}
+              small
+              onClick={action ? () => chooser.act(action) : undefined}
+              disabled={chooser.pending}
+              label={action ? chooser.labelFor(action) : undefined}
+              testid={action ? 'fds-table-choice' : 'fds-monster'}
+            />
+          );
+        })}
+      </div>
+      <p class="hint">
+        Monster deck: {plural(view.monsterDeckCount, 'card')} left; {plural(view.monsterDiscards.length, 'monster')} gone. A trilithon card counts 0 but
+        doubles the other monster.
+      </p>
+    </div>
+  );
+}
+
+function DrinkCentre({ view }: { view: FdsView }) {
+  const all = [0, 1].flatMap((s) => view.events.drinkin[s] ?? []);
+  const { total, hidden } = sideTotal(all);
+  return (
+    <div class="fds-centre" data-testid="fds-altar">
+      <p class="fds-centre-title">
+        <span class="fds-altar-stone" aria-hidden="true" />
+        Altar stone: <Swatch colour="blue" showName={false} /> <strong data-testid="fds-altar-count">{view.altar}</strong> blue{' '}
+        {view.altar === 1 ? 'award' : 'awards'} waiting
+      </p>
+      {all.length === 4 && !hidden && (
+        <p class="fds-sum">
+          All four drinkers: <strong>{total}</strong> drinks
+        </p>
+      )}
+      <p class="hint">Under 50: another round. 50 to 60: the biggest drinker wins the altar. Over 60: the biggest drinker passes out.</p>
+    </div>
+  );
+}
+
+function StealCentre({ view }: { view: FdsView }) {
+  const colour = colourOfNumber(view.bigLawyer);
+  return (
+    <div class="fds-centre" data-testid="fds-lawyer">
+      <p class="fds-centre-title">
+        Big Lawyer on space <strong data-testid="fds-lawyer-space">{view.bigLawyer}</strong> <Swatch colour={colour} />
+      </p>
+      <p class="hint">
+        He walks down one space per award the thieves carry; the lowest thief worth at least his number is Habeascorpusized.
+      </p>
+    </div>
+  );
+}
+
+export function EventPanel({ view, near, names, chooser }: Props) {
+  const far = 1 - near;
+  return (
+    <div class="fds-events" data-testid="fds-events">
+      {EVENT_IDS.map((event) => {
+        const now = view.event === event;
+        return (
+          <section key={event} class={`panel fds-event${now ? ' now' : ''}`} aria-labelledby={`fds-ev-${event}`} data-testid={`fds-event-${event}`}>
+            <h3 id={`fds-ev-${event}`}>
+              {EVENT_TITLE[event]} <span class="fds-place">{EVENT_PLACE[event]}</span>
+              {now && <span class="tag tag-strong">now</span>}
+            </h3>
+            <Side view={view} event={event} seat={far} name={names[far] ?? ''} near={false} chooser={chooser} />
+            {event === 'fightin' && <FightCentre view={view} chooser={chooser} />}
+            {event === 'drinkin' && <DrinkCentre view={view} />}
+            {event === 'stealin' && <StealCentre view={view} />}
+            <Side view={view} event={event} seat={near} name={names[near] ?? ''} near chooser={chooser} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+

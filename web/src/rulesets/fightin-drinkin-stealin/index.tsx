@@ -1,0 +1,6 @@
+import type { RulesetBoard } from '../types';
+import { FdsBoard } from './fds-board';
+import './fds.css';
+
+const board: RulesetBoard = { Board: FdsBoard };
+export default board;

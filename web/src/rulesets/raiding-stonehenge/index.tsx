@@ -1,0 +1,6 @@
+import type { RulesetBoard } from '../types';
+import { RaidingBoard } from './raiding-board';
+import './raiding.css';
+
+const board: RulesetBoard = { Board: RaidingBoard };
+export default board;

@@ -1,0 +1,71 @@
+/**
+ * The five lines of face-up cards, side by side as columns. The card at the
+ * bottom of a column (index 0) is the one that may be taken; on your pick it
+ * is a button that selects that line.
+ */
+import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import { CardChip, NumberCard } from './pieces';
+import { cardWords, plural } from './words';
+
+interface Props {
+  view: RaidingView;
+  /** Lines you may pick from now (empty when it is not your pick). */
+  pickable: number[];
+  selectedLine: number | null;
+  onSelectLine: (line: number) => void;
+  pending: boolean;
+}
+
+export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending }: Props) {
+  return (
+    <section class="panel rs-lines-panel" aria-labelledby="rs-lines-title" data-testid="rs-lines">
+      <h2 id="rs-lines-title">The five lines</h2>
+      <p class="hint">
+        Cards are taken from the bottom of a line (marked <strong>▼ next</strong>); the rest slide down, and new cards join at the top.
+        Draw pile: {plural(view.deckCount, 'card')}.
+      </p>
+      <ol class="rs-lines" aria-label="Lines of cards, left to right">
+        {view.lines.map((line, i) => {
+          const can = pickable.includes(i);
+          const rest = line.slice(1).reverse();
+          const next = line[0];
+          return (
+            <li key={i} class={`rs-line${selectedLine === i ? ' rs-selected-line' : ''}`} data-testid="rs-line" data-line={i}>
+              <h3 class="rs-line-title">Line {i + 1}</h3>
+              <div class="rs-line-cards">
+                {rest.map((id, k) => (
+                  <CardChip key={`${id}-${k}`} id={id} />
+                ))}
+                {next ? (
+                  <div class="rs-next">
+                    <span class="rs-next-label" aria-hidden="true">
+                      ▼ next
+                    </span>
+                    {can ? (
+                      <NumberCard
+                        id={next}
+                        small
+                        selected={selectedLine === i}
+                        onSelect={() => onSelectLine(i)}
+                        disabled={pending}
+                        label={`Line ${i + 1}: take ${cardWords(next)}`}
+                        testid="rs-choice"
+                      />
+                    ) : (
+                      <>
+                        <NumberCard id={next} small />
+                        <span class="visually-hidden">takeable next: {cardWords(next)}</span>
+                      </>
+                    )}
+                  </div>
+                ) : (
+                  <p class="rs-empty">empty</p>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

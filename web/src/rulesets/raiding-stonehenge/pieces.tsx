@@ -1,0 +1,128 @@
+/** Small pieces of the table: disks, figures, the start marker, compact cards and card backs. */
+import type { PlayerColour } from '../../../../engine/core/components';
+import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
+import { initials } from './words';
+
+/** A disk of one colour, its letter on it; `count` adds "×n". */
+export function Disk({ colour, count, big }: { colour: PlayerColour; count?: number; big?: boolean }) {
+  return (
+    <span class={`rs-disk-wrap${count === 0 ? ' rs-zero' : ''}`}>
+      <span class={`rs-disk c-${colour}${big ? ' rs-big' : ''}`} aria-hidden="true">
+        {COLOUR_LETTER[colour]}
+      </span>
+      {count !== undefined ? (
+        <span>
+          <span class="visually-hidden">{colourName(colour)} </span>×{count}
+        </span>
+      ) : (
+        <span class="visually-hidden">{colourName(colour)}</span>
+      )}
+    </span>
+  );
+}
+
+/** A player's figure: a pawn carrying the player's initials. */
+export function Figure({ name, order, you }: { name: string; order?: number; you?: boolean }) {
+  return (
+    <span class={`rs-figure${you ? ' rs-you' : ''}`} title={name}>
+      <span class="rs-pawn" aria-hidden="true">
+        {initials(name)}
+      </span>
+      <span class="rs-figure-name">
+        {order !== undefined && <span class="rs-order">{order}.</span>} {name}
+      </span>
+    </span>
+  );
+}
+
+/** The grey start-player figure. */
+export function StartMarker({ label = 'Start player' }: { label?: string }) {
+  return (
+    <span class="rs-start" data-testid="rs-start-marker">
+      <span class="rs-pawn rs-grey" aria-hidden="true">
+        S
+      </span>
+      <span>{label}</span>
+    </span>
+  );
+}
+
+/** A card in a line that is not the takeable one: number, colour letter and day/night, stacked tight. */
+export function CardChip({ id }: { id: string }) {
+  const f = cardFace(id);
+  return (
+    <span class={`rs-chip c-${f.colour} ${f.half}`} data-card={id}>
+      <span class="rs-chip-band">{COLOUR_LETTER[f.colour]}</span>
+      <span class="rs-chip-number">{f.number}</span>
+      <span class="rs-chip-half" aria-hidden="true">
+        {f.half === 'day' ? '☀' : '☾'}
+      </span>
+      <span class="visually-hidden">
+        {f.half} {f.number}, {f.colour}
+      </span>
+    </span>
+  );
+}
+
+/** Face-down cards, as backs (at most `max`, then a count). */
+export function CardBacks({ count, max = 6 }: { count: number; max?: number }) {
+  return (
+    <span class="rs-backs" aria-label={`${count} card${count === 1 ? '' : 's'} face down`} role="img">
+      {Array.from({ length: Math.min(count, max) }, (_, i) => (
+        <span key={i} class="rs-back" aria-hidden="true" />
+      ))}
+      {count > max && <span aria-hidden="true">+{count - max}</span>}
+    </span>
+  );
+}
+
+interface CardProps {
+  id: string;
+  small?: boolean;
+  /** Given: the card is a button that selects this choice. */
+  onSelect?: () => void;
+  selected?: boolean;
+  disabled?: boolean;
+  /** Words for the button, when the face alone does not say what choosing it does. */
+  label?: string;
+  testid?: string;
+}
+
+/** A number card (the shared .card look): colour by name, number, day or night. */
+export function NumberCard({ id, small, onSelect, selected, disabled, label, testid }: CardProps) {
+  const f = cardFace(id);
+  const cls = `card c-${f.colour} ${f.half}${small ? ' small' : ''}${selected ? ' selected' : ''}`;
+  const face = (
+    <>
+      <span class="card-band">{colourName(f.colour)}</span>
+      <span class="card-number">{f.number}</span>
+      <span class="card-half">
+        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? 'Day' : 'Night'}
+      </span>
+    </>
+  );
+  if (!onSelect) {
+    return (
+      <span class={cls} data-card={id} data-testid={testid}>
+        {face}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      class={`${cls} rs-card-button`}
+      aria-pressed={selected}
+      aria-label={label}
+      disabled={disabled}
+      onClick={onSelect}
+      data-card={id}
+      data-testid={testid}
+    >
+      {face}
+      <span class="card-check" aria-hidden="true">
+        {selected ? '✓' : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The five supply piles of disks, with the figures the latest reveal sent
+ * beside each one, in the order they take. Black-card figures still to be
+ * placed wait to the side.
+ */
+import type { PlayerColour } from '../../../../engine/core/components';
+import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { PlayerInfo } from '../../../../schema/api';
+import { colourName } from '../../ui/colours';
+import { Disk, Figure } from './pieces';
+import { cardWords, seatName } from './words';
+
+interface Props {
+  view: RaidingView;
+  players: PlayerInfo[];
+  you: number | null;
+}
+
+export function PilesPanel({ view, players, you }: Props) {
+  const shown = view.shownTurn > 0;
+  const at = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c);
+  const waiting = view.phase === 'place' ? view.order.filter((s) => view.placements[s] === null) : [];
+  return (
+    <section class="panel rs-piles-panel" aria-labelledby="rs-piles-title" data-testid="rs-piles">
+      <h2 id="rs-piles-title">Disk piles and figures</h2>
+      <p class="hint">
+        {shown
+          ? `Figures stand where the ${view.shownStage === 'tiebreak' ? 'latest extra round' : `turn ${view.shownTurn}`} reveal sent them, numbered in the order they take.`
+          : 'After the cards are revealed, each figure goes beside a pile of disks.'}
+      </p>
+      <ul class="rs-piles">
+        {view.colours.map((c) => {
+          const here = at(c);
+          return (
+            <li key={c} class="rs-pile" data-testid="rs-pile" data-colour={c} data-count={view.piles[c]}>
+              <div class="rs-pile-head">
+                <Disk colour={c} big />
+                <span class="rs-pile-name">{colourName(c)}</span>
+                <span class="rs-pile-count">
+                  {view.piles[c]} <span class="visually-hidden">disks</span>
+                  <span aria-hidden="true">left</span>
+                </span>
+                {view.bonusColour === c && <span class="tag rs-bonus">+1 bonus</span>}
+                {view.penaltyColour === c && <span class="tag rs-penalty">−1 penalty</span>}
+              </div>
+              <ul class="rs-pile-figures" aria-label={`Figures at the ${c} pile`}>
+                {here.length === 0 && <li class="rs-none">{shown ? 'no figure' : ''}</li>}
+                {here.map((s) => {
+                  const card = view.played[s];
+                  const r = view.resolutions.find((x) => x.seat === s);
+                  return (
+                    <li key={s} data-testid="rs-figure" data-seat={s}>
+                      <Figure name={seatName(players, s)} order={view.order.indexOf(s) + 1} you={s === you} />
+                      <span class="rs-figure-detail">
+                        {card && <span>{cardWords(card)}</span>}
+                        {r && (
+                          <span>
+                            took {r.took}
+                            {r.setAsideDue > 0 && `, set aside ${r.setAsideCount}`}
+                          </span>
+                        )}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      {waiting.length > 0 && (
+        <p class="rs-waiting" data-testid="rs-unplaced">
+          Still to choose a pile (black cards):{' '}
+          {waiting.map((s) => (
+            <Figure key={s} name={seatName(players, s)} order={view.order.indexOf(s) + 1} you={s === you} />
+          ))}
+        </p>
+      )}
+      {view.removedColours.length > 0 && (
+        <p class="muted">
+          Out of the game (reduced colours): {view.removedColours.map((c) => <Disk key={c} colour={c} />)}{' '}
+          {view.removedColours.map(colourName).join(', ')}.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/** The Raiding Stonehenge table: your decision and hand, the five lines, the disk piles with figures, the raiders. */
+import { useEffect, useState } from 'preact/hooks';
+import type { RaidingAction } from '../../../../engine/raiding-stonehenge/rules';
+import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { BoardProps } from '../types';
+import { LinesPanel } from './lines-panel';
+import { MovePanel } from './move-panel';
+import { PilesPanel } from './piles-panel';
+import { RaidersPanel } from './raiders-panel';
+import { TurnPanel } from './turn-panel';
+
+/** Once finished, the engine's revealed view holds every stash, score and hand. */
+function tableView(view: RaidingView, revealed: unknown): RaidingView {
+  if (!revealed || typeof revealed !== 'object') return view;
+  const r = revealed as Partial<RaidingView>;
+  return {
+    ...view,
+    stashes: r.stashes ?? view.stashes,
+    scores: r.scores ?? view.scores,
+    hands: r.hands ?? view.hands,
+    resolutions: r.resolutions ?? view.resolutions,
+  };
+}
+
+export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, RaidingAction>) {
+  const [selectedLine, setSelectedLine] = useState<number | null>(null);
+  const [selectedCard, setSelectedCard] = useState<string | null>(null);
+  // A new version is a new situation: forget the half-made choice.
+  useEffect(() => {
+    setSelectedLine(null);
+    setSelectedCard(null);
+  }, [payload.version]);
+  const raw = payload.view;
+  if (!raw || !Array.isArray(raw.lines)) return null;
+  const view = payload.status === 'finished' ? tableView(raw, payload.revealed) : raw;
+  const you = payload.seat;
+  const pickable = payload.actions.flatMap((a) => (a.type === 'pick' ? [a.line] : []));
+  return (
+    <div class="rs-board" data-testid="rs-board" data-phase={view.phase}>
+      {view.hand && (
+        <MovePanel
+          view={view}
+          actions={payload.actions}
+          pending={pending}
+          act={act}
+          selectedLine={selectedLine}
+          onSelectLine={setSelectedLine}
+          selectedCard={selectedCard}
+          onSelectCard={setSelectedCard}
+        />
+      )}
+      <TurnPanel view={view} players={payload.players} />
+      <LinesPanel view={view} pickable={pickable} selectedLine={selectedLine} onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)} pending={pending} />
+      <PilesPanel view={view} players={payload.players} you={you} />
+      <RaidersPanel view={view} players={payload.players} you={you} />
+    </div>
+  );
+}
