@@ -114,12 +114,18 @@ function choosePlay(hand: string[], spaces: Record<string, number>): { cards: st
   return { cards: [night.id], colour };
 }
 
+/** Bea plays by keyboard only: focus and Space/Enter, never a click. */
+async function press(p: Player, selector: string): Promise<void> {
+  if (p.name === 'Bea') await p.page.press(selector, selector.includes('hand-card') ? 'Space' : 'Enter');
+  else await p.page.click(selector);
+}
+
 async function takeTurn(p: Player): Promise<void> {
   const page = p.page;
   const hand = await handCards(page);
   const spaces = await druidSpaces(page);
   const play = choosePlay(hand, spaces);
-  for (const id of play.cards) await page.click(`[data-testid=hand-card][data-card="${id}"]`);
+  for (const id of play.cards) await press(p, `[data-testid=hand-card][data-card="${id}"]`);
   const colourRadio = page.locator(`[data-testid=colour-${play.colour}]`);
   if (await colourRadio.count()) await colourRadio.check();
   const playButton = page.locator('[data-testid=play-button]');
@@ -128,7 +134,7 @@ async function takeTurn(p: Player): Promise<void> {
     fail(`${p.name}: Play stayed disabled for ${play.cards.join(',')}: ${why}`);
   }
   const before = await version(page);
-  await playButton.click();
+  await press(p, '[data-testid=play-button]');
   await waitForVersionAbove(page, before);
   if ((await status(page)) === 'finished') return;
   if (await page.locator('[data-testid=discard-controls]').count()) {
@@ -139,14 +145,14 @@ async function takeTurn(p: Player): Promise<void> {
       .slice(0, 2)
       .map((c) => c.id);
     for (const id of rest.filter((c) => !keep.includes(c))) {
-      await page.click(`[data-testid=hand-card][data-card="${id}"]`);
+      await press(p, `[data-testid=hand-card][data-card="${id}"]`);
     }
     const discardButton = page.locator('[data-testid=discard-button]');
     if (await discardButton.isDisabled()) {
       fail(`${p.name}: Discard stayed disabled: ${await page.textContent('[data-testid=discard-why]')}`);
     }
     const v = await version(page);
-    await discardButton.click();
+    await press(p, '[data-testid=discard-button]');
     await waitForVersionAbove(page, v);
   }
 }
@@ -174,6 +180,30 @@ async function staleTabIsRefreshed(p: Player, gameId: string): Promise<void> {
   await old.waitForSelector('[data-testid=waiting-for]');
   step(`${p.name} moved; the same move from a stale second tab was refused with "The game moved on — refreshed"`);
   await old.close();
+}
+
+/** When polling fails the page says so, and recovers when the network is back. */
+async function offlineIsShown(p: Player): Promise<void> {
+  await p.context.setOffline(true);
+  await nudge(p.page);
+  await p.page.waitForSelector('[data-testid=offline]', { timeout: 10_000 });
+  await p.context.setOffline(false);
+  await nudge(p.page);
+  await p.page.waitForSelector('[data-testid=offline]', { state: 'detached', timeout: 10_000 });
+  step(`${p.name}'s page showed the offline notice while the network was down, and cleared it after`);
+}
+
+/** Someone without a seat link sees the table but no hand, no secret colour and no moves. */
+async function spectatorSeesNoHand(browser: Browser, gameId: string): Promise<void> {
+  const watcher = await newPlayer(browser, 'Onlooker');
+  await watcher.page.goto(`/g/${gameId}`);
+  await watcher.page.waitForSelector('[data-testid=stone-circle]');
+  for (const hidden of ['hand-panel', 'identity', 'your-turn']) {
+    if (await watcher.page.locator(`[data-testid=${hidden}]`).count()) fail(`a spectator sees ${hidden}`);
+  }
+  await watcher.page.waitForSelector('[data-testid=waiting-for]');
+  step('a spectator mid-game sees the table, whose turn it is, and no hand or secret colour');
+  await watcher.context.close();
 }
 
 async function main(): Promise<void> {
@@ -271,6 +301,8 @@ async function main(): Promise<void> {
         await shot(host.page, 'game-mid-play-desktop');
         shotMidPlay = true;
         step('mid-play screenshots taken (375 px and desktop); no horizontal overflow at 375 px');
+        await offlineIsShown(bea);
+        await spectatorSeesNoHand(browser, gameId);
       }
       if (moves === 0) await staleTabIsRefreshed(mover, gameId);
       else await takeTurn(mover);

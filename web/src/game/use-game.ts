@@ -40,12 +40,15 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const version = useRef<number>(-1);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
+  /** A finished or abandoned game never changes again: polling stops. */
+  const settled = useRef(false);
 
   const accept = useCallback((next: GamePayload, nextEtag: string | null) => {
     // Never step back to an older version (a slow poll answering after our own move).
     if (next.version < version.current) return;
     version.current = next.version;
     etag.current = nextEtag;
+    settled.current = next.status === 'finished' || next.status === 'aborted';
     setPayload(next);
   }, []);
 
@@ -76,7 +79,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     let stopped = false;
     const schedule = () => {
       window.clearTimeout(timer.current);
-      if (stopped || document.visibilityState !== 'visible') return;
+      if (stopped || settled.current || document.visibilityState !== 'visible') return;
       timer.current = window.setTimeout(async () => {
         await poll();
         schedule();

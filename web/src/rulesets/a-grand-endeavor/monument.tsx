@@ -115,13 +115,15 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         return (
           <g key={key}>
             <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('outerRing', s, view, name)} at={p} hitRadius={RING.space + 4}>
-              <circle class={`age-space c-${colour}`} r={RING.space} />
-              <text class="age-num" y="-1">
-                {s.space}
-              </text>
-              <text class="age-letter" y="9">
-                {COLOUR_LETTER[colour]}
-              </text>
+              <g class={`age-space c-${colour}`}>
+                <circle r={RING.space} />
+                <text class="age-num" y="1">
+                  {s.space}
+                </text>
+                <text class="age-letter" y="10">
+                  {COLOUR_LETTER[colour]}
+                </text>
+              </g>
             </Site>
             {s.built && (
               <g class={`age-lintel c-${s.built.material}`} transform={fmt(l)} aria-hidden="true">

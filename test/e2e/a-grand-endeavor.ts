@@ -1,0 +1,267 @@
+/**
+ * Browser play-through of A Grand Endeavor: the host creates a 3-player game in
+ * the UI, two friends join by the invite link in their own browser profiles
+ * (one on a 375 px phone), and everyone plays to the end by clicking one of the
+ * board's enabled move controls, chosen with a seeded generator. Then the
+ * result, the revealed cards and the archive entry are checked.
+ *
+ *   BASE_URL=http://127.0.0.1:8795 npx tsx test/e2e/a-grand-endeavor.ts   (SEED=… to vary the game)
+ *
+ * Screenshots land in screenshots/a-grand-endeavor/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+const SEED = Number(process.env.SEED ?? 7);
+const SHOTS = 'screenshots/a-grand-endeavor';
+const MAX_MOVES = 1500;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const CONTROL = '[data-testid=age-action]:not([disabled]):not([aria-disabled=true])';
+
+let stepNo = 0;
+function step(text: string): void {
+  stepNo++;
+  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
+}
+
+function fail(text: string): never {
+  throw new Error(text);
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+}
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
+  });
+  return { name, context, page };
+}
+
+const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
+const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+
+/** Makes a page poll now, as it does when a hidden tab becomes visible again. */
+async function nudge(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function waitForVersionAtLeast(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (want) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) >= want,
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+/** Every page shows version v or later. */
+async function syncAll(players: Player[], v: number): Promise<void> {
+  await Promise.all(
+    players.map(async (p) => {
+      for (let tries = 0; tries < 30; tries++) {
+        if ((await version(p.page)) >= v) return;
+        await nudge(p.page);
+        await p.page.waitForTimeout(100);
+      }
+      await waitForVersionAtLeast(p.page, v);
+    }),
+  );
+}
+
+async function phaseText(page: Page): Promise<string> {
+  return ((await page.textContent('[data-testid=age-prompt]')) ?? '').trim();
+}
+
+async function main(): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const started = Date.now();
+  const random = seeded(SEED);
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const host = await newPlayer(browser, 'Ana');
+    await host.page.goto('/');
+    await host.page.waitForSelector('[data-testid=ruleset-a-grand-endeavor]');
+    step(`home page loaded at ${BASE_URL}`);
+    await host.page.check('[data-testid=ruleset-a-grand-endeavor]');
+    await host.page.selectOption('[data-testid=players]', '3');
+    await host.page.fill('[data-testid=name]', host.name);
+    await host.page.click('[data-testid=create-button]');
+    await host.page.waitForSelector('[data-testid=waiting-room]');
+    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
+    const invite = await host.page.inputValue('[data-testid=invite-link]');
+    step(`created game ${gameId} (A Grand Endeavor, 3 players); invite link ${invite}`);
+
+    const bea = await newPlayer(browser, 'Bea');
+    const cai = await newPlayer(browser, 'Cai', PHONE);
+    for (const p of [bea, cai]) {
+      await p.page.goto(invite);
+      await p.page.waitForSelector('[data-testid=join-form]');
+      await p.page.fill('[data-testid=name]', p.name);
+      await p.page.click('[data-testid=join-button]');
+      await p.page.waitForSelector('[data-testid=game-page]');
+      step(`${p.name} joined by the invite link${p === cai ? ' (on a 375 px phone)' : ''}`);
+    }
+    const players = [host, bea, cai];
+    await nudge(host.page);
+    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    await syncAll(players, await version(cai.page));
+    for (const p of players) await p.page.waitForSelector('[data-testid=age-board]', { timeout: 10_000 });
+    step('the game started; every player sees the A Grand Endeavor board (not the generic one)');
+
+    // The opening: three cards each, three available projects, a deck of 53.
+    const deckText = (await host.page.textContent('.age-deck-count')) ?? '';
+    if (!deckText.includes('53')) fail(`the opening deck should hold 53 cards: "${deckText}"`);
+    const handCards = await host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length);
+    if (handCards !== 3) fail(`the host should hold 3 cards, sees ${handCards}`);
+    const yards = await cai.page.$$eval('[data-testid=age-yard]', (els) => els.length);
+    if (yards !== 3) fail(`three construction yards expected, got ${yards}`);
+    step('opening table: 3 cards in hand, 53 in the deck, 3 construction yards');
+    await shot(host.page, 'start-desktop');
+    await shot(cai.page, 'start-375');
+    await noHorizontalOverflow(cai.page, 'game page at 375 px (start)');
+
+    let moves = 0;
+    const seenTypes = new Map<string, number>();
+    const shotsTaken = new Set<string>();
+    while (moves < MAX_MOVES) {
+      if ((await status(host.page)) === 'finished') break;
+      let mover: Player | undefined;
+      for (let tries = 0; tries < 40 && !mover; tries++) {
+        for (const p of players) {
+          if (await p.page.locator('[data-testid=your-turn]').count()) {
+            mover = p;
+            break;
+          }
+        }
+        if (!mover) {
+          if ((await status(host.page)) === 'finished') break;
+          await Promise.all(players.map((p) => nudge(p.page)));
+          await host.page.waitForTimeout(150);
+        }
+      }
+      if (!mover) {
+        if ((await status(host.page)) === 'finished') break;
+        fail(`nobody is shown "Your turn" after ${moves} moves`);
+      }
+      const page = mover.page;
+      const controls = page.locator(CONTROL);
+      const count = await controls.count();
+      if (count === 0) fail(`${mover.name} has "Your turn" but no enabled move control (${await phaseText(page)})`);
+      const types = new Set(await controls.evaluateAll((els) => els.map((e) => e.getAttribute('data-type') ?? '?')));
+
+      // Screenshots at a few kinds of moment, on the phone and on a desktop.
+      const moment = types.has('claim') ? 'claim' : types.has('commit') ? 'commit' : types.has('usurp') ? 'usurp' : types.has('discard') ? 'discard' : null;
+      if (moment && !shotsTaken.has(moment) && moves > 2) {
+        shotsTaken.add(moment);
+        await shot(page, `${moment}-${mover === cai ? '375' : 'desktop'}`);
+        if (mover === cai) await noHorizontalOverflow(page, `game page at 375 px (${moment})`);
+        step(`screenshot of ${mover.name} choosing a ${moment} (${count} controls)`);
+      }
+      if (!shotsTaken.has('mid') && moves >= 60) {
+        shotsTaken.add('mid');
+        await shot(cai.page, 'mid-375');
+        await cai.page.locator('[data-testid=age-monument]').screenshot({ path: `${SHOTS}/monument-375.png` });
+        await shot(host.page, 'mid-desktop');
+        await noHorizontalOverflow(cai.page, 'game page at 375 px (mid-game)');
+        step('mid-game screenshots (375 px and desktop); no horizontal overflow at 375 px');
+      }
+
+      const pick = Math.floor(random() * count);
+      const chosen = controls.nth(pick);
+      const type = (await chosen.getAttribute('data-type')) ?? '?';
+      seenTypes.set(type, (seenTypes.get(type) ?? 0) + 1);
+      const before = await version(page);
+      await chosen.click();
+      await waitForVersionAtLeast(page, before + 1);
+      moves++;
+      await syncAll(players, await version(page));
+      if (moves % 25 === 0) step(`${moves} moves played (${Math.round((Date.now() - started) / 1000)} s); now: ${await phaseText(host.page)}`);
+    }
+    if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
+    const kinds = [...seenTypes.entries()].map(([t, n]) => `${t} ${n}`).join(', ');
+    step(`the game ended after ${moves} clicked moves (${kinds})`);
+
+    for (const p of players) {
+      await nudge(p.page);
+      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+    }
+    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
+    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    const revealedDeck = await host.page.locator('[data-testid=age-revealed-deck]').count();
+    if (!revealedDeck) fail('the finished board does not reveal the deck');
+    const revealedHands = await host.page.locator('[data-testid=age-revealed-hand]').count();
+    if (revealedHands !== 3) fail(`every yard should show its hand at the end; ${revealedHands} do`);
+    const phase = await phaseText(host.page);
+    step(`result shown to all three: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
+    await shot(host.page, 'finished-desktop');
+    await shot(cai.page, 'finished-375');
+    await noHorizontalOverflow(cai.page, 'finished page at 375 px');
+
+    await host.page.click('nav >> text=Archive');
+    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
+    const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
+    if (!row.includes('Ana') || !row.includes('Bea') || !row.includes('Cai')) fail(`archive row lacks the players: ${row}`);
+    if (!row.includes('Grand Endeavor') && !row.includes('a-grand-endeavor')) fail(`archive row lacks the ruleset: ${row}`);
+    step('the game is listed in the archive with its players');
+    const record = await host.page.request.get(`/api/games/${gameId}/record`);
+    if (!record.ok()) fail(`record download failed: ${record.status()}`);
+    const body = (await record.json()) as { format: string; ruleset: string; actions: unknown[] };
+    if (body.format !== 'stonehenge-record/1' || body.ruleset !== 'a-grand-endeavor') fail('the record has the wrong format or ruleset');
+    step(`the record downloads (${body.actions.length} actions)`);
+
+    const watcher = await newPlayer(browser, 'Watcher', PHONE);
+    await watcher.page.goto(`/g/${gameId}`);
+    await watcher.page.waitForSelector('[data-testid=result]');
+    await watcher.page.waitForSelector('[data-testid=age-revealed-deck]');
+    await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
+    await shot(watcher.page, 'finished-spectator-375');
+    step('a spectator on a phone sees the finished board with every hidden card revealed');
+
+    for (const p of [...players, watcher]) await p.context.close();
+    step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log('e2e a-grand-endeavor: 1 passed, 0 failed');
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  console.log('e2e a-grand-endeavor: 0 passed, 1 failed');
+  process.exit(1);
+});

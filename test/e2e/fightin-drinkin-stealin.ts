@@ -1,0 +1,316 @@
+/**
+ * Browser play-through of Fightin' an' Drinkin' an' Stealin'!: the host creates
+ * the game in the UI, a friend joins by the invite link on a phone-sized
+ * screen, and both play all seven rounds by clicking (seeded random choices
+ * among the enabled controls), then check the result and the archive.
+ *
+ *   BASE_URL=http://127.0.0.1:8793 npx tsx test/e2e/fightin-drinkin-stealin.ts   (SEED=… picks other choices)
+ *
+ * Needs a running service and Debian's chromium at /usr/bin/chromium.
+ * Screenshots land in screenshots/fightin-drinkin-stealin/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+const RULESET = 'fightin-drinkin-stealin';
+const SHOTS = `screenshots/${RULESET}`;
+const MAX_MOVES = 400;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const SEED = Number(process.env.SEED ?? 7);
+const random = seeded(SEED);
+const pickIndex = (n: number) => Math.floor(random() * n);
+
+let stepNo = 0;
+function step(text: string): void {
+  stepNo++;
+  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
+}
+
+function fail(text: string): never {
+  throw new Error(text);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+}
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+}
+
+const pageErrors: string[] = [];
+
+async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => {
+    pageErrors.push(`[${name}] ${err.message}`);
+    console.error(`   [${name}] page error: ${err.message}`);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
+  });
+  return { name, context, page };
+}
+
+const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
+const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+const boardAttr = (page: Page, name: string) => page.getAttribute('[data-testid=fds-board]', name);
+
+async function nudge(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function waitForVersionAbove(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+async function handCards(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid=fds-hand-card]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
+}
+
+async function slotCard(page: Page, event: string): Promise<string> {
+  return (await page.getAttribute(`[data-testid=fds-slot-${event}]`, 'data-card')) ?? '';
+}
+
+let checkedChange = false;
+
+/** Chooses three random hand cards (the first time also changing a pick), then confirms. */
+async function placeThree(p: Player): Promise<string> {
+  const page = p.page;
+  const hand = await handCards(page);
+  if (hand.length < 3) fail(`${p.name}: only ${hand.length} cards in hand to place`);
+  const order = [...hand];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = pickIndex(i + 1);
+    [order[i], order[j]] = [order[j] as string, order[i] as string];
+  }
+  const [f, d, s] = order as [string, string, string];
+  for (const id of [f, d, s]) await page.click(`[data-testid=fds-hand-card][data-card="${id}"]`);
+  if ((await slotCard(page, 'fightin')) !== f || (await slotCard(page, 'drinkin')) !== d || (await slotCard(page, 'stealin')) !== s) {
+    fail(`${p.name}: picks did not land in the events in order`);
+  }
+  let placed = `${f}/${d}/${s}`;
+  if (!checkedChange && order.length > 3) {
+    // Change the Drinkin' pick: choose the slot, then another card; then move a card between events.
+    const other = order[3] as string;
+    await page.click('[data-testid=fds-slot-drinkin]');
+    await page.click(`[data-testid=fds-hand-card][data-card="${other}"]`);
+    if ((await slotCard(page, 'drinkin')) !== other) fail('changing the Drinkin’ pick did not take');
+    await page.click('[data-testid=fds-slot-stealin]');
+    await page.click(`[data-testid=fds-hand-card][data-card="${f}"]`);
+    if ((await slotCard(page, 'stealin')) !== f || (await slotCard(page, 'fightin')) !== '') fail('moving a card between events did not take');
+    if (!(await page.locator('[data-testid=fds-confirm]').isDisabled())) fail('confirm is enabled with an empty event');
+    await page.click('[data-testid=fds-slot-fightin]');
+    await page.click(`[data-testid=fds-hand-card][data-card="${s}"]`);
+    placed = `${s}/${other}/${f}`;
+    checkedChange = true;
+    step(`${p.name} changed picks before confirming (swap and move between events work; confirm waits for all three)`);
+  }
+  const confirm = page.locator('[data-testid=fds-confirm]');
+  if (await confirm.isDisabled()) fail(`${p.name}: confirm stayed disabled: ${await page.textContent('[data-testid=fds-play-why]')}`);
+  const before = await version(page);
+  await confirm.click();
+  await waitForVersionAbove(page, before);
+  return `placed ${placed}`;
+}
+
+/** A mid-event question: a random listed answer, sometimes by clicking the card on the table. */
+async function answer(p: Player): Promise<string> {
+  const page = p.page;
+  const question = ((await page.textContent('[data-testid=fds-question]')) ?? '').trim();
+  if (!question) fail(`${p.name}: a choice without a question in words`);
+  const buttons = page.locator('[data-testid=fds-action]:enabled');
+  const n = await buttons.count();
+  if (n === 0) fail(`${p.name}: "Your turn" but no enabled action`);
+  const table = page.locator('[data-testid=fds-table-choice]:enabled');
+  const viaTable = (await table.count()) > 0 && random() < 0.4;
+  const target = viaTable ? table.nth(pickIndex(await table.count())) : buttons.nth(pickIndex(n));
+  const label = viaTable ? `card ${await target.getAttribute('data-card')} on the table` : ((await target.textContent()) ?? '').trim();
+  const before = await version(page);
+  await target.click();
+  await waitForVersionAbove(page, before);
+  return `"${question}" → ${label}`;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const started = Date.now();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const host = await newPlayer(browser, 'Ana');
+    await host.page.goto('/');
+    await host.page.waitForSelector(`[data-testid=ruleset-${RULESET}]`);
+    step(`home page loaded at ${BASE_URL} (seed ${SEED})`);
+    await host.page.check(`[data-testid=ruleset-${RULESET}]`);
+    const players = host.page.locator('[data-testid=players]');
+    if (await players.count()) await players.selectOption('2');
+    await host.page.fill('[data-testid=name]', host.name);
+    await host.page.click('[data-testid=create-button]');
+    await host.page.waitForSelector('[data-testid=waiting-room]');
+    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
+    const invite = await host.page.inputValue('[data-testid=invite-link]');
+    step(`Ana created game ${gameId}; invite link ${invite}`);
+
+    const bea = await newPlayer(browser, 'Bea', PHONE);
+    await bea.page.goto(invite);
+    await bea.page.waitForSelector('[data-testid=join-form]');
+    await bea.page.fill('[data-testid=name]', bea.name);
+    await bea.page.click('[data-testid=join-button]');
+    await bea.page.waitForSelector('[data-testid=fds-board]');
+    step('Bea joined by the invite link on a 375 px screen and sees the board');
+    const all = [host, bea];
+    await nudge(host.page);
+    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    await host.page.waitForSelector('[data-testid=fds-board]');
+    step('the game started for Ana');
+
+    // The opening table: one face-up card per clan at each event, one monster, the Big Lawyer on 30.
+    for (const p of all) {
+      const upCards = await p.page.locator('[data-testid=fds-events] .fds-side [data-card]').count();
+      if (upCards !== 6) fail(`${p.name}: expected 6 face-up cards at the events, saw ${upCards}`);
+      if ((await p.page.locator('[data-testid=fds-monster]').count()) !== 1) fail(`${p.name}: expected one monster`);
+      if ((await p.page.textContent('[data-testid=fds-lawyer-space]'))?.trim() !== '30') fail(`${p.name}: the Big Lawyer is not on 30`);
+      if ((await handCards(p.page)).length !== 5) fail(`${p.name}: expected 5 hand cards to choose from`);
+    }
+    step('opening table: six face-up cards, one monster, Big Lawyer on 30, five cards in each hand');
+    await shot(host.page, 'round1-choose-desktop');
+    await shot(bea.page, 'round1-choose-375');
+    await noHorizontalOverflow(bea.page, 'round 1 at 375 px');
+
+    let moves = 0;
+    let lastRound = 0;
+    let backsChecked = false;
+    let choiceShots = 0;
+    while (moves < MAX_MOVES) {
+      await Promise.all(all.map((p) => nudge(p.page)));
+      if ((await status(host.page)) === 'finished') break;
+      let mover: Player | undefined;
+      for (let tries = 0; tries < 60 && !mover; tries++) {
+        const ready = [];
+        for (const p of all) if (await p.page.locator('[data-testid=your-turn]').count()) ready.push(p);
+        if (ready.length) mover = ready[pickIndex(ready.length)];
+        else {
+          await host.page.waitForTimeout(150);
+          await Promise.all(all.map((p) => nudge(p.page)));
+          if ((await status(host.page)) === 'finished') break;
+        }
+      }
+      if (!mover) {
+        if ((await status(host.page)) === 'finished') break;
+        fail('nobody is shown "Your turn"');
+      }
+      const other = mover === host ? bea : host;
+      const round = Number(await boardAttr(mover.page, 'data-round'));
+      if (round !== lastRound) {
+        if (round === 4 || round === 7) {
+          await shot(host.page, `round${round}-desktop`);
+          await shot(bea.page, `round${round}-375`);
+          await noHorizontalOverflow(bea.page, `round ${round} at 375 px`);
+        }
+        step(`round ${round} of 7 (${Math.round((Date.now() - started) / 1000)} s so far)`);
+        lastRound = round;
+      }
+      const playing = (await mover.page.locator('[data-testid=fds-play]').count()) > 0;
+      if (!playing && choiceShots < 3 && (mover === bea || choiceShots < 2)) {
+        const kind = mover === bea ? '375' : 'desktop';
+        await shot(mover.page, `choice-${choiceShots + 1}-${kind}`);
+        if (mover === bea) await noHorizontalOverflow(bea.page, 'a mid-event choice at 375 px');
+        choiceShots++;
+      }
+      const done = playing ? await placeThree(mover) : await answer(mover);
+      moves++;
+      if (playing && !backsChecked) {
+        await nudge(other.page);
+        await other.page.waitForFunction(
+          () => document.querySelectorAll('[data-testid=fds-events] [data-testid=fds-card-back]').length >= 3,
+          undefined,
+          { timeout: 10_000 },
+        );
+        backsChecked = true;
+        step(`${other.name} sees ${mover.name}'s three placed cards as card backs`);
+      }
+      if (moves <= 3 || moves % 10 === 0 || !playing) console.log(`    ${mover.name}: ${done}`);
+    }
+    if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    step(`the game ended after ${moves} moves by clicking (${seconds} s including setup)`);
+
+    for (const p of all) {
+      await nudge(p.page);
+      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+      await p.page.waitForSelector('[data-testid=fds-revealed]');
+      for (const s of [0, 1]) {
+        const line = (await p.page.textContent(`[data-testid=fds-final-${s}]`)) ?? fail(`${p.name}: no final score for seat ${s}`);
+        if (!/Final score/.test(line)) fail(`${p.name}: odd final score line ${line}`);
+      }
+    }
+    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
+    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    step(`result shown to both, with final scores and every hidden card: "${winners}"`);
+    await shot(host.page, 'finished-desktop');
+    await shot(bea.page, 'finished-375');
+    await noHorizontalOverflow(bea.page, 'finished page at 375 px');
+
+    await host.page.click('nav >> text=Archive');
+    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
+    const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
+    if (!row.includes('Ana') || !row.includes('Bea')) fail(`archive row lacks the players: ${row}`);
+    step('the game is listed in the archive with both players');
+    const record = await host.page.request.get(`/api/games/${gameId}/record`);
+    if (!record.ok()) fail(`record download failed: ${record.status()}`);
+    const body = (await record.json()) as { actions: unknown[] };
+    step(`the record downloads (${body.actions.length} actions)`);
+
+    const watcher = await newPlayer(browser, 'Watcher', PHONE);
+    await watcher.page.goto('/archive');
+    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
+    await watcher.page.waitForSelector('[data-testid=fds-revealed]');
+    await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
+    await shot(watcher.page, 'finished-spectator-375');
+    step('a spectator opens the finished game from the archive and sees the revealed cards');
+
+    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+    for (const p of [...all, watcher]) await p.context.close();
+    step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => console.log(`e2e ${RULESET}: 1 passed, 0 failed`),
+  (err: unknown) => {
+    console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    console.log(`e2e ${RULESET}: 0 passed, 1 failed`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,290 @@
+/**
+ * Browser play-through of Raiding Stonehenge: the host creates a game in the
+ * UI, the others join by the invite link in their own browser profiles (one on
+ * a 375 px phone), and everyone plays to the end by clicking the board's
+ * controls — a seeded random choice among the enabled ones, on the page of an
+ * active seat. Then the result screen and the archive are checked.
+ *
+ *   BASE_URL=http://127.0.0.1:8794 npx tsx test/e2e/raiding-stonehenge.ts
+ *
+ * Env: PLAYERS (4), OPTIONS (comma list of boolean option ids, e.g. hiddenStash,lowCardStarts),
+ * ACCELERATOR (off|x2|x3), SEED (a number for the choices). Screenshots: screenshots/raiding-stonehenge/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+const PLAYERS = Number(process.env.PLAYERS ?? 4);
+const OPTIONS = (process.env.OPTIONS ?? '').split(',').filter(Boolean);
+const ACCELERATOR = process.env.ACCELERATOR ?? 'off';
+const SEED = Number(process.env.SEED ?? 20261122);
+const SHOTS = 'screenshots/raiding-stonehenge';
+const MAX_MOVES = 1500;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 375, height: 812 };
+const NAMES = ['Ana', 'Bea', 'Cai', 'Dov', 'Eve'];
+
+const started = Date.now();
+let stepNo = 0;
+function step(text: string): void {
+  stepNo++;
+  const secs = ((Date.now() - started) / 1000).toFixed(0);
+  console.log(`${String(stepNo).padStart(2, ' ')}. [${secs}s] ${text}`);
+}
+
+function fail(text: string): never {
+  throw new Error(text);
+}
+
+/** mulberry32: the same SEED makes the same clicks. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const random = seeded(SEED);
+const pickOne = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] ?? fail('nothing to choose from');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+}
+
+interface Player {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  phone: boolean;
+}
+
+async function newPlayer(browser: Browser, name: string, phone = false): Promise<Player> {
+  const context = await browser.newContext({ viewport: phone ? PHONE : DESKTOP, baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
+  });
+  return { name, context, page, phone };
+}
+
+const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
+const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+const phase = (page: Page) => page.getAttribute('[data-testid=rs-board]', 'data-phase');
+
+async function nudge(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+async function waitForVersionAbove(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+/** The controls that send or select a listed action, enabled now. */
+const CONTROLS = '[data-testid=rs-action]:enabled, [data-testid=rs-choice]:enabled';
+
+/** One move on this page: a random enabled control; a selection is then confirmed. */
+async function move(p: Player, useKeyboard: boolean): Promise<string> {
+  const page = p.page;
+  const controls = await page.$$(CONTROLS);
+  if (controls.length === 0) fail(`${p.name}: "Your turn" but no enabled control on the board`);
+  const control = pickOne(controls);
+  const kind = await control.getAttribute('data-testid');
+  const words = ((await control.getAttribute('aria-label')) ?? (await control.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const before = await version(page);
+  if (useKeyboard) {
+    await control.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await control.click();
+  }
+  if (kind === 'rs-choice') {
+    const confirm = page.locator('[data-testid=rs-confirm]');
+    if (await confirm.isDisabled()) fail(`${p.name}: the confirm button stayed disabled after choosing "${words}"`);
+    if (useKeyboard) {
+      await confirm.focus();
+      await shot(page, `keyboard-focus${p.phone ? '-375' : ''}`);
+      await page.keyboard.press('Enter');
+    } else {
+      await confirm.click();
+    }
+  }
+  await waitForVersionAbove(page, before);
+  return words;
+}
+
+async function main(): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const host = await newPlayer(browser, NAMES[0] as string);
+    await host.page.goto('/');
+    await host.page.waitForSelector('[data-testid=ruleset-raiding-stonehenge]');
+    step(`home page loaded at ${BASE_URL}`);
+    await host.page.check('[data-testid=ruleset-raiding-stonehenge]');
+    await host.page.selectOption('[data-testid=players]', String(PLAYERS));
+    for (const id of OPTIONS) await host.page.check(`[data-testid=option-${id}]`);
+    if (ACCELERATOR !== 'off') await host.page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
+    await host.page.fill('[data-testid=name]', host.name);
+    await host.page.click('[data-testid=create-button]');
+    await host.page.waitForSelector('[data-testid=waiting-room]');
+    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
+    const invite = await host.page.inputValue('[data-testid=invite-link]');
+    const optionWords = [...OPTIONS, ACCELERATOR !== 'off' ? `accelerator ${ACCELERATOR}` : ''].filter(Boolean).join(', ') || 'no variants';
+    step(`created game ${gameId} (Raiding Stonehenge, ${PLAYERS} players, ${optionWords}); invite ${invite}`);
+
+    const players = [host];
+    for (let i = 1; i < PLAYERS; i++) {
+      // The last to join plays on a phone.
+      const p = await newPlayer(browser, NAMES[i] as string, i === PLAYERS - 1);
+      await p.page.goto(invite);
+      await p.page.waitForSelector('[data-testid=join-form]');
+      await p.page.fill('[data-testid=name]', p.name);
+      await p.page.click('[data-testid=join-button]');
+      await p.page.waitForSelector('[data-testid=game-page]');
+      players.push(p);
+      step(`${p.name} joined by the invite link${p.phone ? ' (375 px phone)' : ''}`);
+    }
+    const phone = players[players.length - 1] as Player;
+    await nudge(host.page);
+    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    for (const p of players) await p.page.waitForSelector('[data-testid=rs-board]', { timeout: 15_000 });
+    const lines = await host.page.locator('[data-testid=rs-line]').count();
+    if (lines !== 5) fail(`expected five lines on the board, saw ${lines}`);
+    if ((await host.page.locator('[data-testid=rs-start-marker]').count()) === 0) fail('no start player marker');
+    step('the game started: every page shows the Raiding Stonehenge board with five lines and the start player marker');
+    await shot(host.page, 'start-desktop');
+    await shot(phone.page, 'start-375');
+    await noHorizontalOverflow(phone.page, 'start at 375 px');
+
+    if (OPTIONS.includes('hiddenStash')) {
+      const hidden = await host.page.locator('[data-testid=rs-stash-hidden]').count();
+      if (hidden !== PLAYERS - 1) fail(`hidden stash: expected ${PLAYERS - 1} hidden stashes on Ana's page, saw ${hidden}`);
+      step(`hidden stash: Ana sees her own disks and ${hidden} hidden stashes`);
+    }
+
+    const wanted = new Map<string, string>([
+      ['pick', 'phase-pick'],
+      ['play', 'phase-play'],
+      ['place', 'phase-place-black-card'],
+      ['resolve', 'phase-set-aside'],
+    ]);
+    const shotsTaken = new Set<string>();
+    let moves = 0;
+    let turnsSeen = 0;
+    let lastPhase = '';
+    while (moves < MAX_MOVES) {
+      await Promise.all(players.map((p) => nudge(p.page)));
+      if ((await status(host.page)) === 'finished') break;
+      let movers: Player[] = [];
+      for (let tries = 0; tries < 40 && movers.length === 0; tries++) {
+        movers = [];
+        for (const p of players) {
+          if (await p.page.locator('[data-testid=your-turn]').count()) movers.push(p);
+        }
+        if (movers.length === 0) {
+          await host.page.waitForTimeout(150);
+          await Promise.all(players.map((p) => nudge(p.page)));
+          if ((await status(host.page)) === 'finished') break;
+        }
+      }
+      if (movers.length === 0) {
+        if ((await status(host.page)) === 'finished') break;
+        fail('nobody is shown "Your turn"');
+      }
+      const mover = pickOne(movers);
+      await mover.page.waitForSelector('[data-testid=rs-move]');
+      const now = (await phase(mover.page)) ?? '?';
+      if (now === 'pick' && lastPhase !== 'pick') turnsSeen++;
+      lastPhase = now;
+      const name = wanted.get(now);
+      if (name && !shotsTaken.has(name) && (now !== 'pick' || turnsSeen >= 2)) {
+        shotsTaken.add(name);
+        await mover.page.locator('[data-testid=rs-move]').scrollIntoViewIfNeeded();
+        await shot(mover.page, `${name}${mover.phone ? '-375' : '-desktop'}`);
+        if (!mover.phone) {
+          await nudge(phone.page);
+          await phone.page.waitForTimeout(300);
+          await shot(phone.page, `${name}-watching-375`);
+        }
+        await noHorizontalOverflow(mover.page, `${now} phase`);
+        await noHorizontalOverflow(phone.page, `${now} phase at 375 px`);
+        if (now === 'resolve') {
+          const figures = await mover.page.locator('[data-testid=rs-figure]').count();
+          if (figures === 0) fail('setting aside, but no figure stands beside a pile');
+        }
+        step(`screenshots of the ${now} decision (${mover.name}${mover.phone ? ', 375 px' : ''}); no horizontal overflow`);
+      }
+      const words = await move(mover, moves === 0);
+      moves++;
+      if (moves === 1) step(`first move made with the keyboard only: ${mover.name} chose "${words}"`);
+      if (moves % 25 === 0) step(`${moves} moves played (turn ${turnsSeen})`);
+    }
+    if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
+    const playSecs = ((Date.now() - started) / 1000).toFixed(0);
+    step(`the game ended after ${moves} clicked moves over ${turnsSeen} turns (${playSecs}s since the start)`);
+
+    for (const p of players) {
+      await nudge(p.page);
+      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+    }
+    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
+    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    const stashes = await host.page.locator('[data-testid=rs-stash]').count();
+    if (stashes !== PLAYERS) fail(`the finished game shows ${stashes} stashes, not all ${PLAYERS}`);
+    const hands = await host.page.locator('[data-testid=rs-revealed-hand]').count();
+    if (hands !== PLAYERS) fail(`the finished game shows ${hands} hands, not all ${PLAYERS}`);
+    step(`result shown to everyone: "${winners}"; every stash and hand is revealed`);
+    await shot(host.page, 'finished-desktop');
+    await shot(phone.page, 'finished-375');
+    await noHorizontalOverflow(phone.page, 'finished page at 375 px');
+
+    await host.page.click('nav >> text=Archive');
+    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
+    const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
+    for (const p of players) if (!row.includes(p.name)) fail(`archive row lacks ${p.name}: ${row}`);
+    step('the game is listed in the archive with every player');
+    await shot(host.page, 'archive');
+
+    const watcher = await newPlayer(browser, 'Watcher', true);
+    await watcher.page.goto('/archive');
+    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
+    await watcher.page.waitForSelector('[data-testid=result]');
+    await watcher.page.waitForSelector('[data-testid=rs-board]');
+    await noHorizontalOverflow(watcher.page, 'archived game at 375 px');
+    await shot(watcher.page, 'finished-spectator-375');
+    step('a spectator opens the finished game from the archive and sees the board and result');
+
+    for (const p of [...players, watcher]) await p.context.close();
+    step(`all done in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => console.log('e2e raiding-stonehenge: 1 passed, 0 failed'),
+  (err: unknown) => {
+    console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+    console.log('e2e raiding-stonehenge: 0 passed, 1 failed');
+    process.exit(1);
+  },
+);

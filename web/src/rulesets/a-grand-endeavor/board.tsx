@@ -1,0 +1,54 @@
+/** The A Grand Endeavor table: phase, your move, the monument, your hand, the supplies, the yards and scores. */
+import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
+import type { BoardProps } from '../types';
+import { HandPanel } from './hand';
+import { Monument, MonumentLegend } from './monument';
+import { MovesPanel } from './moves';
+import { ScoresPanel } from './scores';
+import { PhasePanel, SupplyPanel } from './table';
+import { CardBack } from './cards';
+import { type Action, cardName, namer } from './words';
+import { type Revealed, Yards } from './yards';
+import './grand-endeavor.css';
+
+export function GrandEndeavorBoard({ payload, act, pending }: BoardProps<GrandEndeavorView, Action>) {
+  const view = payload.view;
+  if (!view || !view.board) return null;
+  const name = namer(payload.players);
+  const actions = payload.actions;
+  const claims = actions.filter((a): a is Extract<Action, { type: 'claim' }> => a.type === 'claim');
+  const takes = actions.filter((a): a is Extract<Action, { type: 'take' }> => a.type === 'take');
+  const finished = payload.status === 'finished';
+  const revealed = finished ? (payload.revealed as Revealed | undefined) : undefined;
+  const mySeat = payload.seat;
+
+  return (
+    <div class="age" data-testid="age-board">
+      <div class="age-side">
+        <PhasePanel view={view} name={name} />
+        {actions.length > 0 && <MovesPanel view={view} actions={actions} name={name} pending={pending} act={act} />}
+        {view.hand && mySeat !== null && <HandPanel view={view} seat={mySeat} actions={actions} pending={pending} act={act} />}
+      </div>
+      <section class="panel age-board-panel" aria-labelledby="age-board-title">
+        <h2 id="age-board-title">The monument</h2>
+        <Monument view={view} name={name} claims={claims} pending={pending} act={act} />
+        <details class="age-legend-box">
+          <summary>How to read the board</summary>
+          <MonumentLegend />
+        </details>
+      </section>
+      <SupplyPanel view={view} name={name} takes={takes} pending={pending} act={act} />
+      <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} />
+      <ScoresPanel view={view} name={name} finished={finished} />
+      {revealed?.deck && (
+        <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
+          <h2 id="age-deck-title">Revealed: the deck at the end</h2>
+          <p class="muted">
+            <CardBack small label="The deck" /> {revealed.deck.length} card{revealed.deck.length === 1 ? '' : 's'}, top first.
+          </p>
+          {revealed.deck.length > 0 && <p class="age-deck-list">{revealed.deck.map(cardName).join(' · ')}</p>}
+        </section>
+      )}
+    </div>
+  );
+}

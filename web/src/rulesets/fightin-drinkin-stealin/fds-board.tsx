@@ -1,0 +1,91 @@
+/** Fightin' an' Drinkin' an' Stealin'!: your decision first, then the three events, the board and the clans. */
+import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import type { BoardProps } from '../types';
+import { FdsCard } from './card';
+import { ChoiceControls } from './choice-controls';
+import { ClanPanel } from './clan-panel';
+import { type Chooser, EventPanel } from './event-panel';
+import { PlayControls } from './play-controls';
+import { type Revealed, RevealedPanel } from './revealed-panel';
+import { StoneCircle } from './stone-circle';
+import { nameAction, promptText, stageWords } from './words';
+
+export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsAction>) {
+  const view = payload.view;
+  if (!view || !view.events || !view.seats) return null;
+  const me = payload.seat === 0 || payload.seat === 1 ? payload.seat : null;
+  const near = me ?? 0;
+  const far = 1 - near;
+  const playerNames = [0, 1].map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`);
+  const names = playerNames.map((n, s) => (s === me ? `You (${n})` : n));
+  const actions = payload.actions;
+  const name = (a: FdsAction) => nameAction(a, view, near, playerNames[far] ?? 'your opponent');
+  const choosing = actions.some((a) => a.type === 'play');
+  const chooser: Chooser = {
+    actionFor: (id) => (choosing ? undefined : actions.find((a) => 'card' in a && a.card === id)),
+    labelFor: (a) => name(a).label,
+    act,
+    pending,
+  };
+  const finished = payload.status === 'finished';
+  const waitingFor = view.active.filter((s) => s !== me).map((s) => playerNames[s]);
+
+  return (
+    <div class="fds" data-testid="fds-board" data-stage={view.stage} data-round={view.round}>
+      <p class="fds-round" data-testid="fds-round">
+        <strong>
+          Round {Math.min(view.round, view.rounds)} of {view.rounds}
+        </strong>
+        {view.doubled && <span class="tag tag-strong">worth double</span>} <span class="muted">{stageWords(view)}</span>
+      </p>
+
+      {me !== null && !finished && (
+        <section class={`panel fds-decision${actions.length ? ' mine' : ''}`} aria-labelledby="fds-decision-title" data-testid="fds-decision">
+          <h2 id="fds-decision-title">{actions.length ? 'Your move' : 'Your hand'}</h2>
+          {actions.length > 0 && choosing && (
+            <>
+              <p class="fds-question">{promptText(view)}</p>
+              <PlayControls view={view} me={me} actions={actions} version={payload.version} pending={pending} act={act} />
+            </>
+          )}
+          {actions.length > 0 && !choosing && <ChoiceControls question={promptText(view)} actions={actions} name={name} pending={pending} act={act} />}
+          {actions.length === 0 && (
+            <p class="muted" data-testid="fds-waiting">
+              {waitingFor.length ? `Waiting for ${waitingFor.join(' and ')} to decide.` : 'Nothing to decide just now.'}
+            </p>
+          )}
+          {!choosing && (view.hand?.length ?? 0) > 0 && (
+            <>
+              {actions.length > 0 && <h3>Your hand</h3>}
+              <div class="fds-hand" role="group" aria-label="Cards in your hand">
+                {(view.hand ?? []).map((id) => (
+                  <FdsCard key={id} id={id} />
+                ))}
+              </div>
+            </>
+          )}
+        </section>
+      )}
+
+      <EventPanel view={view} near={near} names={names} chooser={chooser} />
+
+      <div class="fds-lower">
+        <section class="panel fds-board-panel" aria-labelledby="fds-board-title">
+          <h2 id="fds-board-title">The board</h2>
+          <p class="fds-seat-caption">
+            ▲ {names[far]} sits behind space {view.seats[far]?.sitsAt}
+          </p>
+          <StoneCircle view={view} near={near} names={names} />
+          <p class="fds-seat-caption">
+            ▼ {names[near]} {me === near ? 'sit' : 'sits'} behind space {view.seats[near]?.sitsAt}
+          </p>
+          <p class="legend muted">Ring spaces show their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black). BL is the Big Lawyer.</p>
+        </section>
+        <ClanPanel view={view} names={names} me={me} order={[near, far]} />
+      </div>
+
+      {finished && payload.revealed !== undefined && <RevealedPanel revealed={payload.revealed as Revealed} names={names} />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** After the game: every card that was hidden (hands, decks, the rest of the Monster deck). */
+import { FdsCard } from './card';
+import { plural } from './words';
+
+export interface Revealed {
+  hands?: string[][];
+  decks?: string[][];
+  monsterDeck?: string[];
+}
+
+function Cards({ ids }: { ids: string[] | undefined }) {
+  if (!ids || ids.length === 0) return <span class="muted">none</span>;
+  return (
+    <div class="fds-cards wrap">
+      {ids.map((id) => (
+        <FdsCard key={id} id={id} small />
+      ))}
+    </div>
+  );
+}
+
+export function RevealedPanel({ revealed, names }: { revealed: Revealed; names: string[] }) {
+  return (
+    <section class="panel fds-revealed" aria-labelledby="fds-revealed-title" data-testid="fds-revealed">
+      <h2 id="fds-revealed-title">Every hidden card, now the game is over</h2>
+      {[0, 1].map((s) => (
+        <div key={s} class="fds-revealed-seat">
+          <h3>{names[s]}</h3>
+          <p class="fds-small">Left in hand ({plural(revealed.hands?.[s]?.length ?? 0, 'card')}):</p>
+          <Cards ids={revealed.hands?.[s]} />
+          <p class="fds-small">Never drawn ({plural(revealed.decks?.[s]?.length ?? 0, 'card')}):</p>
+          <Cards ids={revealed.decks?.[s]} />
+        </div>
+      ))}
+      <h3>Monster deck, never turned ({plural(revealed.monsterDeck?.length ?? 0, 'card')})</h3>
+      <Cards ids={revealed.monsterDeck} />
+    </section>
+  );
+}
