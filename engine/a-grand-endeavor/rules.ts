@@ -683,7 +683,7 @@ function endDraw(state: GrandEndeavorState, log: LogEntry[]): void {
       kind: 'removed',
       seat,
       text: `{seat:${seat}} cannot commit to any project and is out of play until the scoring${
-        returned ? ` (${returned} card${returned === 1 ? '' : 's'} go to the bottom of the deck)` : ''
+        returned ? ` (${returned === 1 ? '1 card goes' : `${returned} cards go`} to the bottom of the deck)` : ''
       }.`,
     });
     endTurn(state, log);

@@ -211,8 +211,10 @@ describe('commit phase and the first time a card faces up', () => {
     let s = make();
     clearHands(s);
     atCommit(s, 0, 'D07', 'N02');
-    s = act(s, 0, { type: 'commit', card: 'D07' });
+    const commitLog: LogEntry[] = [];
+    s = act(s, 0, { type: 'commit', card: 'D07' }, commitLog);
     expect(s.seats[0]?.project?.faceUp).toBe(false);
+    expect(JSON.stringify(commitLog)).not.toContain('D07');
     expect(viewOf(s, 1).seats[0]?.project).toMatchObject({ card: null, faceUp: false, kind: 'unknown' });
     expect(JSON.stringify(viewOf(s, 1))).not.toContain('"D07"');
     expect(JSON.stringify(viewOf(s, null))).not.toContain('"D07"');
