@@ -1,5 +1,5 @@
 /** The Raiding Stonehenge table: your decision and hand, the five lines, the disk piles with figures, the raiders. */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { RaidingAction } from '../../../../engine/raiding-stonehenge/rules';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import type { BoardProps } from '../types';
@@ -23,13 +23,17 @@ function tableView(view: RaidingView, revealed: unknown): RaidingView {
 }
 
 export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, RaidingAction>) {
-  const [selectedLine, setSelectedLine] = useState<number | null>(null);
-  const [selectedCard, setSelectedCard] = useState<string | null>(null);
-  // A new version is a new situation: forget the half-made choice.
-  useEffect(() => {
+  const [lineChoice, setSelectedLine] = useState<number | null>(null);
+  const [cardChoice, setSelectedCard] = useState<string | null>(null);
+  // Other players' moves change the version while you choose: a half-made
+  // choice lasts as long as it still matches a listed action.
+  const selectedLine = payload.actions.some((a) => a.type === 'pick' && a.line === lineChoice) ? lineChoice : null;
+  const selectedCard = payload.actions.some((a) => a.type === 'play' && a.card === cardChoice) ? cardChoice : null;
+  const send = (action: RaidingAction) => {
     setSelectedLine(null);
     setSelectedCard(null);
-  }, [payload.version]);
+    act(action);
+  };
   const raw = payload.view;
   if (!raw || !Array.isArray(raw.lines)) return null;
   const view = payload.status === 'finished' ? tableView(raw, payload.revealed) : raw;
@@ -42,7 +46,7 @@ export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, 
           view={view}
           actions={payload.actions}
           pending={pending}
-          act={act}
+          act={send}
           selectedLine={selectedLine}
           onSelectLine={setSelectedLine}
           selectedCard={selectedCard}
