@@ -162,24 +162,33 @@ async function takeTurn(p: Player): Promise<void> {
  * After a move in the first tab, Play in the stale tab must be refused and refreshed.
  */
 async function staleTabIsRefreshed(p: Player, gameId: string): Promise<void> {
-  const old = await p.context.newPage();
-  await old.goto(`/g/${gameId}`);
+  // The second tab opens the seat link from an email: /g/<id>#t=<token>, in a fresh profile.
+  const token = await p.page.evaluate((id) => localStorage.getItem(`stonehenge:token:${id}`), gameId);
+  const elsewhere = await p.context.browser()!.newContext({ viewport: DESKTOP, baseURL: BASE_URL });
+  const old = await elsewhere.newPage();
+  await old.goto(`/g/${gameId}#t=${token}`);
   await old.waitForSelector('[data-testid=your-turn]');
+  const adopted = await old.evaluate((id) => ({ hash: location.hash, stored: localStorage.getItem(`stonehenge:token:${id}`) }), gameId);
+  if (adopted.hash !== '' || adopted.stored !== token) fail(`seat link not adopted: ${JSON.stringify(adopted)}`);
+  step(`${p.name}'s seat link (#t=…) opened in another profile: token stored, removed from the address bar`);
   // A string, not a function: tsx would wrap a named arrow in a helper the page lacks.
   await old.evaluate(`Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));`);
-  const play = choosePlay(await handCards(old), await druidSpaces(old));
-  for (const id of play.cards) await old.click(`[data-testid=hand-card][data-card="${id}"]`);
-  const radio = old.locator(`[data-testid=colour-${play.colour}]`);
-  if (await radio.count()) await radio.check();
+  // One card, never exactly the play the first tab will make (a verbatim retry is answered, not refused).
+  const hand = await handCards(old);
+  const play = choosePlay(hand, await druidSpaces(old));
+  const single = hand.find((id) => !(play.cards.length === 1 && play.cards[0] === id)) ?? fail('no card for the stale tab');
+  await old.click(`[data-testid=hand-card][data-card="${single}"]`);
+  const radios = old.locator('[data-testid^=colour-]');
+  if (await radios.count()) await radios.first().check();
   await takeTurn(p);
   await old.click('[data-testid=play-button]');
   const notice = await old.waitForSelector('[data-testid=action-notice]');
   const text = (await notice.textContent()) ?? '';
   if (!text.includes('The game moved on — refreshed')) fail(`stale tab: unexpected notice "${text}"`);
   await old.waitForSelector('[data-testid=waiting-for]');
-  step(`${p.name} moved; the same move from a stale second tab was refused with "The game moved on — refreshed"`);
-  await old.close();
+  step(`${p.name} moved; a move from the stale second tab was refused with "The game moved on — refreshed"`);
+  await elsewhere.close();
 }
 
 /** When polling fails the page says so, and recovers when the network is back. */

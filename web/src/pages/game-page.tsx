@@ -60,8 +60,8 @@ export function GamePage({ gameId }: { gameId: string }) {
             {STATUS_WORDS[payload.status]}
           </span>
           {spectator && <span class="tag">watching</span>}
-          <OptionsSummary options={payload.options} players={payload.players.length} />
         </p>
+        <OptionsSummary options={payload.options} players={payload.players.length} />
         <TurnBanner payload={payload} />
       </header>
       {game.offline && <OfflineNotice />}
@@ -94,7 +94,7 @@ export function GamePage({ gameId }: { gameId: string }) {
 
 function OptionsSummary({ options, players }: { options: Record<string, unknown>; players: number }) {
   const parts = [`${players} players`, ...Object.entries(options).map(([k, v]) => `${humanise(k).toLowerCase()}: ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v).replace(/-/g, ' ')}`)];
-  return <span class="muted"> · {parts.join(' · ')}</span>;
+  return <p class="muted options-line">{parts.join(' · ')}</p>;
 }
 
 function OfflineNotice() {
