@@ -1,5 +1,5 @@
 /**
- * Browser play-through of A Grand Endeavor: the host creates a 3-player game in
+ * Browser play-through of A Grand Endeavor: the host creates a 3-player game (PLAYERS=4 or 5 for more) in
  * the UI, two friends join by the invite link in their own browser profiles
  * (one on a 375 px phone), and everyone plays to the end by clicking one of the
  * board's enabled move controls, chosen with a seeded generator. Then the
@@ -14,6 +14,7 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const SEED = Number(process.env.SEED ?? 7);
+const PLAYERS = Math.min(5, Math.max(3, Number(process.env.PLAYERS ?? 3)));
 const SHOTS = 'screenshots/a-grand-endeavor';
 const MAX_MOVES = 1500;
 const DESKTOP = { width: 1280, height: 900 };
@@ -118,17 +119,18 @@ async function main(): Promise<void> {
     await host.page.waitForSelector('[data-testid=ruleset-a-grand-endeavor]');
     step(`home page loaded at ${BASE_URL}`);
     await host.page.check('[data-testid=ruleset-a-grand-endeavor]');
-    await host.page.selectOption('[data-testid=players]', '3');
+    await host.page.selectOption('[data-testid=players]', String(PLAYERS));
     await host.page.fill('[data-testid=name]', host.name);
     await host.page.click('[data-testid=create-button]');
     await host.page.waitForSelector('[data-testid=waiting-room]');
     const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
     const invite = await host.page.inputValue('[data-testid=invite-link]');
-    step(`created game ${gameId} (A Grand Endeavor, 3 players); invite link ${invite}`);
+    step(`created game ${gameId} (A Grand Endeavor, ${PLAYERS} players, seed ${SEED}); invite link ${invite}`);
 
     const bea = await newPlayer(browser, 'Bea');
     const cai = await newPlayer(browser, 'Cai', PHONE);
-    for (const p of [bea, cai]) {
+    const more = await Promise.all(['Dan', 'Eve'].slice(0, PLAYERS - 3).map((n) => newPlayer(browser, n)));
+    for (const p of [bea, cai, ...more]) {
       await p.page.goto(invite);
       await p.page.waitForSelector('[data-testid=join-form]');
       await p.page.fill('[data-testid=name]', p.name);
@@ -136,7 +138,7 @@ async function main(): Promise<void> {
       await p.page.waitForSelector('[data-testid=game-page]');
       step(`${p.name} joined by the invite link${p === cai ? ' (on a 375 px phone)' : ''}`);
     }
-    const players = [host, bea, cai];
+    const players = [host, bea, cai, ...more];
     await nudge(host.page);
     await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
     await syncAll(players, await version(cai.page));
@@ -144,13 +146,14 @@ async function main(): Promise<void> {
     step('the game started; every player sees the A Grand Endeavor board (not the generic one)');
 
     // The opening: three cards each, three available projects, a deck of 53.
+    const openingDeck = 65 - 3 * PLAYERS - 3;
     const deckText = (await host.page.textContent('.age-deck-count')) ?? '';
-    if (!deckText.includes('53')) fail(`the opening deck should hold 53 cards: "${deckText}"`);
+    if (!deckText.includes(String(openingDeck))) fail(`the opening deck should hold ${openingDeck} cards: "${deckText}"`);
     const handCards = await host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length);
     if (handCards !== 3) fail(`the host should hold 3 cards, sees ${handCards}`);
     const yards = await cai.page.$$eval('[data-testid=age-yard]', (els) => els.length);
-    if (yards !== 3) fail(`three construction yards expected, got ${yards}`);
-    step('opening table: 3 cards in hand, 53 in the deck, 3 construction yards');
+    if (yards !== PLAYERS) fail(`${PLAYERS} construction yards expected, got ${yards}`);
+    step(`opening table: 3 cards in hand, ${openingDeck} in the deck, ${PLAYERS} construction yards`);
     await shot(host.page, 'start-desktop');
     await shot(cai.page, 'start-375');
     await noHorizontalOverflow(cai.page, 'game page at 375 px (start)');
@@ -225,9 +228,9 @@ async function main(): Promise<void> {
     const revealedDeck = await host.page.locator('[data-testid=age-revealed-deck]').count();
     if (!revealedDeck) fail('the finished board does not reveal the deck');
     const revealedHands = await host.page.locator('[data-testid=age-revealed-hand]').count();
-    if (revealedHands !== 3) fail(`every yard should show its hand at the end; ${revealedHands} do`);
+    if (revealedHands !== PLAYERS) fail(`every yard should show its hand at the end; ${revealedHands} do`);
     const phase = await phaseText(host.page);
-    step(`result shown to all three: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
+    step(`result shown to all ${PLAYERS}: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
     await shot(host.page, 'finished-desktop');
     await shot(cai.page, 'finished-375');
     await noHorizontalOverflow(cai.page, 'finished page at 375 px');
@@ -235,7 +238,7 @@ async function main(): Promise<void> {
     await host.page.click('nav >> text=Archive');
     await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
     const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
-    if (!row.includes('Ana') || !row.includes('Bea') || !row.includes('Cai')) fail(`archive row lacks the players: ${row}`);
+    if (!players.every((p) => row.includes(p.name))) fail(`archive row lacks the players: ${row}`);
     if (!row.includes('Grand Endeavor') && !row.includes('a-grand-endeavor')) fail(`archive row lacks the ruleset: ${row}`);
     step('the game is listed in the archive with its players');
     const record = await host.page.request.get(`/api/games/${gameId}/record`);

@@ -11,6 +11,11 @@ interface Props {
   act: (a: Action) => void;
 }
 
+function possessionWords(n: number): string {
+  if (n > 3) return `; ${n} cards in your possession, over the limit of 3 until you give one up`;
+  return `; ${n} of the 3 cards you may hold, project included`;
+}
+
 export function HandPanel({ view, seat, actions, pending, act }: Props) {
   const hand = view.hand ?? [];
   const me = view.seats[seat];
@@ -21,7 +26,7 @@ export function HandPanel({ view, seat, actions, pending, act }: Props) {
     <section class="panel age-hand" aria-labelledby="age-hand-title" data-testid="age-hand">
       <h2 id="age-hand-title">Your hand</h2>
       <p class="muted">
-        {plural(hand.length, 'card')} in hand{me ? `; ${me.possession} of 3 in your possession, project included` : ''}. Only you see these.
+        {plural(hand.length, 'card')} in hand{me ? possessionWords(me.possession) : ''}. Only you see these.
         {anyPick && ' Click a card to choose it.'}
       </p>
       <div class="age-card-row age-hand-cards" role="list" aria-label="Cards in your hand">

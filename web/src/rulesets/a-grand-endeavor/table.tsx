@@ -55,7 +55,7 @@ export function SupplyPanel({ view, name, takes, pending, act }: { view: GrandEn
               {id ? (
                 <ProjectCard id={id} onPick={take ? () => act(take) : undefined} disabled={pending} pickLabel={`Take the available project ${cardName(id)}`} testType="take" />
               ) : (
-                <span class="card age-empty-card">Refilled at the end of the Draw phase</span>
+                <span class="card age-empty-card">{view.step.kind === 'draw' && view.deckCount > 0 ? 'Taken: refilled at the end of this Draw phase' : 'Empty slot'}</span>
               )}
             </span>
           );

@@ -10,9 +10,10 @@ export interface Revealed {
   deck?: string[];
 }
 
-function projectLines(p: ProjectView, mine: boolean): string[] {
+function projectLines(p: ProjectView, mine: boolean, over: boolean): string[] {
   const lines: string[] = [];
-  if (!p.faceUp) lines.push(mine ? 'Face down: it turns up at your next turn.' : 'Face down: it turns up at their next turn.');
+  if (!p.faceUp && over) lines.push('Still face down when the building ended.');
+  else if (!p.faceUp) lines.push(mine ? 'Face down: it turns up at your next turn.' : 'Face down: it turns up at their next turn.');
   if (p.site) lines.push(`Site: ${siteName(p.site)}.`);
   else if (p.faceUp && p.kind === 'trilithon') lines.push('No site: the Druid waits before the altar stone.');
   if (p.carved) lines.push('A bluestone is carved and waits on the card.');
@@ -99,7 +100,7 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
           </p>
           {p && (
             <ul class="age-lines">
-              {projectLines(p, me).map((l) => (
+              {projectLines(p, me, view.step.kind === 'over').map((l) => (
                 <li key={l}>{l}</li>
               ))}
             </ul>
