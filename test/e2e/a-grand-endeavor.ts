@@ -204,6 +204,28 @@ async function main(): Promise<void> {
         step('mid-game screenshots (375 px and desktop); no horizontal overflow at 375 px');
       }
 
+      // Once, on a desktop: reach a site on the drawn board with the keyboard and claim it with Enter.
+      const svgSites = page.locator(`[data-testid=age-monument] ${CONTROL}`);
+      if (!shotsTaken.has('keyboard') && mover !== cai && (await svgSites.count()) > 0) {
+        shotsTaken.add('keyboard');
+        const site = svgSites.nth(Math.floor(random() * (await svgSites.count())));
+        const label = (await site.getAttribute('aria-label')) ?? '';
+        await site.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        if (focused !== label) fail(`keyboard focus did not reach "${label}" (got "${focused}")`);
+        await page.locator('[data-testid=age-monument]').screenshot({ path: `${SHOTS}/keyboard-focus-desktop.png` });
+        const before = await version(page);
+        await page.keyboard.press('Enter');
+        await waitForVersionAtLeast(page, before + 1);
+        moves++;
+        seenTypes.set('claim', (seenTypes.get('claim') ?? 0) + 1);
+        await syncAll(players, await version(page));
+        step(`${mover.name} reached "${label}" on the board with the keyboard and claimed it with Enter`);
+        continue;
+      }
+
       const pick = Math.floor(random() * count);
       const chosen = controls.nth(pick);
       const type = (await chosen.getAttribute('data-type')) ?? '?';

@@ -9,7 +9,7 @@
  * Needs a running service and Debian's chromium at /usr/bin/chromium.
  * Screenshots land in screenshots/fightin-drinkin-stealin/.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
@@ -99,6 +99,25 @@ async function slotCard(page: Page, event: string): Promise<string> {
 }
 
 let checkedChange = false;
+let checkedKeyboard = false;
+
+/** Tabs to the first hand card, checks its focus outline, and places it with Enter. */
+async function keyboardPick(page: Page): Promise<string> {
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el.getAttribute('data-testid') !== 'fds-hand-card') return null;
+      return { id: el.getAttribute('data-card') ?? '', outline: getComputedStyle(el).outlineStyle };
+    });
+    if (focused) {
+      if (focused.outline === 'none') fail('a focused hand card shows no focus outline');
+      await page.keyboard.press('Enter');
+      return focused.id;
+    }
+  }
+  fail('no hand card can be reached with Tab');
+}
 
 /** Chooses three random hand cards (the first time also changing a pick), then confirms. */
 async function placeThree(p: Player): Promise<string> {
@@ -111,6 +130,14 @@ async function placeThree(p: Player): Promise<string> {
     [order[i], order[j]] = [order[j] as string, order[i] as string];
   }
   const [f, d, s] = order as [string, string, string];
+  if (!checkedKeyboard) {
+    const id = await keyboardPick(page);
+    if ((await slotCard(page, 'fightin')) !== id) fail('Enter on a focused hand card did not place it at Fightin’');
+    await page.click('[data-testid=fds-reset]');
+    if ((await slotCard(page, 'fightin')) !== '') fail('Start again did not clear the picks');
+    checkedKeyboard = true;
+    step(`${p.name} reached a hand card with Tab (visible focus outline) and placed it with Enter; Start again cleared it`);
+  }
   for (const id of [f, d, s]) await page.click(`[data-testid=fds-hand-card][data-card="${id}"]`);
   if ((await slotCard(page, 'fightin')) !== f || (await slotCard(page, 'drinkin')) !== d || (await slotCard(page, 'stealin')) !== s) {
     fail(`${p.name}: picks did not land in the events in order`);
@@ -159,6 +186,7 @@ async function answer(p: Player): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  rmSync(SHOTS, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
   const started = Date.now();
   const browser = await chromium.launch({

@@ -256,7 +256,7 @@ async function main(): Promise<void> {
     for (const [i, p] of [bea, cai].entries()) {
       await p.page.goto(invite);
       await p.page.waitForSelector('[data-testid=join-form]');
-      if (i === 0) await shot(p.page, 'join');
+      await shot(p.page, i === 0 ? 'join' : 'join-375');
       await p.page.fill('[data-testid=name]', p.name);
       await p.page.click('[data-testid=join-button]');
       await p.page.waitForSelector('[data-testid=game-page]');
@@ -356,6 +356,15 @@ async function main(): Promise<void> {
     await noHorizontalOverflow(watcher.page, 'archive at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the result');
+    await watcher.page.click('nav >> text=New game');
+    await watcher.page.waitForSelector('[data-testid=create-form] [data-testid=ruleset-stonerush]');
+    await noHorizontalOverflow(watcher.page, 'home page at 375 px');
+    await shot(watcher.page, 'home-375');
+    await watcher.page.click('nav >> text=Archive');
+    await watcher.page.waitForSelector('[data-testid=archive-row]');
+    await noHorizontalOverflow(watcher.page, 'archive at 375 px');
+    await shot(watcher.page, 'archive-375');
+    step('home and archive fit 375 px');
 
     for (const p of [...players, watcher]) await p.context.close();
     step('all done');

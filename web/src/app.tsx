@@ -40,8 +40,12 @@ export function App() {
           Stonehenge
         </Link>
         <nav aria-label="Main">
-          <Link href="/">New game</Link>
-          <Link href="/archive">Archive</Link>
+          <Link href="/" aria-current={route.page === 'home' ? 'page' : undefined}>
+            New game
+          </Link>
+          <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
+            Archive
+          </Link>
         </nav>
       </header>
       <main id="main">

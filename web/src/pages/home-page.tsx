@@ -80,7 +80,7 @@ export function HomePage() {
                   <input type="radio" name="ruleset" value={r.id} checked={r.id === rulesetId} onChange={() => choose(r)} data-testid={`ruleset-${r.id}`} />
                   <span>
                     <strong>{r.title}</strong>
-                    <span class="muted"> · {r.minPlayers}–{r.maxPlayers} players</span>
+                    <span class="muted"> · {r.minPlayers === r.maxPlayers ? r.minPlayers : `${r.minPlayers}–${r.maxPlayers}`} players</span>
                   </span>
                 </label>
               ))}

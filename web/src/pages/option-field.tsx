@@ -2,6 +2,8 @@
 import type { OptionInfo } from '../../../schema/api';
 
 export function optionChoiceLabel(choice: string): string {
+  const times = /^x(\d+)$/.exec(choice);
+  if (times) return `×${times[1]}`;
   const words = choice.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
