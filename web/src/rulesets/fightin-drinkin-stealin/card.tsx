@@ -5,7 +5,9 @@ import type { Awards } from '../../../../engine/fightin-drinkin-stealin/rules';
 import { AwardRow } from './awards';
 import { cardWords, colourName } from './words';
 
-function Face({ id }: { id: string }) {
+const isGonagal = (id: string) => id === 'D01' || id === 'N01';
+
+function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
   const c = card(id);
   if (c.kind === 'trilithon') {
     return (
@@ -22,9 +24,17 @@ function Face({ id }: { id: string }) {
     <>
       <span class="card-band">{colourName(c.colour)}</span>
       <span class="card-number">{c.number}</span>
-      <span class="card-half">
-        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
-      </span>
+      {foot ?? (
+        <span class="card-half">
+          {isGonagal(id) ? (
+            'Gonagal'
+          ) : (
+            <>
+              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
+            </>
+          )}
+        </span>
+      )}
     </>
   );
 }
@@ -52,17 +62,18 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   const half = c.kind === 'number' ? c.half : 'trilithon';
   const zeroed = c.kind === 'number' && worth !== undefined && worth !== c.number;
   const cls = `card fds-card c-${colour} ${half}${small ? ' small' : ''}${selected ? ' selected' : ''}${secret ? ' fds-secret' : ''}${onClick ? ' fds-choosable' : ''}`;
-  const extras = (
-    <>
-      {zeroed && <span class="fds-worth">worth {worth}</span>}
-      {secret && <span class="fds-secret-note">face down</span>}
-      {badge}
-    </>
-  );
+  // Worth and secrecy replace the day/night line: the owner's deck already says which half it is.
+  const foot =
+    zeroed || secret ? (
+      <span class="fds-foot">
+        {zeroed && <span class="fds-worth">worth {worth}</span>}
+        {secret && <span class="fds-secret-note">face down</span>}
+      </span>
+    ) : undefined;
   const body = (
     <>
-      <Face id={id} />
-      {extras}
+      <Face id={id} foot={foot} />
+      {badge}
     </>
   );
   const wrapped = onClick ? (
@@ -72,7 +83,7 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   ) : (
     <span class={cls} data-card={id} data-testid={testid}>
       {body}
-      <span class="visually-hidden">{` (${cardWords(id)}${zeroed ? `, worth ${worth}` : ''}${secret ? ', face down, only you see it' : ''})`}</span>
+      <span class="visually-hidden">{` (${cardWords(id)}${isGonagal(id) ? ', the Gonagal' : ''}${zeroed ? `, worth ${worth}` : ''}${secret ? ', face down, only you see it' : ''})`}</span>
     </span>
   );
   if (!loot) return wrapped;

@@ -8,7 +8,7 @@ import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stea
 import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { CardBack, FdsCard } from './card';
-import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_TITLE, plural } from './words';
+import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_ROLES, EVENT_TITLE, plural } from './words';
 
 export interface Chooser {
   /** The listed action that names this card, if any. */
@@ -67,20 +67,24 @@ function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event
   const role = EVENT_ROLE[event];
   return (
     <div class={`fds-side ${near ? 'near' : 'far'}`} data-seat={seat}>
-      <p class="fds-side-name">
-        <strong>{name}</strong> <span class="muted">· {view.seats[seat]?.deck === 'day' ? '☀ day' : '☾ night'} deck</span>
-      </p>
-      <div class="fds-cards" role="group" aria-label={`${name}'s ${role}s at the ${EVENT_TITLE[event]} event`}>
+      <div class="fds-side-head">
+        <p class="fds-side-name">
+          <strong>{name}</strong>
+          <br />
+          <span class="muted">{view.seats[seat]?.deck === 'day' ? '☀ day' : '☾ night'} deck</span>
+        </p>
+        {event !== 'stealin' && cards.length > 1 && (
+          <p class="fds-sum">
+            {event === 'fightin' ? 'Fighters' : 'Drinkers'}: {hidden ? `${total} + ?` : total}
+          </p>
+        )}
+      </div>
+      <div class="fds-cards" role="group" aria-label={`${name}'s ${EVENT_ROLES[event]} at the ${EVENT_TITLE[event]} event`}>
         {cards.length === 0 && <span class="muted">no {role}</span>}
         {cards.map((t, i) => (
           <TableCardView key={t.card ?? `back-${i}`} t={t} chooser={chooser} event={event} seat={seat} />
         ))}
       </div>
-      {event !== 'stealin' && cards.length > 1 && (
-        <p class="fds-sum">
-          {event === 'fightin' ? 'Fighters' : 'Drinkers'} total {hidden ? `${total} + ?` : total}
-        </p>
-      )}
     </div>
   );
 }
@@ -89,7 +93,7 @@ function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
   return (
     <div class="fds-centre" data-testid="fds-monsters">
       <p class="fds-centre-title">
-        Monsters on the centre trilithon: total <strong data-testid="fds-monster-total">{view.monsterTotal}</strong>
+        Monsters on the centre trilithon, total <strong data-testid="fds-monster-total">{view.monsterTotal}</strong>
       </p>
       <div class="fds-cards">
         {view.monsters.map((id) => {
@@ -122,7 +126,7 @@ function DrinkCentre({ view }: { view: FdsView }) {
     <div class="fds-centre" data-testid="fds-altar">
       <p class="fds-centre-title">
         <span class="fds-altar-stone" aria-hidden="true" />
-        Altar stone: <Swatch colour="blue" showName={false} /> <strong data-testid="fds-altar-count">{view.altar}</strong> blue{' '}
+        Altar stone: <strong data-testid="fds-altar-count">{view.altar}</strong> <Swatch colour="blue" showName={false} /> blue{' '}
         {view.altar === 1 ? 'award' : 'awards'} waiting
       </p>
       {all.length === 4 && !hidden && (

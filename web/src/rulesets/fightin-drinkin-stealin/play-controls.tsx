@@ -123,6 +123,7 @@ export function PlayControls({ view, me, actions, version, pending, act }: Props
         <button
           type="button"
           class="button"
+          data-testid="fds-reset"
           disabled={pending || missing.length === 3}
           onClick={() => {
             setPicks(NO_PICKS);

@@ -23,15 +23,25 @@ export function RevealedPanel({ revealed, names }: { revealed: Revealed; names: 
   return (
     <section class="panel fds-revealed" aria-labelledby="fds-revealed-title" data-testid="fds-revealed">
       <h2 id="fds-revealed-title">Every hidden card, now the game is over</h2>
-      {[0, 1].map((s) => (
-        <div key={s} class="fds-revealed-seat">
-          <h3>{names[s]}</h3>
-          <p class="fds-small">Left in hand ({plural(revealed.hands?.[s]?.length ?? 0, 'card')}):</p>
-          <Cards ids={revealed.hands?.[s]} />
-          <p class="fds-small">Never drawn ({plural(revealed.decks?.[s]?.length ?? 0, 'card')}):</p>
-          <Cards ids={revealed.decks?.[s]} />
-        </div>
-      ))}
+      {[0, 1].map((s) => {
+        const hand = revealed.hands?.[s] ?? [];
+        const deck = revealed.decks?.[s] ?? [];
+        return (
+          <div key={s} class="fds-revealed-seat">
+            <h3>{names[s]}</h3>
+            {hand.length + deck.length === 0 ? (
+              <p class="fds-small muted">Every card was played: none left in hand or deck.</p>
+            ) : (
+              <>
+                <p class="fds-small">Left in hand ({plural(hand.length, 'card')}):</p>
+                <Cards ids={hand} />
+                <p class="fds-small">Never drawn ({plural(deck.length, 'card')}):</p>
+                <Cards ids={deck} />
+              </>
+            )}
+          </div>
+        );
+      })}
       <h3>Monster deck, never turned ({plural(revealed.monsterDeck?.length ?? 0, 'card')})</h3>
       <Cards ids={revealed.monsterDeck} />
     </section>

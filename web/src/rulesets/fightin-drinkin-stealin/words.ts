@@ -17,6 +17,7 @@ export const EVENT_PLACE: Record<EventId, string> = {
   stealin: 'at the word STONEHENGE',
 };
 export const EVENT_ROLE: Record<EventId, string> = { fightin: 'fighter', drinkin: 'drinker', stealin: 'thief' };
+export const EVENT_ROLES: Record<EventId, string> = { fightin: 'fighters', drinkin: 'drinkers', stealin: 'thieves' };
 
 export const AWARD_MEANING: Record<PlayerColour, string> = {
   red: 'Killing Monsters',
@@ -116,13 +117,20 @@ export function nameAction(action: FdsAction, view: FdsView, me: number, oppName
       const words = cardWords(action.card);
       if (place?.kind === 'monster') {
         const kill = kind !== undefined && MONSTER_KILL.includes(kind);
-        return { group: kill ? 'Kill a monster' : 'Throw out a monster', label: `${kill ? 'Kill' : 'Throw out'} the monster ${words}`, card: action.card };
+        const c = card(action.card);
+        const bonus = kill && c.kind === 'trilithon' ? ` (bonus: ${c.colour} award)` : '';
+        return {
+          group: kill ? 'Kill a monster' : 'Throw out a monster',
+          label: `${kill ? 'Kill' : 'Throw out'} the ${c.kind === 'trilithon' ? words : `monster ${words}`}${bonus}`,
+          card: action.card,
+        };
       }
       if (place?.kind === 'event') {
         const role = EVENT_ROLE[place.event];
+        const roles = EVENT_ROLES[place.event];
         const mine = place.seat === me;
         return {
-          group: mine ? `Discard one of your ${role}s` : `Discard one of ${oppName}'s ${role}s`,
+          group: mine ? `Discard one of your ${roles}` : `Discard one of ${oppName}'s ${roles}`,
           label: mine ? `Discard your ${role} ${words}` : `Discard ${oppName}'s ${role} ${words}`,
           card: action.card,
         };
