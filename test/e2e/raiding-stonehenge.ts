@@ -101,6 +101,9 @@ const CONTROLS = '[data-testid=rs-action]:enabled, [data-testid=rs-choice]:enabl
 /** One move on this page: a random enabled control; a selection is then confirmed. */
 async function move(p: Player, useKeyboard: boolean): Promise<string> {
   const page = p.page;
+  // A move still on its way keeps the controls disabled for a moment.
+  await page.waitForSelector('[data-testid=pending]', { state: 'detached', timeout: 15_000 });
+  await page.waitForSelector(CONTROLS, { timeout: 5_000 }).catch(() => undefined);
   const controls = await page.$$(CONTROLS);
   if (controls.length === 0) fail(`${p.name}: "Your turn" but no enabled control on the board`);
   const control = pickOne(controls);

@@ -52,7 +52,7 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
       )}
       {action && <p class="hint">{describeMove(steps, colourName(action.colour).toLowerCase(), positions[action.colour])}</p>}
       {problem && (
-        <p class="hint why" data-testid="play-why">
+        <p class={selected.length ? 'hint why' : 'hint'} data-testid="play-why">
           {problem}
         </p>
       )}
