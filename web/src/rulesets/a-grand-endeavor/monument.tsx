@@ -9,7 +9,7 @@ import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
 import { COLOUR_LETTER } from '../../ui/colours';
 import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW, bluestoneAngle, fmt, polar, ringAngle, trilithonAngle } from './geometry';
-import { type Action, type Namer, siteKey, siteName } from './words';
+import { type Action, type Namer, druidPlace, siteKey, siteName } from './words';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
@@ -61,7 +61,7 @@ function Site(props: {
       class={`age-site claimable${pending ? ' is-pending' : ''}`}
       transform={fmt(at)}
       role="button"
-      tabIndex={pending ? -1 : 0}
+      tabindex={pending ? -1 : 0}
       aria-disabled={pending}
       aria-label={`Claim ${label}`}
       data-testid="age-action"
@@ -94,7 +94,7 @@ function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, 
 export function Monument({ view, name, claims, pending, act }: Props) {
   const claimable = new Map(claims.map((c) => [siteKey(c.track, c.space), c]));
   const colourOf = (seat: number) => view.seats[seat]?.colour ?? 'white';
-  const altar = view.seats.filter((s) => s.druid.at === 'altar');
+  const altar = view.seats.filter((s) => druidPlace(view, s.seat) === 'altar');
   const built = (t: SiteTrack) => view.board[t].filter((s) => s.built).length;
   const summary =
     `The monument: ${built('outerRing')} of 30 lintels, ${built('bluestones')} of 20 bluestones and ${built('trilithons')} of 5 trilithons built.` +

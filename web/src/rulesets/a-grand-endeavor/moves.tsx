@@ -52,11 +52,13 @@ const TRACK_TITLE = { outerRing: 'Outer ring (a lintel)', bluestones: 'Bluestone
 
 function claimExplain(view: GrandEndeavorView): string {
   const step = view.step;
+  const id = view.seats[view.turn]?.project?.card;
+  const project = id ? cardName(id) : 'your project';
   if (step.kind === 'return') return 'Your ritual is done. Move your Druid from the altar stone to a free trilithon space to carry on with your trilithon project.';
   if (step.kind === 'claim' && step.reason === 'turn-up')
-    return 'Your project has turned face up: put your Druid on a construction site. A number card takes a free space of its colour, or a free bluestone space once its own number is built.';
-  if (step.kind === 'claim' && step.reason === 'usurp') return 'The trilithon project you took needs a site: choose a free trilithon space.';
-  return 'Your new project is face up: put your Druid on a construction site for it (here, or on the board).';
+    return `Your project, ${project}, has turned face up: put your Druid on a construction site. A number card takes a free space of its colour, or a free bluestone space once its own number is built.`;
+  if (step.kind === 'claim' && step.reason === 'usurp') return `The project you took, ${project}, needs a site: choose a free trilithon space.`;
+  return `Your new project, ${project}, is face up: put your Druid on a construction site for it (here, or on the board).`;
 }
 
 function commitNote(id: string): string {

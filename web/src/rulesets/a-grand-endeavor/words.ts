@@ -71,3 +71,18 @@ export function seatColour(view: GrandEndeavorView, seat: number): string {
 }
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Where a seat's Druid stands. The view puts a trilithon holder without a site
+ * before the altar; that is also the case for a moment while a player who just
+ * committed to (or usurped) a trilithon chooses its space, so that player's
+ * Druid is shown in their yard, about to go to the board.
+ */
+export function druidPlace(view: GrandEndeavorView, seat: number): 'site' | 'altar' | 'yard' {
+  const s = view.seats[seat];
+  if (!s) return 'yard';
+  if (s.druid.at === 'site') return 'site';
+  if (s.druid.at === 'off-board') return 'yard';
+  const choosing = view.step.kind === 'claim' && view.step.reason !== 'turn-up' && view.turn === seat && !s.ritualPending;
+  return choosing ? 'yard' : 'altar';
+}

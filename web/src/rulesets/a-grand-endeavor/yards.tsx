@@ -2,7 +2,7 @@
 import type { GrandEndeavorView, ProjectView, SeatView } from '../../../../engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { Backs, CardBack, ProjectCard } from './cards';
-import { type Namer, cardName, plural, siteName } from './words';
+import { type Namer, cardName, druidPlace, plural, siteName } from './words';
 
 export interface Revealed {
   hands?: string[][];
@@ -10,12 +10,12 @@ export interface Revealed {
   deck?: string[];
 }
 
-function projectLines(p: ProjectView, mine: boolean, over: boolean): string[] {
+function projectLines(p: ProjectView, mine: boolean, over: boolean, atAltar: boolean): string[] {
   const lines: string[] = [];
   if (!p.faceUp && over) lines.push('Still face down when the building ended.');
   else if (!p.faceUp) lines.push(mine ? 'Face down: it turns up at your next turn.' : 'Face down: it turns up at their next turn.');
   if (p.site) lines.push(`Site: ${siteName(p.site)}.`);
-  else if (p.faceUp && p.kind === 'trilithon') lines.push('No site: the Druid waits before the altar stone.');
+  else if (p.faceUp && p.kind === 'trilithon') lines.push(atAltar ? 'No site: the Druid waits before the altar stone.' : 'Choosing a trilithon space now.');
   if (p.carved) lines.push('A bluestone is carved and waits on the card.');
   if (p.kind === 'trilithon') {
     if (p.capped) lines.push(p.capDisk ? 'All 3 pieces; claimed with a bluestone on the capstone.' : 'All 3 pieces; claimed (no bluestone left for the capstone).');
@@ -25,9 +25,9 @@ function projectLines(p: ProjectView, mine: boolean, over: boolean): string[] {
   return lines;
 }
 
-function druidWords(s: SeatView): string {
+function druidWords(view: GrandEndeavorView, s: SeatView): string {
   if (s.druid.at === 'site') return `on ${siteName(s.druid.site)}`;
-  if (s.druid.at === 'altar') return 'before the altar stone';
+  if (druidPlace(view, s.seat) === 'altar') return 'before the altar stone';
   return 'in the yard (no site claimed)';
 }
 
@@ -73,7 +73,7 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
         </div>
         <div>
           <dt>Druid</dt>
-          <dd>{druidWords(s)}</dd>
+          <dd>{druidWords(view, s)}</dd>
         </div>
         <div>
           <dt>Score now</dt>
@@ -100,7 +100,7 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
           </p>
           {p && (
             <ul class="age-lines">
-              {projectLines(p, me, view.step.kind === 'over').map((l) => (
+              {projectLines(p, me, view.step.kind === 'over', druidPlace(view, s.seat) === 'altar').map((l) => (
                 <li key={l}>{l}</li>
               ))}
             </ul>
