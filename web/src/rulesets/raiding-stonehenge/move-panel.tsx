@@ -41,7 +41,7 @@ export function MovePanel(props: Props) {
   const myMove = actions.length > 0;
   return (
     <section class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`} aria-labelledby="rs-move-title" data-testid="rs-move">
-      <h2 id="rs-move-title">{myMove ? 'Your decision' : 'Your hand'}</h2>
+      <h2 id="rs-move-title">{myMove ? 'Your decision' : view.phase === 'over' ? 'Your cards left' : 'Your hand'}</h2>
       {[...groups.entries()].map(([type, list]) => {
         switch (type) {
           case 'pick':
@@ -201,14 +201,16 @@ function PlaceControls({ view, places, pending, act }: { view: RaidingView; plac
 function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; choices: SetAside[]; pending: boolean; act: (a: RaidingAction) => void }) {
   const p = view.pending;
   const can = p?.returnable;
+  const mine = p ? view.resolutions.find((r) => r.seat === p.seat) : undefined;
   return (
     <div class="controls rs-controls" data-testid="rs-set-aside">
       {p ? (
         <p class="step-prompt">
           <strong>Set a disk aside.</strong> You stand at the {colourWord(p.colour)} pile{' '}
-          {p.atPile === 1 ? 'alone' : `with ${plural(p.atPile - 1, 'other figure')}`}, so you set aside {p.setAsideDue} and took{' '}
-          {plural(p.took, `${colourWord(p.colour)} disk`)}. Put back <strong>{plural(p.remaining, 'more disk')}</strong> from the disks you collected
-          earlier — not the ones just taken. Each goes back onto the pile of its colour.
+          {p.atPile === 1 ? 'alone' : `with ${plural(p.atPile - 1, 'other figure')}`}: each there takes {mine?.takeDue ?? p.took} and sets aside{' '}
+          {p.setAsideDue}. You took {plural(p.took, `${colourWord(p.colour)} disk`)}
+          {mine && p.took < mine.takeDue ? ' (the pile ran short)' : ''}. Now put back <strong>{plural(p.remaining, 'more disk')}</strong> from the
+          disks you collected earlier — not the ones just taken. Each goes back onto the pile of its colour.
         </p>
       ) : (
         <p class="step-prompt">

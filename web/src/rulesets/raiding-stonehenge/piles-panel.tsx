@@ -56,7 +56,7 @@ export function PilesPanel({ view, players, you }: Props) {
                         {r && (
                           <span>
                             took {r.took}
-                            {r.setAsideDue > 0 && `, set aside ${r.setAsideCount}`}
+                            {r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}`}
                           </span>
                         )}
                       </span>
@@ -78,8 +78,12 @@ export function PilesPanel({ view, players, you }: Props) {
       )}
       {view.removedColours.length > 0 && (
         <p class="muted">
-          Out of the game (reduced colours): {view.removedColours.map((c) => <Disk key={c} colour={c} />)}{' '}
-          {view.removedColours.map(colourName).join(', ')}.
+          Out of the game (reduced colours):{' '}
+          {view.removedColours.map((c) => (
+            <span key={c} class="rs-removed">
+              <Disk colour={c} /> {colourName(c)}
+            </span>
+          ))}
         </p>
       )}
     </section>

@@ -12,6 +12,7 @@ interface Props {
   view: RaidingView;
   players: PlayerInfo[];
   you: number | null;
+  winners: number[];
 }
 
 function doingNow(view: RaidingView, seat: number): string {
@@ -34,7 +35,7 @@ function doingNow(view: RaidingView, seat: number): string {
   }
 }
 
-export function RaidersPanel({ view, players, you }: Props) {
+export function RaidersPanel({ view, players, you, winners }: Props) {
   const over = view.phase === 'over';
   const seats = Array.from({ length: view.players }, (_, s) => s);
   return (
@@ -56,7 +57,8 @@ export function RaidersPanel({ view, players, you }: Props) {
               <div class="rs-raider-head">
                 <strong>{seatName(players, s)}</strong>
                 {s === you && <span class="tag">you</span>}
-                {view.startPlayer === s && <StartMarker />}
+                {winners.includes(s) && <span class="tag tag-strong">★ winner</span>}
+                {view.startPlayer === s && !over && <StartMarker />}
               </div>
               {!over && <p class="rs-doing muted">{doingNow(view, s)}</p>}
               <div class="rs-row">
@@ -78,7 +80,7 @@ export function RaidersPanel({ view, players, you }: Props) {
                     {cardWords(card)}
                     {pile ? ` → ${colourWord(pile)} pile` : ' → no pile yet'}
                     {r && `; took ${r.took}`}
-                    {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
+                    {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
                   </span>
                 </div>
               )}
@@ -92,7 +94,7 @@ export function RaidersPanel({ view, players, you }: Props) {
                   </span>
                 ) : (
                   <span data-testid="rs-stash-hidden">
-                    {plural(view.stashCounts[s] ?? 0, 'disk')}, hidden <span aria-hidden="true">🛡</span>
+                    {plural(view.stashCounts[s] ?? 0, 'disk')}, hidden behind the screen
                   </span>
                 )}
               </div>

@@ -41,22 +41,26 @@ export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, 
   const pickable = payload.actions.flatMap((a) => (a.type === 'pick' ? [a.line] : []));
   return (
     <div class="rs-board" data-testid="rs-board" data-phase={view.phase}>
-      {view.hand && (
-        <MovePanel
-          view={view}
-          actions={payload.actions}
-          pending={pending}
-          act={send}
-          selectedLine={selectedLine}
-          onSelectLine={setSelectedLine}
-          selectedCard={selectedCard}
-          onSelectCard={setSelectedCard}
-        />
-      )}
-      <TurnPanel view={view} players={payload.players} />
-      <LinesPanel view={view} pickable={pickable} selectedLine={selectedLine} onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)} pending={pending} />
-      <PilesPanel view={view} players={payload.players} you={you} />
-      <RaidersPanel view={view} players={payload.players} you={you} />
+      <div class="rs-col">
+        <LinesPanel view={view} pickable={pickable} selectedLine={selectedLine} onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)} pending={pending} />
+        <PilesPanel view={view} players={payload.players} you={you} />
+        <TurnPanel view={view} players={payload.players} />
+      </div>
+      <div class="rs-col">
+        {view.hand && (
+          <MovePanel
+            view={view}
+            actions={payload.actions}
+            pending={pending}
+            act={send}
+            selectedLine={selectedLine}
+            onSelectLine={setSelectedLine}
+            selectedCard={selectedCard}
+            onSelectCard={setSelectedCard}
+          />
+        )}
+        <RaidersPanel view={view} players={payload.players} you={you} winners={payload.result?.winners ?? []} />
+      </div>
     </div>
   );
 }
