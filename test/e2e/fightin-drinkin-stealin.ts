@@ -174,7 +174,11 @@ async function answer(p: Player): Promise<string> {
   if (!question) fail(`${p.name}: a choice without a question in words`);
   const buttons = page.locator('[data-testid=fds-action]:enabled');
   const n = await buttons.count();
-  if (n === 0) fail(`${p.name}: "Your turn" but no enabled action`);
+  if (n === 0) {
+    await shot(page, 'failure-no-action');
+    const panel = (await page.textContent('[data-testid=fds-decision]')) ?? '(no decision panel)';
+    fail(`${p.name}: "Your turn" but no enabled action; the panel says: ${panel.slice(0, 400)}`);
+  }
   const table = page.locator('[data-testid=fds-table-choice]:enabled');
   const viaTable = (await table.count()) > 0 && random() < 0.4;
   const target = viaTable ? table.nth(pickIndex(await table.count())) : buttons.nth(pickIndex(n));
@@ -237,7 +241,8 @@ async function main(): Promise<void> {
     let moves = 0;
     let lastRound = 0;
     let backsChecked = false;
-    let choiceShots = 0;
+    const shotKinds = new Set<string>();
+    let keptChecked = false;
     while (moves < MAX_MOVES) {
       await Promise.all(all.map((p) => nudge(p.page)));
       if ((await status(host.page)) === 'finished') break;
@@ -268,13 +273,32 @@ async function main(): Promise<void> {
         lastRound = round;
       }
       const playing = (await mover.page.locator('[data-testid=fds-play]').count()) > 0;
-      if (!playing && choiceShots < 3 && (mover === bea || choiceShots < 2)) {
-        const kind = mover === bea ? '375' : 'desktop';
-        await shot(mover.page, `choice-${choiceShots + 1}-${kind}`);
+      if (!playing) {
+        // One screenshot of each kind of question (by the action types offered), on whichever screen asks it.
+        const types = [...new Set(await mover.page.$$eval('[data-testid=fds-action]', (els) => els.map((e) => e.getAttribute('data-type') ?? '')))];
+        const key = types.sort().join('+');
+        if (!shotKinds.has(key)) {
+          shotKinds.add(key);
+          await shot(mover.page, `choice-${key}-${mover === bea ? '375' : 'desktop'}`);
+        }
         if (mover === bea) await noHorizontalOverflow(bea.page, 'a mid-event choice at 375 px');
-        choiceShots++;
       }
-      const done = playing ? await placeThree(mover) : await answer(mover);
+      let done: string;
+      if (playing && !keptChecked && (await other.page.locator('[data-testid=fds-play]').count()) > 0) {
+        // The other clan's half-made choice survives this placement (a new version, same hand).
+        const first = (await handCards(other.page))[0] ?? fail(`${other.name} has no hand`);
+        await other.page.click(`[data-testid=fds-hand-card][data-card="${first}"]`);
+        const v = await version(other.page);
+        done = await placeThree(mover);
+        await nudge(other.page);
+        await waitForVersionAbove(other.page, v);
+        if ((await slotCard(other.page, 'fightin')) !== first) fail(`${other.name}'s pick was lost when ${mover.name} placed cards`);
+        await other.page.click('[data-testid=fds-reset]');
+        keptChecked = true;
+        step(`${other.name}'s half-made pick survived ${mover.name} placing cards (page refreshed to a new version)`);
+      } else {
+        done = playing ? await placeThree(mover) : await answer(mover);
+      }
       moves++;
       if (playing && !backsChecked) {
         await nudge(other.page);

@@ -91,7 +91,7 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
     <span class="fds-with-loot">
       {wrapped}
       <span class="fds-loot">
-        <span class="fds-loot-label">carries</span> <AwardRow awards={loot} compact emptyText="nothing" />
+        <span class="fds-loot-label">loot</span> <AwardRow awards={loot} compact emptyText="none" />
       </span>
     </span>
   );

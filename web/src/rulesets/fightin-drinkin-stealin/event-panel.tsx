@@ -7,6 +7,7 @@ import { colourOfNumber } from '../../../../engine/core/components';
 import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
+import { AwardRow } from './awards';
 import { CardBack, FdsCard } from './card';
 import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_ROLES, EVENT_TITLE, plural } from './words';
 
@@ -41,7 +42,11 @@ function TableCardView({ t, chooser, event, seat }: { t: TableCard; chooser: Cho
     return (
       <span class={t.loot ? 'fds-with-loot' : undefined}>
         <CardBack small label={`face-down ${EVENT_ROLE[event]}`} />
-        {t.loot && <span class="fds-loot muted">hidden</span>}
+        {t.loot && (
+          <span class="fds-loot">
+            <span class="fds-loot-label">loot</span> <AwardRow awards={t.loot} compact emptyText="none" />
+          </span>
+        )}
       </span>
     );
   }

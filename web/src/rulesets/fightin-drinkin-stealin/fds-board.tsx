@@ -9,7 +9,7 @@ import { type Chooser, EventPanel } from './event-panel';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
-import { nameAction, promptText, stageWords } from './words';
+import { handWorth, nameAction, promptText, stageWords } from './words';
 
 export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsAction>) {
   const view = payload.view;
@@ -46,7 +46,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           {actions.length > 0 && choosing && (
             <>
               <p class="fds-question">{promptText(view)}</p>
-              <PlayControls view={view} me={me} actions={actions} version={payload.version} pending={pending} act={act} />
+              <PlayControls view={view} me={me} actions={actions} pending={pending} act={act} />
             </>
           )}
           {actions.length > 0 && !choosing && <ChoiceControls question={promptText(view)} actions={actions} name={name} pending={pending} act={act} />}
@@ -60,7 +60,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
               {actions.length > 0 && <h3>Your hand</h3>}
               <div class="fds-hand" role="group" aria-label="Cards in your hand">
                 {(view.hand ?? []).map((id) => (
-                  <FdsCard key={id} id={id} />
+                  <FdsCard key={id} id={id} worth={handWorth(id, view.seats[me]?.weeLawyers)} />
                 ))}
               </div>
             </>

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
 import { FdsCard } from './card';
-import { EVENT_IDS, EVENT_ROLE, EVENT_TITLE, cardWords } from './words';
+import { EVENT_IDS, EVENT_ROLE, EVENT_TITLE, cardWords, handWorth } from './words';
 
 type PlayAction = Extract<FdsAction, { type: 'play' }>;
 type Picks = Record<EventId, string | null>;
@@ -23,19 +23,20 @@ interface Props {
   view: FdsView;
   me: number;
   actions: FdsAction[];
-  version: number;
   pending: boolean;
   act: (action: FdsAction) => void;
 }
 
-export function PlayControls({ view, me, actions, version, pending, act }: Props) {
+export function PlayControls({ view, me, actions, pending, act }: Props) {
   const [picks, setPicks] = useState<Picks>(NO_PICKS);
   const [target, setTarget] = useState<EventId>('fightin');
+  const hand = view.hand ?? [];
+  // A new hand is a new choice; the other clan placing its cards (a new version) must not wipe your picks.
+  const handKey = `${view.round}:${[...hand].sort().join(',')}`;
   useEffect(() => {
     setPicks(NO_PICKS);
     setTarget('fightin');
-  }, [version]);
-  const hand = view.hand ?? [];
+  }, [handKey]);
   const plays = actions.filter((a): a is PlayAction => a.type === 'play');
   const chosen = plays.find((a) => a.fightin === picks.fightin && a.drinkin === picks.drinkin && a.stealin === picks.stealin);
 
@@ -99,6 +100,7 @@ export function PlayControls({ view, me, actions, version, pending, act }: Props
             <FdsCard
               key={id}
               id={id}
+              worth={handWorth(id, view.seats[me]?.weeLawyers)}
               selected={at !== undefined}
               onClick={() => pick(id)}
               disabled={pending}

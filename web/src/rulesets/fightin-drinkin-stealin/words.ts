@@ -38,6 +38,13 @@ export function cardColour(id: string): string {
   return card(id).colour;
 }
 
+/** What a card in your hand will be worth to you: zero in a colour whose Wee Lawyer you hold. */
+export function handWorth(id: string, weeLawyers: readonly string[] | undefined): number | undefined {
+  const c = card(id);
+  if (c.kind !== 'number') return undefined;
+  return weeLawyers?.includes(c.colour) ? 0 : c.number;
+}
+
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
