@@ -42,6 +42,11 @@ export function MovePanel(props: Props) {
   return (
     <section class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`} aria-labelledby="rs-move-title" data-testid="rs-move">
       <h2 id="rs-move-title">{myMove ? 'Your decision' : view.phase === 'over' ? 'Your cards left' : 'Your hand'}</h2>
+      {view.stage === 'tiebreak' && view.tiebreak && view.phase !== 'over' && (
+        <p class="notice">
+          Extra round {view.tiebreak.round} of {view.tiebreak.rounds}: only the players tied for the win play, with the cards in their hands.
+        </p>
+      )}
       {[...groups.entries()].map(([type, list]) => {
         switch (type) {
           case 'pick':

@@ -3,7 +3,7 @@ import type { PlayerColour } from '../../../../engine/core/components';
 import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
 import { initials } from './words';
 
-/** A disk of one colour, its letter on it; `count` adds "×n". */
+/** A disk of one colour, its letter on it; `count` adds "×n". Without a count, the caller writes the colour's name next to it. */
 export function Disk({ colour, count, big }: { colour: PlayerColour; count?: number; big?: boolean }) {
   return (
     <span class={`rs-disk-wrap${count === 0 ? ' rs-zero' : ''}`}>
@@ -14,9 +14,7 @@ export function Disk({ colour, count, big }: { colour: PlayerColour; count?: num
         <span>
           <span class="visually-hidden">{colourName(colour)} </span>×{count}
         </span>
-      ) : (
-        <span class="visually-hidden">{colourName(colour)}</span>
-      )}
+      ) : null}
     </span>
   );
 }

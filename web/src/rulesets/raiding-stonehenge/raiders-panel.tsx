@@ -104,6 +104,7 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                   <span data-testid="rs-score">
                     {plural(score.sets, 'set')} · {plural(view.colours.reduce((n, c) => n + (score.loose[c] ?? 0), 0), 'loose disk')} ·{' '}
                     <strong>{plural(score.points, 'point')}</strong>
+                    {view.tiebreak?.seats.includes(s) && ` (after the extra rounds; game score ${view.tiebreak.mainScores[s]})`}
                   </span>
                 </div>
               )}

@@ -19,7 +19,8 @@ function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
       return `${name(view.picker)} takes a card from the bottom of a line. Picking order: ${view.pickOrder.map((s) => name(s)).join(', ')}.`;
     case 'play': {
       const done = view.participants.filter((s) => view.submitted[s]).length;
-      return `Everyone plays one card face down (${done} of ${view.participants.length} played).`;
+      const who = view.participants.length < view.players ? view.participants.map((s) => name(s)).join(' and ') + ' each play' : 'Everyone plays';
+      return `${who} one card face down (${done} of ${view.participants.length} played).`;
     }
     case 'place':
       return `${name(view.placer)} played a black card and chooses a pile.`;
@@ -65,8 +66,9 @@ export function TurnPanel({ view, players }: Props) {
       )}
       {tb && (
         <p class="notice">
-          Tied for the win: {tb.seats.map((s) => seatName(players, s)).join(' and ')} play up to {tb.rounds} extra rounds with the cards in hand. Scores
-          before them: {tb.seats.map((s) => `${seatName(players, s)} ${tb.mainScores[s]}`).join(', ')}.
+          {tb.seats.map((s) => seatName(players, s)).join(' and ')} {view.phase === 'over' ? 'were' : 'are'} tied for the win on the game's score (
+          {tb.seats.map((s) => `${seatName(players, s)} ${tb.mainScores[s]}`).join(', ')}), so they {view.phase === 'over' ? 'played' : 'play'} up to{' '}
+          {tb.rounds} extra rounds with the cards in hand; only the tied players take part, and the rounds only rank them.
         </p>
       )}
       {result?.tiebreakScores && (
