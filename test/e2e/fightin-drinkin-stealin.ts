@@ -172,6 +172,8 @@ async function answer(p: Player): Promise<string> {
   const page = p.page;
   const question = ((await page.textContent('[data-testid=fds-question]')) ?? '').trim();
   if (!question) fail(`${p.name}: a choice without a question in words`);
+  // A move just answered on this page may still be settling: give the controls a moment.
+  await page.waitForSelector('[data-testid=fds-action]:enabled', { timeout: 5_000 }).catch(() => undefined);
   const buttons = page.locator('[data-testid=fds-action]:enabled');
   const n = await buttons.count();
   if (n === 0) {
@@ -270,6 +272,19 @@ async function main(): Promise<void> {
           await noHorizontalOverflow(bea.page, `round ${round} at 375 px`);
         }
         step(`round ${round} of 7 (${Math.round((Date.now() - started) / 1000)} s so far)`);
+        if (round === 2) {
+          // A spectator sees the table but no hand and no controls; placed cards are backs.
+          const watcher = await newPlayer(browser, 'Spectator', PHONE);
+          await watcher.page.goto(`/g/${gameId}`);
+          await watcher.page.waitForSelector('[data-testid=fds-board]');
+          if (await watcher.page.locator('[data-testid=fds-decision], [data-testid=fds-hand-card], [data-testid=fds-action]').count()) {
+            fail('a spectator is shown a hand or controls');
+          }
+          await noHorizontalOverflow(watcher.page, 'spectator at 375 px');
+          await shot(watcher.page, 'spectator-round2-375');
+          await watcher.context.close();
+          step('a spectator at 375 px sees the table without any hand or controls');
+        }
         lastRound = round;
       }
       const playing = (await mover.page.locator('[data-testid=fds-play]').count()) > 0;

@@ -81,6 +81,9 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
                 {standing?.card && (
                   <span class="fds-slot-with">
                     joins your {EVENT_ROLE[event]} {cardWords(standing.card)}
+                    {id && event !== 'stealin' && standing.worth !== undefined
+                      ? ` (together ${standing.worth + (handWorth(id, view.seats[me]?.weeLawyers) ?? 0)})`
+                      : ''}
                   </span>
                 )}
               </button>
