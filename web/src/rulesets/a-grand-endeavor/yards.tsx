@@ -52,13 +52,13 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
         <div>
           <dt>Lintels</dt>
           <dd>
-            <span class={`age-bar c-${s.colour}`} aria-hidden="true" /> {s.lintels} of {view.lintelsPerPlayer}
+            <span class={`age-bar c-${s.colour}`} aria-hidden="true" /> {s.lintels} left of {view.lintelsPerPlayer}
           </dd>
         </div>
         <div>
           <dt>Bluestones</dt>
           <dd>
-            <span class={`age-dot c-${s.colour}`} aria-hidden="true" /> {s.bluestones} of 10
+            <span class={`age-dot c-${s.colour}`} aria-hidden="true" /> {s.bluestones} left of 10
           </dd>
         </div>
         <div>
@@ -76,7 +76,7 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
           <dd>{druidWords(view, s)}</dd>
         </div>
         <div>
-          <dt>Score now</dt>
+          <dt>{view.step.kind === 'over' ? 'Score' : 'Score now'}</dt>
           <dd>{plural(score, 'point')}</dd>
         </div>
       </dl>
