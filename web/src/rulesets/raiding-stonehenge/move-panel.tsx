@@ -78,7 +78,7 @@ export function MovePanel(props: Props) {
       <h3>
         Cards in hand <span class="muted">({hand.length})</span>
       </h3>
-      <div class="rs-hand" role="group" aria-label="Cards in your hand" tabIndex={-1}>
+      <div class="rs-hand" role="group" aria-label="Cards in your hand">
         {hand.length === 0 && <p class="muted">No cards in hand.</p>}
         {hand.map((id) => {
           const play = plays.find((p) => p.card === id);
