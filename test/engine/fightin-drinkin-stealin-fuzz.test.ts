@@ -98,7 +98,7 @@ function checkView(state: FdsState, seat: Seat | null, raw: unknown): void {
 }
 
 /** About 60 s on this shared two-core machine; FUZZ_GAMES overrides it. */
-const GAMES = 600;
+const GAMES = 300;
 const GAMES_RUN = fuzzCount(GAMES);
 const promptKindsSeen = new Set<string>();
 
