@@ -62,14 +62,14 @@ export function CardChip({ id }: { id: string }) {
   );
 }
 
-/** Face-down cards, as backs (at most `max`, then a count). */
+/** Face-down cards, as backs (at most `max`, then a count); the caller says the number in words. */
 export function CardBacks({ count, max = 6 }: { count: number; max?: number }) {
   return (
-    <span class="rs-backs" aria-label={`${count} card${count === 1 ? '' : 's'} face down`} role="img">
+    <span class="rs-backs" aria-hidden="true">
       {Array.from({ length: Math.min(count, max) }, (_, i) => (
-        <span key={i} class="rs-back" aria-hidden="true" />
+        <span key={i} class="rs-back" />
       ))}
-      {count > max && <span aria-hidden="true">+{count - max}</span>}
+      {count > max && <span>+{count - max}</span>}
     </span>
   );
 }

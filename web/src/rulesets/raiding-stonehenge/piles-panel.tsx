@@ -56,6 +56,7 @@ export function PilesPanel({ view, players, you }: Props) {
                         {r && (
                           <span>
                             took {r.took}
+                            {r.took < r.takeDue && ` of ${r.takeDue}`}
                             {r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}`}
                           </span>
                         )}

@@ -27,9 +27,11 @@ function doingNow(view: RaidingView, seat: number): string {
     case 'play':
       return view.submitted[seat] ? 'has played a card face down' : 'choosing a card to play';
     case 'place':
-      return view.placer === seat ? 'choosing a pile (black card)' : 'figure placed or waiting';
+      if (view.placer === seat) return 'choosing a pile for the figure (black card)';
+      return view.placements[seat] ? `figure at the ${colourWord(view.placements[seat] as string)} pile` : 'waits to choose a pile (black card)';
     case 'resolve':
-      return view.pending?.seat === seat ? 'setting disks aside' : 'waiting';
+      if (view.pending?.seat === seat) return 'setting disks aside';
+      return view.resolutions.some((r) => r.seat === seat) ? 'has taken and set aside' : 'waits to take';
     default:
       return '';
   }
@@ -79,7 +81,7 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                   <span>
                     {cardWords(card)}
                     {pile ? ` → ${colourWord(pile)} pile` : ' → no pile yet'}
-                    {r && `; took ${r.took}`}
+                    {r && `; took ${r.took}${r.took < r.takeDue ? ` of ${r.takeDue}` : ''}`}
                     {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
                   </span>
                 </div>
