@@ -156,6 +156,7 @@ async function placeThree(p: Player): Promise<string> {
     await page.click('[data-testid=fds-slot-fightin]');
     await page.click(`[data-testid=fds-hand-card][data-card="${s}"]`);
     placed = `${s}/${other}/${f}`;
+    await shot(page, `picks-made-${page.viewportSize()?.width === PHONE.width ? '375' : 'desktop'}`);
     checkedChange = true;
     step(`${p.name} changed picks before confirming (swap and move between events work; confirm waits for all three)`);
   }
@@ -168,14 +169,31 @@ async function placeThree(p: Player): Promise<string> {
 }
 
 /** A mid-event question: a random listed answer, sometimes by clicking the card on the table. */
-async function answer(p: Player): Promise<string> {
+async function answer(p: Player): Promise<string | null> {
   const page = p.page;
-  const question = ((await page.textContent('[data-testid=fds-question]')) ?? '').trim();
+  const q = await page.waitForSelector('[data-testid=fds-question]', { timeout: 5_000 }).catch(() => null);
+  if (!q) {
+    // The page refreshed between "Your turn" and here (the other seat moved); look again.
+    const state = await page.evaluate(() => ({
+      version: document.querySelector('[data-testid=game-page]')?.getAttribute('data-version'),
+      stage: document.querySelector('[data-testid=fds-board]')?.getAttribute('data-stage'),
+      turn: Boolean(document.querySelector('[data-testid=your-turn]')),
+      play: Boolean(document.querySelector('[data-testid=fds-play]')),
+      notice: document.querySelector('[data-testid=action-notice]')?.textContent ?? '',
+    }));
+    console.log(`    (${p.name}: no question after "Your turn"; now ${JSON.stringify(state)}; looking again)`);
+    return null;
+  }
+  const question = ((await q.textContent()) ?? '').trim();
   if (!question) fail(`${p.name}: a choice without a question in words`);
   // A move just answered on this page may still be settling: give the controls a moment.
   await page.waitForSelector('[data-testid=fds-action]:enabled', { timeout: 5_000 }).catch(() => undefined);
   const buttons = page.locator('[data-testid=fds-action]:enabled');
   const n = await buttons.count();
+  if (n === 0 && ((await page.locator('[data-testid=fds-play]').count()) > 0 || (await page.locator('[data-testid=your-turn]').count()) === 0)) {
+    console.log(`    (${p.name}: the question went away before an answer; looking again)`);
+    return null;
+  }
   if (n === 0) {
     await shot(page, 'failure-no-action');
     const panel = (await page.textContent('[data-testid=fds-decision]')) ?? '(no decision panel)';
@@ -245,6 +263,8 @@ async function main(): Promise<void> {
     let backsChecked = false;
     const shotKinds = new Set<string>();
     let keptChecked = false;
+    let lookAgain = 0;
+    let notices = 0;
     while (moves < MAX_MOVES) {
       await Promise.all(all.map((p) => nudge(p.page)));
       if ((await status(host.page)) === 'finished') break;
@@ -312,7 +332,17 @@ async function main(): Promise<void> {
         keptChecked = true;
         step(`${other.name}'s half-made pick survived ${mover.name} placing cards (page refreshed to a new version)`);
       } else {
-        done = playing ? await placeThree(mover) : await answer(mover);
+        const got = playing ? await placeThree(mover) : await answer(mover);
+        if (got === null) {
+          if (++lookAgain > 20) fail('the pages kept changing under the test');
+          continue;
+        }
+        done = got;
+      }
+      const notice = await mover.page.evaluate(() => document.querySelector('[data-testid=action-notice]')?.textContent ?? '');
+      if (notice) {
+        notices++;
+        console.log(`    (${mover.name}'s page says: ${notice})`);
       }
       moves++;
       if (playing && !backsChecked) {
@@ -329,7 +359,7 @@ async function main(): Promise<void> {
     }
     if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
     const seconds = Math.round((Date.now() - started) / 1000);
-    step(`the game ended after ${moves} moves by clicking (${seconds} s including setup)`);
+    step(`the game ended after ${moves} moves by clicking (${seconds} s including setup; ${notices} refused-and-refreshed notices, ${lookAgain} looks again)`);
 
     for (const p of all) {
       await nudge(p.page);

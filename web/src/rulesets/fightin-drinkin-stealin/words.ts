@@ -98,8 +98,7 @@ const PROMPT_FALLBACK: Record<string, string> = {
 /** The question in words: the engine's sentence, or a plain fallback. */
 export function promptText(view: FdsView): string {
   const p = view.prompt;
-  if (!p) return '';
-  return p.text || PROMPT_FALLBACK[p.kind] || 'Choose one of the moves below.';
+  return p?.text || (p && PROMPT_FALLBACK[p.kind]) || 'Choose one of the moves below.';
 }
 
 export interface Named {
