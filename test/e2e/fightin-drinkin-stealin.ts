@@ -84,7 +84,10 @@ async function nudge(page: Page): Promise<void> {
 
 async function waitForVersionAbove(page: Page, v: number): Promise<void> {
   await page.waitForFunction(
-    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
+    // A poll can bring a newer version while our own move is still on its way: wait for that too.
+    (old) =>
+      Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old &&
+      !document.querySelector('[data-testid=pending]'),
     v,
     { timeout: 15_000 },
   );
