@@ -3,6 +3,7 @@
  * the far side, the event's own things in the middle (monsters, the altar
  * stone, the Big Lawyer) and your cards on the near side.
  */
+import type { ComponentChildren } from 'preact';
 import { colourOfNumber } from '../../../../engine/core/components';
 import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
@@ -94,6 +95,16 @@ function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event
   );
 }
 
+/** The event's rule in a sentence, folded away so the table stays short on a phone. */
+function How({ children }: { children: ComponentChildren }) {
+  return (
+    <details class="fds-how">
+      <summary>How it works</summary>
+      <p class="hint">{children}</p>
+    </details>
+  );
+}
+
 function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
   return (
     <div class="fds-centre" data-testid="fds-monsters">
@@ -117,9 +128,12 @@ function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
         })}
       </div>
       <p class="hint">
-        Monster deck: {plural(view.monsterDeckCount, 'card')} left; {plural(view.monsterDiscards.length, 'monster')} gone. A trilithon card counts 0 but
-        doubles the other monster.
+        Monster deck: {plural(view.monsterDeckCount, 'card')} left; {plural(view.monsterDiscards.length, 'monster')} gone.
       </p>
+      <How>
+        The higher pair of fighters turns the next monster and fights both. A trilithon card counts 0 but doubles the other monster; killing one
+        earns an award of its colour.
+      </How>
     </div>
   );
 }
@@ -139,7 +153,7 @@ function DrinkCentre({ view }: { view: FdsView }) {
           All four drinkers: <strong>{total}</strong> drinks
         </p>
       )}
-      <p class="hint">Under 50: another round. 50 to 60: the biggest drinker wins the altar. Over 60: the biggest drinker passes out.</p>
+      <How>Under 50 drinks: another round. 50 to 60: the biggest drinker wins the altar. Over 60: the biggest drinker passes out.</How>
     </div>
   );
 }
@@ -151,9 +165,10 @@ function StealCentre({ view }: { view: FdsView }) {
       <p class="fds-centre-title">
         Big Lawyer on space <strong data-testid="fds-lawyer-space">{view.bigLawyer}</strong> <Swatch colour={colour} />
       </p>
-      <p class="hint">
-        He walks down one space per award the thieves carry; the lowest thief worth at least his number is Habeascorpusized.
-      </p>
+      <How>
+        The highest thief may rob; the second-highest may take yellow. Then the Big Lawyer walks down one space per award the thieves carry, and
+        the lowest thief worth at least his number is Habeascorpusized.
+      </How>
     </div>
   );
 }
