@@ -11,6 +11,8 @@ import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
 import { handWorth, nameAction, promptText, stageWords } from './words';
 
+const LATEST = 3;
+
 export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsAction>) {
   const view = payload.view;
   if (!view || !view.events || !view.seats) return null;
@@ -30,6 +32,8 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
   };
   const finished = payload.status === 'finished';
   const waitingFor = view.active.filter((s) => s !== me).map((s) => playerNames[s]);
+  // The last few public events, so a mid-event question comes with what led to it.
+  const latest = payload.log.slice(-LATEST);
 
   return (
     <div class="fds" data-testid="fds-board" data-stage={view.stage} data-round={view.round}>
@@ -39,6 +43,14 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
         </strong>
         {view.doubled && <span class="tag tag-strong">worth double</span>} <span class="muted">{stageWords(view)}</span>
       </p>
+
+      {latest.length > 0 && !finished && (
+        <ul class="fds-latest" aria-label="Latest happenings" data-testid="fds-latest">
+          {latest.map((line) => (
+            <li key={line.seq}>{line.text}</li>
+          ))}
+        </ul>
+      )}
 
       {me !== null && !finished && (
         <section class={`panel fds-decision${actions.length ? ' mine' : ''}`} aria-labelledby="fds-decision-title" data-testid="fds-decision">
