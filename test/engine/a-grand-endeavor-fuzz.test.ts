@@ -96,7 +96,7 @@ function checkView(state: GrandEndeavorState, seat: Seat | null, raw: unknown): 
   expect(v.deckCount).toBe(state.deck.length);
 }
 
-const games = fuzzCount(300);
+const games = fuzzCount(500);
 
 describe('a-grand-endeavor fuzz', () => {
   it('rejects player counts outside 3 to 5', () => {
