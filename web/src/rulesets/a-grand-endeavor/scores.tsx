@@ -38,7 +38,17 @@ export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView;
                   {r.label} <span class="muted">×{r.points}</span>
                 </th>
                 {view.scores.map((s) => (
-                  <td key={s.seat}>{s[r.key] ? `${s[r.key]} → ${s[r.key] * r.points}` : '–'}</td>
+                  <td key={s.seat}>
+                    {s[r.key] ? (
+                      <>
+                        <span class="age-count">{s[r.key]} → </span>
+                        {s[r.key] * r.points}
+                        <span class="visually-hidden"> points</span>
+                      </>
+                    ) : (
+                      '–'
+                    )}
+                  </td>
                 ))}
               </tr>
             ))}
