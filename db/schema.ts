@@ -22,7 +22,10 @@ export const games = sqliteTable(
     revision: integer('revision').notNull().default(0),
     joinCode: text('join_code').notNull(),
     listed: integer('listed', { mode: 'boolean' }).notNull().default(true),
-    /** Names and join flags of every seat, so a poll needs no second read. */
+    /**
+     * Every seat's name, join flag and token hash, so a poll or a move reads one row.
+     * Never sent as is: the payload picks the public fields.
+     */
     seats: text('seats', { mode: 'json' }).notNull(),
     state: text('state', { mode: 'json' }),
     /** Public log entries, appended with each action. */
@@ -73,4 +76,5 @@ export const actions = sqliteTable(
 );
 
 export type GameRow = typeof games.$inferSelect;
-export type SeatInfo = { seat: number; name: string; joined: boolean };
+/** One entry of `games.seats`. `tokenHash` is server-only. */
+export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string };

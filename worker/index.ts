@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
+import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
 import { createDb } from './lib/db';
 import { ApiError, errors } from './lib/errors';
 import { runScheduled } from './lib/scheduled';
@@ -28,8 +29,14 @@ app.use('*', async (c, next) => {
 });
 
 app.use('/api/*', async (c, next) => {
-  c.set('db', createDb(c.env.DB));
+  if (c.env.D1_STATS !== 'on') {
+    c.set('db', createDb(c.env.DB));
+    return next();
+  }
+  const stats: D1Stats = { queries: 0, rowsRead: 0, rowsWritten: 0 };
+  c.set('db', createDb(countingD1(c.env.DB, stats)));
   await next();
+  c.res.headers.set('X-D1-Stats', formatStats(stats));
 });
 
 app.route('/api', api);

@@ -5,7 +5,14 @@ import { expect } from 'vitest';
 import { createRng, pick } from '../../engine/core/prng';
 import type { CreatedGame, GamePayload, JoinedGame } from '../../schema/api';
 
-export async function call(method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+export async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
+) {
   const init: RequestInit = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -14,7 +21,7 @@ export async function call(method: string, path: string, body?: unknown, token?:
   if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
   // The Worker's own fetch handler, in this workerd isolate, with the migrated D1 binding.
   const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://127.0.0.1${path}`, init), env, ctx);
+  const res = await worker.fetch(new Request(`http://127.0.0.1${path}`, init), { ...env, ...extraEnv }, ctx);
   await waitOnExecutionContext(ctx);
   const text = await res.text();
   const json = text ? (JSON.parse(text) as any) : null;

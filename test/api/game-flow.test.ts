@@ -110,6 +110,7 @@ describe('playing', () => {
         if (other !== seat) for (const card of hand) expect(text).not.toContain(`"${card}"`);
       });
       expect(text).not.toMatch(/seed/);
+      expect(text).not.toMatch(/tokenHash|[0-9a-f]{64}/);
     });
   });
 

@@ -2,7 +2,7 @@
  * Game storage and the move path. Every write is one D1 batch (one transaction);
  * the primary key of `actions` (game_id, seq) serialises racing writers.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
 import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
@@ -52,8 +52,9 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
   if (setupError) throw errors.invalidOptions(setupError.message);
 
   const token = newToken();
+  const tokenHash = await hashToken(token);
   const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
-    seat === 0 ? { seat, name: body.name, joined: true } : { seat, name: `Seat ${seat + 1}`, joined: false },
+    seat === 0 ? { seat, name: body.name, joined: true, tokenHash } : { seat, name: `Seat ${seat + 1}`, joined: false },
   );
   for (let attempt = 0; ; attempt++) {
     const gameId = newGameId();
@@ -79,7 +80,7 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
           seat: 0,
           name: body.name,
           email: body.email ?? null,
-          tokenHash: await hashToken(token),
+          tokenHash,
           joinedAt: now,
         }),
       ]);
@@ -100,11 +101,13 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
     const seatList = (game.seats as SeatInfo[]).map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
+    const token = newToken();
+    const tokenHash = await hashToken(token);
     free.name = body.name;
     free.joined = true;
+    free.tokenHash = tokenHash;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
-    const token = newToken();
     const starting = full
       ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now) }
       : { updatedAt: now };
@@ -117,7 +120,7 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
           seat: free.seat,
           name: body.name,
           email: body.email ?? null,
-          tokenHash: await hashToken(token),
+          tokenHash,
           joinedAt: now,
         }),
         db
@@ -142,26 +145,19 @@ export interface LoadedGame {
 }
 
 /**
- * One indexed read: the game row and, when a token is given, which game and seat it opens.
- * Unknown tokens are 401; a token of another game is 403.
+ * One indexed read of one row: the game, whose seat list holds each seat's token hash.
+ * Only a token this game does not know costs a second query, to tell a token of
+ * another game (403) from an unknown one (401).
  */
 export async function loadGame(db: Db, gameId: string, token: string | null): Promise<LoadedGame> {
-  const tokenHash = token ? await hashToken(token) : '';
-  const rows = await db
-    .select({
-      game: games,
-      tokenGame: sql<string | null>`(select ${seats.gameId} from ${seats} where ${seats.tokenHash} = ${tokenHash})`,
-      tokenSeat: sql<number | null>`(select ${seats.seat} from ${seats} where ${seats.tokenHash} = ${tokenHash})`,
-    })
-    .from(games)
-    .where(eq(games.id, gameId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw errors.gameNotFound();
-  if (!token) return { game: row.game, seat: null };
-  if (row.tokenGame === null || row.tokenSeat === null) throw errors.unauthorized();
-  if (row.tokenGame !== gameId) throw errors.notYourSeat();
-  return { game: row.game, seat: row.tokenSeat };
+  const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+  if (!game) throw errors.gameNotFound();
+  if (!token) return { game, seat: null };
+  const tokenHash = await hashToken(token);
+  const seat = (game.seats as SeatInfo[]).find((s) => s.tokenHash === tokenHash);
+  if (seat) return { game, seat: seat.seat };
+  const elsewhere = await db.query.seats.findFirst({ columns: { gameId: true }, where: eq(seats.tokenHash, tokenHash) });
+  throw elsewhere ? errors.notYourSeat() : errors.unauthorized();
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
@@ -215,8 +211,3 @@ async function isLastAction(db: Db, gameId: string, seq: number, seat: number, a
 export async function listActions(db: Db, gameId: string) {
   return db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq);
 }
-
-export async function readSeats(db: Db, gameId: string) {
-  return db.select({ seat: seats.seat, name: seats.name }).from(seats).where(eq(seats.gameId, gameId)).orderBy(seats.seat);
-}
-

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { GamePayload } from '../../schema/api';
+import { call, startGame } from './client';
+
+const STATS = { D1_STATS: 'on' };
+
+function stats(headers: Headers) {
+  const raw = headers.get('x-d1-stats') ?? '';
+  const get = (k: string) => Number(new RegExp(`${k}=(\\d+)`).exec(raw)?.[1] ?? NaN);
+  return { queries: get('queries'), rowsRead: get('rows_read'), rowsWritten: get('rows_written') };
+}
+
+describe('D1 cost per request', () => {
+  it('an unchanged poll is one query; a move is one read and one batch', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const first = await call('GET', `/api/games/${gameId}`, undefined, tokens[0], {}, STATS);
+    expect(stats(first.headers).queries).toBe(1);
+    const poll = await call('GET', `/api/games/${gameId}`, undefined, tokens[0], { 'if-none-match': first.headers.get('etag')! }, STATS);
+    expect(poll.status).toBe(304);
+    const pollCost = stats(poll.headers);
+    expect(pollCost.queries).toBe(1);
+    expect(pollCost.rowsWritten).toBe(0);
+
+    const seat = (first.json as GamePayload).active[0]!;
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat])).json as GamePayload;
+    const move = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat], {}, STATS);
+    expect(move.status).toBe(200);
+    const moveCost = stats(move.headers);
+    expect(moveCost.queries).toBe(2);
+    expect(moveCost.rowsWritten).toBeGreaterThanOrEqual(2);
+    console.log('poll', pollCost, 'move', moveCost);
+  });
+
+  it('adds no header unless asked', async () => {
+    const res = await call('GET', '/api/rulesets');
+    expect(res.headers.get('x-d1-stats')).toBeNull();
+  });
+});
