@@ -11,6 +11,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expectAccessible } from './axe';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const SEED = Number(process.env.SEED ?? 7);
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     if (yards !== PLAYERS) fail(`${PLAYERS} construction yards expected, got ${yards}`);
     step(`opening table: 3 cards in hand, ${openingDeck} in the deck, ${PLAYERS} construction yards`);
     await shot(host.page, 'start-desktop');
+    await expectAccessible(host.page, `a-grand-endeavor ` + 'start-desktop');
     await shot(cai.page, 'start-375');
     await noHorizontalOverflow(cai.page, 'game page at 375 px (start)');
 
@@ -200,6 +202,7 @@ async function main(): Promise<void> {
         await shot(cai.page, 'mid-375');
         await cai.page.locator('[data-testid=age-monument]').screenshot({ path: `${SHOTS}/monument-375.png` });
         await shot(host.page, 'mid-desktop');
+        await expectAccessible(host.page, `a-grand-endeavor ` + 'mid-desktop');
         await noHorizontalOverflow(cai.page, 'game page at 375 px (mid-game)');
         step('mid-game screenshots (375 px and desktop); no horizontal overflow at 375 px');
       }
@@ -254,6 +257,7 @@ async function main(): Promise<void> {
     const phase = await phaseText(host.page);
     step(`result shown to all ${PLAYERS}: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
     await shot(host.page, 'finished-desktop');
+    await expectAccessible(host.page, `a-grand-endeavor ` + 'finished-desktop');
     await shot(cai.page, 'finished-375');
     await noHorizontalOverflow(cai.page, 'finished page at 375 px');
 
@@ -275,6 +279,7 @@ async function main(): Promise<void> {
     await watcher.page.waitForSelector('[data-testid=age-revealed-deck]');
     await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
+    await expectAccessible(watcher.page, `a-grand-endeavor ` + 'finished-spectator-375');
     step('a spectator on a phone sees the finished board with every hidden card revealed');
 
     for (const p of [...players, watcher]) await p.context.close();

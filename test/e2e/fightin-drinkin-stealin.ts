@@ -11,6 +11,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expectAccessible } from './axe';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const RULESET = 'fightin-drinkin-stealin';
@@ -258,7 +259,9 @@ async function main(): Promise<void> {
     }
     step('opening table: six face-up cards, one monster, Big Lawyer on 30, five cards in each hand');
     await shot(host.page, 'round1-choose-desktop');
+    await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'round1-choose-desktop');
     await shot(bea.page, 'round1-choose-375');
+    await expectAccessible(bea.page, `fightin-drinkin-stealin ` + 'round1-choose-375');
     await noHorizontalOverflow(bea.page, 'round 1 at 375 px');
 
     let moves = 0;
@@ -377,6 +380,7 @@ async function main(): Promise<void> {
     if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
     step(`result shown to both, with final scores and every hidden card: "${winners}"`);
     await shot(host.page, 'finished-desktop');
+    await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'finished-desktop');
     await shot(bea.page, 'finished-375');
     await noHorizontalOverflow(bea.page, 'finished page at 375 px');
 
@@ -396,6 +400,7 @@ async function main(): Promise<void> {
     await watcher.page.waitForSelector('[data-testid=fds-revealed]');
     await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
+    await expectAccessible(watcher.page, `fightin-drinkin-stealin ` + 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the revealed cards');
 
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);

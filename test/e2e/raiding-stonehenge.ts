@@ -12,6 +12,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expectAccessible } from './axe';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const PLAYERS = Number(process.env.PLAYERS ?? 4);
@@ -185,6 +186,7 @@ async function main(): Promise<void> {
     if ((await host.page.locator('[data-testid=rs-start-marker]').count()) === 0) fail('no start player marker');
     step('the game started: every page shows the Raiding Stonehenge board with five lines and the start player marker');
     await shot(host.page, 'start-desktop');
+    await expectAccessible(host.page, `raiding-stonehenge ` + 'start-desktop');
     await shot(phone.page, 'start-375');
     await noHorizontalOverflow(phone.page, 'start at 375 px');
 
@@ -269,6 +271,7 @@ async function main(): Promise<void> {
     if (hands !== PLAYERS) fail(`the finished game shows ${hands} hands, not all ${PLAYERS}`);
     step(`result shown to everyone: "${winners}"; every stash and hand is revealed`);
     await shot(host.page, 'finished-desktop');
+    await expectAccessible(host.page, `raiding-stonehenge ` + 'finished-desktop');
     await shot(phone.page, 'finished-375');
     await noHorizontalOverflow(phone.page, 'finished page at 375 px');
 
@@ -286,6 +289,7 @@ async function main(): Promise<void> {
     await watcher.page.waitForSelector('[data-testid=rs-board]');
     await noHorizontalOverflow(watcher.page, 'archived game at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
+    await expectAccessible(watcher.page, `raiding-stonehenge ` + 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the board and result');
 
     for (const p of [...players, watcher]) await p.context.close();

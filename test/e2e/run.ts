@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { expectAccessible } from './axe';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const TRACK = process.env.TRACK ?? 'bluestones';
@@ -228,6 +229,7 @@ async function main(): Promise<void> {
     await host.page.waitForSelector('[data-testid=ruleset-stonerush]');
     step(`home page loaded at ${BASE_URL}`);
     await shot(host.page, 'home');
+    await expectAccessible(host.page, `stonerush ` + 'home');
     await host.page.check('[data-testid=ruleset-stonerush]');
     await host.page.selectOption('[data-testid=players]', '3');
     await host.page.selectOption('[data-testid=option-track]', TRACK);
@@ -240,6 +242,7 @@ async function main(): Promise<void> {
     const stored = await host.page.evaluate((id) => localStorage.getItem(`stonehenge:token:${id}`), gameId);
     if (!stored) fail('the seat token was not stored on the device');
     await shot(host.page, 'waiting-room');
+    await expectAccessible(host.page, `stonerush ` + 'waiting-room');
 
     // A wrong invite code is explained in words.
     const stray = await newPlayer(browser, 'Stray');
@@ -257,6 +260,7 @@ async function main(): Promise<void> {
       await p.page.goto(invite);
       await p.page.waitForSelector('[data-testid=join-form]');
       await shot(p.page, i === 0 ? 'join' : 'join-375');
+      await expectAccessible(p.page, `stonerush ` + i === 0 ? 'join' : 'join-375');
       await p.page.fill('[data-testid=name]', p.name);
       await p.page.click('[data-testid=join-button]');
       await p.page.waitForSelector('[data-testid=game-page]');
@@ -305,9 +309,11 @@ async function main(): Promise<void> {
       if (!title.startsWith('(Your turn)')) fail(`${mover.name}'s tab title lacks "(Your turn)": ${title}`);
       if (!shotMidPlay && moves >= 6 && mover === cai) {
         await shot(cai.page, 'game-mid-play-375');
+        await expectAccessible(cai.page, `stonerush ` + 'game-mid-play-375');
         await cai.page.locator('[data-testid=stone-circle]').screenshot({ path: `${SHOTS}/board-375.png` });
         await noHorizontalOverflow(cai.page, 'game page at 375 px');
         await shot(host.page, 'game-mid-play-desktop');
+        await expectAccessible(host.page, `stonerush ` + 'game-mid-play-desktop');
         shotMidPlay = true;
         step('mid-play screenshots taken (375 px and desktop); no horizontal overflow at 375 px');
         await offlineIsShown(bea);
@@ -332,6 +338,7 @@ async function main(): Promise<void> {
     if (!identities?.includes('backed')) fail('the finished game does not reveal every player’s colour');
     step(`result shown to all three: "${winners}"`);
     await shot(host.page, 'finished');
+    await expectAccessible(host.page, `stonerush ` + 'finished');
     await shot(cai.page, 'finished-375');
     await noHorizontalOverflow(cai.page, 'finished page at 375 px');
 
@@ -342,6 +349,7 @@ async function main(): Promise<void> {
     if (!row?.includes('Ana') || !row.includes('Bea') || !row.includes('Cai')) fail(`archive row lacks the players: ${row}`);
     step('the game is listed in the archive');
     await shot(host.page, 'archive');
+    await expectAccessible(host.page, `stonerush ` + 'archive');
     const record = await host.page.request.get(`/api/games/${gameId}/record`);
     if (!record.ok()) fail(`record download failed: ${record.status()}`);
     const body = (await record.json()) as { format: string; actions: unknown[] };
@@ -355,6 +363,7 @@ async function main(): Promise<void> {
     await watcher.page.waitForSelector('[data-testid=result]');
     await noHorizontalOverflow(watcher.page, 'archive at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
+    await expectAccessible(watcher.page, `stonerush ` + 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the result');
     await watcher.page.click('nav >> text=New game');
     await watcher.page.waitForSelector('[data-testid=create-form] [data-testid=ruleset-stonerush]');

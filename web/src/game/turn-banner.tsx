@@ -1,4 +1,5 @@
-/** "Your turn" (prominent) or "Waiting for Bob", from payload.active. */
+/** "Your turn" (prominent) or "Waiting for Bob · for 3 hours", from payload.active. */
+import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 
 export function listNames(names: string[]): string {
@@ -10,7 +11,29 @@ export function isMyTurn(payload: GamePayload): boolean {
   return payload.status === 'active' && payload.seat !== null && payload.active.includes(payload.seat) && payload.actions.length > 0;
 }
 
+/** "a moment", "5 minutes", "3 hours", "2 days": how long the game has waited since its last change. */
+export function waitedFor(sinceIso: string, now: number): string {
+  const minutes = Math.floor((now - Date.parse(sinceIso)) / 60_000);
+  if (!(minutes >= 1)) return 'a moment';
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return unit(hours, 'hour');
+  return unit(Math.floor(hours / 24), 'day');
+}
+
+/** The current time, refreshed every minute so "for 5 minutes" keeps counting between polls. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 export function TurnBanner({ payload }: { payload: GamePayload }) {
+  const now = useMinuteClock();
   if (payload.status !== 'active') return null;
   if (isMyTurn(payload)) {
     return (
@@ -25,6 +48,7 @@ export function TurnBanner({ payload }: { payload: GamePayload }) {
   return (
     <p class="turn-banner" role="status" data-testid="waiting-for">
       {names.length ? `Waiting for ${listNames(names)}` : 'Waiting'}
+      <span class="muted" data-testid="waiting-since"> · for {waitedFor(payload.updatedAt, now)}</span>
     </p>
   );
 }

@@ -1,0 +1,34 @@
+/**
+ * Accessibility check with axe-core inside the page: fails on any serious or
+ * critical violation. The engine's source is evaluated through the browser's
+ * devtools channel, so the app's CSP (no inline script) stays as it is.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** Every page kind checked, for the summary line at the end of a run. */
+export const axeChecked: string[] = [];
+
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(`axe
+    .run(document, { resultTypes: ['violations'] })
+    .then((r) => r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) })))`)) as Violation[];
+  if (violations.length) {
+    const lines = violations.map((v) => `  ${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(' | ')}`);
+    throw new Error(`${label}: axe-core found ${violations.length} serious or critical violation(s):\n${lines.join('\n')}`);
+  }
+  axeChecked.push(label);
+}
