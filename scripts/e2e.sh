@@ -7,7 +7,7 @@ STATE="$(mktemp -d)"
 LOG="$STATE/wrangler.log"
 npm run build
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
-npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --log-level warn >"$LOG" 2>&1 &
+npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var RATE_LIMITS:off --log-level warn >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill $SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do
