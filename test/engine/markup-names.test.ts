@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+// (vite/client types: the board registry uses Vite's import.meta.glob)
 /**
  * Names with markup render as text on every page part that shows a name: the players
  * panel, the turn banner, the log, the result and each ruleset's board, rendered by
@@ -42,12 +44,12 @@ describe('names with markup', () => {
           for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {
             const payload = buildPayload(ruleset, game, seat);
             const html = [
-              h(PlayersPanel, { payload }),
-              h(TurnBanner, { payload }),
-              h(GameLog, { log: payload.log }),
-              h(ResultPanel, { payload }),
-              h(board, { payload, act: () => {}, pending: false }),
-            ].map((v) => renderToString(v)).join('\n');
+              renderToString(h(PlayersPanel, { payload })),
+              renderToString(h(TurnBanner, { payload })),
+              renderToString(h(GameLog, { log: payload.log })),
+              renderToString(h(ResultPanel, { payload })),
+              renderToString(h(board, { payload, act: () => {}, pending: false })),
+            ].join('\n');
             // the boards draw their own <svg>; what must never appear is a name's markup unescaped
             for (const name of HOSTILE) expect(html).not.toContain(name);
             expect(html).not.toMatch(/<img\b|<script\b|<svg onload/i);
