@@ -22,6 +22,9 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // Whole games from one address at machine speed: limits off, except where
+                // test/api/rate-limits.test.ts turns them on per request.
+                RATE_LIMITS: 'off',
                 TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'db/migrations')),
               },
             },

@@ -15,7 +15,7 @@ if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then
   exit 1
 fi
 # Its own process group, so that stopping it also stops wrangler's workerd child.
-setsid npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --log-level warn >"$LOG" 2>&1 &
+setsid npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var RATE_LIMITS:off --log-level warn >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill -- -$SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do

@@ -46,7 +46,7 @@ app.all('/api/*', () => {
 
 app.onError((err, c) => {
   if (err instanceof ApiError) {
-    return c.json({ error: { code: err.code, message: err.message } }, err.status);
+    return c.json({ error: { code: err.code, message: err.message } }, err.status, err.headers);
   }
   console.error('unhandled error', err);
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);

@@ -74,3 +74,10 @@ export async function playRandomly(gameId: string, tokens: string[], seed: strin
     if (accepted > maxActions) throw new Error('game did not end');
   }
 }
+
+/** Every row of every table, serialised: equal snapshots mean a request changed nothing. */
+export async function dbSnapshot(): Promise<string> {
+  const tables = ['games', 'seats', 'actions'];
+  const dumps = await Promise.all(tables.map((t) => env.DB.prepare(`select * from ${t} order by rowid`).all()));
+  return JSON.stringify(dumps.map((d) => d.results));
+}

@@ -16,9 +16,13 @@ export function rulesetOf(game: Pick<GameRow, 'ruleset'>): AnyRuleset {
   return ruleset;
 }
 
+/**
+ * Whether a write lost a race on a primary key or unique index. Only that: any other
+ * constraint or fault (a CHECK, a trigger, an outage) is a real error, not a lost race.
+ */
 function isUniqueViolation(err: unknown): boolean {
   const text = String((err as { message?: string })?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  return /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(text);
+  return /UNIQUE constraint failed|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(text);
 }
 
 /** Fields of `games` that change when a game's state moves on. */

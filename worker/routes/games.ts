@@ -10,7 +10,8 @@ import { archivePage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { errors } from '../lib/errors';
 import { createGame, joinGame, listActions, loadGame, rulesetOf, submitAction } from '../lib/games';
-import { bearerToken } from '../lib/ids';
+import { bearerToken, hashToken } from '../lib/ids';
+import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor, iso } from '../lib/payload';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
@@ -39,6 +40,7 @@ export const api = new Hono<AppEnv>()
   .get('/rulesets', (c) => c.json({ rulesets: rulesetList }))
 
   .post('/games', async (c) => {
+    await enforceLimit(c, 'create', clientIp(c));
     const body = await readBody(c, createGameBody);
     const { gameId, token, joinCode } = await createGame(c.get('db'), body, Date.now());
     const created: CreatedGame = {
@@ -53,6 +55,7 @@ export const api = new Hono<AppEnv>()
 
   .post('/join/:code', async (c) => {
     const code = c.req.param('code');
+    await enforceLimit(c, 'join', clientIp(c));
     if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
     const body = await readBody(c, joinGameBody);
     const joined = await joinGame(c.get('db'), code, body, Date.now());
@@ -72,9 +75,12 @@ export const api = new Hono<AppEnv>()
   .post('/games/:id/actions', async (c) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw errors.unauthorized();
+    const gameId = gameIdOf(c.req.param('id'));
+    // Counted per seat (game + token hash, never the token itself) before any work is done.
+    await enforceLimit(c, 'actions', `${gameId}:${(await hashToken(token)).slice(0, 32)}`);
     const body = await readBody(c, actionBody);
     const db = c.get('db');
-    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), token);
+    const loaded = await loadGame(db, gameId, token);
     const game = await submitAction(db, loaded, body.version, body.action, Date.now());
     c.header('ETag', etagFor(game, loaded.seat));
     return c.json(buildPayload(rulesetOf(game), game, loaded.seat));

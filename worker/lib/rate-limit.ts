@@ -1,0 +1,42 @@
+/**
+ * Rate limits through the Workers Rate Limiting binding (`[[ratelimits]]` in wrangler.toml;
+ * Miniflare emulates it in `wrangler dev` and in the API tests). Each binding has its own
+ * limit and period; the key says whom it counts: the client IP for create and join, the
+ * seat (game + token) for actions.
+ */
+import type { Context } from 'hono';
+import type { AppEnv, Env } from '../env';
+import { ApiError } from './errors';
+
+export type LimitName = 'create' | 'join' | 'actions';
+
+/** The binding and its period in seconds, as configured in wrangler.toml (the binding cannot report it). */
+const LIMITS: Record<LimitName, { binding: keyof Env; periodSeconds: number }> = {
+  create: { binding: 'CREATE_LIMITER', periodSeconds: 60 },
+  join: { binding: 'JOIN_LIMITER', periodSeconds: 60 },
+  actions: { binding: 'ACTION_LIMITER', periodSeconds: 10 },
+};
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+
+/** The client's address as Cloudflare reports it; one shared bucket when it is missing. */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+/**
+ * Counts one request against a limit and throws 429 `rate_limited` when it is spent.
+ * `RATE_LIMITS=off` (a var) turns every limit off: the API tests and the local
+ * end-to-end run use it, since they play whole games from one address at machine speed.
+ */
+export async function enforceLimit(c: Context<AppEnv>, name: LimitName, key: string): Promise<void> {
+  if (c.env.RATE_LIMITS === 'off') return;
+  const { binding, periodSeconds } = LIMITS[name];
+  const limiter = c.env[binding] as RateLimit | undefined;
+  if (!limiter) throw new Error(`rate limit binding ${binding} is missing`);
+  const { success } = await limiter.limit({ key: `${name}:${key}` });
+  if (!success) throw rateLimited(periodSeconds);
+}
