@@ -1,0 +1,90 @@
+/**
+ * A local `wrangler dev` for the benchmark, as scripts/e2e.sh starts one: its own
+ * port on 127.0.0.1, a fresh D1 in a temp dir with the migrations applied, and
+ * D1_STATS=on so every API response carries its D1 cost. Stopped by process group.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const WRANGLER = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'wrangler');
+
+export interface LocalServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(port: number): Promise<LocalServer> {
+  const root = path.join(import.meta.dirname, '..');
+  const base = `http://127.0.0.1:${port}`;
+  if (await answers(base)) throw new Error(`something already listens on ${base}: set BENCH_PORT to a free port`);
+  const persist = mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-'));
+  const logFile = path.join(persist, 'wrangler.log');
+  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, CI: '1' },
+  });
+  const out = openSync(logFile, 'a');
+  const child: ChildProcess = spawn(
+    WRANGLER,
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'D1_STATS:on', '--log-level', 'warn'],
+    // Its own process group, so stopping it also stops the workerd it starts.
+    { cwd: root, detached: true, stdio: ['ignore', out, out], env: { ...process.env, CI: '1' } },
+  );
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = async () => {
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+      if (!exited) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }
+    }
+    rmSync(persist, { recursive: true, force: true });
+  };
+  process.once('exit', () => {
+    if (!exited && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  });
+  for (let i = 0; i < 240; i++) {
+    if (exited) {
+      const log = readFileSync(logFile, 'utf8');
+      await stop();
+      throw new Error(`wrangler dev exited before serving:\n${log}`);
+    }
+    if (await answers(base)) return { base, stop };
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`wrangler dev did not answer on ${base} within 60 s`);
+}
+
+async function answers(base: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${base}/api/rulesets`, { signal: AbortSignal.timeout(2000) });
+    await res.arrayBuffer();
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
