@@ -16,7 +16,7 @@ export const PRESENCE_PING_MS = 60_000;
 export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link';
 
 export interface Queued {
-  /** Statements to put in the caller's batch. */
+  /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
   statements: SQL[];
   /** A condition every insert also needs (the cron's: the game row is the one it just wrote). */
   guard?: SQL;
@@ -52,8 +52,9 @@ export function queueEmails(
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
   const guard = q.guard ? sql` and ${q.guard}` : sql``;
   const extra = options.extra ? sql` and ${options.extra}` : sql``;
-  q.statements.push(sql`insert into email_outbox (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at)
-    select ${batch} || '.' || seat, game_id, seat, 'email', email, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now}, ${now}
+  // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at.
+  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', email, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null
     from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${guard}${extra}`);
 }
 
@@ -63,8 +64,8 @@ export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>
   const id = `${newOutboxId()}.w`;
   q.ids.push(id);
   q.statements.push(
-    sql`insert into ${emailOutbox} (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at)
-      select ${id}, ${game.id}, null, 'webhook', ${game.webhookUrl}, 'turn', ${JSON.stringify({ seats })}, 'pending', 0, ${now}, ${now}
+    sql`select ${id}, ${game.id}, null, 'webhook', ${game.webhookUrl}, 'turn', ${JSON.stringify({ seats })}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null
       where 1${q.guard ? sql` and ${q.guard}` : sql``}`,
   );
 }
@@ -97,5 +98,5 @@ export function queueForChange(
 }
 
 export function runAll(db: Db, q: Queued) {
-  return q.statements.map((s) => db.run(s));
+  return q.statements.map((s) => db.insert(emailOutbox).select(s));
 }

@@ -3,7 +3,7 @@
  * recovery and the device's list of games. Each is one statement or one batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type SeatInfo, games, seats } from '../../db/schema';
+import { type SeatInfo, games, rateLimits, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
@@ -60,11 +60,17 @@ export const RECOVERY_RESEND_MS = 10 * 60_000;
 const HOUR = 3_600_000;
 
 function countUp(db: Db, key: string, windowStart: number) {
-  return db.all<{ count: number }>(sql`insert into rate_limits (key, window_start, count) values (${key}, ${windowStart}, 1)
-    on conflict(key) do update set
-      count = case when rate_limits.window_start = excluded.window_start then rate_limits.count + 1 else 1 end,
-      window_start = excluded.window_start
-    returning count`);
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
 }
 
 /**
