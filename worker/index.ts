@@ -69,6 +69,11 @@ export default {
       // Reminders and deadlines still run; mail waits in the outbox until the settings are fixed.
       console.error('mail settings', err);
     }
-    ctx.waitUntil(runScheduled(createDb(env.DB), config, event.scheduledTime));
+    ctx.waitUntil(
+      runScheduled(createDb(env.DB), config, event.scheduledTime).catch((err) => {
+        console.error('cron run failed', err);
+        throw err;
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;
