@@ -3,7 +3,7 @@
  * `games.state` is a cache that a replay must reproduce.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 export const games = sqliteTable(
   'games',
@@ -36,8 +36,18 @@ export const games = sqliteTable(
     startedAt: integer('started_at'),
     updatedAt: integer('updated_at').notNull(),
     finishedAt: integer('finished_at'),
+    /** Hours a seat may take to act (null: no deadline) and what happens when it passes. */
+    deadlineHours: real('deadline_hours'),
+    onTimeout: text('on_timeout', { enum: ['remind', 'forfeit', 'bot'] }).notNull().default('remind'),
+    /** Discord-compatible webhook told whose turn it is (public facts only). */
+    webhookUrl: text('webhook_url'),
+    /** One clock per active seat (SeatClock[]): when its wait started and which reminders went out. */
+    clocks: text('clocks', { mode: 'json' }).notNull().default(sql`'[]'`),
+    /** When the cron next has something to do for this game (a reminder or a deadline); null: nothing. */
+    nextCheckAt: integer('next_check_at'),
   },
   (t) => [
+    index('games_next_check').on(t.nextCheckAt),
     uniqueIndex('games_join_code').on(t.joinCode),
     index('games_archive').on(t.status, t.listed, t.finishedAt, t.id),
     index('games_archive_ruleset').on(t.ruleset, t.status, t.listed, t.finishedAt, t.id),
@@ -56,6 +66,10 @@ export const seats = sqliteTable(
     /** SHA-256 of the seat token, hex. The token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
     joinedAt: integer('joined_at').notNull(),
+    /** Per-game mute: no more email for this seat in this game. */
+    muted: integer('muted', { mode: 'boolean' }).notNull().default(false),
+    /** Last presence ping from the game page: a seat seen lately gets no turn email. */
+    lastSeenAt: integer('last_seen_at'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash').on(t.tokenHash)],
 );
@@ -76,5 +90,51 @@ export const actions = sqliteTable(
 );
 
 export type GameRow = typeof games.$inferSelect;
-/** One entry of `games.seats`. `tokenHash` is server-only. */
-export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string };
+/**
+ * One entry of `games.seats`. `tokenHash` is server-only. `gen` is set when the token is
+ * derived from the server secret (HMAC of game, seat and generation), so a mail can carry it;
+ * seats made before that have random tokens and no `gen`.
+ */
+export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string; gen?: number };
+
+/**
+ * Mail and webhook deliveries. A row is written in the same batch as the change that
+ * causes it and holds no seat token: the message is rendered when it is sent, with the
+ * seat link derived from the server secret. `claim_id` + `status` make a send happen once
+ * even when two deliverers (a request's waitUntil, overlapping cron runs) look at the row.
+ */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    gameId: text('game_id').notNull(),
+    /** The seat an email is for; null for a game's webhook. */
+    seat: integer('seat'),
+    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
+    /** An email address, or the webhook URL. */
+    recipient: text('recipient').notNull(),
+    kind: text('kind').notNull(),
+    data: text('data', { mode: 'json' }).notNull().default(sql`'{}'`),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    claimId: text('claim_id'),
+    claimedUntil: integer('claimed_until'),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt), index('email_outbox_game').on(t.gameId, t.seat, t.kind, t.createdAt)],
+);
+
+/** Fixed-window counters for the few endpoints that send mail on request (lost-link recovery). */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** Per active seat: since when it has been waiting, and which reminders it has had (1: the day one, 2: the pre-deadline one). */
+export type SeatClock = { seat: number; since: number; reminded: number };

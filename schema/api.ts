@@ -95,6 +95,11 @@ export interface GameResultInfo {
   winners: number[];
   scores?: Record<string, number>;
   summary?: string;
+  /**
+   * Set when the game ended because a deadline passed (onTimeout "forfeit"), not by the rules:
+   * the record's actions replay to an unfinished position where these seats were to act.
+   */
+  forfeit?: { seats: number[]; deadlineHours: number };
 }
 
 export type GameStatusName = 'waiting' | 'active' | 'finished' | 'aborted';
@@ -119,6 +124,17 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   createdAt: string;
   updatedAt: string;
   finishedAt?: string;
+  /** Turn deadline of the game (null: none) and what happens when it passes. */
+  deadlineHours?: number | null;
+  onTimeout?: 'remind' | 'forfeit' | 'bot';
+  /** One clock per seat that must act now: since when it has been waiting, and its deadline. */
+  clocks?: SeatClockInfo[];
+}
+
+export interface SeatClockInfo {
+  seat: number;
+  since: string;
+  deadline: string | null;
 }
 
 export interface ArchiveEntry {
@@ -147,4 +163,53 @@ export interface GameRecord {
   result: GameResultInfo;
   createdAt: string;
   finishedAt: string;
+}
+
+export const notificationSettingsBody = z
+  .object({ email: email.nullable().optional(), muted: z.boolean().optional() })
+  .strict()
+  .refine((b) => b.email !== undefined || b.muted !== undefined, 'Send email, muted or both.');
+export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
+
+export interface NotificationSettings {
+  email: string | null;
+  muted: boolean;
+}
+
+export const recoverBody = z.object({ email }).strict();
+export type RecoverBody = z.infer<typeof recoverBody>;
+
+export const myGamesBody = z
+  .object({ tokens: z.array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.')).max(100) })
+  .strict();
+export type MyGamesBody = z.infer<typeof myGamesBody>;
+
+export interface MyGame {
+  gameId: string;
+  ruleset: string;
+  title: string;
+  status: GameStatusName;
+  seat: number;
+  /** The seat this token holds must act now. */
+  yourTurn: boolean;
+  players: PlayerInfo[];
+  active: number[];
+  updatedAt: string;
+  /** The token this entry was found by, so the device can match its own list. */
+  token: string;
+}
+
+export interface DevOutboxEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  createdAt: string;
+  sentAt?: string;
+  id: string;
+  gameId: string;
+  seat: number | null;
+  kind: string;
+  status: string;
+  headers: Record<string, string>;
 }

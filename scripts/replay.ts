@@ -54,6 +54,17 @@ record.actions.forEach((a, i) => {
 });
 const outcome = replay(ruleset, { seed: record.seed, players: record.players.length, options: record.options, actions: record.actions });
 if (!outcome.ok) fail(`action ${outcome.failedAt + 1} does not replay: ${outcome.message}`);
+const forfeit = (record.result as { forfeit?: { seats: number[]; deadlineHours: number } }).forfeit;
+if (forfeit) {
+  // Ended by a deadline, not by the rules: the actions replay to an unfinished position
+  // in which every forfeiting seat was to act.
+  if (outcome.status.finished) fail('the record says a deadline ended it, but its actions finish the game');
+  const waiting = forfeit.seats.filter((s) => outcome.status.active.includes(s));
+  if (waiting.length !== forfeit.seats.length) fail(`seats [${forfeit.seats}] forfeited but were not all to act`);
+  console.log(`${ruleset.title} game ${record.gameId}: ${record.actions.length} actions replayed; ended by forfeit (${forfeit.deadlineHours}-hour deadline)`);
+  console.log('the record reproduces its forfeit position');
+  process.exit(0);
+}
 if (!outcome.status.finished) fail(`the game is not over after ${record.actions.length} actions`);
 const result = outcome.status.result ?? { winners: [] };
 const same =

@@ -1,4 +1,4 @@
-/** Bindings and variables the Worker is given (wrangler.toml). */
+/** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`). */
 export interface Env {
   DB: D1Database;
   ASSETS: Fetcher;
@@ -10,6 +10,18 @@ export interface Env {
   ACTION_LIMITER: RateLimit;
   /** "off" turns the rate limits off (the API tests and the local end-to-end run; never in production). */
   RATE_LIMITS?: string;
+  /** How mail leaves: `outbox` (local only, the default), `cloudflare` (the EMAIL binding) or `resend`. */
+  MAIL_DRIVER?: string;
+  /** The secret seat tokens and mute links are derived from (a Wrangler secret, 32+ characters). */
+  SEAT_SECRET?: string;
+  /** The public origin links in mails point at, e.g. https://stonehenge.example.org. */
+  APP_ORIGIN?: string;
+  /** The sender of every mail, e.g. "Stonehenge <turns@example.org>". */
+  MAIL_FROM?: string;
+  /** Resend's API key (a Wrangler secret), for MAIL_DRIVER=resend. */
+  RESEND_API_KEY?: string;
+  /** Cloudflare Email Service binding (`[[send_email]] name = "EMAIL"`), for MAIL_DRIVER=cloudflare. */
+  EMAIL?: SendEmail;
 }
 
 export type AppEnv = { Bindings: Env; Variables: { db: import('./lib/db').Db } };

@@ -8,7 +8,9 @@ import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
 import { createDb } from './lib/db';
 import { ApiError, errors } from './lib/errors';
 import { runScheduled } from './lib/scheduled';
+import { readConfig } from './lib/config';
 import { api } from './routes/games';
+import { notificationsApi } from './routes/notifications';
 
 const app = new Hono<AppEnv>();
 
@@ -40,6 +42,7 @@ app.use('/api/*', async (c, next) => {
 });
 
 app.route('/api', api);
+app.route('/api', notificationsApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });
@@ -59,6 +62,18 @@ export type AppType = typeof api;
 export default {
   fetch: app.fetch,
   async scheduled(event, env, ctx) {
-    ctx.waitUntil(runScheduled(createDb(env.DB), event.scheduledTime));
+    let config = null;
+    try {
+      config = readConfig(env);
+    } catch (err) {
+      // Reminders and deadlines still run; mail waits in the outbox until the settings are fixed.
+      console.error('mail settings', err);
+    }
+    ctx.waitUntil(
+      runScheduled(createDb(env.DB), config, event.scheduledTime).catch((err) => {
+        console.error('cron run failed', err);
+        throw err;
+      }),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -73,7 +73,7 @@ describe('races', () => {
       );
     const before = await revisions();
     const now = Date.now() + WAITING_GAME_TTL_MS + 60_000;
-    const runs = await Promise.all(Array.from({ length: 4 }, () => runScheduled(createDb(env.DB), now)));
+    const runs = await Promise.all(Array.from({ length: 4 }, () => runScheduled(createDb(env.DB), null, now)));
     expect(runs.reduce((n, r) => n + r.aborted, 0)).toBe(stale);
     const after = await revisions();
     for (const w of waiting) {
@@ -81,7 +81,7 @@ describe('races', () => {
       expect((await call('GET', `/api/games/${w.json.gameId}`)).json.status).toBe('aborted');
     }
     // a later run finds nothing left to do
-    expect((await runScheduled(createDb(env.DB), now + 1)).aborted).toBe(0);
+    expect((await runScheduled(createDb(env.DB), null, now + 1)).aborted).toBe(0);
   });
 });
 

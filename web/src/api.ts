@@ -3,7 +3,10 @@ import type {
   ArchivePage,
   CreateGameBody,
   CreatedGame,
+  DevOutboxEmail,
   GamePayload,
+  MyGame,
+  NotificationSettings,
   JoinGameBody,
   JoinedGame,
   RulesetInfo,
@@ -99,3 +102,28 @@ export async function postAction(
   if (!res.ok) throw await failureOf(res);
   return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
 }
+
+const authed = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },
+});
+
+/** The page is open and visible: the server sends this seat no turn mail meanwhile. */
+export const pingPresence = (gameId: string, token: string) =>
+  fetch(`/api/games/${encodeURIComponent(gameId)}/presence`, authed(token, { method: 'POST' })).then(() => undefined);
+
+export const getNotifications = (gameId: string, token: string) =>
+  call<NotificationSettings>(`/api/games/${encodeURIComponent(gameId)}/notifications`, authed(token));
+
+export const putNotifications = (gameId: string, token: string, body: { email?: string | null; muted?: boolean }) =>
+  call<NotificationSettings>(`/api/games/${encodeURIComponent(gameId)}/notifications`, authed(token, { method: 'PUT', body: JSON.stringify(body) }));
+
+export const recoverLink = (gameId: string, email: string) =>
+  call<{ ok: true; message: string }>(`/api/games/${encodeURIComponent(gameId)}/recover`, jsonInit({ email }));
+
+export const muteGame = (gameId: string, seat: number, key: string) =>
+  call<{ muted: true }>(`/api/games/${encodeURIComponent(gameId)}/mute?seat=${seat}&k=${encodeURIComponent(key)}`, { method: 'POST' });
+
+export const myGames = (tokens: string[]) => call<{ games: MyGame[] }>('/api/my-games', jsonInit({ tokens })).then((r) => r.games);
+
+export const devOutbox = () => call<{ emails: DevOutboxEmail[] }>('/api/dev/outbox').then((r) => r.emails);

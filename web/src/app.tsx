@@ -3,6 +3,7 @@ import { ArchivePage } from './pages/archive-page';
 import { GamePage } from './pages/game-page';
 import { HomePage } from './pages/home-page';
 import { JoinPage } from './pages/join-page';
+import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
 import { Link, type Route, useRoute } from './router';
 import { PageTitle } from './ui/page-title';
 
@@ -16,6 +17,12 @@ function Page({ route }: { route: Route }) {
       return <GamePage key={route.gameId} gameId={route.gameId} />;
     case 'archive':
       return <ArchivePage />;
+    case 'my-games':
+      return <MyGamesPage />;
+    case 'dev-outbox':
+      return <DevOutboxPage />;
+    case 'mute':
+      return <MutePage key={`${route.gameId}/${route.seat}`} gameId={route.gameId} seat={route.seat} />;
     case 'not-found':
       return (
         <>
@@ -42,6 +49,9 @@ export function App() {
         <nav aria-label="Main">
           <Link href="/" aria-current={route.page === 'home' ? 'page' : undefined}>
             New game
+          </Link>
+          <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined}>
+            My games
           </Link>
           <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
             Archive

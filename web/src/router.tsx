@@ -10,11 +10,18 @@ export type Route =
   | { page: 'join'; code: string }
   | { page: 'game'; gameId: string }
   | { page: 'archive' }
+  | { page: 'my-games' }
+  | { page: 'dev-outbox' }
+  | { page: 'mute'; gameId: string; seat: number }
   | { page: 'not-found' };
 
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '') return { page: 'home' };
   if (pathname === '/archive' || pathname === '/archive/') return { page: 'archive' };
+  if (pathname === '/my-games') return { page: 'my-games' };
+  if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
+  const mute = /^\/mute\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);
+  if (mute?.[1] && mute[2]) return { page: 'mute', gameId: mute[1], seat: Number(mute[2]) };
   const join = /^\/join\/([^/]+)\/?$/.exec(pathname);
   if (join?.[1]) return { page: 'join', code: decodeURIComponent(join[1]) };
   const game = /^\/g\/([^/]+)\/?$/.exec(pathname);

@@ -2,13 +2,16 @@
  * Game storage and the move path. Every write is one D1 batch (one transaction);
  * the primary key of `actions` (game_id, seq) serialises racing writers.
  */
-import { and, eq } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { type GameRow, type SeatClock, type SeatInfo, actions, games, seats } from '../../db/schema';
 import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { ApiError, errors } from './errors';
-import { hashToken, newGameId, newJoinCode, newSeed, newToken } from './ids';
+import { nextCheckAt, nextClocks, type Timing } from './clocks';
+import type { NotifyConfig } from './config';
+import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
+import { emptyQueue, queueForChange, runAll } from './notify';
 
 export function rulesetOf(game: Pick<GameRow, 'ruleset'>): AnyRuleset {
   const ruleset = getRuleset(game.ruleset);
@@ -25,9 +28,15 @@ function isUniqueViolation(err: unknown): boolean {
   return /UNIQUE constraint failed|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(text);
 }
 
-/** Fields of `games` that change when a game's state moves on. */
-function stateColumns(ruleset: AnyRuleset, state: unknown, now: number) {
+export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Timing {
+  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout };
+}
+
+/** Fields of `games` that change when a game's state moves on, its turn clocks included. */
+function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>) {
   const status: GameStatus = ruleset.status(state);
+  const active = status.finished ? [] : status.active;
+  const clocks = nextClocks(game.clocks as SeatClock[], active, now);
   return {
     state,
     active: status.active,
@@ -35,17 +44,21 @@ function stateColumns(ruleset: AnyRuleset, state: unknown, now: number) {
     result: status.finished ? (status.result ?? { winners: [] }) : null,
     finishedAt: status.finished ? now : null,
     updatedAt: now,
+    clocks,
+    nextCheckAt: nextCheckAt(clocks, timingOf(game)),
   };
 }
 
-export async function createGame(db: Db, body: CreateGameBody, now: number) {
+export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number) {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
   if (body.bots) throw errors.unsupported('Bots are not available yet: every seat needs a person.');
-  if (body.deadlineHours != null || body.onTimeout) {
-    throw errors.unsupported('Turn deadlines are not available yet.');
+  if (body.onTimeout === 'bot') {
+    throw errors.unsupported('onTimeout "bot" needs bot players, which are not available yet: choose "remind" or "forfeit".');
   }
-  if (body.webhookUrl) throw errors.unsupported('Webhooks are not available yet.');
+  if (body.onTimeout === 'forfeit' && body.deadlineHours == null) {
+    throw errors.invalidOptions('onTimeout "forfeit" needs deadlineHours: how long a seat may take before it forfeits.');
+  }
   const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
   if (!parsedOptions.success) {
     const issue = parsedOptions.error.issues[0];
@@ -55,14 +68,14 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
   const setupError = ruleset.checkSetup(body.players, options);
   if (setupError) throw errors.invalidOptions(setupError.message);
 
-  const token = newToken();
-  const tokenHash = await hashToken(token);
-  const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
-    seat === 0 ? { seat, name: body.name, joined: true, tokenHash } : { seat, name: `Seat ${seat + 1}`, joined: false },
-  );
   for (let attempt = 0; ; attempt++) {
     const gameId = newGameId();
     const joinCode = newJoinCode();
+    const token = await seatToken(config.secret, gameId, 0, 0);
+    const tokenHash = await hashToken(token);
+    const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
+      seat === 0 ? { seat, name: body.name, joined: true, tokenHash, gen: 0 } : { seat, name: `Seat ${seat + 1}`, joined: false },
+    );
     try {
       await db.batch([
         db.insert(games).values({
@@ -78,6 +91,9 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
           seats: seatList,
           createdAt: now,
           updatedAt: now,
+          deadlineHours: body.deadlineHours ?? null,
+          onTimeout: body.onTimeout ?? 'remind',
+          webhookUrl: body.webhookUrl ?? null,
         }),
         db.insert(seats).values({
           gameId,
@@ -88,7 +104,7 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
           joinedAt: now,
         }),
       ]);
-      return { gameId, token, joinCode };
+      return { gameId, token, joinCode, outbox: [] as string[] };
     } catch (err) {
       if (attempt < 2 && isUniqueViolation(err)) continue; // an id collided: draw new ones
       throw err;
@@ -96,7 +112,7 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
   }
 }
 
-export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now: number) {
+export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
@@ -105,16 +121,21 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
     const seatList = (game.seats as SeatInfo[]).map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
-    const token = newToken();
+    const token = await seatToken(config.secret, game.id, free.seat, 0);
     const tokenHash = await hashToken(token);
     free.name = body.name;
     free.joined = true;
     free.tokenHash = tokenHash;
+    free.gen = 0;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
     const starting = full
-      ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now) }
+      ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now, game) }
       : { updatedAt: now };
+    const queue = emptyQueue();
+    if ('active' in starting) {
+      queueForChange(queue, game, { prevActive: [], active: starting.active, started: true, finished: starting.status === 'finished', actor: null, allSeats: seatList }, now);
+    }
     try {
       // The seat row's primary key stops a second joiner taking the same seat;
       // the revision check stops the seat list being overwritten by a stale copy.
@@ -131,9 +152,10 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
           .update(games)
           .set({ seats: seatList, revision: game.revision + 1, ...starting })
           .where(and(eq(games.id, game.id), eq(games.revision, game.revision))),
+        ...runAll(db, queue),
       ]);
       if (updated.meta.changes !== 1) throw new Error('join: seat inserted but game not updated');
-      return { gameId: game.id, seat: free.seat, token };
+      return { gameId: game.id, seat: free.seat, token, outbox: queue.ids };
     } catch (err) {
       if (isUniqueViolation(err)) continue; // someone took that seat first: look again
       throw err;
@@ -171,13 +193,13 @@ export async function submitAction(
   version: number,
   action: unknown,
   now: number,
-): Promise<GameRow> {
+): Promise<{ game: GameRow; outbox: string[] }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
   if (version !== game.version) {
     if (version === game.version - 1 && (await isLastAction(db, game.id, game.version, seat, action))) {
-      return game; // a retry of the action that was just applied: answer as if it were new
+      return { game, outbox: [] }; // a retry of the action that was just applied: answer as if it were new
     }
     throw errors.staleVersion(game.version);
   }
@@ -188,22 +210,44 @@ export async function submitAction(
     throw errors.illegalAction(outcome.error.message);
   }
   const log = [...(game.log as LogEntry[]), ...outcome.log];
-  const columns = stateColumns(ruleset, outcome.state, now);
+  const columns = stateColumns(ruleset, outcome.state, now, game);
   const seq = game.version + 1;
+  const queue = emptyQueue();
+  queueForChange(
+    queue,
+    game,
+    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: seat, allSeats: game.seats as SeatInfo[] },
+    now,
+  );
   try {
+    // The seq is NULL (a NOT NULL failure that undoes the whole batch) unless the game row is
+    // still the one we read: a forfeit or reminder written meanwhile by the cron wins cleanly.
+    const guardedSeq = sql<number>`(select ${seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
     const [, updated] = await db.batch([
-      db.insert(actions).values({ gameId: game.id, seq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
+      db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
       db
         .update(games)
         .set({ ...columns, log, version: seq, revision: game.revision + 1 })
-        .where(and(eq(games.id, game.id), eq(games.version, game.version))),
+        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
+      ...runAll(db, queue),
     ]);
     if (updated.meta.changes !== 1) throw new Error('move: action inserted but game not updated');
   } catch (err) {
     if (isUniqueViolation(err)) throw errors.staleVersion(game.version + 1);
+    if (isNotNullViolation(err)) {
+      // Only read on this failure path: another move or a forfeit got there first.
+      const now = await db.query.games.findFirst({ columns: { status: true, version: true }, where: eq(games.id, game.id) });
+      if (now?.status === 'active') throw errors.staleVersion(now.version);
+      throw errors.notActive(now?.status ?? 'gone');
+    }
     throw err;
   }
-  return { ...game, ...columns, log, version: seq, revision: game.revision + 1 };
+  return { game: { ...game, ...columns, log, version: seq, revision: game.revision + 1 }, outbox: queue.ids };
+}
+
+function isNotNullViolation(err: unknown): boolean {
+  const text = String((err as { message?: string })?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
+  return /NOT NULL constraint failed: actions\.seq/i.test(text);
 }
 
 /** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */

@@ -35,3 +35,47 @@ export function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/.exec(header);
   return m ? (m[1] as string) : null;
 }
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
+async function hmac(secret: string, message: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(message));
+  return base64url(new Uint8Array(mac));
+}
+
+/**
+ * A seat token derived from the server secret: 256 bits, unguessable without the secret,
+ * and re-creatable by the server when a mail must carry the seat link. Only its SHA-256 is
+ * stored, like any token. A new generation gives a new token and retires the old one.
+ */
+export function seatToken(secret: string, gameId: string, seat: number, gen: number): Promise<string> {
+  return hmac(secret, `seat/${gameId}/${seat}/${gen}`);
+}
+
+/** The key of a seat's per-game mute link: proves the link came from one of our mails. */
+export function muteKey(secret: string, gameId: string, seat: number): Promise<string> {
+  return hmac(secret, `mute/${gameId}/${seat}`);
+}
+
+/** Compares two strings in time independent of where they differ. */
+export function sameString(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+export const newOutboxId = () => randomString(20);

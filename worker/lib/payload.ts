@@ -2,7 +2,8 @@
  * Builds the contract's game payload from a stored game row. Which seat's view
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
-import type { GameRow, SeatInfo } from '../../db/schema';
+import type { GameRow, SeatClock, SeatInfo } from '../../db/schema';
+import { deadlineOf } from './clocks';
 import type { AnyRuleset, GameResult, LogEntry } from '../../engine';
 import type { GamePayload, LogLine, PlayerInfo } from '../../schema/api';
 
@@ -38,6 +39,12 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     log: formatLog(game.log as LogEntry[], seats),
     createdAt: iso(game.createdAt),
     updatedAt: iso(game.updatedAt),
+    deadlineHours: game.deadlineHours ?? null,
+    onTimeout: game.onTimeout,
+    clocks: (game.clocks as SeatClock[]).map((c) => {
+      const deadline = deadlineOf(c, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout });
+      return { seat: c.seat, since: iso(c.since), deadline: deadline === null ? null : iso(deadline) };
+    }),
   };
   if (result) payload.result = { ...result, ...(result.summary ? { summary: nameSeats(result.summary, seats) } : {}) };
   if (game.status === 'finished' && started) {

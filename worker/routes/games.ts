@@ -10,8 +10,10 @@ import { archivePage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { errors } from '../lib/errors';
 import { createGame, joinGame, listActions, loadGame, rulesetOf, submitAction } from '../lib/games';
+import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
+import { deliverAfterResponse } from './notifications';
 import { buildPayload, etagFor, iso } from '../lib/payload';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
@@ -42,7 +44,7 @@ export const api = new Hono<AppEnv>()
   .post('/games', async (c) => {
     await enforceLimit(c, 'create', clientIp(c));
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode } = await createGame(c.get('db'), body, Date.now());
+    const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
     const created: CreatedGame = {
       gameId,
       seat: 0,
@@ -58,7 +60,8 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'join', clientIp(c));
     if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
     const body = await readBody(c, joinGameBody);
-    const joined = await joinGame(c.get('db'), code, body, Date.now());
+    const { outbox, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
+    deliverAfterResponse(c, outbox);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
     return c.json(out, 201);
   })
@@ -81,7 +84,8 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, actionBody);
     const db = c.get('db');
     const loaded = await loadGame(db, gameId, token);
-    const game = await submitAction(db, loaded, body.version, body.action, Date.now());
+    const { game, outbox } = await submitAction(db, loaded, body.version, body.action, Date.now());
+    deliverAfterResponse(c, outbox);
     c.header('ETag', etagFor(game, loaded.seat));
     return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
   })

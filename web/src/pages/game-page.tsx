@@ -8,6 +8,7 @@ import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
 import { WaitingRoom } from '../game/waiting-room';
+import { ClocksPanel, NotifyPanel, usePresence } from '../game/notify-panel';
 import { Link } from '../router';
 import { adoptTokenFromHash, loadToken } from '../tokens';
 import { PageTitle } from '../ui/page-title';
@@ -23,6 +24,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   const game = useGame(gameId, token);
   const { payload } = game;
   const mine = payload ? isMyTurn(payload) : false;
+  usePresence(gameId, token, payload?.status === 'active' || payload?.status === 'waiting');
 
   useEffect(() => {
     const base = payload ? `${payload.title} — Stonehenge` : 'Game — Stonehenge';
@@ -83,11 +85,13 @@ export function GamePage({ gameId }: { gameId: string }) {
       {payload.status === 'finished' && <ResultPanel payload={payload} />}
       <div class="game-columns">
         <PlayersPanel payload={payload} />
+        <ClocksPanel payload={payload} />
         {payload.status !== 'waiting' && (
           <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
         )}
         <GameLog log={payload.log} />
       </div>
+      {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
     </div>
   );
 }

@@ -1,0 +1,410 @@
+/**
+ * Notifications and time: every mail trigger, the seat link in a mail, mute, lost-link
+ * recovery, delivery retries and overlapping cron runs, deadlines as of a fixed clock,
+ * webhooks and the device's game list. Mail goes to the local outbox unless a test
+ * switches to the Resend driver with fetch mocked.
+ */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import worker from '../../worker/index';
+import { HOUR_MS } from '../../worker/lib/clocks';
+import { createDb } from '../../worker/lib/db';
+import { claimRows } from '../../worker/lib/outbox';
+import type { DevOutboxEmail, GamePayload } from '../../schema/api';
+import { call, expectError } from './client';
+
+const RESEND = {
+  MAIL_DRIVER: 'resend',
+  RESEND_API_KEY: 're_test_key_123',
+  SEAT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+  APP_ORIGIN: 'https://stonehenge.example',
+  MAIL_FROM: 'Stonehenge <turns@stonehenge.example>',
+};
+
+async function runCron(time: number, extraEnv: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: time, cron: '*/15 * * * *' }), { ...env, ...extraEnv }, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+async function outbox(gameId: string): Promise<DevOutboxEmail[]> {
+  const res = await call('GET', '/api/dev/outbox');
+  expect(res.status).toBe(200);
+  return (res.json.emails as DevOutboxEmail[]).filter((e) => e.gameId === gameId);
+}
+
+async function rows(gameId: string) {
+  const { results } = await env.DB.prepare('select * from email_outbox where game_id = ? order by created_at, id').bind(gameId).all<Record<string, any>>();
+  return results;
+}
+
+const tokenIn = (text: string, gameId: string) => new RegExp(`/g/${gameId}#t=([A-Za-z0-9_-]+)`).exec(text)?.[1];
+
+/** A game whose seats have these emails (null: none), every seat joined. */
+async function gameWithEmails(ruleset: string, emails: (string | null)[], extra: Record<string, unknown> = {}, extraEnv: Record<string, string> = {}) {
+  const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
+  const created = await call('POST', '/api/games', { ruleset, players: emails.length, name: 'Ann', ...(emails[0] ? { email: emails[0] } : {}), ...extra }, undefined, {}, extraEnv);
+  expect(created.status).toBe(201);
+  const tokens: string[] = [created.json.token];
+  for (let seat = 1; seat < emails.length; seat++) {
+    const email = emails[seat];
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: names[seat], ...(email ? { email } : {}) }, undefined, {}, extraEnv);
+    expect(joined.status).toBe(201);
+    tokens.push(joined.json.token);
+  }
+  return { gameId: created.json.gameId as string, tokens };
+}
+
+async function view(gameId: string, token?: string, extraEnv: Record<string, string> = {}) {
+  return (await call('GET', `/api/games/${gameId}`, undefined, token, {}, extraEnv)).json as GamePayload;
+}
+
+/** The active seat plays its first legal action; returns the payload after it. */
+async function moveOnce(gameId: string, tokens: string[], extraEnv: Record<string, string> = {}) {
+  const seat = (await view(gameId, undefined, extraEnv)).active[0]!;
+  const mine = await view(gameId, tokens[seat], extraEnv);
+  const res = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat], {}, extraEnv);
+  expect(res.status).toBe(200);
+  return { seat, after: res.json as GamePayload };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('mail triggers and seat links', () => {
+  it('mails everyone with an address when the game starts, with a seat link that opens their own seat', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'bob@example.com', null]);
+    const mails = await outbox(gameId);
+    expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual([
+      ['start', 'ann@example.com'],
+      ['start', 'bob@example.com'],
+    ]);
+    for (const mail of mails) {
+      const seat = mail.to === 'ann@example.com' ? 0 : 1;
+      expect(mail.sentAt).toBeTruthy(); // the outbox driver "sent" it after the response
+      expect(mail.subject).toContain('Stonerush');
+      expect(mail.html).toContain(`/g/${gameId}#t=`);
+      const token = tokenIn(mail.text, gameId);
+      expect(token).toBe(tokens[seat]);
+      expect((await view(gameId, token)).seat).toBe(seat);
+      expect(mail.headers['List-Unsubscribe']).toMatch(new RegExp(`^<http://127\\.0\\.0\\.1:8787/api/games/${gameId}/mute\\?seat=${seat}&k=`));
+      expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
+    // no token is stored in the outbox: mails are rendered when sent
+    const stored = JSON.stringify(await rows(gameId));
+    for (const t of tokens) expect(stored).not.toContain(t);
+  });
+
+  it('sends one turn mail each time a seat joins the active set, never one per micro-step', async () => {
+    const emails = ['ann@example.com', 'bob@example.com'];
+    const { gameId, tokens } = await gameWithEmails('fightin-drinkin-stealin', emails);
+    let prev = (await view(gameId)).active;
+    const expected = [0, 0];
+    for (let i = 0; i < 40; i++) {
+      const game = await view(gameId);
+      if (game.status !== 'active') break;
+      const { seat, after } = await moveOnce(gameId, tokens);
+      for (const s of after.active) if (!prev.includes(s) && s !== seat) expected[s]!++;
+      prev = after.active;
+    }
+    expect(expected[0]! + expected[1]!).toBeGreaterThan(3);
+    const turns = (await outbox(gameId)).filter((m) => m.kind === 'turn');
+    expect(turns.filter((m) => m.to === emails[0]).length).toBe(expected[0]);
+    expect(turns.filter((m) => m.to === emails[1]).length).toBe(expected[1]);
+  });
+
+  it('sends no turn mail to a seat whose page is open (presence ping)', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'bob@example.com', 'cat@example.com']);
+    for (const t of tokens) expect((await call('POST', `/api/games/${gameId}/presence`, undefined, t)).status).toBe(204);
+    await expectError(call('POST', `/api/games/${gameId}/presence`, undefined, 'y'.repeat(43)), 401, 'unauthorized');
+    for (let i = 0; i < 4; i++) await moveOnce(gameId, tokens);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'turn')).toEqual([]);
+  });
+
+  it('mails the result with the archive link when the game ends', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, 'cat@example.com']);
+    for (let i = 0; i < 5000; i++) {
+      if ((await view(gameId)).status === 'finished') break;
+      await moveOnce(gameId, tokens);
+    }
+    const results = (await outbox(gameId)).filter((m) => m.kind === 'result');
+    expect(results.map((m) => m.to).sort()).toEqual(['ann@example.com', 'cat@example.com']);
+    expect(results[0]!.text).toContain(`http://127.0.0.1:8787/g/${gameId}`);
+    expect(results[0]!.text).not.toContain('#t=');
+    expect(results[0]!.subject).toContain('over');
+  });
+
+  it('takes an email later on the game page, and mutes a game from the mail link', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null]);
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false });
+    for (const [seat, email] of [[0, 'ann@example.com'], [1, 'bob@example.com'], [2, 'cat@example.com']] as const) {
+      const put = await call('PUT', `/api/games/${gameId}/notifications`, { email }, tokens[seat]);
+      expect(put.json).toEqual({ email, muted: false });
+    }
+    await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'nope' }, tokens[0]), 400, 'invalid_body');
+    await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'a@b.co' }), 401, 'unauthorized');
+    // moves until every seat has had a turn mail
+    for (let i = 0; i < 30; i++) {
+      const turns = (await outbox(gameId)).filter((m) => m.kind === 'turn');
+      if (new Set(turns.map((m) => m.to)).size === 3) break;
+      await moveOnce(gameId, tokens);
+    }
+    const bobs = (await outbox(gameId)).find((m) => m.kind === 'turn' && m.to === 'bob@example.com')!;
+    const oneClick = /^<(.*)>$/.exec(bobs.headers['List-Unsubscribe']!)![1]!;
+    const path = new URL(oneClick).pathname + new URL(oneClick).search;
+    await expectError(call('POST', path.replace(/k=.{5}/, 'k=xxxxx')), 403, 'bad_mute_link');
+    expect((await call('POST', path, 'List-Unsubscribe=One-Click')).json).toEqual({ muted: true });
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: 'bob@example.com', muted: true });
+    // the visible mute link points at the page that posts the same request
+    expect(bobs.text).toContain(`/mute/${gameId}/1?k=`);
+    const before = (await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length;
+    for (let i = 0; i < 12; i++) await moveOnce(gameId, tokens);
+    expect((await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length).toBe(before);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'turn' && m.to !== 'bob@example.com').length).toBeGreaterThan(0);
+  });
+});
+
+describe('lost-link recovery', () => {
+  it('mails the seat link to a matching address and answers the same for any other', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'Bob@Example.com', null]);
+    const hit = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
+    const miss = await call('POST', `/api/games/${gameId}/recover`, { email: 'eve@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.2' });
+    expect(hit.status).toBe(202);
+    expect(miss.status).toBe(hit.status);
+    expect(miss.json).toEqual(hit.json);
+    const links = (await outbox(gameId)).filter((m) => m.kind === 'link');
+    expect(links.map((m) => m.to)).toEqual(['Bob@Example.com']);
+    const token = tokenIn(links[0]!.text, gameId);
+    expect(token).toBe(tokens[1]);
+    expect((await view(gameId, token)).seat).toBe(1);
+    // asked again at once: the same answer, but no second mail within ten minutes
+    const again = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
+    expect(again.json).toEqual(hit.json);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'link')).toHaveLength(1);
+    await expectError(call('POST', '/api/games/nosuchgame/recover', { email: 'bob@example.com' }), 404, 'unknown_game');
+    await expectError(call('POST', `/api/games/${gameId}/recover`, { email: 'not an email' }), 400, 'invalid_body');
+  });
+
+  it('rate-limits per game whether or not the addresses match, so the limit reveals nothing', async () => {
+    const { gameId } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const email = i % 2 ? 'ann@example.com' : `stranger${i}@example.com`;
+      statuses.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.1.0.${i}` })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(202), 429, 429]);
+    const limited = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' });
+    expect(limited.json.error.code).toBe('rate_limited');
+    // a new hour opens a new window (the cron clears old counters)
+    await runCron(Date.now() + 3 * HOUR_MS);
+    const n = await env.DB.prepare("select count(*) as n from rate_limits where key like ?").bind(`recover:game:${gameId}`).first<number>('n');
+    expect(n).toBe(0);
+  });
+});
+
+describe('delivery', () => {
+  it('keeps a mail the driver failed to send and sends it once on a later cron run, with the provider id', async () => {
+    const calls: { url: string; body: any; key: string | null }[] = [];
+    let fail = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input as RequestInfo, init);
+      calls.push({ url: req.url, body: await req.json(), key: req.headers.get('idempotency-key') });
+      if (fail) return new Response(JSON.stringify({ message: 'provider down' }), { status: 503 });
+      return Response.json({ id: `re_${calls.length}` });
+    });
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, null], {}, RESEND);
+    expect(calls).toHaveLength(1); // the start mail, tried after the response
+    let [row] = await rows(gameId);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, kind: 'start' });
+    expect(row!.last_error).toContain('503');
+    expect(calls[0]!.url).toBe('https://api.resend.com/emails');
+    expect(calls[0]!.body).toMatchObject({ to: ['ann@example.com'], from: RESEND.MAIL_FROM });
+    expect(calls[0]!.body.text).toContain(`https://stonehenge.example/g/${gameId}#t=${tokens[0]}`);
+    expect(calls[0]!.body.html).toContain('<a href=');
+    expect(calls[0]!.body.headers['List-Unsubscribe']).toContain('https://stonehenge.example/api/games/');
+    // before the backoff is over nothing is retried
+    await runCron(Date.now() + 10_000, RESEND);
+    expect(calls).toHaveLength(1);
+    fail = false;
+    await runCron(Date.now() + 2 * 60_000, RESEND);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.key).toBe(calls[0]!.key); // the same idempotency key: the provider drops a repeat
+    [row] = await rows(gameId);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, provider_id: 're_2' });
+    await runCron(Date.now() + 60 * 60_000, RESEND);
+    expect(calls).toHaveLength(2);
+    // the dev outbox does not exist with a real driver
+    await expectError(call('GET', '/api/dev/outbox', undefined, undefined, {}, RESEND), 404, 'not_found');
+  });
+
+  it('sends each mail once when two cron runs overlap', async () => {
+    let sent = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      return new Response('{}', { status: 500 }); // first tries fail: rows wait for the cron
+    });
+    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, RESEND);
+    expect((await rows(gameId)).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
+    spy.mockImplementation(async () => {
+      sent++;
+      await gate; // hold the first run inside the provider call while the second one starts
+      return Response.json({ id: `re_${sent}` });
+    });
+    const later = Date.now() + 5 * 60_000;
+    const first = runCron(later, RESEND);
+    const second = runCron(later, RESEND);
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    await Promise.all([first, second]);
+    expect(sent).toBe(3);
+    const after = await rows(gameId);
+    expect(after.map((r) => r.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(new Set(after.map((r) => r.provider_id)).size).toBe(3);
+  });
+
+  it('claims disjoint rows for concurrent deliverers', async () => {
+    await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, { ...RESEND, MAIL_DRIVER: 'resend' });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
+    const db = createDb(env.DB);
+    const at = Date.now() + 24 * HOUR_MS;
+    const [a, b] = await Promise.all([claimRows(db, at, { limit: 2 }), claimRows(db, at, { limit: 2 })]);
+    const ids = [...a, ...b].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+});
+
+describe('deadlines, as of the cron event time', () => {
+  it('reminds once after a day without a deadline, and never again for that wait', async () => {
+    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com']);
+    const start = Date.now();
+    await runCron(start + 23 * HOUR_MS);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'reminder')).toHaveLength(0);
+    await runCron(start + 30 * HOUR_MS);
+    await runCron(start + 31 * HOUR_MS);
+    await runCron(start + 20 * 24 * HOUR_MS);
+    const reminders = (await outbox(gameId)).filter((m) => m.kind === 'reminder');
+    const active = (await view(gameId)).active;
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.seat).toBe(active[0]);
+    expect(reminders[0]!.text).toContain(`#t=`);
+    expect((await view(gameId)).status).toBe('active');
+  });
+
+  it('remind: a day reminder, one before the deadline, and the game goes on after it', async () => {
+    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], { deadlineHours: 72 });
+    const start = Date.now();
+    const game = await view(gameId);
+    expect(game.deadlineHours).toBe(72);
+    expect(game.onTimeout).toBe('remind');
+    expect(game.clocks).toHaveLength(1);
+    expect(Date.parse(game.clocks![0]!.deadline!) - Date.parse(game.clocks![0]!.since)).toBe(72 * HOUR_MS);
+    await runCron(start + 25 * HOUR_MS);
+    await runCron(start + 67 * HOUR_MS);
+    await runCron(start + 80 * HOUR_MS);
+    const reminders = (await outbox(gameId)).filter((m) => m.kind === 'reminder');
+    expect(reminders).toHaveLength(2);
+    expect(reminders.some((m) => /left before the deadline/.test(m.text))).toBe(true);
+    expect((await view(gameId)).status).toBe('active');
+  });
+
+  it('forfeit: the late seat loses when its deadline passes, the result says why, and the record shows it', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', null], { deadlineHours: 48, onTimeout: 'forfeit' });
+    await moveOnce(gameId, tokens);
+    const before = await view(gameId);
+    const late = before.active[0]!;
+    const since = Date.parse(before.clocks![0]!.since);
+    await runCron(since + 47 * HOUR_MS);
+    expect((await view(gameId)).status).toBe('active');
+    await runCron(since + 48 * HOUR_MS + 1);
+    const after = await view(gameId, tokens[0]);
+    expect(after.status).toBe('finished');
+    expect(after.result?.winners).toEqual([0, 1, 2].filter((s) => s !== late));
+    expect(after.result?.forfeit).toEqual({ seats: [late], deadlineHours: 48 });
+    expect(after.result?.summary).toContain(`${after.players[late]!.name} did not act within the 48-hour deadline`);
+    expect(after.log.at(-1)).toMatchObject({ kind: 'forfeit' });
+    const record = (await call('GET', `/api/games/${gameId}/record`)).json;
+    expect(record.result.forfeit).toEqual({ seats: [late], deadlineHours: 48 });
+    expect(record.actions).toHaveLength(before.version);
+    const mine = await view(gameId, tokens[late]);
+    await expectError(call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: { type: 'pass' } }, tokens[late]), 409, 'not_active');
+    const results = (await outbox(gameId)).filter((m) => m.kind === 'result');
+    expect(results.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(results[0]!.text).toContain('deadline');
+    await runCron(since + 100 * HOUR_MS);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'result')).toHaveLength(2);
+  });
+
+  it('bot: refused with a clear error until bots exist; forfeit needs a deadline', async () => {
+    const res = await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', deadlineHours: 24, onTimeout: 'bot' }), 422, 'unsupported_option');
+    expect(res.json.error.message).toMatch(/bot/);
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', onTimeout: 'forfeit' }), 422, 'invalid_options');
+  });
+});
+
+describe('webhooks', () => {
+  it("tells the webhook whose turn it is with the spectator link, and retries a failure without failing the move", async () => {
+    const posts: { url: string; body: any }[] = [];
+    let fail = true;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const req = new Request(input as RequestInfo, init);
+      posts.push({ url: req.url, body: await req.json() });
+      return fail ? new Response('nope', { status: 500 }) : new Response(null, { status: 204 });
+    });
+    const hook = 'https://discord.example/api/webhooks/1/abc';
+    const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null], { webhookUrl: hook });
+    expect(posts).toHaveLength(1);
+    const first = await view(gameId);
+    expect(posts[0]!.url).toBe(hook);
+    expect(posts[0]!.body.content).toBe(`${first.players[first.active[0]!]!.name}'s turn in Stonerush: http://127.0.0.1:8787/g/${gameId}`);
+    const hooks = () => rows(gameId).then((r) => r.filter((x) => x.channel === 'webhook'));
+    expect((await hooks())[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await hooks())[0]!.last_error).toContain('500');
+    const { after } = await moveOnce(gameId, tokens); // the move is fine though the webhook is down
+    fail = false;
+    await runCron(Date.now() + 2 * 60_000);
+    expect((await hooks()).every((r) => r.status === 'sent')).toBe(true);
+    for (const p of posts) {
+      expect(p.body.content).not.toContain('#t=');
+      for (const t of tokens) expect(p.body.content).not.toContain(t);
+    }
+    expect(posts.at(-1)!.body.content).toContain(after.players[after.active[0]!]!.name);
+  });
+});
+
+describe('my games', () => {
+  it('lists the seats a device holds from one request, its turns first', async () => {
+    const a = await gameWithEmails('stonerush', [null, null, null]);
+    const b = await gameWithEmails('stonerush', [null, null, null]);
+    const waiting = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const activeA = (await view(a.gameId)).active[0]!;
+    const idleB = ((await view(b.gameId)).active[0]! + 1) % 3;
+    const tokens = [waiting.json.token, b.tokens[idleB]!, a.tokens[activeA]!, 'z'.repeat(43)];
+    const res = await call('POST', '/api/my-games', { tokens }, undefined, { }, { D1_STATS: 'on' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-d1-stats')).toContain('queries=1;');
+    expect(res.json.games.map((g: any) => [g.gameId, g.seat, g.yourTurn])).toEqual([
+      [a.gameId, activeA, true],
+      [b.gameId, idleB, false],
+      [waiting.json.gameId, 0, false],
+    ]);
+    expect(res.json.games[0].token).toBe(a.tokens[activeA]);
+    await expectError(call('POST', '/api/my-games', { tokens: ['bad token'] }), 400, 'invalid_body');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses the public dev secret on a real host, and a real driver without its settings', async () => {
+    const res = await worker.fetch(
+      new Request('https://stonehenge.example/api/games', { method: 'POST', body: JSON.stringify({ ruleset: 'stonerush', players: 3, name: 'A' }) }),
+      env,
+      createExecutionContext(),
+    );
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as any).error.code).toBe('misconfigured');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'resend' }), 500, 'misconfigured');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'pigeon' }), 500, 'misconfigured');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * How a rendered mail leaves, behind one interface; MAIL_DRIVER picks one (lib/config.ts).
+ * `send` resolves to the provider's message id, or throws: the outbox retries later.
+ */
+import type { NotifyConfig } from './config';
+import type { Mail } from './mail';
+
+export interface MailDriver {
+  name: string;
+  /** `key` is the outbox row's id: providers that accept one use it to drop a repeated request. */
+  send(mail: Mail, key: string): Promise<string>;
+}
+
+/** Local development: the mail stays in D1, readable at GET /api/dev/outbox and /dev/outbox. */
+const outboxDriver: MailDriver = {
+  name: 'outbox',
+  async send(_mail, key) {
+    return `outbox:${key}`;
+  },
+};
+
+function cloudflareDriver(binding: SendEmail): MailDriver {
+  return {
+    name: 'cloudflare',
+    async send(mail) {
+      const sent = await binding.send({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers,
+      });
+      return sent.messageId;
+    },
+  };
+}
+
+function resendDriver(apiKey: string): MailDriver {
+  return {
+    name: 'resend',
+    async send(mail, key) {
+      const res = await fetch('https://api.resend.com/emails', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const body = (await res.json().catch(() => null)) as { id?: string; message?: string } | null;
+      if (!res.ok || !body?.id) throw new Error(`resend answered ${res.status}: ${body?.message ?? 'no message id'}`);
+      return body.id;
+    },
+  };
+}
+
+export function mailDriver(config: NotifyConfig): MailDriver {
+  switch (config.driver) {
+    case 'outbox':
+      return outboxDriver;
+    case 'cloudflare':
+      return cloudflareDriver(config.email as SendEmail);
+    case 'resend':
+      return resendDriver(config.resendApiKey as string);
+  }
+}
+
+/** Posts a Discord-compatible webhook message; any non-2xx answer is a failure to retry. */
+export async function postWebhook(url: string, body: { content: string }): Promise<string> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...body, allowed_mentions: { parse: [] } }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+  return `webhook:${res.status}`;
+}

@@ -1,0 +1,144 @@
+/**
+ * The words of each mail and webhook message, rendered at send time from the game as it
+ * is then: the seat link is derived from the secret here and never written anywhere.
+ */
+import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
+import type { GameResult } from '../../engine';
+import type { NotifyConfig } from './config';
+import { HOUR_MS } from './clocks';
+import { muteKey, seatToken } from './ids';
+import { nameSeats } from './payload';
+import { rulesetOf } from './games';
+
+export interface Mail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function names(seats: readonly SeatInfo[], list: readonly number[]): string {
+  const n = list.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
+  return n.length <= 1 ? (n[0] ?? 'nobody') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+}
+
+function within(ms: number): string {
+  const hours = Math.max(0, ms / HOUR_MS);
+  return hours >= 48 ? `${Math.round(hours / 24)} days` : hours >= 1.5 ? `${Math.round(hours)} hours` : `${Math.max(1, Math.round(hours * 60))} minutes`;
+}
+
+export async function seatLink(config: NotifyConfig, game: Pick<GameRow, 'id' | 'seats'>, seat: number): Promise<string> {
+  const info = (game.seats as SeatInfo[])[seat];
+  if (info?.gen === undefined) return `${config.origin}/g/${game.id}`; // a seat from before derived tokens
+  return `${config.origin}/g/${game.id}#t=${await seatToken(config.secret, game.id, seat, info.gen)}`;
+}
+
+export async function muteLinks(config: NotifyConfig, gameId: string, seat: number) {
+  const k = await muteKey(config.secret, gameId, seat);
+  return {
+    page: `${config.origin}/mute/${gameId}/${seat}?k=${k}`,
+    oneClick: `${config.origin}/api/games/${gameId}/mute?seat=${seat}&k=${k}`,
+  };
+}
+
+interface Words {
+  subject: string;
+  lines: string[];
+  /** The main button: its label and whether it opens the seat (else the public game page). */
+  button: string;
+}
+
+function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
+  const seats = game.seats as SeatInfo[];
+  const title = rulesetOf(game).title;
+  const seat = row.seat ?? 0;
+  const me = seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const active = game.active as number[];
+  const data = row.data as { stage?: number; deadline?: number | null };
+  switch (row.kind) {
+    case 'start': {
+      const first = active.includes(seat) ? 'You move first: open your seat and make your move.' : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
+      return {
+        subject: `${title}: the game has started`,
+        lines: [`Hello ${me},`, `Everyone has joined your game of ${title} (${names(seats, seats.map((s) => s.seat))}).`, first],
+        button: 'Open your seat',
+      };
+    }
+    case 'turn':
+      return {
+        subject: `${title}: your turn`,
+        lines: [`Hello ${me},`, `It is your turn in ${title}.`],
+        button: 'Make your move',
+      };
+    case 'reminder': {
+      const deadline = data.deadline ?? null;
+      const left = deadline === null ? '' : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
+      return {
+        subject: `${title}: reminder, it is still your turn`,
+        lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
+        button: 'Make your move',
+      };
+    }
+    case 'result': {
+      const result = game.result as GameResult | null;
+      const summary = result?.summary ? nameSeats(result.summary, seats) : '';
+      const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
+      return {
+        subject: `${title}: the game is over`,
+        lines: [`Hello ${me},`, `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`, 'Its archive page replays every move, with every hidden card shown:'],
+        button: 'See the game in the archive',
+      };
+    }
+    default:
+      return {
+        subject: `${title}: your seat link`,
+        lines: [`Hello ${me},`, `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`],
+        button: 'Open your seat',
+      };
+  }
+}
+
+export async function renderMail(config: NotifyConfig, row: OutboxRow, game: GameRow, now: number): Promise<Mail> {
+  const words = wordsFor(row, game, now);
+  const seat = row.seat ?? 0;
+  // The result mail points at the public archive page: the game is over, the seat link adds nothing.
+  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : await seatLink(config, game, seat);
+  const mute = await muteLinks(config, game.id, seat);
+  const text = [
+    ...words.lines,
+    '',
+    `${words.button}: ${link}`,
+    '',
+    row.kind === 'result' ? '' : 'This link is the key to your seat: do not forward this email.',
+    `No more emails about this game: ${mute.page}`,
+  ]
+    .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+    .join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
+${row.kind === 'result' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
+<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>
+</body></html>`;
+  return {
+    to: row.recipient,
+    from: config.from,
+    subject: words.subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${mute.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** A Discord-compatible webhook body: public facts and the spectator link only. */
+export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow): { content: string } {
+  const seats = game.seats as SeatInfo[];
+  const data = row.data as { seats?: number[] };
+  const title = rulesetOf(game).title;
+  return { content: `${names(seats, data.seats ?? [])}'s turn in ${title}: ${config.origin}/g/${game.id}` };
+}

@@ -1,0 +1,102 @@
+/**
+ * Queues notifications as statements for the caller's own db.batch, so a mail is
+ * queued if and only if the change that causes it is written. Rows hold no token.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { GameRow, SeatInfo } from '../../db/schema';
+import { emailOutbox } from '../../db/schema';
+import type { Db } from './db';
+import { newOutboxId } from './ids';
+
+/** A seat whose game page pinged within this window is "visibly online": no turn mail. */
+export const ONLINE_MS = 150_000;
+/** The page pings this often while visible (web/src/game/use-presence.ts). */
+export const PRESENCE_PING_MS = 60_000;
+
+export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link';
+
+export interface Queued {
+  /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
+  statements: SQL[];
+  /** A condition every insert also needs (the cron's: the game row is the one it just wrote). */
+  guard?: SQL;
+  /** Ids the rows get if they are inserted (a seat without an email or muted gets none). */
+  ids: string[];
+}
+
+export function emptyQueue(): Queued {
+  return { statements: [], ids: [] };
+}
+
+/**
+ * One INSERT … SELECT over the game's seats: only seats with an email and not muted get
+ * a row, and with `unlessSeenSince` only seats whose page has not pinged since then.
+ */
+export function queueEmails(
+  q: Queued,
+  game: { id: string },
+  seats: readonly number[],
+  kind: EmailKind,
+  data: Record<string, unknown>,
+  now: number,
+  options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL } = {},
+): void {
+  if (!seats.length) return;
+  const batch = newOutboxId();
+  q.ids.push(...seats.map((s) => `${batch}.${s}`));
+  const list = sql.join(
+    seats.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (last_seen_at is null or last_seen_at < ${options.unlessSeenSince})`;
+  const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
+  const guard = q.guard ? sql` and ${q.guard}` : sql``;
+  const extra = options.extra ? sql` and ${options.extra}` : sql``;
+  // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at.
+  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', email, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null
+    from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${guard}${extra}`);
+}
+
+/** "X's turn" for the game's webhook, when it has one. */
+export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>, seats: readonly number[], now: number): void {
+  if (!game.webhookUrl || !seats.length) return;
+  const id = `${newOutboxId()}.w`;
+  q.ids.push(id);
+  q.statements.push(
+    sql`select ${id}, ${game.id}, null, 'webhook', ${game.webhookUrl}, 'turn', ${JSON.stringify({ seats })}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null
+      where 1${q.guard ? sql` and ${q.guard}` : sql``}`,
+  );
+}
+
+/**
+ * What a change of the active set tells whom: seats that just joined it get one turn
+ * mail (unless their page is open) and the webhook names them; a game that started tells
+ * everyone; a game that ended sends the result.
+ */
+export function queueForChange(
+  q: Queued,
+  game: Pick<GameRow, 'id' | 'webhookUrl'>,
+  change: { prevActive: readonly number[]; active: readonly number[]; started: boolean; finished: boolean; actor: number | null; allSeats: readonly SeatInfo[] },
+  now: number,
+): void {
+  const everyone = change.allSeats.map((s) => s.seat);
+  if (change.finished) {
+    queueEmails(q, game, everyone, 'result', {}, now);
+    return;
+  }
+  const fresh = change.active.filter((s) => !change.prevActive.includes(s) && s !== change.actor);
+  if (change.started) {
+    // The start mail says who moves first, so the first movers get no separate turn mail.
+    queueEmails(q, game, everyone, 'start', {}, now);
+    queueWebhook(q, game, change.active, now);
+    return;
+  }
+  queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
+  queueWebhook(q, game, change.active.filter((s) => !change.prevActive.includes(s)), now);
+}
+
+export function runAll(db: Db, q: Queued) {
+  return q.statements.map((s) => db.insert(emailOutbox).select(s));
+}

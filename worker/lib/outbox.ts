@@ -1,0 +1,120 @@
+/**
+ * Delivers queued mails and webhook calls. A deliverer first claims rows with one
+ * conditional UPDATE (status pending and due, or a claim whose lease ran out), so two
+ * deliverers at once (a request's waitUntil and a cron run, or two cron runs) never
+ * take the same row; a row is marked sent only by the claim that sent it.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type GameRow, type OutboxRow, emailOutbox, games, seats } from '../../db/schema';
+import type { NotifyConfig } from './config';
+import type { Db } from './db';
+import { newOutboxId } from './ids';
+import { type Mail, renderMail, renderWebhook } from './mail';
+import { mailDriver, postWebhook } from './mail-drivers';
+
+/** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+/** Waits before retry n (1-based); after the last, the row is marked failed. */
+export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000, 12 * 3_600_000, 24 * 3_600_000];
+export const MAX_ATTEMPTS = RETRY_BACKOFF_MS.length + 1;
+
+export interface DeliveryReport {
+  sent: number;
+  skipped: number;
+  retry: number;
+  failed: number;
+}
+
+/** Claims due rows (optionally only these ids) for one deliverer; returns what it got. */
+export async function claimRows(db: Db, now: number, options: { ids?: string[]; limit?: number } = {}): Promise<OutboxRow[]> {
+  const claim = newOutboxId();
+  const due = sql`((${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= ${now}) or (${emailOutbox.status} = 'sending' and ${emailOutbox.claimedUntil} <= ${now}))`;
+  const only = options.ids?.length ? sql` and ${inArray(emailOutbox.id, options.ids)}` : sql``;
+  return db
+    .update(emailOutbox)
+    .set({ status: 'sending', claimId: claim, claimedUntil: now + CLAIM_LEASE_MS, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(
+      sql`${due}${only} and ${emailOutbox.id} in (select id from email_outbox where ${due}${only} order by next_attempt_at limit ${options.limit ?? 25})`,
+    )
+    .returning();
+}
+
+async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
+  await db.update(emailOutbox).set(set).where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimId, row.claimId as string)));
+}
+
+/** Whether a mail is no longer worth sending: muted since, or a turn that is already over. */
+function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
+  if (row.channel === 'email' && muted) return 'muted';
+  if (row.channel === 'webhook') return game.status === 'active' ? null : 'the game is over';
+  if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !(game.active as number[]).includes(row.seat ?? -1))) {
+    return 'no longer this seat\'s turn';
+  }
+  return null;
+}
+
+export async function deliver(db: Db, config: NotifyConfig, now: number, options: { ids?: string[]; limit?: number } = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, skipped: 0, retry: 0, failed: 0 };
+  if (options.ids && !options.ids.length) return report;
+  const rows = await claimRows(db, now, options);
+  if (!rows.length) return report;
+  const gameIds = [...new Set(rows.map((r) => r.gameId))];
+  const gameRows = await db.select().from(games).where(inArray(games.id, gameIds));
+  const seatRows = await db
+    .select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted })
+    .from(seats)
+    .where(inArray(seats.gameId, gameIds));
+  const driver = mailDriver(config);
+  for (const row of rows) {
+    const game = gameRows.find((g) => g.id === row.gameId);
+    const muted = seatRows.some((s) => s.gameId === row.gameId && s.seat === row.seat && s.muted);
+    const why = game ? stale(row, game, muted) : 'the game is gone';
+    if (why || !game) {
+      await finish(db, row, { status: 'skipped', lastError: why, claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
+    try {
+      const providerId =
+        row.channel === 'webhook'
+          ? await postWebhook(row.recipient, renderWebhook(config, row, game))
+          : await driver.send(await renderMail(config, row, game, now), row.id);
+      await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
+      report.sent++;
+    } catch (err) {
+      const message = String((err as Error)?.message ?? err).slice(0, 500);
+      const wait = RETRY_BACKOFF_MS[row.attempts - 1];
+      if (wait === undefined) {
+        await finish(db, row, { status: 'failed', lastError: message, claimedUntil: null });
+        report.failed++;
+      } else {
+        await finish(db, row, { status: 'pending', lastError: message, nextAttemptAt: now + wait, claimedUntil: null });
+        report.retry++;
+      }
+    }
+  }
+  return report;
+}
+
+/** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
+export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
+  const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'email')).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(200);
+  const gameRows = rows.length ? await db.select().from(games).where(inArray(games.id, [...new Set(rows.map((r) => r.gameId))])) : [];
+  const out: (Mail & { id: string; gameId: string; seat: number | null; kind: string; status: string; createdAt: string; sentAt?: string })[] = [];
+  for (const row of rows) {
+    const game = gameRows.find((g) => g.id === row.gameId);
+    if (!game) continue;
+    const mail = await renderMail(config, row, game, now);
+    out.push({
+      ...mail,
+      id: row.id,
+      gameId: row.gameId,
+      seat: row.seat,
+      kind: row.kind,
+      status: row.status,
+      createdAt: new Date(row.createdAt).toISOString(),
+      ...(row.sentAt ? { sentAt: new Date(row.sentAt).toISOString() } : {}),
+    });
+  }
+  return out;
+}

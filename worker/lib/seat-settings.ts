@@ -1,0 +1,127 @@
+/**
+ * What a seat holder (or a mail's mute link) changes about notifications, lost-link
+ * recovery and the device's list of games. Each is one statement or one batch.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SeatInfo, games, rateLimits, seats } from '../../db/schema';
+import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
+import type { NotifyConfig } from './config';
+import type { Db } from './db';
+import { ApiError, errors } from './errors';
+import { rulesetOf } from './games';
+import { hashToken, muteKey, sameString } from './ids';
+import { emptyQueue, queueEmails, runAll } from './notify';
+import { iso } from './payload';
+
+export async function getSettings(db: Db, gameId: string, token: string): Promise<NotificationSettings> {
+  const row = await db.query.seats.findFirst({
+    columns: { email: true, muted: true },
+    where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))),
+  });
+  if (!row) throw errors.unauthorized();
+  return { email: row.email, muted: row.muted };
+}
+
+export async function putSettings(db: Db, gameId: string, token: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
+  const set: { email?: string | null; muted?: boolean } = {};
+  if (body.email !== undefined) set.email = body.email;
+  if (body.muted !== undefined) set.muted = body.muted;
+  const [row] = await db
+    .update(seats)
+    .set(set)
+    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))))
+    .returning({ email: seats.email, muted: seats.muted });
+  if (!row) throw errors.unauthorized();
+  return row;
+}
+
+/** The page is open and visible: a turn that comes now needs no mail. */
+export async function markSeen(db: Db, gameId: string, token: string, now: number): Promise<void> {
+  const done = await db
+    .update(seats)
+    .set({ lastSeenAt: now })
+    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))));
+  if (done.meta.changes !== 1) throw errors.unauthorized();
+}
+
+/** The mute link of a mail: its key is an HMAC of the game and seat, so it needs no login. */
+export async function muteByLink(db: Db, config: NotifyConfig, gameId: string, seat: number, key: string): Promise<void> {
+  if (!sameString(key, await muteKey(config.secret, gameId, seat))) {
+    throw new ApiError(403, 'bad_mute_link', 'That mute link is not valid: copy the whole link from the email.');
+  }
+  const done = await db.update(seats).set({ muted: true }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+  if (done.meta.changes !== 1) throw errors.gameNotFound();
+}
+
+export const RECOVERY_PER_GAME_PER_HOUR = 10;
+export const RECOVERY_PER_CLIENT_PER_HOUR = 20;
+/** A seat gets at most one recovery mail in this time, however often it is asked for. */
+export const RECOVERY_RESEND_MS = 10 * 60_000;
+const HOUR = 3_600_000;
+
+function countUp(db: Db, key: string, windowStart: number) {
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+}
+
+/**
+ * Lost-link recovery. The answer is the same whether or not the address belongs to a seat,
+ * and the same statements run either way: the rate limits count every request (not only
+ * matching ones), and the mail is an INSERT … SELECT that simply finds no seat.
+ */
+export async function recoverLink(db: Db, gameId: string, email: string, client: string, now: number): Promise<string[]> {
+  const game = await db.query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });
+  if (!game) throw errors.gameNotFound();
+  const windowStart = Math.floor(now / HOUR) * HOUR;
+  const q = emptyQueue();
+  const gameKey = `recover:game:${gameId}`;
+  const clientKey = `recover:client:${client}`;
+  q.guard = sql`(select count from rate_limits where key = ${gameKey}) <= ${RECOVERY_PER_GAME_PER_HOUR}
+    and (select count from rate_limits where key = ${clientKey}) <= ${RECOVERY_PER_CLIENT_PER_HOUR}`;
+  queueEmails(q, game, Array.from({ length: 8 }, (_, s) => s), 'link', {}, now, {
+    emailIs: email,
+    extra: sql`not exists (select 1 from email_outbox o where o.game_id = seats.game_id and o.seat = seats.seat and o.kind = 'link' and o.created_at > ${now - RECOVERY_RESEND_MS})`,
+  });
+  const [byGame, byClient] = await db.batch([countUp(db, gameKey, windowStart), countUp(db, clientKey, windowStart), ...runAll(db, q)]);
+  const over = (byGame[0]?.count ?? 0) > RECOVERY_PER_GAME_PER_HOUR || (byClient[0]?.count ?? 0) > RECOVERY_PER_CLIENT_PER_HOUR;
+  if (over) throw new ApiError(429, 'rate_limited', 'Too many link requests for this game; try again in an hour.');
+  return q.ids;
+}
+
+/** The games of the seats a device holds, its turns first, from one query. */
+export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
+  if (!tokens.length) return [];
+  const byHash = new Map<string, string>();
+  for (const t of tokens) byHash.set(await hashToken(t), t);
+  const rows = await db
+    .select({ game: games, seat: seats.seat, tokenHash: seats.tokenHash })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(inArray(seats.tokenHash, [...byHash.keys()]));
+  const list: MyGame[] = rows.map(({ game, seat, tokenHash }) => {
+    const active = game.status === 'active' ? (game.active as number[]) : [];
+    return {
+      gameId: game.id,
+      ruleset: game.ruleset,
+      title: rulesetOf(game).title,
+      status: game.status,
+      seat,
+      yourTurn: active.includes(seat),
+      players: (game.seats as SeatInfo[]).map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
+      active,
+      updatedAt: iso(game.updatedAt),
+      token: byHash.get(tokenHash) as string,
+    };
+  });
+  const rank = (g: MyGame) => (g.yourTurn ? 0 : g.status === 'active' ? 1 : g.status === 'waiting' ? 2 : 3);
+  return list.sort((a, b) => rank(a) - rank(b) || b.updatedAt.localeCompare(a.updatedAt));
+}

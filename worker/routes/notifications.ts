@@ -1,0 +1,89 @@
+/** Notifications, lost-link recovery, the device's game list and the local outbox: thin routes over lib/. */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { myGamesBody, notificationSettingsBody, recoverBody } from '../../schema/api';
+import type { DevOutboxEmail } from '../../schema/api';
+import type { AppEnv } from '../env';
+import { readBody } from '../lib/body';
+import { isLoopbackHost, requestConfig } from '../lib/config';
+import { createDb } from '../lib/db';
+import { errors } from '../lib/errors';
+import { bearerToken } from '../lib/ids';
+import { deliver, devOutbox } from '../lib/outbox';
+import { getSettings, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
+
+const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
+
+function gameIdOf(raw: string): string {
+  const parsed = gameIdParam.safeParse(raw);
+  if (!parsed.success) throw errors.gameNotFound();
+  return parsed.data;
+}
+
+function tokenOf(c: Context<AppEnv>): string {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) throw errors.unauthorized();
+  return token;
+}
+
+/**
+ * Sends the rows a request just queued, after the response. Uses the plain binding so the
+ * request's own D1 counters (D1_STATS) measure only the request; the cron retries failures.
+ */
+export function deliverAfterResponse(c: Context<AppEnv>, ids: string[]): void {
+  if (!ids.length) return;
+  const config = requestConfig(c.env, c.req.url);
+  c.executionCtx.waitUntil(
+    deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)),
+  );
+}
+
+const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });
+
+export const notificationsApi = new Hono<AppEnv>()
+  .get('/games/:id/notifications', async (c) => c.json(await getSettings(c.get('db'), gameIdOf(c.req.param('id')), tokenOf(c))))
+
+  .put('/games/:id/notifications', async (c) => {
+    const token = tokenOf(c);
+    const body = await readBody(c, notificationSettingsBody);
+    return c.json(await putSettings(c.get('db'), gameIdOf(c.req.param('id')), token, body));
+  })
+
+  .post('/games/:id/presence', async (c) => {
+    await markSeen(c.get('db'), gameIdOf(c.req.param('id')), tokenOf(c), Date.now());
+    return c.body(null, 204);
+  })
+
+  .post('/games/:id/mute', async (c) => {
+    const parsed = muteQuery.safeParse(c.req.query());
+    if (!parsed.success) throw errors.invalidBody('A mute link needs seat and k: copy the whole link from the email.');
+    const config = requestConfig(c.env, c.req.url);
+    await muteByLink(c.get('db'), config, gameIdOf(c.req.param('id')), parsed.data.seat, parsed.data.k);
+    return c.json({ muted: true });
+  })
+
+  .post('/games/:id/recover', async (c) => {
+    const body = await readBody(c, recoverBody);
+    requestConfig(c.env, c.req.url);
+    const client = c.req.header('cf-connecting-ip') ?? 'local';
+    const ids = await recoverLink(c.get('db'), gameIdOf(c.req.param('id')), body.email, client, Date.now());
+    deliverAfterResponse(c, ids);
+    return c.json(
+      { ok: true, message: 'If that address belongs to a seat of this game, its seat link is on its way. Check your inbox in a few minutes.' },
+      202,
+    );
+  })
+
+  .post('/my-games', async (c) => {
+    const body = await readBody(c, myGamesBody);
+    return c.json({ games: await myGames(c.get('db'), body.tokens) });
+  })
+
+  .get('/dev/outbox', async (c) => {
+    // Local development only: the outbox driver on a loopback host. A deployed service answers 404.
+    const config = requestConfig(c.env, c.req.url);
+    if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
+    const emails: DevOutboxEmail[] = await devOutbox(c.get('db'), config, Date.now());
+    return c.json({ emails });
+  });
