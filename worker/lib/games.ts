@@ -4,16 +4,17 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
+import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play, rulesetAt } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { ApiError, errors } from './errors';
 import { hashToken, newGameId, newJoinCode, newSeed, newToken } from './ids';
 
-export function rulesetOf(game: Pick<GameRow, 'ruleset'>): AnyRuleset {
-  const ruleset = getRuleset(game.ruleset);
-  if (!ruleset) throw new Error(`stored game has unknown ruleset ${game.ruleset}`);
-  return ruleset;
+/** The rules a stored game is played with: its own engine version, kept after later fixes. */
+export function rulesetOf(game: Pick<GameRow, 'ruleset' | 'engineVersion'>): AnyRuleset {
+  const found = rulesetAt(game.ruleset, game.engineVersion);
+  if (!found.ok) throw new Error(`stored game ${game.ruleset} v${game.engineVersion}: ${found.message}`);
+  return found.ruleset;
 }
 
 function isUniqueViolation(err: unknown): boolean {
