@@ -51,6 +51,9 @@ export const games = sqliteTable(
     uniqueIndex('games_join_code').on(t.joinCode),
     index('games_archive').on(t.status, t.listed, t.finishedAt, t.id),
     index('games_archive_ruleset').on(t.ruleset, t.status, t.listed, t.finishedAt, t.id),
+    // "Live now": listed games in progress, newest start first. started_at is set once,
+    // so moves never move a game within this index.
+    index('games_live').on(t.status, t.listed, t.startedAt, t.id),
   ],
 );
 
@@ -71,7 +74,12 @@ export const seats = sqliteTable(
     /** Last presence ping from the game page: a seat seen lately gets no turn email. */
     lastSeenAt: integer('last_seen_at'),
   },
-  (t) => [primaryKey({ columns: [t.gameId, t.seat] }), uniqueIndex('seats_token_hash').on(t.tokenHash)],
+  (t) => [
+    primaryKey({ columns: [t.gameId, t.seat] }),
+    uniqueIndex('seats_token_hash').on(t.tokenHash),
+    // The archive's player filter: case-insensitive (ASCII) exact name, then the games it played.
+    index('seats_player').on(sql`lower(${t.name})`, t.gameId),
+  ],
 );
 
 /** The append-only log: the primary key makes a racing second writer fail its whole batch. */

@@ -151,6 +151,42 @@ export interface ArchivePage {
   next: string | null;
 }
 
+/** A listed game in progress, as anyone may see it (GET /api/live). */
+export interface LiveEntry {
+  gameId: string;
+  ruleset: string;
+  players: string[];
+  /** Names of the players who must act now. */
+  active: string[];
+  actions: number;
+  startedAt: string;
+  updatedAt: string;
+}
+
+export interface LivePage {
+  games: LiveEntry[];
+  next: string | null;
+}
+
+/** GET /api/stats: figures over the archive (finished, listed games). */
+export interface StatsPage {
+  rulesets: {
+    ruleset: string;
+    title: string;
+    games: number;
+    /** Mean number of accepted actions per game. */
+    averageLength: number;
+    /** Seats only compare within one player count. */
+    byPlayers: {
+      players: number;
+      games: number;
+      averageLength: number;
+      /** Seat = join order (0 is the host). A shared win counts for every winner. */
+      seats: { seat: number; wins: number; winRate: number }[];
+    }[];
+  }[];
+}
+
 export interface GameRecord {
   format: 'stonehenge-record/1';
   gameId: string;

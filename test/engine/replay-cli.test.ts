@@ -54,6 +54,14 @@ describe('npm run replay', () => {
     expect(runReplay('{not json').code).toBe(1);
     expect(runReplay({ ...record, format: 'other' }).code).toBe(1);
     expect(runReplay({ ...record, actions: record.actions.slice(1) }).code).toBe(1);
-    expect(runReplay({ ...record, engineVersion: 99 }).out).toContain('engine v99');
+    expect(runReplay({ ...record, engineVersion: 99 }).out).toContain('stonerush engine v99 is not available (this build runs v1)');
+  });
+
+  it('fails on a record with one action taken out, even with the seq numbers mended', () => {
+    const middle = Math.floor(record.actions.length / 2);
+    const actions = record.actions.filter((_, i) => i !== middle).map((a, i) => ({ ...a, seq: i + 1 }));
+    const { code, out } = runReplay({ ...record, actions });
+    expect(code).toBe(1);
+    expect(out).toMatch(/does not replay|not over|the replay gives/);
   });
 });

@@ -9,6 +9,7 @@ import type {
   NotificationSettings,
   JoinGameBody,
   JoinedGame,
+  LivePage,
   RulesetInfo,
 } from '../../schema/api';
 
@@ -60,9 +61,18 @@ export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/game
 export const joinGame = (code: string, body: JoinGameBody) =>
   call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
 
-export function getArchive(params: { ruleset?: string; cursor?: string | null; limit?: number }) {
+export function getLive(params: { ruleset?: string; player?: string }) {
   const q = new URLSearchParams();
   if (params.ruleset) q.set('ruleset', params.ruleset);
+  if (params.player) q.set('player', params.player);
+  const qs = q.toString();
+  return call<LivePage>('/api/live' + (qs ? `?${qs}` : ''));
+}
+
+export function getArchive(params: { ruleset?: string; player?: string; cursor?: string | null; limit?: number }) {
+  const q = new URLSearchParams();
+  if (params.ruleset) q.set('ruleset', params.ruleset);
+  if (params.player) q.set('player', params.player);
   if (params.cursor) q.set('cursor', params.cursor);
   if (params.limit) q.set('limit', String(params.limit));
   const qs = q.toString();

@@ -1,37 +1,70 @@
-/** The public archive: finished, listed games, newest first, keyset-paginated on an index. */
-import { and, desc, eq, lt, or } from 'drizzle-orm';
-import { type SeatInfo, games } from '../../db/schema';
-import type { ArchivePage, GameResultInfo } from '../../schema/api';
+/**
+ * The public lists: the archive (finished, listed games, newest first), "live
+ * now" (listed games in progress) and per-ruleset statistics. Both lists are
+ * keyset-paginated on an index (db/schema.ts: games_archive, games_archive_ruleset,
+ * games_live, seats_player); no OFFSET. Unlisted games never appear.
+ */
+import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { type SeatInfo, games, seats } from '../../db/schema';
+import { getRuleset } from '../../engine';
+import type { ArchivePage, GameResultInfo, LivePage, StatsPage } from '../../schema/api';
 import type { Db } from './db';
 import { errors } from './errors';
 import { iso } from './payload';
 
 interface Cursor {
-  finishedAt: number;
+  at: number;
   id: string;
 }
 
 function encodeCursor(c: Cursor): string {
-  return btoa(`${c.finishedAt}:${c.id}`).replace(/=+$/, '');
+  return btoa(`${c.at}:${c.id}`).replace(/=+$/, '');
 }
 
 function decodeCursor(raw: string): Cursor {
   try {
     const [at, id] = atob(raw).split(':');
-    const finishedAt = Number(at);
-    if (!Number.isSafeInteger(finishedAt) || !id || !/^[a-z0-9]{1,32}$/.test(id)) throw new Error('bad');
-    return { finishedAt, id };
+    const n = Number(at);
+    if (!Number.isSafeInteger(n) || !id || !/^[a-z0-9]{1,32}$/.test(id)) throw new Error('bad');
+    return { at: n, id };
   } catch {
     throw errors.invalidBody('cursor: not a cursor this service gave out.');
   }
 }
 
-export async function archivePage(
-  db: Db,
-  query: { ruleset?: string; cursor?: string; limit: number },
-): Promise<ArchivePage> {
-  const after = query.cursor ? decodeCursor(query.cursor) : null;
-  const rows = await db
+/** Rows strictly after the cursor in (time desc, id desc) order. */
+function after(time: SQLiteColumn, cursor: Cursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(lt(time, cursor.at), and(eq(time, cursor.at), lt(games.id, cursor.id)));
+}
+
+/**
+ * Games in which someone of this name sat: case-insensitive for ASCII letters,
+ * the same `lower()` as the seats_player index, so the lookup is an index search.
+ */
+function withPlayer(db: Db, player: string | undefined): SQL | undefined {
+  if (!player) return undefined;
+  return inArray(
+    games.id,
+    db
+      .select({ id: seats.gameId })
+      .from(seats)
+      .where(eq(sql`lower(${seats.name})`, sql`lower(${player})`)),
+  );
+}
+
+export interface ListQuery {
+  ruleset?: string;
+  player?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** The archive's query, apart so a test can ask SQLite for its plan. */
+export function archiveQuery(db: Db, query: ListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return db
     .select({
       id: games.id,
       ruleset: games.ruleset,
@@ -46,13 +79,16 @@ export async function archivePage(
         query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
         eq(games.status, 'finished'),
         eq(games.listed, true),
-        after
-          ? or(lt(games.finishedAt, after.finishedAt), and(eq(games.finishedAt, after.finishedAt), lt(games.id, after.id)))
-          : undefined,
+        after(games.finishedAt, cursor),
+        withPlayer(db, query.player),
       ),
     )
     .orderBy(desc(games.finishedAt), desc(games.id))
     .limit(query.limit + 1);
+}
+
+export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage> {
+  const rows = await archiveQuery(db, query);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
@@ -64,6 +100,103 @@ export async function archivePage(
       result: r.result as GameResultInfo,
       actions: r.version,
     })),
-    next: rows.length > query.limit && last ? encodeCursor({ finishedAt: last.finishedAt ?? 0, id: last.id }) : null,
+    next: rows.length > query.limit && last ? encodeCursor({ at: last.finishedAt ?? 0, id: last.id }) : null,
   };
+}
+
+/** "Live now": listed games in progress, the most recently started first. */
+export function liveQuery(db: Db, query: ListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return db
+    .select({
+      id: games.id,
+      ruleset: games.ruleset,
+      seats: games.seats,
+      startedAt: games.startedAt,
+      updatedAt: games.updatedAt,
+      active: games.active,
+      version: games.version,
+    })
+    .from(games)
+    .where(
+      and(
+        eq(games.status, 'active'),
+        eq(games.listed, true),
+        query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
+        after(games.startedAt, cursor),
+        withPlayer(db, query.player),
+      ),
+    )
+    .orderBy(desc(games.startedAt), desc(games.id))
+    .limit(query.limit + 1);
+}
+
+/** Public facts only: names, whose turn, how far along. Never the seed, the state or a token hash. */
+export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
+  const rows = await liveQuery(db, query);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    games: page.map((r) => {
+      const names = (r.seats as SeatInfo[]).map((s) => s.name);
+      return {
+        gameId: r.id,
+        ruleset: r.ruleset,
+        players: names,
+        active: (r.active as number[]).map((s) => names[s] ?? `Seat ${s + 1}`),
+        actions: r.version,
+        startedAt: iso(r.startedAt ?? 0),
+        updatedAt: iso(r.updatedAt),
+      };
+    }),
+    next: rows.length > query.limit && last ? encodeCursor({ at: last.startedAt ?? 0, id: last.id }) : null,
+  };
+}
+
+/**
+ * Per-ruleset figures over the archive, by two SQL aggregates in one round trip:
+ * games and total length per (ruleset, player count), and wins per seat from the
+ * stored result's winner list. No game row leaves the database.
+ */
+export async function archiveStats(db: Db): Promise<StatsPage> {
+  const archived = and(eq(games.status, 'finished'), eq(games.listed, true));
+  const [totals, wins] = await db.batch([
+    db
+      .select({
+        ruleset: games.ruleset,
+        players: games.players,
+        games: sql<number>`count(*)`,
+        actions: sql<number>`sum(${games.version})`,
+      })
+      .from(games)
+      .where(archived)
+      .groupBy(games.ruleset, games.players),
+    // One row per winner of each archived game (json_each over result.winners), counted per seat.
+    db
+      .select({
+        ruleset: sql<string>`g.ruleset`,
+        players: sql<number>`g.players`,
+        seat: sql<number>`cast(w.value as integer)`,
+        wins: sql<number>`count(*)`,
+      })
+      .from(sql`${games} as g, json_each(g.result, '$.winners') as w`)
+      .where(sql`g.status = 'finished' and g.listed = 1`)
+      .groupBy(sql`g.ruleset, g.players, w.value`),
+  ]);
+  const byRuleset = new Map<string, StatsPage['rulesets'][number]>();
+  for (const t of totals.sort((a, b) => a.players - b.players)) {
+    let entry = byRuleset.get(t.ruleset);
+    if (!entry) {
+      entry = { ruleset: t.ruleset, title: getRuleset(t.ruleset)?.title ?? t.ruleset, games: 0, averageLength: 0, byPlayers: [] };
+      byRuleset.set(t.ruleset, entry);
+    }
+    const seatsWins = Array.from({ length: t.players }, (_, seat) => {
+      const won = wins.find((w) => w.ruleset === t.ruleset && w.players === t.players && w.seat === seat)?.wins ?? 0;
+      return { seat, wins: won, winRate: won / t.games };
+    });
+    entry.byPlayers.push({ players: t.players, games: t.games, averageLength: t.actions / t.games, seats: seatsWins });
+    entry.averageLength = (entry.averageLength * entry.games + t.actions) / (entry.games + t.games);
+    entry.games += t.games;
+  }
+  return { rulesets: [...byRuleset.values()].sort((a, b) => b.games - a.games || a.ruleset.localeCompare(b.ruleset)) };
 }

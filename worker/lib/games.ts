@@ -4,7 +4,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type SeatClock, type SeatInfo, actions, games, seats } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
+import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play, rulesetAt } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { ApiError, errors } from './errors';
@@ -13,10 +13,11 @@ import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { emptyQueue, queueForChange, runAll } from './notify';
 
-export function rulesetOf(game: Pick<GameRow, 'ruleset'>): AnyRuleset {
-  const ruleset = getRuleset(game.ruleset);
-  if (!ruleset) throw new Error(`stored game has unknown ruleset ${game.ruleset}`);
-  return ruleset;
+/** The rules a stored game is played with: its own engine version, kept after later fixes. */
+export function rulesetOf(game: Pick<GameRow, 'ruleset' | 'engineVersion'>): AnyRuleset {
+  const found = rulesetAt(game.ruleset, game.engineVersion);
+  if (!found.ok) throw new Error(`stored game ${game.ruleset} v${game.engineVersion}: ${found.message}`);
+  return found.ruleset;
 }
 
 /**

@@ -1,20 +1,20 @@
 /** Create, join, read and play: thin routes over lib/games.ts. */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { SeatInfo } from '../../db/schema';
 import { RULESETS } from '../../engine';
 import { actionBody, createGameBody, joinGameBody } from '../../schema/api';
-import type { CreatedGame, GameRecord, GameResultInfo, JoinedGame, RulesetInfo } from '../../schema/api';
+import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { archivePage } from '../lib/archive';
+import { archivePage, archiveStats, livePage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { errors } from '../lib/errors';
 import { createGame, joinGame, listActions, loadGame, rulesetOf, submitAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
+import { buildPayload, etagFor } from '../lib/payload';
+import { buildRecord } from '../lib/record';
 import { deliverAfterResponse } from './notifications';
-import { buildPayload, etagFor, iso } from '../lib/payload';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
@@ -32,11 +32,27 @@ function gameIdOf(raw: string): string {
   return parsed.data;
 }
 
-const archiveQuery = z.object({
+const listQuery = z.object({
   ruleset: z.string().max(64).optional(),
+  /** A player's name, matched whole and case-insensitively (ASCII letters). */
+  player: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((s) => s || undefined),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+function parseQuery<T>(schema: z.ZodType<T>, raw: Record<string, string>): T {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw errors.invalidBody(`${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
 
 export const api = new Hono<AppEnv>()
   .get('/rulesets', (c) => c.json({ rulesets: rulesetList }))
@@ -94,29 +110,20 @@ export const api = new Hono<AppEnv>()
     const db = c.get('db');
     const { game } = await loadGame(db, gameIdOf(c.req.param('id')), null);
     if (game.status !== 'finished') throw errors.notFinished();
-    const rows = await listActions(db, game.id);
-    const record: GameRecord = {
-      format: 'stonehenge-record/1',
-      gameId: game.id,
-      ruleset: game.ruleset,
-      engineVersion: game.engineVersion,
-      options: game.options as Record<string, unknown>,
-      seed: game.seed,
-      players: (game.seats as SeatInfo[]).map((s) => ({ seat: s.seat, name: s.name })),
-      actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
-      result: game.result as GameResultInfo,
-      createdAt: iso(game.createdAt),
-      finishedAt: iso(game.finishedAt ?? game.updatedAt),
-    };
+    const record = buildRecord(game, await listActions(db, game.id));
     c.header('Content-Disposition', `inline; filename="stonehenge-${game.ruleset}-${game.id}.json"`);
     return c.json(record);
   })
 
-  .get('/archive', async (c) => {
-    const parsed = archiveQuery.safeParse(c.req.query());
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw errors.invalidBody(`${issue?.path.join('.')}: ${issue?.message}`);
-    }
-    return c.json(await archivePage(c.get('db'), parsed.data));
+  .get('/archive', async (c) => c.json(await archivePage(c.get('db'), parseQuery(listQuery, c.req.query()))))
+
+  .get('/live', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await livePage(c.get('db'), parseQuery(listQuery, c.req.query())));
+  })
+
+  .get('/stats', async (c) => {
+    // Aggregates over the whole archive: a minute old is fresh enough.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await archiveStats(c.get('db')));
   });

@@ -1,7 +1,7 @@
 /** /archive: finished, listed games, newest first, filtered by ruleset, paged with "More". */
 import { useEffect, useState } from 'preact/hooks';
-import type { ArchiveEntry, RulesetInfo } from '../../../schema/api';
-import { getArchive, getRulesets } from '../api';
+import type { ArchiveEntry, LiveEntry, RulesetInfo } from '../../../schema/api';
+import { getArchive, getLive, getRulesets } from '../api';
 import { listNames } from '../game/turn-banner';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
@@ -33,7 +33,7 @@ function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, 
         )}
         <span class="muted">
           {' · '}
-          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {game.actions} action{game.actions === 1 ? '' : 's'}
+          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {game.actions} move{game.actions === 1 ? '' : 's'}
         </span>
       </p>
       <p>
@@ -48,6 +48,9 @@ function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, 
 export function ArchivePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
   const [filter, setFilter] = useState('');
+  const [player, setPlayer] = useState('');
+  const [typed, setTyped] = useState('');
+  const [live, setLive] = useState<LiveEntry[]>([]);
   const [games, setGames] = useState<ArchiveEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -62,7 +65,7 @@ export function ArchivePage() {
     setLoading(true);
     setError(null);
     try {
-      const page = await getArchive({ ruleset: filter || undefined, cursor, limit: PAGE_SIZE });
+      const page = await getArchive({ ruleset: filter || undefined, player: player || undefined, cursor, limit: PAGE_SIZE });
       setGames((old) => (cursor ? [...old, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
@@ -75,7 +78,11 @@ export function ArchivePage() {
   useEffect(() => {
     setGames([]);
     void load(null);
-  }, [filter]);
+    getLive({ ruleset: filter || undefined, player: player || undefined }).then(
+      (page) => setLive(page.games),
+      () => setLive([]),
+    );
+  }, [filter, player]);
 
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
   return (
@@ -91,7 +98,37 @@ export function ArchivePage() {
             </option>
           ))}
         </select>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPlayer(typed.trim());
+          }}
+        >
+          <label for="archive-player">Player name</label>
+          <input id="archive-player" class="input" value={typed} maxLength={40} onInput={(e) => setTyped(e.currentTarget.value)} data-testid="archive-player" />
+          <button type="submit" class="button">
+            Filter
+          </button>
+        </form>
       </div>
+      {live.length > 0 && (
+        <section class="panel" aria-labelledby="live-title" data-testid="live-list">
+          <h2 id="live-title">Live now</h2>
+          <ul class="archive">
+            {live.map((g) => (
+              <li key={g.gameId} class="archive-row" data-testid="live-row">
+                <Link href={`/g/${encodeURIComponent(g.gameId)}`}>
+                  {titles.get(g.ruleset) ?? g.ruleset}: {listNames(g.players)}
+                </Link>
+                <span class="muted">
+                  {' · '}
+                  {g.actions} move{g.actions === 1 ? '' : 's'} so far{g.active.length ? ` · waiting for ${listNames(g.active)}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <FormError message={error} />
       {games.length === 0 && !loading && !error && <p class="muted">No finished games here yet.</p>}
       <ul class="archive" data-testid="archive-list">
