@@ -76,5 +76,5 @@ export const actions = sqliteTable(
 );
 
 export type GameRow = typeof games.$inferSelect;
-/** One entry of `games.seats`. `tokenHash` is server-only. */
-export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string };
+/** One entry of `games.seats`. `tokenHash` is server-only; `bot` marks a seat played by a bot (no token). */
+export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string; bot?: 'random' | 'good' };

@@ -7,6 +7,7 @@ import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/sch
 import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
+import { actionInserts, botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import { hashToken, newGameId, newJoinCode, newSeed, newToken } from './ids';
 
@@ -37,7 +38,11 @@ function stateColumns(ruleset: AnyRuleset, state: unknown, now: number) {
 export async function createGame(db: Db, body: CreateGameBody, now: number) {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
-  if (body.bots) throw errors.unsupported('Bots are not available yet: every seat needs a person.');
+  const botCount = body.bots ?? 0;
+  if (botCount >= body.players) {
+    throw errors.invalidBots(`With ${body.players} seats there can be at most ${body.players - 1} bots: one seat is yours.`);
+  }
+  const botLevel = body.botLevel ?? 'good';
   if (body.deadlineHours != null || body.onTimeout) {
     throw errors.unsupported('Turn deadlines are not available yet.');
   }
@@ -53,9 +58,16 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
 
   const token = newToken();
   const tokenHash = await hashToken(token);
-  const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
-    seat === 0 ? { seat, name: body.name, joined: true, tokenHash } : { seat, name: `Seat ${seat + 1}`, joined: false },
-  );
+  // The last `bots` seats are bots: taken from the start, with names that say so.
+  const firstBot = body.players - botCount;
+  const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat): SeatInfo => {
+    if (seat === 0) return { seat, name: body.name, joined: true, tokenHash };
+    if (seat >= firstBot) return { seat, name: `Bot ${seat - firstBot + 1} (${botLevel})`, joined: true, bot: botLevel };
+    return { seat, name: `Seat ${seat + 1}`, joined: false };
+  });
+  const seed = newSeed();
+  // With the host as the only person the game starts now, and bots that move first move now.
+  const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now) : null;
   for (let attempt = 0; ; attempt++) {
     const gameId = newGameId();
     const joinCode = newJoinCode();
@@ -66,7 +78,7 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
           ruleset: ruleset.id,
           engineVersion: ruleset.engineVersion,
           options,
-          seed: newSeed(),
+          seed,
           players: body.players,
           status: 'waiting',
           joinCode,
@@ -74,7 +86,9 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
           seats: seatList,
           createdAt: now,
           updatedAt: now,
+          ...(start ? { ...start.columns, revision: 1 } : {}),
         }),
+        ...(start ? actionInserts(db, gameId, start.steps, now) : []),
         db.insert(seats).values({
           gameId,
           seat: 0,
@@ -90,6 +104,25 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
       throw err;
     }
   }
+}
+
+/**
+ * The columns of a game that starts now: its setup, then the moves of bots that
+ * act before any person (all of them, up to the per-request cap).
+ */
+function startGame(
+  ruleset: AnyRuleset,
+  seed: string,
+  players: number,
+  options: unknown,
+  seatList: readonly SeatInfo[],
+  now: number,
+) {
+  const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
+  return {
+    steps: run.steps,
+    columns: { startedAt: now, ...stateColumns(ruleset, run.state, now), log: run.log, version: run.steps.length },
+  };
 }
 
 export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now: number) {
@@ -108,9 +141,8 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
     free.tokenHash = tokenHash;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
-    const starting = full
-      ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now) }
-      : { updatedAt: now };
+    const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now) : null;
+    const starting = start ? start.columns : { updatedAt: now };
     try {
       // The seat row's primary key stops a second joiner taking the same seat;
       // the revision check stops the seat list being overwritten by a stale copy.
@@ -127,6 +159,7 @@ export async function joinGame(db: Db, joinCode: string, body: JoinGameBody, now
           .update(games)
           .set({ seats: seatList, revision: game.revision + 1, ...starting })
           .where(and(eq(games.id, game.id), eq(games.revision, game.revision))),
+        ...(start ? actionInserts(db, game.id, start.steps, now) : []),
       ]);
       if (updated.meta.changes !== 1) throw new Error('join: seat inserted but game not updated');
       return { gameId: game.id, seat: free.seat, token };
@@ -183,23 +216,59 @@ export async function submitAction(
     if (outcome.error.code === 'game_over') throw errors.notActive('finished');
     throw errors.illegalAction(outcome.error.message);
   }
-  const log = [...(game.log as LogEntry[]), ...outcome.log];
-  const columns = stateColumns(ruleset, outcome.state, now);
   const seq = game.version + 1;
+  // Bots whose turn this action brought answer in the same request and the same batch.
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), outcome.state, seq);
+  const log = [...(game.log as LogEntry[]), ...outcome.log, ...bots.log];
+  const columns = stateColumns(ruleset, bots.state, now);
+  const newVersion = seq + bots.steps.length;
   try {
     const [, updated] = await db.batch([
       db.insert(actions).values({ gameId: game.id, seq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
       db
         .update(games)
-        .set({ ...columns, log, version: seq, revision: game.revision + 1 })
+        .set({ ...columns, log, version: newVersion, revision: game.revision + 1 })
         .where(and(eq(games.id, game.id), eq(games.version, game.version))),
+      ...actionInserts(db, game.id, bots.steps, now),
     ]);
     if (updated.meta.changes !== 1) throw new Error('move: action inserted but game not updated');
   } catch (err) {
     if (isUniqueViolation(err)) throw errors.staleVersion(game.version + 1);
     throw err;
   }
-  return { ...game, ...columns, log, version: seq, revision: game.revision + 1 };
+  return { ...game, ...columns, log, version: newVersion, revision: game.revision + 1 };
+}
+
+/**
+ * Continues bot turns left over when a request hit `BOT_ACTIONS_PER_REQUEST`
+ * (called by reads of the game). Returns the game as it now stands; when another
+ * request got there first, the batch fails on the action key and the fresh row is read.
+ */
+export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<GameRow> {
+  const ruleset = rulesetOf(game);
+  if (!botsPending(ruleset, game)) return game;
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
+  if (bots.steps.length === 0) return game;
+  const log = [...(game.log as LogEntry[]), ...bots.log];
+  const columns = stateColumns(ruleset, bots.state, now);
+  const version = game.version + bots.steps.length;
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(games)
+        .set({ ...columns, log, version, revision: game.revision + 1 })
+        .where(and(eq(games.id, game.id), eq(games.version, game.version))),
+      ...actionInserts(db, game.id, bots.steps, now),
+    ]);
+    // Another request moved the game first: its version check failed, so nothing of ours stays.
+    if (updated.meta.changes !== 1) throw new Error('UNIQUE constraint failed: stale bot run');
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const fresh = await db.query.games.findFirst({ where: eq(games.id, game.id) });
+    if (!fresh) throw errors.gameNotFound();
+    return fresh;
+  }
+  return { ...game, ...columns, log, version, revision: game.revision + 1 };
 }
 
 /** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */
