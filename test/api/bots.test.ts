@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RULESETS, canonicalJson, getRuleset, play } from '../../engine';
-import { botRng, chooseBotAction } from '../../engine/bots';
+import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
 import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../schema/api';
@@ -66,6 +66,12 @@ for (const ruleset of RULESETS) {
   const players = PLAYERS[ruleset.id] ?? ruleset.minPlayers;
   describe(`${ruleset.title} against bots`, () => {
     for (const level of ['random', 'good'] as const) {
+      if (!hasBot(ruleset.id, level)) {
+        it(`refuses ${level} bots while that level has no bot for this ruleset`, async () => {
+          await expectError(call('POST', '/api/games', { ruleset: ruleset.id, players, name: 'Solo', bots: 1, botLevel: level }), 422, 'unsupported_option');
+        });
+        continue;
+      }
       it(`one person against ${players - 1} ${level} bot(s) plays to the end`, async () => {
         const created = await call('POST', '/api/games', { ruleset: ruleset.id, players, name: 'Solo', bots: players - 1, botLevel: level });
         expect(created.status).toBe(201);

@@ -7,6 +7,7 @@ import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/sch
 import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
+import { hasBot } from '../../engine/bots';
 import { actionInserts, botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import { hashToken, newGameId, newJoinCode, newSeed, newToken } from './ids';
@@ -43,6 +44,9 @@ export async function createGame(db: Db, body: CreateGameBody, now: number) {
     throw errors.invalidBots(`With ${body.players} seats there can be at most ${body.players - 1} bots: one seat is yours.`);
   }
   const botLevel = body.botLevel ?? 'good';
+  if (botCount > 0 && !hasBot(ruleset.id, botLevel)) {
+    throw errors.unsupported(`There is no ${botLevel} bot for ${ruleset.title} yet; choose the random level.`);
+  }
   if (body.deadlineHours != null || body.onTimeout) {
     throw errors.unsupported('Turn deadlines are not available yet.');
   }
