@@ -6,7 +6,7 @@
  * Everything is seeded, so a run reproduces exactly.
  */
 import { RULESETS, type AnyRuleset, play } from '../engine';
-import { botRng, chooseBotAction, type BotLevel } from '../engine/bots';
+import { botRng, chooseBotAction, hasBot, type BotLevel } from '../engine/bots';
 
 const args = process.argv.slice(2);
 const argOf = (name: string) => {
@@ -56,6 +56,11 @@ function playOne(ruleset: AnyRuleset, seed: string, players: number, goodSeat: n
 let failed = false;
 for (const ruleset of RULESETS) {
   if (only && ruleset.id !== only) continue;
+  if (!hasBot(ruleset.id, 'good')) {
+    console.log(`${ruleset.id}: no good bot yet — not evaluated`);
+    failed = true;
+    continue;
+  }
   const counts: number[] = [];
   for (let p = ruleset.minPlayers; p <= ruleset.maxPlayers; p++) {
     if (!ruleset.checkSetup(p, ruleset.optionsSchema.parse({}))) counts.push(p);
