@@ -7,6 +7,7 @@ import type { BaseAction } from '../core/ruleset';
 import type { Rng } from '../core/prng';
 import { fdsGood } from './fightin-drinkin-stealin';
 import { raidingGood } from './raiding-stonehenge';
+import { grandEndeavorGood } from './a-grand-endeavor';
 import { randomBot } from './random';
 import { stonerushGood } from './stonerush';
 import type { Bot, BotInput, BotLevel } from './types';
@@ -17,6 +18,7 @@ const GOOD_BOTS: Record<string, Bot> = {
   stonerush: stonerushGood as unknown as Bot,
   'fightin-drinkin-stealin': fdsGood as unknown as Bot,
   'raiding-stonehenge': raidingGood as unknown as Bot,
+  'a-grand-endeavor': grandEndeavorGood as unknown as Bot,
 };
 
 /** Whether `level` has a bot for this ruleset (every ruleset has `random`). */
