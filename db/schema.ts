@@ -103,7 +103,7 @@ export type GameRow = typeof games.$inferSelect;
  * derived from the server secret (HMAC of game, seat and generation), so a mail can carry it;
  * seats made before that have random tokens and no `gen`.
  */
-export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string; gen?: number };
+export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string; gen?: number; bot?: 'random' | 'good' };
 
 /**
  * Mail and webhook deliveries. A row is written in the same batch as the change that

@@ -81,6 +81,8 @@ export interface PlayerInfo {
   seat: number;
   name: string;
   joined: boolean;
+  /** Present on a seat played by a bot: its level. */
+  bot?: 'random' | 'good';
 }
 
 export interface LogLine {

@@ -32,6 +32,7 @@ export const errors = {
   illegalAction: (message: string) => new ApiError(422, 'illegal_action', message),
   unknownRuleset: (id: string) => new ApiError(422, 'unknown_ruleset', `There is no ruleset "${id}".`),
   invalidOptions: (message: string) => new ApiError(422, 'invalid_options', message),
+  invalidBots: (message: string) => new ApiError(422, 'invalid_bots', message),
   unsupported: (message: string) => new ApiError(422, 'unsupported_option', message),
   notFound: () => new ApiError(404, 'not_found', 'There is nothing at this address.'),
 };

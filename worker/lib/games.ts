@@ -7,6 +7,8 @@ import { type GameRow, type SeatClock, type SeatInfo, actions, games, seats } fr
 import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play, rulesetAt } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
+import { hasBot } from '../../engine/bots';
+import { actionInserts, botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import { nextCheckAt, nextClocks, type Timing } from './clocks';
 import type { NotifyConfig } from './config';
@@ -53,7 +55,14 @@ function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pi
 export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number) {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
-  if (body.bots) throw errors.unsupported('Bots are not available yet: every seat needs a person.');
+  const botCount = body.bots ?? 0;
+  if (botCount >= body.players) {
+    throw errors.invalidBots(`With ${body.players} seats there can be at most ${body.players - 1} bots: one seat is yours.`);
+  }
+  const botLevel = body.botLevel ?? 'good';
+  if (botCount > 0 && !hasBot(ruleset.id, botLevel)) {
+    throw errors.unsupported(`There is no ${botLevel} bot for ${ruleset.title} yet; choose the random level.`);
+  }
   if (body.onTimeout === 'bot') {
     throw errors.unsupported('onTimeout "bot" needs bot players, which are not available yet: choose "remind" or "forfeit".');
   }
@@ -74,9 +83,18 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     const joinCode = newJoinCode();
     const token = await seatToken(config.secret, gameId, 0, 0);
     const tokenHash = await hashToken(token);
-    const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat) =>
-      seat === 0 ? { seat, name: body.name, joined: true, tokenHash, gen: 0 } : { seat, name: `Seat ${seat + 1}`, joined: false },
-    );
+    // The last `bots` seats are bots: taken from the start, with names that say so.
+    const firstBot = body.players - botCount;
+    const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat): SeatInfo => {
+      if (seat === 0) return { seat, name: body.name, joined: true, tokenHash, gen: 0 };
+      if (seat >= firstBot) return { seat, name: `Bot ${seat - firstBot + 1} (${botLevel})`, joined: true, bot: botLevel };
+      return { seat, name: `Seat ${seat + 1}`, joined: false };
+    });
+    const seed = newSeed();
+    const timing = { clocks: [] as SeatClock[], deadlineHours: body.deadlineHours ?? null, onTimeout: body.onTimeout ?? ('remind' as const) };
+    // With the host as the only person the game starts now, and bots that move first move now.
+    // (No start email then: the host is looking at the game.)
+    const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now, timing) : null;
     try {
       await db.batch([
         db.insert(games).values({
@@ -84,7 +102,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
           ruleset: ruleset.id,
           engineVersion: ruleset.engineVersion,
           options,
-          seed: newSeed(),
+          seed,
           players: body.players,
           status: 'waiting',
           joinCode,
@@ -95,7 +113,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
           deadlineHours: body.deadlineHours ?? null,
           onTimeout: body.onTimeout ?? 'remind',
           webhookUrl: body.webhookUrl ?? null,
+          ...(start ? { ...start.columns, revision: 1 } : {}),
         }),
+        ...(start ? actionInserts(db, gameId, start.steps, now) : []),
         db.insert(seats).values({
           gameId,
           seat: 0,
@@ -111,6 +131,26 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
       throw err;
     }
   }
+}
+
+/**
+ * The columns of a game that starts now: its setup, then the moves of bots that
+ * act before any person (all of them, up to the per-request cap).
+ */
+function startGame(
+  ruleset: AnyRuleset,
+  seed: string,
+  players: number,
+  options: unknown,
+  seatList: readonly SeatInfo[],
+  now: number,
+  timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>,
+) {
+  const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
+  return {
+    steps: run.steps,
+    columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, timing), log: run.log, version: run.steps.length },
+  };
 }
 
 export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
@@ -130,9 +170,8 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     free.gen = 0;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
-    const starting = full
-      ? { startedAt: now, ...stateColumns(ruleset, ruleset.setup(game.seed, game.players, game.options), now, game) }
-      : { updatedAt: now };
+    const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
+    const starting = start ? start.columns : { updatedAt: now };
     const queue = emptyQueue();
     if ('active' in starting) {
       queueForChange(queue, game, { prevActive: [], active: starting.active, started: true, finished: starting.status === 'finished', actor: null, allSeats: seatList }, now);
@@ -153,6 +192,7 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
           .update(games)
           .set({ seats: seatList, revision: game.revision + 1, ...starting })
           .where(and(eq(games.id, game.id), eq(games.revision, game.revision))),
+        ...(start ? actionInserts(db, game.id, start.steps, now) : []),
         ...runAll(db, queue),
       ]);
       if (updated.meta.changes !== 1) throw new Error('join: seat inserted but game not updated');
@@ -210,9 +250,12 @@ export async function submitAction(
     if (outcome.error.code === 'game_over') throw errors.notActive('finished');
     throw errors.illegalAction(outcome.error.message);
   }
-  const log = [...(game.log as LogEntry[]), ...outcome.log];
-  const columns = stateColumns(ruleset, outcome.state, now, game);
   const seq = game.version + 1;
+  // Bots whose turn this action brought answer in the same request and the same batch.
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), outcome.state, seq);
+  const log = [...(game.log as LogEntry[]), ...outcome.log, ...bots.log];
+  const columns = stateColumns(ruleset, bots.state, now, game);
+  const newVersion = seq + bots.steps.length;
   const queue = emptyQueue();
   queueForChange(
     queue,
@@ -228,8 +271,9 @@ export async function submitAction(
       db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
       db
         .update(games)
-        .set({ ...columns, log, version: seq, revision: game.revision + 1 })
+        .set({ ...columns, log, version: newVersion, revision: game.revision + 1 })
         .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
+      ...actionInserts(db, game.id, bots.steps, now),
       ...runAll(db, queue),
     ]);
     if (updated.meta.changes !== 1) throw new Error('move: action inserted but game not updated');
@@ -243,7 +287,39 @@ export async function submitAction(
     }
     throw err;
   }
-  return { game: { ...game, ...columns, log, version: seq, revision: game.revision + 1 }, outbox: queue.ids };
+  return { game: { ...game, ...columns, log, version: newVersion, revision: game.revision + 1 }, outbox: queue.ids };
+}
+
+/**
+ * Continues bot turns left over when a request hit `BOT_ACTIONS_PER_REQUEST`
+ * (called by reads of the game). Returns the game as it now stands; when another
+ * request got there first, the batch fails on the action key and the fresh row is read.
+ */
+export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<GameRow> {
+  const ruleset = rulesetOf(game);
+  if (!botsPending(ruleset, game)) return game;
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
+  if (bots.steps.length === 0) return game;
+  const log = [...(game.log as LogEntry[]), ...bots.log];
+  const columns = stateColumns(ruleset, bots.state, now, game);
+  const version = game.version + bots.steps.length;
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(games)
+        .set({ ...columns, log, version, revision: game.revision + 1 })
+        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
+      ...actionInserts(db, game.id, bots.steps, now),
+    ]);
+    // Another request moved the game first: its version check failed, so nothing of ours stays.
+    if (updated.meta.changes !== 1) throw new Error('UNIQUE constraint failed: stale bot run');
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const fresh = await db.query.games.findFirst({ where: eq(games.id, game.id) });
+    if (!fresh) throw errors.gameNotFound();
+    return fresh;
+  }
+  return { ...game, ...columns, log, version, revision: game.revision + 1 };
 }
 
 function isNotNullViolation(err: unknown): boolean {

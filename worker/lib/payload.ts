@@ -20,7 +20,7 @@ export function formatLog(entries: readonly LogEntry[], seats: readonly SeatInfo
 
 export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null): GamePayload {
   const seats = game.seats as SeatInfo[];
-  const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined }));
+  const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';
   const result = game.result as GameResult | null;

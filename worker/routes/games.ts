@@ -8,7 +8,8 @@ import type { AppEnv } from '../env';
 import { archivePage, archiveStats, livePage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { errors } from '../lib/errors';
-import { createGame, joinGame, listActions, loadGame, rulesetOf, submitAction } from '../lib/games';
+import { botsPending } from '../lib/bots';
+import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
@@ -83,7 +84,10 @@ export const api = new Hono<AppEnv>()
   })
 
   .get('/games/:id', async (c) => {
-    const loaded = await loadGame(c.get('db'), gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')));
+    const db = c.get('db');
+    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')));
+    // Bot turns left over by a request that reached the per-request cap continue here.
+    if (botsPending(rulesetOf(loaded.game), loaded.game)) loaded.game = await playBotTurns(db, loaded.game, Date.now());
     const etag = etagFor(loaded.game, loaded.seat);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');

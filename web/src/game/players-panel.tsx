@@ -16,6 +16,11 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
                 {toMove ? '▶' : won ? '★' : '•'}
               </span>
               <span class="player-name">{p.joined ? p.name : <em class="muted">open seat</em>}</span>
+              {p.bot && (
+                <span class="tag" data-testid="bot-tag" title={`This seat is played by a ${p.bot} bot`}>
+                  bot · {p.bot}
+                </span>
+              )}
               {p.seat === payload.seat && <span class="tag">you</span>}
               {toMove && <span class="tag tag-strong">to move</span>}
               {won && <span class="tag tag-strong">winner</span>}

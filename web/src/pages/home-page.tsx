@@ -21,6 +21,8 @@ export function HomePage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [listed, setListed] = useState(true);
+  const [bots, setBots] = useState(0);
+  const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -49,6 +51,11 @@ export function HomePage() {
     setBusy(true);
     setError(null);
     const body: CreateGameBody = { ruleset: ruleset.id, players, options, name: name.trim(), listed };
+    const botSeats = Math.min(bots, players - 1);
+    if (botSeats > 0) {
+      body.bots = botSeats;
+      body.botLevel = botLevel;
+    }
     if (email.trim()) body.email = email.trim();
     try {
       const created = await createGame(body);
@@ -99,6 +106,26 @@ export function HomePage() {
                 ))}
               </select>
             </div>
+            <fieldset class="field" data-testid="bots">
+              <legend>Play against bots</legend>
+              <label for="bots">Bot seats (the last seats; the game starts when the people have joined)</label>
+              <select id="bots" class="input" value={String(Math.min(bots, players - 1))} onChange={(e) => setBots(Number(e.currentTarget.value))} data-testid="bot-count">
+                {Array.from({ length: players }, (_, n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? 'No bots' : n === players - 1 ? `${n} bots: play solo` : `${n} bot${n === 1 ? '' : 's'}`}
+                  </option>
+                ))}
+              </select>
+              {bots > 0 && (
+                <>
+                  <label for="bot-level">Bot level</label>
+                  <select id="bot-level" class="input" value={botLevel} onChange={(e) => setBotLevel(e.currentTarget.value as 'random' | 'good')} data-testid="bot-level">
+                    <option value="good">Good: plays a real strategy</option>
+                    <option value="random">Random: any legal move</option>
+                  </select>
+                </>
+              )}
+            </fieldset>
             {ruleset.options.map((o) => (
               <OptionField key={o.id} option={o} value={options[o.id] ?? o.default} onChange={(v) => setOptions({ ...options, [o.id]: v })} />
             ))}

@@ -1,0 +1,140 @@
+/**
+ * Bot seats over the HTTP contract: one person (random legal moves through the API)
+ * against bots in every ruleset at both levels, to the end of the game.
+ */
+import { describe, expect, it } from 'vitest';
+import { RULESETS, canonicalJson, getRuleset, play } from '../../engine';
+import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
+import { createRng, pick } from '../../engine/core/prng';
+import { replay } from '../../engine/core/replay';
+import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../schema/api';
+import { call, expectError } from './client';
+
+const PLAYERS: Record<string, number> = {
+  stonerush: 4,
+  'fightin-drinkin-stealin': 2,
+  'raiding-stonehenge': 4,
+  'a-grand-endeavor': 3,
+};
+
+/** Plays the people's seats randomly through the API; returns the final payload and what each person posted. */
+async function playPeople(gameId: string, tokens: Map<number, string>, seed: string) {
+  const rng = createRng(seed);
+  const posted: { seat: number; action: unknown }[] = [];
+  let game = (await call('GET', `/api/games/${gameId}`, undefined, [...tokens.values()][0])).json as GamePayload;
+  for (let i = 0; game.status !== 'finished'; i++) {
+    if (i > 5000) throw new Error('game did not end');
+    expect(game.status).toBe('active');
+    const humans = game.active.filter((s) => tokens.has(s));
+    // Bots act within the request that made them active: only people are ever waited for.
+    expect(humans.length).toBeGreaterThan(0);
+    const seat = pick(rng, humans);
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens.get(seat))).json as GamePayload;
+    const action = pick(rng, mine.actions);
+    const res = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action }, tokens.get(seat));
+    expect(res.status).toBe(200);
+    expect(res.json.version).toBeGreaterThan(mine.version);
+    posted.push({ seat, action });
+    game = res.json as GamePayload;
+  }
+  return { game, posted };
+}
+
+/** The record replays, people's rows are exactly what they posted, and every bot row is what the bot would choose again. */
+async function checkRecord(gameId: string, humanSeats: number[], posted: { seat: number; action: unknown }[], level: 'random' | 'good') {
+  const record = (await call('GET', `/api/games/${gameId}/record`)).json as GameRecord;
+  const ruleset = getRuleset(record.ruleset)!;
+  const again = replay(ruleset, { seed: record.seed, players: record.players.length, options: record.options, actions: record.actions });
+  expect(again.ok && again.status.result).toEqual(record.result);
+  const people = record.actions.filter((a) => humanSeats.includes(a.seat));
+  expect(people.map((a) => [a.seat, canonicalJson(a.action)])).toEqual(posted.map((p) => [p.seat, canonicalJson(p.action)]));
+  expect(record.actions.some((a) => !humanSeats.includes(a.seat))).toBe(true);
+  let state = ruleset.setup(record.seed, record.players.length, ruleset.optionsSchema.parse(record.options));
+  for (const row of record.actions) {
+    if (!humanSeats.includes(row.seat)) {
+      const input = { seat: row.seat, view: ruleset.view(state, row.seat), actions: ruleset.actions(state, row.seat) };
+      const choice = chooseBotAction(ruleset.id, level, input, botRng(record.seed, row.seq, row.seat));
+      expect(canonicalJson(choice)).toBe(canonicalJson(row.action));
+    }
+    const out = play(ruleset, state, row.seat, row.action);
+    expect(out.ok).toBe(true);
+    if (out.ok) state = out.state;
+  }
+}
+
+for (const ruleset of RULESETS) {
+  const players = PLAYERS[ruleset.id] ?? ruleset.minPlayers;
+  describe(`${ruleset.title} against bots`, () => {
+    for (const level of ['random', 'good'] as const) {
+      if (!hasBot(ruleset.id, level)) {
+        it(`refuses ${level} bots while that level has no bot for this ruleset`, async () => {
+          await expectError(call('POST', '/api/games', { ruleset: ruleset.id, players, name: 'Solo', bots: 1, botLevel: level }), 422, 'unsupported_option');
+        });
+        continue;
+      }
+      it(`one person against ${players - 1} ${level} bot(s) plays to the end`, async () => {
+        const created = await call('POST', '/api/games', { ruleset: ruleset.id, players, name: 'Solo', bots: players - 1, botLevel: level });
+        expect(created.status).toBe(201);
+        const { gameId, token } = created.json as CreatedGame;
+        const start = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
+        expect(start.status).toBe('active');
+        expect(start.players[0]).toEqual({ seat: 0, name: 'Solo', joined: true });
+        for (const p of start.players.slice(1)) {
+          expect(p.bot).toBe(level);
+          expect(p.joined).toBe(true);
+          expect(p.name).toBe(`Bot ${p.seat} (${level})`);
+        }
+        const { game, posted } = await playPeople(gameId, new Map([[0, token]]), `${ruleset.id}-${level}`);
+        expect(game.result?.winners.length).toBeGreaterThan(0);
+        await checkRecord(gameId, [0], posted, level);
+      });
+    }
+  });
+}
+
+describe('bot seats', () => {
+  it('wait for the people: the game starts when the last person joins, and bots never act for a person', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 4, name: 'Ann', bots: 2, botLevel: 'good' });
+    expect(created.status).toBe(201);
+    const { gameId, token, joinCode } = created.json as CreatedGame;
+    const waiting = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
+    expect(waiting.status).toBe('waiting');
+    expect(waiting.version).toBe(0);
+    expect(waiting.players.map((p) => [p.joined, p.bot ?? null])).toEqual([
+      [true, null],
+      [false, null],
+      [true, 'good'],
+      [true, 'good'],
+    ]);
+    const joined = await call('POST', `/api/join/${joinCode}`, { name: 'Bob' });
+    expect(joined.status).toBe(201);
+    expect((joined.json as JoinedGame).seat).toBe(1);
+    await expectError(call('POST', `/api/join/${joinCode}`, { name: 'Cat' }), 409, 'game_full');
+    const bob = (joined.json as JoinedGame).token;
+    const { game, posted } = await playPeople(gameId, new Map([[0, token], [1, bob]]), 'two-people');
+    expect(game.status).toBe('finished');
+    await checkRecord(gameId, [0, 1], posted, 'good');
+  });
+
+  it('refuse a bot count that leaves no seat for the host', async () => {
+    for (const bots of [2, 3]) {
+      await expectError(call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ann', bots }), 422, 'invalid_bots');
+    }
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: -1 }), 400, 'invalid_body');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, botLevel: 'clever' }), 400, 'invalid_body');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, onTimeout: 'bot' }), 422, 'unsupported_option');
+  });
+
+  it('a bot that moves first has moved by the time the host reads the game', async () => {
+    // Seeds pick the first player at random; over a few games some bot seat starts.
+    let sawBotFirst = false;
+    for (let i = 0; i < 8 && !sawBotFirst; i++) {
+      const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 2, botLevel: 'random' });
+      const { gameId, token } = created.json as CreatedGame;
+      const game = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
+      expect(game.active).toEqual([0]);
+      if (game.version > 0) sawBotFirst = true;
+    }
+    expect(sawBotFirst).toBe(true);
+  });
+});
