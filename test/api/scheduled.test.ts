@@ -21,4 +21,15 @@ describe('the Cron Trigger', () => {
     expect((await call('GET', `/api/games/${active.gameId}`)).json.status).toBe('active');
     await expectError(call('POST', `/api/join/${waiting.json.joinCode}`, { name: 'Late' }), 409, 'game_closed');
   });
+
+  it('runs by hand as of a given time through the local-only /api/dev/scheduled', async () => {
+    const waiting = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const later = Date.now() + WAITING_GAME_TTL_MS + 120_000;
+    const ran = await call('POST', `/api/dev/scheduled?time=${later}`);
+    expect(ran.status).toBe(200);
+    expect(ran.json.ran).toBe(new Date(later).toISOString());
+    expect(ran.json.aborted).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', `/api/games/${waiting.json.gameId}`)).json.status).toBe('aborted');
+    await expectError(call('POST', '/api/dev/scheduled?time=soon'), 400, 'invalid_body');
+  });
 });

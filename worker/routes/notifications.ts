@@ -11,6 +11,7 @@ import { createDb } from '../lib/db';
 import { errors } from '../lib/errors';
 import { bearerToken } from '../lib/ids';
 import { deliver, devOutbox } from '../lib/outbox';
+import { runScheduled } from '../lib/scheduled';
 import { getSettings, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
 
 const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
@@ -86,4 +87,17 @@ export const notificationsApi = new Hono<AppEnv>()
     if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
     const emails: DevOutboxEmail[] = await devOutbox(c.get('db'), config, Date.now());
     return c.json({ emails });
+  })
+
+  .post('/dev/scheduled', async (c) => {
+    // Local development only, like the outbox: runs the Cron Trigger's work as of `time`
+    // (epoch ms, default now). wrangler 4.84's /cdn-cgi/handler/scheduled fails with
+    // "exception" whenever static assets are configured (fixed upstream only in releases that
+    // need Node 22), so this is the way to run the cron by hand with `npm start`.
+    const config = requestConfig(c.env, c.req.url);
+    if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
+    const time = z.coerce.number().int().min(0).optional().safeParse(c.req.query('time'));
+    if (!time.success) throw errors.invalidBody('time: epoch milliseconds');
+    const report = await runScheduled(c.get('db'), config, time.data ?? Date.now());
+    return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
   });
