@@ -60,13 +60,13 @@ export function ProjectCard({ id, small, onPick, pickLabel, disabled, testType }
       class={classes(id, small, 'pickable')}
       onClick={onPick}
       disabled={disabled}
-      aria-label={pickLabel ?? cardName(id)}
       title={pickLabel ?? cardName(id)}
       data-card={id}
       data-testid="age-action"
       data-type={testType}
     >
       <Face id={id} />
+      <span class="visually-hidden">{` ${pickLabel ?? cardName(id)}`}</span>
     </button>
   );
 }

@@ -39,11 +39,11 @@ function MoveButton(props: { action: Action; pending: boolean; act: (a: Action) 
       class={`button age-move${primary ? ' primary' : ''}`}
       disabled={pending}
       onClick={() => act(action)}
-      aria-label={label}
       data-testid="age-action"
       data-type={action.type}
     >
       {children}
+      {label && <span class="visually-hidden">{` (${label})`}</span>}
     </button>
   );
 }

@@ -77,8 +77,9 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
     </>
   );
   const wrapped = onClick ? (
-    <button type="button" class={cls} aria-pressed={selected} disabled={disabled} onClick={onClick} data-card={id} data-testid={testid} aria-label={label}>
+    <button type="button" class={cls} aria-pressed={selected} disabled={disabled} onClick={onClick} data-card={id} data-testid={testid}>
       {body}
+      {label && <span class="visually-hidden">{` ${label}`}</span>}
     </button>
   ) : (
     <span class={cls} data-card={id} data-testid={testid}>
