@@ -162,7 +162,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   const winners = record.result.winners.map((s) => players[s]?.name ?? `Seat ${s + 1}`);
 
   return (
-    <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total}>
+    <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total} data-ruleset={record.ruleset}>
       <header class="game-header">
         <PageTitle>Replay: {ruleset.title}</PageTitle>
         <p class="muted">
