@@ -180,7 +180,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         </p>
         <div class="replay-buttons">
           <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first" aria-label="First move">
-            ⏮ First
+            « First
           </button>
           <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev" aria-label="Previous move">
             ◀ Back
@@ -201,7 +201,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             Forward ▶
           </button>
           <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last" aria-label="Last move">
-            Last ⏭
+            Last »
           </button>
         </div>
         <div class="replay-jump">
