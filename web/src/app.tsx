@@ -94,7 +94,7 @@ export function App() {
             Archive
           </Link>
           <Link href="/stats" aria-current={route.page === 'stats' ? 'page' : undefined}>
-            Statistics
+            Stats
           </Link>
         </nav>
       </header>
