@@ -11,6 +11,7 @@ import type {
   JoinedGame,
   LivePage,
   RulesetInfo,
+  StatsPage,
 } from '../../schema/api';
 
 /** A failed call: the API's error code and message, or `network` when the service was unreachable. */
@@ -137,3 +138,5 @@ export const muteGame = (gameId: string, seat: number, key: string) =>
 export const myGames = (tokens: string[]) => call<{ games: MyGame[] }>('/api/my-games', jsonInit({ tokens })).then((r) => r.games);
 
 export const devOutbox = () => call<{ emails: DevOutboxEmail[] }>('/api/dev/outbox').then((r) => r.emails);
+
+export const getStats = () => call<StatsPage>('/api/stats');

@@ -1,11 +1,44 @@
 /** The shell: header, the page for the current route, footer. */
+import type { FunctionComponent } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { ArchivePage } from './pages/archive-page';
 import { GamePage } from './pages/game-page';
 import { HomePage } from './pages/home-page';
 import { JoinPage } from './pages/join-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
 import { Link, type Route, useRoute } from './router';
+import { StatsPage } from './pages/stats-page';
 import { PageTitle } from './ui/page-title';
+
+type ReplayPageType = FunctionComponent<{ gameId: string }>;
+
+/** The replay page carries the whole engine, so it is its own chunk, loaded on first use. */
+function LazyReplayPage({ gameId }: { gameId: string }) {
+  const [Page, setPage] = useState<{ component: ReplayPageType } | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('./pages/replay-page').then(
+      (m) => live && setPage({ component: m.ReplayPage }),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (failed) {
+    return (
+      <>
+        <PageTitle>The replay could not be loaded</PageTitle>
+        <p class="notice error" role="alert">
+          Check your connection and reload the page.
+        </p>
+      </>
+    );
+  }
+  if (!Page) return <PageTitle>Loading the replay…</PageTitle>;
+  return <Page.component gameId={gameId} />;
+}
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -17,6 +50,10 @@ function Page({ route }: { route: Route }) {
       return <GamePage key={route.gameId} gameId={route.gameId} />;
     case 'archive':
       return <ArchivePage />;
+    case 'stats':
+      return <StatsPage />;
+    case 'replay':
+      return <LazyReplayPage key={route.gameId} gameId={route.gameId} />;
     case 'my-games':
       return <MyGamesPage />;
     case 'dev-outbox':
@@ -55,6 +92,9 @@ export function App() {
           </Link>
           <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
             Archive
+          </Link>
+          <Link href="/stats" aria-current={route.page === 'stats' ? 'page' : undefined}>
+            Stats
           </Link>
         </nav>
       </header>

@@ -10,6 +10,8 @@ export type Route =
   | { page: 'join'; code: string }
   | { page: 'game'; gameId: string }
   | { page: 'archive' }
+  | { page: 'stats' }
+  | { page: 'replay'; gameId: string }
   | { page: 'my-games' }
   | { page: 'dev-outbox' }
   | { page: 'mute'; gameId: string; seat: number }
@@ -18,12 +20,15 @@ export type Route =
 export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '') return { page: 'home' };
   if (pathname === '/archive' || pathname === '/archive/') return { page: 'archive' };
+  if (pathname === '/stats' || pathname === '/stats/') return { page: 'stats' };
   if (pathname === '/my-games') return { page: 'my-games' };
   if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
   const mute = /^\/mute\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);
   if (mute?.[1] && mute[2]) return { page: 'mute', gameId: mute[1], seat: Number(mute[2]) };
   const join = /^\/join\/([^/]+)\/?$/.exec(pathname);
   if (join?.[1]) return { page: 'join', code: decodeURIComponent(join[1]) };
+  const replay = /^\/replay\/([^/]+)\/?$/.exec(pathname);
+  if (replay?.[1]) return { page: 'replay', gameId: decodeURIComponent(replay[1]) };
   const game = /^\/g\/([^/]+)\/?$/.exec(pathname);
   if (game?.[1]) return { page: 'game', gameId: decodeURIComponent(game[1]) };
   return { page: 'not-found' };

@@ -36,6 +36,10 @@ export function ResultPanel({ payload }: { payload: GamePayload }) {
         </table>
       )}
       <p class="links">
+        <Link href={`/replay/${encodeURIComponent(payload.gameId)}`} data-testid="result-replay">
+          Replay move by move
+        </Link>
+        {' · '}
         <Link href="/archive">Browse the archive</Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(payload.gameId)}/record`} download={`stonehenge-${payload.ruleset}-${payload.gameId}.json`}>

@@ -37,6 +37,10 @@ function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, 
         </span>
       </p>
       <p>
+        <Link href={`/replay/${encodeURIComponent(game.gameId)}`} data-testid="archive-replay">
+          Replay
+        </Link>
+        {' · '}
         <a href={`/api/games/${encodeURIComponent(game.gameId)}/record`} download={`stonehenge-${game.ruleset}-${game.gameId}.json`}>
           Download the record
         </a>

@@ -21,6 +21,8 @@ export function GrandEndeavorBoard({ payload, act, pending }: BoardProps<GrandEn
   const finished = payload.status === 'finished';
   const revealed = finished ? (payload.revealed as Revealed | undefined) : undefined;
   const mySeat = payload.seat;
+  // A replay step shows the revealed view before the end; only the last step carries the result.
+  const atEnd = finished && payload.result !== undefined;
 
   return (
     <div class="age" data-testid="age-board">
@@ -38,11 +40,11 @@ export function GrandEndeavorBoard({ payload, act, pending }: BoardProps<GrandEn
         </details>
       </section>
       <SupplyPanel view={view} name={name} takes={takes} pending={pending} act={act} />
-      <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} />
-      <ScoresPanel view={view} name={name} finished={finished} />
+      <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} atEnd={atEnd} />
+      <ScoresPanel view={view} name={name} finished={atEnd} />
       {revealed?.deck && (
         <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
-          <h2 id="age-deck-title">Revealed: the deck at the end</h2>
+          <h2 id="age-deck-title">{atEnd ? 'Revealed: the deck at the end' : 'Revealed: the deck'}</h2>
           <p class="muted">
             <CardBack small label="The deck" /> {revealed.deck.length} card{revealed.deck.length === 1 ? '' : 's'}, top first.
           </p>

@@ -31,8 +31,8 @@ function druidWords(view: GrandEndeavorView, s: SeatView): string {
   return 'in the yard (no site claimed)';
 }
 
-function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: boolean; active: boolean; revealedHand?: string[]; revealedProject?: string | null }) {
-  const { s, view, name, me, active, revealedHand, revealedProject } = props;
+function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: boolean; active: boolean; revealedHand?: string[]; revealedProject?: string | null; atEnd: boolean }) {
+  const { s, view, name, me, active, revealedHand, revealedProject, atEnd } = props;
   const score = view.scores[s.seat]?.total ?? 0;
   const p = s.project;
   const shown = p?.card ?? revealedProject ?? null;
@@ -109,20 +109,21 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
       </div>
       {revealedHand && (
         <p class="age-revealed" data-testid="age-revealed-hand">
-          Held at the end: {revealedHand.length ? revealedHand.map(cardName).join(', ') : 'no cards'}.
+          {atEnd ? 'Held at the end' : 'Held now'}: {revealedHand.length ? revealedHand.map(cardName).join(', ') : 'no cards'}.
         </p>
       )}
     </article>
   );
 }
 
-export function Yards({ view, name, mySeat, revealed }: { view: GrandEndeavorView; name: Namer; mySeat: number | null; revealed?: Revealed }) {
+/** `atEnd` false: a revealed position before the end (a replay step), worded as "now". */
+export function Yards({ view, name, mySeat, revealed, atEnd = true }: { view: GrandEndeavorView; name: Namer; mySeat: number | null; revealed?: Revealed; atEnd?: boolean }) {
   return (
     <section class="panel age-yards-panel" aria-labelledby="age-yards-title">
       <h2 id="age-yards-title">Construction yards</h2>
       <div class="age-yards">
         {view.seats.map((s) => (
-          <Yard key={s.seat} s={s} view={view} name={name} me={s.seat === mySeat} active={view.active === s.seat} revealedHand={revealed?.hands?.[s.seat]} revealedProject={revealed?.projects?.[s.seat]} />
+          <Yard key={s.seat} s={s} view={view} name={name} me={s.seat === mySeat} active={view.active === s.seat} revealedHand={revealed?.hands?.[s.seat]} revealedProject={revealed?.projects?.[s.seat]} atEnd={atEnd} />
         ))}
       </div>
     </section>

@@ -97,7 +97,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
         <ClanPanel view={view} names={names} me={me} order={[near, far]} />
       </div>
 
-      {finished && payload.revealed !== undefined && <RevealedPanel revealed={payload.revealed as Revealed} names={names} />}
+      {finished && payload.revealed !== undefined && <RevealedPanel revealed={payload.revealed as Revealed} names={names} atEnd={payload.result !== undefined} />}
     </div>
   );
 }

@@ -19,10 +19,11 @@ function Cards({ ids }: { ids: string[] | undefined }) {
   );
 }
 
-export function RevealedPanel({ revealed, names }: { revealed: Revealed; names: string[] }) {
+/** `atEnd` false: a revealed position before the end (a replay step). */
+export function RevealedPanel({ revealed, names, atEnd = true }: { revealed: Revealed; names: string[]; atEnd?: boolean }) {
   return (
     <section class="panel fds-revealed" aria-labelledby="fds-revealed-title" data-testid="fds-revealed">
-      <h2 id="fds-revealed-title">Every hidden card, now the game is over</h2>
+      <h2 id="fds-revealed-title">{atEnd ? 'Every hidden card, now the game is over' : 'Every hidden card at this point'}</h2>
       {[0, 1].map((s) => {
         const hand = revealed.hands?.[s] ?? [];
         const deck = revealed.decks?.[s] ?? [];

@@ -24,8 +24,12 @@ function doingNow(view: RaidingView, seat: number): string {
       const p = view.picker === null ? view.pickOrder.length : view.pickOrder.indexOf(view.picker);
       return i >= 0 && i < p ? 'has picked' : 'waits to pick';
     }
-    case 'play':
-      return view.submitted[seat] ? 'has played a card face down' : 'choosing a card to play';
+    case 'play': {
+      // Only a revealed view (a finished game, or a replay step) carries the face-down cards.
+      const hidden = (view as RaidingView & { faceDown?: (string | null)[] }).faceDown?.[seat];
+      if (!view.submitted[seat]) return 'choosing a card to play';
+      return hidden ? `has played ${cardWords(hidden)} face down` : 'has played a card face down';
+    }
     case 'place':
       if (view.placer === seat) return 'choosing a pile for the figure (black card)';
       return view.placements[seat] ? `figure at the ${colourWord(view.placements[seat] as string)} pile` : 'waits to choose a pile (black card)';
@@ -53,7 +57,8 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
           const card = view.shownTurn > 0 ? view.played[s] : null;
           const pile = view.placements[s];
           const r = view.resolutions.find((x) => x.seat === s);
-          const hand = over ? view.hands?.[s] : undefined;
+          // view.hands exists only once the game is over or in a revealed view (the replay page).
+          const hand = view.hands?.[s];
           return (
             <li key={s} class={`rs-raider${s === you ? ' rs-you' : ''}`} data-testid="rs-raider" data-seat={s}>
               <div class="rs-raider-head">

@@ -12,9 +12,10 @@ import { TurnPanel } from './turn-panel';
 /** Once finished, the engine's revealed view holds every stash, score and hand. */
 function tableView(view: RaidingView, revealed: unknown): RaidingView {
   if (!revealed || typeof revealed !== 'object') return view;
-  const r = revealed as Partial<RaidingView>;
+  const r = revealed as Partial<RaidingView> & { faceDown?: unknown };
   return {
     ...view,
+    ...(r.faceDown ? { faceDown: r.faceDown } : {}),
     stashes: r.stashes ?? view.stashes,
     scores: r.scores ?? view.scores,
     hands: r.hands ?? view.hands,

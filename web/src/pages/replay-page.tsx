@@ -1,0 +1,257 @@
+/**
+ * /replay/<gameId>: a finished game, move by move. The record is fetched once
+ * and replayed here by the shared engine (verifyRecord), so every position is
+ * the engine's own, with every hidden card shown. This module is a lazy chunk
+ * (see app.tsx): the engine is not part of the main bundle.
+ */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { GamePayload, PlayerInfo } from '../../../schema/api';
+import { type RecordCheck, verifyRecord } from '../../../engine/index';
+import { ApiFailure } from '../api';
+import { RulesetBoardView } from '../game/ruleset-board';
+import { Link } from '../router';
+import { PageTitle } from '../ui/page-title';
+
+type Loaded = Extract<RecordCheck, { ok: true }>;
+type LoadState = { kind: 'loading' } | { kind: 'failed'; code: string; message: string } | { kind: 'ready'; check: Loaded };
+
+const recordUrl = (gameId: string) => `/api/games/${encodeURIComponent(gameId)}/record`;
+
+async function fetchRecord(gameId: string): Promise<unknown> {
+  let res: Response;
+  try {
+    res = await fetch(recordUrl(gameId), { cache: 'no-store' });
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached. Check your connection and reload.');
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
+    throw new ApiFailure(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? `The service answered with an error (${res.status}).`);
+  }
+  return res.json();
+}
+
+/** `{seat:N}` in engine log text becomes the player's name, as the server does for live games. */
+const nameSeats = (text: string, players: readonly { name: string }[]) =>
+  text.replace(/\{seat:(\d+)\}/g, (_m, n: string) => players[Number(n)]?.name ?? `Seat ${Number(n) + 1}`);
+
+function moveFromQuery(total: number): number {
+  const raw = new URLSearchParams(location.search).get('move');
+  const n = raw === null ? 0 : Number.parseInt(raw, 10);
+  return Number.isFinite(n) ? Math.min(Math.max(n, 0), total) : 0;
+}
+
+export function ReplayPage({ gameId }: { gameId: string }) {
+  const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
+  useEffect(() => {
+    document.title = 'Replay — Stonehenge';
+    let live = true;
+    fetchRecord(gameId).then(
+      (raw) => {
+        if (!live) return;
+        const check = verifyRecord(raw);
+        if (check.ok) setLoad({ kind: 'ready', check });
+        else setLoad({ kind: 'failed', code: 'bad_record', message: `This record does not replay: ${check.message}` });
+      },
+      (err: ApiFailure) => live && setLoad({ kind: 'failed', code: err.code, message: err.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+
+  if (load.kind === 'loading') return <PageTitle>Loading the replay…</PageTitle>;
+  if (load.kind === 'failed') return <ReplayFailed gameId={gameId} code={load.code} message={load.message} />;
+  return <Replayer gameId={gameId} check={load.check} />;
+}
+
+function ReplayFailed({ gameId, code, message }: { gameId: string; code: string; message: string }) {
+  const gameLink = <Link href={`/g/${encodeURIComponent(gameId)}`}>the game's page</Link>;
+  return (
+    <div data-testid="replay-page" data-state="failed" data-code={code}>
+      <PageTitle>{code === 'not_finished' ? 'This game is still being played' : 'No replay here'}</PageTitle>
+      {code === 'not_finished' ? (
+        <p class="notice" role="status">
+          A replay opens once the game is over. Until then you can watch it on {gameLink}.
+        </p>
+      ) : code === 'unknown_game' ? (
+        <p class="notice error" role="alert">
+          There is no game at this address. <Link href="/archive">Browse the archive</Link>.
+        </p>
+      ) : (
+        <p class="notice error" role="alert">
+          {message} You can still open {gameLink}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
+  const { record, ruleset, steps } = check;
+  const total = steps.length - 1;
+  const [step, setStep] = useState(() => moveFromQuery(total));
+  const [playing, setPlaying] = useState(false);
+  const players: PlayerInfo[] = useMemo(() => record.players.map((p) => ({ seat: p.seat, name: p.name, joined: true })), [record]);
+  const go = (n: number) => setStep(Math.min(Math.max(Math.round(n), 0), total));
+
+  // The address bar always names the move shown, so it can be copied as a deep link.
+  useEffect(() => {
+    history.replaceState(history.state, '', `/replay/${encodeURIComponent(gameId)}?move=${step}`);
+  }, [gameId, step]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (step >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setStep((s) => Math.min(s + 1, total)), 1000);
+    return () => clearTimeout(timer);
+  }, [playing, step, total]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      // Form fields keep their own arrow keys (the slider and the number box move on their own).
+      if (target && /^(INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) return;
+      const moves: Record<string, (s: number) => number> = {
+        ArrowLeft: (s) => s - 1,
+        ArrowRight: (s) => s + 1,
+        Home: () => 0,
+        End: () => total,
+      };
+      const move = moves[e.key];
+      if (!move) return;
+      e.preventDefault();
+      setPlaying(false);
+      setStep((s) => Math.min(Math.max(move(s), 0), total));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [total]);
+
+  const state = steps[step]!.state;
+  const last = step === total;
+  const payload: GamePayload = useMemo(
+    () => ({
+      gameId,
+      ruleset: record.ruleset,
+      title: ruleset.title,
+      options: record.options,
+      // 'finished' at every step: boards then show the revealed view and offer no controls.
+      status: 'finished',
+      version: step,
+      seat: null,
+      players,
+      active: ruleset.status(state).active,
+      view: ruleset.view(state, null),
+      actions: [],
+      log: [],
+      revealed: ruleset.revealedView(state),
+      ...(last ? { result: { ...record.result, ...(record.result.summary ? { summary: nameSeats(record.result.summary, players) } : {}) } } : {}),
+      createdAt: record.createdAt,
+      updatedAt: record.finishedAt,
+      finishedAt: record.finishedAt,
+    }),
+    [step],
+  );
+  const actor = step > 0 ? record.actions[step - 1]! : null;
+  const lines = steps[step]!.log.map((l) => nameSeats(l.text, players));
+  const winners = record.result.winners.map((s) => players[s]?.name ?? `Seat ${s + 1}`);
+
+  return (
+    <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total} data-ruleset={record.ruleset}>
+      <header class="game-header">
+        <PageTitle>Replay: {ruleset.title}</PageTitle>
+        <p class="muted">
+          {players.map((p) => p.name).join(', ')} · {total} move{total === 1 ? '' : 's'} ·{' '}
+          {winners.length ? `won by ${winners.join(' and ')}` : 'no winner'} · <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link>
+        </p>
+      </header>
+      <section class="panel replay-controls" aria-label="Replay controls">
+        <p class="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
+          <strong>
+            Move {step} of {total}
+          </strong>
+          {actor ? ` — ${players[actor.seat]?.name ?? `Seat ${actor.seat + 1}`} acted` : ' — the setup'}
+          {last && ' · game over'}
+        </p>
+        <div class="replay-buttons">
+          <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first" aria-label="First move">
+            « First
+          </button>
+          <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev" aria-label="Previous move">
+            ◀ Back
+          </button>
+          <button
+            type="button"
+            class="button primary"
+            onClick={() => {
+              if (!playing && last) setStep(0);
+              setPlaying(!playing);
+            }}
+            aria-pressed={playing}
+            data-testid="replay-play"
+          >
+            {playing ? '⏸ Pause' : '▶ Play'}
+          </button>
+          <button type="button" class="button" onClick={() => go(step + 1)} disabled={last} data-testid="replay-next" aria-label="Next move">
+            Forward ▶
+          </button>
+          <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last" aria-label="Last move">
+            Last »
+          </button>
+        </div>
+        <div class="replay-jump">
+          <label for="replay-slider" class="visually-hidden">
+            Move
+          </label>
+          <input
+            id="replay-slider"
+            type="range"
+            min={0}
+            max={total}
+            value={step}
+            onInput={(e) => {
+              setPlaying(false);
+              go(Number(e.currentTarget.value));
+            }}
+            data-testid="replay-slider"
+          />
+          <label for="replay-move">Go to move</label>
+          <input
+            id="replay-move"
+            class="input replay-number"
+            type="number"
+            min={0}
+            max={total}
+            value={step}
+            onChange={(e) => {
+              const n = Number(e.currentTarget.value);
+              if (Number.isFinite(n)) {
+                setPlaying(false);
+                go(n);
+              }
+            }}
+            data-testid="replay-input"
+          />
+          <a class="button" href={recordUrl(gameId)} download={`stonehenge-${record.ruleset}-${gameId}.json`} data-testid="replay-download">
+            Download record
+          </a>
+        </div>
+        <p class="muted replay-help">Keys: ← and → step, Home and End jump to the start and the end.</p>
+      </section>
+      <section class="panel" aria-labelledby="replay-log-title">
+        <h2 id="replay-log-title">{step === 0 ? 'Setup' : `What move ${step} did`}</h2>
+        <ol class="log" data-testid="replay-log">
+          {lines.length === 0 ? <li class="muted">{step === 0 ? 'The game is dealt; nobody has moved yet.' : 'No public log line.'}</li> : lines.map((t, i) => <li key={i}>{t}</li>)}
+        </ol>
+      </section>
+      <div class="replay-board">
+        <RulesetBoardView payload={payload} act={() => undefined} pending={false} />
+      </div>
+    </div>
+  );
+}
