@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { expectAccessible } from './axe';
+import { checkReplay } from './replay';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const SEED = Number(process.env.SEED ?? 7);
@@ -282,6 +283,9 @@ async function main(): Promise<void> {
     await expectAccessible(watcher.page, `a-grand-endeavor ` + 'finished-spectator-375');
     step('a spectator on a phone sees the finished board with every hidden card revealed');
 
+    // The replay page steps through the finished game with every hidden card shown.
+    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+    await expectAccessible(host.page, 'a-grand-endeavor replay page');
     for (const p of [...players, watcher]) await p.context.close();
     step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
     console.log('e2e a-grand-endeavor: 1 passed, 0 failed');

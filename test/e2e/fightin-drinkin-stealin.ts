@@ -12,6 +12,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { expectAccessible } from './axe';
+import { checkReplay } from './replay';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const RULESET = 'fightin-drinkin-stealin';
@@ -404,6 +405,9 @@ async function main(): Promise<void> {
     step('a spectator opens the finished game from the archive and sees the revealed cards');
 
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+    // The replay page steps through the finished game with every hidden card shown.
+    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+    await expectAccessible(host.page, 'fightin-drinkin-stealin replay page');
     for (const p of [...all, watcher]) await p.context.close();
     step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
   } finally {

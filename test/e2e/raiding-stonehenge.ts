@@ -13,6 +13,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { expectAccessible } from './axe';
+import { checkReplay } from './replay';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const PLAYERS = Number(process.env.PLAYERS ?? 4);
@@ -292,6 +293,9 @@ async function main(): Promise<void> {
     await expectAccessible(watcher.page, `raiding-stonehenge ` + 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the board and result');
 
+    // The replay page steps through the finished game with every hidden card shown.
+    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+    await expectAccessible(host.page, 'raiding-stonehenge replay page');
     for (const p of [...players, watcher]) await p.context.close();
     step(`all done in ${((Date.now() - started) / 1000).toFixed(0)}s`);
   } finally {

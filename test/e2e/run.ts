@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { expectAccessible } from './axe';
+import { checkReplay } from './replay';
 
 const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const TRACK = process.env.TRACK ?? 'bluestones';
@@ -375,6 +376,16 @@ async function main(): Promise<void> {
     await shot(watcher.page, 'archive-375');
     step('home and archive fit 375 px');
 
+    // The replay page steps through the finished game with every hidden card shown.
+    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+    await expectAccessible(host.page, 'stonerush replay page');
+    for (const line of await checkReplay(watcher.page, gameId, `${SHOTS}/replay-1`)) step(`replay: ${line}`);
+    await expectAccessible(watcher.page, 'stonerush replay page');
+    await host.page.goto('/stats');
+    await host.page.waitForSelector('[data-testid=stats-ruleset][data-ruleset=stonerush]');
+    await expectAccessible(host.page, 'stats page');
+    await shot(host.page, 'stats');
+    step('the statistics page lists Stonerush, with this finished game counted');
     for (const p of [...players, watcher]) await p.context.close();
     step('all done');
   } finally {
