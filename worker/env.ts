@@ -8,6 +8,7 @@ export interface Env {
   CREATE_LIMITER: RateLimit;
   JOIN_LIMITER: RateLimit;
   ACTION_LIMITER: RateLimit;
+  RECOVER_LIMITER: RateLimit;
   /** "off" turns the rate limits off (the API tests and the local end-to-end run; never in production). */
   RATE_LIMITS?: string;
   /** How mail leaves: `outbox` (local only, the default), `cloudflare` (the EMAIL binding) or `resend`. */

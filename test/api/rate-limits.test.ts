@@ -86,4 +86,16 @@ describe('rate limits', () => {
       expect((await call('GET', `/api/games/${gameId}`, undefined, undefined, { 'cf-connecting-ip': ip }, ON)).status).toBe(200);
     }
   });
+
+  it('limits lost-link recovery per client IP (10 a minute), on top of its per-game windows', async () => {
+    const ip = freshIp();
+    // a game per request, so only the per-IP binding can refuse
+    const games = await Promise.all(Array.from({ length: 21 }, () => call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' })));
+    let i = 0;
+    const { passed, res } = await untilLimited(10, () =>
+      call('POST', `/api/games/${games[i++]!.json.gameId}/recover`, { email: 'someone@example.org' }, undefined, { 'cf-connecting-ip': ip }, ON),
+    );
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expectLimited(res, 60);
+  });
 });

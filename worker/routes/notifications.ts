@@ -11,6 +11,7 @@ import { createDb } from '../lib/db';
 import { errors } from '../lib/errors';
 import { bearerToken } from '../lib/ids';
 import { deliver, devOutbox } from '../lib/outbox';
+import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { runScheduled } from '../lib/scheduled';
 import { getSettings, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
 
@@ -65,6 +66,7 @@ export const notificationsApi = new Hono<AppEnv>()
   })
 
   .post('/games/:id/recover', async (c) => {
+    await enforceLimit(c, 'recover', clientIp(c));
     const body = await readBody(c, recoverBody);
     requestConfig(c.env, c.req.url);
     const client = c.req.header('cf-connecting-ip') ?? 'local';
