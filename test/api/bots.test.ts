@@ -122,7 +122,8 @@ describe('bot seats', () => {
     }
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: -1 }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, botLevel: 'clever' }), 400, 'invalid_body');
-    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, onTimeout: 'bot' }), 422, 'unsupported_option');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, onTimeout: 'bot' }), 422, 'invalid_options');
+    expect((await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, deadlineHours: 24, onTimeout: 'bot' })).status).toBe(201);
   });
 
   it('a bot that moves first has moved by the time the host reads the game', async () => {

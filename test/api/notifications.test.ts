@@ -337,10 +337,34 @@ describe('deadlines, as of the cron event time', () => {
     expect((await outbox(gameId)).filter((m) => m.kind === 'result')).toHaveLength(2);
   });
 
-  it('bot: refused with a clear error until bots exist; forfeit needs a deadline', async () => {
-    const res = await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', deadlineHours: 24, onTimeout: 'bot' }), 422, 'unsupported_option');
-    expect(res.json.error.message).toMatch(/bot/);
+  it('bot: when the deadline passes the good bot makes the late seat\'s pending moves, and the seat is its person\'s again after', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], { deadlineHours: 48, onTimeout: 'bot' });
+    await moveOnce(gameId, tokens);
+    const before = await view(gameId);
+    const late = before.active[0]!;
+    const since = Date.parse(before.clocks![0]!.since);
+    await runCron(since + 47 * HOUR_MS);
+    expect((await view(gameId)).version).toBe(before.version);
+    await runCron(since + 48 * HOUR_MS + 1);
+    const after = await view(gameId, tokens[late]);
+    expect(after.status).toBe('active');
+    expect(after.version).toBeGreaterThan(before.version);
+    expect(after.active).not.toContain(late);
+    expect(after.log.some((l) => l.kind === 'timeout' && l.text.includes(`${after.players[late]!.name} did not act within the 48-hour deadline`))).toBe(true);
+    // the bot's moves are ordinary actions of the late seat, in order, with no gap
+    const rows = (await env.DB.prepare('select seq, seat from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number; seat: number }>()).results;
+    expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: after.version }, (_, i) => i + 1));
+    for (const r of rows.slice(before.version)) expect(r.seat).toBe(late);
+    // whoever must act now was told; a second run as late changes nothing more
+    expect((await outbox(gameId)).some((m) => m.kind === 'turn')).toBe(true);
+    await runCron(since + 48 * HOUR_MS + 2);
+    expect((await view(gameId)).version).toBe(after.version);
+  });
+
+  it('forfeit and bot need a deadline', async () => {
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', onTimeout: 'forfeit' }), 422, 'invalid_options');
+    const res = await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', onTimeout: 'bot' }), 422, 'invalid_options');
+    expect(res.json.error.message).toMatch(/deadlineHours/);
   });
 });
 

@@ -48,7 +48,7 @@ export function nextCheckAt(clocks: readonly SeatClock[], t: Timing): number | n
     const pending = reminders(clock, t).filter(([stage]) => stage > clock.reminded);
     let at = pending[0]?.[1] ?? null;
     const deadline = deadlineOf(clock, t);
-    if (at === null && deadline !== null && t.onTimeout === 'forfeit') at = deadline;
+    if (at === null && deadline !== null && t.onTimeout !== 'remind') at = deadline;
     if (at !== null && (next === null || at < next)) next = at;
   }
   return next;
@@ -57,13 +57,13 @@ export function nextCheckAt(clocks: readonly SeatClock[], t: Timing): number | n
 export interface Due {
   /** One reminder per seat at most: when a run was missed, only the latest stage goes out. */
   reminders: { seat: number; stage: number; deadline: number | null }[];
-  /** Seats whose deadline passed, when the policy is to forfeit. */
+  /** Seats whose deadline passed, when the policy is to forfeit or to let a bot play them. */
   late: number[];
   clocks: SeatClock[];
 }
 
 export function dueAt(clocks: readonly SeatClock[], t: Timing, now: number): Due {
-  const late = t.onTimeout === 'forfeit' ? clocks.filter((c) => (deadlineOf(c, t) ?? Infinity) <= now).map((c) => c.seat) : [];
+  const late = t.onTimeout !== 'remind' ? clocks.filter((c) => (deadlineOf(c, t) ?? Infinity) <= now).map((c) => c.seat) : [];
   if (late.length) return { reminders: [], late, clocks: [...clocks] };
   const out: Due = { reminders: [], late: [], clocks: [] };
   for (const clock of clocks) {

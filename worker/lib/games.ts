@@ -36,7 +36,7 @@ export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Ti
 }
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
-function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>) {
+export function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>) {
   const status: GameStatus = ruleset.status(state);
   const active = status.finished ? [] : status.active;
   const clocks = nextClocks(game.clocks as SeatClock[], active, now);
@@ -63,11 +63,11 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
   if (botCount > 0 && !hasBot(ruleset.id, botLevel)) {
     throw errors.unsupported(`There is no ${botLevel} bot for ${ruleset.title} yet; choose the random level.`);
   }
-  if (body.onTimeout === 'bot') {
-    throw errors.unsupported('onTimeout "bot" needs bot players, which are not available yet: choose "remind" or "forfeit".');
-  }
   if (body.onTimeout === 'forfeit' && body.deadlineHours == null) {
     throw errors.invalidOptions('onTimeout "forfeit" needs deadlineHours: how long a seat may take before it forfeits.');
+  }
+  if (body.onTimeout === 'bot' && body.deadlineHours == null) {
+    throw errors.invalidOptions('onTimeout "bot" needs deadlineHours: how long a seat may take before a bot plays its turn.');
   }
   const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
   if (!parsedOptions.success) {

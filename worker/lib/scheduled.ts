@@ -5,12 +5,14 @@
  */
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type GameRow, type SeatClock, type SeatInfo, games, rateLimits } from '../../db/schema';
-import type { LogEntry } from '../../engine';
+import type { AnyRuleset, LogEntry } from '../../engine';
+import type { BotLevel } from '../../engine/bots';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
-import { timingOf } from './games';
-import { emptyQueue, queueEmails, runAll } from './notify';
+import { BOT_ACTIONS_PER_REQUEST, type BotRun, actionInserts, botSeatsOf, runBots } from './bots';
+import { rulesetOf, stateColumns, timingOf } from './games';
+import { emptyQueue, queueEmails, queueForChange, runAll } from './notify';
 import { type DeliveryReport, deliver } from './outbox';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
@@ -22,6 +24,8 @@ export interface ScheduledReport {
   aborted: number;
   reminders: number;
   forfeits: number;
+  /** Late seats whose pending decisions the good bot made (onTimeout "bot"). */
+  botTurns: number;
   delivery?: DeliveryReport;
 }
 
@@ -30,7 +34,7 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0 };
+  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0 };
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
   const due = await db
@@ -43,6 +47,7 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     const done = await checkClocks(db, game, now);
     report.reminders += done.reminders;
     report.forfeits += done.forfeit ? 1 : 0;
+    report.botTurns += done.botTurns ?? 0;
   }
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
   return report;
@@ -52,7 +57,7 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
  * One game's reminders or forfeit, in one batch guarded by the revision read: if a move
  * landed meanwhile, nothing is written and the next run looks again with the new clocks.
  */
-async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ reminders: number; forfeit: boolean }> {
+async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ reminders: number; forfeit: boolean; botTurns?: number }> {
   const timing = timingOf(game);
   const due = dueAt(game.clocks as SeatClock[], timing, now);
   const guardRevision = game.revision + 1;
@@ -60,6 +65,9 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
   q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${guardRevision})`;
   const where = and(eq(games.id, game.id), eq(games.revision, game.revision), eq(games.status, 'active'));
   const seats = game.seats as SeatInfo[];
+  if (due.late.length && timing.onTimeout === 'bot') {
+    return { reminders: 0, forfeit: false, botTurns: await standInForLateSeats(db, game, due.late, now) };
+  }
   if (due.late.length) {
     const hours = timing.deadlineHours ?? 0;
     const late = due.late;
@@ -96,4 +104,70 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     ...runAll(db, q),
   ]);
   return { reminders: updated.meta.changes === 1 ? due.reminders.length : 0, forfeit: false };
+}
+
+/**
+ * onTimeout "bot": the good bot makes the late seats' pending decisions — only those: a
+ * late seat that has finished its turn is its person's again, with a fresh clock, the next
+ * time it must act. The bot sees that seat's view and legal actions only, exactly as for a
+ * bot seat; its moves are ordinary actions (the record replays them) and seats played by bots
+ * from the start keep playing as usual. One batch, guarded by the version and revision read.
+ */
+async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<number> {
+  const ruleset = rulesetOf(game);
+  const regular = botSeatsOf(game.seats as SeatInfo[]);
+  const run = lateSeatRun(ruleset, game, regular, late);
+  if (run.steps.length === 0) return 0;
+  const hours = timingOf(game).deadlineHours ?? 0;
+  const seats = game.seats as SeatInfo[];
+  const names = late.map((s) => `{seat:${s}}`).join(' and ');
+  const entry: LogEntry = {
+    kind: 'timeout',
+    text: `${names} did not act within the ${hours}-hour deadline: a bot made ${late.length > 1 ? 'their' : 'that'} pending move${run.steps.length > 1 ? 's' : ''}.`,
+    ...(late.length === 1 ? { seat: late[0] } : {}),
+  };
+  const columns = stateColumns(ruleset, run.state, now, game);
+  const version = game.version + run.steps.length;
+  const q = emptyQueue();
+  q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${game.revision + 1})`;
+  queueForChange(
+    q,
+    game,
+    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: null, allSeats: seats },
+    now,
+  );
+  try {
+    const [updated] = await db.batch([
+      db
+        .update(games)
+        .set({ ...columns, log: [...(game.log as LogEntry[]), entry, ...run.log], version, revision: game.revision + 1 })
+        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision), eq(games.status, 'active'))),
+      ...actionInserts(db, game.id, run.steps, now),
+      ...runAll(db, q),
+    ]);
+    if (updated.meta.changes !== 1) throw new Error('UNIQUE constraint failed: the game moved on');
+  } catch (err) {
+    // A move landed meanwhile (its action row holds our seq): the next run sees new clocks.
+    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? ''))) return 0;
+    throw err;
+  }
+  return run.steps.length;
+}
+
+/** The bot moves for the late seats (and for bot seats whose turn they bring), one at a time. */
+function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<number, BotLevel>, late: readonly number[]): BotRun {
+  const playing = new Map(regular);
+  for (const s of late) playing.set(s, 'good');
+  const run: BotRun = { state: game.state, log: [], steps: [] };
+  while (run.steps.length < BOT_ACTIONS_PER_REQUEST) {
+    const active = ruleset.status(run.state).active;
+    // A late seat's pending decisions end when it is no longer to act.
+    for (const s of late) if (!active.includes(s) && !regular.has(s)) playing.delete(s);
+    const one = runBots(ruleset, game.seed, playing, run.state, game.version + run.steps.length, 1);
+    if (one.steps.length === 0) break;
+    run.state = one.state;
+    run.log.push(...one.log);
+    run.steps.push(...one.steps);
+  }
+  return run;
 }

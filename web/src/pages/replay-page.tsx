@@ -179,11 +179,11 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           {last && ' · game over'}
         </p>
         <div class="replay-buttons">
-          <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first" aria-label="First move">
-            « First
+          <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">
+            <span aria-hidden="true">« </span>First move
           </button>
-          <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev" aria-label="Previous move">
-            ◀ Back
+          <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev">
+            <span aria-hidden="true">◀ </span>Back a move
           </button>
           <button
             type="button"
@@ -197,11 +197,11 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           >
             {playing ? '⏸ Pause' : '▶ Play'}
           </button>
-          <button type="button" class="button" onClick={() => go(step + 1)} disabled={last} data-testid="replay-next" aria-label="Next move">
-            Forward ▶
+          <button type="button" class="button" onClick={() => go(step + 1)} disabled={last} data-testid="replay-next">
+            Forward a move<span aria-hidden="true"> ▶</span>
           </button>
-          <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last" aria-label="Last move">
-            Last »
+          <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last">
+            Last move<span aria-hidden="true"> »</span>
           </button>
         </div>
         <div class="replay-jump">
