@@ -35,7 +35,7 @@ export function ClocksPanel({ payload }: { payload: GamePayload }) {
         {payload.clocks.map((c) => (
           <li key={c.seat}>
             {name(c.seat)}: waiting since {new Date(c.since).toLocaleString()}
-            {c.deadline && `, deadline ${new Date(c.deadline).toLocaleString()}${payload.onTimeout === 'forfeit' ? ' (then forfeits)' : ''}`}
+            {c.deadline && `, deadline ${new Date(c.deadline).toLocaleString()}${payload.onTimeout === 'forfeit' ? ' (then forfeits)' : payload.onTimeout === 'bot' ? ' (then a bot moves)' : ''}`}
           </li>
         ))}
       </ul>

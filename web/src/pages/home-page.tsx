@@ -23,6 +23,8 @@ export function HomePage() {
   const [listed, setListed] = useState(true);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
+  const [deadlineHours, setDeadlineHours] = useState(0);
+  const [onTimeout, setOnTimeout] = useState<'remind' | 'bot' | 'forfeit'>('remind');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -57,6 +59,10 @@ export function HomePage() {
       body.botLevel = botLevel;
     }
     if (email.trim()) body.email = email.trim();
+    if (deadlineHours > 0) {
+      body.deadlineHours = deadlineHours;
+      body.onTimeout = onTimeout;
+    }
     try {
       const created = await createGame(body);
       saveToken(created.gameId, created.token);
@@ -140,6 +146,27 @@ export function HomePage() {
           <input id="email" class="input" type="email" maxLength={254} autoComplete="email" aria-describedby="email-help" value={email} onInput={(e) => setEmail(e.currentTarget.value)} data-testid="email" />
           <p id="email-help" class="hint">We email you your seat link and tell you when it is your turn.</p>
         </div>
+        <fieldset class="field" data-testid="deadline">
+          <legend>Turn deadline</legend>
+          <label for="deadline-hours">How long each player may take to act</label>
+          <select id="deadline-hours" class="input" value={String(deadlineHours)} onChange={(e) => setDeadlineHours(Number(e.currentTarget.value))} data-testid="deadline-hours">
+            <option value="0">No deadline (reminders after a day)</option>
+            <option value="24">24 hours</option>
+            <option value="48">2 days</option>
+            <option value="72">3 days</option>
+            <option value="168">A week</option>
+          </select>
+          {deadlineHours > 0 && (
+            <>
+              <label for="on-timeout">When a deadline passes</label>
+              <select id="on-timeout" class="input" value={onTimeout} onChange={(e) => setOnTimeout(e.currentTarget.value as 'remind' | 'bot' | 'forfeit')} data-testid="on-timeout">
+                <option value="remind">Only remind them</option>
+                <option value="bot">A bot makes their pending move</option>
+                <option value="forfeit">They forfeit: the others win</option>
+              </select>
+            </>
+          )}
+        </fieldset>
         <div class="field">
           <label class="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
