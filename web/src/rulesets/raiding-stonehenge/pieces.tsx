@@ -111,13 +111,13 @@ export function NumberCard({ id, small, onSelect, selected, disabled, label, tes
       type="button"
       class={`${cls} rs-card-button`}
       aria-pressed={selected}
-      aria-label={label}
       disabled={disabled}
       onClick={onSelect}
       data-card={id}
       data-testid={testid}
     >
       {face}
+      {label && <span class="visually-hidden">{` ${label}`}</span>}
       <span class="card-check" aria-hidden="true">
         {selected ? '✓' : ''}
       </span>
