@@ -124,6 +124,7 @@ async function press(p: Player, selector: string): Promise<void> {
 
 async function takeTurn(p: Player): Promise<void> {
   const page = p.page;
+  await page.waitForSelector('[data-testid=hand-card]');
   const hand = await handCards(page);
   const spaces = await druidSpaces(page);
   const play = choosePlay(hand, spaces);
@@ -170,6 +171,8 @@ async function staleTabIsRefreshed(p: Player, gameId: string): Promise<void> {
   const old = await elsewhere.newPage();
   await old.goto(`/g/${gameId}#t=${token}`);
   await old.waitForSelector('[data-testid=your-turn]');
+  // The board (and the hand in it) is a lazily loaded chunk: it can arrive after the banner.
+  await old.waitForSelector('[data-testid=hand-card]');
   const adopted = await old.evaluate((id) => ({ hash: location.hash, stored: localStorage.getItem(`stonehenge:token:${id}`) }), gameId);
   if (adopted.hash !== '' || adopted.stored !== token) fail(`seat link not adopted: ${JSON.stringify(adopted)}`);
   step(`${p.name}'s seat link (#t=…) opened in another profile: token stored, removed from the address bar`);
@@ -306,6 +309,8 @@ async function main(): Promise<void> {
         if ((await status(host.page)) === 'finished') break;
         fail('nobody is shown "Your turn"');
       }
+      // The title follows the banner in an effect, a moment later.
+      await mover.page.waitForFunction(() => document.title.startsWith('(Your turn)'), null, { timeout: 5_000 }).catch(() => undefined);
       const title = await mover.page.title();
       if (!title.startsWith('(Your turn)')) fail(`${mover.name}'s tab title lacks "(Your turn)": ${title}`);
       if (!shotMidPlay && moves >= 6 && mover === cai) {
