@@ -76,7 +76,8 @@ function Site(props: {
     >
       <title>{`Claim ${label}`}</title>
       <circle class="age-hit" r={hitRadius} />
-      {children}
+      {/* The space's own marks are drawn, not read: the button's name says which space it is. */}
+      <g aria-hidden="true">{children}</g>
     </g>
   );
 }
