@@ -2,7 +2,13 @@
  * Bot seats over the HTTP contract: one person (random legal moves through the API)
  * against bots in every ruleset at both levels, to the end of the game.
  */
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { actions, games } from '../../db/schema';
+import worker from '../../worker/index';
+import { createDb } from '../../worker/lib/db';
+import { playBotTurns, stateColumns } from '../../worker/lib/games';
 import { RULESETS, canonicalJson, getRuleset, play } from '../../engine';
 import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';
@@ -137,5 +143,94 @@ describe('bot seats', () => {
       if (game.version > 0) sawBotFirst = true;
     }
     expect(sawBotFirst).toBe(true);
+  });
+});
+
+/**
+ * A request plays at most BOT_ACTIONS_PER_REQUEST bot actions; the rest are left for later.
+ * To test what happens then, the stored game is put in that state by hand: the person's
+ * move is written as a move request writes it, but with no bot reply (as if the cap came
+ * before the first bot action).
+ */
+describe('bot turns left for later', () => {
+  async function stalledGame() {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@example.com', bots: 2, botLevel: 'good' });
+    expect(created.status).toBe(201);
+    const { gameId, token } = created.json as CreatedGame;
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
+    expect(mine.active).toEqual([0]);
+    const db = createDb(env.DB);
+    const row = (await db.query.games.findFirst({ where: eq(games.id, gameId) }))!;
+    const ruleset = getRuleset('stonerush')!;
+    // Ann's whole turn (a play, and a discard when her hand is full), until a bot is to act.
+    let state = row.state;
+    const moves: object[] = [];
+    const log = [...(row.log as object[])];
+    while (ruleset.status(state).active.includes(0)) {
+      const action = ruleset.actions(state, 0)[0] as object;
+      const out = play(ruleset, state, 0, action);
+      if (!out.ok) throw new Error(out.error.message);
+      state = out.state;
+      moves.push(action);
+      log.push(...out.log);
+    }
+    const now = Date.now();
+    const columns = stateColumns(ruleset, state, now, row);
+    expect(columns.status).toBe('active');
+    // Due for the cron at once: nobody may read the game again.
+    expect(columns.nextCheckAt).toBe(now);
+    const version = row.version + moves.length;
+    await db.batch([
+      db.insert(actions).values(moves.map((action, i) => ({ gameId, seq: row.version + 1 + i, seat: 0, action, at: now }))),
+      db.update(games).set({ ...columns, log, version, revision: row.revision + 1 }).where(eq(games.id, gameId)),
+    ]);
+    // Ann's page is closed: a turn mail is due when her turn comes back.
+    await env.DB.prepare('update seats set last_seen_at = null where game_id = ?').bind(gameId).run();
+    return { gameId, token, version };
+  }
+
+  const turnMails = async (gameId: string) =>
+    (await env.DB.prepare("select seat from email_outbox where game_id = ? and kind = 'turn'").bind(gameId).all<{ seat: number }>()).results;
+
+  it('a read of the game continues them, and the person they hand over to gets a turn mail', async () => {
+    const { gameId, version } = await stalledGame();
+    expect(await turnMails(gameId)).toEqual([]);
+    const seen = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    expect(seen.active).toEqual([0]);
+    expect(seen.version).toBeGreaterThan(version);
+    expect(await turnMails(gameId)).toEqual([{ seat: 0 }]);
+    // A second read finds nothing left to do and queues nothing more.
+    expect(((await call('GET', `/api/games/${gameId}`)).json as GamePayload).version).toBe(seen.version);
+    expect(await turnMails(gameId)).toEqual([{ seat: 0 }]);
+  });
+
+  it('the cron continues them when nobody reads the game', async () => {
+    const { gameId, version } = await stalledGame();
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const row = (await env.DB.prepare('select version, active, next_check_at from games where id = ?').bind(gameId).first<{ version: number; active: string; next_check_at: number | null }>())!;
+    expect(row.version).toBeGreaterThan(version);
+    expect(JSON.parse(row.active)).toEqual([0]);
+    // Now only a reminder is ahead (a day away), not another bot run.
+    expect(row.next_check_at).toBeGreaterThan(Date.now() + 3_600_000);
+    expect(await turnMails(gameId)).toEqual([{ seat: 0 }]);
+  });
+
+  it('a continuation from a stale read writes nothing, and the next read still continues', async () => {
+    const { gameId, version } = await stalledGame();
+    const db = createDb(env.DB);
+    const stale = (await db.query.games.findFirst({ where: eq(games.id, gameId) }))!;
+    // Something else (a reminder, say) writes the row between this read and the write.
+    await env.DB.prepare('update games set revision = revision + 1 where id = ?').bind(gameId).run();
+    const result = await playBotTurns(db, stale, Date.now());
+    expect(result.outbox).toEqual([]);
+    expect(result.game.version).toBe(version);
+    const seqs = (await env.DB.prepare('select max(seq) as n from actions where game_id = ?').bind(gameId).first<number>('n'))!;
+    expect(seqs).toBe(version);
+    expect(await turnMails(gameId)).toEqual([]);
+    const seen = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    expect(seen.version).toBeGreaterThan(version);
+    expect(await turnMails(gameId)).toEqual([{ seat: 0 }]);
   });
 });

@@ -36,10 +36,18 @@ export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Ti
 }
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
-export function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>) {
+export function stateColumns(
+  ruleset: AnyRuleset,
+  state: unknown,
+  now: number,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
+) {
   const status: GameStatus = ruleset.status(state);
   const active = status.finished ? [] : status.active;
   const clocks = nextClocks(game.clocks as SeatClock[], active, now);
+  // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
+  // a game nobody opens still reaches the next person and sends their turn mail.
+  const botsLeft = botsPending(ruleset, { status: status.finished ? 'finished' : 'active', active, seats: game.seats });
   return {
     state,
     active: status.active,
@@ -48,7 +56,7 @@ export function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, g
     finishedAt: status.finished ? now : null,
     updatedAt: now,
     clocks,
-    nextCheckAt: nextCheckAt(clocks, timingOf(game)),
+    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, timingOf(game)),
   };
 }
 
@@ -149,7 +157,7 @@ function startGame(
   const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
   return {
     steps: run.steps,
-    columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, timing), log: run.log, version: run.steps.length },
+    columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }), log: run.log, version: run.steps.length },
   };
 }
 
@@ -292,34 +300,47 @@ export async function submitAction(
 
 /**
  * Continues bot turns left over when a request hit `BOT_ACTIONS_PER_REQUEST`
- * (called by reads of the game). Returns the game as it now stands; when another
- * request got there first, the batch fails on the action key and the fresh row is read.
+ * (called by reads of the game), and sends what the change means: the turn mail of a
+ * person the bots hand over to, the result when they finish the game. Returns the game
+ * as it now stands and the outbox rows to deliver. Like a move, the batch writes nothing
+ * unless the game row is still the one read: its first action row's seq is NULL
+ * otherwise. When another request got there first, the fresh row is read instead.
  */
-export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<GameRow> {
+export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<{ game: GameRow; outbox: string[] }> {
   const ruleset = rulesetOf(game);
-  if (!botsPending(ruleset, game)) return game;
+  if (!botsPending(ruleset, game)) return { game, outbox: [] };
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
-  if (bots.steps.length === 0) return game;
+  const [first, ...rest] = bots.steps;
+  if (!first) return { game, outbox: [] };
   const log = [...(game.log as LogEntry[]), ...bots.log];
   const columns = stateColumns(ruleset, bots.state, now, game);
   const version = game.version + bots.steps.length;
+  const queue = emptyQueue();
+  queueForChange(
+    queue,
+    game,
+    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: null, allSeats: game.seats as SeatInfo[] },
+    now,
+  );
+  const guardedSeq = sql<number>`(select ${first.seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
   try {
-    const [updated] = await db.batch([
+    const [, updated] = await db.batch([
+      db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat: first.seat, action: JSON.parse(JSON.stringify(first.action)), at: now }),
       db
         .update(games)
         .set({ ...columns, log, version, revision: game.revision + 1 })
         .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
-      ...actionInserts(db, game.id, bots.steps, now),
+      ...actionInserts(db, game.id, rest, now),
+      ...runAll(db, queue),
     ]);
-    // Another request moved the game first: its version check failed, so nothing of ours stays.
-    if (updated.meta.changes !== 1) throw new Error('UNIQUE constraint failed: stale bot run');
+    if (updated.meta.changes !== 1) throw new Error('bot run: action inserted but game not updated');
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err) && !isNotNullViolation(err)) throw err;
     const fresh = await db.query.games.findFirst({ where: eq(games.id, game.id) });
     if (!fresh) throw errors.gameNotFound();
-    return fresh;
+    return { game: fresh, outbox: [] };
   }
-  return { ...game, ...columns, log, version, revision: game.revision + 1 };
+  return { game: { ...game, ...columns, log, version, revision: game.revision + 1 }, outbox: queue.ids };
 }
 
 function isNotNullViolation(err: unknown): boolean {

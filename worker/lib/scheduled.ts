@@ -10,8 +10,8 @@ import type { BotLevel } from '../../engine/bots';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
-import { BOT_ACTIONS_PER_REQUEST, type BotRun, actionInserts, botSeatsOf, runBots } from './bots';
-import { rulesetOf, stateColumns, timingOf } from './games';
+import { BOT_ACTIONS_PER_REQUEST, type BotRun, actionInserts, botSeatsOf, botsPending, runBots } from './bots';
+import { playBotTurns, rulesetOf, stateColumns, timingOf } from './games';
 import { emptyQueue, queueEmails, queueForChange, runAll } from './notify';
 import { type DeliveryReport, deliver } from './outbox';
 
@@ -65,6 +65,12 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
   q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${guardRevision})`;
   const where = and(eq(games.id, game.id), eq(games.revision, game.revision), eq(games.status, 'active'));
   const seats = game.seats as SeatInfo[];
+  if (botsPending(rulesetOf(game), game)) {
+    // Bot turns a request left over (past its cap) and nobody has read the game since.
+    // Their mail is delivered with the rest at the end of the run.
+    const continued = await playBotTurns(db, game, now);
+    return { reminders: 0, forfeit: false, botTurns: continued.game.version - game.version };
+  }
   if (due.late.length && timing.onTimeout === 'bot') {
     return { reminders: 0, forfeit: false, botTurns: await standInForLateSeats(db, game, due.late, now) };
   }

@@ -87,7 +87,11 @@ export const api = new Hono<AppEnv>()
     const db = c.get('db');
     const loaded = await loadGame(db, gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')));
     // Bot turns left over by a request that reached the per-request cap continue here.
-    if (botsPending(rulesetOf(loaded.game), loaded.game)) loaded.game = await playBotTurns(db, loaded.game, Date.now());
+    if (botsPending(rulesetOf(loaded.game), loaded.game)) {
+      const continued = await playBotTurns(db, loaded.game, Date.now());
+      loaded.game = continued.game;
+      deliverAfterResponse(c, continued.outbox);
+    }
     const etag = etagFor(loaded.game, loaded.seat);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
