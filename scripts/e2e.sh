@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Builds the app, starts a local server on its own port and database, plays random legal games over
-# HTTP, then plays one game of every ruleset by clicking in headless Chromium.
+# HTTP, then plays one game of every ruleset by clicking in headless Chromium, then the pages around
+# a game (emails in the local outbox, seat links, mute, lost links, my games) and a game against bots.
 # A browser script that fails is run once more (a loaded machine can starve a page); the retry is
 # printed, and a second failure fails the run.
+# E2E_ONLY=<names> (ruleset ids or around-the-game, comma-separated) runs just those browser scripts
+# (no HTTP play): for working on one board.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-8799}"
@@ -15,7 +18,7 @@ if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then
   exit 1
 fi
 # Its own process group, so that stopping it also stops wrangler's workerd child.
-setsid npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var RATE_LIMITS:off --log-level warn >"$LOG" 2>&1 &
+setsid npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var RATE_LIMITS:off --var "APP_ORIGIN:http://127.0.0.1:$PORT" --log-level warn >"$LOG" 2>&1 &
 SERVER=$!
 trap 'kill -- -$SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
 for _ in $(seq 1 120); do
@@ -25,11 +28,17 @@ for _ in $(seq 1 120); do
 done
 export BASE_URL="http://127.0.0.1:$PORT"
 
-echo "== random legal play over HTTP"
-npx tsx scripts/http-play.ts
+ONLY="${E2E_ONLY:-}"
+if [ -z "$ONLY" ]; then
+  echo "== random legal play over HTTP"
+  npx tsx scripts/http-play.ts
+fi
 
 failed=()
+ran=0
 browser() { # name, script
+  if [ -n "$ONLY" ] && [[ ",$ONLY," != *",$1,"* ]]; then return 0; fi
+  ran=$((ran + 1))
   echo "== browser: $1"
   if npx tsx "$2"; then return 0; fi
   echo "== browser: $1 failed once; running it again (RETRIED)"
@@ -39,9 +48,14 @@ browser stonerush test/e2e/run.ts
 browser fightin-drinkin-stealin test/e2e/fightin-drinkin-stealin.ts
 browser raiding-stonehenge test/e2e/raiding-stonehenge.ts
 browser a-grand-endeavor test/e2e/a-grand-endeavor.ts
+browser around-the-game test/e2e/around-the-game.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"
   exit 1
 fi
-echo "browser tests: 4 passed, 0 failed"
+if [ "$ran" -eq 0 ]; then
+  echo "E2E_ONLY=$ONLY names no ruleset"
+  exit 1
+fi
+echo "browser tests: $ran passed, 0 failed"

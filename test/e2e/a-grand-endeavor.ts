@@ -9,77 +9,32 @@
  *
  * Screenshots land in screenshots/a-grand-endeavor/.
  */
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
+import {
+  BASE_URL,
+  PHONE,
+  type Person as Player,
+  fail,
+  gameStatus as status,
+  gameVersion as version,
+  launch,
+  newPerson as newPlayer,
+  noHorizontalOverflow,
+  nudge,
+  pageErrors,
+  screenshots,
+  seeded,
+  step,
+} from './harness';
 import { checkReplay } from './replay';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const SEED = Number(process.env.SEED ?? 7);
 const PLAYERS = Math.min(5, Math.max(3, Number(process.env.PLAYERS ?? 3)));
 const SHOTS = 'screenshots/a-grand-endeavor';
 const MAX_MOVES = 1500;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const CONTROL = '[data-testid=age-action]:not([disabled]):not([aria-disabled=true])';
-
-let stepNo = 0;
-function step(text: string): void {
-  stepNo++;
-  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
-}
-
-function fail(text: string): never {
-  throw new Error(text);
-}
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
-}
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
-  });
-  return { name, context, page };
-}
-
-const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
-const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
-
-/** Makes a page poll now, as it does when a hidden tab becomes visible again. */
-async function nudge(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
+const shot = screenshots(SHOTS);
 
 async function waitForVersionAtLeast(page: Page, v: number): Promise<void> {
   await page.waitForFunction(
@@ -108,13 +63,9 @@ async function phaseText(page: Page): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
   const started = Date.now();
   const random = seeded(SEED);
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
   try {
     const host = await newPlayer(browser, 'Ana');
     await host.page.goto('/');
@@ -151,7 +102,11 @@ async function main(): Promise<void> {
     const openingDeck = 65 - 3 * PLAYERS - 3;
     const deckText = (await host.page.textContent('.age-deck-count')) ?? '';
     if (!deckText.includes(String(openingDeck))) fail(`the opening deck should hold ${openingDeck} cards: "${deckText}"`);
-    const handCards = await host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length);
+    // The hand may render a moment after the board: wait for it rather than count too early.
+    const handCards = await host.page
+      .waitForFunction(() => document.querySelectorAll('[data-testid=age-hand] .card').length === 3, null, { timeout: 10_000 })
+      .then(() => 3)
+      .catch(() => host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length));
     if (handCards !== 3) fail(`the host should hold 3 cards, sees ${handCards}`);
     const yards = await cai.page.$$eval('[data-testid=age-yard]', (els) => els.length);
     if (yards !== PLAYERS) fail(`${PLAYERS} construction yards expected, got ${yards}`);
@@ -258,6 +213,7 @@ async function main(): Promise<void> {
     const phase = await phaseText(host.page);
     step(`result shown to all ${PLAYERS}: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
     await shot(host.page, 'finished-desktop');
+    await expectAccessible(host.page, `a-grand-endeavor ` + 'finished-desktop');
     await shot(cai.page, 'finished-375');
     await noHorizontalOverflow(cai.page, 'finished page at 375 px');
 
@@ -279,11 +235,14 @@ async function main(): Promise<void> {
     await watcher.page.waitForSelector('[data-testid=age-revealed-deck]');
     await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
     await shot(watcher.page, 'finished-spectator-375');
+    await expectAccessible(watcher.page, `a-grand-endeavor ` + 'finished-spectator-375');
     step('a spectator on a phone sees the finished board with every hidden card revealed');
 
     // The replay page steps through the finished game with every hidden card shown.
     for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+    await expectAccessible(host.page, 'a-grand-endeavor replay page');
     for (const p of [...players, watcher]) await p.context.close();
+    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
     step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
     console.log('e2e a-grand-endeavor: 1 passed, 0 failed');
   } finally {

@@ -25,9 +25,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .run(document, { resultTypes: ['violations'] })
     .then((r) => r.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) })))`)) as Violation[];
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 4).map((n) =>
+        n.target.join(' ') + ' ' + (n.html || '').slice(0, 160) + ' [' + (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 200) + ']') })))`)) as Violation[];
   if (violations.length) {
-    const lines = violations.map((v) => `  ${v.impact} ${v.id}: ${v.help} — ${v.nodes.join(' | ')}`);
+    const lines = violations.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    - ${n}`).join('\n')}`);
     throw new Error(`${label}: axe-core found ${violations.length} serious or critical violation(s):\n${lines.join('\n')}`);
   }
   axeChecked.push(label);

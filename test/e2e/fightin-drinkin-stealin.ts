@@ -9,91 +9,35 @@
  * Needs a running service and Debian's chromium at /usr/bin/chromium.
  * Screenshots land in screenshots/fightin-drinkin-stealin/.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
+import {
+  BASE_URL,
+  PHONE,
+  type Person as Player,
+  fail,
+  gameStatus as status,
+  gameVersion as version,
+  launch,
+  newPerson as newPlayer,
+  noHorizontalOverflow,
+  nudge,
+  pageErrors,
+  screenshots,
+  seeded,
+  step,
+  waitForVersionAbove,
+} from './harness';
 import { checkReplay } from './replay';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const RULESET = 'fightin-drinkin-stealin';
 const SHOTS = `screenshots/${RULESET}`;
 const MAX_MOVES = 400;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
-/** mulberry32: a small seeded generator, so a failing run can be repeated. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const SEED = Number(process.env.SEED ?? 7);
 const random = seeded(SEED);
 const pickIndex = (n: number) => Math.floor(random() * n);
-
-let stepNo = 0;
-function step(text: string): void {
-  stepNo++;
-  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
-}
-
-function fail(text: string): never {
-  throw new Error(text);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
-}
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-const pageErrors: string[] = [];
-
-async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => {
-    pageErrors.push(`[${name}] ${err.message}`);
-    console.error(`   [${name}] page error: ${err.message}`);
-  });
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
-  });
-  return { name, context, page };
-}
-
-const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
-const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+const shot = screenshots(SHOTS);
 const boardAttr = (page: Page, name: string) => page.getAttribute('[data-testid=fds-board]', name);
-
-async function nudge(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
-
-async function waitForVersionAbove(page: Page, v: number): Promise<void> {
-  await page.waitForFunction(
-    // A poll can bring a newer version while our own move is still on its way: wait for that too.
-    (old) =>
-      Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old &&
-      !document.querySelector('[data-testid=pending]'),
-    v,
-    { timeout: 15_000 },
-  );
-}
 
 async function handCards(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid=fds-hand-card]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
@@ -215,13 +159,8 @@ async function answer(p: Player): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  rmSync(SHOTS, { recursive: true, force: true });
-  mkdirSync(SHOTS, { recursive: true });
   const started = Date.now();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
   try {
     const host = await newPlayer(browser, 'Ana');
     await host.page.goto('/');

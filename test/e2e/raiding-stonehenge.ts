@@ -10,92 +10,43 @@
  * Env: PLAYERS (4), OPTIONS (comma list of boolean option ids, e.g. hiddenStash,lowCardStarts),
  * ACCELERATOR (off|x2|x3), SEED (a number for the choices). Screenshots: screenshots/raiding-stonehenge/.
  */
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
+import {
+  BASE_URL,
+  DESKTOP,
+  PHONE,
+  type Person as Player,
+  fail,
+  gameStatus as status,
+  gameVersion as version,
+  launch,
+  newPerson,
+  noHorizontalOverflow,
+  nudge,
+  pageErrors,
+  screenshots,
+  seeded,
+  step,
+  waitForVersionAbove,
+} from './harness';
 import { checkReplay } from './replay';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const PLAYERS = Number(process.env.PLAYERS ?? 4);
 const OPTIONS = (process.env.OPTIONS ?? '').split(',').filter(Boolean);
 const ACCELERATOR = process.env.ACCELERATOR ?? 'off';
 const SEED = Number(process.env.SEED ?? 20261122);
 const SHOTS = 'screenshots/raiding-stonehenge';
 const MAX_MOVES = 1500;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
 const NAMES = ['Ana', 'Bea', 'Cai', 'Dov', 'Eve'];
 
 const started = Date.now();
-let stepNo = 0;
-function step(text: string): void {
-  stepNo++;
-  const secs = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(`${String(stepNo).padStart(2, ' ')}. [${secs}s] ${text}`);
-}
-
-function fail(text: string): never {
-  throw new Error(text);
-}
-
-/** mulberry32: the same SEED makes the same clicks. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = seeded(SEED);
 const pickOne = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] ?? fail('nothing to choose from');
+const shot = screenshots(SHOTS);
+const newPlayer = (browser: Browser, name: string, phone = false) => newPerson(browser, name, phone ? PHONE : DESKTOP);
 
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
-}
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-  phone: boolean;
-}
-
-async function newPlayer(browser: Browser, name: string, phone = false): Promise<Player> {
-  const context = await browser.newContext({ viewport: phone ? PHONE : DESKTOP, baseURL: BASE_URL });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
-  });
-  return { name, context, page, phone };
-}
-
-const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
-const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
 const phase = (page: Page) => page.getAttribute('[data-testid=rs-board]', 'data-phase');
-
-async function nudge(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
-
-async function waitForVersionAbove(page: Page, v: number): Promise<void> {
-  await page.waitForFunction(
-    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
-    v,
-    { timeout: 15_000 },
-  );
-}
 
 /** The controls that send or select a listed action, enabled now. */
 const CONTROLS = '[data-testid=rs-action]:enabled, [data-testid=rs-choice]:enabled';
@@ -144,11 +95,7 @@ async function move(p: Player, useKeyboard: boolean): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
   try {
     const host = await newPlayer(browser, NAMES[0] as string);
     await host.page.goto('/');
@@ -297,6 +244,7 @@ async function main(): Promise<void> {
     for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
     await expectAccessible(host.page, 'raiding-stonehenge replay page');
     for (const p of [...players, watcher]) await p.context.close();
+    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
     step(`all done in ${((Date.now() - started) / 1000).toFixed(0)}s`);
   } finally {
     await browser.close();

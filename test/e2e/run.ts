@@ -5,74 +5,33 @@
  *   npx tsx test/e2e/run.ts            (BASE_URL defaults to http://127.0.0.1:8787)
  *
  * Needs a running service (`npm start`) and Debian's chromium at /usr/bin/chromium.
- * Screenshots of every page kind land in screenshots/.
+ * Screenshots of every page kind land in screenshots/stonerush/.
  */
-import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
+import {
+  BASE_URL,
+  DESKTOP,
+  PHONE,
+  type Person as Player,
+  fail,
+  gameStatus as status,
+  gameVersion as version,
+  launch,
+  newPerson as newPlayer,
+  noHorizontalOverflow,
+  nudge,
+  pageErrors,
+  screenshots,
+  step,
+  waitForVersionAbove,
+} from './harness';
 import { checkReplay } from './replay';
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 const TRACK = process.env.TRACK ?? 'bluestones';
-const SHOTS = 'screenshots';
+const SHOTS = 'screenshots/stonerush';
 const MAX_MOVES = 600;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 812 };
-
-let stepNo = 0;
-function step(text: string): void {
-  stepNo++;
-  console.log(`${String(stepNo).padStart(2, ' ')}. ${text}`);
-}
-
-function fail(text: string): never {
-  throw new Error(text);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
-}
-
-interface Player {
-  name: string;
-  context: BrowserContext;
-  page: Page;
-}
-
-async function newPlayer(browser: Browser, name: string, viewport = DESKTOP): Promise<Player> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error(`   [${name}] page error: ${err.message}`));
-  page.on('console', (msg) => {
-    // Refused requests (404, 409…) are expected in some steps; the page shows them in words.
-    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
-  });
-  return { name, context, page };
-}
-
-const version = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
-const status = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
-
-/** Makes a page poll now, as it does when a hidden tab becomes visible again. */
-async function nudge(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
-
-async function waitForVersionAbove(page: Page, v: number): Promise<void> {
-  await page.waitForFunction(
-    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
-    v,
-    { timeout: 15_000 },
-  );
-}
+const shot = screenshots(SHOTS);
 
 function parseCard(id: string): { id: string; day: boolean; colour: string } {
   const n = Number(id.slice(1));
@@ -221,11 +180,7 @@ async function spectatorSeesNoHand(browser: Browser, gameId: string): Promise<vo
 }
 
 async function main(): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launch();
   try {
     // The host creates the game.
     const host = await newPlayer(browser, 'Ana');
@@ -264,7 +219,7 @@ async function main(): Promise<void> {
       await p.page.goto(invite);
       await p.page.waitForSelector('[data-testid=join-form]');
       await shot(p.page, i === 0 ? 'join' : 'join-375');
-      await expectAccessible(p.page, `stonerush ` + i === 0 ? 'join' : 'join-375');
+      await expectAccessible(p.page, `stonerush ${i === 0 ? 'join' : 'join-375'}`);
       await p.page.fill('[data-testid=name]', p.name);
       await p.page.click('[data-testid=join-button]');
       await p.page.waitForSelector('[data-testid=game-page]');
@@ -382,16 +337,18 @@ async function main(): Promise<void> {
     step('home and archive fit 375 px');
 
     // The replay page steps through the finished game with every hidden card shown.
-    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-    await expectAccessible(host.page, 'stonerush replay page');
-    for (const line of await checkReplay(watcher.page, gameId, `${SHOTS}/replay-1`)) step(`replay: ${line}`);
-    await expectAccessible(watcher.page, 'stonerush replay page');
+    // On a desktop, then on the spectator's phone.
+    for (const [i, p] of [host, watcher].entries()) {
+      for (const line of await checkReplay(p.page, gameId, `${SHOTS}/replay-${i}`)) step(`replay: ${line}`);
+      await expectAccessible(p.page, `stonerush replay page (${p.phone ? '375 px' : 'desktop'})`);
+    }
     await host.page.goto('/stats');
     await host.page.waitForSelector('[data-testid=stats-ruleset][data-ruleset=stonerush]');
     await expectAccessible(host.page, 'stats page');
     await shot(host.page, 'stats');
     step('the statistics page lists Stonerush, with this finished game counted');
     for (const p of [...players, watcher]) await p.context.close();
+    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
     step('all done');
   } finally {
     await browser.close();

@@ -55,7 +55,7 @@ export function DevOutboxPage() {
           <p class="muted">
             to {m.to} · {m.kind} · {m.status} · {m.createdAt}
           </p>
-          <pre style="white-space:pre-wrap">
+          <pre class="mail-text">
             {m.text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? <a href={part}>{part}</a> : part))}
           </pre>
         </article>

@@ -245,7 +245,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       </section>
       <section class="panel" aria-labelledby="replay-log-title">
         <h2 id="replay-log-title">{step === 0 ? 'Setup' : `What move ${step} did`}</h2>
-        <ol class="log" data-testid="replay-log">
+        <ol class="log" tabIndex={0} aria-labelledby="replay-log-title" data-testid="replay-log">
           {lines.length === 0 ? <li class="muted">{step === 0 ? 'The game is dealt; nobody has moved yet.' : 'No public log line.'}</li> : lines.map((t, i) => <li key={i}>{t}</li>)}
         </ol>
       </section>

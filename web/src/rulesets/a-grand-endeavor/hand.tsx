@@ -29,8 +29,8 @@ export function HandPanel({ view, seat, actions, pending, act }: Props) {
         {plural(hand.length, 'card')} in hand{me ? possessionWords(me.possession) : ''}. Only you see these.
         {anyPick && ' Click a card to choose it.'}
       </p>
-      <div class="age-card-row age-hand-cards" role="list" aria-label="Cards in your hand">
-        {hand.length === 0 && <p class="muted">No cards in hand.</p>}
+      {hand.length === 0 && <p class="muted">No cards in hand.</p>}
+      <div class="age-card-row age-hand-cards" role={hand.length ? 'list' : undefined} aria-label={hand.length ? 'Cards in your hand' : undefined}>
         {hand.map((id, i) => {
           const commit = commitOf(id);
           const discard = discardOf(id);

@@ -34,7 +34,14 @@ function Druid({ colour, at, label }: { colour: string; at: { x: number; y: numb
   );
 }
 
-/** Wraps a site: a plain group, or a keyboard-reachable button when the site can be claimed now. */
+type Drawn = JSX.Element | null | false | (JSX.Element | null | false)[];
+
+/**
+ * Wraps a site: a plain group, or a keyboard-reachable button when the site can be claimed now.
+ * `children` are the site's shapes; `marks` its numbers and letters, drawn on top in a separate
+ * layer that ignores the pointer. A button then holds no visible text, so its name (which says
+ * which space it is, in words) is the whole story for a screen reader and never contradicts it.
+ */
 function Site(props: {
   claim: ClaimAction | undefined;
   pending: boolean;
@@ -42,43 +49,54 @@ function Site(props: {
   label: string;
   at: { x: number; y: number };
   hitRadius: number;
-  children: JSX.Element | (JSX.Element | null | false)[];
+  children: Drawn;
+  marks: Drawn;
 }) {
-  const { claim, pending, act, label, at, hitRadius, children } = props;
+  const { claim, pending, act, label, at, hitRadius, children, marks } = props;
+  const overlay = (
+    <g class="age-marks" transform={fmt(at)} aria-hidden="true">
+      {marks}
+    </g>
+  );
   if (!claim) {
     return (
-      <g class="age-site" transform={fmt(at)}>
-        <title>{label}</title>
-        {children}
-      </g>
+      <>
+        <g class="age-site" transform={fmt(at)}>
+          <title>{label}</title>
+          {children}
+        </g>
+        {overlay}
+      </>
     );
   }
   const go = () => {
     if (!pending) act(claim);
   };
   return (
-    <g
-      class={`age-site claimable${pending ? ' is-pending' : ''}`}
-      transform={fmt(at)}
-      role="button"
-      tabindex={pending ? -1 : 0}
-      aria-disabled={pending}
-      aria-label={`Claim ${label}`}
-      data-testid="age-action"
-      data-type="claim"
-      onClick={go}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' || e.key === ' ') {
-          e.preventDefault();
-          go();
-        }
-      }}
-    >
-      <title>{`Claim ${label}`}</title>
-      <circle class="age-hit" r={hitRadius} />
-      {/* The space's own marks are drawn, not read: the button's name says which space it is. */}
-      <g aria-hidden="true">{children}</g>
-    </g>
+    <>
+      <g
+        class={`age-site claimable${pending ? ' is-pending' : ''}`}
+        transform={fmt(at)}
+        role="button"
+        tabindex={pending ? -1 : 0}
+        aria-disabled={pending}
+        aria-label={`Claim ${label}`}
+        data-testid="age-action"
+        data-type="claim"
+        onClick={go}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            go();
+          }
+        }}
+      >
+        <title>{`Claim ${label}`}</title>
+        <circle class="age-hit" r={hitRadius} />
+        {children}
+      </g>
+      {overlay}
+    </>
   );
 }
 
@@ -115,15 +133,26 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         const key = siteKey('outerRing', s.space);
         return (
           <g key={key}>
-            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('outerRing', s, view, name)} at={p} hitRadius={RING.space + 4}>
+            <Site
+              claim={claimable.get(key)}
+              pending={pending}
+              act={act}
+              label={describeSpace('outerRing', s, view, name)}
+              at={p}
+              hitRadius={RING.space + 4}
+              marks={
+                <g class={`age-space c-${colour}`}>
+                  <text class="age-num" y="1">
+                    {s.space}
+                  </text>
+                  <text class="age-letter" y="10">
+                    {COLOUR_LETTER[colour]}
+                  </text>
+                </g>
+              }
+            >
               <g class={`age-space c-${colour}`}>
                 <circle r={RING.space} />
-                <text class="age-num" y="1">
-                  {s.space}
-                </text>
-                <text class="age-letter" y="10">
-                  {COLOUR_LETTER[colour]}
-                </text>
               </g>
             </Site>
             {s.built && (
@@ -145,15 +174,28 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         const key = siteKey('bluestones', s.space);
         return (
           <g key={key}>
-            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('bluestones', s, view, name)} at={p} hitRadius={HORSESHOE.space + 5}>
+            <Site
+              claim={claimable.get(key)}
+              pending={pending}
+              act={act}
+              label={describeSpace('bluestones', s, view, name)}
+              at={p}
+              hitRadius={HORSESHOE.space + 5}
+              marks={
+                s.built ? (
+                  <g class={`age-disk c-${colourOf(s.built.seat)}`}>
+                    <text y="3.5">{letter(colourOf(s.built.seat))}</text>
+                  </g>
+                ) : (
+                  s.claimedBy === null && <text class="age-blue-num" y="4">{s.space}</text>
+                )
+              }
+            >
               <rect class="age-blue-space" x={-HORSESHOE.space} y={-HORSESHOE.space} width={HORSESHOE.space * 2} height={HORSESHOE.space * 2} rx="4" />
-              {s.built ? (
+              {s.built && (
                 <g class={`age-disk c-${colourOf(s.built.seat)}`}>
                   <circle r="9" />
-                  <text y="3.5">{letter(colourOf(s.built.seat))}</text>
                 </g>
-              ) : (
-                s.claimedBy === null && <text class="age-blue-num" y="4">{s.space}</text>
               )}
             </Site>
             {(s.built || s.claimedBy !== null) && (
@@ -173,7 +215,22 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         const owner = s.built ? colourOf(s.built.seat) : null;
         return (
           <g key={key}>
-            <Site claim={claimable.get(key)} pending={pending} act={act} label={describeSpace('trilithons', s, view, name)} at={p} hitRadius={20}>
+            <Site
+              claim={claimable.get(key)}
+              pending={pending}
+              act={act}
+              label={describeSpace('trilithons', s, view, name)}
+              at={p}
+              hitRadius={20}
+              marks={[
+                owner ? (
+                  <g key="cap" class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
+                    <text y="3">{letter(owner)}</text>
+                  </g>
+                ) : null,
+                <text key="label" class="age-tri-label" y="8">{`T${s.space}`}</text>,
+              ]}
+            >
               <g class={s.built ? 'age-trilithon built' : 'age-trilithon'}>
                 <rect x="-13" y="-9" width="7" height="20" rx="1" />
                 <rect x="6" y="-9" width="7" height="20" rx="1" />
@@ -182,10 +239,8 @@ export function Monument({ view, name, claims, pending, act }: Props) {
               {owner ? (
                 <g class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
                   <circle r="6.5" />
-                  <text y="3">{letter(owner)}</text>
                 </g>
               ) : null}
-              <text class="age-tri-label" y="8">{`T${s.space}`}</text>
             </Site>
             {!s.built && s.claimedBy !== null && (
               <Druid colour={colourOf(s.claimedBy)} at={{ x: p.x, y: p.y + 12 }} label={`${name(s.claimedBy)}'s Druid on trilithon space T${s.space}`} />

@@ -1,0 +1,249 @@
+/**
+ * Browser run of the pages around a game, and of a game against bots:
+ *  - two friends start a game with their email addresses; the start email lands in the local
+ *    outbox page, and its seat link opens the seat on another device;
+ *  - "My games" lists the game for that device;
+ *  - the email's mute link mutes the seat, and the game page turns the emails back on;
+ *  - a spectator asks for a lost seat link, and the emailed link opens that seat;
+ *  - unknown pages and unknown games are explained;
+ *  - one person plays a whole game of A Grand Endeavor against two bots by clicking.
+ * axe-core checks each of these pages; the phone-sized ones are checked for horizontal overflow.
+ *
+ *   BASE_URL=http://127.0.0.1:8799 npx tsx test/e2e/around-the-game.ts   (needs MAIL_DRIVER=outbox, the default)
+ */
+import type { Page } from 'playwright-core';
+import { axeChecked, expectAccessible } from './axe';
+import {
+  PHONE,
+  type Person,
+  fail,
+  gameStatus,
+  gameVersion,
+  launch,
+  newPerson,
+  noHorizontalOverflow,
+  nudge,
+  pageErrors,
+  screenshots,
+  seeded,
+  step,
+  waitForVersionAbove,
+} from './harness';
+
+const shot = screenshots('screenshots/around-the-game');
+const RUN = Date.now().toString(36);
+const ANA_MAIL = `ana.${RUN}@example.test`;
+const BEA_MAIL = `bea.${RUN}@example.test`;
+const random = seeded(Number(process.env.SEED ?? 11));
+
+/** The newest email to `to` whose subject contains `subject`, as shown on the outbox page. */
+async function openMail(page: Page, to: string, subject: string): Promise<{ text: string; links: string[] }> {
+  for (let tries = 0; tries < 20; tries++) {
+    await page.goto('/dev/outbox');
+    await page.waitForSelector('h1');
+    const mail = page.locator('[data-testid=outbox-email]', { hasText: `to ${to}` }).filter({ hasText: subject });
+    if (await mail.count()) {
+      const first = mail.first();
+      return { text: (await first.textContent()) ?? '', links: await first.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? '')) };
+    }
+    await page.waitForTimeout(250);
+  }
+  return fail(`no email "${subject}" to ${to} on the outbox page`);
+}
+
+/** The seat the page is playing as: the player marked "you". */
+async function youAre(page: Page): Promise<string> {
+  await page.waitForSelector('[data-testid=player]:has-text("you")', { timeout: 10_000 });
+  const row = page.locator('[data-testid=player]').filter({ has: page.locator('.tag', { hasText: /^you$/ }) });
+  return ((await row.locator('.player-name').textContent()) ?? '').trim();
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const browser = await launch();
+  try {
+    // Ana starts a two-player game and gives her email; Bea joins on her phone with hers.
+    const ana = await newPerson(browser, 'Ana');
+    await ana.page.goto('/');
+    await ana.page.check('[data-testid=ruleset-fightin-drinkin-stealin]');
+    await ana.page.fill('[data-testid=name]', 'Ana');
+    await ana.page.fill('[data-testid=email]', ANA_MAIL);
+    await ana.page.click('[data-testid=create-button]');
+    await ana.page.waitForSelector('[data-testid=waiting-room]');
+    const gameId = ana.page.url().split('/g/')[1] ?? fail('no game id in the address');
+    const invite = await ana.page.inputValue('[data-testid=invite-link]');
+    const bea = await newPerson(browser, 'Bea', PHONE);
+    await bea.page.goto(invite);
+    await bea.page.fill('[data-testid=name]', 'Bea');
+    await bea.page.fill('[data-testid=email]', BEA_MAIL);
+    await bea.page.click('[data-testid=join-button]');
+    await bea.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    step(`Ana (${ANA_MAIL}) started game ${gameId}; Bea (${BEA_MAIL}) joined on a phone; the game is on`);
+
+    // The start email, read on the local outbox page (on a phone).
+    const inbox = await newPerson(browser, 'Inbox', PHONE);
+    const started1 = await openMail(inbox.page, BEA_MAIL, 'has started');
+    const seatLink = started1.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail(`no seat link in Bea's start email: ${started1.links.join(' ')}`);
+    const muteLink = started1.links.find((l) => l.includes(`/mute/${gameId}/`)) ?? fail(`no mute link in Bea's start email: ${started1.links.join(' ')}`);
+    await shot(inbox.page, 'outbox-375');
+    await noHorizontalOverflow(inbox.page, 'outbox page at 375 px');
+    await expectAccessible(inbox.page, 'outbox page');
+    step("Bea's start email is on the outbox page, with her seat link and a mute link");
+
+    // Bea opens the seat link on another device: the seat is hers there too.
+    const beaLaptop = await newPerson(browser, 'Bea (laptop)');
+    await beaLaptop.page.goto(seatLink);
+    await beaLaptop.page.waitForSelector('[data-testid=game-page]');
+    const who = await youAre(beaLaptop.page);
+    if (who !== 'Bea') fail(`the seat link from Bea's email opened the seat of "${who}"`);
+    if (new URL(beaLaptop.page.url()).hash) fail('the seat token stayed in the address bar');
+    step('the seat link from the email opens Bea\'s seat on another device, and leaves the address bar clean');
+
+    // "My games" on that device lists the game.
+    await beaLaptop.page.goto('/my-games');
+    const listed = beaLaptop.page.locator('[data-testid=my-games] li', { hasText: 'Fightin' });
+    await listed.first().waitFor({ timeout: 10_000 });
+    const line = ((await listed.first().textContent()) ?? '').trim();
+    if (!line.includes('Ana') || !line.includes('Bea')) fail(`"My games" line lacks the players: ${line}`);
+    await shot(beaLaptop.page, 'my-games-desktop');
+    await expectAccessible(beaLaptop.page, 'my games page');
+    step(`"My games" lists the game on that device: "${line.replace(/\s+/g, ' ')}"`);
+
+    // The mute link from the email mutes the seat; the game page shows it and turns it back on.
+    await bea.page.goto(new URL(muteLink).pathname + new URL(muteLink).search);
+    await bea.page.waitForSelector('[role=status]:has-text("Muted")', { timeout: 10_000 });
+    await shot(bea.page, 'muted-375');
+    await noHorizontalOverflow(bea.page, 'mute page at 375 px');
+    await expectAccessible(bea.page, 'mute page');
+    await bea.page.goto(`/g/${gameId}`);
+    const muteBox = bea.page.getByLabel('Mute emails for this game');
+    await muteBox.waitFor({ timeout: 10_000 });
+    if (!(await muteBox.isChecked())) fail('after the mute link, the game page does not show the seat muted');
+    await muteBox.uncheck();
+    await bea.page.waitForSelector('[role=status]:has-text("Saved.")');
+    await bea.page.reload();
+    await bea.page.getByLabel('Mute emails for this game').waitFor();
+    if (await bea.page.getByLabel('Mute emails for this game').isChecked()) fail('unmuting on the game page did not stick');
+    step('the mute link muted Bea\'s emails; the game page showed it, and unticking the box turned them back on');
+
+    // A spectator's page offers the lost-link form; the emailed link opens the seat.
+    const lost = await newPerson(browser, 'Ana (new phone)', PHONE);
+    await lost.page.goto(`/g/${gameId}`);
+    await lost.page.waitForSelector('[data-testid=game-page]');
+    await lost.page.getByLabel('The email you gave for this game').fill(ANA_MAIL);
+    await lost.page.getByRole('button', { name: 'Send me my link' }).click();
+    const answer = (await lost.page.locator('#recover-title ~ [role=status]').textContent({ timeout: 10_000 })) ?? '';
+    if (!answer.includes('If that address belongs to a seat')) fail(`lost-link answer: "${answer}"`);
+    await shot(lost.page, 'lost-link-375');
+    await noHorizontalOverflow(lost.page, 'spectator game page at 375 px');
+    await expectAccessible(lost.page, 'game page for a spectator, lost-link form answered');
+    const recovery = await openMail(inbox.page, ANA_MAIL, 'your seat link');
+    const recovered = recovery.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail('no seat link in the recovery email');
+    await lost.page.goto(recovered);
+    if ((await youAre(lost.page)) !== 'Ana') fail('the recovered link did not open Ana\'s seat');
+    step('a lost seat link was asked for without revealing anything, and the emailed link opened Ana\'s seat');
+
+    // Unknown addresses are explained, with a way on.
+    await lost.page.goto('/no/such/page');
+    await lost.page.waitForSelector('h1:has-text("Nothing here")');
+    await expectAccessible(lost.page, 'not-found page');
+    await lost.page.goto('/g/zzzzzzzzzzzz');
+    await lost.page.waitForSelector('[role=alert]:has-text("There is no game at this address")', { timeout: 10_000 });
+    await noHorizontalOverflow(lost.page, 'unknown game at 375 px');
+    await expectAccessible(lost.page, 'unknown game page');
+    step('an unknown page and an unknown game are explained, with links onward');
+    for (const p of [ana, bea, inbox, beaLaptop, lost]) await p.context.close();
+
+    await soloAgainstBots(await newPerson(browser, 'Dan'));
+    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
+    step(`axe-core checked: ${axeChecked.join(', ')}`);
+    step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log('e2e around-the-game: 1 passed, 0 failed');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One person, two good bots, A Grand Endeavor to the end: every human move a click. */
+async function soloAgainstBots(dan: Person): Promise<void> {
+  const { page } = dan;
+  await page.goto('/');
+  await page.check('[data-testid=ruleset-a-grand-endeavor]');
+  await page.selectOption('[data-testid=players]', '3');
+  await page.selectOption('[data-testid=bot-count]', '2');
+  await page.selectOption('[data-testid=bot-level]', 'good');
+  await page.fill('[data-testid=name]', 'Dan');
+  await page.click('[data-testid=create-button]');
+  await page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+  const gameId = page.url().split('/g/')[1] ?? fail('no game id in the address');
+  const botTags = await page.locator('[data-testid=bot-tag]').allTextContents();
+  if (botTags.length !== 2 || !botTags.every((t) => t.includes('good'))) fail(`two good bot seats expected: ${JSON.stringify(botTags)}`);
+  step(`Dan started game ${gameId} against two good bots; it began at once, and both bot seats are marked`);
+  await shot(page, 'bots-start-desktop');
+
+  const control = '[data-testid=age-action]:not([disabled]):not([aria-disabled=true])';
+  await illegalMoveIsExplained(page, control);
+  const startVersion = await gameVersion(page);
+  let clicks = 0;
+  while ((await gameStatus(page)) !== 'finished') {
+    if (clicks > 400) fail('no finish after 400 clicks');
+    if (!(await page.locator('[data-testid=your-turn]').count())) {
+      // Bot turns past one request's share continue on the next read.
+      await nudge(page);
+      await page.waitForTimeout(200);
+      continue;
+    }
+    const controls = page.locator(control);
+    const count = await controls.count();
+    if (!count) fail(`Dan's turn but no enabled control after ${clicks} clicks`);
+    const before = await gameVersion(page);
+    await controls.nth(Math.floor(random() * count)).click();
+    await waitForVersionAbove(page, before);
+    clicks++;
+    if (clicks === 20) {
+      await shot(page, 'bots-mid-desktop');
+      await expectAccessible(page, 'game against bots, mid-game');
+    }
+  }
+  // Nobody else plays: every other step of the version is a bot's move.
+  const botMoves = (await gameVersion(page)) - startVersion - clicks;
+  if (botMoves < clicks) fail(`the bots made ${botMoves} moves to Dan's ${clicks}: they should have played at least as many`);
+  await page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+  const winners = ((await page.textContent('[data-testid=winners]')) ?? '').trim();
+  await shot(page, 'bots-finished-desktop');
+  step(`the game against bots ended after ${clicks} clicks by Dan and ${botMoves} bot moves: "${winners}"`);
+  await dan.context.close();
+}
+
+/**
+ * A move the server refuses as illegal (422) is explained in words and changes nothing. The page
+ * only offers legal moves, so the request is altered on its way out: a claim of a site that
+ * does not exist.
+ */
+async function illegalMoveIsExplained(page: Page, control: string): Promise<void> {
+  await page.waitForSelector('[data-testid=your-turn]', { timeout: 10_000 });
+  const before = await gameVersion(page);
+  await page.route('**/actions', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { action?: unknown };
+    body.action = { type: 'claim', track: 'trilithons', space: 30 };
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  const refused = page.waitForResponse((r) => r.url().endsWith('/actions') && r.request().method() === 'POST');
+  await page.locator(control).first().click();
+  const status = (await refused).status();
+  await page.unroute('**/actions');
+  if (status !== 422) fail(`an illegal move was answered ${status}, not 422`);
+  const notice = page.locator('[data-testid=action-notice][role=alert]');
+  const text = ((await notice.textContent({ timeout: 10_000 })) ?? '').trim();
+  if (text.length < 15 || /[{}]|illegal_action/.test(text)) fail(`the refusal is not explained in words: "${text}"`);
+  if ((await gameVersion(page)) !== before) fail('a refused move changed the game');
+  if (!(await page.locator(control).count())) fail('after a refused move the board offers no move');
+  await shot(page, 'bots-refused-move-desktop');
+  step(`an illegal move (altered on its way out) was refused with 422 and explained: "${text}"`);
+}
+
+main().catch((err) => {
+  console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+  console.log('e2e around-the-game: 0 passed, 1 failed');
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+/**
+ * Small shared pieces of the browser scripts: launching Debian's Chromium, a
+ * person in their own browser profile, numbered steps, screenshots, and the
+ * checks every page gets (no horizontal overflow at 375 px).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 812 };
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated. */
+export function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const startedAt = Date.now();
+let stepNo = 0;
+/** Prints a numbered step with the seconds since the script started. */
+export function step(text: string): void {
+  stepNo++;
+  const secs = ((Date.now() - startedAt) / 1000).toFixed(0);
+  console.log(`${String(stepNo).padStart(2, ' ')}. [${secs}s] ${text}`);
+}
+
+export function fail(text: string): never {
+  throw new Error(text);
+}
+
+/** A fresh (emptied) screenshot folder and a function that saves full-page shots into it. */
+export function screenshots(dir: string): (page: Page, name: string) => Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return async (page, name) => {
+    await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  };
+}
+
+export async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+}
+
+export interface Person {
+  name: string;
+  context: BrowserContext;
+  page: Page;
+  /** A phone-sized window (375 px wide). */
+  phone: boolean;
+}
+
+/** Page errors seen in any profile: a run that saw one fails at the end. */
+export const pageErrors: string[] = [];
+
+export async function newPerson(browser: Browser, name: string, viewport = DESKTOP): Promise<Person> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => {
+    pageErrors.push(`[${name}] ${err.message}`);
+    console.error(`   [${name}] page error: ${err.message}`);
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) console.error(`   [${name}] console: ${msg.text()}`);
+  });
+  return { name, context, page, phone: viewport.width < 600 };
+}
+
+/** Makes a page poll now (the game page refreshes when it becomes visible). */
+export async function nudge(page: Page): Promise<void> {
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+}
+
+export const gameVersion = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-version').then(Number);
+/** Waits until the page shows a version after `v` and no move of its own is still on its way. */
+export async function waitForVersionAbove(page: Page, v: number): Promise<void> {
+  await page.waitForFunction(
+    (old) =>
+      Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old &&
+      !document.querySelector('[data-testid=pending]'),
+    v,
+    { timeout: 15_000 },
+  );
+}
+
+export const gameStatus = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
