@@ -139,9 +139,10 @@ async function main(): Promise<void> {
     await expectAccessible(lost.page, 'game page for a spectator, lost-link form answered');
     const recovery = await openMail(inbox.page, ANA_MAIL, 'your seat link');
     const recovered = recovery.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail('no seat link in the recovery email');
+    // Opened over the spectator page itself: only the address's #t=… part changes.
     await lost.page.goto(recovered);
     if ((await youAre(lost.page)) !== 'Ana') fail('the recovered link did not open Ana\'s seat');
-    step('a lost seat link was asked for without revealing anything, and the emailed link opened Ana\'s seat');
+    step('a lost seat link was asked for without revealing anything; the emailed link, opened over the same page, took Ana\'s seat');
 
     // Unknown addresses are explained, with a way on.
     await lost.page.goto('/no/such/page');

@@ -57,12 +57,12 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
     return (
       <section class="panel" aria-labelledby="notify-title">
         <h2 id="notify-title">Emails</h2>
-        <form onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
+        <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
           <label>
             Your email for this game{' '}
-            <input type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+            <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
           </label>{' '}
-          <button type="submit">Save</button>
+          <button type="submit" class="button">Save</button>
         </form>
         {settings?.email && (
           <label>
@@ -76,12 +76,12 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
   return (
     <section class="panel" aria-labelledby="recover-title">
       <h2 id="recover-title">Lost your seat link?</h2>
-      <form onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then((r) => setMessage(r.message), fail))}>
+      <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then((r) => setMessage(r.message), fail))}>
         <label>
           The email you gave for this game{' '}
-          <input type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+          <input class="input" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
         </label>{' '}
-        <button type="submit">Send me my link</button>
+        <button type="submit" class="button">Send me my link</button>
       </form>
       {message && <p role="status">{message}</p>}
     </section>

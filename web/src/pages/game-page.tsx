@@ -26,6 +26,18 @@ export function GamePage({ gameId }: { gameId: string }) {
   const mine = payload ? isMyTurn(payload) : false;
   usePresence(gameId, token, payload?.status === 'active' || payload?.status === 'waiting');
 
+  // A seat link opened over this very page (same address, new #t=…) changes only the hash:
+  // take the seat it carries and load the page again as that seat.
+  useEffect(() => {
+    const onHash = () => {
+      if (!/(?:^#|&)t=/.test(location.hash)) return;
+      adoptTokenFromHash(gameId);
+      location.reload();
+    };
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, [gameId]);
+
   useEffect(() => {
     const base = payload ? `${payload.title} — Stonehenge` : 'Game — Stonehenge';
     document.title = mine ? `(Your turn) ${base}` : base;
