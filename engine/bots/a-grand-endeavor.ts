@@ -55,11 +55,9 @@ export function trackPoints(track: Track, owners: Owners, seat: Seat): number {
   const { cyclic } = BOARD[track];
   const pairs = count > 1 ? countPairs(owners, seat, cyclic) : 0;
   if (track === 'trilithons') return count * POINTS.trilithon + pairs * POINTS.trilithonPair;
-  if (track === 'bluestones') {
-    const runs = count >= POINTS.bluestoneRunLength ? runLengths(owners, seat, cyclic).filter((l) => l >= POINTS.bluestoneRunLength).length : 0;
-    return count * POINTS.bluestone + pairs * POINTS.bluestonePair + runs * POINTS.bluestoneRun;
-  }
-  const runs = count >= POINTS.lintelRunLength ? runLengths(owners, seat, cyclic).filter((l) => l >= POINTS.lintelRunLength).length : 0;
+  const min = track === 'bluestones' ? POINTS.bluestoneRunLength : POINTS.lintelRunLength;
+  const runs = count >= min ? runLengths(owners, seat, cyclic).filter((l) => l >= min).length : 0;
+  if (track === 'bluestones') return count * POINTS.bluestone + pairs * POINTS.bluestonePair + runs * POINTS.bluestoneRun;
   return count * POINTS.lintel + pairs * POINTS.lintelPair + runs * POINTS.lintelRun;
 }
 
