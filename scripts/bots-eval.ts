@@ -1,7 +1,8 @@
 /**
- * npm run bots:eval [-- --games 500 --ruleset <id>]
- * Plays each ruleset's `good` bot against `random` bots (every seat a bot, the
- * good bot's seat rotating) and prints its win rate next to the fair share.
+ * npm run bots:eval [-- [<ruleset id>] [--ruleset <id>] [--games 500]]
+ * Plays each ruleset's `good` bot (or only the named ruleset's) against `random`
+ * bots (every seat a bot, the good bot's seat rotating) and prints its win rate
+ * next to the fair share. `--games` is per ruleset, split over its player counts.
  * A tie counts as a split win: 1/k of a game to each of k winners.
  * Everything is seeded, so a run reproduces exactly.
  */
@@ -14,7 +15,17 @@ const argOf = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const gamesPerRuleset = Number(argOf('games') ?? 500);
-const only = argOf('ruleset');
+/** A bare argument (not a flag, not a flag's value) names the ruleset too. */
+const bare = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const only = argOf('ruleset') ?? bare[0];
+if (!Number.isInteger(gamesPerRuleset) || gamesPerRuleset <= 0) {
+  console.error(`--games must be a positive whole number, not ${argOf('games')}`);
+  process.exit(2);
+}
+if (only && !RULESETS.some((r) => r.id === only)) {
+  console.error(`no ruleset ${only}; known: ${RULESETS.map((r) => r.id).join(', ')}`);
+  process.exit(2);
+}
 
 /** The target from the issue: 65% with two players, 1.5× the fair share otherwise. */
 function target(players: number): number {
