@@ -8,7 +8,7 @@ import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRule
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
-import { actionInserts, botSeatsOf, botsPending, runBots } from './bots';
+import { type BotStep, actionInserts, botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import { nextCheckAt, nextClocks, type Timing } from './clocks';
 import type { NotifyConfig } from './config';
@@ -261,30 +261,8 @@ export async function submitAction(
   const seq = game.version + 1;
   // Bots whose turn this action brought answer in the same request and the same batch.
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), outcome.state, seq);
-  const log = [...(game.log as LogEntry[]), ...outcome.log, ...bots.log];
-  const columns = stateColumns(ruleset, bots.state, now, game);
-  const newVersion = seq + bots.steps.length;
-  const queue = emptyQueue();
-  queueForChange(
-    queue,
-    game,
-    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: seat, allSeats: game.seats as SeatInfo[] },
-    now,
-  );
   try {
-    // The seq is NULL (a NOT NULL failure that undoes the whole batch) unless the game row is
-    // still the one we read: a forfeit or reminder written meanwhile by the cron wins cleanly.
-    const guardedSeq = sql<number>`(select ${seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
-    const [, updated] = await db.batch([
-      db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat, action: JSON.parse(JSON.stringify(action)), at: now }),
-      db
-        .update(games)
-        .set({ ...columns, log, version: newVersion, revision: game.revision + 1 })
-        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
-      ...actionInserts(db, game.id, bots.steps, now),
-      ...runAll(db, queue),
-    ]);
-    if (updated.meta.changes !== 1) throw new Error('move: action inserted but game not updated');
+    return await writeActions(db, ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
   } catch (err) {
     if (isUniqueViolation(err)) throw errors.staleVersion(game.version + 1);
     if (isNotNullViolation(err)) {
@@ -295,7 +273,49 @@ export async function submitAction(
     }
     throw err;
   }
-  return { game: { ...game, ...columns, log, version: newVersion, revision: game.revision + 1 }, outbox: queue.ids };
+}
+
+/**
+ * Writes actions that follow the game row `game` — a person's move and the bot replies, or
+ * bot turns alone — in one batch: the action rows, the game's new state and the mail the
+ * change means. The first action row's seq is NULL (a NOT NULL failure that undoes the whole
+ * batch) unless the game row is still the one read, so a move, a bot run or a cron write
+ * that got there first wins cleanly; the caller reads the error.
+ */
+async function writeActions(
+  db: Db,
+  ruleset: AnyRuleset,
+  game: GameRow,
+  rows: readonly BotStep[],
+  state: unknown,
+  newLog: readonly LogEntry[],
+  actor: number | null,
+  now: number,
+): Promise<{ game: GameRow; outbox: string[] }> {
+  const [first, ...rest] = rows;
+  if (!first) throw new Error('writeActions: no action to write');
+  const log = [...(game.log as LogEntry[]), ...newLog];
+  const columns = stateColumns(ruleset, state, now, game);
+  const version = game.version + rows.length;
+  const queue = emptyQueue();
+  queueForChange(
+    queue,
+    game,
+    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor, allSeats: game.seats as SeatInfo[] },
+    now,
+  );
+  const guardedSeq = sql<number>`(select ${first.seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
+  const [, updated] = await db.batch([
+    db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat: first.seat, action: JSON.parse(JSON.stringify(first.action)), at: now }),
+    db
+      .update(games)
+      .set({ ...columns, log, version, revision: game.revision + 1 })
+      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
+    ...actionInserts(db, game.id, rest, now),
+    ...runAll(db, queue),
+  ]);
+  if (updated.meta.changes !== 1) throw new Error('actions inserted but game not updated');
+  return { game: { ...game, ...columns, log, version, revision: game.revision + 1 }, outbox: queue.ids };
 }
 
 /**
@@ -310,37 +330,15 @@ export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<
   const ruleset = rulesetOf(game);
   if (!botsPending(ruleset, game)) return { game, outbox: [] };
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
-  const [first, ...rest] = bots.steps;
-  if (!first) return { game, outbox: [] };
-  const log = [...(game.log as LogEntry[]), ...bots.log];
-  const columns = stateColumns(ruleset, bots.state, now, game);
-  const version = game.version + bots.steps.length;
-  const queue = emptyQueue();
-  queueForChange(
-    queue,
-    game,
-    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: null, allSeats: game.seats as SeatInfo[] },
-    now,
-  );
-  const guardedSeq = sql<number>`(select ${first.seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
+  if (!bots.steps.length) return { game, outbox: [] };
   try {
-    const [, updated] = await db.batch([
-      db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat: first.seat, action: JSON.parse(JSON.stringify(first.action)), at: now }),
-      db
-        .update(games)
-        .set({ ...columns, log, version, revision: game.revision + 1 })
-        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
-      ...actionInserts(db, game.id, rest, now),
-      ...runAll(db, queue),
-    ]);
-    if (updated.meta.changes !== 1) throw new Error('bot run: action inserted but game not updated');
+    return await writeActions(db, ruleset, game, bots.steps, bots.state, bots.log, null, now);
   } catch (err) {
     if (!isUniqueViolation(err) && !isNotNullViolation(err)) throw err;
     const fresh = await db.query.games.findFirst({ where: eq(games.id, game.id) });
     if (!fresh) throw errors.gameNotFound();
     return { game: fresh, outbox: [] };
   }
-  return { game: { ...game, ...columns, log, version, revision: game.revision + 1 }, outbox: queue.ids };
 }
 
 function isNotNullViolation(err: unknown): boolean {
