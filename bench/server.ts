@@ -1,7 +1,8 @@
 /**
  * A local `wrangler dev` for the benchmark, as scripts/e2e.sh starts one: its own
  * port on 127.0.0.1, a fresh D1 in a temp dir with the migrations applied, and
- * D1_STATS=on so every API response carries its D1 cost. Stopped by process group.
+ * D1_STATS=on so every API response carries its D1 cost, and RATE_LIMITS=off (the bench
+ * creates games far faster than a person). Stopped by process group.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -29,7 +30,7 @@ export async function startServer(port: number): Promise<LocalServer> {
   const out = openSync(logFile, 'a');
   const child: ChildProcess = spawn(
     WRANGLER,
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'D1_STATS:on', '--log-level', 'warn'],
+    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'D1_STATS:on', '--var', 'RATE_LIMITS:off', '--log-level', 'warn'],
     // Its own process group, so stopping it also stops the workerd it starts.
     { cwd: root, detached: true, stdio: ['ignore', out, out], env: { ...process.env, CI: '1' } },
   );
