@@ -115,6 +115,15 @@ export function Monument({ view, name, claims, pending, act }: Props) {
   const colourOf = (seat: number) => view.seats[seat]?.colour ?? 'white';
   const altar = view.seats.filter((s) => druidPlace(view, s.seat) === 'altar');
   const built = (t: SiteTrack) => view.board[t].filter((s) => s.built).length;
+  /** What every site needs: its claim (if any), its words, where it is and how big its target is. */
+  const siteProps = (track: SiteTrack, s: SpaceView, at: { x: number; y: number }, hitRadius: number) => ({
+    claim: claimable.get(siteKey(track, s.space)),
+    pending,
+    act,
+    label: describeSpace(track, s, view, name),
+    at,
+    hitRadius,
+  });
   const summary =
     `The monument: ${built('outerRing')} of 30 lintels, ${built('bluestones')} of 20 bluestones and ${built('trilithons')} of 5 trilithons built.` +
     (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '');
@@ -134,12 +143,7 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         return (
           <g key={key}>
             <Site
-              claim={claimable.get(key)}
-              pending={pending}
-              act={act}
-              label={describeSpace('outerRing', s, view, name)}
-              at={p}
-              hitRadius={RING.space + 4}
+              {...siteProps('outerRing', s, p, RING.space + 4)}
               marks={
                 <g class={`age-space c-${colour}`}>
                   <text class="age-num" y="1">
@@ -175,12 +179,7 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         return (
           <g key={key}>
             <Site
-              claim={claimable.get(key)}
-              pending={pending}
-              act={act}
-              label={describeSpace('bluestones', s, view, name)}
-              at={p}
-              hitRadius={HORSESHOE.space + 5}
+              {...siteProps('bluestones', s, p, HORSESHOE.space + 5)}
               marks={
                 s.built ? (
                   <g class={`age-disk c-${colourOf(s.built.seat)}`}>
@@ -216,12 +215,7 @@ export function Monument({ view, name, claims, pending, act }: Props) {
         return (
           <g key={key}>
             <Site
-              claim={claimable.get(key)}
-              pending={pending}
-              act={act}
-              label={describeSpace('trilithons', s, view, name)}
-              at={p}
-              hitRadius={20}
+              {...siteProps('trilithons', s, p, 20)}
               marks={[
                 owner ? (
                   <g key="cap" class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
