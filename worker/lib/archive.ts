@@ -61,9 +61,27 @@ export interface ListQuery {
   limit: number;
 }
 
+/**
+ * Listed games of one status, newest first by `time`, after the cursor, with the
+ * query's filters: the WHERE and ORDER BY shared by the archive and "Live now".
+ */
+function listed(db: Db, status: 'finished' | 'active', time: SQLiteColumn, query: ListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return {
+    where: and(
+      query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
+      eq(games.status, status),
+      eq(games.listed, true),
+      after(time, cursor),
+      withPlayer(db, query.player),
+    ),
+    orderBy: [desc(time), desc(games.id)],
+  };
+}
+
 /** The archive's query, apart so a test can ask SQLite for its plan. */
 export function archiveQuery(db: Db, query: ListQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const { where, orderBy } = listed(db, 'finished', games.finishedAt, query);
   return db
     .select({
       id: games.id,
@@ -74,16 +92,8 @@ export function archiveQuery(db: Db, query: ListQuery) {
       version: games.version,
     })
     .from(games)
-    .where(
-      and(
-        query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
-        eq(games.status, 'finished'),
-        eq(games.listed, true),
-        after(games.finishedAt, cursor),
-        withPlayer(db, query.player),
-      ),
-    )
-    .orderBy(desc(games.finishedAt), desc(games.id))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(query.limit + 1);
 }
 
@@ -106,7 +116,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
 
 /** "Live now": listed games in progress, the most recently started first. */
 export function liveQuery(db: Db, query: ListQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  const { where, orderBy } = listed(db, 'active', games.startedAt, query);
   return db
     .select({
       id: games.id,
@@ -118,16 +128,8 @@ export function liveQuery(db: Db, query: ListQuery) {
       version: games.version,
     })
     .from(games)
-    .where(
-      and(
-        eq(games.status, 'active'),
-        eq(games.listed, true),
-        query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
-        after(games.startedAt, cursor),
-        withPlayer(db, query.player),
-      ),
-    )
-    .orderBy(desc(games.startedAt), desc(games.id))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(query.limit + 1);
 }
 
