@@ -265,8 +265,9 @@ describe('delivery', () => {
   });
 
   it('claims disjoint rows for concurrent deliverers', async () => {
-    await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, { ...RESEND, MAIL_DRIVER: 'resend' });
+    // The provider fails every send (mocked before the game exists: no real request leaves the test).
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
+    await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, { ...RESEND, MAIL_DRIVER: 'resend' });
     const db = createDb(env.DB);
     const at = Date.now() + 24 * HOUR_MS;
     const [a, b] = await Promise.all([claimRows(db, at, { limit: 2 }), claimRows(db, at, { limit: 2 })]);
