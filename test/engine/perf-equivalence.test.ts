@@ -96,7 +96,8 @@ function digestGame(ruleset: AnyRuleset, seed: string, players: number, rawOptio
   let previous: { seat: Seat; action: unknown } | null = null;
   for (let step = 0; ; step++) {
     if (viaJson) state = JSON.parse(JSON.stringify(state));
-    feed('state', strict(state));
+    const before = strict(state);
+    feed('state', before);
     feed('canonical', canonicalJson(state));
     const status = ruleset.status(state);
     feed('status', strict(status));
@@ -120,6 +121,8 @@ function digestGame(ruleset: AnyRuleset, seed: string, players: number, rawOptio
     const submitted = Object.fromEntries(Object.entries(JSON.parse(JSON.stringify(chosen)) as object).reverse());
     const result = play(ruleset, state, seat, submitted);
     if (!result.ok) throw new Error(`${seed}: legal action refused: ${result.error.message}`);
+    // The engine is pure: neither the state played from nor a refused try changed it.
+    if (strict(state) !== before) throw new Error(`${seed}: play changed the state it was given at step ${step}`);
     feed('log', strict(result.log));
     previous = { seat, action: submitted };
     state = result.state;
