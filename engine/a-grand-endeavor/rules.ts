@@ -4,7 +4,7 @@
  * words and every ruling: docs/rules/a-grand-endeavor.md.
  */
 import { z } from 'zod';
-import { canonicalJson } from '../core/actions';
+import { canonicalJson, cloneState } from '../core/actions';
 import {
   ALL_CARD_IDS,
   BOARD,
@@ -850,7 +850,7 @@ export function apply(
   seat: Seat,
   action: GrandEndeavorAction,
 ): ApplyResult<GrandEndeavorState> {
-  const state = structuredClone(prev);
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
   perform(state, seat, action, log);
   settle(state, log);

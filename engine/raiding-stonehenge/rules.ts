@@ -4,7 +4,7 @@
  * Rules in our words and every ruling: docs/rules/raiding-stonehenge.md.
  */
 import { z } from 'zod';
-import { canonicalJson } from '../core/actions';
+import { canonicalJson, cloneState } from '../core/actions';
 import {
   type NumberCardId,
   PIECES,
@@ -906,7 +906,7 @@ export function actions(state: RaidingState, seat: Seat): RaidingAction[] {
 
 /** Applies a legal action (the caller checked it against `actions`). */
 export function apply(prev: RaidingState, seat: Seat, action: RaidingAction): ApplyResult<RaidingState> {
-  const state = structuredClone(prev);
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
   switch (action.type) {
     case 'pick':
