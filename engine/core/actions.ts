@@ -25,13 +25,28 @@ export function canonicalJson(value: unknown): string {
 export function findLegal<A extends BaseAction>(legal: readonly A[], action: A): A | undefined {
   const fields = action as unknown as Record<string, unknown>;
   const keys = Object.keys(fields);
+  const flat = keys.every((k) => isScalar(fields[k]) || isScalarArray(fields[k]));
   let key: string | undefined;
   for (const candidate of legal) {
-    if (!mayEqual(fields, keys, candidate as unknown as Record<string, unknown>)) continue;
+    const c = candidate as unknown as Record<string, unknown>;
+    if (!mayEqual(fields, keys, c)) continue;
+    // Both flat with the same keys: mayEqual has compared every field exactly, as canonicalJson would.
+    if (flat && sameFlatKeys(keys, c)) return candidate;
     key ??= canonicalJson(action);
     if (canonicalJson(candidate) === key) return candidate;
   }
   return undefined;
+}
+
+/** Whether `candidate` has exactly the keys `keys` (in any order), each a scalar or an array of scalars. */
+function sameFlatKeys(keys: readonly string[], candidate: Record<string, unknown>): boolean {
+  const own = Object.keys(candidate);
+  if (own.length !== keys.length) return false;
+  for (const k of own) {
+    if (!keys.includes(k)) return false;
+    if (!isScalar(candidate[k]) && !isScalarArray(candidate[k])) return false;
+  }
+  return true;
 }
 
 /** A string, boolean, null or finite number: JSON writes each as itself, and two serialise alike only when ===. */
