@@ -460,6 +460,7 @@ export function playOptions(hand: readonly CardId[]): FdsAction[] {
 // ---------- apply ----------
 
 export function apply(prev: FdsState, seat: Seat, action: FdsAction): ApplyResult<FdsState> {
+  // cloneState, not structuredClone: several times faster on this state (see core/actions.ts).
   const state = cloneState(prev);
   const log: LogEntry[] = [];
   const prompt = state.prompts.find((p) => p.seat === seat && p.answer === null);
