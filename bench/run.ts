@@ -6,6 +6,9 @@
  *   BENCH_SECONDS=2        seconds of random play per ruleset (more: steadier figures)
  *   BENCH_SKIP_BUILD=1     reuse dist/ instead of running `npm run build`
  *
+ * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), prints
+ * its table and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
+ *
  * Budgets are reported, never enforced: the exit code is non-zero only when a part fails.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,8 +25,9 @@ import { progress, round, table } from './stats';
 const ROOT = path.join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8851);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const engineOnly = process.argv.includes('--engine-only');
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
+if (!engineOnly && process.env.BENCH_SKIP_BUILD !== '1') {
   progress('npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -32,6 +36,38 @@ const engine: Record<string, EngineDetail> = {};
 for (const ruleset of RULESETS) {
   progress(`engine: ${ruleset.id}`);
   engine[ruleset.id] = benchEngine(ruleset, seconds);
+}
+
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const engineTable = () =>
+  table(
+    ['engine (Node)', 'µs/action', 'p50', 'p99', 'games/s', 'replay ms', 'actions/game', 'state KB', 'log KB', 'JSON µs/move'],
+    Object.entries(engine).map(([id, e]) => [
+      id,
+      e.usPerAction,
+      e.usPerActionP50,
+      e.usPerActionP99,
+      e.gamesPerSec,
+      e.replayMs,
+      e.actionsPerGame,
+      e.stateKB,
+      e.logKB,
+      e.jsonUsPerMove,
+    ]),
+  );
+const engineBudgets = Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]);
+
+if (engineOnly) {
+  console.log(`\nStonehenge engine benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}\n`);
+  console.log(engineTable());
+  console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
+  console.log(
+    table(
+      ['budget', 'measured', 'limit', ''],
+      engineBudgets.map(([name, value, op, limit]) => [name, round(value, 2), `${op} ${limit}`, value <= limit ? 'met' : 'MISSED']),
+    ),
+  );
+  process.exit(0);
 }
 
 progress('size: wrangler deploy --dry-run, dist/index.html');
@@ -67,25 +103,8 @@ const results = {
 };
 writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-const load = os.loadavg().map((l) => l.toFixed(1)).join(' ');
-console.log(`\nStonehenge benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load}\n`);
-console.log(
-  table(
-    ['engine (Node)', 'µs/action', 'p50', 'p99', 'games/s', 'replay ms', 'actions/game', 'state KB', 'log KB', 'JSON µs/move'],
-    Object.entries(engine).map(([id, e]) => [
-      id,
-      e.usPerAction,
-      e.usPerActionP50,
-      e.usPerActionP99,
-      e.gamesPerSec,
-      e.replayMs,
-      e.actionsPerGame,
-      e.stateKB,
-      e.logKB,
-      e.jsonUsPerMove,
-    ]),
-  ),
-);
+console.log(`\nStonehenge benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}\n`);
+console.log(engineTable());
 console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
 console.log(
   table(
@@ -123,7 +142,7 @@ console.log(
 );
 
 const budgets: [string, number, string, number][] = [
-  ...Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]),
+  ...engineBudgets,
   ['local move p50 ms', http.sequential.p50, '≤', 10],
   ['unchanged poll p50 ms', http.polls.p50, '≤', 5],
   ['unchanged poll rows read', http.poll.rowsRead, '≤', 1],

@@ -4,7 +4,7 @@
  * words and every ruling: docs/rules/a-grand-endeavor.md.
  */
 import { z } from 'zod';
-import { canonicalJson } from '../core/actions';
+import { canonicalJson, cloneState } from '../core/actions';
 import {
   ALL_CARD_IDS,
   BOARD,
@@ -850,67 +850,13 @@ export function apply(
   seat: Seat,
   action: GrandEndeavorAction,
 ): ApplyResult<GrandEndeavorState> {
-  const state = structuredClone(prev);
+  // cloneState, not structuredClone: several times faster, and its arrays come out packed, so the
+  // state needs no rebuilding afterwards to keep the next copy fast (see core/actions.ts).
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
   perform(state, seat, action, log);
   settle(state, log);
-  return { ok: true, state: repacked(state), log };
-}
-
-/** A copy made with map: V8 gives it packed elements. */
-function packed<T>(items: readonly T[]): T[] {
-  return items.map((x) => x);
-}
-
-/**
- * The same state rebuilt as fresh literals. structuredClone hands back arrays
- * and objects that V8 serialises by a slow generic path, and the slowdown
- * compounds from one move to the next; rebuilding keeps the clone at the
- * start of the next apply as fast as for a state freshly parsed from JSON.
- * Key order is kept, so the JSON is unchanged.
- */
-function repacked(s: GrandEndeavorState): GrandEndeavorState {
-  const step = s.step;
-  return {
-    players: s.players,
-    rng: packed(s.rng) as Rng,
-    seats: s.seats.map((p) => ({
-      colour: p.colour,
-      lintels: p.lintels,
-      bluestones: p.bluestones,
-      influence: p.influence,
-      hand: packed(p.hand),
-      project: p.project && {
-        card: p.project.card,
-        faceUp: p.project.faceUp,
-        site: p.project.site && { track: p.project.site.track, space: p.project.site.space },
-        carved: p.project.carved,
-        pieces: p.project.pieces,
-        capped: p.project.capped,
-        capDisk: p.project.capDisk,
-        justUsurped: p.project.justUsurped,
-      },
-      ritualPending: p.ritualPending,
-      removed: p.removed,
-    })),
-    deck: packed(s.deck),
-    available: packed(s.available),
-    removedCards: packed(s.removedCards),
-    board: {
-      claimedBy: { ...s.board.claimedBy },
-      builtBy: { ...s.board.builtBy },
-      neutralLintel: s.board.neutralLintel,
-      capDisk: s.board.capDisk,
-    },
-    community: { lintels: s.community.lintels, trilithonPieces: s.community.trilithonPieces },
-    influenceSupply: s.influenceSupply,
-    neutralOwner: s.neutralOwner,
-    lintelsPerPlayer: s.lintelsPerPlayer,
-    startPlayer: s.startPlayer,
-    turn: s.turn,
-    day: s.day,
-    step: step.kind === 'usurp-discard' ? { ...step, received: [step.received[0], step.received[1]] } : { ...step },
-  };
+  return { ok: true, state, log };
 }
 
 // ---------------------------------------------------------------- end

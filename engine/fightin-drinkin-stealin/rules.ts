@@ -8,7 +8,7 @@
  * one path.
  */
 import { z } from 'zod';
-import { canonicalJson } from '../core/actions';
+import { canonicalJson, cloneState } from '../core/actions';
 import {
   type CardId,
   PLAYER_COLOURS,
@@ -460,7 +460,8 @@ export function playOptions(hand: readonly CardId[]): FdsAction[] {
 // ---------- apply ----------
 
 export function apply(prev: FdsState, seat: Seat, action: FdsAction): ApplyResult<FdsState> {
-  const state = structuredClone(prev);
+  // cloneState, not structuredClone: several times faster on this state (see core/actions.ts).
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
   const prompt = state.prompts.find((p) => p.seat === seat && p.answer === null);
   if (!prompt) throw new Error(`seat ${seat} has nothing to answer`);

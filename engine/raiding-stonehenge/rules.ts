@@ -4,7 +4,7 @@
  * Rules in our words and every ruling: docs/rules/raiding-stonehenge.md.
  */
 import { z } from 'zod';
-import { canonicalJson } from '../core/actions';
+import { canonicalJson, cloneState } from '../core/actions';
 import {
   type NumberCardId,
   PIECES,
@@ -906,7 +906,9 @@ export function actions(state: RaidingState, seat: Seat): RaidingAction[] {
 
 /** Applies a legal action (the caller checked it against `actions`). */
 export function apply(prev: RaidingState, seat: Seat, action: RaidingAction): ApplyResult<RaidingState> {
-  const state = structuredClone(prev);
+  // cloneState, not structuredClone: several times faster, and its arrays come out packed, so the
+  // state needs no repacking afterwards to keep the next copy fast (see core/actions.ts).
+  const state = cloneState(prev);
   const log: LogEntry[] = [];
   switch (action.type) {
     case 'pick':
@@ -929,45 +931,7 @@ export function apply(prev: RaidingState, seat: Seat, action: RaidingAction): Ap
     }
   }
   advance(state, log);
-  repack(state);
   return { ok: true, state, log };
-}
-
-/** A copy made with map: V8 gives it packed elements. */
-function packed<T>(items: readonly T[]): T[] {
-  return items.map((x) => x);
-}
-
-/**
- * structuredClone returns "holey" arrays, which V8 then serialises by a slow generic path, and
- * the slowdown compounds from clone to clone. Re-copying every array with map keeps them packed,
- * so the clone at the start of the next apply stays fast (measured: several times faster).
- */
-function repack(s: RaidingState): void {
-  s.rng = packed(s.rng) as Rng;
-  s.colours = packed(s.colours);
-  s.removedColours = packed(s.removedColours);
-  s.deck = packed(s.deck);
-  s.lines = s.lines.map(packed);
-  s.hands = s.hands.map(packed);
-  s.discard = packed(s.discard);
-  s.piles = packed(s.piles);
-  s.stashes = s.stashes.map(packed);
-  s.pickOrder = packed(s.pickOrder);
-  s.faceDown = packed(s.faceDown);
-  s.played = packed(s.played);
-  s.placements = packed(s.placements);
-  s.order = packed(s.order);
-  s.resolutions = s.resolutions.map((r) => ({ ...r, setAside: packed(r.setAside) }));
-  if (s.tiebreak) s.tiebreak = { ...s.tiebreak, seats: packed(s.tiebreak.seats), mainScores: packed(s.tiebreak.mainScores) };
-  if (s.result) {
-    s.result = {
-      ...s.result,
-      winners: packed(s.result.winners),
-      scores: packed(s.result.scores),
-      tiebreakScores: s.result.tiebreakScores ? { ...s.result.tiebreakScores } : null,
-    };
-  }
 }
 
 export function status(state: RaidingState): GameStatus {
