@@ -1,7 +1,8 @@
 /**
  * The contract every ruleset implements. The engine is pure: no clock, no
- * randomness but the seeded PRNG in the state, no platform imports. The server, the web app, bots and the
- * replay tool all drive a game through these functions only.
+ * randomness but the seeded PRNG in the state, no platform imports. The
+ * server, the web app, bots and the replay tool all drive a game through
+ * these functions only.
  */
 import type { z } from 'zod';
 
