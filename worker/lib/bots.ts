@@ -79,7 +79,7 @@ export function runBots(
 }
 
 /** Whether a bot seat is among the active ones (so a read should let it move). */
-export function botsPending(ruleset: AnyRuleset, game: Pick<GameRow, 'status' | 'active' | 'seats'>): boolean {
+export function botsPending(game: Pick<GameRow, 'status' | 'active' | 'seats'>): boolean {
   if (game.status !== 'active') return false;
   const bots = botSeatsOf(game.seats as SeatInfo[]);
   return nextBotSeat(game.active as Seat[], bots) !== null;

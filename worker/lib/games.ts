@@ -47,7 +47,7 @@ export function stateColumns(
   const clocks = nextClocks(game.clocks as SeatClock[], active, now);
   // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
   // a game nobody opens still reaches the next person and sends their turn mail.
-  const botsLeft = botsPending(ruleset, { status: status.finished ? 'finished' : 'active', active, seats: game.seats });
+  const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats });
   return {
     state,
     active: status.active,
@@ -327,8 +327,8 @@ async function writeActions(
  * otherwise. When another request got there first, the fresh row is read instead.
  */
 export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<{ game: GameRow; outbox: string[] }> {
+  if (!botsPending(game)) return { game, outbox: [] };
   const ruleset = rulesetOf(game);
-  if (!botsPending(ruleset, game)) return { game, outbox: [] };
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
   if (!bots.steps.length) return { game, outbox: [] };
   try {

@@ -65,7 +65,7 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
   q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${guardRevision})`;
   const where = and(eq(games.id, game.id), eq(games.revision, game.revision), eq(games.status, 'active'));
   const seats = game.seats as SeatInfo[];
-  if (botsPending(rulesetOf(game), game)) {
+  if (botsPending(game)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
     // Their mail is delivered with the rest at the end of the run.
     const continued = await playBotTurns(db, game, now);
