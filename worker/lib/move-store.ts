@@ -284,8 +284,12 @@ export async function runRepairs(db: Db, now: number, limit = 10): Promise<numbe
   const queued = await db.select().from(gameRepairs).orderBy(gameRepairs.queuedAt).limit(limit);
   let repaired = 0;
   for (const { gameId } of queued) {
-    const outcome = await repairGame(db, gameId, now);
-    if (outcome === 'stale') continue; // the game changed while it was read: try again next run
+    const outcome = await repairGame(db, gameId, now).catch((err: unknown) => {
+      console.error(`repair: game ${gameId}`, err);
+      return 'failed' as const;
+    });
+    // The game changed while it was read, or the repair failed: it stays queued for the next run.
+    if (outcome === 'stale' || outcome === 'failed') continue;
     if (outcome === 'repaired') repaired++;
     await db.delete(gameRepairs).where(eq(gameRepairs.gameId, gameId));
   }

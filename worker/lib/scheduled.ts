@@ -51,7 +51,12 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     .orderBy(games.nextCheckAt)
     .limit(GAMES_PER_RUN);
   for (const game of due) {
-    const done = await checkClocks(db, game, now);
+    // A lost race is no error (the store writes nothing); a real fault in one game is logged
+    // and must not keep the other games of the run waiting.
+    const done = await checkClocks(db, game, now).catch((err: unknown) => {
+      console.error(`cron: game ${game.id}`, err);
+      return { reminders: 0, forfeit: false, botTurns: 0 };
+    });
     report.reminders += done.reminders;
     report.forfeits += done.forfeit ? 1 : 0;
     report.botTurns += done.botTurns ?? 0;
