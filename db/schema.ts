@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { LogEntry, Seat } from '../engine';
+import type { GameResultInfo } from '../schema/api';
 
 export const games = sqliteTable(
   'games',
@@ -11,7 +13,7 @@ export const games = sqliteTable(
     id: text('id').primaryKey(),
     ruleset: text('ruleset').notNull(),
     engineVersion: integer('engine_version').notNull(),
-    options: text('options', { mode: 'json' }).notNull(),
+    options: text('options', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** Secret until the game ends: it would reveal every deck order. */
     seed: text('seed').notNull(),
     players: integer('players').notNull(),
@@ -26,12 +28,13 @@ export const games = sqliteTable(
      * Every seat's name, join flag and token hash, so a poll or a move reads one row.
      * Never sent as is: the payload picks the public fields.
      */
-    seats: text('seats', { mode: 'json' }).notNull(),
-    state: text('state', { mode: 'json' }),
+    seats: text('seats', { mode: 'json' }).$type<SeatInfo[]>().notNull(),
+    /** The ruleset's state after `version` actions: a cache of the replay of the action rows. */
+    state: text('state', { mode: 'json' }).$type<unknown>(),
     /** Public log entries, appended with each action. */
-    log: text('log', { mode: 'json' }).notNull().default(sql`'[]'`),
-    active: text('active', { mode: 'json' }).notNull().default(sql`'[]'`),
-    result: text('result', { mode: 'json' }),
+    log: text('log', { mode: 'json' }).$type<LogEntry[]>().notNull().default(sql`'[]'`),
+    active: text('active', { mode: 'json' }).$type<Seat[]>().notNull().default(sql`'[]'`),
+    result: text('result', { mode: 'json' }).$type<GameResultInfo>(),
     createdAt: integer('created_at').notNull(),
     startedAt: integer('started_at'),
     updatedAt: integer('updated_at').notNull(),
@@ -42,9 +45,15 @@ export const games = sqliteTable(
     /** Discord-compatible webhook told whose turn it is (public facts only). */
     webhookUrl: text('webhook_url'),
     /** One clock per active seat (SeatClock[]): when its wait started and which reminders went out. */
-    clocks: text('clocks', { mode: 'json' }).notNull().default(sql`'[]'`),
+    clocks: text('clocks', { mode: 'json' }).$type<SeatClock[]>().notNull().default(sql`'[]'`),
     /** When the cron next has something to do for this game (a reminder or a deadline); null: nothing. */
     nextCheckAt: integer('next_check_at'),
+    /**
+     * Set to a fresh random id by every write of the move store (worker/lib/move-store.ts):
+     * the other statements of that write's batch (action rows, mail) apply only where the
+     * game row carries their own write's id, so a write that lost a race changes nothing.
+     */
+    writeId: text('write_id'),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),
@@ -91,7 +100,7 @@ export const actions = sqliteTable(
       .references(() => games.id),
     seq: integer('seq').notNull(),
     seat: integer('seat').notNull(),
-    action: text('action', { mode: 'json' }).notNull(),
+    action: text('action', { mode: 'json' }).$type<unknown>().notNull(),
     at: integer('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seq] })],
@@ -122,7 +131,7 @@ export const emailOutbox = sqliteTable(
     /** An email address, or the webhook URL. */
     recipient: text('recipient').notNull(),
     kind: text('kind').notNull(),
-    data: text('data', { mode: 'json' }).notNull().default(sql`'{}'`),
+    data: text('data', { mode: 'json' }).$type<OutboxData>().notNull().default(sql`'{}'`),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
@@ -143,6 +152,18 @@ export const rateLimits = sqliteTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
+/**
+ * Games whose action rows must be checked against their row and repaired (see
+ * `repairGame` in worker/lib/move-store.ts): filled once by a migration with the games
+ * that overlapping Cron runs had wedged; the cron works through it and empties it.
+ */
+export const gameRepairs = sqliteTable('game_repairs', {
+  gameId: text('game_id').primaryKey(),
+  queuedAt: integer('queued_at').notNull(),
+});
+
 export type OutboxRow = typeof emailOutbox.$inferSelect;
+/** What a queued mail or webhook call needs besides its kind: a reminder's stage and deadline, the webhook's seats. */
+export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[] };
 /** Per active seat: since when it has been waiting, and which reminders it has had (1: the day one, 2: the pre-deadline one). */
 export type SeatClock = { seat: number; since: number; reminded: number };

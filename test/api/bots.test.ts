@@ -165,7 +165,7 @@ describe('bot turns left for later', () => {
     // Ann's whole turn (a play, and a discard when her hand is full), until a bot is to act.
     let state = row.state;
     const moves: object[] = [];
-    const log = [...(row.log as object[])];
+    const log = [...row.log];
     while (ruleset.status(state).active.includes(0)) {
       const action = ruleset.actions(state, 0)[0] as object;
       const out = play(ruleset, state, 0, action);

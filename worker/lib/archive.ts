@@ -6,9 +6,9 @@
  */
 import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { type SeatInfo, games, seats } from '../../db/schema';
+import { games, seats } from '../../db/schema';
 import { getRuleset } from '../../engine';
-import type { ArchivePage, GameResultInfo, LivePage, StatsPage } from '../../schema/api';
+import type { ArchivePage, LivePage, StatsPage } from '../../schema/api';
 import type { Db } from './db';
 import { errors } from './errors';
 import { iso } from './payload';
@@ -105,9 +105,9 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
     games: page.map((r) => ({
       gameId: r.id,
       ruleset: r.ruleset,
-      players: (r.seats as SeatInfo[]).map((s) => s.name),
+      players: r.seats.map((s) => s.name),
       finishedAt: iso(r.finishedAt ?? 0),
-      result: r.result as GameResultInfo,
+      result: r.result ?? { winners: [] },
       actions: r.version,
     })),
     next: rows.length > query.limit && last ? encodeCursor({ at: last.finishedAt ?? 0, id: last.id }) : null,
@@ -140,12 +140,12 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
   const last = page[page.length - 1];
   return {
     games: page.map((r) => {
-      const names = (r.seats as SeatInfo[]).map((s) => s.name);
+      const names = r.seats.map((s) => s.name);
       return {
         gameId: r.id,
         ruleset: r.ruleset,
         players: names,
-        active: (r.active as number[]).map((s) => names[s] ?? `Seat ${s + 1}`),
+        active: r.active.map((s) => names[s] ?? `Seat ${s + 1}`),
         actions: r.version,
         startedAt: iso(r.startedAt ?? 0),
         updatedAt: iso(r.updatedAt),

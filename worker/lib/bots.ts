@@ -2,12 +2,11 @@
  * Bot seats on the server. `runBots` is pure: from a state it lets every active
  * bot seat act (through the engine's `play`, like a person's action) until a
  * person must act, the game ends or the per-request cap is reached. The caller
- * writes the resulting action rows together with its own change in one batch.
+ * writes the resulting action rows with its own change in one move-store commit.
  */
-import { type GameRow, type SeatInfo, actions } from '../../db/schema';
+import type { GameRow, SeatInfo } from '../../db/schema';
 import { type AnyRuleset, type LogEntry, type Seat, play } from '../../engine';
 import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
-import type { Db } from './db';
 
 /**
  * Bot actions chained in one request. A decision plus its `view`, `actions` and
@@ -18,9 +17,6 @@ import type { Db } from './db';
  * request that reads the game: the poll of the person's page (see `advanceBots`).
  */
 export const BOT_ACTIONS_PER_REQUEST = 24;
-
-/** Rows per multi-row INSERT: D1 allows 100 bound parameters per statement, a row has 5. */
-const ROWS_PER_INSERT = 16;
 
 export interface BotStep {
   seq: number;
@@ -81,25 +77,6 @@ export function runBots(
 /** Whether a bot seat is among the active ones (so a read should let it move). */
 export function botsPending(game: Pick<GameRow, 'status' | 'active' | 'seats'>): boolean {
   if (game.status !== 'active') return false;
-  const bots = botSeatsOf(game.seats as SeatInfo[]);
-  return nextBotSeat(game.active as Seat[], bots) !== null;
-}
-
-/** INSERT statements for action rows, a few rows per statement. */
-export function actionInserts(db: Db, gameId: string, rows: readonly BotStep[], now: number) {
-  const out = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
-    out.push(
-      db.insert(actions).values(
-        rows.slice(i, i + ROWS_PER_INSERT).map((r) => ({
-          gameId,
-          seq: r.seq,
-          seat: r.seat,
-          action: JSON.parse(JSON.stringify(r.action)),
-          at: now,
-        })),
-      ),
-    );
-  }
-  return out;
+  const bots = botSeatsOf(game.seats);
+  return nextBotSeat(game.active, bots) !== null;
 }

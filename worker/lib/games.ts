@@ -1,64 +1,22 @@
 /**
- * Game storage and the move path. Every write is one D1 batch (one transaction);
- * the primary key of `actions` (game_id, seq) serialises racing writers.
+ * Games: creation, joining, reading, and a person's move. Every write of action rows or of a
+ * game's state goes through the move store (./move-store.ts): one D1 batch that applies whole
+ * against the row it read, or not at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type SeatClock, type SeatInfo, actions, games, seats } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, canonicalJson, getRuleset, play, rulesetAt } from '../../engine';
+import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
+import { type AnyRuleset, canonicalJson, getRuleset, play } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
-import { type BotStep, actionInserts, botSeatsOf, botsPending, runBots } from './bots';
+import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
-import { nextCheckAt, nextClocks, type Timing } from './clocks';
 import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
-import { emptyQueue, queueForChange, runAll } from './notify';
+import { commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { emptyQueue, queueForChange } from './notify';
 
-/** The rules a stored game is played with: its own engine version, kept after later fixes. */
-export function rulesetOf(game: Pick<GameRow, 'ruleset' | 'engineVersion'>): AnyRuleset {
-  const found = rulesetAt(game.ruleset, game.engineVersion);
-  if (!found.ok) throw new Error(`stored game ${game.ruleset} v${game.engineVersion}: ${found.message}`);
-  return found.ruleset;
-}
-
-/**
- * Whether a write lost a race on a primary key or unique index. Only that: any other
- * constraint or fault (a CHECK, a trigger, an outage) is a real error, not a lost race.
- */
-function isUniqueViolation(err: unknown): boolean {
-  const text = String((err as { message?: string })?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  return /UNIQUE constraint failed|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(text);
-}
-
-export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Timing {
-  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout };
-}
-
-/** Fields of `games` that change when a game's state moves on, its turn clocks included. */
-export function stateColumns(
-  ruleset: AnyRuleset,
-  state: unknown,
-  now: number,
-  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
-) {
-  const status: GameStatus = ruleset.status(state);
-  const active = status.finished ? [] : status.active;
-  const clocks = nextClocks(game.clocks as SeatClock[], active, now);
-  // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
-  // a game nobody opens still reaches the next person and sends their turn mail.
-  const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats });
-  return {
-    state,
-    active: status.active,
-    status: status.finished ? ('finished' as const) : ('active' as const),
-    result: status.finished ? (status.result ?? { winners: [] }) : null,
-    finishedAt: status.finished ? now : null,
-    updatedAt: now,
-    clocks,
-    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, timingOf(game)),
-  };
-}
+export { rulesetOf, stateColumns, timingOf } from './move-store';
 
 export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number) {
   const ruleset = getRuleset(body.ruleset);
@@ -99,46 +57,45 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
       return { seat, name: `Seat ${seat + 1}`, joined: false };
     });
     const seed = newSeed();
-    const timing = { clocks: [] as SeatClock[], deadlineHours: body.deadlineHours ?? null, onTimeout: body.onTimeout ?? ('remind' as const) };
+    const timing = { clocks: [], deadlineHours: body.deadlineHours ?? null, onTimeout: body.onTimeout ?? ('remind' as const) };
     // With the host as the only person the game starts now, and bots that move first move now.
     // (No start email then: the host is looking at the game.)
     const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now, timing) : null;
-    try {
-      await db.batch([
-        db.insert(games).values({
-          id: gameId,
-          ruleset: ruleset.id,
-          engineVersion: ruleset.engineVersion,
-          options,
-          seed,
-          players: body.players,
-          status: 'waiting',
-          joinCode,
-          listed: body.listed ?? true,
-          seats: seatList,
-          createdAt: now,
-          updatedAt: now,
-          deadlineHours: body.deadlineHours ?? null,
-          onTimeout: body.onTimeout ?? 'remind',
-          webhookUrl: body.webhookUrl ?? null,
-          ...(start ? { ...start.columns, revision: 1 } : {}),
-        }),
-        ...(start ? actionInserts(db, gameId, start.steps, now) : []),
-        db.insert(seats).values({
-          gameId,
-          seat: 0,
-          name: body.name,
-          email: body.email ?? null,
-          tokenHash,
-          joinedAt: now,
-        }),
-      ]);
-      return { gameId, token, joinCode, outbox: [] as string[] };
-    } catch (err) {
-      if (attempt < 2 && isUniqueViolation(err)) continue; // an id collided: draw new ones
-      throw err;
-    }
+    // An id or join code that is taken makes the insert do nothing: draw new ones.
+    const inserted = await insertGame(
+      db,
+      {
+        id: gameId,
+        ruleset: ruleset.id,
+        engineVersion: ruleset.engineVersion,
+        options,
+        seed,
+        players: body.players,
+        status: 'waiting',
+        joinCode,
+        listed: body.listed ?? true,
+        seats: seatList,
+        createdAt: now,
+        updatedAt: now,
+        deadlineHours: body.deadlineHours ?? null,
+        onTimeout: body.onTimeout ?? 'remind',
+        webhookUrl: body.webhookUrl ?? null,
+        ...(start ? { ...start.columns, log: start.log, version: start.steps.length, revision: 1 } : {}),
+      },
+      start?.steps ?? [],
+      (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+    );
+    if (inserted.ok) return { gameId, token, joinCode, outbox: [] as string[] };
+    if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
   }
+}
+
+/** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
+function seatInsert(db: Db, row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number }, guard: ReturnType<typeof sql>) {
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at.
+  return db
+    .insert(seats)
+    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null where ${guard}`);
 }
 
 /**
@@ -150,15 +107,12 @@ function startGame(
   seed: string,
   players: number,
   options: unknown,
-  seatList: readonly SeatInfo[],
+  seatList: SeatInfo[],
   now: number,
   timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>,
 ) {
   const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
-  return {
-    steps: run.steps,
-    columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }), log: run.log, version: run.steps.length },
-  };
+  return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }) } };
 }
 
 export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
@@ -167,7 +121,7 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     if (!game) throw errors.unknownJoinCode();
     if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
-    const seatList = (game.seats as SeatInfo[]).map((s) => ({ ...s }));
+    const seatList = game.seats.map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
     const token = await seatToken(config.secret, game.id, free.seat, 0);
@@ -179,36 +133,22 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
-    const starting = start ? start.columns : { updatedAt: now };
-    const queue = emptyQueue();
-    if ('active' in starting) {
-      queueForChange(queue, game, { prevActive: [], active: starting.active, started: true, finished: starting.status === 'finished', actor: null, allSeats: seatList }, now);
+    const mail = emptyQueue();
+    if (start) {
+      queueForChange(mail, game, { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList }, now);
     }
-    try {
-      // The seat row's primary key stops a second joiner taking the same seat;
-      // the revision check stops the seat list being overwritten by a stale copy.
-      const [, updated] = await db.batch([
-        db.insert(seats).values({
-          gameId: game.id,
-          seat: free.seat,
-          name: body.name,
-          email: body.email ?? null,
-          tokenHash,
-          joinedAt: now,
-        }),
-        db
-          .update(games)
-          .set({ seats: seatList, revision: game.revision + 1, ...starting })
-          .where(and(eq(games.id, game.id), eq(games.revision, game.revision))),
-        ...(start ? actionInserts(db, game.id, start.steps, now) : []),
-        ...runAll(db, queue),
-      ]);
-      if (updated.meta.changes !== 1) throw new Error('join: seat inserted but game not updated');
-      return { gameId: game.id, seat: free.seat, token, outbox: queue.ids };
-    } catch (err) {
-      if (isUniqueViolation(err)) continue; // someone took that seat first: look again
-      throw err;
-    }
+    // Guarded by the revision read: of two joiners who read the same row (and so chose the
+    // same seat), one writes and the other looks again.
+    const done = await commitActions(db, {
+      game,
+      from: 'waiting',
+      steps: start?.steps ?? [],
+      set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
+      log: start?.log ?? [],
+      mail,
+      also: (guard) => [seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+    });
+    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
 }
@@ -229,7 +169,7 @@ export async function loadGame(db: Db, gameId: string, token: string | null): Pr
   if (!game) throw errors.gameNotFound();
   if (!token) return { game, seat: null };
   const tokenHash = await hashToken(token);
-  const seat = (game.seats as SeatInfo[]).find((s) => s.tokenHash === tokenHash);
+  const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { game, seat: seat.seat };
   const elsewhere = await db.query.seats.findFirst({ columns: { gameId: true }, where: eq(seats.tokenHash, tokenHash) });
   throw elsewhere ? errors.notYourSeat() : errors.unauthorized();
@@ -260,90 +200,30 @@ export async function submitAction(
   }
   const seq = game.version + 1;
   // Bots whose turn this action brought answer in the same request and the same batch.
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), outcome.state, seq);
-  try {
-    return await writeActions(db, ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw errors.staleVersion(game.version + 1);
-    if (isNotNullViolation(err)) {
-      // Only read on this failure path: another move or a forfeit got there first.
-      const now = await db.query.games.findFirst({ columns: { status: true, version: true }, where: eq(games.id, game.id) });
-      if (now?.status === 'active') throw errors.staleVersion(now.version);
-      throw errors.notActive(now?.status ?? 'gone');
-    }
-    throw err;
-  }
-}
-
-/**
- * Writes actions that follow the game row `game` — a person's move and the bot replies, or
- * bot turns alone — in one batch: the action rows, the game's new state and the mail the
- * change means. The first action row's seq is NULL (a NOT NULL failure that undoes the whole
- * batch) unless the game row is still the one read, so a move, a bot run or a cron write
- * that got there first wins cleanly; the caller reads the error.
- */
-async function writeActions(
-  db: Db,
-  ruleset: AnyRuleset,
-  game: GameRow,
-  rows: readonly BotStep[],
-  state: unknown,
-  newLog: readonly LogEntry[],
-  actor: number | null,
-  now: number,
-): Promise<{ game: GameRow; outbox: string[] }> {
-  const [first, ...rest] = rows;
-  if (!first) throw new Error('writeActions: no action to write');
-  const log = [...(game.log as LogEntry[]), ...newLog];
-  const columns = stateColumns(ruleset, state, now, game);
-  const version = game.version + rows.length;
-  const queue = emptyQueue();
-  queueForChange(
-    queue,
-    game,
-    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor, allSeats: game.seats as SeatInfo[] },
-    now,
-  );
-  const guardedSeq = sql<number>`(select ${first.seq} from games where id = ${game.id} and status = 'active' and version = ${game.version} and revision = ${game.revision})`;
-  const [, updated] = await db.batch([
-    db.insert(actions).values({ gameId: game.id, seq: guardedSeq, seat: first.seat, action: JSON.parse(JSON.stringify(first.action)), at: now }),
-    db
-      .update(games)
-      .set({ ...columns, log, version, revision: game.revision + 1 })
-      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision))),
-    ...actionInserts(db, game.id, rest, now),
-    ...runAll(db, queue),
-  ]);
-  if (updated.meta.changes !== 1) throw new Error('actions inserted but game not updated');
-  return { game: { ...game, ...columns, log, version, revision: game.revision + 1 }, outbox: queue.ids };
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
+  const done = await commitActions(db, playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now));
+  if (done.ok) return { game: done.game, outbox: done.outbox };
+  // Another move, a bot run or a cron write got there first.
+  if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
+  throw errors.notActive(done.game?.status ?? 'gone');
 }
 
 /**
  * Continues bot turns left over when a request hit `BOT_ACTIONS_PER_REQUEST`
- * (called by reads of the game), and sends what the change means: the turn mail of a
- * person the bots hand over to, the result when they finish the game. Returns the game
- * as it now stands and the outbox rows to deliver. Like a move, the batch writes nothing
- * unless the game row is still the one read: its first action row's seq is NULL
- * otherwise. When another request got there first, the fresh row is read instead.
+ * (called by reads of the game and by the cron), and sends what the change means: the turn
+ * mail of a person the bots hand over to, the result when they finish the game. Returns the
+ * game as it now stands and the outbox rows to deliver. When another write got there first,
+ * nothing is written and the game is returned as that write left it.
  */
 export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<{ game: GameRow; outbox: string[] }> {
   if (!botsPending(game)) return { game, outbox: [] };
   const ruleset = rulesetOf(game);
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats as SeatInfo[]), game.state, game.version);
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), game.state, game.version);
   if (!bots.steps.length) return { game, outbox: [] };
-  try {
-    return await writeActions(db, ruleset, game, bots.steps, bots.state, bots.log, null, now);
-  } catch (err) {
-    if (!isUniqueViolation(err) && !isNotNullViolation(err)) throw err;
-    const fresh = await db.query.games.findFirst({ where: eq(games.id, game.id) });
-    if (!fresh) throw errors.gameNotFound();
-    return { game: fresh, outbox: [] };
-  }
-}
-
-function isNotNullViolation(err: unknown): boolean {
-  const text = String((err as { message?: string })?.message ?? err) + String((err as { cause?: unknown })?.cause ?? '');
-  return /NOT NULL constraint failed: actions\.seq/i.test(text);
+  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now));
+  if (done.ok) return { game: done.game, outbox: done.outbox };
+  if (!done.game) throw errors.gameNotFound();
+  return { game: done.game, outbox: [] };
 }
 
 /** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */

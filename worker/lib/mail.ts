@@ -3,7 +3,6 @@
  * is then: the seat link is derived from the secret here and never written anywhere.
  */
 import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
-import type { GameResult } from '../../engine';
 import type { NotifyConfig } from './config';
 import { HOUR_MS } from './clocks';
 import { muteKey, seatToken } from './ids';
@@ -33,7 +32,7 @@ function within(ms: number): string {
 }
 
 export async function seatLink(config: NotifyConfig, game: Pick<GameRow, 'id' | 'seats'>, seat: number): Promise<string> {
-  const info = (game.seats as SeatInfo[])[seat];
+  const info = game.seats[seat];
   if (info?.gen === undefined) return `${config.origin}/g/${game.id}`; // a seat from before derived tokens
   return `${config.origin}/g/${game.id}#t=${await seatToken(config.secret, game.id, seat, info.gen)}`;
 }
@@ -54,12 +53,12 @@ interface Words {
 }
 
 function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
-  const seats = game.seats as SeatInfo[];
+  const seats = game.seats;
   const title = rulesetOf(game).title;
   const seat = row.seat ?? 0;
   const me = seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const active = game.active as number[];
-  const data = row.data as { stage?: number; deadline?: number | null };
+  const active = game.active;
+  const data = row.data;
   switch (row.kind) {
     case 'start': {
       const first = active.includes(seat) ? 'You move first: open your seat and make your move.' : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
@@ -85,7 +84,7 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
       };
     }
     case 'result': {
-      const result = game.result as GameResult | null;
+      const result = game.result;
       const summary = result?.summary ? nameSeats(result.summary, seats) : '';
       const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
       return {
@@ -137,8 +136,8 @@ ${row.kind === 'result' ? '' : '<p style="color:#555;font-size:.9em">This link i
 
 /** A Discord-compatible webhook body: public facts and the spectator link only. */
 export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow): { content: string } {
-  const seats = game.seats as SeatInfo[];
-  const data = row.data as { seats?: number[] };
+  const seats = game.seats;
+  const data = row.data;
   const title = rulesetOf(game).title;
   return { content: `${names(seats, data.seats ?? [])}'s turn in ${title}: ${config.origin}/g/${game.id}` };
 }

@@ -18,7 +18,7 @@ export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link';
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
   statements: SQL[];
-  /** A condition every insert also needs (the cron's: the game row is the one it just wrote). */
+  /** A condition every insert also needs (lost-link recovery's: the rate limits still allow it). */
   guard?: SQL;
   /** Ids the rows get if they are inserted (a seat without an email or muted gets none). */
   ids: string[];
@@ -50,12 +50,11 @@ export function queueEmails(
   );
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (last_seen_at is null or last_seen_at < ${options.unlessSeenSince})`;
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
-  const guard = q.guard ? sql` and ${q.guard}` : sql``;
   const extra = options.extra ? sql` and ${options.extra}` : sql``;
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at.
   q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', email, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
       null, null, null, null, ${now}, null
-    from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${guard}${extra}`);
+    from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}`);
 }
 
 /** "X's turn" for the game's webhook, when it has one. */
@@ -65,8 +64,7 @@ export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>
   q.ids.push(id);
   q.statements.push(
     sql`select ${id}, ${game.id}, null, 'webhook', ${game.webhookUrl}, 'turn', ${JSON.stringify({ seats })}, 'pending', 0, ${now},
-      null, null, null, null, ${now}, null
-      where 1${q.guard ? sql` and ${q.guard}` : sql``}`,
+      null, null, null, null, ${now}, null`,
   );
 }
 
@@ -97,6 +95,14 @@ export function queueForChange(
   queueWebhook(q, game, change.active.filter((s) => !change.prevActive.includes(s)), now);
 }
 
-export function runAll(db: Db, q: Queued) {
-  return q.statements.map((s) => db.insert(emailOutbox).select(s));
+/**
+ * The queued rows as INSERT … SELECT statements. A row is inserted only where `q.guard` and
+ * `guard` hold when the statement runs: the move store's guard is that the game row carries
+ * its own batch's write id, so only the batch that made a change mails about it.
+ */
+export function runAll(db: Db, q: Queued, guard?: SQL) {
+  const conditions = [q.guard, guard].filter((c): c is SQL => c !== undefined);
+  if (!conditions.length) return q.statements.map((s) => db.insert(emailOutbox).select(s));
+  const where = sql.join(conditions, sql` and `);
+  return q.statements.map((s) => db.insert(emailOutbox).select(sql`select * from (${s}) where ${where}`));
 }

@@ -47,7 +47,7 @@ async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
 function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
   if (row.channel === 'email' && muted) return 'muted';
   if (row.channel === 'webhook') return game.status === 'active' ? null : 'the game is over';
-  if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !(game.active as number[]).includes(row.seat ?? -1))) {
+  if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !game.active.includes(row.seat ?? -1))) {
     return 'no longer this seat\'s turn';
   }
   return null;

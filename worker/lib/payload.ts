@@ -2,9 +2,9 @@
  * Builds the contract's game payload from a stored game row. Which seat's view
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
-import type { GameRow, SeatClock, SeatInfo } from '../../db/schema';
+import type { GameRow, SeatInfo } from '../../db/schema';
 import { deadlineOf } from './clocks';
-import type { AnyRuleset, GameResult, LogEntry } from '../../engine';
+import type { AnyRuleset, LogEntry } from '../../engine';
 import type { GamePayload, LogLine, PlayerInfo } from '../../schema/api';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -19,29 +19,29 @@ export function formatLog(entries: readonly LogEntry[], seats: readonly SeatInfo
 }
 
 export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null): GamePayload {
-  const seats = game.seats as SeatInfo[];
+  const seats = game.seats;
   const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';
-  const result = game.result as GameResult | null;
+  const result = game.result;
   const payload: GamePayload = {
     gameId: game.id,
     ruleset: game.ruleset,
     title: ruleset.title,
-    options: game.options as Record<string, unknown>,
+    options: game.options,
     status: game.status,
     version: game.version,
     seat,
     players,
-    active: game.active as number[],
+    active: game.active,
     view: started ? ruleset.view(state, seat) : {},
     actions: started && game.status === 'active' && seat !== null ? ruleset.actions(state, seat) : [],
-    log: formatLog(game.log as LogEntry[], seats),
+    log: formatLog(game.log, seats),
     createdAt: iso(game.createdAt),
     updatedAt: iso(game.updatedAt),
     deadlineHours: game.deadlineHours ?? null,
     onTimeout: game.onTimeout,
-    clocks: (game.clocks as SeatClock[]).map((c) => {
+    clocks: game.clocks.map((c) => {
       const deadline = deadlineOf(c, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout });
       return { seat: c.seat, since: iso(c.since), deadline: deadline === null ? null : iso(deadline) };
     }),

@@ -1,6 +1,6 @@
 /** A finished game's `stonehenge-record/1` (docs/record-format.md), built from its row and action log. */
-import type { GameRow, SeatInfo } from '../../db/schema';
-import type { GameRecord, GameResultInfo } from '../../schema/api';
+import type { GameRow } from '../../db/schema';
+import type { GameRecord } from '../../schema/api';
 import { iso } from './payload';
 
 export type ActionRow = { seq: number; seat: number; action: unknown; at: number };
@@ -11,11 +11,11 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
     gameId: game.id,
     ruleset: game.ruleset,
     engineVersion: game.engineVersion,
-    options: game.options as Record<string, unknown>,
+    options: game.options,
     seed: game.seed,
-    players: (game.seats as SeatInfo[]).map((s) => ({ seat: s.seat, name: s.name })),
+    players: game.seats.map((s) => ({ seat: s.seat, name: s.name })),
     actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
-    result: game.result as GameResultInfo,
+    result: game.result ?? { winners: [] },
     createdAt: iso(game.createdAt),
     finishedAt: iso(game.finishedAt ?? game.updatedAt),
   };

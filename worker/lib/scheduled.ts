@@ -1,18 +1,22 @@
 /**
  * The Cron Trigger's work, as of `now` (the event's scheduledTime, so local dev
  * can run it for any moment through /cdn-cgi/handler/scheduled?time=...):
- * abort stale waiting games, send reminders, apply deadlines, deliver the outbox.
+ * abort stale waiting games, send reminders, apply deadlines, repair wedged games,
+ * deliver the outbox. Runs may overlap (a slow run and the next tick): every write to a
+ * game goes through the move store, so of the runs that read one version of a game one
+ * changes it, and only that one queues the mail the change means.
  */
 import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { type GameRow, type SeatClock, type SeatInfo, games, rateLimits } from '../../db/schema';
+import { type GameRow, games, rateLimits } from '../../db/schema';
 import type { AnyRuleset, LogEntry } from '../../engine';
 import type { BotLevel } from '../../engine/bots';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
-import { BOT_ACTIONS_PER_REQUEST, type BotRun, actionInserts, botSeatsOf, botsPending, runBots } from './bots';
-import { playBotTurns, rulesetOf, stateColumns, timingOf } from './games';
-import { emptyQueue, queueEmails, queueForChange, runAll } from './notify';
+import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './bots';
+import { playBotTurns } from './games';
+import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
+import { emptyQueue, queueEmails } from './notify';
 import { type DeliveryReport, deliver } from './outbox';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
@@ -26,6 +30,8 @@ export interface ScheduledReport {
   forfeits: number;
   /** Late seats whose pending decisions the good bot made (onTimeout "bot"). */
   botTurns: number;
+  /** Games whose stray action rows the one-off repair dropped (see repairGame). */
+  repaired: number;
   delivery?: DeliveryReport;
 }
 
@@ -34,7 +40,8 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0 };
+  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0 };
+  report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
   const due = await db
@@ -44,7 +51,12 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     .orderBy(games.nextCheckAt)
     .limit(GAMES_PER_RUN);
   for (const game of due) {
-    const done = await checkClocks(db, game, now);
+    // A lost race is no error (the store writes nothing); a real fault in one game is logged
+    // and must not keep the other games of the run waiting.
+    const done = await checkClocks(db, game, now).catch((err: unknown) => {
+      console.error(`cron: game ${game.id}`, err);
+      return { reminders: 0, forfeit: false, botTurns: 0 };
+    });
     report.reminders += done.reminders;
     report.forfeits += done.forfeit ? 1 : 0;
     report.botTurns += done.botTurns ?? 0;
@@ -54,17 +66,14 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
 }
 
 /**
- * One game's reminders or forfeit, in one batch guarded by the revision read: if a move
- * landed meanwhile, nothing is written and the next run looks again with the new clocks.
+ * One game's reminders, forfeit or late-seat bot moves, in one move-store commit guarded by
+ * the version and revision read: if anything else wrote the game meanwhile, nothing is
+ * written (no mail either) and the next run looks again with the new clocks.
  */
 async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ reminders: number; forfeit: boolean; botTurns?: number }> {
   const timing = timingOf(game);
-  const due = dueAt(game.clocks as SeatClock[], timing, now);
-  const guardRevision = game.revision + 1;
-  const q = emptyQueue();
-  q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${guardRevision})`;
-  const where = and(eq(games.id, game.id), eq(games.revision, game.revision), eq(games.status, 'active'));
-  const seats = game.seats as SeatInfo[];
+  const due = dueAt(game.clocks, timing, now);
+  const seats = game.seats;
   if (botsPending(game)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
     // Their mail is delivered with the rest at the end of the run.
@@ -74,6 +83,7 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
   if (due.late.length && timing.onTimeout === 'bot') {
     return { reminders: 0, forfeit: false, botTurns: await standInForLateSeats(db, game, due.late, now) };
   }
+  const mail = emptyQueue();
   if (due.late.length) {
     const hours = timing.deadlineHours ?? 0;
     const late = due.late;
@@ -81,35 +91,27 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     const summary = `${lateNames} did not act within the ${hours}-hour deadline and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
-    queueEmails(q, game, seats.map((s) => s.seat), 'result', {}, now);
-    const [updated] = await db.batch([
-      db
-        .update(games)
-        .set({
-          status: 'finished',
-          result: { winners, summary, forfeit: { seats: late, deadlineHours: hours } },
-          active: [],
-          clocks: [],
-          nextCheckAt: null,
-          finishedAt: now,
-          updatedAt: now,
-          log: [...(game.log as LogEntry[]), entry],
-          revision: guardRevision,
-        })
-        .where(where),
-      ...runAll(db, q),
-    ]);
-    return { reminders: 0, forfeit: updated.meta.changes === 1 };
+    queueEmails(mail, game, seats.map((s) => s.seat), 'result', {}, now);
+    const done = await commitActions(db, {
+      game,
+      steps: [],
+      set: {
+        status: 'finished',
+        result: { winners, summary, forfeit: { seats: late, deadlineHours: hours } },
+        active: [],
+        clocks: [],
+        nextCheckAt: null,
+        finishedAt: now,
+        updatedAt: now,
+      },
+      log: [entry],
+      mail,
+    });
+    return { reminders: 0, forfeit: done.ok };
   }
-  for (const r of due.reminders) queueEmails(q, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
-  const [updated] = await db.batch([
-    db
-      .update(games)
-      .set({ clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing), revision: guardRevision })
-      .where(where),
-    ...runAll(db, q),
-  ]);
-  return { reminders: updated.meta.changes === 1 ? due.reminders.length : 0, forfeit: false };
+  for (const r of due.reminders) queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
+  const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing) }, mail });
+  return { reminders: done.ok ? due.reminders.length : 0, forfeit: false };
 }
 
 /**
@@ -117,47 +119,23 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
  * late seat that has finished its turn is its person's again, with a fresh clock, the next
  * time it must act. The bot sees that seat's view and legal actions only, exactly as for a
  * bot seat; its moves are ordinary actions (the record replays them) and seats played by bots
- * from the start keep playing as usual. One batch, guarded by the version and revision read.
+ * from the start keep playing as usual. One move-store commit: the action rows, the row and
+ * the turn mail apply together or not at all.
  */
 async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<number> {
   const ruleset = rulesetOf(game);
-  const regular = botSeatsOf(game.seats as SeatInfo[]);
+  const regular = botSeatsOf(game.seats);
   const run = lateSeatRun(ruleset, game, regular, late);
   if (run.steps.length === 0) return 0;
   const hours = timingOf(game).deadlineHours ?? 0;
-  const seats = game.seats as SeatInfo[];
   const names = late.map((s) => `{seat:${s}}`).join(' and ');
   const entry: LogEntry = {
     kind: 'timeout',
     text: `${names} did not act within the ${hours}-hour deadline: a bot made ${late.length > 1 ? 'their' : 'that'} pending move${run.steps.length > 1 ? 's' : ''}.`,
     ...(late.length === 1 ? { seat: late[0] } : {}),
   };
-  const columns = stateColumns(ruleset, run.state, now, game);
-  const version = game.version + run.steps.length;
-  const q = emptyQueue();
-  q.guard = sql`exists (select 1 from games where id = ${game.id} and revision = ${game.revision + 1})`;
-  queueForChange(
-    q,
-    game,
-    { prevActive: game.active as number[], active: columns.active, started: false, finished: columns.status === 'finished', actor: null, allSeats: seats },
-    now,
-  );
-  try {
-    const [updated] = await db.batch([
-      db
-        .update(games)
-        .set({ ...columns, log: [...(game.log as LogEntry[]), entry, ...run.log], version, revision: game.revision + 1 })
-        .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision), eq(games.status, 'active'))),
-      ...actionInserts(db, game.id, run.steps, now),
-      ...runAll(db, q),
-    ]);
-    if (updated.meta.changes !== 1) throw new Error('UNIQUE constraint failed: the game moved on');
-  } catch (err) {
-    // A move landed meanwhile (its action row holds our seq): the next run sees new clocks.
-    if (/UNIQUE constraint failed|SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)/i.test(String((err as Error)?.message ?? err) + String((err as { cause?: unknown })?.cause ?? ''))) return 0;
-    throw err;
-  }
-  return run.steps.length;
+  const done = await commitActions(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now));
+  return done.ok ? run.steps.length : 0;
 }
 
 /** The bot moves for the late seats (and for bot seats whose turn they bring), one at a time. */

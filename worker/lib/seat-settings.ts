@@ -3,7 +3,7 @@
  * recovery and the device's list of games. Each is one statement or one batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type SeatInfo, games, rateLimits, seats } from '../../db/schema';
+import { games, rateLimits, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
@@ -108,7 +108,7 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(inArray(seats.tokenHash, [...byHash.keys()]));
   const list: MyGame[] = rows.map(({ game, seat, tokenHash }) => {
-    const active = game.status === 'active' ? (game.active as number[]) : [];
+    const active = game.status === 'active' ? game.active : [];
     return {
       gameId: game.id,
       ruleset: game.ruleset,
@@ -116,7 +116,7 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
       status: game.status,
       seat,
       yourTurn: active.includes(seat),
-      players: (game.seats as SeatInfo[]).map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
+      players: game.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
       active,
       updatedAt: iso(game.updatedAt),
       token: byHash.get(tokenHash) as string,

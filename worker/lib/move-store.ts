@@ -1,0 +1,297 @@
+/**
+ * The move store: the one way the worker writes a game's action rows and the state of its
+ * game row. A person's move, bot turns (and their continuation past the per-request cap),
+ * the cron's stand-ins for late seats, forfeits, reminders, the start of a game at its last
+ * join and the repair of a wedged record all go through `commitActions`.
+ *
+ * A commit is one D1 batch (one transaction) that applies whole against the row it read, or
+ * not at all:
+ *
+ *   1. UPDATE games SET …, version = v + n, revision = r + 1, write_id = <fresh id>
+ *        WHERE id = ? AND version = v AND revision = r AND status = <expected>
+ *   2. INSERT INTO actions … SELECT … WHERE EXISTS (games row with id = ? AND write_id = <that id>)
+ *   3. INSERT INTO email_outbox … SELECT … WHERE the same EXISTS
+ *
+ * The write id is random per batch, so only the batch whose UPDATE matched sees it: a batch
+ * that read a row someone else has since changed updates nothing, inserts nothing and mails
+ * nothing, and nobody throws. Success is read from the UPDATE's `meta.changes`. No D1 error
+ * is classified anywhere: a lost race is a batch that changed nothing, so every error D1
+ * throws is a real fault and surfaces as one (a 500 on a request, a logged error in the cron).
+ */
+import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { type GameRow, actions, gameRepairs, games } from '../../db/schema';
+import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, canonicalJson, play, rulesetAt } from '../../engine';
+import { botsPending } from './bots';
+import { type Timing, nextCheckAt, nextClocks } from './clocks';
+import type { Db } from './db';
+import { newOutboxId } from './ids';
+import { type Queued, emptyQueue, queueForChange, runAll } from './notify';
+
+/** One action row to append: the seq it takes, the seat that acts and what it does. */
+export interface ActionStep {
+  seq: number;
+  seat: Seat;
+  action: unknown;
+}
+
+/** Columns a commit may set on the game row; version, revision and write id are the store's own. */
+export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'revision' | 'writeId' | 'log'>>;
+
+export interface Commit {
+  /** The game row as read: the batch applies only if its version, revision and status still hold. */
+  game: GameRow;
+  /** Action rows appended after the row's version (seq game.version + 1, + 2, …). */
+  steps: readonly ActionStep[];
+  /** New values of the row's other columns. */
+  set: GameChanges;
+  /** Public log entries appended to the game's log. */
+  log?: readonly LogEntry[];
+  /** The mails and webhook calls this change means: queued only if the batch applies. */
+  mail?: Queued;
+  /** The status the row must still have (default: 'active'). */
+  from?: GameRow['status'];
+  /** More statements of the same batch, given the guard to put in their WHERE (a join's seat row). */
+  also?: (guard: SQL) => BatchItem<'sqlite'>[];
+  /** Repair only: action rows past this seq are deleted; the row's version becomes `truncateTo + steps.length`. */
+  truncateTo?: number;
+  /** Repair only: the whole log, instead of `log` appended. */
+  resetLog?: readonly LogEntry[];
+}
+
+export type CommitResult =
+  | { ok: true; game: GameRow; outbox: string[] }
+  /** Nothing was written. `game` is the row as it is now (null when it is gone). */
+  | { ok: false; reason: 'stale' | 'not_active'; game: GameRow | null };
+
+/** The condition every statement of a commit but its UPDATE carries: the row holds this batch's write id. */
+function written(gameId: string, writeId: string): SQL {
+  return sql`exists (select 1 from games where id = ${gameId} and write_id = ${writeId})`;
+}
+
+/**
+ * Action rows as one INSERT … SELECT over a JSON array (any number of rows in one statement
+ * with four bound values). Each action is stored as the same JSON text drizzle writes.
+ */
+function insertActions(db: Db, gameId: string, steps: readonly ActionStep[], at: number, guard: SQL | null) {
+  const rows = JSON.stringify(steps.map((s) => [s.seq, s.seat, JSON.stringify(s.action)]));
+  return db
+    .insert(actions)
+    .select(
+      sql`select ${gameId}, json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), ${at}
+          from json_each(${rows}) as r${guard ? sql` where ${guard}` : sql``}`,
+    );
+}
+
+/** Applies one change to a game, whole or not at all (see the header). */
+export async function commitActions(db: Db, commit: Commit): Promise<CommitResult> {
+  const { game, steps, set } = commit;
+  const from = commit.from ?? 'active';
+  const base = commit.truncateTo ?? game.version;
+  steps.forEach((s, i) => {
+    if (s.seq !== base + i + 1) throw new Error(`move store: action ${i} of a commit has seq ${s.seq}, not ${base + i + 1}`);
+  });
+  const writeId = newOutboxId();
+  const guard = written(game.id, writeId);
+  const log = commit.resetLog ? [...commit.resetLog] : [...game.log, ...(commit.log ?? [])];
+  const columns = { ...set, log, version: base + steps.length, revision: game.revision + 1, writeId };
+  // Action rows are stamped with the change's time.
+  const now = set.updatedAt;
+  if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (commit.truncateTo !== undefined) {
+    statements.push(db.delete(actions).where(and(eq(actions.gameId, game.id), gt(actions.seq, commit.truncateTo), guard)));
+  }
+  if (steps.length) statements.push(insertActions(db, game.id, steps, now ?? 0, guard));
+  statements.push(...(commit.also?.(guard) ?? []));
+  if (commit.mail) statements.push(...runAll(db, commit.mail, guard));
+  const [updated] = await db.batch([
+    db
+      .update(games)
+      .set(columns)
+      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision), eq(games.status, from))),
+    ...statements,
+  ]);
+  if (updated.meta.changes === 1) return { ok: true, game: { ...game, ...columns }, outbox: commit.mail?.ids ?? [] };
+  // Only read on this path: what got there first.
+  const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
+  return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
+}
+
+/**
+ * A new game row, with the action rows of bots that move before any person. The insert does
+ * nothing when the id or the join code is taken (`ok: false`: draw new ones); the other
+ * statements are guarded by the new row's write id like a commit's.
+ */
+export async function insertGame(
+  db: Db,
+  values: Omit<typeof games.$inferInsert, 'writeId'>,
+  steps: readonly ActionStep[],
+  also: (guard: SQL) => BatchItem<'sqlite'>[],
+): Promise<{ ok: boolean }> {
+  const writeId = newOutboxId();
+  const guard = written(values.id, writeId);
+  const [inserted] = await db.batch([
+    db
+      .insert(games)
+      .values({ ...values, writeId })
+      .onConflictDoNothing(),
+    ...(steps.length ? [insertActions(db, values.id, steps, values.createdAt, guard)] : []),
+    ...also(guard),
+  ]);
+  return { ok: inserted.meta.changes === 1 };
+}
+
+export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Timing {
+  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout };
+}
+
+/** Fields of `games` that change when a game's state moves on, its turn clocks included. */
+export function stateColumns(
+  ruleset: AnyRuleset,
+  state: unknown,
+  now: number,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
+) {
+  const status: GameStatus = ruleset.status(state);
+  const active = status.finished ? [] : status.active;
+  const clocks = nextClocks(game.clocks, active, now);
+  // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
+  // a game nobody opens still reaches the next person and sends their turn mail.
+  const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats });
+  return {
+    state,
+    active: status.active,
+    status: status.finished ? ('finished' as const) : ('active' as const),
+    result: status.finished ? (status.result ?? { winners: [] }) : null,
+    finishedAt: status.finished ? now : null,
+    updatedAt: now,
+    clocks,
+    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, timingOf(game)),
+  };
+}
+
+/**
+ * The commit of actions played from `game` (a move and the bot replies, bot turns alone, a
+ * stand-in's moves): the new state's columns, the log lines, and the mail the change of the
+ * active seats means. `actor` is the person who acted (no turn mail for them), if any.
+ */
+export function playedCommit(
+  ruleset: AnyRuleset,
+  game: GameRow,
+  steps: readonly ActionStep[],
+  state: unknown,
+  log: readonly LogEntry[],
+  actor: number | null,
+  now: number,
+): Commit {
+  const set = stateColumns(ruleset, state, now, game);
+  const mail = emptyQueue();
+  queueForChange(mail, game, { prevActive: game.active, active: set.active, started: false, finished: set.status === 'finished', actor, allSeats: game.seats }, now);
+  return { game, steps, set, log, mail };
+}
+
+/** The rules a stored game is played with: its own engine version, kept after later fixes. */
+export function rulesetOf(game: Pick<GameRow, 'ruleset' | 'engineVersion'>): AnyRuleset {
+  const found = rulesetAt(game.ruleset, game.engineVersion);
+  if (!found.ok) throw new Error(`stored game ${game.ruleset} v${game.engineVersion}: ${found.message}`);
+  return found.ruleset;
+}
+
+export type RepairOutcome = 'sound' | 'repaired' | 'stale' | 'gone';
+
+/**
+ * Repairs a game whose action rows and row disagree — rows past its version, left by a cron
+ * write that lost a race before every writer went through this store. The record is replayed
+ * from the seed; the rows kept are the longest prefix the engine accepts and that matches the
+ * row: when the replay of the first `version` rows is the stored state, exactly those (the
+ * rows past them belong to a write whose game change never landed, and nobody saw them);
+ * otherwise the longest prefix the engine accepts, with state, version and log rebuilt from
+ * it. The rest are deleted, a public log entry says what was dropped, every active seat's
+ * clock starts again (nobody could move while the game was wedged) and each is told it is
+ * their turn. A finished game keeps its end: only the rows past its version go.
+ */
+export async function repairGame(db: Db, gameId: string, now: number): Promise<RepairOutcome> {
+  const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+  if (!game) return 'gone';
+  const rows = await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq);
+  const past = rows.filter((r) => r.seq > game.version).length;
+  if (game.status !== 'active') {
+    if (!past) return 'sound';
+    const entry: LogEntry = { kind: 'repair', text: `Repair: ${dropMessage(past, game.version)} they were left by a deadline run that did not complete, after the game had ended.` };
+    const done = await commitActions(db, { game, steps: [], set: { updatedAt: now }, log: [entry], from: game.status, truncateTo: game.version });
+    return done.ok ? 'repaired' : 'stale';
+  }
+  const ruleset = rulesetOf(game);
+  const options = ruleset.optionsSchema.safeParse(game.options);
+  if (!options.success) throw new Error(`repair ${gameId}: stored options do not parse`);
+  // The replay: `kept` rows in order that the engine accepts, their state and log lines.
+  let state: unknown = ruleset.setup(game.seed, game.players, options.data);
+  let atVersion: unknown = game.version === 0 ? state : undefined;
+  let kept = 0;
+  const replayLog: LogEntry[] = [];
+  for (const row of rows) {
+    if (row.seq !== kept + 1) break;
+    const out = play(ruleset, state, row.seat, row.action);
+    if (!out.ok) break;
+    state = out.state;
+    replayLog.push(...out.log);
+    kept++;
+    if (kept === game.version) atVersion = state;
+  }
+  const matches = atVersion !== undefined && canonicalJson(atVersion) === canonicalJson(game.state);
+  if (matches && rows.length === game.version) return 'sound';
+  let set: GameChanges;
+  let log: Pick<Commit, 'log' | 'resetLog'>;
+  let keep: number;
+  if (matches) {
+    keep = game.version;
+    const entry: LogEntry = {
+      kind: 'repair',
+      text: `Repair: ${dropMessage(rows.length - keep, keep)} they were left by a deadline run that did not complete, and no one saw them. The game goes on from there, with fresh time for whoever is to act.`,
+    };
+    set = restart(ruleset, game, game.state, now);
+    log = { log: [entry] };
+  } else {
+    // The stored row is not what its own moves give: rebuild it from the moves that replay
+    // (the replay above stopped after exactly those).
+    keep = kept;
+    const entry: LogEntry = {
+      kind: 'repair',
+      text: `Repair: ${dropMessage(rows.length - keep, keep)} the stored game did not match its own moves, so it was rebuilt from the ${keep} that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.`,
+    };
+    set = restart(ruleset, game, state, now);
+    log = { resetLog: [...replayLog, entry] };
+  }
+  const mail = emptyQueue();
+  const active = set.active ?? [];
+  queueForChange(mail, game, { prevActive: [], active, started: false, finished: set.status === 'finished', actor: null, allSeats: game.seats }, now);
+  const done = await commitActions(db, { game, steps: [], set, ...log, mail, truncateTo: keep });
+  return done.ok ? 'repaired' : 'stale';
+}
+
+function dropMessage(dropped: number, after: number): string {
+  return `${dropped} stored move${dropped === 1 ? '' : 's'} after move ${after} ${dropped === 1 ? 'was' : 'were'} dropped:`;
+}
+
+/** The row's columns for `state` with every active seat's clock started now (nextClocks keeps running ones). */
+function restart(ruleset: AnyRuleset, game: GameRow, state: unknown, now: number): GameChanges {
+  return stateColumns(ruleset, state, now, { ...game, clocks: [] });
+}
+
+/** The cron's repair step: works through the queue of games to check (empty once the one-off repair is done). */
+export async function runRepairs(db: Db, now: number, limit = 10): Promise<number> {
+  const queued = await db.select().from(gameRepairs).orderBy(gameRepairs.queuedAt).limit(limit);
+  let repaired = 0;
+  for (const { gameId } of queued) {
+    const outcome = await repairGame(db, gameId, now).catch((err: unknown) => {
+      console.error(`repair: game ${gameId}`, err);
+      return 'failed' as const;
+    });
+    // The game changed while it was read, or the repair failed: it stays queued for the next run.
+    if (outcome === 'stale' || outcome === 'failed') continue;
+    if (outcome === 'repaired') repaired++;
+    await db.delete(gameRepairs).where(eq(gameRepairs.gameId, gameId));
+  }
+  return repaired;
+}
