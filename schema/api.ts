@@ -4,14 +4,24 @@
  * agree on the contract in ../shared/api-contract.md.
  */
 import { z } from 'zod';
+import { nameProblem, normaliseName, webhookUrlProblem } from './names';
 
+/**
+ * A player's name: normalised at the door (NFKC, invisible and direction-changing characters
+ * removed, whitespace collapsed; see names.ts), then refused when it reads as a link or address.
+ */
 const name = z
   .string()
-  .trim()
-  .min(1, 'Type a name.')
-  .max(40, 'Names are at most 40 characters.')
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'Names cannot hold control characters.');
+  .max(200, 'Names are at most 40 characters.')
+  .transform(normaliseName)
+  .superRefine((s, ctx) => {
+    const problem = nameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 const email = z.string().trim().max(254).email('That email address does not look right.');
+
+export const MIN_DEADLINE_HOURS = 1;
+export const MAX_DEADLINE_HOURS = 24 * 30;
 
 export const createGameBody = z
   .object({
@@ -21,11 +31,24 @@ export const createGameBody = z
     name,
     email: email.optional(),
     listed: z.boolean().optional(),
-    deadlineHours: z.number().positive().max(24 * 60).nullable().optional(),
+    /** At least an hour (a shorter deadline only produces forfeits), at most 30 days. */
+    deadlineHours: z
+      .number()
+      .min(MIN_DEADLINE_HOURS, `A turn deadline is at least ${MIN_DEADLINE_HOURS} hour.`)
+      .max(MAX_DEADLINE_HOURS, `A turn deadline is at most ${MAX_DEADLINE_HOURS} hours (30 days).`)
+      .nullable()
+      .optional(),
     onTimeout: z.enum(['remind', 'bot', 'forfeit']).optional(),
     bots: z.number().int().min(0).max(7).optional(),
     botLevel: z.enum(['random', 'good']).optional(),
-    webhookUrl: z.string().url().startsWith('https://').max(500).optional(),
+    webhookUrl: z
+      .string()
+      .max(500)
+      .superRefine((u, ctx) => {
+        const problem = webhookUrlProblem(u);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
   })
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;

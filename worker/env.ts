@@ -5,6 +5,8 @@ export interface Env {
   /** "on" adds an X-D1-Stats header (queries, rows read and written) to API responses: for the benchmark. */
   D1_STATS?: string;
   /** Workers Rate Limiting bindings (wrangler.toml `[[ratelimits]]`): per IP for create and join, per seat for actions. */
+  /** Every API request, per client IP, before any D1 work. */
+  API_LIMITER: RateLimit;
   CREATE_LIMITER: RateLimit;
   JOIN_LIMITER: RateLimit;
   ACTION_LIMITER: RateLimit;

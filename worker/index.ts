@@ -7,6 +7,7 @@ import type { AppEnv, Env } from './env';
 import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
 import { createDb } from './lib/db';
 import { ApiError, errors } from './lib/errors';
+import { clientIp, enforceLimit } from './lib/rate-limit';
 import { runScheduled } from './lib/scheduled';
 import { readConfig } from './lib/config';
 import { api } from './routes/games';
@@ -23,11 +24,28 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
+/** Answers that carry a seat token in their body (create, join, a device's game list). */
+const TOKEN_IN_BODY = /^\/api\/(games|join\/[^/]+|my-games)$/;
+
 app.use('*', async (c, next) => {
   await next();
   if (c.req.path.startsWith('/api/')) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    // What a seat token opens, or a token itself, is never kept by a browser or a shared cache;
+    // and an answer depends on the token sent, so no cache may hand one seat's answer to another.
+    c.res.headers.append('Vary', 'Authorization');
+    if (c.req.header('authorization') !== undefined || (c.req.method === 'POST' && TOKEN_IN_BODY.test(c.req.path))) {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    }
   }
+});
+
+// Every API request counts against its client address before any D1 work, so made-up tokens
+// or a flood of reads cost nothing past the limit. Generous: a household behind one address
+// with several game pages open polls far below it.
+app.use('/api/*', async (c, next) => {
+  await enforceLimit(c, 'api', clientIp(c));
+  return next();
 });
 
 app.use('/api/*', async (c, next) => {

@@ -186,19 +186,44 @@ describe('lost-link recovery', () => {
     await expectError(call('POST', `/api/games/${gameId}/recover`, { email: 'not an email' }), 400, 'invalid_body');
   });
 
-  it('rate-limits per game whether or not the addresses match, so the limit reveals nothing', async () => {
-    const { gameId } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
-    const statuses: number[] = [];
+  it('cannot be locked for a game by strangers: counted per address and per client, and the real player still gets the link (#16.3)', async () => {
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
+    // Twelve requests from twelve addresses for made-up mailboxes: before, the 11th locked the game.
     for (let i = 0; i < 12; i++) {
-      const email = i % 2 ? 'ann@example.com' : `stranger${i}@example.com`;
-      statuses.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.1.0.${i}` })).status);
+      const res = await call('POST', `/api/games/${gameId}/recover`, { email: `stranger${i}@example.com` }, undefined, { 'cf-connecting-ip': `10.1.0.${i}` });
+      expect(res.status).toBe(202);
     }
-    expect(statuses).toEqual([...Array(10).fill(202), 429, 429]);
-    const limited = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' });
+    const real = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' }, undefined, { 'cf-connecting-ip': '10.9.9.9' });
+    expect(real.status).toBe(202);
+    const links = (await outbox(gameId)).filter((m) => m.kind === 'link');
+    expect(links.map((m) => m.to)).toEqual(['ann@example.com']);
+    expect(tokenIn(links[0]!.text, gameId)).toBe(tokens[0]);
+  });
+
+  it('limits one address per game (5 an hour) the same way whether or not it is a seat\'s, and one client (20 an hour)', async () => {
+    const { gameId } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
+    const statusesFor = async (email: string) => {
+      const out: number[] = [];
+      for (let i = 0; i < 7; i++) out.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.2.${email.length}.${i}` })).status);
+      return out;
+    };
+    const seatAddress = await statusesFor('Ann@Example.com');
+    const stranger = await statusesFor('nobody@example.com');
+    expect(seatAddress).toEqual([...Array(5).fill(202), 429, 429]);
+    expect(stranger).toEqual(seatAddress);
+    const limited = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' }, undefined, { 'cf-connecting-ip': '10.3.0.1' });
     expect(limited.json.error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // one client asking for many addresses
+    const other = await gameWithEmails('stonerush', [null, null, null]);
+    const byClient: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      byClient.push((await call('POST', `/api/games/${other.gameId}/recover`, { email: `x${i}@example.com` }, undefined, { 'cf-connecting-ip': '10.4.0.1' })).status);
+    }
+    expect(byClient).toEqual([...Array(20).fill(202), 429, 429]);
     // a new hour opens a new window (the cron clears old counters)
     await runCron(Date.now() + 3 * HOUR_MS);
-    const n = await env.DB.prepare("select count(*) as n from rate_limits where key like ?").bind(`recover:game:${gameId}`).first<number>('n');
+    const n = await env.DB.prepare('select count(*) as n from rate_limits where key like ?').bind(`recover:address:${gameId}:%`).first<number>('n');
     expect(n).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import type { ArchivePage, LivePage, StatsPage } from '../../schema/api';
 import type { Db } from './db';
 import { errors } from './errors';
 import { iso } from './payload';
+import { withNames } from './record';
 
 interface Cursor {
   at: number;
@@ -107,7 +108,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
       ruleset: r.ruleset,
       players: r.seats.map((s) => s.name),
       finishedAt: iso(r.finishedAt ?? 0),
-      result: r.result ?? { winners: [] },
+      result: withNames(r.result ?? { winners: [] }, r.seats),
       actions: r.version,
     })),
     next: rows.length > query.limit && last ? encodeCursor({ at: last.finishedAt ?? 0, id: last.id }) : null,

@@ -32,7 +32,7 @@ export async function hashToken(token: string): Promise<string> {
 /** The bearer token of a request, or null. Tokens have a fixed shape; anything else is no token. */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/.exec(header);
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})\s*$/i.exec(header); // the scheme is case-insensitive (RFC 7235)
   return m ? (m[1] as string) : null;
 }
 

@@ -64,14 +64,19 @@ export function mailDriver(config: NotifyConfig): MailDriver {
   }
 }
 
-/** Posts a Discord-compatible webhook message; any non-2xx answer is a failure to retry. */
+/**
+ * Posts a Discord-compatible webhook message; any non-2xx answer is a failure to retry. A
+ * redirect is not followed (it could point anywhere, a private address included): it fails.
+ */
 export async function postWebhook(url: string, body: { content: string }): Promise<string> {
   const res = await fetch(url, {
     method: 'POST',
+    redirect: 'manual',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ ...body, allowed_mentions: { parse: [] } }),
     signal: AbortSignal.timeout(10_000),
   });
+  if (res.status >= 300 && res.status < 400) throw new Error(`webhook answered a redirect (${res.status}), which is not followed`);
   if (!res.ok) throw new Error(`webhook answered ${res.status}`);
   return `webhook:${res.status}`;
 }

@@ -6,13 +6,11 @@ import type { GameRow, SeatInfo } from '../../db/schema';
 import { deadlineOf } from './clocks';
 import type { AnyRuleset, LogEntry } from '../../engine';
 import type { GamePayload, LogLine, PlayerInfo } from '../../schema/api';
+import { nameSeats } from '../../schema/names';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-/** Replaces `{seat:N}` in engine log text with the player's name. */
-export function nameSeats(text: string, seats: readonly SeatInfo[]): string {
-  return text.replace(/\{seat:(\d+)\}/g, (_m, n: string) => seats[Number(n)]?.name ?? `Seat ${Number(n) + 1}`);
-}
+export { nameSeats };
 
 export function formatLog(entries: readonly LogEntry[], seats: readonly SeatInfo[]): LogLine[] {
   return entries.map((e, i) => ({ ...e, seq: i + 1, text: nameSeats(e.text, seats) }));

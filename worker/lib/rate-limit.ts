@@ -1,7 +1,8 @@
 /**
  * Rate limits through the Workers Rate Limiting binding (`[[ratelimits]]` in wrangler.toml;
  * Miniflare emulates it in `wrangler dev` and in the API tests). Each binding has its own
- * limit and period; the key says whom it counts: the client IP for create and join, the
+ * limit and period; the key says whom it counts: the client IP for every API request (before
+ * any D1 work, so made-up tokens cannot cost queries without end), the client IP for create and join, the
  * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
  * own per-game and per-seat windows in D1, see lib/seat-settings.ts).
  */
@@ -9,10 +10,11 @@ import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
 
-export type LimitName = 'create' | 'join' | 'actions' | 'recover';
+export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'recover';
 
 /** The binding and its period in seconds, as configured in wrangler.toml (the binding cannot report it). */
 const LIMITS: Record<LimitName, { binding: keyof Env; periodSeconds: number }> = {
+  api: { binding: 'API_LIMITER', periodSeconds: 60 },
   create: { binding: 'CREATE_LIMITER', periodSeconds: 60 },
   join: { binding: 'JOIN_LIMITER', periodSeconds: 60 },
   actions: { binding: 'ACTION_LIMITER', periodSeconds: 10 },

@@ -1,6 +1,7 @@
 /** A finished game's `stonehenge-record/1` (docs/record-format.md), built from its row and action log. */
 import type { GameRow } from '../../db/schema';
 import type { GameRecord } from '../../schema/api';
+import { nameSeats } from '../../schema/names';
 import { iso } from './payload';
 
 export type ActionRow = { seq: number; seat: number; action: unknown; at: number };
@@ -15,8 +16,13 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
     seed: game.seed,
     players: game.seats.map((s) => ({ seat: s.seat, name: s.name })),
     actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
-    result: game.result ?? { winners: [] },
+    result: withNames(game.result ?? { winners: [] }, game.seats),
     createdAt: iso(game.createdAt),
     finishedAt: iso(game.finishedAt ?? game.updatedAt),
   };
+}
+
+/** A stored result whose summary names seats as `{seat:N}`, with the players' names in it. */
+export function withNames<R extends { summary?: string }>(result: R, players: readonly { name: string }[]): R {
+  return result.summary ? { ...result, summary: nameSeats(result.summary, players) } : result;
 }

@@ -53,7 +53,11 @@ export async function muteByLink(db: Db, config: NotifyConfig, gameId: string, s
   if (done.meta.changes !== 1) throw errors.gameNotFound();
 }
 
-export const RECOVERY_PER_GAME_PER_HOUR = 10;
+/**
+ * Recovery requests per game and address per hour. Counted per address, not per game: game ids
+ * are public (the live list), so a per-game count would let anyone lock a game's recovery.
+ */
+export const RECOVERY_PER_ADDRESS_PER_HOUR = 5;
 export const RECOVERY_PER_CLIENT_PER_HOUR = 20;
 /** A seat gets at most one recovery mail in this time, however often it is asked for. */
 export const RECOVERY_RESEND_MS = 10 * 60_000;
@@ -83,17 +87,18 @@ export async function recoverLink(db: Db, gameId: string, email: string, client:
   if (!game) throw errors.gameNotFound();
   const windowStart = Math.floor(now / HOUR) * HOUR;
   const q = emptyQueue();
-  const gameKey = `recover:game:${gameId}`;
+  // The address is counted by its hash (the counter table holds no addresses).
+  const addressKey = `recover:address:${gameId}:${(await hashToken(email.trim().toLowerCase())).slice(0, 32)}`;
   const clientKey = `recover:client:${client}`;
-  q.guard = sql`(select count from rate_limits where key = ${gameKey}) <= ${RECOVERY_PER_GAME_PER_HOUR}
+  q.guard = sql`(select count from rate_limits where key = ${addressKey}) <= ${RECOVERY_PER_ADDRESS_PER_HOUR}
     and (select count from rate_limits where key = ${clientKey}) <= ${RECOVERY_PER_CLIENT_PER_HOUR}`;
   queueEmails(q, game, Array.from({ length: 8 }, (_, s) => s), 'link', {}, now, {
     emailIs: email,
     extra: sql`not exists (select 1 from email_outbox o where o.game_id = seats.game_id and o.seat = seats.seat and o.kind = 'link' and o.created_at > ${now - RECOVERY_RESEND_MS})`,
   });
-  const [byGame, byClient] = await db.batch([countUp(db, gameKey, windowStart), countUp(db, clientKey, windowStart), ...runAll(db, q)]);
-  const over = (byGame[0]?.count ?? 0) > RECOVERY_PER_GAME_PER_HOUR || (byClient[0]?.count ?? 0) > RECOVERY_PER_CLIENT_PER_HOUR;
-  if (over) throw new ApiError(429, 'rate_limited', 'Too many link requests for this game; try again in an hour.');
+  const [byAddress, byClient] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), ...runAll(db, q)]);
+  const over = (byAddress[0]?.count ?? 0) > RECOVERY_PER_ADDRESS_PER_HOUR || (byClient[0]?.count ?? 0) > RECOVERY_PER_CLIENT_PER_HOUR;
+  if (over) throw new ApiError(429, 'rate_limited', 'Too many link requests; try again in an hour.', { 'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)) });
   return q.ids;
 }
 

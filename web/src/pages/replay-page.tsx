@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GamePayload, PlayerInfo } from '../../../schema/api';
+import { nameSeats } from '../../../schema/names';
 import { type RecordCheck, verifyRecord } from '../../../engine/index';
 import { ApiFailure } from '../api';
 import { RulesetBoardView } from '../game/ruleset-board';
@@ -31,9 +32,6 @@ async function fetchRecord(gameId: string): Promise<unknown> {
   return res.json();
 }
 
-/** `{seat:N}` in engine log text becomes the player's name, as the server does for live games. */
-const nameSeats = (text: string, players: readonly { name: string }[]) =>
-  text.replace(/\{seat:(\d+)\}/g, (_m, n: string) => players[Number(n)]?.name ?? `Seat ${Number(n) + 1}`);
 
 function moveFromQuery(total: number): number {
   const raw = new URLSearchParams(location.search).get('move');

@@ -3,6 +3,7 @@ import { type CardColour, card, colourOfNumber } from '../../../../engine/core/c
 import type { Site } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView, StepView } from '../../../../engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '../../../../schema/api';
+import { nameSeats } from '../../../../schema/names';
 import { colourName } from '../../ui/colours';
 
 export type Action =
@@ -42,7 +43,7 @@ export function namer(players: PlayerInfo[]): Namer {
 
 /** The engine's prompt names seats as {seat:N}. */
 export function withNames(text: string, name: Namer): string {
-  return text.replace(/\{seat:(\d+)\}/g, (_m, n: string) => name(Number(n)));
+  return nameSeats(text, name);
 }
 
 export const PHASES = ['Construction', 'Draw', 'Commit'] as const;
