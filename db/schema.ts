@@ -54,6 +54,8 @@ export const games = sqliteTable(
      * game row carries their own write's id, so a write that lost a race changes nothing.
      */
     writeId: text('write_id'),
+    /** Id of the game's latest chat message (0: none). Not part of `revision`, so talk never makes a move stale; seat ETags include it. */
+    chatLast: integer('chat_last').notNull().default(0),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),
@@ -167,3 +169,19 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[] };
 /** Per active seat: since when it has been waiting, and which reminders it has had (1: the day one, 2: the pre-deadline one). */
 export type SeatClock = { seat: number; since: number; reminded: number };
+
+/**
+ * Table talk: short plain-text messages of a game's seats. Read only with a seat token of that
+ * game; never in the payload of a spectator, the archive, the record or a webhook.
+ */
+export const chatMessages = sqliteTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    gameId: text('game_id').notNull(),
+    seat: integer('seat').notNull(),
+    text: text('text').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('chat_messages_game').on(t.gameId, t.id)],
+);

@@ -56,6 +56,25 @@ export type CreateGameBody = z.infer<typeof createGameBody>;
 export const joinGameBody = z.object({ name, email: email.optional() }).strict();
 export type JoinGameBody = z.infer<typeof joinGameBody>;
 
+/** A chat message: plain text, 1–500 characters after trimming. */
+export const chatBody = z
+  .object({
+    text: z
+      .string()
+      .max(5000, 'A message is at most 500 characters.')
+      .transform((t) => t.trim())
+      .pipe(z.string().min(1, 'Type a message.').max(500, 'A message is at most 500 characters.')),
+  })
+  .strict();
+
+export interface ChatMessage {
+  id: number;
+  seat: number;
+  name: string;
+  text: string;
+  at: string;
+}
+
 export const actionBody = z
   .object({
     version: z.number().int().min(0),
@@ -141,7 +160,12 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   active: number[];
   view: View;
   actions: Action[];
+  /** The public history: its tail (the last 30 entries), or from `?logFrom=n` on (at most 500). */
   log: LogLine[];
+  /** Index of `log[0]` in the whole history (0-based); `log[i].seq` is `logStart + i + 1`. */
+  logStart: number;
+  /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
+  chatLast?: number;
   result?: GameResultInfo;
   /** Every hidden card, once the game is over. */
   revealed?: unknown;

@@ -11,6 +11,8 @@ export interface Env {
   JOIN_LIMITER: RateLimit;
   ACTION_LIMITER: RateLimit;
   RECOVER_LIMITER: RateLimit;
+  /** Chat messages per seat. */
+  CHAT_LIMITER: RateLimit;
   /** "off" turns the rate limits off (the API tests and the local end-to-end run; never in production). */
   RATE_LIMITS?: string;
   /** How mail leaves: `outbox` (local only, the default), `cloudflare` (the EMAIL binding) or `resend`. */

@@ -2,6 +2,7 @@
  * Bot seats over the HTTP contract: one person (random legal moves through the API)
  * against bots in every ruleset at both levels, to the end of the game.
  */
+import { withNames } from '../../worker/lib/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -51,7 +52,8 @@ async function checkRecord(gameId: string, humanSeats: number[], posted: { seat:
   const record = (await call('GET', `/api/games/${gameId}/record`)).json as GameRecord;
   const ruleset = getRuleset(record.ruleset)!;
   const again = replay(ruleset, { seed: record.seed, players: record.players.length, options: record.options, actions: record.actions });
-  expect(again.ok && again.status.result).toEqual(record.result);
+  // the record names the seats in its summary (#16.7); the engine writes {seat:N}
+  expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
   const people = record.actions.filter((a) => humanSeats.includes(a.seat));
   expect(people.map((a) => [a.seat, canonicalJson(a.action)])).toEqual(posted.map((p) => [p.seat, canonicalJson(p.action)]));
   expect(record.actions.some((a) => !humanSeats.includes(a.seat))).toBe(true);

@@ -3,6 +3,7 @@
  * count with default options, and each option switched on alone. The record must hold
  * exactly the accepted actions and replay to the stored result.
  */
+import { withNames } from '../../worker/lib/record';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../engine';
 import { replay } from '../../engine/core/replay';
@@ -38,7 +39,8 @@ for (const ruleset of RULESETS.filter((r) => r.id !== 'stonerush')) {
         const record = (await call('GET', `/api/games/${gameId}/record`)).json as GameRecord;
         expect(record.actions).toHaveLength(accepted);
         const again = replay(ruleset, { seed: record.seed, players, options: record.options, actions: record.actions });
-        expect(again.ok && again.status.result).toEqual(record.result);
+        // the record names the seats in its summary (#16.7); the engine writes {seat:N}
+  expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
       });
     }
   });

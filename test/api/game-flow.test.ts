@@ -1,3 +1,4 @@
+import { withNames } from '../../worker/lib/record';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getRuleset } from '../../engine';
@@ -215,7 +216,8 @@ describe('a whole game, the archive and the record', () => {
       expect(record.actions.map((a) => a.seq)).toEqual(Array.from({ length: accepted }, (_, i) => i + 1));
       expect(record.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].slice(0, players));
       const again = replay(getRuleset('stonerush')!, { seed: record.seed, players, options: record.options, actions: record.actions });
-      expect(again.ok && again.status.result).toEqual(record.result);
+      // the record names the seats in its summary (#16.7); the engine writes {seat:N}
+  expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
 
       const archive = (await call('GET', '/api/archive?ruleset=stonerush')).json;
       expect(archive.games[0]).toMatchObject({ gameId, ruleset: 'stonerush', result: record.result });

@@ -47,7 +47,7 @@ describe('names with markup', () => {
             const html = [
               renderToString(h(PlayersPanel, { payload })),
               renderToString(h(TurnBanner, { payload })),
-              renderToString(h(GameLog, { log: payload.log })),
+              renderToString(h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart })),
               renderToString(h(ResultPanel, { payload })),
               renderToString(h(board, { payload, act: () => {}, pending: false })),
             ].join('\n');

@@ -1,6 +1,7 @@
 /** Calls to the service's HTTP API (see shared/api-contract.md), typed by schema/api.ts. */
 import type {
   ArchivePage,
+  ChatMessage,
   CreateGameBody,
   CreatedGame,
   DevOutboxEmail,
@@ -98,6 +99,20 @@ export async function fetchGame(gameId: string, token: string | null, etag: stri
   return { changed: true, payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
 }
 
+/** Older log entries: the log from entry `from` on (at most 500), for the log panel's "earlier" button. */
+export async function fetchLogFrom(gameId: string, token: string | null, from: number): Promise<GamePayload> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}?logFrom=${from}`, { headers, cache: 'no-store' });
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached.');
+  }
+  if (!res.ok) throw await failureOf(res);
+  return (await res.json()) as GamePayload;
+}
+
 export async function postAction(
   gameId: string,
   token: string,
@@ -140,3 +155,9 @@ export const myGames = (tokens: string[]) => call<{ games: MyGame[] }>('/api/my-
 export const devOutbox = () => call<{ emails: DevOutboxEmail[] }>('/api/dev/outbox').then((r) => r.emails);
 
 export const getStats = () => call<StatsPage>('/api/stats');
+
+/** The game's chat after message `after` (0: from the start), oldest first, at most 100. */
+export const getChat = (gameId: string, token: string, after: number) =>
+  call<{ messages: ChatMessage[] }>(`/api/games/${encodeURIComponent(gameId)}/chat?after=${after}`, authed(token)).then((r) => r.messages);
+
+export const postChat = (gameId: string, token: string, text: string) => call<ChatMessage>(`/api/games/${encodeURIComponent(gameId)}/chat`, jsonInit({ text }, token));

@@ -12,16 +12,33 @@ export const iso = (ms: number) => new Date(ms).toISOString();
 
 export { nameSeats };
 
-export function formatLog(entries: readonly LogEntry[], seats: readonly SeatInfo[]): LogLine[] {
-  return entries.map((e, i) => ({ ...e, seq: i + 1, text: nameSeats(e.text, seats) }));
+/** Entries of the log a payload carries by default: its tail (the contract asks at least 30). */
+export const LOG_TAIL = 30;
+/** Entries at most in one `?logFrom=` answer. */
+export const LOG_PAGE = 500;
+
+/** Log entries with names for `{seat:N}`; `seq` counts from 1 over the whole history. */
+export function formatLog(entries: readonly LogEntry[], seats: readonly SeatInfo[], start = 0): LogLine[] {
+  return entries.map((e, i) => ({ ...e, seq: start + i + 1, text: nameSeats(e.text, seats) }));
 }
 
-export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null): GamePayload {
+/**
+ * Which part of the log a payload sends: the last `LOG_TAIL` entries, or, with `logFrom`, up to
+ * `LOG_PAGE` entries from that index on (an index past the end gives none).
+ */
+export function logWindow(total: number, logFrom?: number): { start: number; end: number } {
+  if (logFrom === undefined) return { start: Math.max(0, total - LOG_TAIL), end: total };
+  const start = Math.min(Math.max(0, logFrom), total);
+  return { start, end: Math.min(total, start + LOG_PAGE) };
+}
+
+export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, logFrom?: number): GamePayload {
   const seats = game.seats;
   const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';
   const result = game.result;
+  const window = logWindow(game.log.length, logFrom);
   const payload: GamePayload = {
     gameId: game.id,
     ruleset: game.ruleset,
@@ -34,7 +51,8 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     active: game.active,
     view: started ? ruleset.view(state, seat) : {},
     actions: started && game.status === 'active' && seat !== null ? ruleset.actions(state, seat) : [],
-    log: formatLog(game.log, seats),
+    log: formatLog(game.log.slice(window.start, window.end), seats, window.start),
+    logStart: window.start,
     createdAt: iso(game.createdAt),
     updatedAt: iso(game.updatedAt),
     deadlineHours: game.deadlineHours ?? null,
@@ -50,10 +68,13 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     if (game.finishedAt) payload.finishedAt = iso(game.finishedAt);
   }
   if (game.status === 'waiting' && seat !== null) payload.joinCode = game.joinCode;
+  if (seat !== null) payload.chatLast = game.chatLast;
   return payload;
 }
 
-/** Weak ETag of one seat's payload: it changes whenever the stored game does. */
-export function etagFor(game: Pick<GameRow, 'id' | 'revision'>, seat: number | null): string {
-  return `W/"${game.id}.${game.revision}.${seat ?? 's'}"`;
+/** Weak ETag of one seat's payload (and log window): it changes whenever the stored game does. */
+export function etagFor(game: Pick<GameRow, 'id' | 'revision' | 'chatLast'>, seat: number | null, logFrom?: number): string {
+  // A seat's payload also says the latest chat message; a spectator's does not.
+  const chat = seat === null ? '' : `.c${game.chatLast}`;
+  return `W/"${game.id}.${game.revision}.${seat ?? 's'}${chat}${logFrom === undefined ? '' : `.l${logFrom}`}"`;
 }

@@ -10,7 +10,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
 
-export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'recover';
+export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';
 
 /** The binding and its period in seconds, as configured in wrangler.toml (the binding cannot report it). */
 const LIMITS: Record<LimitName, { binding: keyof Env; periodSeconds: number }> = {
@@ -19,6 +19,7 @@ const LIMITS: Record<LimitName, { binding: keyof Env; periodSeconds: number }> =
   join: { binding: 'JOIN_LIMITER', periodSeconds: 60 },
   actions: { binding: 'ACTION_LIMITER', periodSeconds: 10 },
   recover: { binding: 'RECOVER_LIMITER', periodSeconds: 60 },
+  chat: { binding: 'CHAT_LIMITER', periodSeconds: 60 },
 };
 
 export const rateLimited = (retryAfterSeconds: number) =>

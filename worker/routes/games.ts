@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULESETS } from '../../engine';
-import { actionBody, createGameBody, joinGameBody } from '../../schema/api';
+import { actionBody, chatBody, createGameBody, joinGameBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { archivePage, archiveStats, livePage } from '../lib/archive';
@@ -14,6 +14,7 @@ import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor } from '../lib/payload';
 import { buildRecord } from '../lib/record';
+import { postChat, readChat } from '../lib/chat';
 import { deliverAfterResponse } from './notifications';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
@@ -44,6 +45,11 @@ const listQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
+const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
+
+const chatQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
 
 function parseQuery<T>(schema: z.ZodType<T>, raw: Record<string, string>): T {
   const parsed = schema.safeParse(raw);
@@ -83,6 +89,7 @@ export const api = new Hono<AppEnv>()
   })
 
   .get('/games/:id', async (c) => {
+    const { logFrom } = parseQuery(gameQuery, c.req.query());
     const db = c.get('db');
     const loaded = await loadGame(db, gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')));
     // Bot turns left over by a request that reached the per-request cap continue here.
@@ -90,11 +97,11 @@ export const api = new Hono<AppEnv>()
     const continued = await playBotTurns(db, loaded.game, Date.now());
     loaded.game = continued.game;
     deliverAfterResponse(c, continued.outbox);
-    const etag = etagFor(loaded.game, loaded.seat);
+    const etag = etagFor(loaded.game, loaded.seat, logFrom);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat));
+    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, logFrom));
   })
 
   .post('/games/:id/actions', async (c) => {
@@ -110,6 +117,26 @@ export const api = new Hono<AppEnv>()
     deliverAfterResponse(c, outbox);
     c.header('ETag', etagFor(game, loaded.seat));
     return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
+  })
+
+  .get('/games/:id/chat', async (c) => {
+    const { after } = parseQuery(chatQuery, c.req.query());
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    const db = c.get('db');
+    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), token);
+    return c.json({ messages: await readChat(db, loaded, after) });
+  })
+
+  .post('/games/:id/chat', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    const gameId = gameIdOf(c.req.param('id'));
+    await enforceLimit(c, 'chat', `${gameId}:${(await hashToken(token)).slice(0, 32)}`);
+    const body = await readBody(c, chatBody);
+    const db = c.get('db');
+    const loaded = await loadGame(db, gameId, token);
+    return c.json(await postChat(db, loaded, body.text, Date.now()), 201);
   })
 
   .get('/games/:id/record', async (c) => {

@@ -1,21 +1,57 @@
-/** The public history, newest last, kept scrolled to the end as it grows. */
-import { useEffect, useRef } from 'preact/hooks';
+/**
+ * The public history, newest last, kept scrolled to the end as it grows. A payload carries only
+ * the log's tail (`logStart` says where it begins); older entries load on demand, 500 at a time.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../../../schema/api';
+import { ApiFailure, fetchLogFrom } from '../api';
 
-export function GameLog({ log }: { log: LogLine[] }) {
+const PAGE = 500;
+
+export function GameLog({ gameId, token, log, logStart }: { gameId: string; token: string | null; log: LogLine[]; logStart: number }) {
   const box = useRef<HTMLOListElement>(null);
+  /** Entries before `logStart` loaded so far (absolute seq 1..n, oldest first). */
+  const [older, setOlder] = useState<LogLine[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const firstShown = older.length ? (older[0] as LogLine).seq - 1 : logStart;
+  const lines = [...older.filter((l) => l.seq <= logStart), ...log];
   useEffect(() => {
     const el = box.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    if (el && !loading) el.scrollTop = el.scrollHeight;
   }, [log.length]);
+
+  async function loadEarlier() {
+    setLoading(true);
+    setFailure(null);
+    try {
+      const from = Math.max(0, firstShown - PAGE);
+      const page = await fetchLogFrom(gameId, token, from);
+      const fresh = page.log.filter((l) => l.seq <= firstShown);
+      setOlder((prev) => [...fresh, ...prev]);
+    } catch (err) {
+      setFailure(err instanceof ApiFailure ? err.message : 'The earlier entries could not be loaded.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
   return (
     <section class="panel" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
-      {log.length === 0 ? (
+      {firstShown > 0 && (
+        <p>
+          <button type="button" class="button" onClick={loadEarlier} disabled={loading} data-testid="log-earlier">
+            {loading ? 'Loading…' : `Show ${Math.min(PAGE, firstShown)} earlier ${firstShown === 1 ? 'entry' : 'entries'}`}
+          </button>
+          {failure && <span role="alert"> {failure}</span>}
+        </p>
+      )}
+      {lines.length === 0 ? (
         <p class="muted">Nothing has happened yet.</p>
       ) : (
-        <ol class="log" ref={box} tabIndex={0} aria-label="Game log, newest last" data-testid="log">
-          {log.map((line) => (
+        <ol class="log" ref={box} tabIndex={0} aria-label="Game log, newest last" data-testid="log" start={lines[0]!.seq}>
+          {lines.map((line) => (
             <li key={line.seq}>{line.text}</li>
           ))}
         </ol>

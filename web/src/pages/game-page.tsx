@@ -1,6 +1,7 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
 import { useEffect, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
+import { ChatPanel } from '../game/chat-panel';
 import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
 import { ResultPanel } from '../game/result-panel';
@@ -101,8 +102,11 @@ export function GamePage({ gameId }: { gameId: string }) {
         {payload.status !== 'waiting' && (
           <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
         )}
-        <GameLog log={payload.log} />
+        <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
       </div>
+      {!spectator && token && !game.tokenRefused && (
+        <ChatPanel gameId={gameId} token={token} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />
+      )}
       {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
     </div>
   );

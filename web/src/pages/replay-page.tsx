@@ -147,6 +147,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       view: ruleset.view(state, null),
       actions: [],
       log: [],
+      logStart: 0,
       revealed: ruleset.revealedView(state),
       ...(last ? { result: { ...record.result, ...(record.result.summary ? { summary: nameSeats(record.result.summary, players) } : {}) } } : {}),
       createdAt: record.createdAt,
