@@ -24,6 +24,8 @@ export const games = sqliteTable(
     revision: integer('revision').notNull().default(0),
     joinCode: text('join_code').notNull(),
     listed: integer('listed', { mode: 'boolean' }).notNull().default(true),
+    /** Anyone may join from the open games list (`GET /api/open`) while seats are left. */
+    open: integer('open', { mode: 'boolean' }).notNull().default(false),
     /**
      * Every seat's name, join flag and token hash, so a poll or a move reads one row.
      * Never sent as is: the payload picks the public fields.
@@ -65,6 +67,9 @@ export const games = sqliteTable(
     // "Live now": listed games in progress, newest start first. started_at is set once,
     // so moves never move a game within this index.
     index('games_live').on(t.status, t.listed, t.startedAt, t.id),
+    // Open games waiting for players, newest first (keyset on created_at, id).
+    index('games_open').on(t.status, t.open, t.createdAt, t.id),
+    index('games_open_ruleset').on(t.ruleset, t.status, t.open, t.createdAt, t.id),
   ],
 );
 

@@ -31,6 +31,8 @@ export const createGameBody = z
     name,
     email: email.optional(),
     listed: z.boolean().optional(),
+    /** Anyone may join from the open games list until the seats are taken (expires after a week). */
+    open: z.boolean().optional(),
     /** At least an hour (a shorter deadline only produces forfeits), at most 30 days. */
     deadlineHours: z
       .number()
@@ -210,6 +212,27 @@ export interface LiveEntry {
   actions: number;
   startedAt: string;
   updatedAt: string;
+}
+
+/** GET /api/open: games waiting for players that anyone may join, newest first. */
+export interface OpenGameEntry {
+  gameId: string;
+  ruleset: string;
+  title: string;
+  options: Record<string, unknown>;
+  /** The name of the seat that created the game. */
+  host: string;
+  players: number;
+  seatsLeft: number;
+  createdAt: string;
+  /** When the offer lapses if the seats are not taken. */
+  expiresAt: string;
+  joinCode: string;
+}
+
+export interface OpenPage {
+  games: OpenGameEntry[];
+  next: string | null;
 }
 
 export interface LivePage {

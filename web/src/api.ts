@@ -7,6 +7,7 @@ import type {
   DevOutboxEmail,
   GamePayload,
   MyGame,
+  OpenPage,
   NotificationSettings,
   JoinGameBody,
   JoinedGame,
@@ -161,3 +162,13 @@ export const getChat = (gameId: string, token: string, after: number) =>
   call<{ messages: ChatMessage[] }>(`/api/games/${encodeURIComponent(gameId)}/chat?after=${after}`, authed(token)).then((r) => r.messages);
 
 export const postChat = (gameId: string, token: string, text: string) => call<ChatMessage>(`/api/games/${encodeURIComponent(gameId)}/chat`, jsonInit({ text }, token));
+
+/** Open games anyone may join, newest first. */
+export function getOpen(params: { ruleset?: string; cursor?: string | null; limit?: number }) {
+  const q = new URLSearchParams();
+  if (params.ruleset) q.set('ruleset', params.ruleset);
+  if (params.cursor) q.set('cursor', params.cursor);
+  if (params.limit) q.set('limit', String(params.limit));
+  const qs = q.toString();
+  return call<OpenPage>('/api/open' + (qs ? `?${qs}` : ''));
+}

@@ -2,6 +2,7 @@
 import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { ArchivePage } from './pages/archive-page';
+import { OpenGamesPage } from './pages/open-page';
 import { GamePage } from './pages/game-page';
 import { HomePage } from './pages/home-page';
 import { JoinPage } from './pages/join-page';
@@ -52,6 +53,8 @@ function Page({ route }: { route: Route }) {
       return <ArchivePage />;
     case 'stats':
       return <StatsPage />;
+    case 'open':
+      return <OpenGamesPage />;
     case 'replay':
       return <LazyReplayPage key={route.gameId} gameId={route.gameId} />;
     case 'my-games':
@@ -89,6 +92,9 @@ export function App() {
           </Link>
           <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined}>
             My games
+          </Link>
+          <Link href="/open" aria-current={route.page === 'open' ? 'page' : undefined}>
+            Open games
           </Link>
           <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
             Archive

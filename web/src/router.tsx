@@ -10,6 +10,7 @@ export type Route =
   | { page: 'join'; code: string }
   | { page: 'game'; gameId: string }
   | { page: 'archive' }
+  | { page: 'open' }
   | { page: 'stats' }
   | { page: 'replay'; gameId: string }
   | { page: 'my-games' }
@@ -21,6 +22,7 @@ export function parseRoute(pathname: string): Route {
   if (pathname === '/' || pathname === '') return { page: 'home' };
   if (pathname === '/archive' || pathname === '/archive/') return { page: 'archive' };
   if (pathname === '/stats' || pathname === '/stats/') return { page: 'stats' };
+  if (pathname === '/open' || pathname === '/open/') return { page: 'open' };
   if (pathname === '/my-games') return { page: 'my-games' };
   if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
   const mute = /^\/mute\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);

@@ -8,7 +8,7 @@ import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { games, seats } from '../../db/schema';
 import { getRuleset } from '../../engine';
-import type { ArchivePage, LivePage, StatsPage } from '../../schema/api';
+import type { ArchivePage, LivePage, OpenPage, StatsPage } from '../../schema/api';
 import type { Db } from './db';
 import { errors } from './errors';
 import { iso } from './payload';
@@ -202,4 +202,40 @@ export async function archiveStats(db: Db): Promise<StatsPage> {
     entry.games += t.games;
   }
   return { rulesets: [...byRuleset.values()].sort((a, b) => b.games - a.games || a.ruleset.localeCompare(b.ruleset)) };
+}
+
+/** An open game nobody finishes joining is closed after this time (the cron; mails say so). */
+export const OPEN_GAME_TTL_MS = 7 * 24 * 3_600_000;
+
+/** The open games query (waiting, open, newest first), apart so a test can ask SQLite for its plan. */
+export function openQuery(db: Db, query: Omit<ListQuery, 'player'>) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  return db
+    .select({ id: games.id, ruleset: games.ruleset, options: games.options, seats: games.seats, players: games.players, createdAt: games.createdAt, joinCode: games.joinCode })
+    .from(games)
+    .where(and(query.ruleset ? eq(games.ruleset, query.ruleset) : undefined, eq(games.status, 'waiting'), eq(games.open, true), after(games.createdAt, cursor)))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(query.limit + 1);
+}
+
+/** "Open games": anyone may take a seat; joining is the usual join by the game's code. */
+export async function openPage(db: Db, query: Omit<ListQuery, 'player'>): Promise<OpenPage> {
+  const rows = await openQuery(db, query);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    games: page.map((r) => ({
+      gameId: r.id,
+      ruleset: r.ruleset,
+      title: getRuleset(r.ruleset)?.title ?? r.ruleset,
+      options: r.options,
+      host: r.seats[0]?.name ?? 'Seat 1',
+      players: r.players,
+      seatsLeft: r.seats.filter((s) => !s.joined).length,
+      createdAt: iso(r.createdAt),
+      expiresAt: iso(r.createdAt + OPEN_GAME_TTL_MS),
+      joinCode: r.joinCode,
+    })),
+    next: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
 }

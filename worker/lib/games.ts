@@ -74,6 +74,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         status: 'waiting',
         joinCode,
         listed: body.listed ?? true,
+        open: body.open ?? false,
         seats: seatList,
         createdAt: now,
         updatedAt: now,

@@ -93,6 +93,16 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
         button: 'See the game in the archive',
       };
     }
+    case 'expired':
+      return {
+        subject: `${title}: your open game was closed`,
+        lines: [
+          `Hello ${me},`,
+          `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
+          'You can start a new game whenever you like:',
+        ],
+        button: 'Start a new game',
+      };
     default:
       return {
         subject: `${title}: your seat link`,
@@ -106,14 +116,15 @@ export async function renderMail(config: NotifyConfig, row: OutboxRow, game: Gam
   const words = wordsFor(row, game, now);
   const seat = row.seat ?? 0;
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
-  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : await seatLink(config, game, seat);
+  const link =
+    row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : await seatLink(config, game, seat);
   const mute = await muteLinks(config, game.id, seat);
   const text = [
     ...words.lines,
     '',
     `${words.button}: ${link}`,
     '',
-    row.kind === 'result' ? '' : 'This link is the key to your seat: do not forward this email.',
+    row.kind === 'result' || row.kind === 'expired' ? '' : 'This link is the key to your seat: do not forward this email.',
     `No more emails about this game: ${mute.page}`,
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
@@ -121,7 +132,7 @@ export async function renderMail(config: NotifyConfig, row: OutboxRow, game: Gam
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
-${row.kind === 'result' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
+${row.kind === 'result' || row.kind === 'expired' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>
 </body></html>`;
   return {

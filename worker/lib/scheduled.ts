@@ -10,6 +10,7 @@ import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { type GameRow, games, rateLimits } from '../../db/schema';
 import type { AnyRuleset, LogEntry } from '../../engine';
 import type { BotLevel } from '../../engine/bots';
+import { OPEN_GAME_TTL_MS } from './archive';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
@@ -41,6 +42,7 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
   const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0 };
+  report.aborted += await expireOpenGames(db, now);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
@@ -154,4 +156,24 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
     run.steps.push(...one.steps);
   }
   return run;
+}
+
+/**
+ * Open games nobody finished joining within a week are closed (status `aborted`), each in one
+ * move-store commit guarded like a move, so overlapping runs close a game and mail its seats once.
+ */
+async function expireOpenGames(db: Db, now: number): Promise<number> {
+  const stale = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.status, 'waiting'), eq(games.open, true), lt(games.createdAt, now - OPEN_GAME_TTL_MS)))
+    .limit(GAMES_PER_RUN);
+  let closed = 0;
+  for (const game of stale) {
+    const mail = emptyQueue();
+    queueEmails(mail, game, game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat), 'expired', {}, now);
+    const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null }, mail });
+    if (done.ok) closed++;
+  }
+  return closed;
 }

@@ -5,7 +5,7 @@ import { RULESETS } from '../../engine';
 import { actionBody, chatBody, createGameBody, joinGameBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { archivePage, archiveStats, livePage } from '../lib/archive';
+import { archivePage, archiveStats, livePage, openPage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { errors } from '../lib/errors';
 import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction } from '../lib/games';
@@ -149,6 +149,12 @@ export const api = new Hono<AppEnv>()
   })
 
   .get('/archive', async (c) => c.json(await archivePage(c.get('db'), parseQuery(listQuery, c.req.query()))))
+
+  .get('/open', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const { player: _ignored, ...query } = parseQuery(listQuery, c.req.query());
+    return c.json(await openPage(c.get('db'), query));
+  })
 
   .get('/live', async (c) => {
     c.header('Cache-Control', 'no-cache');

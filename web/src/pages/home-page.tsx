@@ -21,6 +21,7 @@ export function HomePage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [listed, setListed] = useState(true);
+  const [open, setOpen] = useState(false);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [deadlineHours, setDeadlineHours] = useState(0);
@@ -52,7 +53,7 @@ export function HomePage() {
     if (!ruleset || busy) return;
     setBusy(true);
     setError(null);
-    const body: CreateGameBody = { ruleset: ruleset.id, players, options, name: name.trim(), listed };
+    const body: CreateGameBody = { ruleset: ruleset.id, players, options, name: name.trim(), listed, ...(open ? { open: true } : {}) };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
       body.bots = botSeats;
@@ -171,6 +172,12 @@ export function HomePage() {
           <label class="check">
             <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
             List the finished game in the public archive
+          </label>
+        </div>
+        <div class="field">
+          <label class="check">
+            <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} data-testid="open-game" />
+            Anyone may join: list this game on the Open games page until its seats are taken (it closes after a week if they are not)
           </label>
         </div>
         <FormError message={error} />
