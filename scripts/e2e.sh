@@ -49,6 +49,7 @@ browser fightin-drinkin-stealin test/e2e/fightin-drinkin-stealin.ts
 browser raiding-stonehenge test/e2e/raiding-stonehenge.ts
 browser a-grand-endeavor test/e2e/a-grand-endeavor.ts
 browser around-the-game test/e2e/around-the-game.ts
+browser live test/e2e/live.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

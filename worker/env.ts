@@ -1,6 +1,8 @@
 /** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`). */
 export interface Env {
   DB: D1Database;
+  /** One live-updates Durable Object per game (worker/live.ts). */
+  LIVE: DurableObjectNamespace<import('./live').GameLive>;
   ASSETS: Fetcher;
   /** "on" adds an X-D1-Stats header (queries, rows read and written) to API responses: for the benchmark. */
   D1_STATS?: string;

@@ -8,6 +8,7 @@ import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
 import { createDb } from './lib/db';
 import { ApiError, errors } from './lib/errors';
 import { clientIp, enforceLimit } from './lib/rate-limit';
+import { announceChange } from './lib/live';
 import { runScheduled } from './lib/scheduled';
 import { readConfig } from './lib/config';
 import { api } from './routes/games';
@@ -29,7 +30,8 @@ const TOKEN_IN_BODY = /^\/api\/(games|join\/[^/]+|my-games)$/;
 
 app.use('*', async (c, next) => {
   await next();
-  if (c.req.path.startsWith('/api/')) {
+  // A WebSocket upgrade's answer comes from the Durable Object as is (its headers are immutable).
+  if (c.req.path.startsWith('/api/') && c.res.status !== 101) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
     // What a seat token opens, or a token itself, is never kept by a browser or a shared cache;
     // and an answer depends on the token sent, so no cache may hand one seat's answer to another.
@@ -56,7 +58,7 @@ app.use('/api/*', async (c, next) => {
   const stats: D1Stats = { queries: 0, rowsRead: 0, rowsWritten: 0 };
   c.set('db', createDb(countingD1(c.env.DB, stats)));
   await next();
-  c.res.headers.set('X-D1-Stats', formatStats(stats));
+  if (c.res.status !== 101) c.res.headers.set('X-D1-Stats', formatStats(stats));
 });
 
 app.route('/api', api);
@@ -76,6 +78,7 @@ app.onError((err, c) => {
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 export type AppType = typeof api;
+export { GameLive } from './live';
 
 export default {
   fetch: app.fetch,
@@ -88,7 +91,7 @@ export default {
       console.error('mail settings', err);
     }
     ctx.waitUntil(
-      runScheduled(createDb(env.DB), config, event.scheduledTime).catch((err) => {
+      runScheduled(createDb(env.DB), config, event.scheduledTime, (id, revision) => announceChange(env, ctx, id, revision)).catch((err) => {
         console.error('cron run failed', err);
         throw err;
       }),

@@ -149,7 +149,7 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
       mail,
       also: (guard) => [seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
     });
-    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox };
+    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
 }

@@ -36,13 +36,22 @@ export interface ScheduledReport {
   delivery?: DeliveryReport;
 }
 
-export async function runScheduled(db: Db, config: NotifyConfig | null, now: number): Promise<ScheduledReport> {
+/**
+ * `announce` is told of every game whose pages should refetch (a forfeit, bot moves, a closed
+ * open game): the worker passes the live-updates notifier.
+ */
+export async function runScheduled(
+  db: Db,
+  config: NotifyConfig | null,
+  now: number,
+  announce: (gameId: string, revision: number) => void = () => {},
+): Promise<ScheduledReport> {
   const result = await db
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
   const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0 };
-  report.aborted += await expireOpenGames(db, now);
+  report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
@@ -61,6 +70,8 @@ export async function runScheduled(db: Db, config: NotifyConfig | null, now: num
     });
     report.reminders += done.reminders;
     report.forfeits += done.forfeit ? 1 : 0;
+    // Each of these is one commit, so the row's revision moved on by one.
+    if (done.forfeit || (done.botTurns ?? 0) > 0) announce(game.id, game.revision + 1);
     report.botTurns += done.botTurns ?? 0;
   }
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
@@ -162,7 +173,7 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
  * Open games nobody finished joining within a week are closed (status `aborted`), each in one
  * move-store commit guarded like a move, so overlapping runs close a game and mail its seats once.
  */
-async function expireOpenGames(db: Db, now: number): Promise<number> {
+async function expireOpenGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
   const stale = await db
     .select()
     .from(games)
@@ -173,7 +184,10 @@ async function expireOpenGames(db: Db, now: number): Promise<number> {
     const mail = emptyQueue();
     queueEmails(mail, game, game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat), 'expired', {}, now);
     const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null }, mail });
-    if (done.ok) closed++;
+    if (done.ok) {
+      closed++;
+      announce(game.id, done.game.revision);
+    }
   }
   return closed;
 }

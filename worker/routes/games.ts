@@ -7,7 +7,10 @@ import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { archivePage, archiveStats, livePage, openPage } from '../lib/archive';
 import { readBody } from '../lib/body';
-import { errors } from '../lib/errors';
+import { ApiError, errors } from '../lib/errors';
+import { announceChange } from '../lib/live';
+import { eq } from 'drizzle-orm';
+import { games } from '../../db/schema';
 import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
@@ -82,8 +85,9 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'join', clientIp(c));
     if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
     const body = await readBody(c, joinGameBody);
-    const { outbox, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
+    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
     deliverAfterResponse(c, outbox);
+    announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
     return c.json(out, 201);
   })
@@ -95,6 +99,7 @@ export const api = new Hono<AppEnv>()
     // Bot turns left over by a request that reached the per-request cap continue here.
     // (playBotTurns returns at once when no bot is to act.)
     const continued = await playBotTurns(db, loaded.game, Date.now());
+    if (continued.game.revision !== loaded.game.revision) announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
     loaded.game = continued.game;
     deliverAfterResponse(c, continued.outbox);
     const etag = etagFor(loaded.game, loaded.seat, logFrom);
@@ -115,8 +120,20 @@ export const api = new Hono<AppEnv>()
     const loaded = await loadGame(db, gameId, token);
     const { game, outbox } = await submitAction(db, loaded, body.version, body.action, Date.now());
     deliverAfterResponse(c, outbox);
+    if (game.revision !== loaded.game.revision) announceChange(c.env, c.executionCtx, game.id, game.revision);
     c.header('ETag', etagFor(game, loaded.seat));
     return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
+  })
+
+  .get('/games/:id/updates', async (c) => {
+    const gameId = gameIdOf(c.req.param('id'));
+    if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
+      throw new ApiError(426, 'upgrade_required', 'This address is a WebSocket: connect with Upgrade: websocket to be told of changes.', { Upgrade: 'websocket' });
+    }
+    // One indexed read: an unknown game gets its 404 before any object is made for it.
+    const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });
+    if (!found) throw errors.gameNotFound();
+    return c.env.LIVE.get(c.env.LIVE.idFromName(gameId)).fetch(c.req.raw);
   })
 
   .get('/games/:id/chat', async (c) => {
@@ -136,7 +153,9 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, chatBody);
     const db = c.get('db');
     const loaded = await loadGame(db, gameId, token);
-    return c.json(await postChat(db, loaded, body.text, Date.now()), 201);
+    const message = await postChat(db, loaded, body.text, Date.now());
+    announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision);
+    return c.json(message, 201);
   })
 
   .get('/games/:id/record', async (c) => {

@@ -12,6 +12,7 @@ import { errors } from '../lib/errors';
 import { bearerToken } from '../lib/ids';
 import { deliver, devOutbox } from '../lib/outbox';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
+import { announceChange } from '../lib/live';
 import { runScheduled } from '../lib/scheduled';
 import { getSettings, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
 
@@ -100,6 +101,6 @@ export const notificationsApi = new Hono<AppEnv>()
     if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
     const time = z.coerce.number().int().min(0).optional().safeParse(c.req.query('time'));
     if (!time.success) throw errors.invalidBody('time: epoch milliseconds');
-    const report = await runScheduled(c.get('db'), config, time.data ?? Date.now());
+    const report = await runScheduled(c.get('db'), config, time.data ?? Date.now(), (id, revision) => announceChange(c.env, c.executionCtx, id, revision));
     return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
   });

@@ -1,7 +1,9 @@
 /**
- * The game page's one piece of server state: the latest payload, kept fresh by
- * polling (ETag / 304) every few seconds while the tab is visible, and replaced
- * by the answer to our own moves.
+ * The game page's one piece of server state: the latest payload, replaced by the answer to
+ * our own moves and refetched (ETag / 304) when the game's live-updates socket says something
+ * changed. Polling stays as the fallback: every few seconds while the socket is down, every
+ * half minute while it is up, never while the tab is hidden. The socket reconnects by itself
+ * with a growing delay. `?poll=off` in the address turns polling off (for tests of the socket).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
@@ -9,6 +11,12 @@ import { ApiFailure, fetchGame, postAction } from '../api';
 import { forgetToken } from '../tokens';
 
 export const POLL_MS = 3000;
+/** While the live socket is open, a poll only guards against a missed frame. */
+export const POLL_LIVE_MS = 30_000;
+const RECONNECT_MIN_MS = 1000;
+const RECONNECT_MAX_MS = 30_000;
+
+const pollingOff = () => new URLSearchParams(location.search).get('poll') === 'off';
 
 export interface ActionNotice {
   kind: 'error' | 'info';
@@ -77,26 +85,63 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
 
   useEffect(() => {
     let stopped = false;
+    let socket: WebSocket | null = null;
+    let socketOpen = false;
+    let retry: number | undefined;
+    let delay = RECONNECT_MIN_MS;
     const schedule = () => {
       window.clearTimeout(timer.current);
-      if (stopped || settled.current || document.visibilityState !== 'visible') return;
-      timer.current = window.setTimeout(async () => {
-        await poll();
+      if (stopped || settled.current || pollingOff() || document.visibilityState !== 'visible') return;
+      timer.current = window.setTimeout(
+        async () => {
+          await poll();
+          schedule();
+        },
+        socketOpen ? POLL_LIVE_MS : POLL_MS,
+      );
+    };
+    const connect = () => {
+      if (stopped || settled.current || typeof WebSocket === 'undefined') return;
+      const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${encodeURIComponent(gameId)}/updates`;
+      const ws = new WebSocket(url);
+      socket = ws;
+      ws.onopen = () => {
+        socketOpen = true;
+        delay = RECONNECT_MIN_MS;
+        document.body.dataset.live = 'open';
         schedule();
-      }, POLL_MS);
+      };
+      // A frame says only that something changed: fetch our own payload (one cheap request).
+      ws.onmessage = () => {
+        void poll();
+      };
+      ws.onclose = () => {
+        socketOpen = false;
+        socket = null;
+        document.body.dataset.live = 'closed';
+        if (stopped || settled.current) return;
+        schedule();
+        retry = window.setTimeout(connect, delay);
+        delay = Math.min(RECONNECT_MAX_MS, delay * 2);
+      };
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void poll().then(schedule);
       else window.clearTimeout(timer.current);
     };
-    void poll().then(schedule);
+    void poll().then(() => {
+      schedule();
+      connect();
+    });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
       window.clearTimeout(timer.current);
+      window.clearTimeout(retry);
+      socket?.close(1000, 'page left');
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [poll]);
+  }, [poll, gameId]);
 
   const act = useCallback(
     async (action: { type: string }) => {
@@ -109,8 +154,23 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       } catch (err) {
         const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
         if (failure.code === 'stale_version') {
-          setNotice({ kind: 'info', text: 'The game moved on — refreshed. Check the board and choose again.' });
+          // Often another seat answered a simultaneous choice a moment earlier: when the very
+          // action confirmed is still legal in the fresh position, send it once more by itself.
           etag.current = null;
+          const fresh = await fetchGame(gameId, token, null).catch(() => null);
+          if (fresh?.changed) accept(fresh.payload, fresh.etag);
+          const same = JSON.stringify(action);
+          const still = fresh?.changed && fresh.payload.status === 'active' && fresh.payload.actions.some((a) => JSON.stringify(a) === same);
+          if (still && fresh?.changed) {
+            try {
+              const again = await postAction(gameId, token, fresh.payload.version, action);
+              accept(again.payload, again.etag);
+              return;
+            } catch {
+              // fall through: ask again
+            }
+          }
+          setNotice({ kind: 'info', text: 'The game moved on — refreshed. Check the board and choose again.' });
           await poll();
         } else {
           setNotice({ kind: 'error', text: failure.message });
