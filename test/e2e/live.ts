@@ -35,7 +35,7 @@ async function main() {
     await ann.page.goto(`/g/${created.gameId}?poll=off#t=${tokens[0]}`);
     await watcher.page.goto(`/g/${created.gameId}?poll=off#t=${tokens[1]}`);
     for (const p of [ann.page, watcher.page]) {
-      await p.waitForSelector('[data-testid=game-page][data-status=active]');
+      await p.waitForSelector('[data-board]');
       await p.waitForFunction(() => document.body.dataset.live === 'open', undefined, { timeout: 10_000 });
     }
     const before = Number(await watcher.page.getAttribute('[data-testid=game-page]', 'data-version'));
@@ -52,6 +52,13 @@ async function main() {
       { timeout: 10_000 },
     );
     step(`the move reached the other page in ${Date.now() - sentAt} ms`);
+    const mark = await (await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 })).textContent();
+    if (!mark?.includes('Last move')) fail(`the board does not mark the last move: ${mark}`);
+    const moverPage = mover === 0 ? ann.page : mover === 1 ? watcher.page : null;
+    if (moverPage === null) {
+      // Cy moved: now Ann or Bob may be to act; whoever is has the decision panel.
+      await Promise.race([ann.page.waitForSelector('[data-decision]', { timeout: 10_000 }), watcher.page.waitForSelector('[data-decision]', { timeout: 10_000 })]);
+    }
 
     step('Ann writes to the table; Bob reads it without polling');
     await ann.page.fill('[data-testid=chat-input]', 'Good luck, all! https://example.org/rules');

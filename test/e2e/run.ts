@@ -120,15 +120,16 @@ async function takeTurn(p: Player): Promise<void> {
 }
 
 /**
- * The mover has the game open in a second, backgrounded tab too (it stops polling).
- * After a move in the first tab, Play in the stale tab must be refused and refreshed.
+ * The mover has the game open in a second, backgrounded tab too (it stops polling), without the
+ * live socket (`?live=off`, as behind a proxy that blocks WebSockets), so nothing tells it of the
+ * move. After a move in the first tab, Play in the stale tab must be refused and refreshed.
  */
 async function staleTabIsRefreshed(p: Player, gameId: string): Promise<void> {
   // The second tab opens the seat link from an email: /g/<id>#t=<token>, in a fresh profile.
   const token = await p.page.evaluate((id) => localStorage.getItem(`stonehenge:token:${id}`), gameId);
   const elsewhere = await p.context.browser()!.newContext({ viewport: DESKTOP, baseURL: BASE_URL });
   const old = await elsewhere.newPage();
-  await old.goto(`/g/${gameId}#t=${token}`);
+  await old.goto(`/g/${gameId}?live=off#t=${token}`);
   await old.waitForSelector('[data-testid=your-turn]');
   // The board (and the hand in it) is a lazily loaded chunk: it can arrive after the banner.
   await old.waitForSelector('[data-testid=hand-card]');

@@ -1,4 +1,8 @@
-/** Loads the ruleset's own board (a lazy chunk) or falls back to the generic one. */
+/**
+ * Loads the ruleset's own board (a lazy chunk) or falls back to the generic one, inside the
+ * board root every page keeps for checks from outside: `data-board` (the ruleset), and the mark
+ * of the last action, `data-last-move` (its log number), for seats and spectators alike.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard } from '../rulesets/registry';
@@ -20,8 +24,16 @@ export function RulesetBoardView(props: BoardProps) {
       live = false;
     };
   }, [ruleset]);
-  if (failed) return <GenericBoard {...props} />;
-  if (!loaded || loaded.ruleset !== ruleset) return <p class="muted">Setting up the board…</p>;
-  const Board = loaded.board?.Board ?? GenericBoard;
-  return <Board {...props} />;
+  const Board = failed ? GenericBoard : loaded && loaded.ruleset === ruleset ? (loaded.board?.Board ?? GenericBoard) : null;
+  const last = props.payload.log.at(-1);
+  return (
+    <div class="board-root" data-board={ruleset}>
+      {last && props.payload.status !== 'waiting' && (
+        <p class="last-move" data-last-move={last.seq} data-testid="last-move">
+          <span class="last-move-label">Last move:</span> {last.text}
+        </p>
+      )}
+      {Board ? <Board {...props} /> : <p class="muted">Setting up the board…</p>}
+    </div>
+  );
 }

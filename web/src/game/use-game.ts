@@ -3,7 +3,7 @@
  * our own moves and refetched (ETag / 304) when the game's live-updates socket says something
  * changed. Polling stays as the fallback: every few seconds while the socket is down, every
  * half minute while it is up, never while the tab is hidden. The socket reconnects by itself
- * with a growing delay. `?poll=off` in the address turns polling off (for tests of the socket).
+ * with a growing delay. `?poll=off` in the address turns polling off, `?live=off` the socket (for tests).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
@@ -17,6 +17,8 @@ const RECONNECT_MIN_MS = 1000;
 const RECONNECT_MAX_MS = 30_000;
 
 const pollingOff = () => new URLSearchParams(location.search).get('poll') === 'off';
+/** `?live=off`: no socket, as behind a proxy that blocks WebSockets (polling alone; for tests). */
+const liveOff = () => new URLSearchParams(location.search).get('live') === 'off';
 
 export interface ActionNotice {
   kind: 'error' | 'info';
@@ -101,7 +103,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       );
     };
     const connect = () => {
-      if (stopped || settled.current || typeof WebSocket === 'undefined') return;
+      if (stopped || settled.current || liveOff() || typeof WebSocket === 'undefined') return;
       const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${encodeURIComponent(gameId)}/updates`;
       const ws = new WebSocket(url);
       socket = ws;

@@ -11,7 +11,7 @@ export function GenericBoard({ payload, act, pending }: BoardProps) {
       {payload.actions.length > 0 && (
         <>
           <h3>Your moves</h3>
-          <ul class="action-list">
+          <ul class="action-list" data-decision="actions">
             {payload.actions.map((a, i) => (
               <li key={i}>
                 <button type="button" class="button" disabled={pending} onClick={() => act(a)} data-testid="generic-action">

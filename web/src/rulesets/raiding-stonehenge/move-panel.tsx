@@ -40,7 +40,7 @@ export function MovePanel(props: Props) {
   const hand = view.hand ?? [];
   const myMove = actions.length > 0;
   return (
-    <section class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`} aria-labelledby="rs-move-title" data-testid="rs-move">
+    <section class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`} aria-labelledby="rs-move-title" data-testid="rs-move" data-decision={myMove ? 'move' : undefined}>
       <h2 id="rs-move-title">{myMove ? 'Your decision' : view.phase === 'over' ? 'Your cards left' : 'Your hand'}</h2>
       {view.stage === 'tiebreak' && view.tiebreak && view.phase !== 'over' && (
         <p class="notice">
