@@ -58,6 +58,12 @@ export const games = sqliteTable(
     writeId: text('write_id'),
     /** Id of the game's latest chat message (0: none). Not part of `revision`, so talk never makes a move stale; seat ETags include it. */
     chatLast: integer('chat_last').notNull().default(0),
+    /**
+     * Take-backs: the seat that may take back the last action (null: nobody) and the state before
+     * that action. Every commit but the one that allows it clears both (worker/lib/move-store.ts).
+     */
+    undoSeat: integer('undo_seat'),
+    undoState: text('undo_state', { mode: 'json' }).$type<unknown>(),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),

@@ -77,6 +77,9 @@ export interface ChatMessage {
   at: string;
 }
 
+/** POST /api/games/:id/undo: the version the page shows (the take-back is of that position's last action). */
+export const undoBody = z.object({ version: z.number().int().min(0) }).strict();
+
 export const actionBody = z
   .object({
     version: z.number().int().min(0),
@@ -166,6 +169,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   log: LogLine[];
   /** Index of `log[0]` in the whole history (0-based); `log[i].seq` is `logStart + i + 1`. */
   logStart: number;
+  /** This seat may take back its last action now (nobody has acted since, and it revealed nothing). */
+  canUndo?: boolean;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
   result?: GameResultInfo;

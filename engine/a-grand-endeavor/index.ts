@@ -12,6 +12,7 @@ import {
   setup,
   status,
 } from './rules';
+import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, GrandEndeavorOptions> = {
@@ -30,4 +31,5 @@ export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, Gr
   actions,
   apply,
   status,
+  takeBack,
 };

@@ -1,5 +1,6 @@
 /** Replays a game from its seed and action log: the stored state is only a cache of this. */
 import { play } from './play';
+import { TAKE_BACK, mayTakeBack, takeBackEntry } from './take-back';
 import type { AnyRuleset, GameStatus, LogEntry, Seat } from './ruleset';
 
 export interface ReplayInput {
@@ -35,11 +36,25 @@ function walk(
   if (setupError) return { ok: false, failedAt: -1, message: setupError.message };
   let state: unknown = ruleset.setup(input.seed, input.players, options.data);
   visit(0, state, []);
+  // history[k]: the state after k actions (a take-back steps back to an earlier one).
+  const history: unknown[] = [state];
   for (let i = 0; i < input.actions.length; i++) {
     const step = input.actions[i] as { seat: Seat; action: unknown };
+    if ((step.action as { type?: unknown } | null)?.type === TAKE_BACK) {
+      const taken = input.actions[i - 1];
+      const before = history[i - 1];
+      if (!taken || before === undefined || !mayTakeBack(ruleset, before, taken, state, step.seat)) {
+        return { ok: false, failedAt: i, message: 'a take-back of an action that may not be taken back' };
+      }
+      state = before;
+      history.push(state);
+      visit(i + 1, state, [takeBackEntry(step.seat)]);
+      continue;
+    }
     const result = play(ruleset, state, step.seat, step.action);
     if (!result.ok) return { ok: false, failedAt: i, message: result.error.message };
     state = result.state;
+    history.push(state);
     visit(i + 1, state, result.log);
   }
   return { ok: true, state };

@@ -77,6 +77,11 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   actions(state: S, seat: Seat): A[];
   apply(state: S, seat: Seat, action: A): ApplyResult<S>;
   status(state: S): GameStatus;
+  /**
+   * Whether `seat`'s `action`, which turned `before` into `after`, revealed nothing, so the seat
+   * may take it back while nobody else has acted (see core/take-back.ts). Absent: never.
+   */
+  takeBack?(before: S, seat: Seat, action: A, after: S): boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -12,6 +12,7 @@ import {
   setup,
   status,
 } from './rules';
+import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const fightinDrinkinStealin: Ruleset<FdsState, FdsAction, FdsOptions> = {
@@ -30,4 +31,5 @@ export const fightinDrinkinStealin: Ruleset<FdsState, FdsAction, FdsOptions> = {
   actions,
   apply,
   status,
+  takeBack,
 };

@@ -12,6 +12,7 @@ import {
   setup,
   status,
 } from './rules';
+import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const raidingStonehenge: Ruleset<RaidingState, RaidingAction, RaidingOptions> = {
@@ -30,4 +31,5 @@ export const raidingStonehenge: Ruleset<RaidingState, RaidingAction, RaidingOpti
   actions,
   apply,
   status,
+  takeBack,
 };

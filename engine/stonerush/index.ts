@@ -12,6 +12,7 @@ import {
   setup,
   status,
 } from './rules';
+import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const stonerush: Ruleset<StonerushState, StonerushAction, StonerushOptions> = {
@@ -30,4 +31,5 @@ export const stonerush: Ruleset<StonerushState, StonerushAction, StonerushOption
   actions,
   apply,
   status,
+  takeBack,
 };

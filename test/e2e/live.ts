@@ -43,9 +43,11 @@ async function main() {
     step('the seat to act moves over the API; the watching page shows it without polling');
     const state = await api<{ active: number[] }>('GET', `/api/games/${created.gameId}`);
     const mover = state.active[0] as number;
-    const mine = await api<{ version: number; actions: { type: string }[] }>('GET', `/api/games/${created.gameId}`, undefined, tokens[mover]);
+    const mine = await api<{ version: number; actions: { type: string; cards?: string[] }[] }>('GET', `/api/games/${created.gameId}`, undefined, tokens[mover]);
+    // A one-card play: the mover stays on the discard half of the turn, so it may be taken back.
+    const onePlay = mine.actions.find((a) => a.type === 'play' && a.cards?.length === 1) ?? fail('no one-card play');
     const sentAt = Date.now();
-    await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[mover]);
+    await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: onePlay }, tokens[mover]);
     await watcher.page.waitForFunction(
       (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
       before,
@@ -54,11 +56,26 @@ async function main() {
     step(`the move reached the other page in ${Date.now() - sentAt} ms`);
     const mark = await (await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 })).textContent();
     if (!mark?.includes('Last move')) fail(`the board does not mark the last move: ${mark}`);
-    const moverPage = mover === 0 ? ann.page : mover === 1 ? watcher.page : null;
+
+    step('the mover takes the play back from its page; the others see the position as before');
+    let moverPage = mover === 0 ? ann.page : mover === 1 ? watcher.page : null;
     if (moverPage === null) {
-      // Cy moved: now Ann or Bob may be to act; whoever is has the decision panel.
-      await Promise.race([ann.page.waitForSelector('[data-decision]', { timeout: 10_000 }), watcher.page.waitForSelector('[data-decision]', { timeout: 10_000 })]);
+      const cyPerson = await newPerson(browser, 'Cy');
+      moverPage = cyPerson.page;
+      await moverPage.goto(`/g/${created.gameId}?poll=off#t=${tokens[2]}`);
     }
+    const afterMove = Number(await watcher.page.getAttribute('[data-testid=game-page]', 'data-version'));
+    await moverPage.click('[data-testid=take-back]', { timeout: 10_000 });
+    await watcher.page.waitForFunction(
+      (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
+      afterMove,
+      { timeout: 10_000 },
+    );
+    await moverPage.waitForSelector('[data-testid=take-back]', { state: 'detached', timeout: 10_000 });
+    const mark2 = await watcher.page.textContent('[data-board] [data-last-move]');
+    if (!mark2?.includes('took back')) fail(`the last-move mark does not show the take-back: ${mark2}`);
+    await moverPage.waitForSelector('[data-decision]', { timeout: 10_000 });
+    await shot(moverPage, 'taken-back');
 
     step('Ann writes to the table; Bob reads it without polling');
     await ann.page.fill('[data-testid=chat-input]', 'Good luck, all! https://example.org/rules');

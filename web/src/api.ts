@@ -130,6 +130,18 @@ export async function postAction(
   return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
 }
 
+/** Takes back this seat's last action (when the payload says canUndo). */
+export async function postUndo(gameId: string, token: string, version: number): Promise<{ payload: GamePayload; etag: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}/undo`, jsonInit({ version }, token));
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached: nothing was taken back.');
+  }
+  if (!res.ok) throw await failureOf(res);
+  return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
+}
+
 const authed = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
   headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },

@@ -21,6 +21,8 @@ export const errors = {
   notYourSeat: () => new ApiError(403, 'not_your_seat', 'That seat token belongs to another game.'),
   gameNotFound: () => new ApiError(404, 'unknown_game', 'There is no game with that id.'),
   unknownJoinCode: () => new ApiError(404, 'unknown_join_code', 'That invite link does not match any game.'),
+  cannotUndo: () =>
+    new ApiError(409, 'cannot_undo', 'That move can no longer be taken back: someone has acted since, or it showed something (a card drawn or turned, a choice revealed).'),
   gameClosed: () =>
     new ApiError(409, 'game_closed', 'This game was closed before everyone joined; ask the host for a new one.'),
   gameFull: () => new ApiError(409, 'game_full', 'Every seat of that game is taken.'),

@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
-import { type AnyRuleset, canonicalJson, getRuleset, play } from '../../engine';
+import { type AnyRuleset, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
@@ -202,9 +202,34 @@ export async function submitAction(
   const seq = game.version + 1;
   // Bots whose turn this action brought answer in the same request and the same batch.
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const done = await commitActions(db, playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now));
+  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
+  // The engine decides whether this action may be taken back; a bot answering it is someone acting.
+  if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
+    commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
+  }
+  const done = await commitActions(db, commit);
   if (done.ok) return { game: done.game, outbox: done.outbox };
   // Another move, a bot run or a cron write got there first.
+  if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
+  throw errors.notActive(done.game?.status ?? 'gone');
+}
+
+/**
+ * Takes back this seat's last action (contract: POST /api/games/:id/undo): allowed while the row
+ * says so (`undo_seat`, set by the move that allowed it and cleared by any later change). The
+ * take-back is an action row of its own (`{ type: "take-back" }`, seq = version + 1), so the
+ * version moves on and is never reused, and a replay steps back over it.
+ */
+export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number): Promise<{ game: GameRow; outbox: string[] }> {
+  const { game, seat } = loaded;
+  if (seat === null) throw errors.unauthorized();
+  if (game.status !== 'active') throw errors.notActive(game.status);
+  if (version !== game.version) throw errors.staleVersion(game.version);
+  if (game.undoSeat !== seat || game.undoState === null) throw errors.cannotUndo();
+  const ruleset = rulesetOf(game);
+  const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
+  const done = await commitActions(db, commit);
+  if (done.ok) return { game: done.game, outbox: done.outbox };
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
 }

@@ -21,7 +21,7 @@
 import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type GameRow, actions, gameRepairs, games } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, canonicalJson, play, rulesetAt } from '../../engine';
+import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, TAKE_BACK, canonicalJson, mayTakeBack, play, rulesetAt, takeBackEntry } from '../../engine';
 import { botsPending } from './bots';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
@@ -94,7 +94,8 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   const writeId = newOutboxId();
   const guard = written(game.id, writeId);
   const log = commit.resetLog ? [...commit.resetLog] : [...game.log, ...(commit.log ?? [])];
-  const columns = { ...set, log, version: base + steps.length, revision: game.revision + 1, writeId };
+  // A take-back is only ever of the latest change: every commit clears it unless it allows one.
+  const columns = { undoSeat: null, undoState: null, ...set, log, version: base + steps.length, revision: game.revision + 1, writeId };
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -230,12 +231,23 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
   let atVersion: unknown = game.version === 0 ? state : undefined;
   let kept = 0;
   const replayLog: LogEntry[] = [];
+  const history: unknown[] = [state];
   for (const row of rows) {
     if (row.seq !== kept + 1) break;
-    const out = play(ruleset, state, row.seat, row.action);
-    if (!out.ok) break;
-    state = out.state;
-    replayLog.push(...out.log);
+    if ((row.action as { type?: unknown } | null)?.type === TAKE_BACK) {
+      // A take-back steps back over the action before it (core/take-back.ts).
+      const taken = rows[kept - 1];
+      const before = history[kept - 1];
+      if (!taken || before === undefined || !mayTakeBack(ruleset, before, taken, state, row.seat)) break;
+      state = before;
+      replayLog.push(takeBackEntry(row.seat));
+    } else {
+      const out = play(ruleset, state, row.seat, row.action);
+      if (!out.ok) break;
+      state = out.state;
+      replayLog.push(...out.log);
+    }
+    history.push(state);
     kept++;
     if (kept === game.version) atVersion = state;
   }

@@ -68,7 +68,10 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     if (game.finishedAt) payload.finishedAt = iso(game.finishedAt);
   }
   if (game.status === 'waiting' && seat !== null) payload.joinCode = game.joinCode;
-  if (seat !== null) payload.chatLast = game.chatLast;
+  if (seat !== null) {
+    payload.chatLast = game.chatLast;
+    payload.canUndo = game.status === 'active' && game.undoSeat === seat;
+  }
   return payload;
 }
 

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULESETS } from '../../engine';
-import { actionBody, chatBody, createGameBody, joinGameBody } from '../../schema/api';
+import { actionBody, chatBody, createGameBody, joinGameBody, undoBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { archivePage, archiveStats, livePage, openPage } from '../lib/archive';
@@ -11,7 +11,7 @@ import { ApiError, errors } from '../lib/errors';
 import { announceChange } from '../lib/live';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema';
-import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction } from '../lib/games';
+import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction, takeBackAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
@@ -156,6 +156,21 @@ export const api = new Hono<AppEnv>()
     const message = await postChat(db, loaded, body.text, Date.now());
     announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision);
     return c.json(message, 201);
+  })
+
+  .post('/games/:id/undo', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    const gameId = gameIdOf(c.req.param('id'));
+    await enforceLimit(c, 'actions', `${gameId}:${(await hashToken(token)).slice(0, 32)}`);
+    const body = await readBody(c, undoBody);
+    const db = c.get('db');
+    const loaded = await loadGame(db, gameId, token);
+    const { game, outbox } = await takeBackAction(db, loaded, body.version, Date.now());
+    deliverAfterResponse(c, outbox);
+    announceChange(c.env, c.executionCtx, game.id, game.revision);
+    c.header('ETag', etagFor(game, loaded.seat));
+    return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
   })
 
   .get('/games/:id/record', async (c) => {

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
-import { ApiFailure, fetchGame, postAction } from '../api';
+import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
 
 export const POLL_MS = 3000;
@@ -35,6 +35,8 @@ export interface GameState {
   pending: boolean;
   notice: ActionNotice | null;
   act: (action: { type: string }) => Promise<void>;
+  /** Takes back this seat's last action (offered while the payload says canUndo). */
+  takeBack: () => Promise<void>;
   refresh: () => void;
 }
 
@@ -133,7 +135,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     };
     void poll().then(() => {
       schedule();
-      connect();
+      // Only a game that exists gets a socket (an unknown one has its "not found" page).
+      if (version.current >= 0) connect();
     });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
@@ -185,6 +188,24 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     [gameId, token, pending, accept, poll],
   );
 
+  const takeBack = useCallback(async () => {
+    if (!token || pending || version.current < 0) return;
+    setPending(true);
+    setNotice(null);
+    try {
+      const done = await postUndo(gameId, token, version.current);
+      accept(done.payload, done.etag);
+      setNotice({ kind: 'info', text: 'Your last move was taken back.' });
+    } catch (err) {
+      const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
+      setNotice({ kind: 'error', text: failure.message });
+      etag.current = null;
+      await poll();
+    } finally {
+      setPending(false);
+    }
+  }, [gameId, token, pending, accept, poll]);
+
   return {
     payload,
     fatal,
@@ -193,6 +214,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     pending,
     notice,
     act,
+    takeBack,
     refresh: () => void poll(),
   };
 }

@@ -89,6 +89,14 @@ export function GamePage({ gameId }: { gameId: string }) {
         <p class="notice">You are watching this game. Players open it from their own seat link.</p>
       )}
       {game.notice && <ActionNotice notice={game.notice} />}
+      {payload.canUndo && !game.pending && (
+        <p class="notice take-back" data-testid="take-back-offer">
+          Misclicked? Nobody has acted since and your move showed nothing new, so you may{' '}
+          <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
+            Take back your last move
+          </button>
+        </p>
+      )}
       {game.pending && (
         <p class="notice" role="status" data-testid="pending">
           Sending your move…
