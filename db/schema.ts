@@ -63,6 +63,10 @@ export const games = sqliteTable(
      * that action. Every commit but the one that allows it clears both (worker/lib/move-store.ts).
      */
     undoSeat: integer('undo_seat'),
+    /** The rematch offered from this finished game (its id), once a seat has offered one. */
+    rematchId: text('rematch_id'),
+    /** For a rematch: the finished game it was offered from. Its free seats close after a week. */
+    rematchOf: text('rematch_of'),
     undoState: text('undo_state', { mode: 'json' }).$type<unknown>(),
   },
   (t) => [
@@ -95,6 +99,8 @@ export const seats = sqliteTable(
     muted: integer('muted', { mode: 'boolean' }).notNull().default(false),
     /** Last presence ping from the game page: a seat seen lately gets no turn email. */
     lastSeenAt: integer('last_seen_at'),
+    /** In a rematch: the seat this player held in the game it was offered from. */
+    rematchFrom: integer('rematch_from'),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
@@ -177,7 +183,7 @@ export const gameRepairs = sqliteTable('game_repairs', {
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** What a queued mail or webhook call needs besides its kind: a reminder's stage and deadline, the webhook's seats. */
-export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[] };
+export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[]; by?: string; rematchId?: string };
 /** Per active seat: since when it has been waiting, and which reminders it has had (1: the day one, 2: the pre-deadline one). */
 export type SeatClock = { seat: number; since: number; reminded: number };
 
@@ -195,4 +201,16 @@ export const chatMessages = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [index('chat_messages_game').on(t.gameId, t.id)],
+);
+
+/** A seat's private note on a game: read and written only with that seat's token; kept after the end. */
+export const seatNotes = sqliteTable(
+  'seat_notes',
+  {
+    gameId: text('game_id').notNull(),
+    seat: integer('seat').notNull(),
+    text: text('text').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
 );

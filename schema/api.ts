@@ -80,6 +80,23 @@ export interface ChatMessage {
 /** POST /api/games/:id/undo: the version the page shows (the take-back is of that position's last action). */
 export const undoBody = z.object({ version: z.number().int().min(0) }).strict();
 
+/** A seat's private note: at most 2,000 characters (an empty one deletes it). */
+export const noteBody = z.object({ text: z.string().max(2000, 'A note is at most 2,000 characters.') }).strict();
+
+export interface SeatNote {
+  text: string;
+  updatedAt: string | null;
+}
+
+/** The answer to POST /api/games/:id/rematch: your seat in the rematch. */
+export interface RematchJoined {
+  gameId: string;
+  seat: number;
+  token: string;
+  urls: { play: string };
+  outbox: string[];
+}
+
 export const actionBody = z
   .object({
     version: z.number().int().min(0),
@@ -169,6 +186,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   log: LogLine[];
   /** Index of `log[0]` in the whole history (0-based); `log[i].seq` is `logStart + i + 1`. */
   logStart: number;
+  /** For a seat of a finished game: the rematch one of its players offered (join it with POST …/rematch). */
+  rematch?: { gameId: string };
   /** This seat may take back its last action now (nobody has acted since, and it revealed nothing). */
   canUndo?: boolean;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */

@@ -14,7 +14,7 @@ import { ApiError, errors } from './errors';
 import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
-import { emptyQueue, queueForChange } from './notify';
+import { emptyQueue, queueEmails, queueForChange } from './notify';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
@@ -93,10 +93,10 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
 function seatInsert(db: Db, row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number }, guard: ReturnType<typeof sql>) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from.
   return db
     .insert(seats)
-    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null where ${guard}`);
+    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null where ${guard}`);
 }
 
 /**
@@ -228,6 +228,10 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   if (game.undoSeat !== seat || game.undoState === null) throw errors.cannotUndo();
   const ruleset = rulesetOf(game);
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
+  // Seats the taken-back move had handed the turn to were mailed "your turn": say it was taken back.
+  const active = commit.set.active ?? [];
+  const told = game.active.filter((s) => s !== seat && !active.includes(s));
+  if (told.length && commit.mail) queueEmails(commit.mail, game, told, 'taken-back', { by: game.seats[seat]?.name ?? `Seat ${seat + 1}` }, now);
   const done = await commitActions(db, commit);
   if (done.ok) return { game: done.game, outbox: done.outbox };
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);

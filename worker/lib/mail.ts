@@ -93,6 +93,25 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
         button: 'See the game in the archive',
       };
     }
+    case 'taken-back':
+      return {
+        subject: `${title}: a move was taken back, it is not your turn yet`,
+        lines: [
+          `Hello ${me},`,
+          `${String(data.by ?? 'A player')} took back their last move in ${title}, so the turn we told you about has not come yet. You will get another email when it does.`,
+        ],
+        button: 'See the game',
+      };
+    case 'rematch':
+      return {
+        subject: `${title}: ${String(data.by ?? 'a player')} offers a rematch`,
+        lines: [
+          `Hello ${me},`,
+          `${String(data.by ?? 'A player')} offers a rematch of your game of ${title}: the same rules, options and deadlines. Open your seat of the last game and choose "Join the rematch"; your seat in it keeps your name and email.`,
+          'Seats nobody takes within a week close the offer.',
+        ],
+        button: 'See the offer',
+      };
     case 'expired':
       return {
         subject: `${title}: your open game was closed`,
@@ -112,8 +131,14 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
   }
 }
 
-export async function renderMail(config: NotifyConfig, row: OutboxRow, game: GameRow, now: number): Promise<Mail> {
+export async function renderMail(config: NotifyConfig, row: OutboxRow, game: GameRow, now: number, chat: readonly { seat: number; text: string }[] = []): Promise<Mail> {
   const words = wordsFor(row, game, now);
+  // Table talk the others wrote lately, shortened: "Bob wrote: …".
+  for (const m of chat) {
+    const who = game.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`;
+    const text = m.text.replace(/\s+/g, ' ');
+    words.lines.push(`${who} wrote: "${text.length > 140 ? `${text.slice(0, 139)}…` : text}"`);
+  }
   const seat = row.seat ?? 0;
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
   const link =

@@ -13,7 +13,7 @@ export const ONLINE_MS = 150_000;
 /** The page pings this often while visible (web/src/game/use-presence.ts). */
 export const PRESENCE_PING_MS = 60_000;
 
-export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired';
+export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'taken-back';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */

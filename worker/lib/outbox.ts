@@ -5,7 +5,7 @@
  * take the same row; a row is marked sent only by the claim that sent it.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type GameRow, type OutboxRow, emailOutbox, games, seats } from '../../db/schema';
+import { type GameRow, type OutboxRow, chatMessages, emailOutbox, games, seats } from '../../db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -78,7 +78,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       const providerId =
         row.channel === 'webhook'
           ? await postWebhook(row.recipient, renderWebhook(config, row, game))
-          : await driver.send(await renderMail(config, row, game, now), row.id);
+          : await driver.send(await renderMail(config, row, game, now, await chatFor(db, row)), row.id);
       await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
       report.sent++;
     } catch (err) {
@@ -104,7 +104,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
     if (!game) continue;
-    const mail = await renderMail(config, row, game, now);
+    const mail = await renderMail(config, row, game, now, await chatFor(db, row));
     out.push({
       ...mail,
       id: row.id,
@@ -117,4 +117,19 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
     });
   }
   return out;
+}
+
+/**
+ * What the other players wrote lately, for a turn or reminder mail ("Bob wrote: …"): at most the
+ * three newest messages of the two days before the mail, from other seats. Never for a webhook.
+ */
+async function chatFor(db: Db, row: OutboxRow): Promise<{ seat: number; text: string }[]> {
+  if (row.channel !== 'email' || row.seat === null || (row.kind !== 'turn' && row.kind !== 'reminder')) return [];
+  const rows = await db
+    .select({ seat: chatMessages.seat, text: chatMessages.text })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.gameId, row.gameId), sql`${chatMessages.seat} != ${row.seat}`, sql`${chatMessages.at} > ${row.createdAt - 2 * 86_400_000}`))
+    .orderBy(desc(chatMessages.id))
+    .limit(3);
+  return rows.reverse();
 }

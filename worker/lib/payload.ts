@@ -71,6 +71,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
   if (seat !== null) {
     payload.chatLast = game.chatLast;
     payload.canUndo = game.status === 'active' && game.undoSeat === seat;
+    if (game.rematchId) payload.rematch = { gameId: game.rematchId };
   }
   return payload;
 }

@@ -6,7 +6,7 @@
  * game goes through the move store, so of the runs that read one version of a game one
  * changes it, and only that one queues the mail the change means.
  */
-import { and, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import { type GameRow, games, rateLimits } from '../../db/schema';
 import type { AnyRuleset, LogEntry } from '../../engine';
 import type { BotLevel } from '../../engine/bots';
@@ -170,14 +170,14 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
 }
 
 /**
- * Open games nobody finished joining within a week are closed (status `aborted`), each in one
+ * Open games and rematch offers nobody finished joining within a week are closed (status `aborted`), each in one
  * move-store commit guarded like a move, so overlapping runs close a game and mail its seats once.
  */
 async function expireOpenGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
   const stale = await db
     .select()
     .from(games)
-    .where(and(eq(games.status, 'waiting'), eq(games.open, true), lt(games.createdAt, now - OPEN_GAME_TTL_MS)))
+    .where(and(eq(games.status, 'waiting'), or(eq(games.open, true), isNotNull(games.rematchOf)), lt(games.createdAt, now - OPEN_GAME_TTL_MS)))
     .limit(GAMES_PER_RUN);
   let closed = 0;
   for (const game of stale) {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULESETS } from '../../engine';
-import { actionBody, chatBody, createGameBody, joinGameBody, undoBody } from '../../schema/api';
+import { actionBody, chatBody, createGameBody, joinGameBody, noteBody, undoBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { archivePage, archiveStats, livePage, openPage } from '../lib/archive';
@@ -18,6 +18,7 @@ import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor } from '../lib/payload';
 import { buildRecord } from '../lib/record';
 import { postChat, readChat } from '../lib/chat';
+import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
@@ -171,6 +172,33 @@ export const api = new Hono<AppEnv>()
     announceChange(c.env, c.executionCtx, game.id, game.revision);
     c.header('ETag', etagFor(game, loaded.seat));
     return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
+  })
+
+  .get('/games/:id/notes', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    const db = c.get('db');
+    return c.json(await readNote(db, await loadGame(db, gameIdOf(c.req.param('id')), token)));
+  })
+
+  .put('/games/:id/notes', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    const body = await readBody(c, noteBody);
+    const db = c.get('db');
+    return c.json(await writeNote(db, await loadGame(db, gameIdOf(c.req.param('id')), token), body.text, Date.now()));
+  })
+
+  .post('/games/:id/rematch', async (c) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw errors.unauthorized();
+    await enforceLimit(c, 'create', clientIp(c));
+    const db = c.get('db');
+    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), token);
+    const { outbox, ...joined } = await rematch(db, requestConfig(c.env, c.req.url), loaded, Date.now());
+    deliverAfterResponse(c, outbox);
+    announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision + 1);
+    return c.json(joined, 201);
   })
 
   .get('/games/:id/record', async (c) => {

@@ -1,0 +1,100 @@
+/**
+ * Around the table: a seat's private note on a game, and the rematch a seat offers when a game
+ * is over. Both need the seat's own token; neither appears in the archive or the record.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { games, seatNotes, seats } from '../../db/schema';
+import type { CreateGameBody, RematchJoined, SeatNote } from '../../schema/api';
+import type { NotifyConfig } from './config';
+import type { Db } from './db';
+import { ApiError, errors } from './errors';
+import { type LoadedGame, createGame, joinGame } from './games';
+import { seatToken } from './ids';
+import { emptyQueue, queueEmails, runAll } from './notify';
+import { iso } from './payload';
+
+export async function readNote(db: Db, loaded: LoadedGame): Promise<SeatNote> {
+  if (loaded.seat === null) throw errors.unauthorized();
+  const row = await db.query.seatNotes.findFirst({ where: and(eq(seatNotes.gameId, loaded.game.id), eq(seatNotes.seat, loaded.seat)) });
+  return { text: row?.text ?? '', updatedAt: row ? iso(row.updatedAt) : null };
+}
+
+/** Saves the note (an empty text deletes it). */
+export async function writeNote(db: Db, loaded: LoadedGame, text: string, now: number): Promise<SeatNote> {
+  if (loaded.seat === null) throw errors.unauthorized();
+  const where = and(eq(seatNotes.gameId, loaded.game.id), eq(seatNotes.seat, loaded.seat));
+  if (!text) {
+    await db.delete(seatNotes).where(where);
+    return { text: '', updatedAt: null };
+  }
+  await db
+    .insert(seatNotes)
+    .values({ gameId: loaded.game.id, seat: loaded.seat, text, updatedAt: now })
+    .onConflictDoUpdate({ target: [seatNotes.gameId, seatNotes.seat], set: { text, updatedAt: now } });
+  return { text, updatedAt: iso(now) };
+}
+
+/**
+ * A rematch: the first seat to ask creates a new game with the same ruleset, player count,
+ * options, deadline policy, listing, webhook and bots, and takes its first seat; every later
+ * player of the old game who asks takes a free seat of it, under the same name and email. Asking
+ * again answers the same seat (its link is derived from the server secret). The other players
+ * are mailed the offer; seats nobody takes within a week close it (the cron aborts the game).
+ */
+export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined> {
+  const { game, seat } = loaded;
+  if (seat === null) throw errors.unauthorized();
+  if (game.status !== 'finished') throw new ApiError(409, 'not_finished', 'A rematch can be offered once the game is over.');
+  const me = await db.query.seats.findFirst({ where: and(eq(seats.gameId, game.id), eq(seats.seat, seat)) });
+  if (!me) throw errors.unauthorized();
+  let rematchId = game.rematchId;
+  if (!rematchId) {
+    const bots = game.seats.filter((s) => s.bot);
+    const body: CreateGameBody = {
+      ruleset: game.ruleset,
+      players: game.players,
+      options: game.options,
+      name: me.name,
+      ...(me.email ? { email: me.email } : {}),
+      listed: game.listed,
+      deadlineHours: game.deadlineHours ?? null,
+      onTimeout: game.onTimeout,
+      ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
+      ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
+    };
+    const created = await createGame(db, config, body, now);
+    // Whoever links first wins; a second offer made at the same moment closes its own game.
+    const mail = emptyQueue();
+    const others = game.seats.filter((s) => !s.bot && s.seat !== seat).map((s) => s.seat);
+    queueEmails(mail, game, others, 'rematch', { by: me.name, rematchId: created.gameId }, now);
+    const [linked] = await db.batch([
+      // The revision moves so the finished game's pages (their ETags) show the offer.
+      db
+        .update(games)
+        .set({ rematchId: created.gameId, revision: sql`${games.revision} + 1` })
+        .where(and(eq(games.id, game.id), isNull(games.rematchId))),
+      db.update(games).set({ rematchOf: game.id }).where(eq(games.id, created.gameId)),
+      db.update(seats).set({ rematchFrom: seat }).where(and(eq(seats.gameId, created.gameId), eq(seats.seat, 0))),
+      ...runAll(db, mail, sql`exists (select 1 from games where id = ${game.id} and rematch_id = ${created.gameId})`),
+    ]);
+    if (linked.meta.changes === 1) {
+      return { gameId: created.gameId, seat: 0, token: created.token, urls: { play: `/g/${created.gameId}#t=${created.token}` }, outbox: mail.ids };
+    }
+    await db.update(games).set({ status: 'aborted', updatedAt: now }).where(eq(games.id, created.gameId));
+    const fresh = await db.query.games.findFirst({ columns: { rematchId: true }, where: eq(games.id, game.id) });
+    rematchId = fresh?.rematchId ?? null;
+    if (!rematchId) throw new Error('rematch: lost the race but no rematch is linked');
+  }
+  const next = await db.query.games.findFirst({ where: eq(games.id, rematchId) });
+  if (!next) throw errors.gameNotFound();
+  const mine = await db.query.seats.findFirst({ where: and(eq(seats.gameId, next.id), eq(seats.rematchFrom, seat)) });
+  if (mine) {
+    const gen = next.seats[mine.seat]?.gen ?? 0;
+    const token = await seatToken(config.secret, next.id, mine.seat, gen);
+    return { gameId: next.id, seat: mine.seat, token, urls: { play: `/g/${next.id}#t=${token}` }, outbox: [] };
+  }
+  if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
+  const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now);
+  await db.update(seats).set({ rematchFrom: seat }).where(and(eq(seats.gameId, next.id), eq(seats.seat, joined.seat)));
+  return { gameId: next.id, seat: joined.seat, token: joined.token, urls: { play: `/g/${next.id}#t=${joined.token}` }, outbox: joined.outbox };
+}
