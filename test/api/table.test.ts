@@ -109,8 +109,8 @@ describe('turn mails', () => {
     const next = ((await call('GET', `/api/games/${gameId}`)).json as GamePayload).active[0]!;
     expect(next).not.toBe(mover);
     await runCron(Date.now());
-    const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { to: string; subject: string; text: string; html?: string }[];
-    const turn = outbox.find((m) => m.to === emails[next] && /your turn/.test(m.subject));
+    const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { gameId: string; kind: string; to: string; text: string; html?: string }[];
+    const turn = outbox.find((m) => m.gameId === gameId && m.kind === 'turn' && m.to === emails[next]);
     expect(turn, 'the next seat got its turn mail').toBeDefined();
     for (let seat = 0; seat < 3; seat++) {
       if (seat === next) expect(turn!.text).not.toContain(`greetings from ${names[seat]}`);

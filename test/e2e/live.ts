@@ -1,7 +1,8 @@
 /**
  * Live updates in the browser: two seats of one game in two browser profiles, polling turned off
  * (`?poll=off`), so only the game's WebSocket can tell a page that something changed. An
- * opponent's move and a chat message must both arrive; then the table talk round trip by typing.
+ * opponent's move and a chat message must both arrive; then the table talk round trip by typing,
+ * a take-back, a private note, and a rematch offered on one page and joined from the other.
  */
 import { BASE_URL, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
 
@@ -86,6 +87,49 @@ async function main() {
     const link = await watcher.page.getAttribute('[data-testid=chat-messages] a', 'rel');
     if (!link?.includes('noopener')) fail('a link in the chat is not rel=noopener');
     await shot(watcher.page, 'chat-arrived');
+
+    step('Bob keeps a private note; it is there after a reload and nowhere for Ann');
+    await watcher.page.click('[data-testid=notes] summary');
+    await watcher.page.fill('[data-testid=note-input]', 'Ann hoards bluestones');
+    await watcher.page.click('[data-testid=note-save]');
+    await watcher.page.waitForFunction(() => document.querySelector('[data-testid=note-status]')?.textContent?.startsWith('Saved'), undefined, { timeout: 10_000 });
+    await watcher.page.reload();
+    await watcher.page.waitForFunction(() => (document.querySelector('[data-testid=note-input]') as HTMLTextAreaElement | null)?.value === 'Ann hoards bluestones', undefined, {
+      timeout: 10_000,
+    });
+    if ((await ann.page.content()).includes('hoards bluestones')) fail("Bob's note reached Ann's page");
+
+    step('a three-seat game is played to its end over the API; Ann offers a rematch, Bob joins it from his page');
+    const duel = await api<Created>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const duelTokens = [duel.token];
+    for (const name of ['Bob', 'Cy']) duelTokens.push((await api<{ token: string }>('POST', `/api/join/${duel.joinCode}`, { name })).token);
+    let rng = 7;
+    for (let moves = 0; moves < 2000; moves++) {
+      const pub = await api<{ status: string; active: number[] }>('GET', `/api/games/${duel.gameId}`);
+      if (pub.status === 'finished') break;
+      const seat = pub.active[0] as number;
+      const view = await api<{ version: number; actions: unknown[] }>('GET', `/api/games/${duel.gameId}`, undefined, duelTokens[seat]);
+      rng = (rng * 1103515245 + 12345) % 2147483648;
+      await api('POST', `/api/games/${duel.gameId}/actions`, { version: view.version, action: view.actions[rng % view.actions.length] }, duelTokens[seat]);
+    }
+    await ann.page.goto(`/g/${duel.gameId}?poll=off#t=${duelTokens[0]}`);
+    await watcher.page.goto(`/g/${duel.gameId}?poll=off#t=${duelTokens[1]}`);
+    await ann.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+    await watcher.page.waitForFunction(() => document.body.dataset.live === 'open', undefined, { timeout: 10_000 });
+    await ann.page.click('[data-testid=rematch-offer]');
+    await ann.page.waitForURL((url) => !url.pathname.endsWith(duel.gameId), { timeout: 10_000 });
+    const rematchId = decodeURIComponent(new URL(ann.page.url()).pathname.split('/').pop() ?? '');
+    await ann.page.waitForSelector('[data-testid=game-page][data-status=waiting]', { timeout: 10_000 });
+    await watcher.page.waitForSelector('[data-testid=rematch-join]', { timeout: 10_000 });
+    await shot(watcher.page, 'rematch-offered');
+    await watcher.page.click('[data-testid=rematch-join]');
+    await watcher.page.waitForURL((url) => url.pathname.endsWith(rematchId), { timeout: 10_000 });
+    await watcher.page.waitForSelector('[data-testid=game-page][data-status=waiting]', { timeout: 10_000 });
+    await api('POST', `/api/games/${duel.gameId}/rematch`, {}, duelTokens[2]);
+    await watcher.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    const again = await api<{ status: string; players: { name: string }[] }>('GET', `/api/games/${rematchId}`);
+    if (again.status !== 'active' || again.players.map((p) => p.name).join() !== 'Ann,Bob,Cy') fail(`the rematch is not Ann, Bob and Cy playing: ${JSON.stringify(again)}`);
+    await shot(watcher.page, 'rematch-joined');
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
     step('live updates: done');
   } finally {

@@ -8,6 +8,8 @@ import type {
   GamePayload,
   MyGame,
   OpenPage,
+  RematchJoined,
+  SeatNote,
   NotificationSettings,
   JoinGameBody,
   JoinedGame,
@@ -184,3 +186,13 @@ export function getOpen(params: { ruleset?: string; cursor?: string | null; limi
   const qs = q.toString();
   return call<OpenPage>('/api/open' + (qs ? `?${qs}` : ''));
 }
+
+/** This seat's private note on the game ('' when there is none). */
+export const getNote = (gameId: string, token: string) => call<SeatNote>(`/api/games/${encodeURIComponent(gameId)}/notes`, authed(token));
+
+/** Saves this seat's note; an empty text deletes it. */
+export const putNote = (gameId: string, token: string, text: string) =>
+  call<SeatNote>(`/api/games/${encodeURIComponent(gameId)}/notes`, authed(token, { method: 'PUT', body: JSON.stringify({ text }) }));
+
+/** Offers the rematch of a finished game, or takes this player's seat in the one already offered. */
+export const postRematch = (gameId: string, token: string) => call<RematchJoined>(`/api/games/${encodeURIComponent(gameId)}/rematch`, jsonInit({}, token));

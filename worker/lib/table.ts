@@ -41,7 +41,8 @@ export async function writeNote(db: Db, loaded: LoadedGame, text: string, now: n
  * again answers the same seat (its link is derived from the server secret). The other players
  * are mailed the offer; seats nobody takes within a week close it (the cron aborts the game).
  */
-export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined> {
+/** `revision` is set when this call seated a player in an existing rematch (its pages are told). */
+export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined & { revision?: number }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'finished') throw new ApiError(409, 'not_finished', 'A rematch can be offered once the game is over.');
@@ -96,5 +97,12 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
   if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
   const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now);
   await db.update(seats).set({ rematchFrom: seat }).where(and(eq(seats.gameId, next.id), eq(seats.seat, joined.seat)));
-  return { gameId: next.id, seat: joined.seat, token: joined.token, urls: { play: `/g/${next.id}#t=${joined.token}` }, outbox: joined.outbox };
+  return {
+    gameId: next.id,
+    seat: joined.seat,
+    token: joined.token,
+    urls: { play: `/g/${next.id}#t=${joined.token}` },
+    outbox: joined.outbox,
+    revision: joined.revision,
+  };
 }

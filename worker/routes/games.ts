@@ -195,9 +195,10 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'create', clientIp(c));
     const db = c.get('db');
     const loaded = await loadGame(db, gameIdOf(c.req.param('id')), token);
-    const { outbox, ...joined } = await rematch(db, requestConfig(c.env, c.req.url), loaded, Date.now());
+    const { outbox, revision, ...joined } = await rematch(db, requestConfig(c.env, c.req.url), loaded, Date.now());
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision + 1);
+    if (revision !== undefined) announceChange(c.env, c.executionCtx, joined.gameId, revision);
     return c.json(joined, 201);
   })
 

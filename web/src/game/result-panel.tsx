@@ -1,9 +1,13 @@
 /** The end: winners by name, the engine's summary, scores, and where to find the game later. */
+import { useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
-import { Link } from '../router';
+import { ApiFailure, postRematch } from '../api';
+import { Link, navigate } from '../router';
+import { loadToken, saveToken } from '../tokens';
+import { FormError } from '../ui/form-error';
 import { listNames } from './turn-banner';
 
-export function ResultPanel({ payload }: { payload: GamePayload }) {
+export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
   const result = payload.result;
   if (!result) return null;
   const name = (seat: number) => payload.players[seat]?.name ?? `Seat ${seat + 1}`;
@@ -35,6 +39,7 @@ export function ResultPanel({ payload }: { payload: GamePayload }) {
           </tbody>
         </table>
       )}
+      {token && payload.seat !== null && payload.seat !== undefined && <Rematch payload={payload} token={token} />}
       <p class="links">
         <Link href={`/replay/${encodeURIComponent(payload.gameId)}`} data-testid="result-replay">
           Replay move by move
@@ -47,5 +52,51 @@ export function ResultPanel({ payload }: { payload: GamePayload }) {
         </a>
       </p>
     </section>
+  );
+}
+
+/**
+ * "Offer a rematch" until someone does; then "Rematch offered — join" for every player (the
+ * server answers the same seat when asked again, so a player who joined simply opens it).
+ */
+function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const offered = payload.rematch?.gameId ?? null;
+  const held = offered ? loadToken(offered) : null;
+
+  async function go() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const joined = await postRematch(payload.gameId, token);
+      saveToken(joined.gameId, joined.token);
+      navigate(`/g/${encodeURIComponent(joined.gameId)}`);
+    } catch (err) {
+      setFailure(err instanceof ApiFailure ? err.message : 'The rematch could not be reached.');
+      setBusy(false);
+    }
+  }
+
+  if (offered && held) {
+    return (
+      <p class="rematch" data-testid="rematch">
+        <Link href={`/g/${encodeURIComponent(offered)}`} class="button" data-testid="rematch-open">
+          Open the rematch
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <div class="rematch" data-testid="rematch">
+      <p>
+        {offered ? 'A rematch has been offered: same ruleset, same options, the same players. ' : 'Same players, same options? '}
+        <button type="button" class="button" disabled={busy} onClick={() => void go()} data-testid={offered ? 'rematch-join' : 'rematch-offer'}>
+          {busy ? 'One moment…' : offered ? 'Rematch offered — join' : 'Offer a rematch'}
+        </button>
+      </p>
+      {!offered && <p class="muted">The other players are told by mail (if they gave an address) and on this page; open seats close after a week.</p>}
+      <FormError message={failure} />
+    </div>
   );
 }

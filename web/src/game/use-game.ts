@@ -52,7 +52,10 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const version = useRef<number>(-1);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
-  /** A finished or abandoned game never changes again: polling stops. */
+  /**
+   * An abandoned game never changes again, nor does a finished one for a spectator or once its
+   * rematch is offered: polling stops. A player's finished game waits for a rematch offer.
+   */
   const settled = useRef(false);
 
   const accept = useCallback((next: GamePayload, nextEtag: string | null) => {
@@ -60,7 +63,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     if (next.version < version.current) return;
     version.current = next.version;
     etag.current = nextEtag;
-    settled.current = next.status === 'finished' || next.status === 'aborted';
+    settled.current = next.status === 'aborted' || (next.status === 'finished' && (next.seat === null || next.rematch !== undefined));
     setPayload(next);
   }, []);
 

@@ -4,6 +4,7 @@ import { ActionNotice } from '../game/action-notice';
 import { ChatPanel } from '../game/chat-panel';
 import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
+import { NotesPanel } from '../game/notes-panel';
 import { ResultPanel } from '../game/result-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
@@ -103,7 +104,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         </p>
       )}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
-      {payload.status === 'finished' && <ResultPanel payload={payload} />}
+      {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-columns">
         <PlayersPanel payload={payload} />
         <ClocksPanel payload={payload} />
@@ -115,6 +116,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       {!spectator && token && !game.tokenRefused && (
         <ChatPanel gameId={gameId} token={token} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />
       )}
+      {!spectator && token && !game.tokenRefused && <NotesPanel gameId={gameId} token={token} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
     </div>
   );

@@ -1,0 +1,84 @@
+/**
+ * A seat's private note on a game: plans, reminders, what the others seem to hold. Only this
+ * seat's token reads or writes it; it stays after the game ends and goes only when emptied.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { ApiFailure, getNote, putNote } from '../api';
+import { FormError } from '../ui/form-error';
+
+const MAX = 2000;
+
+export function NotesPanel({ gameId, token }: { gameId: string; token: string }) {
+  const [text, setText] = useState('');
+  const [saved, setSaved] = useState<{ text: string; at: string | null } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let stale = false;
+    getNote(gameId, token)
+      .then((note) => {
+        if (stale) return;
+        setText(note.text);
+        setSaved({ text: note.text, at: note.updatedAt });
+      })
+      .catch((err) => {
+        if (!stale) setFailure(err instanceof ApiFailure ? err.message : 'Your note could not be loaded.');
+      });
+    return () => {
+      stale = true;
+    };
+  }, [gameId, token]);
+
+  async function save(e: Event) {
+    e.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const note = await putNote(gameId, token, text.trim());
+      setText(note.text);
+      setSaved({ text: note.text, at: note.updatedAt });
+    } catch (err) {
+      setFailure(err instanceof ApiFailure ? err.message : 'Your note was not saved.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const dirty = saved !== null && text.trim() !== saved.text;
+  return (
+    <details class="panel notes-panel" data-testid="notes" open={saved !== null && saved.text !== ''}>
+      <summary>
+        <h2>Your notes</h2>
+      </summary>
+      <p class="muted">Only you see these, on any device that holds your seat link. They stay after the game ends.</p>
+      <form onSubmit={save}>
+        <label for="note-text" class="visually-hidden">
+          Your note on this game
+        </label>
+        <textarea
+          id="note-text"
+          class="input"
+          rows={4}
+          maxLength={MAX}
+          value={text}
+          disabled={saved === null}
+          onInput={(e) => setText(e.currentTarget.value)}
+          placeholder="Plans, reminders, what the others seem to be up to"
+          data-testid="note-input"
+        />
+        <button type="submit" class="button" disabled={busy || !dirty} data-testid="note-save">
+          {busy ? 'Saving…' : text.trim() === '' && saved?.text ? 'Delete the note' : 'Save the note'}
+        </button>{' '}
+        <span class="muted" role="status" data-testid="note-status">
+          {dirty
+            ? `${text.trim().length}/${MAX} · not saved yet`
+            : saved?.at
+              ? `Saved ${new Date(saved.at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}`
+              : ''}
+        </span>
+        <FormError message={failure} />
+      </form>
+    </details>
+  );
+}
