@@ -131,7 +131,20 @@ export type GameRow = typeof games.$inferSelect;
  * derived from the server secret (HMAC of game, seat and generation), so a mail can carry it;
  * seats made before that have random tokens and no `gen`.
  */
-export type SeatInfo = { seat: number; name: string; joined: boolean; tokenHash?: string; gen?: number; bot?: 'random' | 'good' };
+export type SeatInfo = {
+  seat: number;
+  name: string;
+  joined: boolean;
+  tokenHash?: string;
+  gen?: number;
+  bot?: 'random' | 'good';
+  /**
+   * The seat's own latest action (a move or a take-back by its token): the length of the log just
+   * after that action's own entries, and when. "Since your last turn" lists the log from there on.
+   */
+  acted?: SeatActed;
+};
+export type SeatActed = { log: number; at: number };
 
 /**
  * Mail and webhook deliveries. A row is written in the same batch as the change that

@@ -192,6 +192,13 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   canUndo?: boolean;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
+  /**
+   * For a seat of a started game: what happened since its own last action. `logFrom` is the index
+   * of the first log entry after that action (0 when it has not acted yet; fetch earlier entries
+   * than `logStart` with `?logFrom=`), `since` when it acted (null: not yet), `entries` how many
+   * log entries there are from `logFrom` on.
+   */
+  recap?: { logFrom: number; since: string | null; entries: number };
   result?: GameResultInfo;
   /** Every hidden card, once the game is over. */
   revealed?: unknown;

@@ -15,6 +15,7 @@ import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { emptyQueue, queueEmails, queueForChange } from './notify';
+import { markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
@@ -203,6 +204,8 @@ export async function submitAction(
   // Bots whose turn this action brought answer in the same request and the same batch.
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
   const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
+  // "Since your last turn" starts after this action's own entries (bot replies are the others').
+  commit.set.seats = markActed(game.seats, seat, game.log.length + outcome.log.length, now);
   // The engine decides whether this action may be taken back; a bot answering it is someone acting.
   if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
     commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
@@ -228,6 +231,7 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   if (game.undoSeat !== seat || game.undoState === null) throw errors.cannotUndo();
   const ruleset = rulesetOf(game);
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
+  commit.set.seats = markActed(game.seats, seat, game.log.length + 1, now);
   // Seats the taken-back move had handed the turn to were mailed "your turn": say it was taken back.
   const active = commit.set.active ?? [];
   const told = game.active.filter((s) => s !== seat && !active.includes(s));

@@ -6,7 +6,8 @@ import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
 import type { NotifyConfig } from './config';
 import { HOUR_MS } from './clocks';
 import { muteKey, seatToken } from './ids';
-import { nameSeats } from './payload';
+import { nameSeats, recapEntries } from './payload';
+import { deadlineOf } from './clocks';
 import { rulesetOf } from './games';
 
 export interface Mail {
@@ -52,6 +53,48 @@ interface Words {
   button: string;
 }
 
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Thu 26 Nov, 18:00 UTC": a mail cannot know the reader's time zone, so it says which it uses. */
+export function utcWhen(ms: number): string {
+  const d = new Date(ms);
+  const hh = String(d.getUTCHours()).padStart(2, '0');
+  const mm = String(d.getUTCMinutes()).padStart(2, '0');
+  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}, ${hh}:${mm} UTC`;
+}
+
+/** Recap lines a mail quotes at most; the rest is "and N more". */
+export const MAIL_RECAP_LINES = 8;
+
+/**
+ * What happened since the seat's own last action, as mail lines: the last `MAIL_RECAP_LINES`
+ * log entries with names, and how many earlier ones the page shows.
+ */
+export function recapLines(game: GameRow, seat: number): string[] {
+  const { entries } = recapEntries(game, seat);
+  if (!entries.length) return [];
+  const shown = entries.slice(-MAIL_RECAP_LINES).map((e) => `• ${nameSeats(e.text, game.seats)}`);
+  const hidden = entries.length - shown.length;
+  const head = game.seats[seat]?.acted ? 'Since your last move:' : 'So far:';
+  return [head, ...(hidden > 0 ? [`• … ${hidden} earlier ${hidden === 1 ? 'entry' : 'entries'} on the game page`] : []), ...shown];
+}
+
+/** The game in a few words: its ruleset and the other players ("Stonerush with Bob and Carol"). */
+export function gameName(game: GameRow, seat: number): string {
+  const others = game.seats.filter((s) => s.seat !== seat).map((s) => s.seat);
+  return `${rulesetOf(game).title} with ${names(game.seats, others)}`;
+}
+
+/** How long the seat has to act, in words, with the absolute time and what the deadline does. */
+function timeLeft(game: GameRow, seat: number, now: number): string {
+  const clock = game.clocks.find((c) => c.seat === seat);
+  const deadline = clock ? deadlineOf(clock, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout }) : null;
+  if (deadline === null) return 'There is no deadline: play when you like.';
+  const then = game.onTimeout === 'forfeit' ? 'after that you lose the game' : game.onTimeout === 'bot' ? 'after that a bot moves for you' : 'after that the game still waits for you';
+  return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
+}
+
 function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
   const seats = game.seats;
   const title = rulesetOf(game).title;
@@ -68,17 +111,20 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
         button: 'Open your seat',
       };
     }
-    case 'turn':
+    case 'turn': {
+      // The subject names the game, so two games of one ruleset never send the same mail.
+      const name = gameName(game, seat);
       return {
-        subject: `${title}: your turn`,
-        lines: [`Hello ${me},`, `It is your turn in ${title}.`],
+        subject: `${name}: your turn`,
+        lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat), timeLeft(game, seat, now)],
         button: 'Make your move',
       };
+    }
     case 'reminder': {
       const deadline = data.deadline ?? null;
       const left = deadline === null ? '' : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
       return {
-        subject: `${title}: reminder, it is still your turn`,
+        subject: `${gameName(game, seat)}: reminder, it is still your turn`,
         lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
         button: 'Make your move',
       };

@@ -72,8 +72,27 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     payload.chatLast = game.chatLast;
     payload.canUndo = game.status === 'active' && game.undoSeat === seat;
     if (game.rematchId) payload.rematch = { gameId: game.rematchId };
+    if (started) {
+      const acted = seats[seat]?.acted;
+      const logFrom = Math.min(acted?.log ?? 0, game.log.length);
+      payload.recap = { logFrom, since: acted ? iso(acted.at) : null, entries: game.log.length - logFrom };
+    }
   }
   return payload;
+}
+
+/**
+ * The seat list with `seat`'s own action marked: its log entries end at `logEnd`, at `now`.
+ * Set by the commit of a move or take-back that seat made itself (never by a bot or stand-in).
+ */
+export function markActed(seats: readonly SeatInfo[], seat: number, logEnd: number, now: number): SeatInfo[] {
+  return seats.map((s) => (s.seat === seat ? { ...s, acted: { log: logEnd, at: now } } : s));
+}
+
+/** Log entries since `seat` last acted (all of them if it has not), for the recap of a mail. */
+export function recapEntries(game: Pick<GameRow, 'log' | 'seats'>, seat: number): { from: number; entries: readonly LogEntry[] } {
+  const from = Math.min(game.seats[seat]?.acted?.log ?? 0, game.log.length);
+  return { from, entries: game.log.slice(from) };
 }
 
 /** Weak ETag of one seat's payload (and log window): it changes whenever the stored game does. */

@@ -11,6 +11,8 @@ import { FormError } from '../ui/form-error';
 
 const MAX = 500;
 const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;
+/** Whether this device hides the chat of this game (the recap then leaves talk out too). */
+export const chatHidden = (gameId: string) => localStorage.getItem(hiddenKey(gameId)) === '1';
 
 /** Splits text into plain runs and http(s) links; only those two ever reach the page. */
 export function linkify(text: string): (string | { href: string; label: string })[] {

@@ -25,24 +25,6 @@ export function usePresence(gameId: string, token: string | null, active: boolea
   }, [gameId, token, active]);
 }
 
-export function ClocksPanel({ payload }: { payload: GamePayload }) {
-  if (payload.status !== 'active' || !payload.clocks?.length) return null;
-  const name = (seat: number) => payload.players[seat]?.name ?? `Seat ${seat + 1}`;
-  return (
-    <section class="panel" aria-labelledby="clocks-title">
-      <h2 id="clocks-title">Clocks</h2>
-      <ul data-testid="clocks">
-        {payload.clocks.map((c) => (
-          <li key={c.seat}>
-            {name(c.seat)}: waiting since {new Date(c.since).toLocaleString()}
-            {c.deadline && `, deadline ${new Date(c.deadline).toLocaleString()}${payload.onTimeout === 'forfeit' ? ' (then forfeits)' : payload.onTimeout === 'bot' ? ' (then a bot moves)' : ''}`}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
 export function NotifyPanel({ gameId, token }: { gameId: string; token: string | null }) {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [email, setEmail] = useState('');

@@ -10,11 +10,13 @@ import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
 import { WaitingRoom } from '../game/waiting-room';
-import { ClocksPanel, NotifyPanel, usePresence } from '../game/notify-panel';
+import { NotifyPanel, usePresence } from '../game/notify-panel';
+import { RecapPanel } from '../game/recap-panel';
 import { Link } from '../router';
 import { adoptTokenFromHash, loadToken } from '../tokens';
 import { PageTitle } from '../ui/page-title';
-import { humanise } from '../rulesets/generic/describe';
+import { useRulesets } from '../ui/use-rulesets';
+import { optionsInWords } from '../ui/options-words';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
@@ -67,17 +69,20 @@ export function GamePage({ gameId }: { gameId: string }) {
     );
   }
   const spectator = payload.seat === null;
+  // The token of a seat this page holds and the server accepted (null: watching).
+  const seatToken = !spectator && !game.tokenRefused ? token : null;
   return (
     <div class="game-page" data-testid="game-page" data-status={payload.status} data-version={payload.version}>
       <header class="game-header">
-        <PageTitle>{payload.title}</PageTitle>
-        <p class="status-line">
+        <div class="title-row">
+          <PageTitle>{payload.title}</PageTitle>
           <span class={`status status-${payload.status}`} data-testid="status">
             {STATUS_WORDS[payload.status]}
           </span>
           {spectator && <span class="tag">watching</span>}
-        </p>
-        <OptionsSummary options={payload.options} players={payload.players.length} />
+        </div>
+        <OptionsSummary ruleset={payload.ruleset} options={payload.options} />
+        <PlayersPanel payload={payload} />
         <TurnBanner payload={payload} />
       </header>
       {game.offline && <OfflineNotice />}
@@ -105,26 +110,34 @@ export function GamePage({ gameId }: { gameId: string }) {
       )}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
-      <div class="game-columns">
-        <PlayersPanel payload={payload} />
-        <ClocksPanel payload={payload} />
-        {payload.status !== 'waiting' && (
-          <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
-        )}
-        <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
+      <div class="game-layout">
+        <div class="game-main">
+          {payload.status !== 'waiting' && (
+            <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
+          )}
+        </div>
+        <aside class="game-side" aria-label="What happened">
+          {seatToken && <RecapPanel payload={payload} gameId={gameId} token={seatToken} />}
+          <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
+          {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+        </aside>
       </div>
-      {!spectator && token && !game.tokenRefused && (
-        <ChatPanel gameId={gameId} token={token} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />
-      )}
-      {!spectator && token && !game.tokenRefused && <NotesPanel gameId={gameId} token={token} />}
+      {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
     </div>
   );
 }
 
-function OptionsSummary({ options, players }: { options: Record<string, unknown>; players: number }) {
-  const parts = [`${players} players`, ...Object.entries(options).map(([k, v]) => `${humanise(k).toLowerCase()}: ${typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v).replace(/-/g, ' ')}`)];
-  return <p class="muted options-line">{parts.join(' · ')}</p>;
+/** The options that differ from the ruleset's defaults, in words ("Standard rules" when none). */
+function OptionsSummary({ ruleset, options }: { ruleset: string; options: Record<string, unknown> }) {
+  const rulesets = useRulesets();
+  if (!rulesets) return null;
+  const words = optionsInWords(options, rulesets.find((r) => r.id === ruleset));
+  return (
+    <p class="muted options-line" data-testid="options-line">
+      {words.length ? words.join(' · ') : 'Standard rules'}
+    </p>
+  );
 }
 
 function OfflineNotice() {

@@ -1,0 +1,95 @@
+/**
+ * "Since your last move": what the others did since this seat last acted, near the board, for a
+ * player who comes back after a day. Where it starts is kept on the server (the payload's
+ * `recap`), so it is the same on every device. Entries older than the payload's log tail are
+ * fetched once with `?logFrom=`; chat messages the others wrote since are counted in, unless the
+ * chat is hidden on this device.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { ChatMessage, GamePayload, LogLine } from '../../../schema/api';
+import { fetchLogFrom, getChat } from '../api';
+import { chatHidden } from './chat-panel';
+
+/** Entries the recap lists at most; the log has the rest. */
+const SHOWN = 12;
+
+const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; gameId: string; token: string }) {
+  const recap = payload.recap;
+  const logStart = payload.logStart ?? 0;
+  const [older, setOlder] = useState<{ from: number; lines: LogLine[] } | null>(null);
+  const [chat, setChat] = useState<ChatMessage[]>([]);
+  const from = recap?.logFrom ?? 0;
+  const total = recap?.entries ?? 0;
+  // Only the last SHOWN entries are listed, so only those need fetching.
+  const wantFrom = Math.max(from, from + total - SHOWN);
+  const needOlder = total > 0 && wantFrom < logStart;
+
+  useEffect(() => {
+    if (!needOlder || (older && older.from === wantFrom)) return;
+    let live = true;
+    fetchLogFrom(gameId, token, wantFrom).then(
+      (page) => live && setOlder({ from: wantFrom, lines: page.log }),
+      () => undefined, // the log panel still has everything; the recap simply shows what it has
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, token, needOlder, wantFrom]);
+
+  const since = recap?.since ?? null;
+  const chatLast = payload.chatLast ?? 0;
+  useEffect(() => {
+    if (!chatLast || chatHidden(gameId)) return;
+    let live = true;
+    getChat(gameId, token, 0).then(
+      (all) => live && setChat(all),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, token, chatLast]);
+
+  if (!recap || payload.status === 'waiting') return null;
+  const tail = payload.log.filter((l) => l.seq > wantFrom);
+  const earlier = needOlder && older?.from === wantFrom ? older.lines.filter((l) => l.seq <= logStart) : [];
+  const lines = [...earlier, ...tail].filter((l) => l.seq > wantFrom);
+  const talk = chat.filter((m) => m.seat !== payload.seat && (since === null || Date.parse(m.at) > Date.parse(since)));
+  if (!total && !talk.length) return null;
+  const hidden = total - lines.length;
+  const talkers = [...new Set(talk.map((m) => m.name))];
+  return (
+    <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap-from={from}>
+      <h2 id="recap-title">{since ? `Since your last move (${whenFormat.format(Date.parse(since))})` : 'So far in this game'}</h2>
+      {lines.length > 0 && (
+        <ol class="recap-list" start={lines[0]!.seq} tabIndex={0} aria-label="What the others did, newest last" data-testid="recap-list">
+          {lines.map((l) => (
+            <li key={l.seq} data-seq={l.seq}>
+              {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+      {hidden > 0 && (
+        <p class="muted">
+          …and {hidden} earlier {hidden === 1 ? 'entry' : 'entries'} in the log.
+        </p>
+      )}
+      {talkers.length > 0 && (
+        <p data-testid="recap-chat">
+          <a href="#chat-title">
+            {talkers.join(', ')} wrote {talk.length === 1 ? 'a message' : `${talk.length} messages`} in the chat
+          </a>
+          : “{shorten(talk[talk.length - 1]!.text)}”
+        </p>
+      )}
+    </section>
+  );
+}
+
+const shorten = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > 120 ? `${flat.slice(0, 119)}…` : flat;
+};
