@@ -177,6 +177,10 @@ async function main(): Promise<void> {
         await page.locator('[data-testid=age-monument]').screenshot({ path: `${SHOTS}/keyboard-focus-desktop.png` });
         const before = await version(page);
         await page.keyboard.press('Enter');
+        // Enter only chooses the site; the bar at the bottom asks to confirm it.
+        const bar = await page.textContent('[data-testid=age-confirm-bar]');
+        if (!bar?.includes('Claim')) fail(`the confirm bar does not ask about the claim (got "${bar}")`);
+        await page.click('[data-testid=age-confirm]');
         await waitForVersionAtLeast(page, before + 1);
         moves++;
         seenTypes.set('claim', (seenTypes.get('claim') ?? 0) + 1);
@@ -191,6 +195,14 @@ async function main(): Promise<void> {
       seenTypes.set(type, (seenTypes.get(type) ?? 0) + 1);
       const before = await version(page);
       await chosen.click();
+      // A tap only chooses: nothing is sent until the move is confirmed (sometimes after changing one's mind).
+      if ((await version(page)) !== before) fail('a tap sent a move without confirming it');
+      if (random() < 0.1) {
+        await page.click('[data-testid=age-cancel]');
+        if (await page.$('[data-testid=age-confirm-bar]')) fail('"Choose again" left the confirm bar up');
+        await chosen.click();
+      }
+      await page.click('[data-testid=age-confirm]');
       await waitForVersionAtLeast(page, before + 1);
       moves++;
       await syncAll(players, await version(page));

@@ -7,11 +7,16 @@ import { MovesPanel } from './moves';
 import { ScoresPanel } from './scores';
 import { PhasePanel, SupplyPanel } from './table';
 import { CardBack } from './cards';
-import { type Action, cardName, namer } from './words';
+import { type Action, actionWords, cardName, namer } from './words';
 import { type Revealed, Yards } from './yards';
+import { useEffect, useState } from 'preact/hooks';
 import './grand-endeavor.css';
 
-export function GrandEndeavorBoard({ payload, act, pending }: BoardProps<GrandEndeavorView, Action>) {
+export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<GrandEndeavorView, Action>) {
+  // Select, then confirm: a tap on a site, card or button only chooses the move; the bar sends it.
+  const [chosen, setChosen] = useState<Action | null>(null);
+  useEffect(() => setChosen(null), [payload.version]);
+  const act = (a: Action) => setChosen(a);
   const view = payload.view;
   if (!view || !view.board) return null;
   const name = namer(payload.players);
@@ -42,6 +47,21 @@ export function GrandEndeavorBoard({ payload, act, pending }: BoardProps<GrandEn
       <SupplyPanel view={view} name={name} takes={takes} pending={pending} act={act} />
       <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} atEnd={atEnd} />
       <ScoresPanel view={view} name={name} finished={atEnd} />
+      {chosen && (
+        <div class="confirm-bar" role="group" aria-label="Confirm your move" data-testid="age-confirm-bar">
+          <p>
+            <span class="confirm-bar-label">Your move:</span> {actionWords(chosen, name)}
+          </p>
+          <div class="confirm-bar-buttons">
+            <button type="button" class="button primary" disabled={pending} onClick={() => (send(chosen), setChosen(null))} data-testid="age-confirm">
+              Confirm
+            </button>
+            <button type="button" class="button" onClick={() => setChosen(null)} data-testid="age-cancel">
+              Choose again
+            </button>
+          </div>
+        </div>
+      )}
       {revealed?.deck && (
         <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
           <h2 id="age-deck-title">{atEnd ? 'Revealed: the deck at the end' : 'Revealed: the deck'}</h2>

@@ -33,6 +33,28 @@ export function siteName(site: { track: Site['track']; space: number }): string 
   return `trilithon space T${site.space}`;
 }
 
+/** A move as the confirm bar asks about it: "Claim outer space 12 (red)". */
+export function actionWords(a: Action, name: Namer): string {
+  switch (a.type) {
+    case 'begin':
+      return "Begin the day's work";
+    case 'defame':
+      return `Defame ${name(a.target)} (costs 1 influence)`;
+    case 'claim':
+      return `Claim ${siteName(a)}`;
+    case 'draw':
+      return 'Draw the top card of the deck';
+    case 'take':
+      return `Take the available project ${cardName(a.card)}`;
+    case 'commit':
+      return `Commit to ${cardName(a.card)}`;
+    case 'usurp':
+      return `Usurp ${name(a.from)}'s project, giving ${a.cards.map(cardName).join(' and ')}`;
+    case 'discard':
+      return `Put ${cardName(a.card)} under the deck`;
+  }
+}
+
 export const siteKey = (track: string, space: number) => `${track}:${space}`;
 
 export type Namer = (seat: number) => string;
