@@ -90,7 +90,13 @@ class BenchGame {
       mine = (await request(this.base, 'GET', `/api/games/${this.id}`, undefined, this.tokens[seat])).json as GamePayload;
     }
     if (mine.actions.length === 0) throw new Error(`${this.ruleset} ${this.id}: active seat ${seat} has no actions`);
-    const timed = await request(this.base, 'POST', `/api/games/${this.id}/actions`, { version: mine.version, action: pick(this.rng, mine.actions) }, this.tokens[seat]);
+    const timed = await request(
+      this.base,
+      'POST',
+      `/api/games/${this.id}/actions`,
+      { version: mine.version, action: pick(this.rng, mine.actions) },
+      this.tokens[seat],
+    );
     this.game = timed.json as GamePayload;
     this.latest.set(seat, this.game);
     return timed;
@@ -157,7 +163,10 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
   for (const setup of setups) {
     const mine: Timed[] = [];
     await playMoves(base, setup, opts.sequentialMoves, mine);
-    byRuleset[setup.ruleset] = quantile(mine.map((t) => t.ms), 0.5);
+    byRuleset[setup.ruleset] = quantile(
+      mine.map((t) => t.ms),
+      0.5,
+    );
     sequential.push(...mine);
   }
   const seqSeconds = (performance.now() - seqStart) / 1000;
@@ -174,9 +183,7 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
 
   const concurrent: Timed[] = [];
   const concStart = performance.now();
-  await Promise.all(
-    Array.from({ length: opts.concurrentGames }, (_, i) => playMoves(base, setups[i % setups.length]!, opts.concurrentMoves, concurrent)),
-  );
+  await Promise.all(Array.from({ length: opts.concurrentGames }, (_, i) => playMoves(base, setups[i % setups.length]!, opts.concurrentMoves, concurrent)));
   const concSeconds = (performance.now() - concStart) / 1000;
 
   const moveCosts = [...sequential, ...concurrent].map((t) => t.cost);
@@ -188,20 +195,52 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
   return {
     sequential: {
       moves: sequential.length,
-      p50: quantile(sequential.map((t) => t.ms), 0.5),
-      p99: quantile(sequential.map((t) => t.ms), 0.99),
+      p50: quantile(
+        sequential.map((t) => t.ms),
+        0.5,
+      ),
+      p99: quantile(
+        sequential.map((t) => t.ms),
+        0.99,
+      ),
       movesPerSec: sequential.length / seqSeconds,
       byRuleset,
     },
     concurrent: {
       games: opts.concurrentGames,
       moves: concurrent.length,
-      p50: quantile(concurrent.map((t) => t.ms), 0.5),
-      p99: quantile(concurrent.map((t) => t.ms), 0.99),
+      p50: quantile(
+        concurrent.map((t) => t.ms),
+        0.5,
+      ),
+      p99: quantile(
+        concurrent.map((t) => t.ms),
+        0.99,
+      ),
       movesPerSec: concurrent.length / concSeconds,
     },
-    polls: { count: polls.length, p50: quantile(polls.map((t) => t.ms), 0.5), p99: quantile(polls.map((t) => t.ms), 0.99) },
-    floor: { count: floor.length, p50: quantile(floor.map((t) => t.ms), 0.5), p99: quantile(floor.map((t) => t.ms), 0.99) },
+    polls: {
+      count: polls.length,
+      p50: quantile(
+        polls.map((t) => t.ms),
+        0.5,
+      ),
+      p99: quantile(
+        polls.map((t) => t.ms),
+        0.99,
+      ),
+    },
+    floor: {
+      count: floor.length,
+      p50: quantile(
+        floor.map((t) => t.ms),
+        0.5,
+      ),
+      p99: quantile(
+        floor.map((t) => t.ms),
+        0.99,
+      ),
+    },
     move: {
       queries: avg(moveCosts, 'queries'),
       rowsRead: avg(moveCosts, 'rowsRead'),

@@ -38,7 +38,11 @@ for (const ruleset of RULESETS) {
   engine[ruleset.id] = benchEngine(ruleset, seconds);
 }
 
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const engineTable = () =>
   table(
     ['engine (Node)', 'µs/action', 'p50', 'p99', 'games/s', 'replay ms', 'actions/game', 'state KB', 'log KB', 'JSON µs/move'],
@@ -85,7 +89,10 @@ try {
 
 const results = {
   engine: Object.fromEntries(
-    Object.entries(engine).map(([id, e]) => [id, { usPerAction: round(e.usPerAction, 1), gamesPerSec: round(e.gamesPerSec, 1), replayMs: round(e.replayMs, 2) }]),
+    Object.entries(engine).map(([id, e]) => [
+      id,
+      { usPerAction: round(e.usPerAction, 1), gamesPerSec: round(e.gamesPerSec, 1), replayMs: round(e.replayMs, 2) },
+    ]),
   ),
   http: {
     moveP50Ms: round(http.sequential.p50),

@@ -80,7 +80,9 @@ export interface WebSize {
 export function webInitialSize(distDir = path.join(ROOT, 'dist')): WebSize {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const seen = new Set<string>();
-  const queue = entryScripts(html).filter((u) => !/^[a-z]+:\/\//i.test(u)).map((u) => path.join(distDir, u));
+  const queue = entryScripts(html)
+    .filter((u) => !/^[a-z]+:\/\//i.test(u))
+    .map((u) => path.join(distDir, u));
   if (queue.length === 0) throw new Error('dist/index.html names no script');
   while (queue.length) {
     const file = queue.shift()!;

@@ -23,8 +23,7 @@ export function round(value: number, digits = 2): number {
 export function table(head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows.map((r) => r.map((c) => (typeof c === 'number' ? formatNumber(c) : c)))];
   const widths = head.map((_, i) => Math.max(...cells.map((r) => String(r[i] ?? '').length)));
-  const line = (r: (string | number)[]) =>
-    r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
+  const line = (r: (string | number)[]) => r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]!) : String(c).padStart(widths[i]!))).join('  ');
   return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 

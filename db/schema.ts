@@ -43,7 +43,9 @@ export const games = sqliteTable(
     finishedAt: integer('finished_at'),
     /** Hours a seat may take to act (null: no deadline) and what happens when it passes. */
     deadlineHours: real('deadline_hours'),
-    onTimeout: text('on_timeout', { enum: ['remind', 'forfeit', 'bot'] }).notNull().default('remind'),
+    onTimeout: text('on_timeout', { enum: ['remind', 'forfeit', 'bot'] })
+      .notNull()
+      .default('remind'),
     /** Discord-compatible webhook told whose turn it is (public facts only). */
     webhookUrl: text('webhook_url'),
     /** One clock per active seat (SeatClock[]): when its wait started and which reminders went out. */
@@ -164,7 +166,9 @@ export const emailOutbox = sqliteTable(
     recipient: text('recipient').notNull(),
     kind: text('kind').notNull(),
     data: text('data', { mode: 'json' }).$type<OutboxData>().notNull().default(sql`'{}'`),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at').notNull(),
     claimId: text('claim_id'),

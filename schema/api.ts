@@ -318,9 +318,7 @@ export interface NotificationSettings {
 export const recoverBody = z.object({ email }).strict();
 export type RecoverBody = z.infer<typeof recoverBody>;
 
-export const myGamesBody = z
-  .object({ tokens: z.array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.')).max(100) })
-  .strict();
+export const myGamesBody = z.object({ tokens: z.array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.')).max(100) }).strict();
 export type MyGamesBody = z.infer<typeof myGamesBody>;
 
 export interface MyGame {

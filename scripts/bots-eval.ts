@@ -91,14 +91,16 @@ for (const ruleset of RULESETS) {
     if (!ok) failed = true;
     lines.push(
       `  ${players} players: ${tally.games} games, good wins ${(rate * 100).toFixed(1)}% ` +
-        `(fair share ${((100 / players)).toFixed(1)}%, ×${(rate * players).toFixed(2)}; target ${(target(players) * 100).toFixed(1)}%) ${ok ? 'ok' : 'BELOW TARGET'}`,
+        `(fair share ${(100 / players).toFixed(1)}%, ×${(rate * players).toFixed(2)}; target ${(target(players) * 100).toFixed(1)}%) ${ok ? 'ok' : 'BELOW TARGET'}`,
     );
     all.games += tally.games;
     all.decisions += tally.decisions;
     all.ms += tally.ms;
   }
-  console.log(`${ruleset.id}: ${all.games} games in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
-    `good bot ${(all.ms / Math.max(1, all.decisions)).toFixed(3)} ms per decision (${all.decisions} decisions)`);
+  console.log(
+    `${ruleset.id}: ${all.games} games in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+      `good bot ${(all.ms / Math.max(1, all.decisions)).toFixed(3)} ms per decision (${all.decisions} decisions)`,
+  );
   for (const line of lines) console.log(line);
 }
 if (failed) process.exitCode = 1;

@@ -5,16 +5,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
-import {
-  ALL_CARD_IDS,
-  BOARD,
-  type CardId,
-  type MaterialColour,
-  PLAYER_COLOURS,
-  type PlayerColour,
-  card,
-  colourOfNumber,
-} from '../core/components';
+import { ALL_CARD_IDS, BOARD, type CardId, type MaterialColour, PLAYER_COLOURS, type PlayerColour, card, colourOfNumber } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
 import { scoreTable } from './scoring';
@@ -845,11 +836,7 @@ function settle(state: GrandEndeavorState, log: LogEntry[]): void {
   throw new Error('settle: the game does not come to rest');
 }
 
-export function apply(
-  prev: GrandEndeavorState,
-  seat: Seat,
-  action: GrandEndeavorAction,
-): ApplyResult<GrandEndeavorState> {
+export function apply(prev: GrandEndeavorState, seat: Seat, action: GrandEndeavorAction): ApplyResult<GrandEndeavorState> {
   // cloneState, not structuredClone: several times faster, and its arrays come out packed, so the
   // state needs no rebuilding afterwards to keep the next copy fast (see core/actions.ts).
   const state = cloneState(prev);
@@ -882,9 +869,7 @@ export function status(state: GrandEndeavorState): GameStatus {
       winners,
       scores: result,
       summary:
-        (step.reason === 'complete'
-          ? 'The monument is complete.'
-          : 'The game ended with sites left that nobody could build.') +
+        (step.reason === 'complete' ? 'The monument is complete.' : 'The game ended with sites left that nobody could build.') +
         ` ${winners.map((s) => `{seat:${s}}`).join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${best} reputation points.`,
     },
   };

@@ -171,9 +171,7 @@ function buildCtx(v: GrandEndeavorView, me: Seat): Ctx {
   };
 
   // Threat: rivals ranked by their score as the board will stand; the leader matters most.
-  const projected = seats.map((_, s) =>
-    (['outerRing', 'bluestones', 'trilithons'] as const).reduce((sum, t) => sum + trackPoints(t, owners[t], s), 0),
-  );
+  const projected = seats.map((_, s) => (['outerRing', 'bluestones', 'trilithons'] as const).reduce((sum, t) => sum + trackPoints(t, owners[t], s), 0));
   let top = -1;
   let topScore = -Infinity;
   seats.forEach((q, s) => {

@@ -13,16 +13,7 @@
  * standing, discard the opponent's strongest, steal what is worth most to you.
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour, card } from '../core/components';
-import {
-  type Awards,
-  type EventId,
-  type FdsAction,
-  GONAGALS,
-  ROUNDS,
-  monsterDeckCards,
-  monsterSum,
-  playerDeckCards,
-} from '../fightin-drinkin-stealin/rules';
+import { type Awards, type EventId, type FdsAction, GONAGALS, ROUNDS, monsterDeckCards, monsterSum, playerDeckCards } from '../fightin-drinkin-stealin/rules';
 import type { FdsView } from '../fightin-drinkin-stealin/view';
 import { pickBest } from './pick-best';
 import type { Bot } from './types';

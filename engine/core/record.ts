@@ -21,7 +21,10 @@ export const recordSchema = z
     engineVersion: z.number().int().min(1),
     options: z.record(z.string(), z.unknown()),
     seed: z.string().min(1).max(256),
-    players: z.array(z.object({ seat: seatNumber, name: z.string().min(1).max(40) }).strict()).min(1).max(8),
+    players: z
+      .array(z.object({ seat: seatNumber, name: z.string().min(1).max(40) }).strict())
+      .min(1)
+      .max(8),
     actions: z.array(
       z
         .object({

@@ -10,9 +10,7 @@ export interface ReplayInput {
   actions: readonly { seat: Seat; action: unknown }[];
 }
 
-export type ReplayOutcome =
-  | { ok: true; state: unknown; log: LogEntry[]; status: GameStatus }
-  | { ok: false; failedAt: number; message: string };
+export type ReplayOutcome = { ok: true; state: unknown; log: LogEntry[]; status: GameStatus } | { ok: false; failedAt: number; message: string };
 
 /** One position of a replay: the state after `steps[i]` actions, and the log lines the last action wrote. */
 export interface ReplayStep {
@@ -68,10 +66,7 @@ export function replay(ruleset: AnyRuleset, input: ReplayInput): ReplayOutcome {
 }
 
 /** Every position of the game, for stepping back and forth (the replay page). */
-export function replaySteps(
-  ruleset: AnyRuleset,
-  input: ReplayInput,
-): { ok: true; steps: ReplayStep[] } | { ok: false; failedAt: number; message: string } {
+export function replaySteps(ruleset: AnyRuleset, input: ReplayInput): { ok: true; steps: ReplayStep[] } | { ok: false; failedAt: number; message: string } {
   const steps: ReplayStep[] = [];
   const end = walk(ruleset, input, (_i, state, log) => steps.push({ state, log }));
   return end.ok ? { ok: true, steps } : end;

@@ -31,9 +31,7 @@ export interface RuleError {
   message: string;
 }
 
-export type ApplyResult<S> =
-  | { ok: true; state: S; log: LogEntry[] }
-  | { ok: false; error: RuleError };
+export type ApplyResult<S> = { ok: true; state: S; log: LogEntry[] } | { ok: false; error: RuleError };
 
 export interface GameResult {
   winners: Seat[];

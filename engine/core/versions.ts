@@ -10,9 +10,7 @@
  */
 import type { AnyRuleset } from './ruleset';
 
-export type VersionLookup =
-  | { ok: true; ruleset: AnyRuleset }
-  | { ok: false; code: 'unknown_ruleset' | 'unknown_engine_version'; message: string };
+export type VersionLookup = { ok: true; ruleset: AnyRuleset } | { ok: false; code: 'unknown_ruleset' | 'unknown_engine_version'; message: string };
 
 /** Finds `id` at exactly `engineVersion` among `implementations` (current and kept ones). */
 export function findEngine(implementations: readonly AnyRuleset[], id: string, engineVersion: number): VersionLookup {

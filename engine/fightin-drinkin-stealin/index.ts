@@ -1,17 +1,5 @@
 import type { Ruleset } from '../core/ruleset';
-import {
-  type FdsAction,
-  type FdsOptions,
-  type FdsState,
-  actionSchema,
-  actions,
-  apply,
-  checkSetup,
-  optionsMeta,
-  optionsSchema,
-  setup,
-  status,
-} from './rules';
+import { type FdsAction, type FdsOptions, type FdsState, actionSchema, actions, apply, checkSetup, optionsMeta, optionsSchema, setup, status } from './rules';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 

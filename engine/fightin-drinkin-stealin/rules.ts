@@ -9,15 +9,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
-import {
-  type CardId,
-  PLAYER_COLOURS,
-  type PlayerColour,
-  TRILITHON_CARD_IDS,
-  card,
-  colourOfNumber,
-  numberCardIds,
-} from '../core/components';
+import { type CardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, card, colourOfNumber, numberCardIds } from '../core/components';
 import { type Rng, createRng, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
 
@@ -452,8 +444,7 @@ export function playOptions(hand: readonly CardId[]): FdsAction[] {
   const sorted = [...hand].sort();
   const out: FdsAction[] = [];
   for (const f of sorted)
-    for (const d of sorted)
-      for (const s of sorted) if (f !== d && f !== s && d !== s) out.push({ type: 'play', fightin: f, drinkin: d, stealin: s });
+    for (const d of sorted) for (const s of sorted) if (f !== d && f !== s && d !== s) out.push({ type: 'play', fightin: f, drinkin: d, stealin: s });
   return out;
 }
 
@@ -533,7 +524,14 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
         ask(state, c, 'fight-kill', discardOptions(extremes(state.monsters, monsterValue, false)));
         state.stage = 'fight-kill';
       } else {
-        log.push({ kind: 'fight', seat: c, sum: mine, monsters, won: false, text: `{seat:${c}}'s fighters (${mine}) get clobbered by the monsters (${monsters}).` });
+        log.push({
+          kind: 'fight',
+          seat: c,
+          sum: mine,
+          monsters,
+          won: false,
+          text: `{seat:${c}}'s fighters (${mine}) get clobbered by the monsters (${monsters}).`,
+        });
         ask(state, other(c), 'clobber-own', discardOptions(slot(state, 'fightin', other(c))));
         state.stage = 'clobber-own';
       }
@@ -618,7 +616,12 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
       const served = Math.min(m, state.stock.blue);
       state.stock.blue -= served;
       state.altar += served;
-      log.push({ kind: 'serve', count: served, altar: state.altar, text: `${plural(served, 'blue award')} served on the altar stone (${state.altar} there now).` });
+      log.push({
+        kind: 'serve',
+        count: served,
+        altar: state.altar,
+        text: `${plural(served, 'blue award')} served on the altar stone (${state.altar} there now).`,
+      });
       reveal(state, 'drinkin', log);
       const g = gonagalSeat(state, 'drinkin');
       if (g !== null) {
@@ -632,7 +635,11 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
       const top = Math.max(...all.map((d) => d.v));
       const biggest = all.filter((d) => d.v === top);
       if (biggest.length > 1) {
-        log.push({ kind: 'drink-tie', value: top, text: `Tie for biggest drinker at ${top}: each clan discards its biggest drinker; the altar keeps its awards.` });
+        log.push({
+          kind: 'drink-tie',
+          value: top,
+          text: `Tie for biggest drinker at ${top}: each clan discards its biggest drinker; the altar keeps its awards.`,
+        });
         for (const s of [0, 1]) {
           ask(state, s, 'drink-tie', discardOptions(extremes(slot(state, 'drinkin', s), (id) => worth(state, s, id), true)));
         }
@@ -647,7 +654,13 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
         ask(state, b.s, 'drink-discard', discardOptions(slot(state, 'drinkin', b.s)));
         state.stage = 'drink-first';
       } else if (total <= 60) {
-        log.push({ kind: 'drinks', total, outcome: 'winner', seat: b.s, text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} is the biggest drinker and wins.` });
+        log.push({
+          kind: 'drinks',
+          total,
+          outcome: 'winner',
+          seat: b.s,
+          text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} is the biggest drinker and wins.`,
+        });
         const won = state.altar;
         state.altar = 0;
         (state.awards[b.s] as Awards).blue += won;
@@ -655,7 +668,13 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
         ask(state, b.s, 'drink-discard', discardOptions(slot(state, 'drinkin', b.s)));
         state.stage = 'drink-first';
       } else {
-        log.push({ kind: 'drinks', total, outcome: 'passed-out', seat: b.s, text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} passes out; the altar's awards go back to stock.` });
+        log.push({
+          kind: 'drinks',
+          total,
+          outcome: 'passed-out',
+          seat: b.s,
+          text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} passes out; the altar's awards go back to stock.`,
+        });
         state.stock.blue += state.altar;
         state.altar = 0;
         discardOwn(state, 'drinkin', b.s, b.id, log);
@@ -829,11 +848,25 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
         const loot = lootOf(state, id);
         discardCard(state, 'stealin', id);
         ctx.habeas.push(s);
-        log.push({ kind: 'habeas', seat: s, card: id, loot, text: `{seat:${s}}'s ${cardName(id)} is Habeascorpusized${totalAwards(loot) ? `; ${describeAwards(loot)} back to stock` : ''}.` });
+        log.push({
+          kind: 'habeas',
+          seat: s,
+          card: id,
+          loot,
+          text: `{seat:${s}}'s ${cardName(id)} is Habeascorpusized${totalAwards(loot) ? `; ${describeAwards(loot)} back to stock` : ''}.`,
+        });
       }
       if (victims.length === 0) log.push({ kind: 'no-habeas', text: 'Every thief is below the Big Lawyer: nobody is Habeascorpusized.' });
       for (const s of [0, 1]) {
-        if (!ctx.habeas.includes(s)) ask(state, s, 'scarper', slot(state, 'stealin', s).map((id) => ({ type: 'scarper', card: id }) as FdsAction).sort(byCard));
+        if (!ctx.habeas.includes(s))
+          ask(
+            state,
+            s,
+            'scarper',
+            slot(state, 'stealin', s)
+              .map((id) => ({ type: 'scarper', card: id }) as FdsAction)
+              .sort(byCard),
+          );
       }
       state.stage = 'scarper';
       return;
@@ -873,7 +906,12 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
         return;
       }
       for (const s of [0, 1]) {
-        ask(state, s, 'best-colour', bestColours(state, s).map((c) => ({ type: 'discard-colour', colour: c }) as FdsAction));
+        ask(
+          state,
+          s,
+          'best-colour',
+          bestColours(state, s).map((c) => ({ type: 'discard-colour', colour: c }) as FdsAction),
+        );
       }
       state.stage = 'final';
       return;
@@ -892,7 +930,8 @@ function runStage(state: FdsState, answers: Prompt[], log: LogEntry[]): void {
       }
       for (const id of state.events.stealin.flat()) {
         const loot = lootOf(state, id);
-        if (totalAwards(loot)) log.push({ kind: 'unbanked', card: id, loot, text: `${cardName(id)} never scarpered: its ${describeAwards(loot)} do not count.` });
+        if (totalAwards(loot))
+          log.push({ kind: 'unbanked', card: id, loot, text: `${cardName(id)} never scarpered: its ${describeAwards(loot)} do not count.` });
       }
       const scores = [0, 1].map((s) => finalScore(state, s));
       log.push({ kind: 'end', scores, text: `Final awards: {seat:0} ${scores[0]}, {seat:1} ${scores[1]}.` });
@@ -965,10 +1004,7 @@ function highStealOptions(state: FdsState, seat: Seat): FdsAction[] {
 
 function directStealOptions(state: FdsState, seat: Seat): FdsAction[] {
   const theirs = state.awards[other(seat)] as Awards;
-  return [
-    ...PLAYER_COLOURS.filter((c) => theirs[c] > 0).map((c) => ({ type: 'steal-award', colour: c }) as FdsAction),
-    { type: 'pass' },
-  ];
+  return [...PLAYER_COLOURS.filter((c) => theirs[c] > 0).map((c) => ({ type: 'steal-award', colour: c }) as FdsAction), { type: 'pass' }];
 }
 
 function stealAward(state: FdsState, seat: Seat, thief: CardId, colour: PlayerColour, log: LogEntry[]): void {

@@ -79,7 +79,7 @@ export interface FdsView {
 }
 
 export const PROMPT_TEXT: Record<PromptKind, string> = {
-  play: 'Choose one card from your hand for each event: Fightin\', Drinkin\' and Stealin\'.',
+  play: "Choose one card from your hand for each event: Fightin', Drinkin' and Stealin'.",
   'gonagal-monster': 'Your Gonagal wins the fight: choose which monster it kills.',
   'gonagal-fighter': "Your Gonagal wins the fight: choose which of your opponent's fighters is discarded.",
   'fight-tie': 'The fight is a tie and your fighters are worth the same: choose which one to discard.',
@@ -87,7 +87,7 @@ export const PROMPT_TEXT: Record<PromptKind, string> = {
   'fight-champion-discard': 'You killed a monster: choose which of your fighters to discard.',
   'fight-other-discard': 'Choose which of your fighters to discard.',
   'clobber-own': 'Your opponent got clobbered: choose which of your fighters to discard.',
-  'clobber-opponent': "Your opponent got clobbered: choose which of their fighters is discarded.",
+  'clobber-opponent': 'Your opponent got clobbered: choose which of their fighters is discarded.',
   'clobber-monster': 'Both monsters are worth the same: choose which one to discard.',
   'gonagal-drinker': "Your Gonagal wins the drinking: choose which of your opponent's drinkers is discarded.",
   'drink-tie': 'Tie for biggest drinker and yours are worth the same: choose which drinker to discard.',

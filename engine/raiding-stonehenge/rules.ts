@@ -5,15 +5,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
-import {
-  type NumberCardId,
-  PIECES,
-  PLAYER_COLOURS,
-  type PlayerColour,
-  isCardId,
-  numberCard,
-  numberCardIds,
-} from '../core/components';
+import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, isCardId, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
 
@@ -91,13 +83,19 @@ export const optionsMeta: OptionMeta[] = [
 ];
 
 const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.custom<NumberCardId>(
-  (v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v),
-  'not a card id',
-);
+const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
 
 export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pick'), line: z.number().int().min(0).max(LINE_COUNT - 1) }).strict(),
+  z
+    .object({
+      type: z.literal('pick'),
+      line: z
+        .number()
+        .int()
+        .min(0)
+        .max(LINE_COUNT - 1),
+    })
+    .strict(),
   z.object({ type: z.literal('play'), card: cardIdSchema }).strict(),
   z.object({ type: z.literal('place'), colour: colourSchema }).strict(),
   z.object({ type: z.literal('setAside'), colour: colourSchema }).strict(),
@@ -371,8 +369,7 @@ export function allotment(state: RaidingState, atPile: number): { take: number; 
 export function placementOrder(state: RaidingState): Seat[] {
   const seats = participants(state).filter((s) => state.played[s] !== null);
   const key = (s: Seat) => numberCard(state.played[s] as NumberCardId);
-  const byCard = (a: Seat, b: Seat) =>
-    key(b).number - key(a).number || distanceFromStart(state, a) - distanceFromStart(state, b);
+  const byCard = (a: Seat, b: Seat) => key(b).number - key(a).number || distanceFromStart(state, a) - distanceFromStart(state, b);
   const coloured = seats.filter((s) => key(s).colour !== 'black').sort(byCard);
   const black = seats.filter((s) => key(s).colour === 'black').sort(byCard);
   return [...coloured, ...black];
@@ -736,9 +733,7 @@ export function scoreStash(
 }
 
 export function scores(state: RaidingState): number[] {
-  return state.stashes.map(
-    (st) => scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours).points,
-  );
+  return state.stashes.map((st) => scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours).points);
 }
 
 /**

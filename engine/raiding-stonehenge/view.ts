@@ -6,17 +6,7 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import {
-  type RaidingState,
-  type Resolution,
-  type Stash,
-  TIEBREAK_ROUNDS,
-  allotment,
-  participants,
-  returnable,
-  scoreStash,
-  toStash,
-} from './rules';
+import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, returnable, scoreStash, toStash } from './rules';
 
 export interface ResolutionView {
   seat: Seat;
@@ -177,9 +167,7 @@ export function view(state: RaidingState, seat: Seat | null): RaidingView {
     stashes: state.stashes.map((st, s) => (stashVisible(state, s, viewer) ? toStash(st) : null)),
     stashCounts: state.stashes.map((st) => st.reduce((sum, n) => sum + n, 0)),
     scores: state.stashes.map((st, s) =>
-      stashVisible(state, s, viewer)
-        ? scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, rules.plusMinusColours)
-        : null,
+      stashVisible(state, s, viewer) ? scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, rules.plusMinusColours) : null,
     ),
     result: state.result
       ? {
@@ -217,9 +205,7 @@ export function revealedView(state: RaidingState) {
   return {
     ...open,
     stashes: state.stashes.map(toStash),
-    scores: state.stashes.map((st) =>
-      scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours),
-    ),
+    scores: state.stashes.map((st) => scoreStash(st, state.colours, state.bonusColour, state.penaltyColour, state.rules.plusMinusColours)),
     resolutions: state.resolutions.map((r) => ({ ...r, setAside: [...r.setAside], setAsideCount: r.setAside.length })),
     hands: state.hands.map((h) => [...h]),
     deck: [...state.deck],

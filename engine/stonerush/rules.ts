@@ -4,16 +4,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson, cloneState, subsets } from '../core/actions';
-import {
-  type CardId,
-  type NumberCardId,
-  isCardId,
-  PLAYER_COLOURS,
-  type PlayerColour,
-  TRILITHON_CARD_IDS,
-  numberCard,
-  numberCardIds,
-} from '../core/components';
+import { type CardId, type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
 
@@ -26,9 +17,7 @@ export const TRACKS = {
 } as const;
 export type TrackId = keyof typeof TRACKS;
 
-export const optionsSchema = z
-  .object({ track: z.enum(['outer-ring', 'bluestones']).default('outer-ring') })
-  .strict();
+export const optionsSchema = z.object({ track: z.enum(['outer-ring', 'bluestones']).default('outer-ring') }).strict();
 export type StonerushOptions = z.infer<typeof optionsSchema>;
 
 export const optionsMeta: OptionMeta[] = [
@@ -43,10 +32,7 @@ export const optionsMeta: OptionMeta[] = [
 ];
 
 const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.custom<NumberCardId>(
-  (v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v),
-  'not a card id',
-);
+const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
 
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('play'), cards: z.array(cardIdSchema).min(1).max(HAND_SIZE), colour: colourSchema }).strict(),
@@ -263,9 +249,7 @@ export function apply(prev: StonerushState, seat: Seat, action: StonerushAction)
         kind: 'discard',
         seat,
         cards: action.cards,
-        text: action.cards.length
-          ? `{seat:${seat}} discarded ${describeCards(action.cards)}.`
-          : `{seat:${seat}} kept every card.`,
+        text: action.cards.length ? `{seat:${seat}} discarded ${describeCards(action.cards)}.` : `{seat:${seat}} kept every card.`,
       });
       endTurn(state, seat, log);
       return { ok: true, state, log };

@@ -29,9 +29,7 @@ describe('API fuzzing', () => {
       fc.tuple(fc.constantFrom('/api/games/', '/api/join/', '/api/games/'), segment).map(([a, b]) => a + b),
       fc.tuple(segment, fc.constantFrom('/actions', '/record', '/actions/x', '')).map(([id, tail]) => `/api/games/${id}${tail}`),
       fc.constantFrom('/api/games', '/api/rulesets', '/api/archive', '/api', '/api/', '/api/dev/outbox'),
-      fc.tuple(fc.constantFrom('ruleset', 'cursor', 'limit', 'x'), fc.string({ maxLength: 30 })).map(
-        ([k, v]) => `/api/archive?${k}=${encodeURIComponent(v)}`,
-      ),
+      fc.tuple(fc.constantFrom('ruleset', 'cursor', 'limit', 'x'), fc.string({ maxLength: 30 })).map(([k, v]) => `/api/archive?${k}=${encodeURIComponent(v)}`),
       fc.string({ maxLength: 40 }).map((s) => `/api/${encodeURIComponent(s)}`),
     );
     const jsonValue = fc.jsonValue({ maxDepth: 3 });
@@ -58,7 +56,11 @@ describe('API fuzzing', () => {
       ),
     );
     const body = fc.option(
-      fc.oneof(nearValid.map((b) => JSON.stringify(b)), jsonValue.map((v) => JSON.stringify(v)), fc.string({ maxLength: 200 })),
+      fc.oneof(
+        nearValid.map((b) => JSON.stringify(b)),
+        jsonValue.map((v) => JSON.stringify(v)),
+        fc.string({ maxLength: 200 }),
+      ),
       { nil: undefined },
     );
     const headers = fc.record(

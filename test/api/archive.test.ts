@@ -97,7 +97,12 @@ describe('the archive', () => {
 
   it('filters by ruleset and by player name (whole name, any case), and pages the filtered list too', async () => {
     const fds = await collect<ArchiveEntry>('/api/archive?ruleset=fightin-drinkin-stealin', 1);
-    expect(fds.map((g) => g.gameId).sort()).toEqual(finished.filter((g) => g.ruleset === 'fightin-drinkin-stealin').map((g) => g.gameId).sort());
+    expect(fds.map((g) => g.gameId).sort()).toEqual(
+      finished
+        .filter((g) => g.ruleset === 'fightin-drinkin-stealin')
+        .map((g) => g.gameId)
+        .sort(),
+    );
 
     const ann = await collect<ArchiveEntry>('/api/archive?player=aNn', 1);
     const expected = finished.filter((g) => g.names.some((n) => n.toLowerCase() === 'ann')).map((g) => g.gameId);
@@ -105,7 +110,12 @@ describe('the archive', () => {
     expect(ann.map((g) => g.gameId)).not.toContain(unlistedFinished);
 
     const both = await collect<ArchiveEntry>('/api/archive?player=ANN&ruleset=stonerush', 1);
-    expect(both.map((g) => g.gameId).sort()).toEqual(finished.filter((g) => g.ruleset === 'stonerush' && g.names.some((n) => n.toLowerCase() === 'ann')).map((g) => g.gameId).sort());
+    expect(both.map((g) => g.gameId).sort()).toEqual(
+      finished
+        .filter((g) => g.ruleset === 'stonerush' && g.names.some((n) => n.toLowerCase() === 'ann'))
+        .map((g) => g.gameId)
+        .sort(),
+    );
 
     expect((await call('GET', '/api/archive?player=An')).json).toEqual({ games: [], next: null });
     expect((await call('GET', '/api/archive?player=Secret')).json).toEqual({ games: [], next: null });

@@ -119,7 +119,14 @@ describe('bot seats', () => {
     expect((joined.json as JoinedGame).seat).toBe(1);
     await expectError(call('POST', `/api/join/${joinCode}`, { name: 'Cat' }), 409, 'game_full');
     const bob = (joined.json as JoinedGame).token;
-    const { game, posted } = await playPeople(gameId, new Map([[0, token], [1, bob]]), 'two-people');
+    const { game, posted } = await playPeople(
+      gameId,
+      new Map([
+        [0, token],
+        [1, bob],
+      ]),
+      'two-people',
+    );
     expect(game.status).toBe('finished');
     await checkRecord(gameId, [0, 1], posted, 'good');
   });
@@ -131,7 +138,9 @@ describe('bot seats', () => {
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: -1 }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, botLevel: 'clever' }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, onTimeout: 'bot' }), 422, 'invalid_options');
-    expect((await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, deadlineHours: 24, onTimeout: 'bot' })).status).toBe(201);
+    expect((await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, deadlineHours: 24, onTimeout: 'bot' })).status).toBe(
+      201,
+    );
   });
 
   it('a bot that moves first has moved by the time the host reads the game', async () => {
@@ -184,7 +193,10 @@ describe('bot turns left for later', () => {
     const version = row.version + moves.length;
     await db.batch([
       db.insert(actions).values(moves.map((action, i) => ({ gameId, seq: row.version + 1 + i, seat: 0, action, at: now }))),
-      db.update(games).set({ ...columns, log, version, revision: row.revision + 1 }).where(eq(games.id, gameId)),
+      db
+        .update(games)
+        .set({ ...columns, log, version, revision: row.revision + 1 })
+        .where(eq(games.id, gameId)),
     ]);
     // Ann's page is closed: a turn mail is due when her turn comes back.
     await env.DB.prepare('update seats set last_seen_at = null where game_id = ?').bind(gameId).run();
@@ -211,7 +223,9 @@ describe('bot turns left for later', () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const row = (await env.DB.prepare('select version, active, next_check_at from games where id = ?').bind(gameId).first<{ version: number; active: string; next_check_at: number | null }>())!;
+    const row = (await env.DB.prepare('select version, active, next_check_at from games where id = ?')
+      .bind(gameId)
+      .first<{ version: number; active: string; next_check_at: number | null }>())!;
     expect(row.version).toBeGreaterThan(version);
     expect(JSON.parse(row.active)).toEqual([0]);
     // Now only a reminder is ahead (a day away), not another bot run.

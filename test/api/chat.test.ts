@@ -5,7 +5,8 @@ import type { ChatMessage, GamePayload } from '../../schema/api';
 import worker from '../../worker/index';
 import { call, expectError, startGame } from './client';
 
-const chat = (gameId: string, token?: string, after?: number) => call('GET', `/api/games/${gameId}/chat${after === undefined ? '' : `?after=${after}`}`, undefined, token);
+const chat = (gameId: string, token?: string, after?: number) =>
+  call('GET', `/api/games/${gameId}/chat${after === undefined ? '' : `?after=${after}`}`, undefined, token);
 const say = (gameId: string, text: unknown, token?: string, extraEnv: Record<string, string> = {}) =>
   call('POST', `/api/games/${gameId}/chat`, { text }, token, {}, extraEnv);
 
@@ -39,7 +40,7 @@ describe('chat', () => {
     expect((await chat(other.gameId, other.tokens[0])).json.messages).toEqual([]);
   });
 
-  it('is closed to spectators and to other games\' seats, and refuses empty or long messages', async () => {
+  it("is closed to spectators and to other games' seats, and refuses empty or long messages", async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const other = await startGame('stonerush', 3);
     await expectError(chat(gameId), 401, 'unauthorized');
@@ -73,7 +74,7 @@ describe('chat', () => {
     expect((await say(gameId, 'me too', tokens[1], ON)).status).toBe(201);
   });
 
-  it('changes a seat\'s ETag (not a spectator\'s) and never makes a move stale', async () => {
+  it("changes a seat's ETag (not a spectator's) and never makes a move stale", async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const spectator = await call('GET', `/api/games/${gameId}`);
     const game = spectator.json as GamePayload;

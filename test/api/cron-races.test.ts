@@ -67,7 +67,9 @@ async function cloneGame(gameId: string): Promise<{ id: string; nextCheckAt: unk
 }
 
 async function setNextCheck(id: string, at: unknown) {
-  await env.DB.prepare('update games set next_check_at = ? where id = ?').bind(at ?? null, id).run();
+  await env.DB.prepare('update games set next_check_at = ? where id = ?')
+    .bind(at ?? null, id)
+    .run();
 }
 
 /** What a run leaves of a game: its row (but its id), its action rows and its queued mails (but their ids). */
@@ -79,9 +81,7 @@ async function outcome(gameId: string) {
     .first();
   const actions = (await env.DB.prepare('select seq, seat, action, at from actions where game_id = ? order by seq').bind(gameId).all()).results;
   const mails = (
-    await env.DB.prepare(
-      'select seat, channel, recipient, kind, data, created_at from email_outbox where game_id = ? order by created_at, kind, seat, data',
-    )
+    await env.DB.prepare('select seat, channel, recipient, kind, data, created_at from email_outbox where game_id = ? order by created_at, kind, seat, data')
       .bind(gameId)
       .all()
   ).results;
@@ -96,7 +96,10 @@ async function outcome(gameId: string) {
 async function expectConsistent(gameId: string) {
   const game = (await env.DB.prepare('select * from games where id = ?').bind(gameId).first<Record<string, any>>())!;
   const rows = (await env.DB.prepare('select seq, seat, action from actions where game_id = ? order by seq').bind(gameId).all<Record<string, any>>()).results;
-  expect(rows.map((r) => r.seq), `${gameId}: action rows`).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
+  expect(
+    rows.map((r) => r.seq),
+    `${gameId}: action rows`,
+  ).toEqual(Array.from({ length: game.version }, (_, i) => i + 1));
   const found = rulesetAt(game.ruleset, game.engine_version);
   if (!found.ok) throw new Error(found.message);
   const ruleset = found.ruleset;
@@ -162,7 +165,8 @@ describe('overlapping Cron runs', () => {
       await Promise.all(Array.from({ length: 10 }, () => runScheduled(db(), null, time)));
       // The reference: the clones alone, one run at the same time.
       const saved = [];
-      for (const m of made) saved.push((await env.DB.prepare('select next_check_at as n from games where id = ?').bind(m.gameId).first<number | null>('n')) ?? null);
+      for (const m of made)
+        saved.push((await env.DB.prepare('select next_check_at as n from games where id = ?').bind(m.gameId).first<number | null>('n')) ?? null);
       for (const m of made) await setNextCheck(m.gameId, null);
       for (const c of clones) await setNextCheck(c.id, c.nextCheckAt);
       await runScheduled(db(), null, time);

@@ -40,7 +40,7 @@ for (const ruleset of RULESETS.filter((r) => r.id !== 'stonerush')) {
         expect(record.actions).toHaveLength(accepted);
         const again = replay(ruleset, { seed: record.seed, players, options: record.options, actions: record.actions });
         // the record names the seats in its summary (#16.7); the engine writes {seat:N}
-  expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
+        expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
       });
     }
   });

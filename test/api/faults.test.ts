@@ -44,9 +44,7 @@ describe('races', () => {
 
   it('gives each open seat to exactly one of many concurrent joiners', async () => {
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 4, name: 'Ann' });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call('POST', `/api/join/${created.json.joinCode}`, { name: `P${i}` })),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => call('POST', `/api/join/${created.json.joinCode}`, { name: `P${i}` })));
     const joined = results.filter((r) => r.status === 201);
     expect(joined).toHaveLength(3);
     expect(joined.map((r) => r.json.seat).sort()).toEqual([1, 2, 3]);
@@ -61,15 +59,15 @@ describe('races', () => {
   });
 
   it('does the housekeeping once when cron runs overlap', async () => {
-    const waiting = await Promise.all(
-      Array.from({ length: 3 }, () => call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' })),
-    );
+    const waiting = await Promise.all(Array.from({ length: 3 }, () => call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' })));
     const stale = await env.DB.prepare("select count(*) as n from games where status = 'waiting'").first<number>('n');
     const revisions = async () =>
       Object.fromEntries(
-        (await env.DB.prepare("select id, revision from games where id in (?, ?, ?)").bind(...waiting.map((w) => w.json.gameId)).all()).results.map(
-          (r) => [r.id, r.revision],
-        ),
+        (
+          await env.DB.prepare('select id, revision from games where id in (?, ?, ?)')
+            .bind(...waiting.map((w) => w.json.gameId))
+            .all()
+        ).results.map((r) => [r.id, r.revision]),
       );
     const before = await revisions();
     const now = Date.now() + WAITING_GAME_TTL_MS + 60_000;

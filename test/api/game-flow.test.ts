@@ -59,11 +59,7 @@ describe('create and join', () => {
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', extra: 1 }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'chess', players: 2, name: 'A' }), 422, 'unknown_ruleset');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 2, name: 'A' }), 422, 'invalid_options');
-    await expectError(
-      call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', options: { track: 'moon' } }),
-      422,
-      'invalid_options',
-    );
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', options: { track: 'moon' } }), 422, 'invalid_options');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: ' ' }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', email: 'nope' }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'x'.repeat(40_000) }), 413, 'body_too_large');
@@ -136,11 +132,7 @@ describe('playing', () => {
     expect(unchanged.version).toBe(0);
     expect(unchanged.view).toEqual(mine.view);
     const waiting = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
-    await expectError(
-      call('POST', `/api/games/${waiting.json.gameId}/actions`, { version: 0, action }, waiting.json.token),
-      409,
-      'not_active',
-    );
+    await expectError(call('POST', `/api/games/${waiting.json.gameId}/actions`, { version: 0, action }, waiting.json.token), 409, 'not_active');
   });
 
   it('answers a retry of the action just applied with the current game, without applying it twice', async () => {
@@ -217,7 +209,7 @@ describe('a whole game, the archive and the record', () => {
       expect(record.players.map((p) => p.name)).toEqual(['Ann', 'Bob', 'Cat', 'Dan', 'Eve'].slice(0, players));
       const again = replay(getRuleset('stonerush')!, { seed: record.seed, players, options: record.options, actions: record.actions });
       // the record names the seats in its summary (#16.7); the engine writes {seat:N}
-  expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
+      expect(again.ok && withNames(again.status.result!, record.players)).toEqual(record.result);
 
       const archive = (await call('GET', '/api/archive?ruleset=stonerush')).json;
       expect(archive.games[0]).toMatchObject({ gameId, ruleset: 'stonerush', result: record.result });
@@ -237,7 +229,9 @@ describe('a whole game, the archive and the record', () => {
     const seen: { gameId: string; finishedAt: string }[] = [];
     let cursor: string | null = null;
     do {
-      const page: { games: { gameId: string; finishedAt: string }[]; next: string | null } = (await call('GET', `/api/archive?limit=2${cursor ? `&cursor=${cursor}` : ''}`)).json;
+      const page: { games: { gameId: string; finishedAt: string }[]; next: string | null } = (
+        await call('GET', `/api/archive?limit=2${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json;
       expect(page.games.length).toBeLessThanOrEqual(2);
       seen.push(...page.games);
       cursor = page.next;

@@ -11,7 +11,12 @@ function expectSecurityHeaders(headers: Headers, where: string) {
   const csp = headers.get('content-security-policy') ?? '';
   expect(csp, where).toContain("frame-ancestors 'none'");
   expect(csp, where).not.toContain("'unsafe-inline'; script");
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k!, v]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([k, ...v]) => [k!, v]),
+  );
   // scripts only from this origin (or none at all): no inline script, no eval, no third party
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
   expect(scripts.length, where).toBeGreaterThan(0);

@@ -124,7 +124,12 @@ describe('hostile input', () => {
     ]) {
       await expectError(call('POST', url, body, t), 400, 'invalid_body');
     }
-    for (const action of [{ type: 'play', cards: 'all' }, { type: 'play', cards: [{ $gt: '' }] }, { type: '__proto__' }, { type: 'constructor', __proto__: { x: 1 } }]) {
+    for (const action of [
+      { type: 'play', cards: 'all' },
+      { type: 'play', cards: [{ $gt: '' }] },
+      { type: '__proto__' },
+      { type: 'constructor', __proto__: { x: 1 } },
+    ]) {
       await expectError(call('POST', url, { version: 0, action }, t), 422, 'illegal_action');
     }
     await expectError(call('POST', '/api/games/nosuchgame/actions', { version: 0, action: { type: 'play' } }, t), 404, 'unknown_game');
@@ -132,7 +137,11 @@ describe('hostile input', () => {
     await expectError(call('GET', `/api/games/${'a'.repeat(5000)}`), 404, 'unknown_game');
     await expectError(call('GET', "/api/games/x' or '1'='1"), 404, 'unknown_game');
     await expectError(call('GET', '/api/games/nosuchgame/record'), 404, 'unknown_game');
-    await expectError(call('POST', url, { version: 0, action: { type: 'play' } }, undefined, { authorization: `Bearer ${'a'.repeat(10_000)}` }), 401, 'unauthorized');
+    await expectError(
+      call('POST', url, { version: 0, action: { type: 'play' } }, undefined, { authorization: `Bearer ${'a'.repeat(10_000)}` }),
+      401,
+      'unauthorized',
+    );
     await expectError(call('POST', url, { version: 0, action: { type: 'play' } }, undefined, { authorization: 'Basic YTpi' }), 401, 'unauthorized');
     const hugeHeader = await call('GET', `/api/games/${gameId}`, undefined, undefined, { 'if-none-match': 'x'.repeat(16_000), 'x-filler': 'y'.repeat(16_000) });
     expect(hugeHeader.status).toBe(200);

@@ -43,7 +43,14 @@ const tokenIn = (text: string, gameId: string) => new RegExp(`/g/${gameId}#t=([A
 /** A game whose seats have these emails (null: none), every seat joined. */
 async function gameWithEmails(ruleset: string, emails: (string | null)[], extra: Record<string, unknown> = {}, extraEnv: Record<string, string> = {}) {
   const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
-  const created = await call('POST', '/api/games', { ruleset, players: emails.length, name: 'Ann', ...(emails[0] ? { email: emails[0] } : {}), ...extra }, undefined, {}, extraEnv);
+  const created = await call(
+    'POST',
+    '/api/games',
+    { ruleset, players: emails.length, name: 'Ann', ...(emails[0] ? { email: emails[0] } : {}), ...extra },
+    undefined,
+    {},
+    extraEnv,
+  );
   expect(created.status).toBe(201);
   const tokens: string[] = [created.json.token];
   for (let seat = 1; seat < emails.length; seat++) {
@@ -138,7 +145,11 @@ describe('mail triggers and seat links', () => {
   it('takes an email later on the game page, and mutes a game from the mail link', async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null]);
     expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false });
-    for (const [seat, email] of [[0, 'ann@example.com'], [1, 'bob@example.com'], [2, 'cat@example.com']] as const) {
+    for (const [seat, email] of [
+      [0, 'ann@example.com'],
+      [1, 'bob@example.com'],
+      [2, 'cat@example.com'],
+    ] as const) {
       const put = await call('PUT', `/api/games/${gameId}/notifications`, { email }, tokens[seat]);
       expect(put.json).toEqual({ email, muted: false });
     }
@@ -200,11 +211,12 @@ describe('lost-link recovery', () => {
     expect(tokenIn(links[0]!.text, gameId)).toBe(tokens[0]);
   });
 
-  it('limits one address per game (5 an hour) the same way whether or not it is a seat\'s, and one client (20 an hour)', async () => {
+  it("limits one address per game (5 an hour) the same way whether or not it is a seat's, and one client (20 an hour)", async () => {
     const { gameId } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
     const statusesFor = async (email: string) => {
       const out: number[] = [];
-      for (let i = 0; i < 7; i++) out.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.2.${email.length}.${i}` })).status);
+      for (let i = 0; i < 7; i++)
+        out.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.2.${email.length}.${i}` })).status);
       return out;
     };
     const seatAddress = await statusesFor('Ann@Example.com');
@@ -218,7 +230,9 @@ describe('lost-link recovery', () => {
     const other = await gameWithEmails('stonerush', [null, null, null]);
     const byClient: number[] = [];
     for (let i = 0; i < 22; i++) {
-      byClient.push((await call('POST', `/api/games/${other.gameId}/recover`, { email: `x${i}@example.com` }, undefined, { 'cf-connecting-ip': '10.4.0.1' })).status);
+      byClient.push(
+        (await call('POST', `/api/games/${other.gameId}/recover`, { email: `x${i}@example.com` }, undefined, { 'cf-connecting-ip': '10.4.0.1' })).status,
+      );
     }
     expect(byClient).toEqual([...Array(20).fill(202), 429, 429]);
     // a new hour opens a new window (the cron clears old counters)
@@ -363,7 +377,7 @@ describe('deadlines, as of the cron event time', () => {
     expect((await outbox(gameId)).filter((m) => m.kind === 'result')).toHaveLength(2);
   });
 
-  it('bot: when the deadline passes the good bot makes the late seat\'s pending moves, and the seat is its person\'s again after', async () => {
+  it("bot: when the deadline passes the good bot makes the late seat's pending moves, and the seat is its person's again after", async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], { deadlineHours: 48, onTimeout: 'bot' });
     await moveOnce(gameId, tokens);
     const before = await view(gameId);
@@ -378,7 +392,8 @@ describe('deadlines, as of the cron event time', () => {
     expect(after.active).not.toContain(late);
     expect(after.log.some((l) => l.kind === 'timeout' && l.text.includes(`${after.players[late]!.name} did not act within the 48-hour deadline`))).toBe(true);
     // the bot's moves are ordinary actions of the late seat, in order, with no gap
-    const rows = (await env.DB.prepare('select seq, seat from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number; seat: number }>()).results;
+    const rows = (await env.DB.prepare('select seq, seat from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number; seat: number }>())
+      .results;
     expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: after.version }, (_, i) => i + 1));
     for (const r of rows.slice(before.version)) expect(r.seat).toBe(late);
     // whoever must act now was told; a second run as late changes nothing more
@@ -395,7 +410,7 @@ describe('deadlines, as of the cron event time', () => {
 });
 
 describe('webhooks', () => {
-  it("tells the webhook whose turn it is with the spectator link, and retries a failure without failing the move", async () => {
+  it('tells the webhook whose turn it is with the spectator link, and retries a failure without failing the move', async () => {
     const posts: { url: string; body: any }[] = [];
     let fail = true;
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -432,7 +447,7 @@ describe('my games', () => {
     const activeA = (await view(a.gameId)).active[0]!;
     const idleB = ((await view(b.gameId)).active[0]! + 1) % 3;
     const tokens = [waiting.json.token, b.tokens[idleB]!, a.tokens[activeA]!, 'z'.repeat(43)];
-    const res = await call('POST', '/api/my-games', { tokens }, undefined, { }, { D1_STATS: 'on' });
+    const res = await call('POST', '/api/my-games', { tokens }, undefined, {}, { D1_STATS: 'on' });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-d1-stats')).toContain('queries=1;');
     expect(res.json.games.map((g: any) => [g.gameId, g.seat, g.yourTurn])).toEqual([
@@ -454,7 +469,15 @@ describe('configuration', () => {
     );
     expect(res.status).toBe(500);
     expect(((await res.json()) as any).error.code).toBe('misconfigured');
-    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'resend' }), 500, 'misconfigured');
-    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'pigeon' }), 500, 'misconfigured');
+    await expectError(
+      call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'resend' }),
+      500,
+      'misconfigured',
+    );
+    await expectError(
+      call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' }, undefined, {}, { MAIL_DRIVER: 'pigeon' }),
+      500,
+      'misconfigured',
+    );
   });
 });

@@ -78,7 +78,9 @@ describe('open games', () => {
     // eight days, four overlapping runs: closed once, one mail per seat with an address
     await Promise.all([1, 2, 3, 4].map(() => runScheduled(db, null, Date.now() + 8 * DAY)));
     expect((await call('GET', `/api/games/${game.gameId}`)).json.status).toBe('aborted');
-    const mails = await env.DB.prepare("select recipient, kind from email_outbox where game_id = ? and kind = 'expired' order by recipient").bind(game.gameId).all();
+    const mails = await env.DB.prepare("select recipient, kind from email_outbox where game_id = ? and kind = 'expired' order by recipient")
+      .bind(game.gameId)
+      .all();
     expect(mails.results).toEqual([
       { recipient: 'bob@example.com', kind: 'expired' },
       { recipient: 'host@example.com', kind: 'expired' },

@@ -47,9 +47,7 @@ describe('rate limits', () => {
 
   it('limits joining per client IP (60 a minute), wrong codes included, so codes cannot be guessed fast', async () => {
     const ip = freshIp();
-    const { passed, res } = await untilLimited(60, () =>
-      call('POST', '/api/join/nosuchcode', { name: 'Bob' }, undefined, { 'cf-connecting-ip': ip }, ON),
-    );
+    const { passed, res } = await untilLimited(60, () => call('POST', '/api/join/nosuchcode', { name: 'Bob' }, undefined, { 'cf-connecting-ip': ip }, ON));
     expect(passed).toBeGreaterThanOrEqual(60);
     expectLimited(res, 60);
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' }, undefined, { 'cf-connecting-ip': freshIp() }, ON);

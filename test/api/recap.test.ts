@@ -93,7 +93,9 @@ describe('since your last turn', () => {
       if (othersSince > 0 && (await view(gameId)).active[0] === 0) break;
     }
     expect(annMoved).toBe(true);
-    const mails = ((await call('GET', '/api/dev/outbox')).json.emails as DevOutboxEmail[]).filter((m) => m.gameId === gameId && m.kind === 'turn' && m.to === 'ann@recap.example');
+    const mails = ((await call('GET', '/api/dev/outbox')).json.emails as DevOutboxEmail[]).filter(
+      (m) => m.gameId === gameId && m.kind === 'turn' && m.to === 'ann@recap.example',
+    );
     const mail = mails[mails.length - 1]!;
     expect(mail.subject).toBe('Stonerush with Bob and Cat: your turn');
     expect(mail.text).toContain('It is your turn in Stonerush with Bob and Cat.');

@@ -111,7 +111,11 @@ describe('the one-off repair of wedged games', () => {
     expect(log.at(-1)!.text).toContain('3 stored moves after move 1 were dropped');
     // Fresh time for whoever is to act, and a turn mail for them.
     for (const clock of JSON.parse(after.clocks) as { since: number }[]) expect(clock.since).toBe(now);
-    const mails = (await env.DB.prepare("select seat from email_outbox where game_id = ? and kind = 'turn' and created_at = ?").bind(wedged.gameId, now).all<{ seat: number }>()).results;
+    const mails = (
+      await env.DB.prepare("select seat from email_outbox where game_id = ? and kind = 'turn' and created_at = ?")
+        .bind(wedged.gameId, now)
+        .all<{ seat: number }>()
+    ).results;
     expect(mails.map((m) => m.seat).sort()).toEqual([...JSON.parse(after.active)].sort());
     // The public payload shows the entry, and the game takes its next move.
     const payload = (await call('GET', `/api/games/${wedged.gameId}`)).json as GamePayload;
@@ -132,13 +136,17 @@ describe('the one-off repair of wedged games', () => {
     const before = await gameRow(gameId);
     expect(before.version).toBe(3);
     // Move 2 is now one the engine refuses: only move 1 replays.
-    await env.DB.prepare('update actions set action = ? where game_id = ? and seq = 2').bind(JSON.stringify({ type: 'no-such-action' }), gameId).run();
+    await env.DB.prepare('update actions set action = ? where game_id = ? and seq = 2')
+      .bind(JSON.stringify({ type: 'no-such-action' }), gameId)
+      .run();
     await env.DB.prepare('insert into game_repairs (game_id, queued_at) values (?, 0)').bind(gameId).run();
     const now = Date.now() + HOUR_MS;
     expect((await runScheduled(createDb(env.DB), null, now)).repaired).toBe(1);
     const after = await gameRow(gameId);
     expect(after.version).toBe(1);
-    const first = (await env.DB.prepare('select seat, action from actions where game_id = ? and seq = 1').bind(gameId).first<{ seat: number; action: string }>())!;
+    const first = (await env.DB.prepare('select seat, action from actions where game_id = ? and seq = 1')
+      .bind(gameId)
+      .first<{ seat: number; action: string }>())!;
     const found = rulesetAt(after.ruleset, after.engine_version);
     if (!found.ok) throw new Error(found.message);
     const replayed = play(found.ruleset, found.ruleset.setup(after.seed, after.players, JSON.parse(after.options)), first.seat, JSON.parse(first.action));
@@ -147,7 +155,7 @@ describe('the one-off repair of wedged games', () => {
     const log = JSON.parse(after.log) as { kind: string; text: string }[];
     expect(log.slice(0, -1)).toEqual(replayed.log);
     expect(log.at(-1)!.text).toContain('2 stored moves after move 1 were dropped');
-    expect((await env.DB.prepare('select count(*) as n from actions where game_id = ?').bind(gameId).first<number>('n'))).toBe(1);
+    expect(await env.DB.prepare('select count(*) as n from actions where game_id = ?').bind(gameId).first<number>('n')).toBe(1);
     const moved = await movePasses(gameId, tokens);
     expect(moved.status).toBe(200);
     expect(moved.json.version).toBe(2);

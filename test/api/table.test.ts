@@ -15,7 +15,13 @@ async function runCron(time: number) {
 
 async function finishedGame(emails: (string | null)[]) {
   const names = ['Ann', 'Bob', 'Cat'];
-  const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', ...(emails[0] ? { email: emails[0] } : {}), deadlineHours: 48 });
+  const created = await call('POST', '/api/games', {
+    ruleset: 'stonerush',
+    players: 3,
+    name: 'Ann',
+    ...(emails[0] ? { email: emails[0] } : {}),
+    deadlineHours: 48,
+  });
   const tokens: string[] = [created.json.token];
   for (let seat = 1; seat < 3; seat++) {
     const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: names[seat], ...(emails[seat] ? { email: emails[seat] } : {}) });
@@ -26,7 +32,7 @@ async function finishedGame(emails: (string | null)[]) {
 }
 
 describe('private notes', () => {
-  it('are read and written only with the seat\'s own token, up to 2,000 characters, and outlive the game', async () => {
+  it("are read and written only with the seat's own token, up to 2,000 characters, and outlive the game", async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const other = await startGame('stonerush', 3);
     expect((await call('GET', `/api/games/${gameId}/notes`, undefined, tokens[0])).json).toEqual({ text: '', updatedAt: null });
@@ -91,7 +97,7 @@ describe('rematch', () => {
 });
 
 describe('turn mails', () => {
-  it('quote what the other players wrote lately, and never the reader\'s own words', async () => {
+  it("quote what the other players wrote lately, and never the reader's own words", async () => {
     const emails = ['ann@example.com', 'bob@example.com', 'cat@example.com'];
     const names = ['Ann', 'Bob', 'Cat'];
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: emails[0] });

@@ -42,7 +42,9 @@ describe('take-backs', () => {
       expect(after[i]!.active).toEqual(before[i]!.active);
     }
     await expectError(undo(gameId, back.json.version, tokens[seat]), 409, 'cannot_undo');
-    const rows = await env.DB.prepare('select seq, seat, action from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number; action: string }>();
+    const rows = await env.DB.prepare('select seq, seat, action from actions where game_id = ? order by seq')
+      .bind(gameId)
+      .all<{ seq: number; action: string }>();
     expect(rows.results.map((r) => JSON.parse(r.action).type)).toEqual(['play', 'take-back']);
   });
 
@@ -55,7 +57,7 @@ describe('take-backs', () => {
     await expectError(undo(gameId, done.version, tokens[seat]), 409, 'cannot_undo');
   });
 
-  it('lets exactly one of a take-back and the other seat\'s answer through when they race', async () => {
+  it("lets exactly one of a take-back and the other seat's answer through when they race", async () => {
     for (let round = 0; round < 3; round++) {
       const { gameId, tokens } = await startGame('fightin-drinkin-stealin', 2);
       const a = await get(gameId, tokens[0]);

@@ -37,11 +37,7 @@ const CONTROL = '[data-testid=age-action]:not([disabled]):not([aria-disabled=tru
 const shot = screenshots(SHOTS);
 
 async function waitForVersionAtLeast(page: Page, v: number): Promise<void> {
-  await page.waitForFunction(
-    (want) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) >= want,
-    v,
-    { timeout: 15_000 },
-  );
+  await page.waitForFunction((want) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) >= want, v, { timeout: 15_000 });
 }
 
 /** Every page shows version v or later. */

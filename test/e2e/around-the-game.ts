@@ -97,7 +97,7 @@ async function main(): Promise<void> {
     const who = await youAre(beaLaptop.page);
     if (who !== 'Bea') fail(`the seat link from Bea's email opened the seat of "${who}"`);
     if (new URL(beaLaptop.page.url()).hash) fail('the seat token stayed in the address bar');
-    step('the seat link from the email opens Bea\'s seat on another device, and leaves the address bar clean');
+    step("the seat link from the email opens Bea's seat on another device, and leaves the address bar clean");
 
     // "My games" on that device lists the game.
     await beaLaptop.page.goto('/my-games');
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     await bea.page.reload();
     await bea.page.getByLabel('Mute emails for this game').waitFor();
     if (await bea.page.getByLabel('Mute emails for this game').isChecked()) fail('unmuting on the game page did not stick');
-    step('the mute link muted Bea\'s emails; the game page showed it, and unticking the box turned them back on');
+    step("the mute link muted Bea's emails; the game page showed it, and unticking the box turned them back on");
 
     // A spectator's page offers the lost-link form; the emailed link opens the seat.
     const lost = await newPerson(browser, 'Ana (new phone)', PHONE);
@@ -141,8 +141,8 @@ async function main(): Promise<void> {
     const recovered = recovery.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail('no seat link in the recovery email');
     // Opened over the spectator page itself: only the address's #t=… part changes.
     await lost.page.goto(recovered);
-    if ((await youAre(lost.page)) !== 'Ana') fail('the recovered link did not open Ana\'s seat');
-    step('a lost seat link was asked for without revealing anything; the emailed link, opened over the same page, took Ana\'s seat');
+    if ((await youAre(lost.page)) !== 'Ana') fail("the recovered link did not open Ana's seat");
+    step("a lost seat link was asked for without revealing anything; the emailed link, opened over the same page, took Ana's seat");
 
     // Unknown addresses are explained, with a way on.
     await lost.page.goto('/no/such/page');

@@ -293,11 +293,9 @@ async function main(): Promise<void> {
       moves++;
       if (playing && !backsChecked) {
         await nudge(other.page);
-        await other.page.waitForFunction(
-          () => document.querySelectorAll('[data-testid=fds-events] [data-testid=fds-card-back]').length >= 3,
-          undefined,
-          { timeout: 10_000 },
-        );
+        await other.page.waitForFunction(() => document.querySelectorAll('[data-testid=fds-events] [data-testid=fds-card-back]').length >= 3, undefined, {
+          timeout: 10_000,
+        });
         backsChecked = true;
         step(`${other.name} sees ${mover.name}'s three placed cards as card backs`);
       }

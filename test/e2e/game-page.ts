@@ -54,7 +54,8 @@ async function midGame(ruleset: RulesetInfo, rand: () => number, minMoves: numbe
     // Someone to act who has acted before and, since then, somebody else has acted.
     for (const seat of pub.active) {
       const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
-      if (moves >= minMoves && acted.has(seat) && mine.recap && mine.recap.entries > 0 && mine.actions.length) return { gameId: created.gameId, seat, token: tokens[seat]!, payload: mine };
+      if (moves >= minMoves && acted.has(seat) && mine.recap && mine.recap.entries > 0 && mine.actions.length)
+        return { gameId: created.gameId, seat, token: tokens[seat]!, payload: mine };
     }
     const seat = pub.active[Math.floor(rand() * pub.active.length)]!;
     const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
@@ -111,10 +112,14 @@ async function main() {
         if (lastSeq !== log.length) fail(`${label}: the last-move mark says entry ${lastSeq}, the log has ${log.length}`);
         await noHorizontalOverflow(page, label);
         // The recap lists the log's entries after this seat's own last action (the last 12 of them).
-        const listed = await page.$$eval('[data-testid=recap-list] li', (els) => els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })));
+        const listed = await page.$$eval('[data-testid=recap-list] li', (els) =>
+          els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })),
+        );
         const want = expected.slice(-12);
         if (listed.length !== want.length || listed.some((l, i) => l.seq !== want[i]!.seq || l.text !== want[i]!.text)) {
-          fail(`${label}: the recap lists ${JSON.stringify(listed.map((l) => l.seq))}, the API's log after this seat's last action is ${JSON.stringify(want.map((e) => e.seq))}`);
+          fail(
+            `${label}: the recap lists ${JSON.stringify(listed.map((l) => l.seq))}, the API's log after this seat's last action is ${JSON.stringify(want.map((e) => e.seq))}`,
+          );
         }
         const clock = await page.textContent('[data-testid=clock]');
         if (!clock || !/waiting (under a minute|\d+ min)/.test(clock)) fail(`${label}: the seat to act shows no counting clock (got ${clock})`);

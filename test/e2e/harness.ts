@@ -89,9 +89,7 @@ export const gameVersion = (page: Page) => page.getAttribute('[data-testid=game-
 /** Waits until the page shows a version after `v` and no move of its own is still on its way. */
 export async function waitForVersionAbove(page: Page, v: number): Promise<void> {
   await page.waitForFunction(
-    (old) =>
-      Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old &&
-      !document.querySelector('[data-testid=pending]'),
+    (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old && !document.querySelector('[data-testid=pending]'),
     v,
     { timeout: 15_000 },
   );

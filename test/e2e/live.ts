@@ -49,11 +49,9 @@ async function main() {
     const onePlay = mine.actions.find((a) => a.type === 'play' && a.cards?.length === 1) ?? fail('no one-card play');
     const sentAt = Date.now();
     await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: onePlay }, tokens[mover]);
-    await watcher.page.waitForFunction(
-      (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
-      before,
-      { timeout: 10_000 },
-    );
+    await watcher.page.waitForFunction((old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old, before, {
+      timeout: 10_000,
+    });
     step(`the move reached the other page in ${Date.now() - sentAt} ms`);
     const mark = await (await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 })).textContent();
     if (!mark?.includes('Last move')) fail(`the board does not mark the last move: ${mark}`);
@@ -67,11 +65,9 @@ async function main() {
     }
     const afterMove = Number(await watcher.page.getAttribute('[data-testid=game-page]', 'data-version'));
     await moverPage.click('[data-testid=take-back]', { timeout: 10_000 });
-    await watcher.page.waitForFunction(
-      (old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old,
-      afterMove,
-      { timeout: 10_000 },
-    );
+    await watcher.page.waitForFunction((old) => Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) > old, afterMove, {
+      timeout: 10_000,
+    });
     await moverPage.waitForSelector('[data-testid=take-back]', { state: 'detached', timeout: 10_000 });
     const mark2 = await watcher.page.textContent('[data-board] [data-last-move]');
     if (!mark2?.includes('took back')) fail(`the last-move mark does not show the take-back: ${mark2}`);
@@ -92,11 +88,17 @@ async function main() {
     await watcher.page.click('[data-testid=notes] summary');
     await watcher.page.fill('[data-testid=note-input]', 'Ann hoards bluestones');
     await watcher.page.click('[data-testid=note-save]');
-    await watcher.page.waitForFunction(() => document.querySelector('[data-testid=note-status]')?.textContent?.startsWith('Saved'), undefined, { timeout: 10_000 });
-    await watcher.page.reload();
-    await watcher.page.waitForFunction(() => (document.querySelector('[data-testid=note-input]') as HTMLTextAreaElement | null)?.value === 'Ann hoards bluestones', undefined, {
+    await watcher.page.waitForFunction(() => document.querySelector('[data-testid=note-status]')?.textContent?.startsWith('Saved'), undefined, {
       timeout: 10_000,
     });
+    await watcher.page.reload();
+    await watcher.page.waitForFunction(
+      () => (document.querySelector('[data-testid=note-input]') as HTMLTextAreaElement | null)?.value === 'Ann hoards bluestones',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
     if ((await ann.page.content()).includes('hoards bluestones')) fail("Bob's note reached Ann's page");
 
     step('a three-seat game is played to its end over the API; Ann offers a rematch, Bob joins it from his page');
@@ -128,7 +130,8 @@ async function main() {
     await api('POST', `/api/games/${duel.gameId}/rematch`, {}, duelTokens[2]);
     await watcher.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
     const again = await api<{ status: string; players: { name: string }[] }>('GET', `/api/games/${rematchId}`);
-    if (again.status !== 'active' || again.players.map((p) => p.name).join() !== 'Ann,Bob,Cy') fail(`the rematch is not Ann, Bob and Cy playing: ${JSON.stringify(again)}`);
+    if (again.status !== 'active' || again.players.map((p) => p.name).join() !== 'Ann,Bob,Cy')
+      fail(`the rematch is not Ann, Bob and Cy playing: ${JSON.stringify(again)}`);
     await shot(watcher.page, 'rematch-joined');
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
     step('live updates: done');

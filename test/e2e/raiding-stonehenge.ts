@@ -65,7 +65,9 @@ async function move(p: Player, useKeyboard: boolean): Promise<string | null> {
     const detail = await page.evaluate(() => ({
       phase: document.querySelector('[data-testid=rs-board]')?.getAttribute('data-phase'),
       move: document.querySelector('[data-testid=rs-move]')?.textContent?.slice(0, 400),
-      buttons: Array.from(document.querySelectorAll('[data-testid=rs-board] button')).map((b) => `${b.getAttribute('data-testid')}:${(b as HTMLButtonElement).disabled}`),
+      buttons: Array.from(document.querySelectorAll('[data-testid=rs-board] button')).map(
+        (b) => `${b.getAttribute('data-testid')}:${(b as HTMLButtonElement).disabled}`,
+      ),
     }));
     fail(`${p.name}: "Your turn" but no enabled control on the board: ${JSON.stringify(detail)}`);
   }

@@ -122,11 +122,15 @@ export async function checkReplay(page: Page, gameId: string, shotsDir: string):
     return { id: el?.getAttribute('data-testid') ?? el?.tagName ?? 'none', style: style?.outlineStyle ?? 'none', width: style?.outlineWidth ?? '0px' };
   });
   if (outline.style === 'none' || outline.width === '0px') fail(`the focused control (${outline.id}) shows no focus outline`);
-  done.push(`keyboard: End, Home, ArrowRight, ArrowLeft step the replay; the focused control (${outline.id}) shows a ${outline.width} ${outline.style} outline`);
+  done.push(
+    `keyboard: End, Home, ArrowRight, ArrowLeft step the replay; the focused control (${outline.id}) shows a ${outline.width} ${outline.style} outline`,
+  );
   await page.screenshot({ path: `${shotsDir}/replay-${ruleset}-${width}-focus.png` });
 
   await page.locator('[data-testid=replay-play]').click();
-  await page.waitForFunction(() => Number(document.querySelector('[data-testid=replay-step]')?.getAttribute('data-step')) >= 2, undefined, { timeout: 6000 }).catch(() => fail('autoplay did not move on by two steps within 6 s'));
+  await page
+    .waitForFunction(() => Number(document.querySelector('[data-testid=replay-step]')?.getAttribute('data-step')) >= 2, undefined, { timeout: 6000 })
+    .catch(() => fail('autoplay did not move on by two steps within 6 s'));
   await page.locator('[data-testid=replay-play]').click();
   const paused = await currentStep(page);
   await page.waitForTimeout(1500);

@@ -68,10 +68,7 @@ function choosePlay(hand: string[], spaces: Record<string, number>): { cards: st
   if (best) return best;
   // Only night cards: move back the druid that is furthest behind.
   const night = cards[0] ?? fail('empty hand on my turn');
-  const colour =
-    night.colour !== 'black'
-      ? night.colour
-      : Object.entries(spaces).sort((a, b) => a[1] - b[1])[0]?.[0] ?? 'white';
+  const colour = night.colour !== 'black' ? night.colour : (Object.entries(spaces).sort((a, b) => a[1] - b[1])[0]?.[0] ?? 'white');
   return { cards: [night.id], colour };
 }
 

@@ -105,20 +105,31 @@ describe('a-grand-endeavor fuzz', () => {
     expect(aGrandEndeavor.optionsSchema.safeParse({ variant: true }).success).toBe(false);
   });
 
-  it('plays seeded random games for 3, 4 and 5 players with invariants', () => {
-    let longest = 0;
-    let complete = 0;
-    for (let g = 0; g < games; g++) {
-      const players = 3 + (g % 3);
-      const game = randomGame<GrandEndeavorState>(aGrandEndeavor, `age-${g}`, players, {}, { invariant, hiddenFrom, checkView }, { thorough: g % 10 === 0, maxSteps: 5_000 });
-      invariant(game.finalState as GrandEndeavorState);
-      longest = Math.max(longest, game.actions.length);
-      const final = game.finalState as GrandEndeavorState;
-      if (final.step.kind === 'over' && final.step.reason === 'complete') complete++;
-      if (g % 50 === 0) expectReplays(aGrandEndeavor, game);
-    }
-    console.info(`a-grand-endeavor fuzz: ${games} games, longest ${longest} actions, ${complete} completed monuments`);
-    expect(longest).toBeLessThan(5_000);
-    expect(complete).toBeGreaterThan(0);
-  }, Math.max(120_000, games * 1_000));
+  it(
+    'plays seeded random games for 3, 4 and 5 players with invariants',
+    () => {
+      let longest = 0;
+      let complete = 0;
+      for (let g = 0; g < games; g++) {
+        const players = 3 + (g % 3);
+        const game = randomGame<GrandEndeavorState>(
+          aGrandEndeavor,
+          `age-${g}`,
+          players,
+          {},
+          { invariant, hiddenFrom, checkView },
+          { thorough: g % 10 === 0, maxSteps: 5_000 },
+        );
+        invariant(game.finalState as GrandEndeavorState);
+        longest = Math.max(longest, game.actions.length);
+        const final = game.finalState as GrandEndeavorState;
+        if (final.step.kind === 'over' && final.step.reason === 'complete') complete++;
+        if (g % 50 === 0) expectReplays(aGrandEndeavor, game);
+      }
+      console.info(`a-grand-endeavor fuzz: ${games} games, longest ${longest} actions, ${complete} completed monuments`);
+      expect(longest).toBeLessThan(5_000);
+      expect(complete).toBeGreaterThan(0);
+    },
+    Math.max(120_000, games * 1_000),
+  );
 });

@@ -326,7 +326,7 @@ describe('construction phase', () => {
     cardsConserved(s);
   });
 
-  it('R12 a lintel on a space of the builder\'s colour earns 1 influence; other colours earn none', () => {
+  it("R12 a lintel on a space of the builder's colour earns 1 influence; other colours earn none", () => {
     let s = make();
     clearHands(s);
     onSite(s, 1, 'N14', 'outerRing', 14);
@@ -477,12 +477,7 @@ describe('draw phase', () => {
     s = passTo(s, 0);
     // Lintel built: hand 0, no project, so three draws.
     expect(s.step.kind).toBe('draw');
-    expect(G.actions(s, 0)).toEqual([
-      { type: 'take', card: 'N02' },
-      { type: 'take', card: 'N03' },
-      { type: 'take', card: 'N04' },
-      { type: 'draw' },
-    ]);
+    expect(G.actions(s, 0)).toEqual([{ type: 'take', card: 'N02' }, { type: 'take', card: 'N03' }, { type: 'take', card: 'N04' }, { type: 'draw' }]);
     s = act(s, 0, { type: 'take', card: 'N03' });
     expect(s.available).toEqual(['N02', null, 'N04']);
     s = act(s, 0, { type: 'draw' });
@@ -557,7 +552,7 @@ describe('usurping a trilithon project', () => {
     expect(G.actions(s, 0).filter((a) => a.type === 'usurp')).toEqual([{ type: 'usurp', from: 1, cards: ['N02', 'N14'] }]);
   });
 
-  it('R20 cards of other colours (black, white, the usurper\'s own) do not make a valid trade', () => {
+  it("R20 cards of other colours (black, white, the usurper's own) do not make a valid trade", () => {
     const s = withTrilithon();
     atCommit(s, 0, 'N05', 'N06', 'N01');
     expect(G.actions(s, 0).filter((a) => a.type === 'usurp')).toEqual([]);

@@ -103,21 +103,43 @@ const GAMES_RUN = fuzzCount(GAMES);
 const promptKindsSeen = new Set<string>();
 
 function play(seed: string): FuzzGame {
-  return randomGame<FdsState>(rs, seed, 2, {}, {
-    invariant(state) {
-      invariant(state);
-      for (const p of state.prompts) if (p.answer === null) promptKindsSeen.add(p.kind);
+  return randomGame<FdsState>(
+    rs,
+    seed,
+    2,
+    {},
+    {
+      invariant(state) {
+        invariant(state);
+        for (const p of state.prompts) if (p.answer === null) promptKindsSeen.add(p.kind);
+      },
+      hiddenFrom,
+      checkView,
     },
-    hiddenFrom,
-    checkView,
-  });
+  );
 }
 
 /** Every question the game can ask; the two tie-breaks between a player's own zero-worth cards are rare. */
 const COMMON_PROMPTS = [
-  'play', 'gonagal-monster', 'gonagal-fighter', 'fight-kill', 'fight-champion-discard', 'fight-other-discard',
-  'clobber-own', 'clobber-opponent', 'clobber-monster', 'gonagal-drinker', 'drink-discard', 'drink-passout-discard',
-  'steal-high', 'steal-high-more', 'steal-yellow', 'gonagal-thief', 'scarper', 'wee-lawyer', 'best-colour',
+  'play',
+  'gonagal-monster',
+  'gonagal-fighter',
+  'fight-kill',
+  'fight-champion-discard',
+  'fight-other-discard',
+  'clobber-own',
+  'clobber-opponent',
+  'clobber-monster',
+  'gonagal-drinker',
+  'drink-discard',
+  'drink-passout-discard',
+  'steal-high',
+  'steal-high-more',
+  'steal-yellow',
+  'gonagal-thief',
+  'scarper',
+  'wee-lawyer',
+  'best-colour',
 ];
 
 describe("Fightin' an' Drinkin' an' Stealin' — random play", () => {

@@ -110,12 +110,7 @@ function act(state: FdsState, seat: Seat, action: FdsAction, log: LogEntry[] = [
 }
 
 /** Both seats put the given cards (fightin, drinkin, stealin) face down; their hands become exactly these. */
-function playRound(
-  state: FdsState,
-  p0: [CardId, CardId, CardId],
-  p1: [CardId, CardId, CardId],
-  log: LogEntry[] = [],
-): FdsState {
+function playRound(state: FdsState, p0: [CardId, CardId, CardId], p1: [CardId, CardId, CardId], log: LogEntry[] = []): FdsState {
   arrange(state, { hands: [[...p0], [...p1]] });
   let s = act(state, 0, { type: 'play', fightin: p0[0], drinkin: p0[1], stealin: p0[2] }, log);
   s = act(s, 1, { type: 'play', fightin: p1[0], drinkin: p1[1], stealin: p1[2] }, log);
@@ -141,9 +136,7 @@ function cardsAt(state: FdsState, event: EventId): CardId[][] {
 // ---------- common tables ----------
 
 /** Standing cards for all three events and one monster, so nothing comes from the seed. */
-function table(
-  a: Partial<Arrangement> & { round?: number } = {},
-): FdsState {
+function table(a: Partial<Arrangement> & { round?: number } = {}): FdsState {
   const s = fresh();
   arrange(s, {
     fightin: a.fightin ?? [['D20'], ['N20']],
@@ -244,7 +237,12 @@ describe('setup', () => {
 describe('choosing cards', () => {
   it('R5 both seats choose at once; a chosen card is a face-down back to the other seat and to spectators', () => {
     const s0 = table();
-    arrange(s0, { hands: [['D03', 'D04', 'D05', 'D09', 'D10'], ['N03', 'N04', 'N05', 'N09', 'N10']] });
+    arrange(s0, {
+      hands: [
+        ['D03', 'D04', 'D05', 'D09', 'D10'],
+        ['N03', 'N04', 'N05', 'N09', 'N10'],
+      ],
+    });
     expect(rs.actions(s0, 0)).toHaveLength(60);
     const s1 = act(s0, 0, { type: 'play', fightin: 'D03', drinkin: 'D04', stealin: 'D05' });
     expect(rs.status(s1).active).toEqual([1]);
@@ -258,7 +256,7 @@ describe('choosing cards', () => {
     expect(mine.hand).toEqual(['D09', 'D10']);
   });
 
-  it('R6 cards turn face up one event at a time: Stealin\' newcomers stay hidden while Fightin\' is played out', () => {
+  it("R6 cards turn face up one event at a time: Stealin' newcomers stay hidden while Fightin' is played out", () => {
     let s = table({ monsterTop: ['N18'] });
     s = playRound(s, ['D17', 'D09', 'D10'], ['N05', 'N09', 'N10']);
     // Fightin': 37 against 25, the monsters make 30: the champion is asked which fighter to discard.
@@ -284,7 +282,10 @@ describe("Fightin'", () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'fight-champion-discard',
-      options: [{ type: 'discard', card: 'D17' }, { type: 'discard', card: 'D20' }],
+      options: [
+        { type: 'discard', card: 'D17' },
+        { type: 'discard', card: 'D20' },
+      ],
     });
     s = discard(s, 0, 'D20');
     expect(asked(s)).toMatchObject({ seat: 1, kind: 'fight-other-discard' });
@@ -331,27 +332,36 @@ describe("Fightin'", () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'fight-kill',
-      options: [{ type: 'discard', card: 'D12' }, { type: 'discard', card: 'N12' }],
+      options: [
+        { type: 'discard', card: 'D12' },
+        { type: 'discard', card: 'N12' },
+      ],
     });
     s = discard(s, 0, 'N12');
     expect(s.monsters).toEqual(['D12']);
     expect(asked(s).kind).toBe('fight-champion-discard');
   });
 
-  it('R12 clobbered: the other player discards one of his fighters, then picks the champion\'s, earns white, drops the highest monster', () => {
+  it("R12 clobbered: the other player discards one of his fighters, then picks the champion's, earns white, drops the highest monster", () => {
     const log: LogEntry[] = [];
     let s = table({ fightin: [['D20'], ['N04']], monsters: ['D30'], monsterTop: ['N24'] });
     s = playRound(s, ['D17', 'D02', 'D10'], ['N03', 'N02', 'N11'], log);
     expect(asked(s)).toEqual({
       seat: 1,
       kind: 'clobber-own',
-      options: [{ type: 'discard', card: 'N03' }, { type: 'discard', card: 'N04' }],
+      options: [
+        { type: 'discard', card: 'N03' },
+        { type: 'discard', card: 'N04' },
+      ],
     });
     s = discard(s, 1, 'N03');
     expect(asked(s)).toEqual({
       seat: 1,
       kind: 'clobber-opponent',
-      options: [{ type: 'discard', card: 'D17' }, { type: 'discard', card: 'D20' }],
+      options: [
+        { type: 'discard', card: 'D17' },
+        { type: 'discard', card: 'D20' },
+      ],
     });
     expect(s.awards[1]?.white).toBe(0);
     s = discard(s, 1, 'D17', log);
@@ -366,7 +376,14 @@ describe("Fightin'", () => {
     s = playRound(s, ['D17', 'D02', 'D10'], ['N03', 'N02', 'N11']);
     s = discard(s, 1, 'N03');
     s = discard(s, 1, 'D17');
-    expect(asked(s)).toMatchObject({ seat: 1, kind: 'clobber-monster', options: [{ type: 'discard', card: 'D24' }, { type: 'discard', card: 'N24' }] });
+    expect(asked(s)).toMatchObject({
+      seat: 1,
+      kind: 'clobber-monster',
+      options: [
+        { type: 'discard', card: 'D24' },
+        { type: 'discard', card: 'N24' },
+      ],
+    });
     s = discard(s, 1, 'D24');
     expect(s.monsters).toEqual(['N24']);
   });
@@ -383,23 +400,32 @@ describe("Fightin'", () => {
     expect(kinds(log)).toContain('fight-tie');
   });
 
-  it('R15 tied pairs where a player\'s two fighters are worth the same (Wee Lawyers): both choose, at the same time', () => {
+  it("R15 tied pairs where a player's two fighters are worth the same (Wee Lawyers): both choose, at the same time", () => {
     let s = table({ fightin: [['D07'], ['N08']], stealin: [['D09'], ['N09']] });
     s.weeLawyers.white = 0;
     s.weeLawyers.blue = 1;
     s = playRound(s, ['D13', 'D02', 'D10'], ['N14', 'N03', 'N11']);
     expect(rs.status(s).active).toEqual([0, 1]);
-    expect(rs.actions(s, 0)).toEqual([{ type: 'discard', card: 'D07' }, { type: 'discard', card: 'D13' }]);
-    expect(rs.actions(s, 1)).toEqual([{ type: 'discard', card: 'N08' }, { type: 'discard', card: 'N14' }]);
+    expect(rs.actions(s, 0)).toEqual([
+      { type: 'discard', card: 'D07' },
+      { type: 'discard', card: 'D13' },
+    ]);
+    expect(rs.actions(s, 1)).toEqual([
+      { type: 'discard', card: 'N08' },
+      { type: 'discard', card: 'N14' },
+    ]);
     s = discard(s, 0, 'D07');
     // The first answer stays secret until both have chosen.
-    expect(cardsAt(s, 'fightin')).toEqual([['D07', 'D13'], ['N08', 'N14']]);
+    expect(cardsAt(s, 'fightin')).toEqual([
+      ['D07', 'D13'],
+      ['N08', 'N14'],
+    ]);
     expect(JSON.stringify(rs.view(s, 1))).not.toContain('answer');
     s = discard(s, 1, 'N14');
     expect(cardsAt(s, 'fightin')).toEqual([['D13'], ['N08']]);
   });
 
-  it('R16 a Wee Lawyer makes that colour of its holder\'s cards worth zero', () => {
+  it("R16 a Wee Lawyer makes that colour of its holder's cards worth zero", () => {
     let s = table({ fightin: [['D28'], ['N04']], monsters: ['D12'], monsterTop: ['N06'] });
     s.weeLawyers.yellow = 0; // D28 is yellow
     s = playRound(s, ['D05', 'D02', 'D10'], ['N03', 'N02', 'N11']);
@@ -446,7 +472,10 @@ describe("Drinkin'", () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'drink-discard',
-      options: [{ type: 'discard', card: 'D09' }, { type: 'discard', card: 'D19' }],
+      options: [
+        { type: 'discard', card: 'D09' },
+        { type: 'discard', card: 'D19' },
+      ],
     });
     s = discard(s, 0, 'D19');
     expect(asked(s)).toMatchObject({ seat: 1, kind: 'drink-discard' });
@@ -490,7 +519,10 @@ describe("Drinkin'", () => {
     expect(asked(s)).toEqual({
       seat: 1,
       kind: 'drink-passout-discard',
-      options: [{ type: 'discard', card: 'N09' }, { type: 'discard', card: 'N14' }],
+      options: [
+        { type: 'discard', card: 'N09' },
+        { type: 'discard', card: 'N14' },
+      ],
     });
     expect(s.awards[1]?.green).toBe(0);
     s = discard(s, 1, 'N14');
@@ -540,7 +572,10 @@ describe("Stealin'", () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'steal-yellow',
-      options: [{ type: 'take-yellow', count: 0 }, { type: 'take-yellow', count: 1 }],
+      options: [
+        { type: 'take-yellow', count: 0 },
+        { type: 'take-yellow', count: 1 },
+      ],
     });
     s = act(s, 0, { type: 'take-yellow', count: 1 }, log);
     // Three awards among the thieves: 30 -> 27; N29 is the lowest thief at or above 27.
@@ -551,7 +586,10 @@ describe("Stealin'", () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'scarper',
-      options: [{ type: 'scarper', card: 'D07' }, { type: 'scarper', card: 'D10' }],
+      options: [
+        { type: 'scarper', card: 'D07' },
+        { type: 'scarper', card: 'D10' },
+      ],
     });
     s = act(s, 0, { type: 'scarper', card: 'D10' }, log);
     expect(s.awards[0]?.yellow).toBe(1);
@@ -566,11 +604,7 @@ describe("Stealin'", () => {
     let s = table();
     giveAwards(s, 0, { red: 1, white: 2 });
     s = stealRound(s, 'D10', 'N29');
-    expect(asked(s).options).toEqual([
-      { type: 'steal-award', colour: 'white' },
-      { type: 'steal-award', colour: 'red' },
-      { type: 'pass' },
-    ]);
+    expect(asked(s).options).toEqual([{ type: 'steal-award', colour: 'white' }, { type: 'steal-award', colour: 'red' }, { type: 'pass' }]);
     const passed = act(s, 1, { type: 'pass' });
     expect(passed.awards[0]).toMatchObject({ red: 1, white: 2 });
     s = act(s, 1, { type: 'steal-award', colour: 'white' });
@@ -589,13 +623,33 @@ describe("Stealin'", () => {
 
   it('R28 thieves of equal worth cancel and their position is skipped; the next value down is second-highest', () => {
     const s = table({ stealin: [['D29'], ['N10']] });
-    arrange(s, { stealin: [['D29', 'D27'], ['N29', 'N10']] });
+    arrange(s, {
+      stealin: [
+        ['D29', 'D27'],
+        ['N29', 'N10'],
+      ],
+    });
     expect(rankThieves(s)).toEqual({ high: null, second: 'D27' });
-    arrange(s, { stealin: [['D29', 'D10'], ['N28', 'N11']] });
+    arrange(s, {
+      stealin: [
+        ['D29', 'D10'],
+        ['N28', 'N11'],
+      ],
+    });
     expect(rankThieves(s)).toEqual({ high: 'D29', second: 'N28' });
-    arrange(s, { stealin: [['D29', 'D10'], ['N29', 'N10']] });
+    arrange(s, {
+      stealin: [
+        ['D29', 'D10'],
+        ['N29', 'N10'],
+      ],
+    });
     expect(rankThieves(s)).toEqual({ high: null, second: null });
-    arrange(s, { stealin: [['D29', 'D28'], ['N27', 'N26']] });
+    arrange(s, {
+      stealin: [
+        ['D29', 'D28'],
+        ['N27', 'N26'],
+      ],
+    });
     expect(rankThieves(s)).toEqual({ high: 'D29', second: 'D28' });
     // In play: the top two cancel, so nobody robs and the 27 takes yellow.
     let t = table({ stealin: [['D29'], ['N10']] });
@@ -642,7 +696,12 @@ describe("Stealin'", () => {
 
   it('R31 thieves tied at the lowest catchable worth: the one with more awards is caught; with equal awards both are', () => {
     const u = table({ stealin: [['D17'], ['N17']] });
-    arrange(u, { stealin: [['D17', 'D04'], ['N17', 'N05']] });
+    arrange(u, {
+      stealin: [
+        ['D17', 'D04'],
+        ['N17', 'N05'],
+      ],
+    });
     u.bigLawyer = 16;
     expect(habeasVictims(u)).toEqual(['D17', 'N17']);
     giveLoot(u, 'N17', { red: 1 });
@@ -748,7 +807,7 @@ describe("Stealin'", () => {
 // ---------- Gonagals ----------
 
 describe('Gonagals', () => {
-  it('R36 Fightin\': the Gonagal turns the next monster, kills the one its owner picks, picks the opposing fighter to discard, earns red and white (and the bonus), then leaves', () => {
+  it("R36 Fightin': the Gonagal turns the next monster, kills the one its owner picks, picks the opposing fighter to discard, earns red and white (and the bonus), then leaves", () => {
     const log: LogEntry[] = [];
     let s = table({ monsters: ['D12'], monsterTop: ['T-green'] });
     s = playRound(s, ['D01', 'D02', 'D10'], ['N03', 'N02', 'N11'], log);
@@ -756,7 +815,10 @@ describe('Gonagals', () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'gonagal-monster',
-      options: [{ type: 'discard', card: 'D12' }, { type: 'discard', card: 'T-green' }],
+      options: [
+        { type: 'discard', card: 'D12' },
+        { type: 'discard', card: 'T-green' },
+      ],
     });
     s = discard(s, 0, 'T-green');
     expect(s.awards[0]).toMatchObject({ red: 1, white: 1, green: 1 });
@@ -764,14 +826,17 @@ describe('Gonagals', () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'gonagal-fighter',
-      options: [{ type: 'discard', card: 'N03' }, { type: 'discard', card: 'N20' }],
+      options: [
+        { type: 'discard', card: 'N03' },
+        { type: 'discard', card: 'N20' },
+      ],
     });
     s = discard(s, 0, 'N20');
     expect(cardsAt(s, 'fightin')).toEqual([['D20'], ['N03']]);
     expect(s.discards[0]).toContain('D01');
   });
 
-  it('R37 Drinkin\': the Gonagal picks the opposing drinker to discard, takes every blue on the altar and a green', () => {
+  it("R37 Drinkin': the Gonagal picks the opposing drinker to discard, takes every blue on the altar and a green", () => {
     let s = table();
     s.altar = 1;
     s.stock.blue = 9;
@@ -780,7 +845,10 @@ describe('Gonagals', () => {
     expect(asked(s)).toEqual({
       seat: 1,
       kind: 'gonagal-drinker',
-      options: [{ type: 'discard', card: 'D09' }, { type: 'discard', card: 'D19' }],
+      options: [
+        { type: 'discard', card: 'D09' },
+        { type: 'discard', card: 'D19' },
+      ],
     });
     s = discard(s, 1, 'D19');
     expect(s.altar).toBe(0);
@@ -789,7 +857,7 @@ describe('Gonagals', () => {
     expect(s.discards[1]).toContain('N01');
   });
 
-  it('R38 Stealin\': the Gonagal robs the opposing thieves, takes a yellow, the Big Lawyer moves but catches nobody, the Gonagal picks the opposing thief to discard, and brings its loot home', () => {
+  it("R38 Stealin': the Gonagal robs the opposing thieves, takes a yellow, the Big Lawyer moves but catches nobody, the Gonagal picks the opposing thief to discard, and brings its loot home", () => {
     const log: LogEntry[] = [];
     let s = table();
     giveLoot(s, 'N08', { white: 1 });
@@ -801,7 +869,10 @@ describe('Gonagals', () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'gonagal-thief',
-      options: [{ type: 'discard', card: 'N08' }, { type: 'discard', card: 'N29' }],
+      options: [
+        { type: 'discard', card: 'N08' },
+        { type: 'discard', card: 'N29' },
+      ],
     });
     s = discard(s, 0, 'N29', log);
     expect(s.awards[0]).toMatchObject({ white: 1, yellow: 1, red: 0 });
@@ -881,7 +952,15 @@ describe('rounds and the end', () => {
       const seat = rs.status(s).active[0] as Seat;
       s = act(s, seat, rs.actions(s, seat)[0] as FdsAction, log);
     }
-    expect(hands).toEqual([[5, 5], [5, 5], [5, 5], [5, 5], [5, 5], [5, 5], [3, 3]]);
+    expect(hands).toEqual([
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [5, 5],
+      [3, 3],
+    ]);
     expect(log.filter((l) => l.kind === 'round').map((l) => l.round)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(s.round).toBe(7);
   });
@@ -917,7 +996,10 @@ describe('rounds and the end', () => {
     expect(asked(s)).toEqual({
       seat: 0,
       kind: 'best-colour',
-      options: [{ type: 'discard-colour', colour: 'white' }, { type: 'discard-colour', colour: 'red' }],
+      options: [
+        { type: 'discard-colour', colour: 'white' },
+        { type: 'discard-colour', colour: 'red' },
+      ],
     });
     s = act(s, 0, { type: 'discard-colour', colour: 'red' }, log);
     expect(s.endDiscard).toEqual(['red', 'green']);

@@ -35,10 +35,31 @@ describe('names with markup', () => {
       for (let step = 0; ; step++) {
         const status = ruleset.status(state);
         const game = {
-          id: 'g1', ruleset: ruleset.id, engineVersion: 1, options, seed: 'x', players, status: status.finished ? 'finished' : 'active',
-          version: step, revision: step, joinCode: 'j', listed: true, seats, state, log, active: status.active,
-          result: status.finished ? status.result : null, createdAt: 0, startedAt: 0, updatedAt: 0, finishedAt: status.finished ? 0 : null,
-          clocks: [], deadlineHours: null, onTimeout: 'remind', webhookUrl: null, nextCheckAt: null,
+          id: 'g1',
+          ruleset: ruleset.id,
+          engineVersion: 1,
+          options,
+          seed: 'x',
+          players,
+          status: status.finished ? 'finished' : 'active',
+          version: step,
+          revision: step,
+          joinCode: 'j',
+          listed: true,
+          seats,
+          state,
+          log,
+          active: status.active,
+          result: status.finished ? status.result : null,
+          createdAt: 0,
+          startedAt: 0,
+          updatedAt: 0,
+          finishedAt: status.finished ? 0 : null,
+          clocks: [],
+          deadlineHours: null,
+          onTimeout: 'remind',
+          webhookUrl: null,
+          nextCheckAt: null,
         } as unknown as GameRow;
         // every step of the first moves, then every 25th, and the end
         if (step < 10 || step % 25 === 0 || status.finished) {

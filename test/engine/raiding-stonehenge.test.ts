@@ -177,7 +177,10 @@ describe('face-down play and reveal', () => {
     s.lines = [[], [], [], [], []];
     s.deck = [];
     expect(R.status(s).active).toEqual([0, 1, 2, 3]);
-    expect(R.actions(s, 1)).toEqual([{ type: 'play', card: 'D11' }, { type: 'play', card: 'D12' }]);
+    expect(R.actions(s, 1)).toEqual([
+      { type: 'play', card: 'D11' },
+      { type: 'play', card: 'D12' },
+    ]);
     const log: LogEntry[] = [];
     s = act(s, 1, { type: 'play', card: 'D11' }, log);
     expect(R.status(s).active).toEqual([0, 2, 3]);
@@ -244,7 +247,12 @@ describe('placing figures', () => {
     s = playFirstCards(s);
     expect(s.order).toEqual([3, 1, 0, 2]);
     // Two at the red pile: seat 3 takes first.
-    expect(s.resolutions.map((r) => [r.seat, r.took])).toEqual([[3, 2], [1, 2], [0, 1], [2, 1]]);
+    expect(s.resolutions.map((r) => [r.seat, r.took])).toEqual([
+      [3, 2],
+      [1, 2],
+      [0, 1],
+      [2, 1],
+    ]);
   });
 });
 
@@ -280,7 +288,10 @@ describe('the take and set-aside table', () => {
     // Seat 0 took 2 red and must choose blue or green: the red disks just taken are not offered.
     expect(s.stashes[0]).toEqual(stash({ blue: 1, green: 1, red: 2 }));
     expect(R.status(s).active).toEqual([0]);
-    expect(R.actions(s, 0)).toEqual([{ type: 'setAside', colour: 'blue' }, { type: 'setAside', colour: 'green' }]);
+    expect(R.actions(s, 0)).toEqual([
+      { type: 'setAside', colour: 'blue' },
+      { type: 'setAside', colour: 'green' },
+    ]);
     const v = view(s, 2);
     expect(v.pending).toMatchObject({ seat: 0, colour: 'red', took: 2, remaining: 1, atPile: 2, setAsideDue: 1 });
     s = act(s, 0, { type: 'setAside', colour: 'green' });
@@ -296,7 +307,10 @@ describe('the take and set-aside table', () => {
     s.stashes = [stash({ red: 1, blue: 1 }), stash(), stash(), stash()];
     s = atPlay(s, [ids('D11', 'D06'), ids('D05', 'D06'), ids('D03', 'D06'), ids('D04', 'D06')], 0);
     s = playFirstCards(s);
-    expect(R.actions(s, 0)).toEqual([{ type: 'setAside', colour: 'blue' }, { type: 'setAside', colour: 'red' }]);
+    expect(R.actions(s, 0)).toEqual([
+      { type: 'setAside', colour: 'blue' },
+      { type: 'setAside', colour: 'red' },
+    ]);
     s = act(s, 0, { type: 'setAside', colour: 'red' });
     expect(s.stashes[0]).toEqual(stash({ red: 2, blue: 1 }));
   });
@@ -321,7 +335,11 @@ describe('the take and set-aside table', () => {
     expect(s.stashes[2]).toEqual(stash({ red: 3 }));
     expect(s.piles[C.red]).toBe(1);
     expect(s.piles[C.white]).toBe(12);
-    expect(s.resolutions.slice(0, 3).map((r) => [r.takeDue, r.setAsideDue])).toEqual([[3, 2], [3, 2], [3, 2]]);
+    expect(s.resolutions.slice(0, 3).map((r) => [r.takeDue, r.setAsideDue])).toEqual([
+      [3, 2],
+      [3, 2],
+      [3, 2],
+    ]);
   });
 
   it('four at a pile of five players: take one, set aside two; the pile running short gives whatever is left (ruling 12)', () => {
@@ -343,7 +361,11 @@ describe('the take and set-aside table', () => {
     let s = make(n);
     s.stashes = Array.from({ length: n }, () => stash({ white: 1 }));
     const reds = ids('D29', 'D23', 'D17', 'D11', 'D05');
-    s = atPlay(s, Array.from({ length: n }, (_, i) => [reds[i] as NumberCardId, 'D06' as NumberCardId]), 0);
+    s = atPlay(
+      s,
+      Array.from({ length: n }, (_, i) => [reds[i] as NumberCardId, 'D06' as NumberCardId]),
+      0,
+    );
     s = playFirstCards(s);
     expect(s.stashes).toEqual(Array.from({ length: n }, () => stash()));
     expect(s.piles[C.red]).toBe(10);
@@ -429,7 +451,12 @@ describe('end of the game and scoring', () => {
   it('ends when no line has a card at the start of a turn; the last turn is played out (ruling 5)', () => {
     let s = lastTurn(make(4));
     s.stashes = [stash({ white: 1, blue: 1, green: 1, yellow: 1, red: 1 }), stash({ white: 3 }), stash(), stash()];
-    s.hands = [ids('D01', 'D02', 'D03', 'D04', 'D05'), ids('D07', 'D08', 'D09', 'D10', 'D11'), ids('N01', 'N02', 'N03', 'N04', 'N05'), ids('N07', 'N08', 'N09', 'N10', 'N11')];
+    s.hands = [
+      ids('D01', 'D02', 'D03', 'D04', 'D05'),
+      ids('D07', 'D08', 'D09', 'D10', 'D11'),
+      ids('N01', 'N02', 'N03', 'N04', 'N05'),
+      ids('N07', 'N08', 'N09', 'N10', 'N11'),
+    ];
     s = pickAll(s);
     expect(s.phase).toBe('play');
     // Everyone plays a black card and then chooses a different colour.
@@ -565,7 +592,10 @@ describe('variant: accelerator', () => {
     s = atPlay(s, [ids('D29', 'D06'), ids('D23', 'D06'), ids('D17', 'D06'), ids('D11', 'D06')], 0);
     s = playFirstCards(s);
     expect(s.phase).toBe('resolve');
-    expect(R.actions(s, 0)).toEqual([{ type: 'setAside', colour: 'white' }, { type: 'setAside', colour: 'blue' }]);
+    expect(R.actions(s, 0)).toEqual([
+      { type: 'setAside', colour: 'white' },
+      { type: 'setAside', colour: 'blue' },
+    ]);
     s = act(s, 0, { type: 'setAside', colour: 'blue' });
     // Seat 0 still owes one: white or blue remain.
     expect(R.status(s).active).toEqual([0]);
@@ -580,12 +610,7 @@ describe('variant: extended tiebreaker', () => {
     let s = lastTurn(make(4, { extendedTiebreaker: true }));
     s.stashes = [stash({ white: 1, red: 2 }), stash({ blue: 1, red: 2 }), stash({ green: 4 }), stash({ yellow: 4 })];
     s = pickAll(s);
-    s.hands = [
-      ids('D01', 'D25', 'D19', 'D13', 'D07', 'N30'),
-      ids('D02', 'D26', 'D20', 'D14', 'D08', 'D30'),
-      ids('D03', 'D09'),
-      ids('D04', 'D10'),
-    ];
+    s.hands = [ids('D01', 'D25', 'D19', 'D13', 'D07', 'N30'), ids('D02', 'D26', 'D20', 'D14', 'D08', 'D30'), ids('D03', 'D09'), ids('D04', 'D10')];
     return playFirstCards(s);
   }
 
@@ -747,7 +772,14 @@ describe('variant: 2–3 players', () => {
     const c = s.colours[0] as 'white';
     const card = numberCardIds((x) => x.colour === c && x.half === 'day');
     s.stashes = [stash({ [s.colours[1] as string]: 3 }), stash({ [s.colours[1] as string]: 1 })];
-    s = atPlay(s, [[card[4] as NumberCardId, 'D06'], [card[0] as NumberCardId, 'D06']], 0);
+    s = atPlay(
+      s,
+      [
+        [card[4] as NumberCardId, 'D06'],
+        [card[0] as NumberCardId, 'D06'],
+      ],
+      0,
+    );
     s = playFirstCards(s);
     expect(s.resolutions.map((r) => [r.takeDue, r.setAsideDue, r.setAside.length])).toEqual([
       [0, 2, 2],
@@ -757,7 +789,7 @@ describe('variant: 2–3 players', () => {
 });
 
 describe('variant: hidden stash', () => {
-  it('other players\' disks and set-aside colours stay secret until the end; takes stay public (ruling 20)', () => {
+  it("other players' disks and set-aside colours stay secret until the end; takes stay public (ruling 20)", () => {
     let s = make(4, { hiddenStash: true });
     s.stashes = [stash({ blue: 1, green: 1 }), stash({ white: 1 }), stash(), stash()];
     s = atPlay(s, [ids('D11', 'D06'), ids('D17', 'D06'), ids('D03', 'D06'), ids('D04', 'D06')], 0);

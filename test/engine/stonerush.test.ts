@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLOURS, type NumberCardId, type PlayerColour } from '../../engine/core/components';
 import { play } from '../../engine/core/play';
 import { stonerush } from '../../engine/stonerush';
-import {
-  type StonerushState,
-  actions,
-  resolveMove,
-  setup,
-  status,
-  stonerushDeck,
-  winners,
-} from '../../engine/stonerush/rules';
+import { type StonerushState, actions, resolveMove, setup, status, stonerushDeck, winners } from '../../engine/stonerush/rules';
 import { view } from '../../engine/stonerush/view';
 
 const at = (positions: Partial<Record<PlayerColour, number>>): Record<PlayerColour, number> => ({
@@ -49,9 +41,7 @@ describe('Stonerush setup', () => {
   it('uses every day card and the night cards 1 to 12: 42 cards', () => {
     const deck = stonerushDeck();
     expect(deck).toHaveLength(42);
-    expect(deck.filter((id) => id.startsWith('N'))).toEqual(
-      Array.from({ length: 12 }, (_, i) => `N${String(i + 1).padStart(2, '0')}`),
-    );
+    expect(deck.filter((id) => id.startsWith('N'))).toEqual(Array.from({ length: 12 }, (_, i) => `N${String(i + 1).padStart(2, '0')}`));
   });
 
   it('deals four cards and one secret trilithon colour to each player; all druids start on 1', () => {

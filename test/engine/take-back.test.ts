@@ -93,27 +93,53 @@ describe('take-backs over seeded random games', () => {
 describe('take-back scenarios', () => {
   const find = (id: string) => RULESETS.find((r) => r.id === id)!;
 
-  it('replay refuses a take-back of an action that drew or revealed, or of another seat\'s action', () => {
+  it("replay refuses a take-back of an action that drew or revealed, or of another seat's action", () => {
     const ruleset = find('stonerush');
     const seed = 'scenario-1';
     const state = ruleset.setup(seed, 3, {});
     const seat = ruleset.status(state).active[0]!;
     const play1 = ruleset.actions(state, seat).find((a: { type: string }) => a.type === 'play')!;
     const other = (seat + 1) % 3;
-    const bad = replay(ruleset, { seed, players: 3, options: {}, actions: [{ seat, action: play1 }, { seat: other, action: { type: TAKE_BACK } }] });
+    const bad = replay(ruleset, {
+      seed,
+      players: 3,
+      options: {},
+      actions: [
+        { seat, action: play1 },
+        { seat: other, action: { type: TAKE_BACK } },
+      ],
+    });
     expect(bad.ok).toBe(false);
     const first = replay(ruleset, { seed, players: 3, options: {}, actions: [{ seat, action: play1 }] });
     if (!first.ok) throw new Error('setup');
     const discard = ruleset.actions(first.state, seat).find((a: { type: string }) => a.type === 'discard')!;
     // A discard ends the turn and draws: it stands.
-    const afterDiscard = replay(ruleset, { seed, players: 3, options: {}, actions: [{ seat, action: play1 }, { seat, action: discard }, { seat, action: { type: TAKE_BACK } }] });
+    const afterDiscard = replay(ruleset, {
+      seed,
+      players: 3,
+      options: {},
+      actions: [
+        { seat, action: play1 },
+        { seat, action: discard },
+        { seat, action: { type: TAKE_BACK } },
+      ],
+    });
     expect(afterDiscard.ok).toBe(false);
     // Two take-backs in a row step back only once: the second has nothing to take back.
-    const twice = replay(ruleset, { seed, players: 3, options: {}, actions: [{ seat, action: play1 }, { seat, action: { type: TAKE_BACK } }, { seat, action: { type: TAKE_BACK } }] });
+    const twice = replay(ruleset, {
+      seed,
+      players: 3,
+      options: {},
+      actions: [
+        { seat, action: play1 },
+        { seat, action: { type: TAKE_BACK } },
+        { seat, action: { type: TAKE_BACK } },
+      ],
+    });
     expect(twice.ok).toBe(false);
   });
 
-  it('Fightin\': the first face-down play may go, the answering one (which turns the cards up) stands', () => {
+  it("Fightin': the first face-down play may go, the answering one (which turns the cards up) stands", () => {
     const ruleset = find('fightin-drinkin-stealin');
     const state = ruleset.setup('scenario-fds', 2, {});
     const [a, b] = ruleset.status(state).active as Seat[];

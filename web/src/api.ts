@@ -63,8 +63,7 @@ export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/ruleset
 
 export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
 
-export const joinGame = (code: string, body: JoinGameBody) =>
-  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
+export const joinGame = (code: string, body: JoinGameBody) => call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
 
 export function getLive(params: { ruleset?: string; player?: string }) {
   const q = new URLSearchParams();
@@ -175,7 +174,8 @@ export const getStats = () => call<StatsPage>('/api/stats');
 export const getChat = (gameId: string, token: string, after: number) =>
   call<{ messages: ChatMessage[] }>(`/api/games/${encodeURIComponent(gameId)}/chat?after=${after}`, authed(token)).then((r) => r.messages);
 
-export const postChat = (gameId: string, token: string, text: string) => call<ChatMessage>(`/api/games/${encodeURIComponent(gameId)}/chat`, jsonInit({ text }, token));
+export const postChat = (gameId: string, token: string, text: string) =>
+  call<ChatMessage>(`/api/games/${encodeURIComponent(gameId)}/chat`, jsonInit({ text }, token));
 
 /** Open games anyone may join, newest first. */
 export function getOpen(params: { ruleset?: string; cursor?: string | null; limit?: number }) {

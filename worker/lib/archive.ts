@@ -211,7 +211,15 @@ export const OPEN_GAME_TTL_MS = 7 * 24 * 3_600_000;
 export function openQuery(db: Db, query: Omit<ListQuery, 'player'>) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   return db
-    .select({ id: games.id, ruleset: games.ruleset, options: games.options, seats: games.seats, players: games.players, createdAt: games.createdAt, joinCode: games.joinCode })
+    .select({
+      id: games.id,
+      ruleset: games.ruleset,
+      options: games.options,
+      seats: games.seats,
+      players: games.players,
+      createdAt: games.createdAt,
+      joinCode: games.joinCode,
+    })
     .from(games)
     .where(and(query.ruleset ? eq(games.ruleset, query.ruleset) : undefined, eq(games.status, 'waiting'), eq(games.open, true), after(games.createdAt, cursor)))
     .orderBy(desc(games.createdAt), desc(games.id))

@@ -38,7 +38,12 @@ function reminders(clock: SeatClock, t: Timing): [number, number][] {
   const day = clock.since + DAY_REMINDER_MS;
   if (deadline === null) return [[1, day]];
   const before = deadline - Math.min(PRE_DEADLINE_MS, (deadline - clock.since) / 4);
-  return day < before ? [[1, day], [2, before]] : [[2, before]];
+  return day < before
+    ? [
+        [1, day],
+        [2, before],
+      ]
+    : [[2, before]];
 }
 
 /** When the cron next has something to do for these clocks; null when nothing ever will. */

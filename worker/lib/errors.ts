@@ -22,15 +22,16 @@ export const errors = {
   gameNotFound: () => new ApiError(404, 'unknown_game', 'There is no game with that id.'),
   unknownJoinCode: () => new ApiError(404, 'unknown_join_code', 'That invite link does not match any game.'),
   cannotUndo: () =>
-    new ApiError(409, 'cannot_undo', 'That move can no longer be taken back: someone has acted since, or it showed something (a card drawn or turned, a choice revealed).'),
-  gameClosed: () =>
-    new ApiError(409, 'game_closed', 'This game was closed before everyone joined; ask the host for a new one.'),
+    new ApiError(
+      409,
+      'cannot_undo',
+      'That move can no longer be taken back: someone has acted since, or it showed something (a card drawn or turned, a choice revealed).',
+    ),
+  gameClosed: () => new ApiError(409, 'game_closed', 'This game was closed before everyone joined; ask the host for a new one.'),
   gameFull: () => new ApiError(409, 'game_full', 'Every seat of that game is taken.'),
-  staleVersion: (current: number) =>
-    new ApiError(409, 'stale_version', `The game has moved on (version ${current}); reload and try again.`),
+  staleVersion: (current: number) => new ApiError(409, 'stale_version', `The game has moved on (version ${current}); reload and try again.`),
   notActive: (status: string) => new ApiError(409, 'not_active', `The game is ${status}, so no action can be taken.`),
-  notFinished: () =>
-    new ApiError(409, 'not_finished', 'The record is published when the game ends: it would reveal hidden cards.'),
+  notFinished: () => new ApiError(409, 'not_finished', 'The record is published when the game ends: it would reveal hidden cards.'),
   illegalAction: (message: string) => new ApiError(422, 'illegal_action', message),
   unknownRuleset: (id: string) => new ApiError(422, 'unknown_ruleset', `There is no ruleset "${id}".`),
   invalidOptions: (message: string) => new ApiError(422, 'invalid_options', message),

@@ -93,7 +93,11 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 }
 
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
-function seatInsert(db: Db, row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number }, guard: ReturnType<typeof sql>) {
+function seatInsert(
+  db: Db,
+  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number },
+  guard: ReturnType<typeof sql>,
+) {
   // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from.
   return db
     .insert(seats)
@@ -137,7 +141,12 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
     const mail = emptyQueue();
     if (start) {
-      queueForChange(mail, game, { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList }, now);
+      queueForChange(
+        mail,
+        game,
+        { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList },
+        now,
+      );
     }
     // Guarded by the revision read: of two joiners who read the same row (and so chose the
     // same seat), one writes and the other looks again.
@@ -178,13 +187,7 @@ export async function loadGame(db: Db, gameId: string, token: string | null): Pr
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
-export async function submitAction(
-  db: Db,
-  loaded: LoadedGame,
-  version: number,
-  action: unknown,
-  now: number,
-): Promise<{ game: GameRow; outbox: string[] }> {
+export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<{ game: GameRow; outbox: string[] }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);

@@ -19,8 +19,7 @@ export interface Mail {
   headers: Record<string, string>;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function names(seats: readonly SeatInfo[], list: readonly number[]): string {
   const n = list.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
@@ -91,7 +90,12 @@ function timeLeft(game: GameRow, seat: number, now: number): string {
   const clock = game.clocks.find((c) => c.seat === seat);
   const deadline = clock ? deadlineOf(clock, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout }) : null;
   if (deadline === null) return 'There is no deadline: play when you like.';
-  const then = game.onTimeout === 'forfeit' ? 'after that you lose the game' : game.onTimeout === 'bot' ? 'after that a bot moves for you' : 'after that the game still waits for you';
+  const then =
+    game.onTimeout === 'forfeit'
+      ? 'after that you lose the game'
+      : game.onTimeout === 'bot'
+        ? 'after that a bot moves for you'
+        : 'after that the game still waits for you';
   return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
 }
 
@@ -104,10 +108,19 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
   const data = row.data;
   switch (row.kind) {
     case 'start': {
-      const first = active.includes(seat) ? 'You move first: open your seat and make your move.' : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
+      const first = active.includes(seat)
+        ? 'You move first: open your seat and make your move.'
+        : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
       return {
         subject: `${title}: the game has started`,
-        lines: [`Hello ${me},`, `Everyone has joined your game of ${title} (${names(seats, seats.map((s) => s.seat))}).`, first],
+        lines: [
+          `Hello ${me},`,
+          `Everyone has joined your game of ${title} (${names(
+            seats,
+            seats.map((s) => s.seat),
+          )}).`,
+          first,
+        ],
         button: 'Open your seat',
       };
     }
@@ -122,7 +135,10 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
     }
     case 'reminder': {
       const deadline = data.deadline ?? null;
-      const left = deadline === null ? '' : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
+      const left =
+        deadline === null
+          ? ''
+          : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
       return {
         subject: `${gameName(game, seat)}: reminder, it is still your turn`,
         lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
@@ -135,7 +151,11 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
       const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
       return {
         subject: `${title}: the game is over`,
-        lines: [`Hello ${me},`, `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`, 'Its archive page replays every move, with every hidden card shown:'],
+        lines: [
+          `Hello ${me},`,
+          `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`,
+          'Its archive page replays every move, with every hidden card shown:',
+        ],
         button: 'See the game in the archive',
       };
     }
@@ -177,7 +197,13 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
   }
 }
 
-export async function renderMail(config: NotifyConfig, row: OutboxRow, game: GameRow, now: number, chat: readonly { seat: number; text: string }[] = []): Promise<Mail> {
+export async function renderMail(
+  config: NotifyConfig,
+  row: OutboxRow,
+  game: GameRow,
+  now: number,
+  chat: readonly { seat: number; text: string }[] = [],
+): Promise<Mail> {
   const words = wordsFor(row, game, now);
   // Table talk the others wrote lately, shortened: "Bob wrote: …".
   for (const m of chat) {
@@ -187,8 +213,7 @@ export async function renderMail(config: NotifyConfig, row: OutboxRow, game: Gam
   }
   const seat = row.seat ?? 0;
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
-  const link =
-    row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : await seatLink(config, game, seat);
+  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : await seatLink(config, game, seat);
   const mute = await muteLinks(config, game.id, seat);
   const text = [
     ...words.lines,

@@ -21,7 +21,18 @@
 import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type GameRow, actions, gameRepairs, games } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, TAKE_BACK, canonicalJson, mayTakeBack, play, rulesetAt, takeBackEntry } from '../../engine';
+import {
+  type AnyRuleset,
+  type GameStatus,
+  type LogEntry,
+  type Seat,
+  TAKE_BACK,
+  canonicalJson,
+  mayTakeBack,
+  play,
+  rulesetAt,
+  takeBackEntry,
+} from '../../engine';
 import { botsPending } from './bots';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
@@ -75,12 +86,10 @@ function written(gameId: string, writeId: string): SQL {
  */
 function insertActions(db: Db, gameId: string, steps: readonly ActionStep[], at: number, guard: SQL | null) {
   const rows = JSON.stringify(steps.map((s) => [s.seq, s.seat, JSON.stringify(s.action)]));
-  return db
-    .insert(actions)
-    .select(
-      sql`select ${gameId}, json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), ${at}
+  return db.insert(actions).select(
+    sql`select ${gameId}, json_extract(r.value, '$[0]'), json_extract(r.value, '$[1]'), json_extract(r.value, '$[2]'), ${at}
           from json_each(${rows}) as r${guard ? sql` where ${guard}` : sql``}`,
-    );
+  );
 }
 
 /** Applies one change to a game, whole or not at all (see the header). */
@@ -148,12 +157,7 @@ export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Ti
 }
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
-export function stateColumns(
-  ruleset: AnyRuleset,
-  state: unknown,
-  now: number,
-  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
-) {
+export function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>) {
   const status: GameStatus = ruleset.status(state);
   const active = status.finished ? [] : status.active;
   const clocks = nextClocks(game.clocks, active, now);
@@ -188,7 +192,12 @@ export function playedCommit(
 ): Commit {
   const set = stateColumns(ruleset, state, now, game);
   const mail = emptyQueue();
-  queueForChange(mail, game, { prevActive: game.active, active: set.active, started: false, finished: set.status === 'finished', actor, allSeats: game.seats }, now);
+  queueForChange(
+    mail,
+    game,
+    { prevActive: game.active, active: set.active, started: false, finished: set.status === 'finished', actor, allSeats: game.seats },
+    now,
+  );
   return { game, steps, set, log, mail };
 }
 
@@ -219,7 +228,10 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
   const past = rows.filter((r) => r.seq > game.version).length;
   if (game.status !== 'active') {
     if (!past) return 'sound';
-    const entry: LogEntry = { kind: 'repair', text: `Repair: ${dropMessage(past, game.version)} they were left by a deadline run that did not complete, after the game had ended.` };
+    const entry: LogEntry = {
+      kind: 'repair',
+      text: `Repair: ${dropMessage(past, game.version)} they were left by a deadline run that did not complete, after the game had ended.`,
+    };
     const done = await commitActions(db, { game, steps: [], set: { updatedAt: now }, log: [entry], from: game.status, truncateTo: game.version });
     return done.ok ? 'repaired' : 'stale';
   }

@@ -76,7 +76,14 @@ export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>
 export function queueForChange(
   q: Queued,
   game: Pick<GameRow, 'id' | 'webhookUrl'>,
-  change: { prevActive: readonly number[]; active: readonly number[]; started: boolean; finished: boolean; actor: number | null; allSeats: readonly SeatInfo[] },
+  change: {
+    prevActive: readonly number[];
+    active: readonly number[];
+    started: boolean;
+    finished: boolean;
+    actor: number | null;
+    allSeats: readonly SeatInfo[];
+  },
   now: number,
 ): void {
   const everyone = change.allSeats.map((s) => s.seat);
@@ -92,7 +99,12 @@ export function queueForChange(
     return;
   }
   queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
-  queueWebhook(q, game, change.active.filter((s) => !change.prevActive.includes(s)), now);
+  queueWebhook(
+    q,
+    game,
+    change.active.filter((s) => !change.prevActive.includes(s)),
+    now,
+  );
 }
 
 /**

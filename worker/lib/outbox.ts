@@ -33,14 +33,15 @@ export async function claimRows(db: Db, now: number, options: { ids?: string[]; 
   return db
     .update(emailOutbox)
     .set({ status: 'sending', claimId: claim, claimedUntil: now + CLAIM_LEASE_MS, attempts: sql`${emailOutbox.attempts} + 1` })
-    .where(
-      sql`${due}${only} and ${emailOutbox.id} in (select id from email_outbox where ${due}${only} order by next_attempt_at limit ${options.limit ?? 25})`,
-    )
+    .where(sql`${due}${only} and ${emailOutbox.id} in (select id from email_outbox where ${due}${only} order by next_attempt_at limit ${options.limit ?? 25})`)
     .returning();
 }
 
 async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
-  await db.update(emailOutbox).set(set).where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimId, row.claimId as string)));
+  await db
+    .update(emailOutbox)
+    .set(set)
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.claimId, row.claimId as string)));
 }
 
 /** Whether a mail is no longer worth sending: muted since, or a turn that is already over. */
@@ -48,7 +49,7 @@ function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
   if (row.channel === 'email' && muted) return 'muted';
   if (row.channel === 'webhook') return game.status === 'active' ? null : 'the game is over';
   if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !game.active.includes(row.seat ?? -1))) {
-    return 'no longer this seat\'s turn';
+    return "no longer this seat's turn";
   }
   return null;
 }
@@ -60,10 +61,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   if (!rows.length) return report;
   const gameIds = [...new Set(rows.map((r) => r.gameId))];
   const gameRows = await db.select().from(games).where(inArray(games.id, gameIds));
-  const seatRows = await db
-    .select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted })
-    .from(seats)
-    .where(inArray(seats.gameId, gameIds));
+  const seatRows = await db.select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted }).from(seats).where(inArray(seats.gameId, gameIds));
   const driver = mailDriver(config);
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
@@ -98,8 +96,18 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
 export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
-  const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.channel, 'email')).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(200);
-  const gameRows = rows.length ? await db.select().from(games).where(inArray(games.id, [...new Set(rows.map((r) => r.gameId))])) : [];
+  const rows = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.channel, 'email'))
+    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+    .limit(200);
+  const gameRows = rows.length
+    ? await db
+        .select()
+        .from(games)
+        .where(inArray(games.id, [...new Set(rows.map((r) => r.gameId))]))
+    : [];
   const out: (Mail & { id: string; gameId: string; seat: number | null; kind: string; status: string; createdAt: string; sentAt?: string })[] = [];
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);

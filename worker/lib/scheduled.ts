@@ -104,7 +104,14 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     const summary = `${lateNames} did not act within the ${hours}-hour deadline and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
-    queueEmails(mail, game, seats.map((s) => s.seat), 'result', {}, now);
+    queueEmails(
+      mail,
+      game,
+      seats.map((s) => s.seat),
+      'result',
+      {},
+      now,
+    );
     const done = await commitActions(db, {
       game,
       steps: [],
@@ -182,7 +189,14 @@ async function expireOpenGames(db: Db, now: number, announce: (gameId: string, r
   let closed = 0;
   for (const game of stale) {
     const mail = emptyQueue();
-    queueEmails(mail, game, game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat), 'expired', {}, now);
+    queueEmails(
+      mail,
+      game,
+      game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat),
+      'expired',
+      {},
+      now,
+    );
     const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null }, mail });
     if (done.ok) {
       closed++;

@@ -49,7 +49,10 @@ export async function muteByLink(db: Db, config: NotifyConfig, gameId: string, s
   if (!sameString(key, await muteKey(config.secret, gameId, seat))) {
     throw new ApiError(403, 'bad_mute_link', 'That mute link is not valid: copy the whole link from the email.');
   }
-  const done = await db.update(seats).set({ muted: true }).where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
+  const done = await db
+    .update(seats)
+    .set({ muted: true })
+    .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
   if (done.meta.changes !== 1) throw errors.gameNotFound();
 }
 
@@ -92,13 +95,24 @@ export async function recoverLink(db: Db, gameId: string, email: string, client:
   const clientKey = `recover:client:${client}`;
   q.guard = sql`(select count from rate_limits where key = ${addressKey}) <= ${RECOVERY_PER_ADDRESS_PER_HOUR}
     and (select count from rate_limits where key = ${clientKey}) <= ${RECOVERY_PER_CLIENT_PER_HOUR}`;
-  queueEmails(q, game, Array.from({ length: 8 }, (_, s) => s), 'link', {}, now, {
-    emailIs: email,
-    extra: sql`not exists (select 1 from email_outbox o where o.game_id = seats.game_id and o.seat = seats.seat and o.kind = 'link' and o.created_at > ${now - RECOVERY_RESEND_MS})`,
-  });
+  queueEmails(
+    q,
+    game,
+    Array.from({ length: 8 }, (_, s) => s),
+    'link',
+    {},
+    now,
+    {
+      emailIs: email,
+      extra: sql`not exists (select 1 from email_outbox o where o.game_id = seats.game_id and o.seat = seats.seat and o.kind = 'link' and o.created_at > ${now - RECOVERY_RESEND_MS})`,
+    },
+  );
   const [byAddress, byClient] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), ...runAll(db, q)]);
   const over = (byAddress[0]?.count ?? 0) > RECOVERY_PER_ADDRESS_PER_HOUR || (byClient[0]?.count ?? 0) > RECOVERY_PER_CLIENT_PER_HOUR;
-  if (over) throw new ApiError(429, 'rate_limited', 'Too many link requests; try again in an hour.', { 'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)) });
+  if (over)
+    throw new ApiError(429, 'rate_limited', 'Too many link requests; try again in an hour.', {
+      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
+    });
   return q.ids;
 }
 

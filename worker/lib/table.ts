@@ -75,7 +75,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
         .set({ rematchId: created.gameId, revision: sql`${games.revision} + 1` })
         .where(and(eq(games.id, game.id), isNull(games.rematchId))),
       db.update(games).set({ rematchOf: game.id }).where(eq(games.id, created.gameId)),
-      db.update(seats).set({ rematchFrom: seat }).where(and(eq(seats.gameId, created.gameId), eq(seats.seat, 0))),
+      db
+        .update(seats)
+        .set({ rematchFrom: seat })
+        .where(and(eq(seats.gameId, created.gameId), eq(seats.seat, 0))),
       ...runAll(db, mail, sql`exists (select 1 from games where id = ${game.id} and rematch_id = ${created.gameId})`),
     ]);
     if (linked.meta.changes === 1) {
@@ -96,7 +99,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
   }
   if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
   const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now);
-  await db.update(seats).set({ rematchFrom: seat }).where(and(eq(seats.gameId, next.id), eq(seats.seat, joined.seat)));
+  await db
+    .update(seats)
+    .set({ rematchFrom: seat })
+    .where(and(eq(seats.gameId, next.id), eq(seats.seat, joined.seat)));
   return {
     gameId: next.id,
     seat: joined.seat,

@@ -129,7 +129,9 @@ export const api = new Hono<AppEnv>()
   .get('/games/:id/updates', async (c) => {
     const gameId = gameIdOf(c.req.param('id'));
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-      throw new ApiError(426, 'upgrade_required', 'This address is a WebSocket: connect with Upgrade: websocket to be told of changes.', { Upgrade: 'websocket' });
+      throw new ApiError(426, 'upgrade_required', 'This address is a WebSocket: connect with Upgrade: websocket to be told of changes.', {
+        Upgrade: 'websocket',
+      });
     }
     // One indexed read: an unknown game gets its 404 before any object is made for it.
     const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });

@@ -37,9 +37,7 @@ function tokenOf(c: Context<AppEnv>): string {
 export function deliverAfterResponse(c: Context<AppEnv>, ids: string[]): void {
   if (!ids.length) return;
   const config = requestConfig(c.env, c.req.url);
-  c.executionCtx.waitUntil(
-    deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)),
-  );
+  c.executionCtx.waitUntil(deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)));
 }
 
 const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });

@@ -30,7 +30,11 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
-    if (token) void getNotifications(gameId, token).then((s) => (setSettings(s), setEmail(s.email ?? '')), () => undefined);
+    if (token)
+      void getNotifications(gameId, token).then(
+        (s) => (setSettings(s), setEmail(s.email ?? '')),
+        () => undefined,
+      );
   }, [gameId, token]);
   const fail = (e: unknown) => setMessage(e instanceof ApiFailure ? e.message : String(e));
   if (token) {
@@ -41,14 +45,16 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
         <h2 id="notify-title">Emails</h2>
         <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
           <label>
-            Your email for this game{' '}
-            <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+            Your email for this game <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
           </label>{' '}
-          <button type="submit" class="button">Save</button>
+          <button type="submit" class="button">
+            Save
+          </button>
         </form>
         {settings?.email && (
           <label>
-            <input type="checkbox" checked={settings.muted} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute emails for this game
+            <input type="checkbox" checked={settings.muted} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute emails for
+            this game
           </label>
         )}
         {message && <p role="status">{message}</p>}
@@ -63,7 +69,9 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
           The email you gave for this game{' '}
           <input class="input" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
         </label>{' '}
-        <button type="submit" class="button">Send me my link</button>
+        <button type="submit" class="button">
+          Send me my link
+        </button>
       </form>
       {message && <p role="status">{message}</p>}
     </section>

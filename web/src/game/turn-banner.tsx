@@ -42,13 +42,14 @@ export function TurnBanner({ payload }: { payload: GamePayload }) {
       </p>
     );
   }
-  const names = payload.active
-    .filter((s) => s !== payload.seat)
-    .map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`);
+  const names = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`);
   return (
     <p class="turn-banner" role="status" data-testid="waiting-for">
       {names.length ? `Waiting for ${listNames(names)}` : 'Waiting'}
-      <span class="muted" data-testid="waiting-since"> · for {waitedFor(payload.updatedAt, now)}</span>
+      <span class="muted" data-testid="waiting-since">
+        {' '}
+        · for {waitedFor(payload.updatedAt, now)}
+      </span>
     </p>
   );
 }

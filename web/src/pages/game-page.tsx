@@ -112,9 +112,7 @@ export function GamePage({ gameId }: { gameId: string }) {
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-layout">
         <div class="game-main">
-          {payload.status !== 'waiting' && (
-            <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />
-          )}
+          {payload.status !== 'waiting' && <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />}
         </div>
         <aside class="game-side" aria-label="What happened">
           {seatToken && <RecapPanel payload={payload} gameId={gameId} token={seatToken} />}
@@ -132,7 +130,10 @@ export function GamePage({ gameId }: { gameId: string }) {
 function OptionsSummary({ ruleset, options }: { ruleset: string; options: Record<string, unknown> }) {
   const rulesets = useRulesets();
   if (!rulesets) return null;
-  const words = optionsInWords(options, rulesets.find((r) => r.id === ruleset));
+  const words = optionsInWords(
+    options,
+    rulesets.find((r) => r.id === ruleset),
+  );
   return (
     <p class="muted options-line" data-testid="options-line">
       {words.length ? words.join(' · ') : 'Standard rules'}

@@ -116,7 +116,13 @@ export function HomePage() {
             <fieldset class="field" data-testid="bots">
               <legend>Play against bots</legend>
               <label for="bots">Bot seats (the last seats; the game starts when the people have joined)</label>
-              <select id="bots" class="input" value={String(Math.min(bots, players - 1))} onChange={(e) => setBots(Number(e.currentTarget.value))} data-testid="bot-count">
+              <select
+                id="bots"
+                class="input"
+                value={String(Math.min(bots, players - 1))}
+                onChange={(e) => setBots(Number(e.currentTarget.value))}
+                data-testid="bot-count"
+              >
                 {Array.from({ length: players }, (_, n) => (
                   <option key={n} value={n}>
                     {n === 0 ? 'No bots' : n === players - 1 ? `${n} bots: play solo` : `${n} bot${n === 1 ? '' : 's'}`}
@@ -126,7 +132,13 @@ export function HomePage() {
               {bots > 0 && (
                 <>
                   <label for="bot-level">Bot level</label>
-                  <select id="bot-level" class="input" value={botLevel} onChange={(e) => setBotLevel(e.currentTarget.value as 'random' | 'good')} data-testid="bot-level">
+                  <select
+                    id="bot-level"
+                    class="input"
+                    value={botLevel}
+                    onChange={(e) => setBotLevel(e.currentTarget.value as 'random' | 'good')}
+                    data-testid="bot-level"
+                  >
                     <option value="good">Good: plays a real strategy</option>
                     <option value="random">Random: any legal move</option>
                   </select>
@@ -140,17 +152,45 @@ export function HomePage() {
         )}
         <div class="field">
           <label for="name">Your name</label>
-          <input id="name" class="input" type="text" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName(e.currentTarget.value)} data-testid="name" />
+          <input
+            id="name"
+            class="input"
+            type="text"
+            required
+            maxLength={40}
+            autoComplete="nickname"
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+            data-testid="name"
+          />
         </div>
         <div class="field">
           <label for="email">Email (optional)</label>
-          <input id="email" class="input" type="email" maxLength={254} autoComplete="email" aria-describedby="email-help" value={email} onInput={(e) => setEmail(e.currentTarget.value)} data-testid="email" />
-          <p id="email-help" class="hint">We email you your seat link and tell you when it is your turn.</p>
+          <input
+            id="email"
+            class="input"
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="email-help"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            data-testid="email"
+          />
+          <p id="email-help" class="hint">
+            We email you your seat link and tell you when it is your turn.
+          </p>
         </div>
         <fieldset class="field" data-testid="deadline">
           <legend>Turn deadline</legend>
           <label for="deadline-hours">How long each player may take to act</label>
-          <select id="deadline-hours" class="input" value={String(deadlineHours)} onChange={(e) => setDeadlineHours(Number(e.currentTarget.value))} data-testid="deadline-hours">
+          <select
+            id="deadline-hours"
+            class="input"
+            value={String(deadlineHours)}
+            onChange={(e) => setDeadlineHours(Number(e.currentTarget.value))}
+            data-testid="deadline-hours"
+          >
             <option value="0">No deadline (reminders after a day)</option>
             <option value="24">24 hours</option>
             <option value="48">2 days</option>
@@ -160,7 +200,13 @@ export function HomePage() {
           {deadlineHours > 0 && (
             <>
               <label for="on-timeout">When a deadline passes</label>
-              <select id="on-timeout" class="input" value={onTimeout} onChange={(e) => setOnTimeout(e.currentTarget.value as 'remind' | 'bot' | 'forfeit')} data-testid="on-timeout">
+              <select
+                id="on-timeout"
+                class="input"
+                value={onTimeout}
+                onChange={(e) => setOnTimeout(e.currentTarget.value as 'remind' | 'bot' | 'forfeit')}
+                data-testid="on-timeout"
+              >
                 <option value="remind">Only remind them</option>
                 <option value="bot">A bot makes their pending move</option>
                 <option value="forfeit">They forfeit: the others win</option>

@@ -52,12 +52,34 @@ export function JoinPage({ code }: { code: string }) {
       <form class="panel form" onSubmit={submit} data-testid="join-form">
         <div class="field">
           <label for="join-name">Your name</label>
-          <input id="join-name" class="input" type="text" required maxLength={40} autoComplete="nickname" value={name} onInput={(e) => setName(e.currentTarget.value)} data-testid="name" />
+          <input
+            id="join-name"
+            class="input"
+            type="text"
+            required
+            maxLength={40}
+            autoComplete="nickname"
+            value={name}
+            onInput={(e) => setName(e.currentTarget.value)}
+            data-testid="name"
+          />
         </div>
         <div class="field">
           <label for="join-email">Email (optional)</label>
-          <input id="join-email" class="input" type="email" maxLength={254} autoComplete="email" aria-describedby="join-email-help" value={email} onInput={(e) => setEmail(e.currentTarget.value)} data-testid="email" />
-          <p id="join-email-help" class="hint">We email you your seat link and tell you when it is your turn.</p>
+          <input
+            id="join-email"
+            class="input"
+            type="email"
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="join-email-help"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            data-testid="email"
+          />
+          <p id="join-email-help" class="hint">
+            We email you your seat link and tell you when it is your turn.
+          </p>
         </div>
         <FormError message={error} />
         <button type="submit" class="button primary" disabled={busy} data-testid="join-button">

@@ -11,7 +11,9 @@ export function MyGamesPage() {
   const [games, setGames] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const tokens = savedGameIds().map(loadToken).filter((t): t is string => !!t);
+    const tokens = savedGameIds()
+      .map(loadToken)
+      .filter((t): t is string => !!t);
     myGames(tokens).then(setGames, (e: ApiFailure) => setError(e.message));
   }, []);
   const turns = games?.filter((g) => g.yourTurn).length ?? 0;
@@ -21,14 +23,26 @@ export function MyGamesPage() {
   return (
     <>
       <PageTitle>My games</PageTitle>
-      {error && <p class="notice error" role="alert">{error}</p>}
-      {games && !games.length && <p>This device holds no seat yet. <Link href="/">Start a game</Link>.</p>}
+      {error && (
+        <p class="notice error" role="alert">
+          {error}
+        </p>
+      )}
+      {games && !games.length && (
+        <p>
+          This device holds no seat yet. <Link href="/">Start a game</Link>.
+        </p>
+      )}
       {games && games.length > 0 && (
         <ul class="my-games" data-testid="my-games">
           {games.map((g) => (
             <li key={g.gameId}>
               <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {g.players.map((p) => p.name).join(', ')}{' '}
-              {g.yourTurn ? <strong class="tag tag-strong">your turn</strong> : <span class="tag">{g.status === 'active' ? 'waiting for others' : g.status}</span>}
+              {g.yourTurn ? (
+                <strong class="tag tag-strong">your turn</strong>
+              ) : (
+                <span class="tag">{g.status === 'active' ? 'waiting for others' : g.status}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -42,12 +56,18 @@ export function DevOutboxPage() {
   const [emails, setEmails] = useState<DevOutboxEmail[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    devOutbox().then(setEmails, (e: ApiFailure) => setError(e.code === 'not_found' ? 'The local outbox is only on in local development (MAIL_DRIVER=outbox).' : e.message));
+    devOutbox().then(setEmails, (e: ApiFailure) =>
+      setError(e.code === 'not_found' ? 'The local outbox is only on in local development (MAIL_DRIVER=outbox).' : e.message),
+    );
   }, []);
   return (
     <>
       <PageTitle>Outbox (local development)</PageTitle>
-      {error && <p class="notice error" role="alert">{error}</p>}
+      {error && (
+        <p class="notice error" role="alert">
+          {error}
+        </p>
+      )}
       {emails?.length === 0 && <p>No email queued yet.</p>}
       {emails?.map((m) => (
         <article class="panel" key={m.id} data-testid="outbox-email">
@@ -55,9 +75,7 @@ export function DevOutboxPage() {
           <p class="muted">
             to {m.to} · {m.kind} · {m.status} · {m.createdAt}
           </p>
-          <pre class="mail-text">
-            {m.text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? <a href={part}>{part}</a> : part))}
-          </pre>
+          <pre class="mail-text">{m.text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? <a href={part}>{part}</a> : part))}</pre>
         </article>
       ))}
     </>
@@ -69,7 +87,10 @@ export function MutePage({ gameId, seat }: { gameId: string; seat: number }) {
   const [state, setState] = useState<'working' | 'done' | string>('working');
   useEffect(() => {
     const key = new URLSearchParams(location.search).get('k') ?? '';
-    muteGame(gameId, seat, key).then(() => setState('done'), (e: ApiFailure) => setState(e.message));
+    muteGame(gameId, seat, key).then(
+      () => setState('done'),
+      (e: ApiFailure) => setState(e.message),
+    );
   }, [gameId, seat]);
   return (
     <>
@@ -80,7 +101,11 @@ export function MutePage({ gameId, seat }: { gameId: string; seat: number }) {
           Muted: you get no more emails about this game. To turn them back on, open <Link href={`/g/${gameId}`}>the game</Link> from your seat link.
         </p>
       )}
-      {state !== 'working' && state !== 'done' && <p class="notice error" role="alert">{state}</p>}
+      {state !== 'working' && state !== 'done' && (
+        <p class="notice error" role="alert">
+          {state}
+        </p>
+      )}
     </>
   );
 }

@@ -80,8 +80,8 @@ export function OpenGamesPage() {
     <>
       <PageTitle>Open games</PageTitle>
       <p>
-        These games are waiting for players, and their hosts let anyone join. Pick one, type your name, and you have a seat. An open game nobody fills
-        closes after a week. You can also <Link href="/">start one yourself</Link> and tick "Anyone may join".
+        These games are waiting for players, and their hosts let anyone join. Pick one, type your name, and you have a seat. An open game nobody fills closes
+        after a week. You can also <Link href="/">start one yourself</Link> and tick "Anyone may join".
       </p>
       <div class="field">
         <label for="open-ruleset">Ruleset</label>

@@ -16,7 +16,11 @@ interface Props {
 
 export function OptionField({ option, value, onChange }: Props) {
   const id = `option-${option.id}`;
-  const help = option.help ? <p id={`${id}-help`} class="hint">{option.help}</p> : null;
+  const help = option.help ? (
+    <p id={`${id}-help`} class="hint">
+      {option.help}
+    </p>
+  ) : null;
   const describedBy = option.help ? `${id}-help` : undefined;
   if (option.type === 'boolean') {
     return (

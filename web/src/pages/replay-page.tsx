@@ -32,7 +32,6 @@ async function fetchRecord(gameId: string): Promise<unknown> {
   return res.json();
 }
 
-
 function moveFromQuery(total: number): number {
   const raw = new URLSearchParams(location.search).get('move');
   const n = raw === null ? 0 : Number.parseInt(raw, 10);
@@ -165,8 +164,8 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       <header class="game-header">
         <PageTitle>Replay: {ruleset.title}</PageTitle>
         <p class="muted">
-          {players.map((p) => p.name).join(', ')} · {total} move{total === 1 ? '' : 's'} ·{' '}
-          {winners.length ? `won by ${winners.join(' and ')}` : 'no winner'} · <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link>
+          {players.map((p) => p.name).join(', ')} · {total} move{total === 1 ? '' : 's'} · {winners.length ? `won by ${winners.join(' and ')}` : 'no winner'} ·{' '}
+          <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link>
         </p>
       </header>
       <section class="panel replay-controls" aria-label="Replay controls">
@@ -245,7 +244,11 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       <section class="panel" aria-labelledby="replay-log-title">
         <h2 id="replay-log-title">{step === 0 ? 'Setup' : `What move ${step} did`}</h2>
         <ol class="log" tabIndex={0} aria-labelledby="replay-log-title" data-testid="replay-log">
-          {lines.length === 0 ? <li class="muted">{step === 0 ? 'The game is dealt; nobody has moved yet.' : 'No public log line.'}</li> : lines.map((t, i) => <li key={i}>{t}</li>)}
+          {lines.length === 0 ? (
+            <li class="muted">{step === 0 ? 'The game is dealt; nobody has moved yet.' : 'No public log line.'}</li>
+          ) : (
+            lines.map((t, i) => <li key={i}>{t}</li>)
+          )}
         </ol>
       </section>
       <div class="replay-board">

@@ -20,8 +20,8 @@ export function StatsPage() {
     <div data-testid="stats-page">
       <PageTitle>Statistics</PageTitle>
       <p class="muted">
-        Over every finished game in the <Link href="/archive">archive</Link>. Length is the number of moves; seat 1 is the player who created the game.
-        A shared win counts for every winner.
+        Over every finished game in the <Link href="/archive">archive</Link>. Length is the number of moves; seat 1 is the player who created the game. A shared
+        win counts for every winner.
       </p>
       <FormError message={error} />
       {!stats && !error && <p class="muted">Loading…</p>}

@@ -21,7 +21,7 @@ interface Props {
   act: (a: Action) => void;
 }
 
-const letter = (colour: string) => (colour === 'neutral' ? 'N' : COLOUR_LETTER[colour as CardColour] ?? '?');
+const letter = (colour: string) => (colour === 'neutral' ? 'N' : (COLOUR_LETTER[colour as CardColour] ?? '?'));
 
 /** A Druid: an arched figure (not a disk, not a bar) with its colour's letter. */
 function Druid({ colour, at, label }: { colour: string; at: { x: number; y: number }; label: string }) {
@@ -103,7 +103,8 @@ function Site(props: {
 function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, name: Namer): string {
   const parts = [siteName({ track, space: s.space })];
   if (s.built) {
-    const what = track === 'outerRing' ? `${s.built.material === 'neutral' ? 'a neutral' : 'a'} lintel` : track === 'bluestones' ? 'a bluestone' : 'a trilithon';
+    const what =
+      track === 'outerRing' ? `${s.built.material === 'neutral' ? 'a neutral' : 'a'} lintel` : track === 'bluestones' ? 'a bluestone' : 'a trilithon';
     parts.push(`${what} built by ${name(s.built.seat)} (${view.seats[s.built.seat]?.colour})`);
   } else if (s.claimedBy !== null) parts.push(`claimed by ${name(s.claimedBy)}'s Druid`);
   else parts.push('free');
@@ -165,7 +166,9 @@ export function Monument({ view, name, claims, pending, act }: Props) {
                 <text y="4">{letter(s.built.material === 'neutral' ? 'neutral' : colourOf(s.built.seat))}</text>
               </g>
             )}
-            {!s.built && s.claimedBy !== null && <Druid colour={colourOf(s.claimedBy)} at={l} label={`${name(s.claimedBy)}'s Druid on outer space ${s.space}`} />}
+            {!s.built && s.claimedBy !== null && (
+              <Druid colour={colourOf(s.claimedBy)} at={l} label={`${name(s.claimedBy)}'s Druid on outer space ${s.space}`} />
+            )}
           </g>
         );
       })}
@@ -186,7 +189,11 @@ export function Monument({ view, name, claims, pending, act }: Props) {
                     <text y="3.5">{letter(colourOf(s.built.seat))}</text>
                   </g>
                 ) : (
-                  s.claimedBy === null && <text class="age-blue-num" y="4">{s.space}</text>
+                  s.claimedBy === null && (
+                    <text class="age-blue-num" y="4">
+                      {s.space}
+                    </text>
+                  )
                 )
               }
             >
@@ -202,7 +209,9 @@ export function Monument({ view, name, claims, pending, act }: Props) {
                 {s.space}
               </text>
             )}
-            {!s.built && s.claimedBy !== null && <Druid colour={colourOf(s.claimedBy)} at={p} label={`${name(s.claimedBy)}'s Druid on bluestone space ${s.space}`} />}
+            {!s.built && s.claimedBy !== null && (
+              <Druid colour={colourOf(s.claimedBy)} at={p} label={`${name(s.claimedBy)}'s Druid on bluestone space ${s.space}`} />
+            )}
           </g>
         );
       })}

@@ -54,7 +54,8 @@ function claimExplain(view: GrandEndeavorView): string {
   const step = view.step;
   const id = view.seats[view.turn]?.project?.card;
   const project = id ? cardName(id) : 'your project';
-  if (step.kind === 'return') return 'Your ritual is done. Move your Druid from the altar stone to a free trilithon space to carry on with your trilithon project.';
+  if (step.kind === 'return')
+    return 'Your ritual is done. Move your Druid from the altar stone to a free trilithon space to carry on with your trilithon project.';
   if (step.kind === 'claim' && step.reason === 'turn-up')
     return `Your project, ${project}, has turned face up: put your Druid on a construction site. A number card takes a free space of its colour, or a free bluestone space once its own number is built.`;
   if (step.kind === 'claim' && step.reason === 'usurp') return `The project you took, ${project}, needs a site: choose a free trilithon space.`;
@@ -93,14 +94,25 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
         >
           <div class="age-card-row">
             {discards.map((d) => (
-              <ProjectCard key={d.card} id={d.card} onPick={() => act(d)} disabled={pending} pickLabel={`Put ${cardName(d.card)} under the deck`} testType="discard" />
+              <ProjectCard
+                key={d.card}
+                id={d.card}
+                onPick={() => act(d)}
+                disabled={pending}
+                pickLabel={`Put ${cardName(d.card)} under the deck`}
+                testType="discard"
+              />
             ))}
           </div>
         </Group>
       )}
 
       {claims.length > 0 && (
-        <Group testid="age-group-claim" title={view.step.kind === 'return' ? 'Return to a trilithon space' : 'Claim a construction site'} explain={claimExplain(view)}>
+        <Group
+          testid="age-group-claim"
+          title={view.step.kind === 'return' ? 'Return to a trilithon space' : 'Claim a construction site'}
+          explain={claimExplain(view)}
+        >
           {(['outerRing', 'bluestones', 'trilithons'] as const).map((track) => {
             const here = claims.filter((c) => c.track === track);
             if (here.length === 0) return null;
@@ -109,7 +121,13 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
                 <h4>{TRACK_TITLE[track]}</h4>
                 <div class="age-button-row">
                   {here.map((c) => (
-                    <MoveButton key={c.space} action={c} pending={pending} act={act} label={`Claim ${track === 'outerRing' ? `outer space ${c.space} (${colourOfNumber(c.space)})` : track === 'bluestones' ? `bluestone space ${c.space}` : `trilithon space T${c.space}`}`}>
+                    <MoveButton
+                      key={c.space}
+                      action={c}
+                      pending={pending}
+                      act={act}
+                      label={`Claim ${track === 'outerRing' ? `outer space ${c.space} (${colourOfNumber(c.space)})` : track === 'bluestones' ? `bluestone space ${c.space}` : `trilithon space T${c.space}`}`}
+                    >
                       {track === 'outerRing' ? (
                         <>
                           <span>Space {c.space}</span> <Swatch colour={colourOfNumber(c.space)} showName={false} />
@@ -140,7 +158,14 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
         >
           <div class="age-card-row">
             {takes.map((t) => (
-              <ProjectCard key={t.card} id={t.card} onPick={() => act(t)} disabled={pending} pickLabel={`Take the available project ${cardName(t.card)}`} testType="take" />
+              <ProjectCard
+                key={t.card}
+                id={t.card}
+                onPick={() => act(t)}
+                disabled={pending}
+                pickLabel={`Take the available project ${cardName(t.card)}`}
+                testType="take"
+              />
             ))}
           </div>
           {draws.map((d, i) => (
@@ -201,7 +226,11 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
       })}
 
       {begins.length > 0 && (
-        <Group testid="age-group-begin" title="Start your turn" explain="You hold influence. Spend one to defame another faction first, or just begin the day's work (construction, then drawing).">
+        <Group
+          testid="age-group-begin"
+          title="Start your turn"
+          explain="You hold influence. Spend one to defame another faction first, or just begin the day's work (construction, then drawing)."
+        >
           {begins.map((b, i) => (
             <MoveButton key={i} action={b} pending={pending} act={act} primary>
               Begin the day's work

@@ -42,7 +42,19 @@ export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Name
   );
 }
 
-export function SupplyPanel({ view, name, takes, pending, act }: { view: GrandEndeavorView; name: Namer; takes: Extract<Action, { type: 'take' }>[]; pending: boolean; act: (a: Action) => void }) {
+export function SupplyPanel({
+  view,
+  name,
+  takes,
+  pending,
+  act,
+}: {
+  view: GrandEndeavorView;
+  name: Namer;
+  takes: Extract<Action, { type: 'take' }>[];
+  pending: boolean;
+  act: (a: Action) => void;
+}) {
   const takeOf = (id: string) => takes.find((t) => t.card === id);
   return (
     <section class="panel age-supply" aria-labelledby="age-supply-title" data-testid="age-supply">
@@ -53,9 +65,17 @@ export function SupplyPanel({ view, name, takes, pending, act }: { view: GrandEn
           return (
             <span role="listitem" key={`${i}-${id ?? 'empty'}`}>
               {id ? (
-                <ProjectCard id={id} onPick={take ? () => act(take) : undefined} disabled={pending} pickLabel={`Take the available project ${cardName(id)}`} testType="take" />
+                <ProjectCard
+                  id={id}
+                  onPick={take ? () => act(take) : undefined}
+                  disabled={pending}
+                  pickLabel={`Take the available project ${cardName(id)}`}
+                  testType="take"
+                />
               ) : (
-                <span class="card age-empty-card">{view.step.kind === 'draw' && view.deckCount > 0 ? 'Taken: refilled at the end of this Draw phase' : 'Empty slot'}</span>
+                <span class="card age-empty-card">
+                  {view.step.kind === 'draw' && view.deckCount > 0 ? 'Taken: refilled at the end of this Draw phase' : 'Empty slot'}
+                </span>
               )}
             </span>
           );
@@ -69,7 +89,8 @@ export function SupplyPanel({ view, name, takes, pending, act }: { view: GrandEn
         <div>
           <dt>Community pile</dt>
           <dd>
-            <span class="age-bar c-neutral" aria-hidden="true" /> {plural(view.community.lintels, 'neutral lintel')}, {plural(view.community.trilithonPieces, 'trilithon piece')}
+            <span class="age-bar c-neutral" aria-hidden="true" /> {plural(view.community.lintels, 'neutral lintel')},{' '}
+            {plural(view.community.trilithonPieces, 'trilithon piece')}
           </dd>
         </div>
         <div>

@@ -18,7 +18,8 @@ function projectLines(p: ProjectView, mine: boolean, over: boolean, atAltar: boo
   else if (p.faceUp && p.kind === 'trilithon') lines.push(atAltar ? 'No site: the Druid waits before the altar stone.' : 'Choosing a trilithon space now.');
   if (p.carved) lines.push('A bluestone is carved and waits on the card.');
   if (p.kind === 'trilithon') {
-    if (p.capped) lines.push(p.capDisk ? 'All 3 pieces; claimed with a bluestone on the capstone.' : 'All 3 pieces; claimed (no bluestone left for the capstone).');
+    if (p.capped)
+      lines.push(p.capDisk ? 'All 3 pieces; claimed with a bluestone on the capstone.' : 'All 3 pieces; claimed (no bluestone left for the capstone).');
     else lines.push(`Trilithon pieces: ${p.pieces} of 3.`);
     if (!p.capped) lines.push(p.protected ? 'Just usurped: safe from usurping until worked for a day.' : 'Not yet claimed: others may usurp it.');
   }
@@ -31,13 +32,27 @@ function druidWords(view: GrandEndeavorView, s: SeatView): string {
   return 'in the yard (no site claimed)';
 }
 
-function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: boolean; active: boolean; revealedHand?: string[]; revealedProject?: string | null; atEnd: boolean }) {
+function Yard(props: {
+  s: SeatView;
+  view: GrandEndeavorView;
+  name: Namer;
+  me: boolean;
+  active: boolean;
+  revealedHand?: string[];
+  revealedProject?: string | null;
+  atEnd: boolean;
+}) {
   const { s, view, name, me, active, revealedHand, revealedProject, atEnd } = props;
   const score = view.scores[s.seat]?.total ?? 0;
   const p = s.project;
   const shown = p?.card ?? revealedProject ?? null;
   return (
-    <article class={`age-yard${me ? ' mine' : ''}${active ? ' active' : ''}${s.removed ? ' removed' : ''}`} aria-label={`${name(s.seat)}'s construction yard`} data-testid="age-yard" data-seat={s.seat}>
+    <article
+      class={`age-yard${me ? ' mine' : ''}${active ? ' active' : ''}${s.removed ? ' removed' : ''}`}
+      aria-label={`${name(s.seat)}'s construction yard`}
+      data-testid="age-yard"
+      data-seat={s.seat}
+    >
       <header class="age-yard-head">
         <Swatch colour={s.colour} showName={false} />
         <strong>{name(s.seat)}</strong>
@@ -96,7 +111,11 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
         <div class="age-project-words">
           <p class="age-project-title">
             Project:{' '}
-            {p ? (shown ? `${cardName(shown)}${p.faceUp ? '' : p.card ? ' (face down, only you see it)' : ' (face down, revealed at the end)'}` : 'a face-down card') : 'none'}
+            {p
+              ? shown
+                ? `${cardName(shown)}${p.faceUp ? '' : p.card ? ' (face down, only you see it)' : ' (face down, revealed at the end)'}`
+                : 'a face-down card'
+              : 'none'}
           </p>
           {p && (
             <ul class="age-lines">
@@ -117,13 +136,35 @@ function Yard(props: { s: SeatView; view: GrandEndeavorView; name: Namer; me: bo
 }
 
 /** `atEnd` false: a revealed position before the end (a replay step), worded as "now". */
-export function Yards({ view, name, mySeat, revealed, atEnd = true }: { view: GrandEndeavorView; name: Namer; mySeat: number | null; revealed?: Revealed; atEnd?: boolean }) {
+export function Yards({
+  view,
+  name,
+  mySeat,
+  revealed,
+  atEnd = true,
+}: {
+  view: GrandEndeavorView;
+  name: Namer;
+  mySeat: number | null;
+  revealed?: Revealed;
+  atEnd?: boolean;
+}) {
   return (
     <section class="panel age-yards-panel" aria-labelledby="age-yards-title">
       <h2 id="age-yards-title">Construction yards</h2>
       <div class="age-yards">
         {view.seats.map((s) => (
-          <Yard key={s.seat} s={s} view={view} name={name} me={s.seat === mySeat} active={view.active === s.seat} revealedHand={revealed?.hands?.[s.seat]} revealedProject={revealed?.projects?.[s.seat]} atEnd={atEnd} />
+          <Yard
+            key={s.seat}
+            s={s}
+            view={view}
+            name={name}
+            me={s.seat === mySeat}
+            active={view.active === s.seat}
+            revealedHand={revealed?.hands?.[s.seat]}
+            revealedProject={revealed?.projects?.[s.seat]}
+            atEnd={atEnd}
+          />
         ))}
       </div>
     </section>

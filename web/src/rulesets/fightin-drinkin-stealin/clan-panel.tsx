@@ -62,9 +62,7 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
           ))
         )}
       </p>
-      {seat.weeLawyers.length > 0 && (
-        <p class="hint">Cards of {seat.weeLawyers.join(', ')} count 0 for this clan, and those awards are halved at the end.</p>
-      )}
+      {seat.weeLawyers.length > 0 && <p class="hint">Cards of {seat.weeLawyers.join(', ')} count 0 for this clan, and those awards are halved at the end.</p>}
       <div class="fds-counts">
         <span class="fds-mini-backs" aria-hidden="true">
           {Array.from({ length: mine ? 0 : seat.handCount }, (_, i) => (
@@ -97,8 +95,8 @@ export function ClanPanel({ view, names, me, order }: Props) {
       <h3>Award stock</h3>
       <AwardRow awards={view.stock} />
       <p class="hint">
-        {PLAYER_COLOURS.map((c: PlayerColour) => `${c}: ${AWARD_MEANING[c]}`).join(' · ')}. The most awards after setting aside your best colour
-        wins; loot still on a thief does not count.
+        {PLAYER_COLOURS.map((c: PlayerColour) => `${c}: ${AWARD_MEANING[c]}`).join(' · ')}. The most awards after setting aside your best colour wins; loot
+        still on a thief does not count.
       </p>
       <p class="fds-small">
         Wee Lawyers not yet taken:{' '}

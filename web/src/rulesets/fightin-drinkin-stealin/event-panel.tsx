@@ -131,8 +131,8 @@ function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
         Monster deck: {plural(view.monsterDeckCount, 'card')} left; {plural(view.monsterDiscards.length, 'monster')} gone.
       </p>
       <How>
-        The higher pair of fighters turns the next monster and fights both. A trilithon card counts 0 but doubles the other monster; killing one
-        earns an award of its colour.
+        The higher pair of fighters turns the next monster and fights both. A trilithon card counts 0 but doubles the other monster; killing one earns an award
+        of its colour.
       </How>
     </div>
   );
@@ -166,8 +166,8 @@ function StealCentre({ view }: { view: FdsView }) {
         Big Lawyer on space <strong data-testid="fds-lawyer-space">{view.bigLawyer}</strong> <Swatch colour={colour} />
       </p>
       <How>
-        The highest thief may rob; the second-highest may take yellow. Then the Big Lawyer walks down one space per award the thieves carry, and
-        the lowest thief worth at least his number is Habeascorpusized.
+        The highest thief may rob; the second-highest may take yellow. Then the Big Lawyer walks down one space per award the thieves carry, and the lowest
+        thief worth at least his number is Habeascorpusized.
       </How>
     </div>
   );
@@ -196,4 +196,3 @@ export function EventPanel({ view, near, names, chooser }: Props) {
     </div>
   );
 }
-

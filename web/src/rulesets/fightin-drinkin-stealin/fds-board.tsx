@@ -92,12 +92,16 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           <p class="fds-seat-caption">
             ▼ {names[near]} {me === near ? 'sit' : 'sits'} behind space {view.seats[near]?.sitsAt}
           </p>
-          <p class="legend muted">Ring spaces show their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black). BL is the Big Lawyer.</p>
+          <p class="legend muted">
+            Ring spaces show their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black). BL is the Big Lawyer.
+          </p>
         </section>
         <ClanPanel view={view} names={names} me={me} order={[near, far]} />
       </div>
 
-      {finished && payload.revealed !== undefined && <RevealedPanel revealed={payload.revealed as Revealed} names={names} atEnd={payload.result !== undefined} />}
+      {finished && payload.revealed !== undefined && (
+        <RevealedPanel revealed={payload.revealed as Revealed} names={names} atEnd={payload.result !== undefined} />
+      )}
     </div>
   );
 }

@@ -57,9 +57,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
 
   return (
     <div class="fds-play" data-testid="fds-play" data-decision="play">
-      <p class="hint">
-        Pick an event, then the hand card to place there face down. Change your picks as often as you like until you confirm.
-      </p>
+      <p class="hint">Pick an event, then the hand card to place there face down. Change your picks as often as you like until you confirm.</p>
       <div class="fds-slots" role="group" aria-label="Your three events">
         {EVENT_IDS.map((event) => {
           const id = picks[event];
@@ -88,7 +86,13 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
                 )}
               </button>
               {id && (
-                <button type="button" class="fds-clear" disabled={pending} onClick={() => clear(event)} aria-label={`Take ${cardWords(id)} back from ${EVENT_TITLE[event]}`}>
+                <button
+                  type="button"
+                  class="fds-clear"
+                  disabled={pending}
+                  onClick={() => clear(event)}
+                  aria-label={`Take ${cardWords(id)} back from ${EVENT_TITLE[event]}`}
+                >
                   ×
                 </button>
               )}
@@ -116,9 +120,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
       </div>
       {!chosen && (
         <p class="hint why" data-testid="fds-play-why">
-          {missing.length
-            ? `Still to choose: ${missing.map((e) => EVENT_TITLE[e]).join(', ')}.`
-            : 'These three cards are not a listed move.'}
+          {missing.length ? `Still to choose: ${missing.map((e) => EVENT_TITLE[e]).join(', ')}.` : 'These three cards are not a listed move.'}
         </p>
       )}
       <div class="fds-play-buttons">

@@ -117,7 +117,10 @@ export function nameAction(action: FdsAction, view: FdsView, me: number, oppName
   const kind = view.prompt?.kind;
   switch (action.type) {
     case 'play':
-      return { group: 'Place cards', label: `Fightin' ${cardWords(action.fightin)}, Drinkin' ${cardWords(action.drinkin)}, Stealin' ${cardWords(action.stealin)}` };
+      return {
+        group: 'Place cards',
+        label: `Fightin' ${cardWords(action.fightin)}, Drinkin' ${cardWords(action.drinkin)}, Stealin' ${cardWords(action.stealin)}`,
+      };
     case 'discard': {
       const place = placeOf(view, action.card);
       const words = cardWords(action.card);

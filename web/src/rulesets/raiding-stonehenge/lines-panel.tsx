@@ -21,8 +21,8 @@ export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending
     <section class="panel rs-lines-panel" aria-labelledby="rs-lines-title" data-testid="rs-lines">
       <h2 id="rs-lines-title">The five lines</h2>
       <p class="hint">
-        Cards are taken from the bottom of a line (marked <strong>▼ next</strong>); the rest slide down, and new cards join at the top.
-        Draw pile: {plural(view.deckCount, 'card')}.
+        Cards are taken from the bottom of a line (marked <strong>▼ next</strong>); the rest slide down, and new cards join at the top. Draw pile:{' '}
+        {plural(view.deckCount, 'card')}.
       </p>
       <ol class="rs-lines" aria-label="Lines of cards, left to right">
         {view.lines.map((line, i) => {

@@ -40,7 +40,12 @@ export function MovePanel(props: Props) {
   const hand = view.hand ?? [];
   const myMove = actions.length > 0;
   return (
-    <section class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`} aria-labelledby="rs-move-title" data-testid="rs-move" data-decision={myMove ? 'move' : undefined}>
+    <section
+      class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`}
+      aria-labelledby="rs-move-title"
+      data-testid="rs-move"
+      data-decision={myMove ? 'move' : undefined}
+    >
       <h2 id="rs-move-title">{myMove ? 'Your decision' : view.phase === 'over' ? 'Your cards left' : 'Your hand'}</h2>
       {view.stage === 'tiebreak' && view.tiebreak && view.phase !== 'over' && (
         <p class="notice">
@@ -108,8 +113,8 @@ function PickControls({ picks, view, selectedLine, onSelectLine, pending, act }:
   return (
     <div class="controls rs-controls" data-testid="rs-pick">
       <p class="step-prompt">
-        <strong>Pick a card.</strong> Take the bottom card of one line into your hand (you will hold {(view.hand?.length ?? 0) + 1}). Choose it here
-        or tap a card marked ▼ next in the lines.
+        <strong>Pick a card.</strong> Take the bottom card of one line into your hand (you will hold {(view.hand?.length ?? 0) + 1}). Choose it here or tap a
+        card marked ▼ next in the lines.
       </p>
       <div class="rs-choice-list" role="group" aria-label="Lines you may take from">
         {picks.map((p) => {
@@ -129,13 +134,7 @@ function PickControls({ picks, view, selectedLine, onSelectLine, pending, act }:
           );
         })}
       </div>
-      <button
-        type="button"
-        class="button primary"
-        disabled={!chosen || pending}
-        onClick={() => chosen && act(chosen)}
-        data-testid="rs-confirm"
-      >
+      <button type="button" class="button primary" disabled={!chosen || pending} onClick={() => chosen && act(chosen)} data-testid="rs-confirm">
         {pending ? 'Taking…' : chosen ? `Take ${cardWords(next(chosen.line) ?? '')} from line ${chosen.line + 1}` : 'Select a line first'}
       </button>
     </div>
@@ -146,8 +145,8 @@ function PlayIntro() {
   return (
     <div class="controls rs-controls">
       <p class="step-prompt">
-        <strong>Play a card face down.</strong> Everyone chooses at once. A coloured card sends your figure to the pile of its colour; a black card
-        (6, 12, 18, 24, 30) lets you choose any pile once the coloured cards are placed. Higher numbers place and take first.
+        <strong>Play a card face down.</strong> Everyone chooses at once. A coloured card sends your figure to the pile of its colour; a black card (6, 12, 18,
+        24, 30) lets you choose any pile once the coloured cards are placed. Higher numbers place and take first.
       </p>
     </div>
   );
@@ -181,15 +180,23 @@ function PlaceControls({ view, places, pending, act }: { view: RaidingView; plac
   return (
     <div class="controls rs-controls" data-testid="rs-place">
       <p class="step-prompt">
-        <strong>Choose a pile for your figure.</strong> You played {mine ? `the black ${cardWords(mine).replace(', black', '')}` : 'a black card'}, so
-        you may stand beside any pile. Sharing a pile changes what everyone there takes and sets aside; black-card players after you may still join.
+        <strong>Choose a pile for your figure.</strong> You played {mine ? `the black ${cardWords(mine).replace(', black', '')}` : 'a black card'}, so you may
+        stand beside any pile. Sharing a pile changes what everyone there takes and sets aside; black-card players after you may still join.
       </p>
       <div class="rs-choice-list" role="group" aria-label="Piles to stand beside">
         {places.map((p) => {
           const n = there(p.colour);
           const a = allotmentFor(view, n + 1);
           return (
-            <button key={p.colour} type="button" class="button rs-colour-button" disabled={pending} onClick={() => act(p)} data-testid="rs-action" data-colour={p.colour}>
+            <button
+              key={p.colour}
+              type="button"
+              class="button rs-colour-button"
+              disabled={pending}
+              onClick={() => act(p)}
+              data-testid="rs-action"
+              data-colour={p.colour}
+            >
               <Disk colour={p.colour} />
               <span class="rs-button-words">
                 <strong>{colourName(p.colour)} pile</strong> ({view.piles[p.colour]} left, {plural(n, 'figure')} there): as things stand, take {a.take}
@@ -212,10 +219,10 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
       {p ? (
         <p class="step-prompt">
           <strong>Set a disk aside.</strong> You stand at the {colourWord(p.colour)} pile{' '}
-          {p.atPile === 1 ? 'alone' : `with ${plural(p.atPile - 1, 'other figure')}`}: each there takes {mine?.takeDue ?? p.took} and sets aside{' '}
-          {p.setAsideDue}. You took {plural(p.took, `${colourWord(p.colour)} disk`)}
-          {mine && p.took < mine.takeDue ? ' (the pile ran short)' : ''}. Now put back <strong>{plural(p.remaining, 'more disk')}</strong> from the
-          disks you collected earlier — not the ones just taken. Each goes back onto the pile of its colour.
+          {p.atPile === 1 ? 'alone' : `with ${plural(p.atPile - 1, 'other figure')}`}: each there takes {mine?.takeDue ?? p.took} and sets aside {p.setAsideDue}
+          . You took {plural(p.took, `${colourWord(p.colour)} disk`)}
+          {mine && p.took < mine.takeDue ? ' (the pile ran short)' : ''}. Now put back <strong>{plural(p.remaining, 'more disk')}</strong> from the disks you
+          collected earlier — not the ones just taken. Each goes back onto the pile of its colour.
         </p>
       ) : (
         <p class="step-prompt">
@@ -224,7 +231,15 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
       )}
       <div class="rs-choice-list" role="group" aria-label="Colour to put back">
         {choices.map((a) => (
-          <button key={a.colour} type="button" class="button rs-colour-button" disabled={pending} onClick={() => act(a)} data-testid="rs-action" data-colour={a.colour}>
+          <button
+            key={a.colour}
+            type="button"
+            class="button rs-colour-button"
+            disabled={pending}
+            onClick={() => act(a)}
+            data-testid="rs-action"
+            data-colour={a.colour}
+          >
             <Disk colour={a.colour} />
             <span class="rs-button-words">
               Put back a <strong>{colourWord(a.colour)}</strong> disk{can ? ` (you may put back ${can[a.colour]})` : ''}

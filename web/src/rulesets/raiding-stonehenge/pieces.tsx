@@ -107,15 +107,7 @@ export function NumberCard({ id, small, onSelect, selected, disabled, label, tes
     );
   }
   return (
-    <button
-      type="button"
-      class={`${cls} rs-card-button`}
-      aria-pressed={selected}
-      disabled={disabled}
-      onClick={onSelect}
-      data-card={id}
-      data-testid={testid}
-    >
+    <button type="button" class={`${cls} rs-card-button`} aria-pressed={selected} disabled={disabled} onClick={onSelect} data-card={id} data-testid={testid}>
       {face}
       {label && <span class="visually-hidden">{` ${label}`}</span>}
       <span class="card-check" aria-hidden="true">

@@ -87,7 +87,9 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                     {cardWords(card)}
                     {pile ? ` → ${colourWord(pile)} pile` : ' → no pile yet'}
                     {r && `; took ${r.took}${r.took < r.takeDue ? ` of ${r.takeDue}` : ''}`}
-                    {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
+                    {r &&
+                      r.setAsideDue > 0 &&
+                      `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
                   </span>
                 </div>
               )}
@@ -100,17 +102,19 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                     ))}
                   </span>
                 ) : (
-                  <span data-testid="rs-stash-hidden">
-                    {plural(view.stashCounts[s] ?? 0, 'disk')}, hidden behind the screen
-                  </span>
+                  <span data-testid="rs-stash-hidden">{plural(view.stashCounts[s] ?? 0, 'disk')}, hidden behind the screen</span>
                 )}
               </div>
               {score && (
                 <div class="rs-row">
                   <span class="rs-label">Score</span>
                   <span data-testid="rs-score">
-                    {plural(score.sets, 'set')} · {plural(view.colours.reduce((n, c) => n + (score.loose[c] ?? 0), 0), 'loose disk')} ·{' '}
-                    <strong>{plural(score.points, 'point')}</strong>
+                    {plural(score.sets, 'set')} ·{' '}
+                    {plural(
+                      view.colours.reduce((n, c) => n + (score.loose[c] ?? 0), 0),
+                      'loose disk',
+                    )}{' '}
+                    · <strong>{plural(score.points, 'point')}</strong>
                     {view.tiebreak?.seats.includes(s) && ` (after the extra rounds; game score ${view.tiebreak.mainScores[s]})`}
                   </span>
                 </div>

@@ -43,7 +43,13 @@ export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, 
   return (
     <div class="rs-board" data-testid="rs-board" data-phase={view.phase}>
       <div class="rs-col">
-        <LinesPanel view={view} pickable={pickable} selectedLine={selectedLine} onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)} pending={pending} />
+        <LinesPanel
+          view={view}
+          pickable={pickable}
+          selectedLine={selectedLine}
+          onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)}
+          pending={pending}
+        />
         <PilesPanel view={view} players={payload.players} you={you} />
         <TurnPanel view={view} players={payload.players} />
       </div>

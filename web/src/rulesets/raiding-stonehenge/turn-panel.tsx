@@ -137,8 +137,8 @@ export function TurnPanel({ view, players }: Props) {
         </tbody>
       </table>
       <p class="hint">
-        Setting aside puts disks you collected earlier back onto their piles — never the ones just taken. Short piles or collections give what they
-        can. A set (one disk of each colour in play) scores 10;{' '}
+        Setting aside puts disks you collected earlier back onto their piles — never the ones just taken. Short piles or collections give what they can. A set
+        (one disk of each colour in play) scores 10;{' '}
         {view.options.plusMinusColours ? 'loose disks of the bonus colour +1, of the penalty colour −1.' : 'every loose disk −1.'}
       </p>
       {variants.length > 0 && <p class="muted">Variants: {variants.join('; ')}.</p>}

@@ -49,9 +49,7 @@ export function diskWords(stash: Record<PlayerColour, number>, colours: readonly
 export function tableRows(view: RaidingView): { label: string; take: number; setAside: number; atPile: number | 'all' }[] {
   const m = view.options.multiplier;
   const everyone = view.participants.length;
-  const rows: { label: string; take: number; setAside: number; atPile: number | 'all' }[] = [
-    { label: 'Alone at a pile', take: 1, setAside: 0, atPile: 1 },
-  ];
+  const rows: { label: string; take: number; setAside: number; atPile: number | 'all' }[] = [{ label: 'Alone at a pile', take: 1, setAside: 0, atPile: 1 }];
   const shared: [number, number, number][] = [
     [2, 2, 1],
     [3, 3, 2],

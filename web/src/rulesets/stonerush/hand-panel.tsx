@@ -28,8 +28,7 @@ export function HandPanel({ view, actions, version, pending, act }: Props) {
       <h2 id="hand-title">Your hand</h2>
       {view.identity && (
         <p class="identity" data-testid="identity">
-          Your secret colour: <Swatch colour={view.identity} />{' '}
-          <span class="secret-note">only you can see this</span>
+          Your secret colour: <Swatch colour={view.identity} /> <span class="secret-note">only you can see this</span>
         </p>
       )}
       {myMove && (
@@ -42,19 +41,11 @@ export function HandPanel({ view, actions, version, pending, act }: Props) {
       <div class="hand" role="group" aria-label="Cards in your hand">
         {hand.length === 0 && <p class="muted">No cards in hand.</p>}
         {hand.map((id) =>
-          myMove ? (
-            <Card key={id} id={id} selected={selected.includes(id)} onToggle={() => toggle(id)} disabled={pending} />
-          ) : (
-            <Card key={id} id={id} />
-          ),
+          myMove ? <Card key={id} id={id} selected={selected.includes(id)} onToggle={() => toggle(id)} disabled={pending} /> : <Card key={id} id={id} />,
         )}
       </div>
-      {myMove && view.step === 'play' && (
-        <PlayControls actions={actions} selected={selected} positions={view.positions} pending={pending} onPlay={act} />
-      )}
-      {myMove && view.step === 'discard' && (
-        <DiscardControls actions={actions} handSize={hand.length} selected={selected} pending={pending} onDiscard={act} />
-      )}
+      {myMove && view.step === 'play' && <PlayControls actions={actions} selected={selected} positions={view.positions} pending={pending} onPlay={act} />}
+      {myMove && view.step === 'discard' && <DiscardControls actions={actions} handSize={hand.length} selected={selected} pending={pending} onDiscard={act} />}
     </section>
   );
 }

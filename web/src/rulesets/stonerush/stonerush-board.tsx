@@ -21,13 +21,9 @@ export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushVi
           </p>
         )}
         <StoneCircle view={view} />
-        <p class="legend muted">
-          Outer spaces repeat the colours 1 white, 2 blue, 3 green, 4 yellow, 5 red, 6 black. Druids show their colour's letter.
-        </p>
+        <p class="legend muted">Outer spaces repeat the colours 1 white, 2 blue, 3 green, 4 yellow, 5 red, 6 black. Druids show their colour's letter.</p>
       </section>
-      {view.hand && (
-        <HandPanel view={view} actions={payload.actions} version={payload.version} pending={pending} act={act} />
-      )}
+      {view.hand && <HandPanel view={view} actions={payload.actions} version={payload.version} pending={pending} act={act} />}
       <TablePanel view={view} players={payload.players} revealedHands={revealed?.hands} />
     </div>
   );
