@@ -229,8 +229,10 @@ export const fdsGood: Bot<FdsView, FdsAction> = (input, rng) => {
     // Each event's value depends on one card only: score every hand card once per event.
     const memo = new Map<string, number>();
     const once = (key: string, f: () => number) => {
-      let x = memo.get(key);
-      if (x === undefined) memo.set(key, (x = f()));
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const x = f();
+      memo.set(key, x);
       return x;
     };
     const spendRate = v.round < ROUNDS ? 0.004 : 0;

@@ -13,7 +13,7 @@ export function play<S>(ruleset: AnyRuleset, state: S, seat: Seat, rawAction: un
   const parsed = ruleset.actionSchema.safeParse(rawAction);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? ` at ${issue.path.join('.')}` : '';
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
     return {
       ok: false,
       error: { code: 'illegal_action', message: `Malformed action${where}: ${issue?.message ?? 'invalid'}.` },

@@ -82,5 +82,5 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   takeBack?(before: S, seat: Seat, action: A, after: S): boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds rulesets of every state, action and view type; each is typed where it is written
 export type AnyRuleset = Ruleset<any, any, any>;

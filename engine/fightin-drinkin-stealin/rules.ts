@@ -302,10 +302,6 @@ export function lawyerStep(from: number, steps: number): number {
 
 // ---------- bookkeeping ----------
 
-function names(ids: readonly CardId[]): string {
-  return ids.map(cardName).join(' and ');
-}
-
 export function cardName(id: CardId): string {
   const c = card(id);
   if (c.kind === 'trilithon') return `the ${c.colour} trilithon`;

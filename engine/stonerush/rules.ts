@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { canonicalJson, cloneState, subsets } from '../core/actions';
-import { type CardId, type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
+import { type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
 

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../worker/lib/db';
 import { archiveQuery, liveQuery } from '../../worker/lib/archive';
-import type { ArchiveEntry, ArchivePage, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '../../schema/api';
+import type { ArchiveEntry, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '../../schema/api';
 import { call, expectError, playRandomly } from './client';
 
 async function start(ruleset: string, names: string[], options: Record<string, unknown> = {}, listed = true) {

@@ -56,7 +56,7 @@ async function keyboardPick(page: Page): Promise<string> {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const el = document.activeElement;
-      if (!el || el.getAttribute('data-testid') !== 'fds-hand-card') return null;
+      if (el?.getAttribute('data-testid') !== 'fds-hand-card') return null;
       return { id: el.getAttribute('data-card') ?? '', outline: getComputedStyle(el).outlineStyle };
     });
     if (focused) {

@@ -25,7 +25,7 @@ function invariant(state: GrandEndeavorState): void {
   const seen = new Map<CardId, number>();
   const note = (id: CardId) => seen.set(id, (seen.get(id) ?? 0) + 1);
   state.deck.forEach(note);
-  state.available.forEach((id) => id && note(id));
+  for (const id of state.available) if (id) note(id);
   state.removedCards.forEach(note);
   for (const p of state.seats) {
     p.hand.forEach(note);

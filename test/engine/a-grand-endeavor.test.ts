@@ -837,7 +837,7 @@ describe('scoring', () => {
     clearHands(s);
     for (const n of [3, 4]) build(s, 'outerRing', n, 1);
     for (const n of [5, 6]) build(s, 'outerRing', n, 2);
-    s.board.neutralLintel = '....nn' + '.'.repeat(24);
+    s.board.neutralLintel = `....nn${'.'.repeat(24)}`;
     expect(scoreTable(s).map((x) => x.lintels)).toEqual([0, 2, 0]);
     s.neutralOwner = 1;
     const blue = scoreTable(s)[1];

@@ -96,11 +96,6 @@ function arrange(state: FdsState, a: Arrangement): FdsState {
   return state;
 }
 
-interface Played {
-  state: FdsState;
-  log: LogEntry[];
-}
-
 /** One action through the real door; fails the test if refused. */
 function act(state: FdsState, seat: Seat, action: FdsAction, log: LogEntry[] = []): FdsState {
   const r = play<FdsState>(rs, state, seat, action);
@@ -148,10 +143,6 @@ function table(a: Partial<Arrangement> & { round?: number } = {}): FdsState {
   if (a.round) s.round = a.round;
   return s;
 }
-
-/** With the default table, fighters D03 / N03 tie (23 each) and drinkers D02 / N02 tie at 19: no questions. */
-const QUIET_FIGHT = ['D03', 'N03'] as const;
-const QUIET_DRINK = ['D02', 'N02'] as const;
 
 function giveAwards(s: FdsState, seat: Seat, a: Partial<Awards>): void {
   for (const c of PLAYER_COLOURS) {

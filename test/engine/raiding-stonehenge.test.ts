@@ -560,7 +560,7 @@ describe('variant: +1/−1 colours', () => {
     s.stashes = [stash({ white: 3 }), stash({ red: 1 }), stash({ blue: 4 }), stash()];
     s = pickAll(s);
     s.hands = [ids('D02'), ids('D03'), ids('D04'), ids('D05')];
-    s.hands.forEach((h) => h.push('D06'));
+    for (const h of s.hands) h.push('D06');
     s = playFirstCards(s);
     expect(R.status(s).result?.scores).toEqual({ '0': 3, '1': -1, '2': 0, '3': -1 });
   });

@@ -36,7 +36,7 @@ async function failureOf(res: Response): Promise<ApiFailure> {
   } catch {
     // Not JSON: fall through to a generic message.
   }
-  return new ApiFailure(res.status, 'http_' + res.status, `The service answered with an error (${res.status}).`);
+  return new ApiFailure(res.status, `http_${res.status}`, `The service answered with an error (${res.status}).`);
 }
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -70,7 +70,7 @@ export function getLive(params: { ruleset?: string; player?: string }) {
   if (params.ruleset) q.set('ruleset', params.ruleset);
   if (params.player) q.set('player', params.player);
   const qs = q.toString();
-  return call<LivePage>('/api/live' + (qs ? `?${qs}` : ''));
+  return call<LivePage>(`/api/live${qs ? `?${qs}` : ''}`);
 }
 
 export function getArchive(params: { ruleset?: string; player?: string; cursor?: string | null; limit?: number }) {
@@ -80,7 +80,7 @@ export function getArchive(params: { ruleset?: string; player?: string; cursor?:
   if (params.cursor) q.set('cursor', params.cursor);
   if (params.limit) q.set('limit', String(params.limit));
   const qs = q.toString();
-  return call<ArchivePage>('/api/archive' + (qs ? `?${qs}` : ''));
+  return call<ArchivePage>(`/api/archive${qs ? `?${qs}` : ''}`);
 }
 
 export type Fetched = { changed: false } | { changed: true; payload: GamePayload; etag: string | null };
@@ -184,7 +184,7 @@ export function getOpen(params: { ruleset?: string; cursor?: string | null; limi
   if (params.cursor) q.set('cursor', params.cursor);
   if (params.limit) q.set('limit', String(params.limit));
   const qs = q.toString();
-  return call<OpenPage>('/api/open' + (qs ? `?${qs}` : ''));
+  return call<OpenPage>(`/api/open${qs ? `?${qs}` : ''}`);
 }
 
 /** This seat's private note on the game ('' when there is none). */

@@ -18,7 +18,7 @@ export async function readBody<T>(c: Context, schema: z.ZodType<T>): Promise<T> 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length ? `${issue.path.join('.')}: ` : '';
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     throw errors.invalidBody(`${where}${issue?.message ?? 'invalid request body'}`);
   }
   return parsed.data;

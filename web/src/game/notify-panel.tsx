@@ -4,7 +4,7 @@
  * visible the server sends your seat no turn mail.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GamePayload, NotificationSettings } from '../../../schema/api';
+import type { NotificationSettings } from '../../../schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 
 export const PRESENCE_MS = 60_000;

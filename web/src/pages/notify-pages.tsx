@@ -1,7 +1,7 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '../../../schema/api';
-import { ApiFailure, devOutbox, muteGame, myGames } from '../api';
+import { type ApiFailure, devOutbox, muteGame, myGames } from '../api';
 import { Link } from '../router';
 import { loadToken, savedGameIds } from '../tokens';
 import { PageTitle } from '../ui/page-title';

@@ -14,5 +14,6 @@ export interface BoardProps<View = unknown, Action extends { type: string } = An
 
 /** A ruleset folder's index.tsx default-exports one of these. */
 export interface RulesetBoard {
+  // biome-ignore lint/suspicious/noExplicitAny: each ruleset's board has its own view and action types; the registry holds them all
   Board: FunctionComponent<BoardProps<any, any>>;
 }

@@ -18,7 +18,7 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   useEffect(() => setChosen(null), [payload.version]);
   const act = (a: Action) => setChosen(a);
   const view = payload.view;
-  if (!view || !view.board) return null;
+  if (!view?.board) return null;
   const name = namer(payload.players);
   const actions = payload.actions;
   const claims = actions.filter((a): a is Extract<Action, { type: 'claim' }> => a.type === 'claim');

@@ -30,7 +30,7 @@ export function HandPanel({ view, seat, actions, pending, act }: Props) {
         {anyPick && ' Click a card to choose it.'}
       </p>
       {hand.length === 0 && <p class="muted">No cards in hand.</p>}
-      <div class="age-card-row age-hand-cards" role={hand.length ? 'list' : undefined} aria-label={hand.length ? 'Cards in your hand' : undefined}>
+      <div class="age-card-row age-hand-cards" role="list" aria-label="Cards in your hand">
         {hand.map((id, i) => {
           const commit = commitOf(id);
           const discard = discardOf(id);

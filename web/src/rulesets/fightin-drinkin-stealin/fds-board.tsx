@@ -15,7 +15,7 @@ const LATEST = 3;
 
 export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsAction>) {
   const view = payload.view;
-  if (!view || !view.events || !view.seats) return null;
+  if (!view?.events || !view.seats) return null;
   const me = payload.seat === 0 || payload.seat === 1 ? payload.seat : null;
   const near = me ?? 0;
   const far = 1 - near;

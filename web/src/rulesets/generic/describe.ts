@@ -26,5 +26,5 @@ export function describeAction(action: { type: string; [k: string]: unknown }): 
   const fields = Object.entries(action)
     .filter(([k]) => k !== 'type')
     .map(([k, v]) => `${humanise(k).toLowerCase()}: ${describeValue(v)}`);
-  return humanise(action.type) + (fields.length ? ' — ' + fields.join('; ') : '');
+  return humanise(action.type) + (fields.length ? ` — ${fields.join('; ')}` : '');
 }

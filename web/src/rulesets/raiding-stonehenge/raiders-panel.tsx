@@ -87,9 +87,7 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                     {cardWords(card)}
                     {pile ? ` → ${colourWord(pile)} pile` : ' → no pile yet'}
                     {r && `; took ${r.took}${r.took < r.takeDue ? ` of ${r.takeDue}` : ''}`}
-                    {r &&
-                      r.setAsideDue > 0 &&
-                      `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
+                    {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside?.length ? ` (${r.setAside.join(', ')})` : ''}`}
                   </span>
                 </div>
               )}

@@ -19,7 +19,7 @@ function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
       return `${name(view.picker)} takes a card from the bottom of a line. Picking order: ${view.pickOrder.map((s) => name(s)).join(', ')}.`;
     case 'play': {
       const done = view.participants.filter((s) => view.submitted[s]).length;
-      const who = view.participants.length < view.players ? view.participants.map((s) => name(s)).join(' and ') + ' each play' : 'Everyone plays';
+      const who = view.participants.length < view.players ? `${view.participants.map((s) => name(s)).join(' and ')} each play` : 'Everyone plays';
       return `${who} one card face down (${done} of ${view.participants.length} played).`;
     }
     case 'place':
@@ -105,8 +105,7 @@ export function TurnPanel({ view, players }: Props) {
                       <>
                         . {r.atPile === 1 ? 'Alone' : `${r.atPile} there`}: took {r.took}
                         {r.took < r.takeDue && ` of ${r.takeDue}`}
-                        {r.setAsideDue > 0 &&
-                          `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside && r.setAside.length ? ` (${r.setAside.join(', ')})` : ''}`}
+                        {r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside?.length ? ` (${r.setAside.join(', ')})` : ''}`}
                       </>
                     )}
                   </span>

@@ -8,7 +8,7 @@ import { TablePanel } from './table-panel';
 
 export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushView, StonerushAction>) {
   const view = payload.view;
-  if (!view || !view.positions) return null;
+  if (!view?.positions) return null;
   const revealed = payload.revealed as { hands?: string[][] } | undefined;
   const turnName = payload.players[view.turn]?.name ?? `Seat ${view.turn + 1}`;
   return (

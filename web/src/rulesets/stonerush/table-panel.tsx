@@ -61,7 +61,7 @@ export function TablePanel({ view, players, revealedHands }: Props) {
         Draw pile: {view.drawPileCount} card{view.drawPileCount === 1 ? '' : 's'}. Discard pile: {view.discardPile.length}.
       </p>
       {topDiscards.length > 0 && (
-        <div class="discards" aria-label="Top of the discard pile, newest first">
+        <div class="discards" role="group" aria-label="Top of the discard pile, newest first">
           {topDiscards.map((id, i) => (
             <Card key={`${id}-${i}`} id={id} small />
           ))}
