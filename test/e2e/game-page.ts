@@ -9,23 +9,13 @@
 import type { Page } from 'playwright-core';
 import type { GamePayload, LogLine, RulesetInfo } from '../../schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step } from './harness';
+import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step } from './harness';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) fail(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function wholeLog(gameId: string, token: string): Promise<LogLine[]> {
   const out: LogLine[] = [];

@@ -42,6 +42,17 @@ export function fail(text: string): never {
   throw new Error(text);
 }
 
+/** One JSON request to the service under test; anything but a 2xx fails the script with the answer. */
+export async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) fail(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
 /** A fresh (emptied) screenshot folder and a function that saves full-page shots into it. */
 export function screenshots(dir: string): (page: Page, name: string) => Promise<void> {
   rmSync(dir, { recursive: true, force: true });

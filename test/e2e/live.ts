@@ -4,22 +4,12 @@
  * opponent's move and a chat message must both arrive; then the table talk round trip by typing,
  * a take-back, a private note, and a rematch offered on one page and joined from the other.
  */
-import { BASE_URL, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
+import { api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
 
 interface Created {
   gameId: string;
   token: string;
   joinCode: string;
-}
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) fail(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 async function main() {
