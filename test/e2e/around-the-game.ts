@@ -11,7 +11,7 @@
  *
  *   BASE_URL=http://127.0.0.1:8799 npx tsx test/e2e/around-the-game.ts   (needs MAIL_DRIVER=outbox, the default)
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeChecked, expectAccessible } from './axe';
 import {
   PHONE,
@@ -198,7 +198,7 @@ async function soloAgainstBots(dan: Person): Promise<void> {
     const count = await controls.count();
     if (!count) fail(`Dan's turn but no enabled control after ${clicks} clicks`);
     const before = await gameVersion(page);
-    await controls.nth(Math.floor(random() * count)).click();
+    await chooseAndConfirm(page, controls.nth(Math.floor(random() * count)));
     await waitForVersionAbove(page, before);
     clicks++;
     if (clicks === 20) {
@@ -216,6 +216,12 @@ async function soloAgainstBots(dan: Person): Promise<void> {
   await dan.context.close();
 }
 
+/** A Grand Endeavor sends a move only on Confirm: a click on a control chooses it. */
+async function chooseAndConfirm(page: Page, control: Locator): Promise<void> {
+  await control.click();
+  await page.click('[data-testid=age-confirm]');
+}
+
 /**
  * A move the server refuses as illegal (422) is explained in words and changes nothing. The page
  * only offers legal moves, so the request is altered on its way out: a claim of a site that
@@ -230,7 +236,7 @@ async function illegalMoveIsExplained(page: Page, control: string): Promise<void
     await route.continue({ postData: JSON.stringify(body) });
   });
   const refused = page.waitForResponse((r) => r.url().endsWith('/actions') && r.request().method() === 'POST');
-  await page.locator(control).first().click();
+  await chooseAndConfirm(page, page.locator(control).first());
   const status = (await refused).status();
   await page.unroute('**/actions');
   if (status !== 422) fail(`an illegal move was answered ${status}, not 422`);
