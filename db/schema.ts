@@ -109,6 +109,8 @@ export const seats = sqliteTable(
     uniqueIndex('seats_token_hash').on(t.tokenHash),
     // The archive's player filter: case-insensitive (ASCII) exact name, then the games it played.
     index('seats_player').on(sql`lower(${t.name})`, t.gameId),
+    // "Email me my games": the seats of an address (case-insensitive).
+    index('seats_email').on(sql`lower(${t.email})`),
   ],
 );
 

@@ -246,6 +246,26 @@ export interface LiveEntry {
 }
 
 /** GET /api/open: games waiting for players that anyone may join, newest first. */
+/** GET /api/join/<joinCode>: what the invitation is to, shown before the join form. */
+export interface JoinPreview {
+  gameId: string;
+  ruleset: string;
+  title: string;
+  status: GameStatusName;
+  options: Record<string, unknown>;
+  /** The name of the seat that created the game. */
+  host: string;
+  /** Every seat; name null while it is free. */
+  players: { seat: number; name: string | null; joined: boolean; bot?: 'random' | 'good' }[];
+  /** Free seats (0 once the game started, finished or was abandoned). */
+  seatsLeft: number;
+  deadlineHours: number | null;
+  onTimeout: 'remind' | 'forfeit' | 'bot';
+  /** Listed at /open for anyone to join. */
+  open: boolean;
+  createdAt: string;
+}
+
 export interface OpenGameEntry {
   gameId: string;
   ruleset: string;
@@ -317,6 +337,10 @@ export interface NotificationSettings {
 
 export const recoverBody = z.object({ email }).strict();
 export type RecoverBody = z.infer<typeof recoverBody>;
+
+/** POST /api/my-games/email: mail the address a list of its unfinished seats, with their links. */
+export const myGamesEmailBody = z.object({ email }).strict();
+export type MyGamesEmailBody = z.infer<typeof myGamesEmailBody>;
 
 export const myGamesBody = z.object({ tokens: z.array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Not a seat token.')).max(100) }).strict();
 export type MyGamesBody = z.infer<typeof myGamesBody>;

@@ -8,7 +8,7 @@ import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { games, seats } from '../../db/schema';
 import { getRuleset } from '../../engine';
-import type { ArchivePage, LivePage, OpenPage, StatsPage } from '../../schema/api';
+import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '../../schema/api';
 import type { Db } from './db';
 import { errors } from './errors';
 import { iso } from './payload';
@@ -245,5 +245,29 @@ export async function openPage(db: Db, query: Omit<ListQuery, 'player'>): Promis
       joinCode: r.joinCode,
     })),
     next: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * What an invite link leads to, before anyone types a name: the ruleset, who is seated, the
+ * seats left, the options and the deadline policy. The join code is the invitation itself, so
+ * whoever holds it may see this much (as much as a spectator sees of the game).
+ */
+export async function joinPreview(db: Db, joinCode: string): Promise<JoinPreview> {
+  const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
+  if (!game) throw errors.unknownJoinCode();
+  return {
+    gameId: game.id,
+    ruleset: game.ruleset,
+    title: getRuleset(game.ruleset)?.title ?? game.ruleset,
+    status: game.status,
+    options: game.options,
+    host: game.seats[0]?.name ?? 'Seat 1',
+    players: game.seats.map((s) => ({ seat: s.seat, name: s.joined ? s.name : null, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) })),
+    seatsLeft: game.status === 'waiting' ? game.seats.filter((s) => !s.joined).length : 0,
+    deadlineHours: game.deadlineHours ?? null,
+    onTimeout: game.onTimeout,
+    open: game.open,
+    createdAt: iso(game.createdAt),
   };
 }

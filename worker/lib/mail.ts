@@ -241,6 +241,40 @@ ${row.kind === 'result' || row.kind === 'expired' ? '' : '<p style="color:#555;f
   };
 }
 
+/**
+ * "Email me my games": every unfinished seat of the address with its seat link, the seat's turn
+ * first. It concerns no one game, so it has no mute link; it only comes when asked for.
+ */
+export async function renderGamesMail(
+  config: NotifyConfig,
+  row: OutboxRow,
+  list: readonly { game: GameRow; seat: number; yourTurn: boolean }[],
+): Promise<Mail> {
+  const items = await Promise.all(
+    list.map(async ({ game, seat, yourTurn }) => ({
+      name: gameName(game, seat),
+      state: game.status === 'waiting' ? 'waiting for players' : yourTurn ? 'your turn' : `${names(game.seats, game.active)} to move`,
+      link: await seatLink(config, game, seat),
+    })),
+  );
+  const turns = list.filter((g) => g.yourTurn).length;
+  const subject = `Your games: ${list.length} unfinished${turns ? `, ${turns} waiting for your move` : ''}`;
+  const intro = [
+    'Hello,',
+    `Someone (we hope you) asked for the games of this address at ${config.origin}/my-games. Here is every seat of yours in a game that is not over, each with its seat link.`,
+  ];
+  const outro = 'Each link is the key to a seat: do not forward this email. If you did not ask for it, you can ignore it.';
+  const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']), outro].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<ul>
+${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (${escapeHtml(i.state)})</li>`).join('\n')}
+</ul>
+<p style="color:#555;font-size:.9em">${escapeHtml(outro)}</p>
+</body></html>`;
+  return { to: row.recipient, from: config.from, subject, text, html, headers: {} };
+}
+
 /** A Discord-compatible webhook body: public facts and the spectator link only. */
 export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow): { content: string } {
   const seats = game.seats;

@@ -9,7 +9,8 @@ import { type GameRow, type OutboxRow, chatMessages, emailOutbox, games, seats }
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
-import { type Mail, renderMail, renderWebhook } from './mail';
+import { type Mail, renderGamesMail, renderMail, renderWebhook } from './mail';
+import { GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -64,6 +65,10 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   const seatRows = await db.select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted }).from(seats).where(inArray(seats.gameId, gameIds));
   const driver = mailDriver(config);
   for (const row of rows) {
+    if (row.kind === GAMES_MAIL_KIND) {
+      await deliverGamesMail(db, config, driver, row, now, report);
+      continue;
+    }
     const game = gameRows.find((g) => g.id === row.gameId);
     const muted = seatRows.some((s) => s.gameId === row.gameId && s.seat === row.seat && s.muted);
     const why = game ? stale(row, game, muted) : 'the game is gone';
@@ -72,26 +77,43 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       report.skipped++;
       continue;
     }
-    try {
-      const providerId =
-        row.channel === 'webhook'
-          ? await postWebhook(row.recipient, renderWebhook(config, row, game))
-          : await driver.send(await renderMail(config, row, game, now, await chatFor(db, row)), row.id);
-      await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
-      report.sent++;
-    } catch (err) {
-      const message = String((err as Error)?.message ?? err).slice(0, 500);
-      const wait = RETRY_BACKOFF_MS[row.attempts - 1];
-      if (wait === undefined) {
-        await finish(db, row, { status: 'failed', lastError: message, claimedUntil: null });
-        report.failed++;
-      } else {
-        await finish(db, row, { status: 'pending', lastError: message, nextAttemptAt: now + wait, claimedUntil: null });
-        report.retry++;
-      }
-    }
+    await attempt(db, row, now, report, () =>
+      row.channel === 'webhook'
+        ? postWebhook(row.recipient, renderWebhook(config, row, game))
+        : chatFor(db, row).then((chat) => renderMail(config, row, game, now, chat)).then((mail) => driver.send(mail, row.id)),
+    );
   }
   return report;
+}
+
+/** Sends one claimed row; a failure is retried after the next backoff, or marked failed after the last. */
+async function attempt(db: Db, row: OutboxRow, now: number, report: DeliveryReport, send: () => Promise<string | null>): Promise<void> {
+  try {
+    const providerId = await send();
+    await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
+    report.sent++;
+  } catch (err) {
+    const message = String((err as Error)?.message ?? err).slice(0, 500);
+    const wait = RETRY_BACKOFF_MS[row.attempts - 1];
+    if (wait === undefined) {
+      await finish(db, row, { status: 'failed', lastError: message, claimedUntil: null });
+      report.failed++;
+    } else {
+      await finish(db, row, { status: 'pending', lastError: message, nextAttemptAt: now + wait, claimedUntil: null });
+      report.retry++;
+    }
+  }
+}
+
+/** A games-list mail, rendered from the address's games as they are now (none left: skipped). */
+async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType<typeof mailDriver>, row: OutboxRow, now: number, report: DeliveryReport) {
+  const list = await gamesOfAddress(db, row.recipient);
+  if (!list.length) {
+    await finish(db, row, { status: 'skipped', lastError: 'no unfinished games', claimId: null, claimedUntil: null });
+    report.skipped++;
+    return;
+  }
+  await attempt(db, row, now, report, async () => driver.send(await renderGamesMail(config, row, list), row.id));
 }
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
@@ -111,8 +133,13 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
   const out: (Mail & { id: string; gameId: string; seat: number | null; kind: string; status: string; createdAt: string; sentAt?: string })[] = [];
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
-    if (!game) continue;
-    const mail = await renderMail(config, row, game, now, await chatFor(db, row));
+    const mail =
+      row.kind === GAMES_MAIL_KIND
+        ? await renderGamesMail(config, row, await gamesOfAddress(db, row.recipient))
+        : game
+          ? await renderMail(config, row, game, now, await chatFor(db, row))
+          : null;
+    if (!mail) continue;
     out.push({
       ...mail,
       id: row.id,

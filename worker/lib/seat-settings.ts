@@ -3,13 +3,13 @@
  * recovery and the device's list of games. Each is one statement or one batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { games, rateLimits, seats } from '../../db/schema';
+import { emailOutbox, games, rateLimits, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { ApiError, errors } from './errors';
 import { rulesetOf } from './games';
-import { hashToken, muteKey, sameString } from './ids';
+import { hashToken, muteKey, newOutboxId, sameString } from './ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
 import { iso } from './payload';
 
@@ -143,4 +143,53 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
   });
   const rank = (g: MyGame) => (g.yourTurn ? 0 : g.status === 'active' ? 1 : g.status === 'waiting' ? 2 : 3);
   return list.sort((a, b) => rank(a) - rank(b) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** "Email me my games" requests per address and per client per hour. */
+export const GAMES_MAIL_PER_ADDRESS_PER_HOUR = 3;
+export const GAMES_MAIL_PER_CLIENT_PER_HOUR = 10;
+/** The outbox row of a games-list mail belongs to no one game: its game_id is empty. */
+export const GAMES_MAIL_KIND = 'games';
+
+/**
+ * "Email me my games": one mail to the address listing every unfinished seat registered with it,
+ * each with its seat link. Like recovery, the answer and the statements are the same whether or
+ * not the address has games (the INSERT … SELECT finds none), and both limits count every request.
+ * The list itself is read when the mail is sent (renderGamesMail), so it is current.
+ */
+export async function mailMyGames(db: Db, email: string, client: string, now: number): Promise<string[]> {
+  const address = email.trim().toLowerCase();
+  const windowStart = Math.floor(now / HOUR) * HOUR;
+  const addressKey = `games-mail:address:${(await hashToken(address)).slice(0, 32)}`;
+  const clientKey = `games-mail:client:${client}`;
+  const id = newOutboxId();
+  // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at.
+  const insert = db
+    .insert(emailOutbox)
+    .select(
+      sql`select ${id}, '', null, 'email', ${address}, ${GAMES_MAIL_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null
+    where (select count from rate_limits where key = ${addressKey}) <= ${GAMES_MAIL_PER_ADDRESS_PER_HOUR}
+      and (select count from rate_limits where key = ${clientKey}) <= ${GAMES_MAIL_PER_CLIENT_PER_HOUR}
+      and exists (select 1 from seats s join games g on g.id = s.game_id
+        where lower(s.email) = ${address} and g.status in ('waiting', 'active'))`,
+    )
+    .returning({ id: emailOutbox.id });
+  const [byAddress, byClient, inserted] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), insert]);
+  const over = (byAddress[0]?.count ?? 0) > GAMES_MAIL_PER_ADDRESS_PER_HOUR || (byClient[0]?.count ?? 0) > GAMES_MAIL_PER_CLIENT_PER_HOUR;
+  if (over)
+    throw new ApiError(429, 'rate_limited', 'Too many requests for a list of games; try again in an hour.', {
+      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
+    });
+  return inserted.map((r) => r.id);
+}
+
+/** The unfinished seats registered with an address, the seat's turn first, then the latest moved. */
+export async function gamesOfAddress(db: Db, address: string) {
+  const rows = await db
+    .select({ game: games, seat: seats.seat })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(and(sql`lower(${seats.email}) = ${address.toLowerCase()}`, inArray(games.status, ['waiting', 'active'])));
+  const list = rows.map(({ game, seat }) => ({ game, seat, yourTurn: game.status === 'active' && game.active.includes(seat) }));
+  return list.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.game.updatedAt - a.game.updatedAt).slice(0, 50);
 }

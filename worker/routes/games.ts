@@ -5,7 +5,7 @@ import { RULESETS } from '../../engine';
 import { actionBody, chatBody, createGameBody, joinGameBody, noteBody, undoBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { archivePage, archiveStats, livePage, openPage } from '../lib/archive';
+import { archivePage, archiveStats, joinPreview, livePage, openPage } from '../lib/archive';
 import { readBody } from '../lib/body';
 import { ApiError, errors } from '../lib/errors';
 import { announceChange } from '../lib/live';
@@ -79,6 +79,13 @@ export const api = new Hono<AppEnv>()
       urls: { play: `/g/${gameId}#t=${token}`, join: `/join/${joinCode}` },
     };
     return c.json(created, 201);
+  })
+
+  .get('/join/:code', async (c) => {
+    const code = c.req.param('code');
+    if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
+    c.header('Cache-Control', 'no-store');
+    return c.json(await joinPreview(c.get('db'), code));
   })
 
   .post('/join/:code', async (c) => {

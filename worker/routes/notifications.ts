@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { myGamesBody, notificationSettingsBody, recoverBody } from '../../schema/api';
+import { myGamesBody, myGamesEmailBody, notificationSettingsBody, recoverBody } from '../../schema/api';
 import type { DevOutboxEmail } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
@@ -14,7 +14,7 @@ import { deliver, devOutbox } from '../lib/outbox';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { announceChange } from '../lib/live';
 import { runScheduled } from '../lib/scheduled';
-import { getSettings, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
+import { getSettings, mailMyGames, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
 
 const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
 
@@ -80,6 +80,15 @@ export const notificationsApi = new Hono<AppEnv>()
   .post('/my-games', async (c) => {
     const body = await readBody(c, myGamesBody);
     return c.json({ games: await myGames(c.get('db'), body.tokens) });
+  })
+
+  .post('/my-games/email', async (c) => {
+    await enforceLimit(c, 'recover', clientIp(c));
+    const body = await readBody(c, myGamesEmailBody);
+    requestConfig(c.env, c.req.url);
+    const ids = await mailMyGames(c.get('db'), body.email, c.req.header('cf-connecting-ip') ?? 'local', Date.now());
+    deliverAfterResponse(c, ids);
+    return c.json({ ok: true, message: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.' }, 202);
   })
 
   .get('/dev/outbox', async (c) => {

@@ -1,0 +1,1 @@
+CREATE INDEX `seats_email` ON `seats` (lower("email"));
