@@ -90,7 +90,8 @@ describe('email me my games', () => {
     const mail = mails[0]!;
     expect(mail.subject).toMatch(/^Your games: 2 unfinished/);
     // Seat 1 of game a and seat 0 of game b, with links that open exactly those seats.
-    const seatOf = async (gameId: string, token: string | undefined) => ((await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload).seat;
+    const seatOf = async (gameId: string, token: string | undefined) =>
+      ((await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload).seat;
     expect(await seatOf(a.gameId, tokenIn(mail.text, a.gameId))).toBe(1);
     expect(await seatOf(b.gameId, tokenIn(mail.text, b.gameId))).toBe(0);
     expect(tokenIn(mail.text, a.gameId)).toBe(a.tokens[1]);

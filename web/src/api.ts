@@ -13,6 +13,7 @@ import type {
   NotificationSettings,
   JoinGameBody,
   JoinedGame,
+  JoinPreview,
   LivePage,
   RulesetInfo,
   StatsPage,
@@ -64,6 +65,12 @@ export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/ruleset
 export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
 
 export const joinGame = (code: string, body: JoinGameBody) => call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
+
+/** What an invite link leads to, before joining. */
+export const getJoinPreview = (code: string) => call<JoinPreview>(`/api/join/${encodeURIComponent(code)}`);
+
+/** Mails the address a list of its unfinished seats (the same answer whether or not it has any). */
+export const emailMyGames = (email: string) => call<{ ok: true; message: string }>('/api/my-games/email', jsonInit({ email }));
 
 export function getLive(params: { ruleset?: string; player?: string }) {
   const q = new URLSearchParams();

@@ -64,8 +64,9 @@ export function useRoute(): Route {
 type LinkProps = Omit<JSX.HTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children: ComponentChildren };
 
 /** An in-app link: a real <a href> that navigates without a page load on a plain click. */
-export function Link({ href, children, ...rest }: LinkProps) {
-  const onClick = (e: MouseEvent) => {
+export function Link({ href, children, onClick: before, ...rest }: LinkProps) {
+  const onClick = (e: JSX.TargetedMouseEvent<HTMLAnchorElement>) => {
+    if (typeof before === 'function') before(e);
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
     navigate(href);

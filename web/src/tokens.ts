@@ -1,5 +1,15 @@
-/** Seat tokens kept on this device, one per game: the seat link is the key. */
-const PREFIX = 'stonehenge:token:';
+/**
+ * Seat tokens kept on this device. A browser may hold several seats of one game (hot-seat play,
+ * or your own invite opened to join a second time): each is kept under its game and seat and
+ * never overwritten by another seat's token. The seat a page plays is the one last chosen.
+ *
+ * Keys: `stonehenge:seat:<game>:<seat>` holds a token; `stonehenge:token:<game>` holds a token
+ * whose seat is not known yet (a seat link just opened, or a token stored before seats were kept
+ * apart) until the game page learns its seat; `stonehenge:current:<game>` the seat last chosen.
+ */
+const SEAT = 'stonehenge:seat:';
+const UNPLACED = 'stonehenge:token:';
+const CURRENT = 'stonehenge:current:';
 
 function storage(): Storage | null {
   try {
@@ -9,32 +19,104 @@ function storage(): Storage | null {
   }
 }
 
-export function loadToken(gameId: string): string | null {
-  return storage()?.getItem(PREFIX + gameId) ?? null;
-}
-
-export function saveToken(gameId: string, token: string): void {
+function set(key: string, value: string): void {
   try {
-    storage()?.setItem(PREFIX + gameId, token);
+    storage()?.setItem(key, value);
   } catch {
     // Quota or policy: keep going without remembering.
   }
 }
 
-export function forgetToken(gameId: string): void {
-  storage()?.removeItem(PREFIX + gameId);
+export interface HeldSeat {
+  seat: number;
+  token: string;
+}
+
+/** The seats of a game this device holds, by seat number. */
+export function heldSeats(gameId: string): HeldSeat[] {
+  const s = storage();
+  if (!s) return [];
+  const prefix = `${SEAT}${gameId}:`;
+  const out: HeldSeat[] = [];
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key?.startsWith(prefix)) continue;
+    const seat = Number(key.slice(prefix.length));
+    const token = s.getItem(key);
+    if (Number.isInteger(seat) && token) out.push({ seat, token });
+  }
+  return out.sort((a, b) => a.seat - b.seat);
+}
+
+/** The token this device plays a game with: a newly opened link first, else the chosen seat, else the lowest. */
+export function loadToken(gameId: string): string | null {
+  const s = storage();
+  const unplaced = s?.getItem(UNPLACED + gameId);
+  if (unplaced) return unplaced;
+  const seats = heldSeats(gameId);
+  const current = Number(s?.getItem(CURRENT + gameId) ?? Number.NaN);
+  return (seats.find((h) => h.seat === current) ?? seats[0])?.token ?? null;
+}
+
+/**
+ * Keeps a token. With its seat (create, join, rematch: the answer says it) it is filed under
+ * that seat and becomes the one this device plays; without (a seat link), until the game page
+ * learns its seat.
+ */
+export function saveToken(gameId: string, token: string, seat?: number): void {
+  if (seat === undefined) {
+    set(UNPLACED + gameId, token);
+    return;
+  }
+  set(`${SEAT}${gameId}:${seat}`, token);
+  set(CURRENT + gameId, String(seat));
+  if (storage()?.getItem(UNPLACED + gameId) === token) storage()?.removeItem(UNPLACED + gameId);
+}
+
+/** The game page learnt a token's seat from the server: file it there (a newer link of a seat replaces the older). */
+export function placeToken(gameId: string, token: string, seat: number): void {
+  if (storage()?.getItem(`${SEAT}${gameId}:${seat}`) === token && storage()?.getItem(UNPLACED + gameId) !== token) return;
+  saveToken(gameId, token, seat);
+}
+
+/** Plays this seat of the game on this device from now on. */
+export function chooseSeat(gameId: string, seat: number): void {
+  set(CURRENT + gameId, String(seat));
+}
+
+/** Drops a token the server refused (a retired link); other seats of the game stay. */
+export function forgetToken(gameId: string, token: string): void {
+  const s = storage();
+  if (!s) return;
+  if (s.getItem(UNPLACED + gameId) === token) s.removeItem(UNPLACED + gameId);
+  for (const h of heldSeats(gameId)) if (h.token === token) s.removeItem(`${SEAT}${gameId}:${h.seat}`);
 }
 
 /** Game ids this device holds a seat in. */
 export function savedGameIds(): string[] {
   const s = storage();
   if (!s) return [];
-  const ids: string[] = [];
+  const ids = new Set<string>();
   for (let i = 0; i < s.length; i++) {
     const key = s.key(i);
-    if (key?.startsWith(PREFIX)) ids.push(key.slice(PREFIX.length));
+    if (key?.startsWith(UNPLACED)) ids.add(key.slice(UNPLACED.length));
+    else if (key?.startsWith(SEAT)) ids.add(key.slice(SEAT.length, key.lastIndexOf(':')));
   }
-  return ids.sort();
+  return [...ids].sort();
+}
+
+/** Every token this device holds, of every game and seat (for "My games"). */
+export function allTokens(): string[] {
+  const s = storage();
+  if (!s) return [];
+  const out = new Set<string>();
+  for (let i = 0; i < s.length; i++) {
+    const key = s.key(i);
+    if (!key || !(key.startsWith(UNPLACED) || key.startsWith(SEAT))) continue;
+    const token = s.getItem(key);
+    if (token) out.add(token);
+  }
+  return [...out];
 }
 
 /**
@@ -44,6 +126,10 @@ export function savedGameIds(): string[] {
 export function adoptTokenFromHash(gameId: string): void {
   const match = /(?:^#|&)t=([^&]+)/.exec(location.hash);
   if (!match?.[1]) return;
-  saveToken(gameId, decodeURIComponent(match[1]));
+  const token = decodeURIComponent(match[1]);
+  // Already filed under its seat: play that seat; otherwise keep it until its seat is known.
+  const held = heldSeats(gameId).find((h) => h.token === token);
+  if (held) chooseSeat(gameId, held.seat);
+  else saveToken(gameId, token);
   history.replaceState(history.state, '', location.pathname + location.search);
 }

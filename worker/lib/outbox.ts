@@ -80,7 +80,9 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     await attempt(db, row, now, report, () =>
       row.channel === 'webhook'
         ? postWebhook(row.recipient, renderWebhook(config, row, game))
-        : chatFor(db, row).then((chat) => renderMail(config, row, game, now, chat)).then((mail) => driver.send(mail, row.id)),
+        : chatFor(db, row)
+            .then((chat) => renderMail(config, row, game, now, chat))
+            .then((mail) => driver.send(mail, row.id)),
     );
   }
   return report;

@@ -88,7 +88,10 @@ export const notificationsApi = new Hono<AppEnv>()
     requestConfig(c.env, c.req.url);
     const ids = await mailMyGames(c.get('db'), body.email, c.req.header('cf-connecting-ip') ?? 'local', Date.now());
     deliverAfterResponse(c, ids);
-    return c.json({ ok: true, message: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.' }, 202);
+    return c.json(
+      { ok: true, message: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.' },
+      202,
+    );
   })
 
   .get('/dev/outbox', async (c) => {

@@ -70,7 +70,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
     setFailure(null);
     try {
       const joined = await postRematch(payload.gameId, token);
-      saveToken(joined.gameId, joined.token);
+      saveToken(joined.gameId, joined.token, joined.seat);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`);
     } catch (err) {
       setFailure(err instanceof ApiFailure ? err.message : 'The rematch could not be reached.');

@@ -78,7 +78,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       if (!(err instanceof ApiFailure) || err.code === 'network' || err.status >= 500) {
         setOffline(true);
       } else if (token && (err.code === 'unauthorized' || err.code === 'not_your_seat')) {
-        forgetToken(gameId);
+        forgetToken(gameId, token);
         setTokenRefused(true);
         etag.current = null;
         setToken(null);

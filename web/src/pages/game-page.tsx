@@ -13,20 +13,38 @@ import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
 import { Link } from '../router';
-import { adoptTokenFromHash, loadToken } from '../tokens';
+import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
+import { AnotherDevice, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { useRulesets } from '../ui/use-rulesets';
 import { optionsInWords } from '../ui/options-words';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
+/** Picks the seat token (a link just opened, else the seat chosen here) and plays it; switching seats remounts the view. */
 export function GamePage({ gameId }: { gameId: string }) {
-  const [token] = useState(() => {
+  const [token, setToken] = useState(() => {
     adoptTokenFromHash(gameId);
     return loadToken(gameId);
   });
+  const switchSeat = (seat: number) => {
+    chooseSeat(gameId, seat);
+    setToken(loadToken(gameId));
+  };
+  return <GameView key={token ?? 'watching'} gameId={gameId} token={token} onSwitch={switchSeat} />;
+}
+
+function GameView({ gameId, token, onSwitch }: { gameId: string; token: string | null; onSwitch: (seat: number) => void }) {
   const game = useGame(gameId, token);
   const { payload } = game;
+  // The server said which seat this token holds: file it under that seat on this device.
+  const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
+  const [held, setHeld] = useState(() => heldSeats(gameId));
+  useEffect(() => {
+    if (!token || placedSeat === null) return;
+    placeToken(gameId, token, placedSeat);
+    setHeld(heldSeats(gameId));
+  }, [gameId, token, placedSeat]);
   const mine = payload ? isMyTurn(payload) : false;
   usePresence(gameId, token, payload?.status === 'active' || payload?.status === 'waiting');
 
@@ -72,7 +90,7 @@ export function GamePage({ gameId }: { gameId: string }) {
   // The token of a seat this page holds and the server accepted (null: watching).
   const seatToken = !spectator && !game.tokenRefused ? token : null;
   return (
-    <div class="game-page" data-testid="game-page" data-status={payload.status} data-version={payload.version}>
+    <div class="game-page" data-testid="game-page" data-status={payload.status} data-version={payload.version} data-seat={payload.seat ?? undefined}>
       <header class="game-header">
         <div class="title-row">
           <PageTitle>{payload.title}</PageTitle>
@@ -85,6 +103,15 @@ export function GamePage({ gameId }: { gameId: string }) {
         <PlayersPanel payload={payload} />
         <TurnBanner payload={payload} />
       </header>
+      {seatToken && payload.seat !== null && (
+        <SeatSwitcher
+          held={held}
+          current={payload.seat}
+          players={payload.players}
+          active={payload.status === 'active' ? payload.active : []}
+          onSwitch={onSwitch}
+        />
+      )}
       {game.offline && <OfflineNotice />}
       {game.tokenRefused && (
         <p class="notice" role="status">
@@ -121,6 +148,7 @@ export function GamePage({ gameId }: { gameId: string }) {
         </aside>
       </div>
       {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
+      {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
     </div>
   );

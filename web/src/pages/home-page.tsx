@@ -66,7 +66,7 @@ export function HomePage() {
     }
     try {
       const created = await createGame(body);
-      saveToken(created.gameId, created.token);
+      saveToken(created.gameId, created.token, created.seat);
       navigate(`/g/${encodeURIComponent(created.gameId)}`);
     } catch (err) {
       setError((err as Error).message);

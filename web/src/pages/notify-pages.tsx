@@ -1,28 +1,38 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '../../../schema/api';
-import { type ApiFailure, devOutbox, muteGame, myGames } from '../api';
+import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
 import { Link } from '../router';
-import { loadToken, savedGameIds } from '../tokens';
+import { allTokens, chooseSeat, placeToken } from '../tokens';
+import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 
-/** The seats this device holds, from one request; the tab title counts the games waiting for you. */
+/**
+ * The seats this device holds, from one request; the tab title counts the games waiting for you.
+ * Seats held elsewhere come by mail: "Email me my games" sends every unfinished seat of an address.
+ */
 export function MyGamesPage() {
   const [games, setGames] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    const tokens = savedGameIds()
-      .map(loadToken)
-      .filter((t): t is string => !!t);
-    myGames(tokens).then(setGames, (e: ApiFailure) => setError(e.message));
+    myGames(allTokens()).then(
+      (list) => {
+        // The server says which seat each token holds: file the tokens by seat.
+        for (const g of list) placeToken(g.gameId, g.token, g.seat);
+        setGames(list);
+      },
+      (e: ApiFailure) => setError(e.message),
+    );
   }, []);
   const turns = games?.filter((g) => g.yourTurn).length ?? 0;
   useEffect(() => {
     document.title = turns ? `(${turns}) Your turn — My games — Stonehenge` : 'My games — Stonehenge';
   }, [turns]);
+  const seatsOf = (gameId: string) => games?.filter((g) => g.gameId === gameId).length ?? 0;
   return (
     <>
       <PageTitle>My games</PageTitle>
+      <p class="muted">The games whose seat links this browser holds.</p>
       {error && (
         <p class="notice error" role="alert">
           {error}
@@ -30,14 +40,18 @@ export function MyGamesPage() {
       )}
       {games && !games.length && (
         <p>
-          This device holds no seat yet. <Link href="/">Start a game</Link>.
+          This device holds no seat yet. <Link href="/">Start a game</Link>, or have your games mailed to you below.
         </p>
       )}
       {games && games.length > 0 && (
         <ul class="my-games" data-testid="my-games">
           {games.map((g) => (
-            <li key={g.gameId}>
-              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {g.players.map((p) => p.name).join(', ')}{' '}
+            <li key={`${g.gameId}/${g.seat}`}>
+              <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
+                {g.title}
+              </Link>{' '}
+              — {g.players.map((p) => p.name).join(', ')}
+              {seatsOf(g.gameId) > 1 && <span class="muted"> (as {g.players[g.seat]?.name ?? `seat ${g.seat + 1}`})</span>}{' '}
               {g.yourTurn ? (
                 <strong class="tag tag-strong">your turn</strong>
               ) : (
@@ -47,7 +61,64 @@ export function MyGamesPage() {
           ))}
         </ul>
       )}
+      <EmailMyGames />
     </>
+  );
+}
+
+/** "Email me my games": the seats registered with an address, on any device. */
+function EmailMyGames() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setAnswer(null);
+    try {
+      setAnswer((await emailMyGames(email.trim())).message);
+    } catch (err) {
+      setError(err instanceof ApiFailure ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section class="panel" aria-labelledby="email-games-title" data-testid="email-my-games">
+      <h2 id="email-games-title">Games on another device?</h2>
+      <p>
+        Seats you joined with an email address can come to this device too: we mail that address one list of its unfinished games, each with its seat link. Open
+        a link here and the game joins this list.
+      </p>
+      <form class="form inline-form" onSubmit={submit}>
+        <div class="field">
+          <label for="email-games">Your email</label>
+          <input
+            id="email-games"
+            class="input"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            value={email}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+            data-testid="email-games-address"
+          />
+        </div>
+        <button type="submit" class="button" disabled={busy} data-testid="email-games-button">
+          {busy ? 'Sending…' : 'Email me my games'}
+        </button>
+      </form>
+      {answer && (
+        <p class="notice" role="status" data-testid="email-games-answer">
+          {answer}
+        </p>
+      )}
+      <FormError message={error} />
+    </section>
   );
 }
 

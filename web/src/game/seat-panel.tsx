@@ -1,0 +1,101 @@
+/**
+ * Your seat beyond this browser: "Play on another device" shows the seat link with a copy
+ * button and a QR code to scan with a phone; the seat switcher picks which of several seats of
+ * this game held here the page plays (hot-seat play, or an invite joined twice).
+ */
+import { useMemo, useState } from 'preact/hooks';
+import { encode } from 'uqr';
+import type { PlayerInfo } from '../../../schema/api';
+import type { HeldSeat } from '../tokens';
+
+/** The seat link as mailed: whoever opens it plays this seat. */
+export const seatLinkOf = (gameId: string, token: string) => `${location.origin}/g/${gameId}#t=${encodeURIComponent(token)}`;
+
+/** A QR code as one SVG path (dark modules), with the quiet zone the standard asks for. */
+function QrCode({ text, label }: { text: string; label: string }) {
+  const { size, path } = useMemo(() => {
+    const qr = encode(text, { ecc: 'M', border: 4 });
+    let d = '';
+    qr.data.forEach((row, y) => {
+      row.forEach((dark, x) => {
+        if (dark) d += `M${x} ${y}h1v1h-1z`;
+      });
+    });
+    return { size: qr.size, path: d };
+  }, [text]);
+  return (
+    <svg class="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} data-testid="seat-qr" shape-rendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}
+
+export function AnotherDevice({ gameId, token }: { gameId: string; token: string }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const link = seatLinkOf(gameId, token);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  return (
+    <details class="panel another-device" data-testid="another-device" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Play on another device</summary>
+      {open && (
+        <div class="another-device-body">
+          <QrCode text={link} label="QR code of your seat link: scan it with a phone's camera to open your seat there" />
+          <div>
+            <p>Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.</p>
+            <p class="seat-link-row">
+              <input class="input" readOnly value={link} aria-label="Your seat link" data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
+              <button type="button" class="button" onClick={() => void copy()} data-testid="copy-seat-link">
+                Copy
+              </button>
+            </p>
+            {copied && (
+              <p class="hint" role="status">
+                {copied === 'yes' ? 'Copied.' : 'This browser would not copy: select the link and copy it yourself.'}
+              </p>
+            )}
+            <p class="hint">Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.</p>
+          </div>
+        </div>
+      )}
+    </details>
+  );
+}
+
+/** Shown when this browser holds more than one seat of the game. */
+export function SeatSwitcher({
+  held,
+  current,
+  players,
+  active,
+  onSwitch,
+}: {
+  held: HeldSeat[];
+  current: number;
+  players: PlayerInfo[];
+  /** Seats to act now: the switch says which of yours are. */
+  active: number[];
+  onSwitch: (seat: number) => void;
+}) {
+  if (held.length < 2) return null;
+  return (
+    <p class="seat-switcher" data-testid="seat-switcher">
+      <label for="seat-switch">This browser holds {held.length} seats of this game. Playing as</label>{' '}
+      <select id="seat-switch" class="input" value={String(current)} onChange={(e) => onSwitch(Number(e.currentTarget.value))} data-testid="seat-switch">
+        {held.map((h) => (
+          <option key={h.seat} value={String(h.seat)}>
+            {players[h.seat]?.name ?? `Seat ${h.seat + 1}`} (seat {h.seat + 1}){active.includes(h.seat) ? ' — to move' : ''}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}
