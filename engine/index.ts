@@ -1,5 +1,5 @@
 /** The engine's public face: the registry of rulesets and the one door for actions. */
-import { aGrandEndeavor } from './a-grand-endeavor';
+import { aGrandEndeavor, aGrandEndeavorV1 } from './a-grand-endeavor';
 import type { AnyRuleset } from './core/ruleset';
 import { type RecordCheck, checkRecord } from './core/record';
 import { type VersionLookup, findEngine } from './core/versions';
@@ -24,9 +24,9 @@ export function getRuleset(id: string): AnyRuleset | undefined {
 /**
  * Implementations kept after a rule fix bumped a ruleset's engineVersion (see
  * core/versions.ts): the old ruleset object, frozen, so its records still replay.
- * None yet: every ruleset is at its first version.
+ * A Grand Endeavor v1: before a stranded player could defame before removal (v2).
  */
-export const KEPT_VERSIONS: readonly AnyRuleset[] = [];
+export const KEPT_VERSIONS: readonly AnyRuleset[] = [aGrandEndeavorV1];
 
 /** The ruleset `id` exactly as engine version `engineVersion` played it, or why not. */
 export function rulesetAt(id: string, engineVersion: number): VersionLookup {

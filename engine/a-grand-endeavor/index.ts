@@ -18,7 +18,7 @@ import { revealedView, view } from './view';
 export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, GrandEndeavorOptions> = {
   id: 'a-grand-endeavor',
   title: 'A Grand Endeavor',
-  engineVersion: 1,
+  engineVersion: 2,
   minPlayers: 3,
   maxPlayers: 5,
   optionsSchema,
@@ -32,4 +32,19 @@ export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, Gr
   apply,
   status,
   takeBack,
+};
+
+/**
+ * Engine version 1, kept for its records and for games begun under it: a player left without a
+ * legal commit after drawing was removed at once, with no chance to defame first. Its states carry
+ * no `strandedMayDefame`, which is all that tells the two versions apart.
+ */
+export const aGrandEndeavorV1: Ruleset<GrandEndeavorState, GrandEndeavorAction, GrandEndeavorOptions> = {
+  ...aGrandEndeavor,
+  engineVersion: 1,
+  setup(seed, players, options) {
+    const state = setup(seed, players, options);
+    delete state.strandedMayDefame;
+    return state;
+  },
 };

@@ -46,6 +46,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('commit'), card: cardIdSchema }).strict(),
   z.object({ type: z.literal('usurp'), from: seatSchema, cards: z.array(cardIdSchema).length(2) }).strict(),
   z.object({ type: z.literal('discard'), card: cardIdSchema }).strict(),
+  z.object({ type: z.literal('withdraw') }).strict(),
 ]);
 export type GrandEndeavorAction = z.infer<typeof actionSchema>;
 
@@ -104,6 +105,8 @@ export type Step =
   | { kind: 'claim'; reason: 'turn-up' | 'commit' | 'usurp' }
   | { kind: 'draw' }
   | { kind: 'commit' }
+  /** After drawing, no project can be committed to, but influence is left: defame first, or withdraw. */
+  | { kind: 'stranded' }
   | { kind: 'usurp-discard'; usurper: Seat; victim: Seat; received: [CardId, CardId] }
   | { kind: 'over'; reason: 'complete' | 'everyone-removed' };
 
@@ -126,6 +129,11 @@ export interface GrandEndeavorState {
   turn: Seat;
   day: number;
   step: Step;
+  /**
+   * Engine version 2 on: a player left without a legal commit after drawing may still spend influence
+   * (defame) before being removed. Absent in games begun under version 1, which keep the old rule.
+   */
+  strandedMayDefame?: true;
 }
 
 // ---------------------------------------------------------------- setup
@@ -199,6 +207,7 @@ export function setup(seed: string, players: number, _options: GrandEndeavorOpti
     turn: startPlayer,
     day: 1,
     step: { kind: 'start' },
+    strandedMayDefame: true,
   };
   const log: LogEntry[] = [];
   beginTurn(state, log);
@@ -421,6 +430,9 @@ export function actions(state: GrandEndeavorState, seat: Seat): GrandEndeavorAct
       break;
     case 'commit':
       main = commitActions(state, seat);
+      break;
+    case 'stranded':
+      main = [{ type: 'withdraw' }];
       break;
     default: {
       const never: never = step;
@@ -666,21 +678,37 @@ function endDraw(state: GrandEndeavorState, log: LogEntry[]): void {
     return;
   }
   if (commitActions(state, seat).length === 0) {
-    p.removed = true;
-    const returned = p.hand.length;
-    state.deck.push(...p.hand);
-    p.hand = [];
-    log.push({
-      kind: 'removed',
-      seat,
-      text: `{seat:${seat}} cannot commit to any project and is out of play until the scoring${
-        returned ? ` (${returned === 1 ? '1 card goes' : `${returned} cards go`} to the bottom of the deck)` : ''
-      }.`,
-    });
-    endTurn(state, log);
+    if (state.strandedMayDefame && defameTargets(state, seat).length > 0) {
+      state.step = { kind: 'stranded' };
+      return;
+    }
+    removeStranded(state, seat, log);
     return;
   }
   state.step = { kind: 'commit' };
+}
+
+/** A stranded player defamed someone: a commit may be legal now; else defame again or withdraw. */
+function afterStrandedDefame(state: GrandEndeavorState, seat: Seat, log: LogEntry[]): void {
+  if (commitActions(state, seat).length > 0) state.step = { kind: 'commit' };
+  else if (defameTargets(state, seat).length === 0) removeStranded(state, seat, log);
+}
+
+/** The turn player cannot commit to any project: out of play until the scoring, hand to the deck's bottom. */
+function removeStranded(state: GrandEndeavorState, seat: Seat, log: LogEntry[]): void {
+  const p = seatState(state, seat);
+  p.removed = true;
+  const returned = p.hand.length;
+  state.deck.push(...p.hand);
+  p.hand = [];
+  log.push({
+    kind: 'removed',
+    seat,
+    text: `{seat:${seat}} cannot commit to any project and is out of play until the scoring${
+      returned ? ` (${returned === 1 ? '1 card goes' : `${returned} cards go`} to the bottom of the deck)` : ''
+    }.`,
+  });
+  endTurn(state, log);
 }
 
 function endTurn(state: GrandEndeavorState, log: LogEntry[]): void {
@@ -734,6 +762,10 @@ function perform(state: GrandEndeavorState, seat: Seat, action: GrandEndeavorAct
       return;
     case 'defame':
       defame(state, seat, action.target, log);
+      if (state.step.kind === 'stranded') afterStrandedDefame(state, seat, log);
+      return;
+    case 'withdraw':
+      removeStranded(state, seat, log);
       return;
     case 'claim': {
       const project = p.project;

@@ -59,7 +59,7 @@ export interface SpaceView {
 }
 
 export type StepView =
-  | { kind: 'start' | 'return' | 'draw' | 'commit' }
+  | { kind: 'start' | 'return' | 'draw' | 'commit' | 'stranded' }
   | { kind: 'claim'; reason: 'turn-up' | 'commit' | 'usurp' }
   | { kind: 'usurp-discard'; usurper: Seat; victim: Seat }
   | { kind: 'over'; reason: 'complete' | 'everyone-removed' };
@@ -148,6 +148,8 @@ function prompt(state: GrandEndeavorState): string {
       return `Draw phase: ${who} draws up to 3 cards, from the available projects or the deck.`;
     case 'commit':
       return `Commit phase: ${who} commits to a project from hand, or usurps a trilithon project.`;
+    case 'stranded':
+      return `Commit phase: ${who} can commit to no project. They may spend influence to defame someone first (it may free a site), or withdraw until the scoring.`;
     case 'usurp-discard':
       return `{seat:${step.victim}} received two cards from {seat:${step.usurper}} and puts one of them under the deck.`;
     case 'over':

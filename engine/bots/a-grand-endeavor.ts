@@ -416,7 +416,10 @@ export const grandEndeavorGood: Bot<GrandEndeavorView, GrandEndeavorAction> = (i
       case 'begin':
         return DEFAME_THRESHOLD;
       case 'defame':
-        return step === 'start' ? defameValue(ctx, a.target) : NEVER;
+        return step === 'start' || step === 'stranded' ? defameValue(ctx, a.target) : NEVER;
+      case 'withdraw':
+        // Out of projects: spend influence only on a defamation worth it (it may also free a site).
+        return DEFAME_THRESHOLD;
       case 'claim':
         return siteValue(ctx, a.track, a.space - 1) - TURN * DAYS[a.track];
       case 'take':

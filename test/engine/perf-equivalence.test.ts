@@ -15,15 +15,16 @@
  * also played a second time with every state passed through JSON in between
  * (as the server stores it) and must give the same digest.
  *
- * Regenerate the golden file (PERF_GOLDEN_WRITE=1) only together with an
- * engineVersion bump: a different digest at the same version means old records
- * would replay differently.
+ * Regenerate the golden file (PERF_GOLDEN_WRITE=1, with PERF_GOLDEN_ONLY=<ruleset id>
+ * for one ruleset) only together with an engineVersion bump: a different digest at
+ * the same version means old records would replay differently. Kept older versions
+ * (KEPT_VERSIONS) are checked against the digests they had, under `<id>@v<n>`.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
+import { KEPT_VERSIONS, RULESETS } from '../../engine';
 import { canonicalJson } from '../../engine/core/actions';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
@@ -141,28 +142,38 @@ function digests(ruleset: AnyRuleset, viaJson: boolean): Record<string, string> 
   return out;
 }
 
+/** The golden key: the ruleset's id for its current version, `<id>@v<n>` for a kept older one. */
+const keyOf = (ruleset: AnyRuleset) => (KEPT_VERSIONS.includes(ruleset) ? `${ruleset.id}@v${ruleset.engineVersion}` : ruleset.id);
+const ALL = [...RULESETS, ...KEPT_VERSIONS];
+
 describe('engine behaviour is unchanged by speed work (golden digests)', () => {
   if (WRITE) {
+    // PERF_GOLDEN_ONLY=<key> rewrites that key alone (after an engineVersion bump); the rest stay as committed.
+    const only = process.env.PERF_GOLDEN_ONLY;
     it('writes the golden digests', () => {
-      const golden: Golden = {};
-      for (const ruleset of RULESETS) golden[ruleset.id] = { engineVersion: ruleset.engineVersion, games: digests(ruleset, false) };
+      const golden: Golden = only ? (JSON.parse(readFileSync(GOLDEN, 'utf8')) as Golden) : {};
+      for (const ruleset of ALL) {
+        if (only && keyOf(ruleset) !== only) continue;
+        golden[keyOf(ruleset)] = { engineVersion: ruleset.engineVersion, games: digests(ruleset, false) };
+      }
       writeFileSync(GOLDEN, `${JSON.stringify(golden, null, 1)}\n`);
     });
     return;
   }
   const golden = JSON.parse(readFileSync(GOLDEN, 'utf8')) as Golden;
-  for (const ruleset of RULESETS) {
-    it(`${ruleset.id}: every seeded game reproduces its digest`, () => {
-      const expected = golden[ruleset.id];
-      expect(expected, `no golden digests for ${ruleset.id}`).toBeDefined();
+  for (const ruleset of ALL) {
+    const key = keyOf(ruleset);
+    it(`${key}: every seeded game reproduces its digest`, () => {
+      const expected = golden[key];
+      expect(expected, `no golden digests for ${key}`).toBeDefined();
       expect(ruleset.engineVersion, 'engineVersion changed: regenerate the golden digests').toBe(expected?.engineVersion);
       expect(Object.keys(expected?.games ?? {}).length).toBeGreaterThan(0);
       expect(digests(ruleset, false)).toEqual(expected?.games);
     });
-    it(`${ruleset.id}: the same games with every state passed through JSON give the same digests`, () => {
+    it(`${key}: the same games with every state passed through JSON give the same digests`, () => {
       const viaJson = digests(ruleset, true);
       expect(Object.keys(viaJson).length).toBeGreaterThan(0);
-      for (const [key, digest] of Object.entries(viaJson)) expect(digest, key).toBe(golden[ruleset.id]?.games[key]);
+      for (const [k, digest] of Object.entries(viaJson)) expect(digest, k).toBe(golden[key]?.games[k]);
     });
   }
 });

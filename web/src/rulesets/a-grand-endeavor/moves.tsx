@@ -78,6 +78,7 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
   const discards = ofType(actions, 'discard');
   const begins = ofType(actions, 'begin');
   const defames = ofType(actions, 'defame');
+  const withdraws = ofType(actions, 'withdraw');
   const forcedTrilithon = takes.length > 0 && draws.length === 0 && takes.every((t) => card(t.card).kind === 'trilithon');
   const toDraw = me ? Math.max(0, 3 - me.possession) : 0;
   const victims = [...new Set(usurps.map((u) => u.from))];
@@ -234,6 +235,20 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
           {begins.map((b, i) => (
             <MoveButton key={i} action={b} pending={pending} act={act} primary>
               Begin the day's work
+            </MoveButton>
+          ))}
+        </Group>
+      )}
+
+      {withdraws.length > 0 && (
+        <Group
+          testid="age-group-stranded"
+          title="No project you can commit to"
+          explain="None of your cards has a free site. Defaming a faction (below) sends its Druid to the altar and may free a site for you; otherwise you withdraw until the scoring, and your hand goes under the deck."
+        >
+          {withdraws.map((w, i) => (
+            <MoveButton key={i} action={w} pending={pending} act={act}>
+              Withdraw until the scoring
             </MoveButton>
           ))}
         </Group>

@@ -14,7 +14,8 @@ export type Action =
   | { type: 'take'; card: string }
   | { type: 'commit'; card: string }
   | { type: 'usurp'; from: number; cards: string[] }
-  | { type: 'discard'; card: string };
+  | { type: 'discard'; card: string }
+  | { type: 'withdraw' };
 
 export function cardColour(id: string): CardColour {
   return card(id).colour;
@@ -52,6 +53,8 @@ export function actionWords(a: Action, name: Namer): string {
       return `Usurp ${name(a.from)}'s project, giving ${a.cards.map(cardName).join(' and ')}`;
     case 'discard':
       return `Put ${cardName(a.card)} under the deck`;
+    case 'withdraw':
+      return 'Withdraw until the scoring (your hand goes under the deck)';
   }
 }
 
@@ -82,6 +85,7 @@ export function phaseOf(step: StepView): Phase | null {
     case 'draw':
       return 'Draw';
     case 'commit':
+    case 'stranded':
     case 'usurp-discard':
       return 'Commit';
     case 'over':
