@@ -33,8 +33,8 @@ export const games = sqliteTable(
     seats: text('seats', { mode: 'json' }).$type<SeatInfo[]>().notNull(),
     /** The ruleset's state after `version` actions: a cache of the replay of the action rows. */
     state: text('state', { mode: 'json' }).$type<unknown>(),
-    /** Public log entries, appended with each action. */
-    log: text('log', { mode: 'json' }).$type<LogEntry[]>().notNull().default(sql`'[]'`),
+    /** How many public log entries the game has (rows 0 … n-1 of `log_entries`). */
+    logLength: integer('log_length').notNull().default(0),
     active: text('active', { mode: 'json' }).$type<Seat[]>().notNull().default(sql`'[]'`),
     result: text('result', { mode: 'json' }).$type<GameResultInfo>(),
     createdAt: integer('created_at').notNull(),
@@ -112,6 +112,23 @@ export const seats = sqliteTable(
     // "Email me my games": the seats of an address (case-insensitive).
     index('seats_email').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * The public log, one row per entry, numbered from 0 in the game: appended by the move store in
+ * the batch of the change that made them (guarded like action rows), so a move writes only its
+ * own entries and a page reads only the window it shows.
+ */
+export const logEntries = sqliteTable(
+  'log_entries',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id),
+    idx: integer('idx').notNull(),
+    entry: text('entry', { mode: 'json' }).$type<LogEntry>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.idx] })],
 );
 
 /** The append-only log: the primary key makes a racing second writer fail its whole batch. */

@@ -6,11 +6,11 @@ import { withNames } from '../../worker/lib/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { actions, games } from '../../db/schema';
+import { actions, games, logEntries } from '../../db/schema';
 import worker from '../../worker/index';
 import { createDb } from '../../worker/lib/db';
 import { playBotTurns, stateColumns } from '../../worker/lib/games';
-import { RULESETS, canonicalJson, getRuleset, play } from '../../engine';
+import { type LogEntry, RULESETS, canonicalJson, getRuleset, play } from '../../engine';
 import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
@@ -176,7 +176,7 @@ describe('bot turns left for later', () => {
     // Ann's whole turn (a play, and a discard when her hand is full), until a bot is to act.
     let state = row.state;
     const moves: object[] = [];
-    const log = [...row.log];
+    const log: LogEntry[] = [];
     while (ruleset.status(state).active.includes(0)) {
       const action = ruleset.actions(state, 0)[0] as object;
       const out = play(ruleset, state, 0, action);
@@ -193,9 +193,10 @@ describe('bot turns left for later', () => {
     const version = row.version + moves.length;
     await db.batch([
       db.insert(actions).values(moves.map((action, i) => ({ gameId, seq: row.version + 1 + i, seat: 0, action, at: now }))),
+      ...log.map((entry, i) => db.insert(logEntries).values({ gameId, idx: row.logLength + i, entry })),
       db
         .update(games)
-        .set({ ...columns, log, version, revision: row.revision + 1 })
+        .set({ ...columns, logLength: row.logLength + log.length, version, revision: row.revision + 1 })
         .where(eq(games.id, gameId)),
     ]);
     // Ann's page is closed: a turn mail is due when her turn comes back.

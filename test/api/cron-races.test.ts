@@ -75,17 +75,18 @@ async function setNextCheck(id: string, at: unknown) {
 /** What a run leaves of a game: its row (but its id), its action rows and its queued mails (but their ids). */
 async function outcome(gameId: string) {
   const game = await env.DB.prepare(
-    'select status, version, revision, state, log, active, clocks, result, updated_at, finished_at, next_check_at from games where id = ?',
+    'select status, version, revision, state, log_length, active, clocks, result, updated_at, finished_at, next_check_at from games where id = ?',
   )
     .bind(gameId)
     .first();
+  const log = (await env.DB.prepare('select idx, entry from log_entries where game_id = ? order by idx').bind(gameId).all()).results;
   const actions = (await env.DB.prepare('select seq, seat, action, at from actions where game_id = ? order by seq').bind(gameId).all()).results;
   const mails = (
     await env.DB.prepare('select seat, channel, recipient, kind, data, created_at from email_outbox where game_id = ? order by created_at, kind, seat, data')
       .bind(gameId)
       .all()
   ).results;
-  return { game, actions, mails };
+  return { game, log, actions, mails };
 }
 
 /**
@@ -113,7 +114,13 @@ async function expectConsistent(gameId: string) {
     log.push(...out.log);
   }
   expect(canonicalJson(state), `${gameId}: stored state is the replay`).toBe(canonicalJson(JSON.parse(game.state)));
-  const stored = JSON.parse(game.log) as LogEntry[];
+  const entries = (await env.DB.prepare('select idx, entry from log_entries where game_id = ? order by idx').bind(gameId).all<{ idx: number; entry: string }>())
+    .results;
+  expect(
+    entries.map((e) => e.idx),
+    `${gameId}: log rows 0 … n-1`,
+  ).toEqual(Array.from({ length: game.log_length }, (_, i) => i));
+  const stored = entries.map((e) => JSON.parse(e.entry) as LogEntry);
   expect(stored.filter((e) => e.kind !== 'timeout' && e.kind !== 'forfeit')).toEqual(log);
   const mails = (
     await env.DB.prepare('select seat, kind, created_at from email_outbox where game_id = ? and channel = ?').bind(gameId, 'email').all<Record<string, any>>()

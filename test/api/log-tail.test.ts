@@ -8,7 +8,12 @@ import type { GamePayload, LogLine } from '../../schema/api';
 import { call, expectError, playRandomly, startGame } from './client';
 
 async function storedLogLength(gameId: string): Promise<number> {
-  return (await env.DB.prepare('select json_array_length(log) as n from games where id = ?').bind(gameId).first<number>('n')) as number;
+  const row = await env.DB.prepare('select log_length as n, (select count(*) from log_entries where game_id = ?1) as rows from games where id = ?1')
+    .bind(gameId)
+    .first<{ n: number; rows: number }>();
+  // The row's length and the log's rows agree.
+  expect(row?.rows).toBe(row?.n);
+  return row?.n as number;
 }
 
 describe('the log tail', () => {

@@ -9,7 +9,7 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
 import type { GameRow, SeatInfo } from '../../db/schema';
-import { RULESETS } from '../../engine';
+import { type LogEntry, RULESETS } from '../../engine';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 import { GameLog } from '../../web/src/game/game-log';
@@ -48,7 +48,7 @@ describe('names with markup', () => {
           listed: true,
           seats,
           state,
-          log,
+          logLength: log.length,
           active: status.active,
           result: status.finished ? status.result : null,
           createdAt: 0,
@@ -64,7 +64,7 @@ describe('names with markup', () => {
         // every step of the first moves, then every 25th, and the end
         if (step < 10 || step % 25 === 0 || status.finished) {
           for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {
-            const payload = buildPayload(ruleset, game, seat);
+            const payload = buildPayload(ruleset, game, seat, { start: 0, entries: log as LogEntry[] });
             const html = [
               renderToString(h(PlayersPanel, { payload })),
               renderToString(h(TurnBanner, { payload })),

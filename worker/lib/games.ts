@@ -4,7 +4,7 @@
  * against the row it read, or not at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, actions, games, seats } from '../../db/schema';
+import { type GameRow, type SeatInfo, actions, games, logEntries, seats } from '../../db/schema';
 import { type AnyRuleset, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
@@ -15,7 +15,7 @@ import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { emptyQueue, queueEmails, queueForChange } from './notify';
-import { markActed } from './payload';
+import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
@@ -82,10 +82,11 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         deadlineHours: body.deadlineHours ?? null,
         onTimeout: body.onTimeout ?? 'remind',
         webhookUrl: body.webhookUrl ?? null,
-        ...(start ? { ...start.columns, log: start.log, version: start.steps.length, revision: 1 } : {}),
+        ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
       (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      start?.log ?? [],
     );
     if (inserted.ok) return { gameId, token, joinCode, outbox: [] as string[] };
     if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
@@ -168,26 +169,56 @@ export interface LoadedGame {
   game: GameRow;
   /** The seat the bearer token holds in this game; null without a token. */
   seat: number | null;
+  /** The log window asked for, read with the row. */
+  log?: LogSlice;
 }
 
 /**
- * One indexed read of one row: the game, whose seat list holds each seat's token hash.
- * Only a token this game does not know costs a second query, to tell a token of
- * another game (403) from an unknown one (401).
+ * One indexed read of one row: the game, whose seat list holds each seat's token hash; with
+ * `log`, the same round trip (one batch) also reads that window of the log: the tail, or up to
+ * LOG_PAGE entries from an index. Only a token this game does not know costs a second query,
+ * to tell a token of another game (403) from an unknown one (401).
  */
-export async function loadGame(db: Db, gameId: string, token: string | null): Promise<LoadedGame> {
-  const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+export async function loadGame(db: Db, gameId: string, token: string | null, log?: { from?: number }): Promise<LoadedGame> {
+  let game: GameRow | undefined;
+  let slice: LogSlice | undefined;
+  if (log) {
+    const from = log.from;
+    // The tail's start depends on the row's length: computed in SQL, so both reads are one round trip.
+    const start = from === undefined ? sql`(select max(0, log_length - ${LOG_TAIL}) from games where id = ${gameId})` : sql`${from}`;
+    const end = from === undefined ? sql`(select log_length from games where id = ${gameId})` : sql`${from + LOG_PAGE}`;
+    const [rows, entries] = await db.batch([
+      db.select().from(games).where(eq(games.id, gameId)).limit(1),
+      db
+        .select({ entry: logEntries.entry })
+        .from(logEntries)
+        .where(and(eq(logEntries.gameId, gameId), sql`${logEntries.idx} >= ${start}`, sql`${logEntries.idx} < ${end}`))
+        .orderBy(logEntries.idx),
+    ]);
+    game = rows[0];
+    if (game) slice = { start: logWindow(game.logLength, from).start, entries: entries.map((e) => e.entry) };
+  } else {
+    game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+  }
   if (!game) throw errors.gameNotFound();
-  if (!token) return { game, seat: null };
+  const found = { game, ...(slice ? { log: slice } : {}) };
+  if (!token) return { ...found, seat: null };
   const tokenHash = await hashToken(token);
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
-  if (seat) return { game, seat: seat.seat };
+  if (seat) return { ...found, seat: seat.seat };
   const elsewhere = await db.query.seats.findFirst({ columns: { gameId: true }, where: eq(seats.tokenHash, tokenHash) });
   throw elsewhere ? errors.notYourSeat() : errors.unauthorized();
 }
 
+/** A committed move: the game after it, the outbox rows to deliver, and the log's tail (unless it was a retry). */
+export interface Played {
+  game: GameRow;
+  outbox: string[];
+  tail?: LogSlice;
+}
+
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
-export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<{ game: GameRow; outbox: string[] }> {
+export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -208,13 +239,14 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
   const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
   // "Since your last turn" starts after this action's own entries (bot replies are the others').
-  commit.set.seats = markActed(game.seats, seat, game.log.length + outcome.log.length, now);
+  commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
+  commit.readTail = true;
   // The engine decides whether this action may be taken back; a bot answering it is someone acting.
   if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
     commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
   }
   const done = await commitActions(db, commit);
-  if (done.ok) return { game: done.game, outbox: done.outbox };
+  if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   // Another move, a bot run or a cron write got there first.
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
@@ -226,7 +258,7 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
  * take-back is an action row of its own (`{ type: "take-back" }`, seq = version + 1), so the
  * version moves on and is never reused, and a replay steps back over it.
  */
-export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number): Promise<{ game: GameRow; outbox: string[] }> {
+export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -234,13 +266,14 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   if (game.undoSeat !== seat || game.undoState === null) throw errors.cannotUndo();
   const ruleset = rulesetOf(game);
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
-  commit.set.seats = markActed(game.seats, seat, game.log.length + 1, now);
+  commit.set.seats = markActed(game.seats, seat, game.logLength + 1, now);
+  commit.readTail = true;
   // Seats the taken-back move had handed the turn to were mailed "your turn": say it was taken back.
   const active = commit.set.active ?? [];
   const told = game.active.filter((s) => s !== seat && !active.includes(s));
   if (told.length && commit.mail) queueEmails(commit.mail, game, told, 'taken-back', { by: game.seats[seat]?.name ?? `Seat ${seat + 1}` }, now);
   const done = await commitActions(db, commit);
-  if (done.ok) return { game: done.game, outbox: done.outbox };
+  if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
 }

@@ -6,7 +6,8 @@ import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
 import type { NotifyConfig } from './config';
 import { HOUR_MS } from './clocks';
 import { muteKey, seatToken } from './ids';
-import { nameSeats, recapEntries } from './payload';
+import type { LogEntry } from '../../engine';
+import { nameSeats } from './payload';
 import { deadlineOf } from './clocks';
 import { rulesetOf } from './games';
 
@@ -70,13 +71,18 @@ export const MAIL_RECAP_LINES = 8;
  * What happened since the seat's own last action, as mail lines: the last `MAIL_RECAP_LINES`
  * log entries with names, and how many earlier ones the page shows.
  */
-export function recapLines(game: GameRow, seat: number): string[] {
-  const { entries } = recapEntries(game, seat);
-  if (!entries.length) return [];
-  const shown = entries.slice(-MAIL_RECAP_LINES).map((e) => `• ${nameSeats(e.text, game.seats)}`);
-  const hidden = entries.length - shown.length;
+export function recapLines(game: GameRow, seat: number, recap: MailRecap | null): string[] {
+  if (!recap || recap.total === 0) return [];
+  const shown = recap.newest.map((e) => `• ${nameSeats(e.text, game.seats)}`);
+  const hidden = recap.total - shown.length;
   const head = game.seats[seat]?.acted ? 'Since your last move:' : 'So far:';
   return [head, ...(hidden > 0 ? [`• … ${hidden} earlier ${hidden === 1 ? 'entry' : 'entries'} on the game page`] : []), ...shown];
+}
+
+/** What a turn mail quotes of the log since the seat's last action: how many entries, and the newest few. */
+export interface MailRecap {
+  total: number;
+  newest: LogEntry[];
 }
 
 /** The game in a few words: its ruleset and the other players ("Stonerush with Bob and Carol"). */
@@ -99,7 +105,7 @@ function timeLeft(game: GameRow, seat: number, now: number): string {
   return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
 }
 
-function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
+function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null): Words {
   const seats = game.seats;
   const title = rulesetOf(game).title;
   const seat = row.seat ?? 0;
@@ -129,7 +135,7 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number): Words {
       const name = gameName(game, seat);
       return {
         subject: `${name}: your turn`,
-        lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat), timeLeft(game, seat, now)],
+        lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat, recap), timeLeft(game, seat, now)],
         button: 'Make your move',
       };
     }
@@ -203,8 +209,9 @@ export async function renderMail(
   game: GameRow,
   now: number,
   chat: readonly { seat: number; text: string }[] = [],
+  recap: MailRecap | null = null,
 ): Promise<Mail> {
-  const words = wordsFor(row, game, now);
+  const words = wordsFor(row, game, now, recap);
   // Table talk the others wrote lately, shortened: "Bob wrote: …".
   for (const m of chat) {
     const who = game.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`;

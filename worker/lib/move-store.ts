@@ -18,9 +18,9 @@
  * is classified anywhere: a lost race is a batch that changed nothing, so every error D1
  * throws is a real fault and surfaces as one (a 500 on a request, a logged error in the cron).
  */
-import { type SQL, and, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type GameRow, actions, gameRepairs, games } from '../../db/schema';
+import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
 import {
   type AnyRuleset,
   type GameStatus,
@@ -37,6 +37,7 @@ import { botsPending } from './bots';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
+import { LOG_TAIL, type LogSlice, logWindow } from './payload';
 import { type Queued, emptyQueue, queueForChange, runAll } from './notify';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
@@ -47,7 +48,7 @@ export interface ActionStep {
 }
 
 /** Columns a commit may set on the game row; version, revision and write id are the store's own. */
-export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'revision' | 'writeId' | 'log'>>;
+export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'revision' | 'writeId' | 'logLength'>>;
 
 export interface Commit {
   /** The game row as read: the batch applies only if its version, revision and status still hold. */
@@ -56,8 +57,10 @@ export interface Commit {
   steps: readonly ActionStep[];
   /** New values of the row's other columns. */
   set: GameChanges;
-  /** Public log entries appended to the game's log. */
+  /** Public log entries appended to the game's log (rows game.logLength, + 1, …). */
   log?: readonly LogEntry[];
+  /** Also read the log's newest `LOG_TAIL` entries after the change, in the same batch (for the answer's payload). */
+  readTail?: boolean;
   /** The mails and webhook calls this change means: queued only if the batch applies. */
   mail?: Queued;
   /** The status the row must still have (default: 'active'). */
@@ -71,7 +74,8 @@ export interface Commit {
 }
 
 export type CommitResult =
-  | { ok: true; game: GameRow; outbox: string[] }
+  /** `tail`: with `readTail`, the log's newest entries after the change, from index `tail.start`. */
+  | { ok: true; game: GameRow; outbox: string[]; tail?: LogSlice }
   /** Nothing was written. `game` is the row as it is now (null when it is gone). */
   | { ok: false; reason: 'stale' | 'not_active'; game: GameRow | null };
 
@@ -92,6 +96,30 @@ function insertActions(db: Db, gameId: string, steps: readonly ActionStep[], at:
   );
 }
 
+/** Log rows `from` … as one INSERT … SELECT over a JSON array, like the action rows. */
+function insertLog(db: Db, gameId: string, from: number, entries: readonly LogEntry[], guard: SQL | null) {
+  return db
+    .insert(logEntries)
+    .select(sql`select ${gameId}, ${from} + r.key, r.value from json_each(${JSON.stringify(entries)}) as r${guard ? sql` where ${guard}` : sql``}`);
+}
+
+/** The statement reading entries `start` … `end - 1` of a game's log, in order. */
+export function selectLog(db: Db, gameId: string, start: number, end: number) {
+  return db
+    .select({ idx: logEntries.idx, entry: logEntries.entry })
+    .from(logEntries)
+    .where(and(eq(logEntries.gameId, gameId), gte(logEntries.idx, start), lt(logEntries.idx, end)))
+    .orderBy(logEntries.idx);
+}
+
+/** Reads a window of the log: the tail by default, or up to LOG_PAGE entries from `logFrom` (payload.ts). */
+export async function readLog(db: Db, game: Pick<GameRow, 'id' | 'logLength'>, logFrom?: number): Promise<LogSlice> {
+  const { start, end } = logWindow(game.logLength, logFrom);
+  if (end <= start) return { start, entries: [] };
+  const rows = await selectLog(db, game.id, start, end);
+  return { start, entries: rows.map((r) => r.entry) };
+}
+
 /** Applies one change to a game, whole or not at all (see the header). */
 export async function commitActions(db: Db, commit: Commit): Promise<CommitResult> {
   const { game, steps, set } = commit;
@@ -102,9 +130,11 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   });
   const writeId = newOutboxId();
   const guard = written(game.id, writeId);
-  const log = commit.resetLog ? [...commit.resetLog] : [...game.log, ...(commit.log ?? [])];
+  const added = commit.resetLog ?? commit.log ?? [];
+  const logFrom = commit.resetLog ? 0 : game.logLength;
+  const logLength = logFrom + added.length;
   // A take-back is only ever of the latest change: every commit clears it unless it allows one.
-  const columns = { undoSeat: null, undoState: null, ...set, log, version: base + steps.length, revision: game.revision + 1, writeId };
+  const columns = { undoSeat: null, undoState: null, ...set, logLength, version: base + steps.length, revision: game.revision + 1, writeId };
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -113,16 +143,27 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
     statements.push(db.delete(actions).where(and(eq(actions.gameId, game.id), gt(actions.seq, commit.truncateTo), guard)));
   }
   if (steps.length) statements.push(insertActions(db, game.id, steps, now ?? 0, guard));
+  if (commit.resetLog) statements.push(db.delete(logEntries).where(and(eq(logEntries.gameId, game.id), guard)));
+  if (added.length) statements.push(insertLog(db, game.id, logFrom, added, guard));
   statements.push(...(commit.also?.(guard) ?? []));
   if (commit.mail) statements.push(...runAll(db, commit.mail, guard));
-  const [updated] = await db.batch([
+  // The answer's log tail, read last in the same batch (its rows are only used if the batch applied).
+  const tailStart = Math.max(0, logLength - LOG_TAIL);
+  const tailRead = commit.readTail && tailStart < logFrom ? selectLog(db, game.id, tailStart, logFrom) : null;
+  const results = await db.batch([
     db
       .update(games)
       .set(columns)
       .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision), eq(games.status, from))),
     ...statements,
+    ...(tailRead ? [tailRead] : []),
   ]);
-  if (updated.meta.changes === 1) return { ok: true, game: { ...game, ...columns }, outbox: commit.mail?.ids ?? [] };
+  const updated = results[0];
+  if (updated.meta.changes === 1) {
+    const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : [];
+    const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
+    return { ok: true, game: { ...game, ...columns }, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
+  }
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
   return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
@@ -135,18 +176,20 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
  */
 export async function insertGame(
   db: Db,
-  values: Omit<typeof games.$inferInsert, 'writeId'>,
+  values: Omit<typeof games.$inferInsert, 'writeId' | 'logLength'>,
   steps: readonly ActionStep[],
   also: (guard: SQL) => BatchItem<'sqlite'>[],
+  log: readonly LogEntry[] = [],
 ): Promise<{ ok: boolean }> {
   const writeId = newOutboxId();
   const guard = written(values.id, writeId);
   const [inserted] = await db.batch([
     db
       .insert(games)
-      .values({ ...values, writeId })
+      .values({ ...values, logLength: log.length, writeId })
       .onConflictDoNothing(),
     ...(steps.length ? [insertActions(db, values.id, steps, values.createdAt, guard)] : []),
+    ...(log.length ? [insertLog(db, values.id, 0, log, guard)] : []),
     ...also(guard),
   ]);
   return { ok: inserted.meta.changes === 1 };

@@ -9,7 +9,9 @@ import { type GameRow, type OutboxRow, chatMessages, emailOutbox, games, seats }
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
-import { type Mail, renderGamesMail, renderMail, renderWebhook } from './mail';
+import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
+import { selectLog } from './move-store';
+import { recapStart } from './payload';
 import { GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 
@@ -139,7 +141,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
       row.kind === GAMES_MAIL_KIND
         ? await renderGamesMail(config, row, await gamesOfAddress(db, row.recipient))
         : game
-          ? await renderMail(config, row, game, now, await chatFor(db, row))
+          ? await mailFor(db, config, row, game, now)
           : null;
     if (!mail) continue;
     out.push({
@@ -154,6 +156,21 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
     });
   }
   return out;
+}
+
+/** A game's mail with what it quotes: the others' chat and, in a turn mail, the log since the seat last acted. */
+async function mailFor(db: Db, config: NotifyConfig, row: OutboxRow, game: GameRow, now: number): Promise<Mail> {
+  return renderMail(config, row, game, now, await chatFor(db, row), await recapFor(db, row, game));
+}
+
+/** The log entries a turn mail quotes: how many there are since the seat's last action, and the newest few. */
+async function recapFor(db: Db, row: OutboxRow, game: GameRow): Promise<MailRecap | null> {
+  if (row.channel !== 'email' || row.kind !== 'turn' || row.seat === null) return null;
+  const from = recapStart(game, row.seat);
+  const total = game.logLength - from;
+  if (total <= 0) return { total: 0, newest: [] };
+  const rows = await selectLog(db, game.id, Math.max(from, game.logLength - MAIL_RECAP_LINES), game.logLength);
+  return { total, newest: rows.map((r) => r.entry) };
 }
 
 /**

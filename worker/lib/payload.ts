@@ -32,13 +32,13 @@ export function logWindow(total: number, logFrom?: number): { start: number; end
   return { start, end: Math.min(total, start + LOG_PAGE) };
 }
 
-export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, logFrom?: number): GamePayload {
+/** The payload of `game` for `seat` (null: a spectator), carrying the log window `log` (see readLog). */
+export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, log: LogSlice): GamePayload {
   const seats = game.seats;
   const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';
   const result = game.result;
-  const window = logWindow(game.log.length, logFrom);
   const payload: GamePayload = {
     gameId: game.id,
     ruleset: game.ruleset,
@@ -51,8 +51,8 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     active: game.active,
     view: started ? ruleset.view(state, seat) : {},
     actions: started && game.status === 'active' && seat !== null ? ruleset.actions(state, seat) : [],
-    log: formatLog(game.log.slice(window.start, window.end), seats, window.start),
-    logStart: window.start,
+    log: formatLog(log.entries, seats, log.start),
+    logStart: log.start,
     createdAt: iso(game.createdAt),
     updatedAt: iso(game.updatedAt),
     deadlineHours: game.deadlineHours ?? null,
@@ -74,8 +74,8 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     if (game.rematchId) payload.rematch = { gameId: game.rematchId };
     if (started) {
       const acted = seats[seat]?.acted;
-      const logFrom = Math.min(acted?.log ?? 0, game.log.length);
-      payload.recap = { logFrom, since: acted ? iso(acted.at) : null, entries: game.log.length - logFrom };
+      const logFrom = Math.min(acted?.log ?? 0, game.logLength);
+      payload.recap = { logFrom, since: acted ? iso(acted.at) : null, entries: game.logLength - logFrom };
     }
   }
   return payload;
@@ -89,10 +89,15 @@ export function markActed(seats: readonly SeatInfo[], seat: number, logEnd: numb
   return seats.map((s) => (s.seat === seat ? { ...s, acted: { log: logEnd, at: now } } : s));
 }
 
-/** Log entries since `seat` last acted (all of them if it has not), for the recap of a mail. */
-export function recapEntries(game: Pick<GameRow, 'log' | 'seats'>, seat: number): { from: number; entries: readonly LogEntry[] } {
-  const from = Math.min(game.seats[seat]?.acted?.log ?? 0, game.log.length);
-  return { from, entries: game.log.slice(from) };
+/** Where the recap of `seat` starts in the log: after its own last action (0 if it has not acted). */
+export function recapStart(game: Pick<GameRow, 'logLength' | 'seats'>, seat: number): number {
+  return Math.min(game.seats[seat]?.acted?.log ?? 0, game.logLength);
+}
+
+/** A window of a game's log: `entries[i]` is entry `start + i` (0-based). */
+export interface LogSlice {
+  start: number;
+  entries: LogEntry[];
 }
 
 /** Weak ETag of one seat's payload (and log window): it changes whenever the stored game does. */

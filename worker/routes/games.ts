@@ -15,7 +15,8 @@ import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, s
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
-import { buildPayload, etagFor } from '../lib/payload';
+import { type LogSlice, buildPayload, etagFor } from '../lib/payload';
+import { readLog } from '../lib/move-store';
 import { buildRecord } from '../lib/record';
 import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
@@ -103,18 +104,22 @@ export const api = new Hono<AppEnv>()
   .get('/games/:id', async (c) => {
     const { logFrom } = parseQuery(gameQuery, c.req.query());
     const db = c.get('db');
-    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')));
+    const loaded = await loadGame(db, gameIdOf(c.req.param('id')), bearerToken(c.req.header('authorization')), { from: logFrom });
     // Bot turns left over by a request that reached the per-request cap continue here.
     // (playBotTurns returns at once when no bot is to act.)
     const continued = await playBotTurns(db, loaded.game, Date.now());
-    if (continued.game.revision !== loaded.game.revision) announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
+    let log = loaded.log as LogSlice;
+    if (continued.game.revision !== loaded.game.revision) {
+      announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
+      log = await readLog(db, continued.game, logFrom);
+    }
     loaded.game = continued.game;
     deliverAfterResponse(c, continued.outbox);
     const etag = etagFor(loaded.game, loaded.seat, logFrom);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, logFrom));
+    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, log));
   })
 
   .post('/games/:id/actions', async (c) => {
@@ -126,11 +131,11 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, actionBody);
     const db = c.get('db');
     const loaded = await loadGame(db, gameId, token);
-    const { game, outbox } = await submitAction(db, loaded, body.version, body.action, Date.now());
+    const { game, outbox, tail } = await submitAction(db, loaded, body.version, body.action, Date.now());
     deliverAfterResponse(c, outbox);
     if (game.revision !== loaded.game.revision) announceChange(c.env, c.executionCtx, game.id, game.revision);
     c.header('ETag', etagFor(game, loaded.seat));
-    return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
+    return c.json(buildPayload(rulesetOf(game), game, loaded.seat, tail ?? (await readLog(db, game))));
   })
 
   .get('/games/:id/updates', async (c) => {
@@ -176,11 +181,11 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, undoBody);
     const db = c.get('db');
     const loaded = await loadGame(db, gameId, token);
-    const { game, outbox } = await takeBackAction(db, loaded, body.version, Date.now());
+    const { game, outbox, tail } = await takeBackAction(db, loaded, body.version, Date.now());
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, game.id, game.revision);
     c.header('ETag', etagFor(game, loaded.seat));
-    return c.json(buildPayload(rulesetOf(game), game, loaded.seat));
+    return c.json(buildPayload(rulesetOf(game), game, loaded.seat, tail ?? (await readLog(db, game))));
   })
 
   .get('/games/:id/notes', async (c) => {
