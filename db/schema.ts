@@ -180,8 +180,8 @@ export const emailOutbox = sqliteTable(
     gameId: text('game_id').notNull(),
     /** The seat an email is for; null for a game's webhook. */
     seat: integer('seat'),
-    channel: text('channel', { enum: ['email', 'webhook'] }).notNull(),
-    /** An email address, or the webhook URL. */
+    channel: text('channel', { enum: ['email', 'webhook', 'push'] }).notNull(),
+    /** An email address, the webhook URL, or a push subscription's endpoint (its keys stay in push_subscriptions). */
     recipient: text('recipient').notNull(),
     kind: text('kind').notNull(),
     data: text('data', { mode: 'json' }).$type<OutboxData>().notNull().default(sql`'{}'`),
@@ -238,6 +238,28 @@ export const chatMessages = sqliteTable(
   },
   (t) => [index('chat_messages_game').on(t.gameId, t.id)],
 );
+
+/**
+ * Web Push subscriptions of a seat ("Notify me on this device"): one row per browser that asked.
+ * Written only with that seat's token; a push service answering 404/410 for an endpoint deletes
+ * its row (worker/lib/push.ts). The endpoint is unique per seat, not globally: one browser
+ * holding two seats of a game subscribes both with its one endpoint.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    gameId: text('game_id').notNull(),
+    seat: integer('seat').notNull(),
+    /** The push service's URL for this browser (https, a known push service: schema/api.ts). */
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url): the payload is encrypted to them (RFC 8291). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.seat, t.endpoint] })],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** A seat's private note on a game: read and written only with that seat's token; kept after the end. */
 export const seatNotes = sqliteTable(

@@ -335,6 +335,26 @@ export interface NotificationSettings {
   muted: boolean;
 }
 
+/**
+ * A browser's push subscription, as `PushSubscription.toJSON()` gives it (its expirationTime is
+ * accepted and ignored). Keys are base64url: p256dh the 65-byte uncompressed P-256 point, auth
+ * 16 bytes. Which endpoints are accepted (https, known push services) is checked by the worker.
+ */
+export const pushSubscribeBody = z
+  .object({
+    endpoint: z.string().min(1).max(1024),
+    expirationTime: z.number().nullable().optional(),
+    keys: z
+      .object({
+        p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'p256dh must be the base64url (unpadded) 65-byte P-256 key'),
+        auth: z.string().regex(/^[A-Za-z0-9_-]{22}$/, 'auth must be the base64url (unpadded) 16-byte secret'),
+      })
+      .strict(),
+  })
+  .strict();
+export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(1024) }).strict();
+
 export const recoverBody = z.object({ email }).strict();
 export type RecoverBody = z.infer<typeof recoverBody>;
 

@@ -27,6 +27,15 @@ export interface Env {
   MAIL_FROM?: string;
   /** Resend's API key (a Wrangler secret), for MAIL_DRIVER=resend. */
   RESEND_API_KEY?: string;
+  /**
+   * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
+   * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
+   * applicationServerKey), the private key as base64url of its 32-byte scalar, the subject a
+   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of lib/config.ts.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Cloudflare Email Service binding (`[[send_email]] name = "EMAIL"`), for MAIL_DRIVER=cloudflare. */
   EMAIL?: SendEmail;
 }

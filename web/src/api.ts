@@ -165,6 +165,21 @@ export const getNotifications = (gameId: string, token: string) =>
 export const putNotifications = (gameId: string, token: string, body: { email?: string | null; muted?: boolean }) =>
   call<NotificationSettings>(`/api/games/${encodeURIComponent(gameId)}/notifications`, authed(token, { method: 'PUT', body: JSON.stringify(body) }));
 
+/** The server's VAPID public key (404 push_unavailable when this server has no Web Push). */
+export const getPushKey = () => call<{ publicKey: string }>('/api/push/key');
+
+/** Registers this browser's push subscription for the token's seat. */
+export const registerPush = (gameId: string, token: string, subscription: PushSubscriptionJSON) =>
+  call<{ subscribed: true }>(
+    `/api/games/${encodeURIComponent(gameId)}/push`,
+    jsonInit({ endpoint: subscription.endpoint, keys: subscription.keys, expirationTime: subscription.expirationTime ?? null }, token),
+  );
+
+export const unregisterPush = async (gameId: string, token: string, endpoint: string) => {
+  const res = await fetch(`/api/games/${encodeURIComponent(gameId)}/push`, authed(token, { method: 'DELETE', body: JSON.stringify({ endpoint }) }));
+  if (!res.ok) throw await failureOf(res);
+};
+
 export const recoverLink = (gameId: string, email: string) =>
   call<{ ok: true; message: string }>(`/api/games/${encodeURIComponent(gameId)}/recover`, jsonInit({ email }));
 

@@ -15,6 +15,28 @@ import { ApiError } from './errors';
 export const DEV_SEAT_SECRET = 'dev-only-insecure-seat-secret--never-deploy-with-this';
 export const DEV_ORIGIN = 'http://127.0.0.1:8787';
 
+/**
+ * The Web Push key pair `npm start` and the tests use when the VAPID secrets are unset: FOR LOCAL
+ * USE ONLY. It is public (it is in this file), so anyone could sign pushes with it; it is used only
+ * while the origin is loopback (APP_ORIGIN unset or 127.0.0.1/localhost, and for a request its
+ * host), never by a deployment, which sets VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT
+ * as secrets (how to make a pair: docs/notifications.md, "Web Push").
+ */
+export const DEV_VAPID: VapidConfig = {
+  publicKey: 'BIA3xvrqiBbWxh5LcNFOmXE-aNlTYCsxd942oYDFj_PkLIxS55SStTbYUZvEj6c38KeV_hvVEBCkDBRVWdNnOR0',
+  privateKey: 'sOj_Q1cGTZs2Ep0gB-X3m-3qJNrXTNRHVTMNz5zETGg',
+  subject: 'mailto:stonehenge@localhost',
+  dev: true,
+};
+
+/** Web Push's VAPID keys; `dev` marks the public pair above. */
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+  dev: boolean;
+}
+
 export type MailDriverName = 'outbox' | 'cloudflare' | 'resend';
 
 export interface NotifyConfig {
@@ -26,6 +48,8 @@ export interface NotifyConfig {
   from: string;
   resendApiKey?: string;
   email?: SendEmail;
+  /** Web Push keys; null when this deployment has none (push is then off: no key, no subscriptions, no sends). */
+  push: VapidConfig | null;
 }
 
 const envSchema = z.object({
@@ -37,6 +61,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
   RESEND_API_KEY: z.string().min(8).optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be the base64url (unpadded) 65-byte uncompressed P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be the base64url (unpadded) 32-byte P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:[^\s]+@[^\s]+|https:\/\/[^\s]+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
 });
 
 const misconfigured = (message: string) => new ApiError(500, 'misconfigured', `The service is misconfigured: ${message}.`);
@@ -48,6 +84,9 @@ export function readConfig(env: Env): NotifyConfig {
     APP_ORIGIN: env.APP_ORIGIN || undefined,
     MAIL_FROM: env.MAIL_FROM || undefined,
     RESEND_API_KEY: env.RESEND_API_KEY || undefined,
+    VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY || undefined,
+    VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY || undefined,
+    VAPID_SUBJECT: env.VAPID_SUBJECT || undefined,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -62,14 +101,24 @@ export function readConfig(env: Env): NotifyConfig {
   }
   if (driver === 'resend' && !v.RESEND_API_KEY) throw misconfigured('MAIL_DRIVER=resend needs the RESEND_API_KEY secret');
   if (driver === 'cloudflare' && !env.EMAIL) throw misconfigured('MAIL_DRIVER=cloudflare needs a send_email binding named EMAIL');
+  const origin = v.APP_ORIGIN ?? DEV_ORIGIN;
+  const vapid = [v.VAPID_PUBLIC_KEY, v.VAPID_PRIVATE_KEY, v.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) throw misconfigured('Web Push needs all three of VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT');
+  const push: VapidConfig | null =
+    v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY && v.VAPID_SUBJECT
+      ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY, subject: v.VAPID_SUBJECT, dev: false }
+      : isLoopbackHost(origin)
+        ? DEV_VAPID
+        : null;
   return {
     driver,
     secret: v.SEAT_SECRET ?? DEV_SEAT_SECRET,
     devSecret: !v.SEAT_SECRET,
-    origin: v.APP_ORIGIN ?? DEV_ORIGIN,
+    origin,
     from: v.MAIL_FROM ?? 'Stonehenge (local outbox) <stonehenge@localhost>',
     resendApiKey: v.RESEND_API_KEY,
     email: env.EMAIL,
+    push,
   };
 }
 
@@ -87,5 +136,7 @@ export function requestConfig(env: Env, url: string): NotifyConfig {
   if (config.devSecret && !isLoopbackHost(url)) {
     throw misconfigured('SEAT_SECRET is not set, and the built-in development secret only works on 127.0.0.1/localhost');
   }
+  // The public dev push keys never serve a real host either: push is simply off there.
+  if (config.push?.dev && !isLoopbackHost(url)) return { ...config, push: null };
   return config;
 }

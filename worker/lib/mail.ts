@@ -22,7 +22,7 @@ export interface Mail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function names(seats: readonly SeatInfo[], list: readonly number[]): string {
+export function names(seats: readonly SeatInfo[], list: readonly number[]): string {
   const n = list.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
   return n.length <= 1 ? (n[0] ?? 'nobody') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 }
@@ -92,7 +92,7 @@ export function gameName(game: GameRow, seat: number): string {
 }
 
 /** How long the seat has to act, in words, with the absolute time and what the deadline does. */
-function timeLeft(game: GameRow, seat: number, now: number): string {
+export function timeLeft(game: GameRow, seat: number, now: number): string {
   const clock = game.clocks.find((c) => c.seat === seat);
   const deadline = clock ? deadlineOf(clock, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout }) : null;
   if (deadline === null) return 'There is no deadline: play when you like.';

@@ -20,9 +20,16 @@ export interface Queued {
   statements: SQL[];
   /** A condition every insert also needs (lost-link recovery's: the rate limits still allow it). */
   guard?: SQL;
-  /** Ids the rows get if they are inserted (a seat without an email or muted gets none). */
+  /**
+   * Ids the rows get if they are inserted (a seat without an email or muted gets none). An id
+   * ending in `*` stands for every id starting with what precedes it: the push rows of one
+   * statement, one per subscription, whose number is known only when the statement runs.
+   */
   ids: string[];
 }
+
+/** What a push tells of: the mail kinds a player wants on their device as it happens. */
+export type PushKind = 'start' | 'turn' | 'reminder' | 'result';
 
 export function emptyQueue(): Queued {
   return { statements: [], ids: [] };
@@ -57,6 +64,34 @@ export function queueEmails(
     from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}`);
 }
 
+/**
+ * Web Push rows, one per subscription of the given seats (push_subscriptions), from one INSERT …
+ * SELECT like queueEmails': a muted seat gets none, and with `unlessSeenSince` a seat whose page
+ * pinged since then gets none. The row holds the endpoint; its keys are read when it is sent.
+ */
+export function queuePushes(
+  q: Queued,
+  game: { id: string },
+  seats: readonly number[],
+  kind: PushKind,
+  data: Record<string, unknown>,
+  now: number,
+  options: { unlessSeenSince?: number } = {},
+): void {
+  if (!seats.length) return;
+  const batch = `${newOutboxId()}.p`;
+  q.ids.push(`${batch}*`);
+  const list = sql.join(
+    seats.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (s.last_seen_at is null or s.last_seen_at < ${options.unlessSeenSince})`;
+  q.statements.push(sql`select ${batch} || p.seat || '.' || p.rowid, p.game_id, p.seat, 'push', p.endpoint, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null
+    from push_subscriptions p join seats s on s.game_id = p.game_id and s.seat = p.seat
+    where p.game_id = ${game.id} and p.seat in (${list}) and s.muted = 0${seen}`);
+}
+
 /** "X's turn" for the game's webhook, when it has one. */
 export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>, seats: readonly number[], now: number): void {
   if (!game.webhookUrl || !seats.length) return;
@@ -89,16 +124,19 @@ export function queueForChange(
   const everyone = change.allSeats.map((s) => s.seat);
   if (change.finished) {
     queueEmails(q, game, everyone, 'result', {}, now);
+    queuePushes(q, game, everyone, 'result', {}, now);
     return;
   }
   const fresh = change.active.filter((s) => !change.prevActive.includes(s) && s !== change.actor);
   if (change.started) {
     // The start mail says who moves first, so the first movers get no separate turn mail.
     queueEmails(q, game, everyone, 'start', {}, now);
+    queuePushes(q, game, everyone, 'start', {}, now);
     queueWebhook(q, game, change.active, now);
     return;
   }
   queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
+  queuePushes(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
   queueWebhook(
     q,
     game,

@@ -1,11 +1,11 @@
 /**
- * Delivers queued mails and webhook calls. A deliverer first claims rows with one
+ * Delivers queued mails, webhook calls and Web Push messages. A deliverer first claims rows with one
  * conditional UPDATE (status pending and due, or a claim whose lease ran out), so two
  * deliverers at once (a request's waitUntil and a cron run, or two cron runs) never
  * take the same row; a row is marked sent only by the claim that sent it.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type GameRow, type OutboxRow, chatMessages, emailOutbox, games, seats } from '../../db/schema';
+import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type GameRow, type OutboxRow, type PushSubscriptionRow, chatMessages, emailOutbox, games, pushSubscriptions, seats } from '../../db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -14,6 +14,7 @@ import { selectLog } from './move-store';
 import { recapStart } from './payload';
 import { GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
+import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -32,12 +33,20 @@ export interface DeliveryReport {
 export async function claimRows(db: Db, now: number, options: { ids?: string[]; limit?: number } = {}): Promise<OutboxRow[]> {
   const claim = newOutboxId();
   const due = sql`((${emailOutbox.status} = 'pending' and ${emailOutbox.nextAttemptAt} <= ${now}) or (${emailOutbox.status} = 'sending' and ${emailOutbox.claimedUntil} <= ${now}))`;
-  const only = options.ids?.length ? sql` and ${inArray(emailOutbox.id, options.ids)}` : sql``;
+  const only = options.ids?.length ? sql` and ${onlyIds(options.ids)}` : sql``;
   return db
     .update(emailOutbox)
     .set({ status: 'sending', claimId: claim, claimedUntil: now + CLAIM_LEASE_MS, attempts: sql`${emailOutbox.attempts} + 1` })
     .where(sql`${due}${only} and ${emailOutbox.id} in (select id from email_outbox where ${due}${only} order by next_attempt_at limit ${options.limit ?? 25})`)
     .returning();
+}
+
+/** `ids` as a condition: exact ids, and `prefix*` for every id that starts with the prefix (a statement's push rows). */
+function onlyIds(ids: readonly string[]): SQL {
+  const exact = ids.filter((id) => !id.endsWith('*'));
+  const prefixes = ids.filter((id) => id.endsWith('*')).map((id) => id.slice(0, -1));
+  const parts = [...(exact.length ? [inArray(emailOutbox.id, exact)] : []), ...prefixes.map((p) => sql`substr(${emailOutbox.id}, 1, ${p.length}) = ${p}`)];
+  return sql`(${sql.join(parts, sql` or `)})`;
 }
 
 async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
@@ -49,7 +58,7 @@ async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
 
 /** Whether a mail is no longer worth sending: muted since, or a turn that is already over. */
 function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
-  if (row.channel === 'email' && muted) return 'muted';
+  if (row.channel !== 'webhook' && muted) return 'muted';
   if (row.channel === 'webhook') return game.status === 'active' ? null : 'the game is over';
   if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !game.active.includes(row.seat ?? -1))) {
     return "no longer this seat's turn";
@@ -66,6 +75,9 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   const gameRows = await db.select().from(games).where(inArray(games.id, gameIds));
   const seatRows = await db.select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted }).from(seats).where(inArray(seats.gameId, gameIds));
   const driver = mailDriver(config);
+  const subscriptions = rows.some((r) => r.channel === 'push')
+    ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.gameId, gameIds))
+    : [];
   for (const row of rows) {
     if (row.kind === GAMES_MAIL_KIND) {
       await deliverGamesMail(db, config, driver, row, now, report);
@@ -77,6 +89,10 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     if (why || !game) {
       await finish(db, row, { status: 'skipped', lastError: why, claimId: null, claimedUntil: null });
       report.skipped++;
+      continue;
+    }
+    if (row.channel === 'push') {
+      await deliverPush(db, config, row, game, subscriptions, now, report);
       continue;
     }
     await attempt(db, row, now, report, () =>
@@ -91,12 +107,14 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
 }
 
 /** Sends one claimed row; a failure is retried after the next backoff, or marked failed after the last. */
-async function attempt(db: Db, row: OutboxRow, now: number, report: DeliveryReport, send: () => Promise<string | null>): Promise<void> {
+async function attempt(db: Db, row: OutboxRow, now: number, report: DeliveryReport, send: () => Promise<string | null>): Promise<SubscriptionGone | null> {
   try {
     const providerId = await send();
     await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
     report.sent++;
   } catch (err) {
+    // Not a failure to retry: the caller forgets the subscription and skips the row.
+    if (err instanceof SubscriptionGone) return err;
     const message = String((err as Error)?.message ?? err).slice(0, 500);
     const wait = RETRY_BACKOFF_MS[row.attempts - 1];
     if (wait === undefined) {
@@ -106,6 +124,37 @@ async function attempt(db: Db, row: OutboxRow, now: number, report: DeliveryRepo
       await finish(db, row, { status: 'pending', lastError: message, nextAttemptAt: now + wait, claimedUntil: null });
       report.retry++;
     }
+  }
+  return null;
+}
+
+/**
+ * One push to one subscription. A subscription deleted since (turned off, or gone) skips the row;
+ * a push service that says the subscription is gone (404/410) deletes it and skips the row; any
+ * other failure is retried like a mail.
+ */
+async function deliverPush(
+  db: Db,
+  config: NotifyConfig,
+  row: OutboxRow,
+  game: GameRow,
+  subscriptions: readonly PushSubscriptionRow[],
+  now: number,
+  report: DeliveryReport,
+) {
+  const sub = subscriptions.find((s) => s.gameId === row.gameId && s.seat === row.seat && s.endpoint === row.recipient);
+  const why = !config.push ? 'push is not configured' : !sub ? 'the subscription was removed' : null;
+  if (why || !sub || !config.push) {
+    await finish(db, row, { status: 'skipped', lastError: why, claimId: null, claimedUntil: null });
+    report.skipped++;
+    return;
+  }
+  const vapid = config.push;
+  const gone = await attempt(db, row, now, report, () => sendPush(vapid, sub, renderPush(row, game, now), `${game.id}s${sub.seat}`));
+  if (gone) {
+    await forgetSubscription(db, sub);
+    await finish(db, row, { status: 'skipped', lastError: gone.message.slice(0, 500), claimId: null, claimedUntil: null });
+    report.skipped++;
   }
 }
 

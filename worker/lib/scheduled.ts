@@ -17,7 +17,7 @@ import type { Db } from './db';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './bots';
 import { playBotTurns } from './games';
 import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
-import { emptyQueue, queueEmails } from './notify';
+import { emptyQueue, queueEmails, queuePushes } from './notify';
 import { type DeliveryReport, deliver } from './outbox';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
@@ -104,14 +104,9 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     const summary = `${lateNames} did not act within the ${hours}-hour deadline and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
-    queueEmails(
-      mail,
-      game,
-      seats.map((s) => s.seat),
-      'result',
-      {},
-      now,
-    );
+    const everyone = seats.map((s) => s.seat);
+    queueEmails(mail, game, everyone, 'result', {}, now);
+    queuePushes(mail, game, everyone, 'result', {}, now);
     const done = await commitActions(db, {
       game,
       steps: [],
@@ -129,7 +124,10 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     });
     return { reminders: 0, forfeit: done.ok };
   }
-  for (const r of due.reminders) queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
+  for (const r of due.reminders) {
+    queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
+    queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
+  }
   const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing) }, mail });
   return { reminders: done.ok ? due.reminders.length : 0, forfeit: false };
 }

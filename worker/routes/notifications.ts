@@ -2,13 +2,15 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { myGamesBody, myGamesEmailBody, notificationSettingsBody, recoverBody } from '../../schema/api';
+import { myGamesBody, myGamesEmailBody, notificationSettingsBody, pushSubscribeBody, pushUnsubscribeBody, recoverBody } from '../../schema/api';
 import type { DevOutboxEmail } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { readBody } from '../lib/body';
 import { isLoopbackHost, requestConfig } from '../lib/config';
 import { createDb } from '../lib/db';
-import { errors } from '../lib/errors';
+import { ApiError, errors } from '../lib/errors';
+import { loadGame } from '../lib/games';
+import { subscribePush, unsubscribePush } from '../lib/push';
 import { bearerToken } from '../lib/ids';
 import { deliver, devOutbox } from '../lib/outbox';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
@@ -40,6 +42,13 @@ export function deliverAfterResponse(c: Context<AppEnv>, ids: string[]): void {
   c.executionCtx.waitUntil(deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)));
 }
 
+/** This deployment's VAPID keys, or 404 push_unavailable when it has none (lib/config.ts). */
+function pushKeys(c: Context<AppEnv>) {
+  const push = requestConfig(c.env, c.req.url).push;
+  if (!push) throw new ApiError(404, 'push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
+  return push;
+}
+
 const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });
 
 export const notificationsApi = new Hono<AppEnv>()
@@ -53,6 +62,26 @@ export const notificationsApi = new Hono<AppEnv>()
 
   .post('/games/:id/presence', async (c) => {
     await markSeen(c.get('db'), gameIdOf(c.req.param('id')), tokenOf(c), Date.now());
+    return c.body(null, 204);
+  })
+
+  // Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (lib/push.ts).
+  .get('/push/key', (c) => c.json({ publicKey: pushKeys(c).publicKey }))
+
+  .post('/games/:id/push', async (c) => {
+    const token = tokenOf(c);
+    const vapid = pushKeys(c);
+    const body = await readBody(c, pushSubscribeBody);
+    const db = c.get('db');
+    const { created } = await subscribePush(db, vapid, await loadGame(db, gameIdOf(c.req.param('id')), token), body, Date.now());
+    return c.json({ subscribed: true }, created ? 201 : 200);
+  })
+
+  .delete('/games/:id/push', async (c) => {
+    const token = tokenOf(c);
+    const body = await readBody(c, pushUnsubscribeBody);
+    const db = c.get('db');
+    await unsubscribePush(db, await loadGame(db, gameIdOf(c.req.param('id')), token), body.endpoint);
     return c.body(null, 204);
   })
 

@@ -1,11 +1,13 @@
 /**
- * Email settings of your seat (add, change, mute), or for a spectator the lost-link form;
+ * Notification settings of your seat (email: add, change; "Notify me on this device": Web Push,
+ * web/src/push.ts; mute, which stops both), or for a spectator the lost-link form;
  * and each waiting seat's clock. The presence ping lives here too: while this page is
  * visible the server sends your seat no turn mail.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '../../../schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
+import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 
 export const PRESENCE_MS = 60_000;
 
@@ -25,10 +27,12 @@ export function usePresence(gameId: string, token: string | null, active: boolea
   }, [gameId, token, active]);
 }
 
-export function NotifyPanel({ gameId, token }: { gameId: string; token: string | null }) {
+export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: number | null; token: string | null }) {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [pushOn, setPushOn] = useState(false);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     if (token)
       void getNotifications(gameId, token).then(
@@ -36,13 +40,25 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
         () => undefined,
       );
   }, [gameId, token]);
+  useEffect(() => {
+    setPushOn(false);
+    if (token && seat !== null) void pushEnabled(gameId, seat, token).then(setPushOn, () => undefined);
+  }, [gameId, seat, token]);
   const fail = (e: unknown) => setMessage(e instanceof ApiFailure ? e.message : String(e));
   if (token) {
     const save = (body: { email?: string | null; muted?: boolean }) =>
       putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage('Saved.')), fail);
+    const togglePush = (on: boolean) => {
+      if (seat === null) return;
+      setBusy(true);
+      void (on ? enablePush(gameId, seat, token) : disablePush(gameId, seat, token))
+        .then(() => (setPushOn(on), setMessage(on ? 'Notifications are on for this device.' : 'Notifications are off for this device.')), fail)
+        .finally(() => setBusy(false));
+    };
+    const support = pushSupport();
     return (
       <section class="panel" aria-labelledby="notify-title">
-        <h2 id="notify-title">Emails</h2>
+        <h2 id="notify-title">Notifications</h2>
         <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
           <label>
             Your email for this game <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
@@ -51,10 +67,19 @@ export function NotifyPanel({ gameId, token }: { gameId: string; token: string |
             Save
           </button>
         </form>
-        {settings?.email && (
+        {seat !== null && support === 'supported' && (
+          <p>
+            {pushOn ? 'This device shows a notification when it is your turn, for reminders and when the game ends. ' : ''}
+            <button type="button" class="button" disabled={busy} onClick={() => togglePush(!pushOn)} data-testid="push-toggle">
+              {pushOn ? 'Stop notifications on this device' : 'Notify me on this device'}
+            </button>
+          </p>
+        )}
+        {seat !== null && support === 'denied' && <p>Notifications are blocked for this site in this browser's settings.</p>}
+        {(settings?.email || pushOn) && (
           <label>
-            <input type="checkbox" checked={settings.muted} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute emails for
-            this game
+            <input type="checkbox" checked={settings?.muted ?? false} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute
+            emails for this game, and its notifications on every device
           </label>
         )}
         {message && <p role="status">{message}</p>}

@@ -149,7 +149,9 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
       </div>
       {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
       {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
-      {payload.status !== 'finished' && payload.status !== 'aborted' && <NotifyPanel gameId={gameId} token={game.tokenRefused ? null : token} />}
+      {payload.status !== 'finished' && payload.status !== 'aborted' && (
+        <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
+      )}
     </div>
   );
 }

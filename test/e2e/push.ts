@@ -1,0 +1,217 @@
+/**
+ * "Notify me on this device" in headless Chromium, against a real mock push service.
+ *
+ * Ana creates a game of Fightin' and opens it; while it waits for Bob she clicks "Notify me on
+ * this device". The page registers the real service worker (/sw.js), asks for permission (granted
+ * to the profile) and posts its subscription for her seat. Bob joins over HTTP, which starts the
+ * game: the worker (wrangler dev, the public dev VAPID keys) encrypts the start push and POSTs it
+ * to web-push-testing (npm devDependency, started here on a free port), which checks the VAPID
+ * JWT against the key the subscription was made with and decrypts the message with its own,
+ * independent aes128gcm code. The decrypted message is the small JSON the service worker reads;
+ * it is then delivered to Ana's real service worker (Chrome DevTools Protocol,
+ * ServiceWorker.deliverPushMessage), which shows the notification: its title, body and the game
+ * page it opens are read back with registration.getNotifications(). Then "Stop notifications on
+ * this device", and the game's end sends her nothing more.
+ *
+ * What is stubbed, and why: Chromium's PushManager.subscribe() talks only to Google's push
+ * service (FCM), which needs the network and Google API keys, and cannot be pointed at a mock;
+ * so the page's pushManager hands out the subscription web-push-testing made (same shape as a
+ * browser's). A click on a notification cannot be made headless (no protocol command clicks a
+ * system notification, and a synthetic notificationclick may not open or focus windows), so the
+ * click handler is not exercised here.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { CDPSession } from 'playwright-core';
+import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
+
+interface MockSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  clientHash: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startMock(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['node_modules/web-push-testing/src/bin/server.js', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr?.on('data', (d) => process.stderr.write(`   [web-push-testing] ${d}`));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 50; i++) {
+    if (
+      await fetch(`${url}/status`, { method: 'POST' }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  fail('web-push-testing did not start');
+}
+
+async function mock<T>(url: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) fail(`web-push-testing ${path} answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function messages(url: string, clientHash: string): Promise<string[]> {
+  return (await mock<{ messages: string[] }>(url, '/get-notifications', { clientHash })).messages;
+}
+
+async function waitForMessages(url: string, clientHash: string, count: number): Promise<string[]> {
+  for (let i = 0; i < 100; i++) {
+    const got = await messages(url, clientHash);
+    if (got.length >= count) return got;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  fail(`web-push-testing received ${(await messages(url, clientHash)).length} pushes, expected ${count}`);
+}
+
+/** The id of the page origin's service worker registration, as DevTools knows it. */
+async function registrationId(cdp: CDPSession): Promise<string> {
+  let id: string | undefined;
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (e: { registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] }) => {
+    for (const r of e.registrations) if (r.scopeURL === `${BASE_URL}/` && !r.isDeleted) id = r.registrationId;
+  });
+  await cdp.send('ServiceWorker.enable');
+  for (let i = 0; i < 50 && !id; i++) await new Promise((r) => setTimeout(r, 100));
+  return id ?? fail('no service worker registration for the site');
+}
+
+/**
+ * Page script: PushManager hands out the mock service's subscription (kept in localStorage, so
+ * getSubscription finds it after a reload, and unsubscribe forgets it).
+ */
+const STUB_PUSH_MANAGER = `function (s) {
+  var KEY = 'e2e:subscribed';
+  function fromB64(v) {
+    var b = v.replace(/-/g, '+').replace(/_/g, '/');
+    return Uint8Array.from(atob(b + '='.repeat((4 - (b.length % 4)) % 4)), function (c) { return c.charCodeAt(0); });
+  }
+  function fake(serverKey) {
+    return {
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: serverKey },
+      getKey: function (name) { return fromB64(s.keys[name]).buffer; },
+      toJSON: function () { return { endpoint: s.endpoint, expirationTime: null, keys: s.keys }; },
+      unsubscribe: async function () { localStorage.removeItem(KEY); return true; },
+    };
+  }
+  PushManager.prototype.subscribe = async function (options) {
+    var key = options && options.applicationServerKey;
+    var bytes = typeof key === 'string' ? fromB64(key) : new Uint8Array(ArrayBuffer.isView(key) ? key.buffer.slice(key.byteOffset, key.byteOffset + key.byteLength) : key);
+    localStorage.setItem(KEY, btoa(String.fromCharCode.apply(null, Array.from(bytes))));
+    return fake(bytes.buffer);
+  };
+  PushManager.prototype.getSubscription = async function () {
+    var stored = localStorage.getItem(KEY);
+    return stored ? fake(Uint8Array.from(atob(stored), function (c) { return c.charCodeAt(0); }).buffer) : null;
+  };
+}`;
+
+async function main() {
+  const shot = screenshots('screenshots/push');
+  const { url: mockUrl, child } = await startMock();
+  const browser = await launch();
+  try {
+    const { publicKey } = await api<{ publicKey: string }>('GET', '/api/push/key');
+    const sub = await mock<MockSubscription>(mockUrl, '/subscribe', { userVisibleOnly: 'true', applicationServerKey: publicKey });
+    step(`web-push-testing at ${mockUrl} made a subscription for the server's key: ${sub.endpoint}`);
+
+    const created = await api<{ gameId: string; token: string; joinCode: string }>('POST', '/api/games', {
+      ruleset: 'fightin-drinkin-stealin',
+      players: 2,
+      name: 'Ana',
+      deadlineHours: 1,
+      onTimeout: 'forfeit',
+    });
+    const { gameId } = created;
+    const ana = await newPerson(browser, 'Ana');
+    await ana.context.grantPermissions(['notifications'], { origin: BASE_URL });
+    // Chromium's own push service is Google's; this profile's pushManager hands out the mock's subscription instead.
+    // A string, not a function: the test runner's transpiler would add helpers the page does not have.
+    await ana.context.addInitScript(`(${STUB_PUSH_MANAGER})(${JSON.stringify(sub)})`);
+
+    const { page } = ana;
+    await page.goto(`/g/${gameId}#t=${created.token}`);
+    const toggle = page.getByTestId('push-toggle');
+    await toggle.waitFor({ timeout: 15_000 });
+    if ((await toggle.textContent())?.trim() !== 'Notify me on this device') fail(`the button says "${await toggle.textContent()}"`);
+    await toggle.click();
+    await page.getByText('Notifications are on for this device.').waitFor({ timeout: 15_000 });
+    if ((await toggle.textContent())?.trim() !== 'Stop notifications on this device') fail('the button does not offer to stop');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    if (scope !== `${BASE_URL}/`) fail(`the service worker's scope is ${scope}`);
+    await shot(page, 'notifications-on');
+    step(`Ana turned notifications on for her seat; service worker active at ${scope}`);
+
+    // Bob's join starts the game: the start push goes to Ana's subscription through the mock service.
+    const bob = await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: 'Bob' });
+    const [raw] = await waitForMessages(mockUrl, sub.clientHash, 1);
+    const message = JSON.parse(raw ?? fail('no push')) as Record<string, unknown>;
+    const { rulesets } = await api<{ rulesets: { id: string; title: string }[] }>('GET', '/api/rulesets');
+    const ruleset = rulesets.find((r) => r.id === 'fightin-drinkin-stealin') ?? fail('no Fightin ruleset');
+    const expected = { title: `${ruleset.title}: the game has started`, url: `/g/${gameId}` };
+    if (message.title !== expected.title || message.url !== expected.url || typeof message.body !== 'string') fail(`the push says ${raw}`);
+    if (Object.keys(message).sort().join() !== 'body,title,url') fail(`the push has more than title, body and url: ${raw}`);
+    if (raw?.includes(created.token) || raw?.includes(bob.token)) fail('a seat token is in the push');
+    step(`web-push-testing checked the VAPID signature, decrypted the push: ${raw}`);
+
+    // The same message, delivered to Ana's real service worker, becomes a notification.
+    const cdp = await ana.context.newCDPSession(page);
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: await registrationId(cdp), data: raw as string });
+    const shown = await page.waitForFunction(
+      async () => {
+        const list = await (await navigator.serviceWorker.ready).getNotifications();
+        return list.length ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })) : null;
+      },
+      undefined,
+      { timeout: 10_000 },
+    );
+    const notes = (await shown.jsonValue()) as { title: string; body: string; tag: string; data: { url: string } }[];
+    const note = notes[0] ?? fail('no notification shown');
+    if (note.title !== expected.title || note.body !== message.body) fail(`the notification shows ${JSON.stringify(note)}`);
+    if (note.data?.url !== `/g/${gameId}` || note.tag !== `/g/${gameId}`) fail(`the notification would open ${JSON.stringify(note.data)} (tag ${note.tag})`);
+    step(`the service worker showed "${note.title}" / "${note.body}", opening ${note.data.url}`);
+
+    // Off again: the server forgets the subscription, and the end of the game sends nothing more.
+    await toggle.click();
+    await page.getByText('Notifications are off for this device.').waitFor({ timeout: 10_000 });
+    await shot(page, 'notifications-off');
+    await page.reload();
+    await toggle.waitFor();
+    if ((await toggle.textContent())?.trim() !== 'Notify me on this device') fail('after a reload the button still says notifications are on');
+    // Two hours later the 1-hour deadline has passed: the cron ends the game by forfeit (a result push, had she kept them on).
+    await api('POST', `/api/dev/scheduled?time=${Date.now() + 2 * 3_600_000}`);
+    const game = await api<{ status: string }>('GET', `/api/games/${gameId}`);
+    if (game.status !== 'finished') fail(`the game is ${game.status}, not finished by the deadline`);
+    await new Promise((r) => setTimeout(r, 1_000));
+    if ((await messages(mockUrl, sub.clientHash)).length !== 1) fail('a push came after notifications were turned off');
+    step('Ana turned notifications off (the page says so after a reload); the game ended by forfeit and sent her no push');
+
+    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+    console.log('push: OK');
+  } finally {
+    await browser.close();
+    child.kill();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
