@@ -51,6 +51,7 @@ browser a-grand-endeavor test/e2e/a-grand-endeavor.ts
 browser around-the-game test/e2e/around-the-game.ts
 browser live test/e2e/live.ts
 browser game-page test/e2e/game-page.ts
+browser rules-pages test/e2e/rules-pages.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"
