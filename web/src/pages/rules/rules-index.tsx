@@ -7,6 +7,7 @@ import { type RulesContent, RulesPage } from './rules-page';
 
 const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
+  'fightin-drinkin-stealin': () => import('./fightin-drinkin-stealin'),
 };
 
 function RulesList() {
