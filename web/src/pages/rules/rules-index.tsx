@@ -8,6 +8,7 @@ import { type RulesContent, RulesPage } from './rules-page';
 const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
   'fightin-drinkin-stealin': () => import('./fightin-drinkin-stealin'),
+  'raiding-stonehenge': () => import('./raiding-stonehenge'),
 };
 
 function RulesList() {
