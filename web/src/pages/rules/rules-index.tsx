@@ -9,6 +9,7 @@ const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
   'fightin-drinkin-stealin': () => import('./fightin-drinkin-stealin'),
   'raiding-stonehenge': () => import('./raiding-stonehenge'),
+  'a-grand-endeavor': () => import('./a-grand-endeavor'),
 };
 
 function RulesList() {
