@@ -68,7 +68,8 @@ const components = (
         the player count; the rest of your colour's lintels stay in the box.
       </li>
       <li>
-        <strong>The community pile</strong>: ten neutral lintels and the five trilithons taken apart into 15 pieces (two uprights and a capstone each).
+        <strong>The community pile</strong>: ten neutral lintels and the five trilithons taken apart into 15 pieces: every trilithon is two uprights plus a
+        capstone.
       </li>
       <li>
         <strong>Ten neutral disks</strong> are political influence.
@@ -119,7 +120,7 @@ const setup = (
   <ol>
     <li>Each player takes their colour's Druid, lintels and bluestones. Player colours go white, blue, green, yellow, red in seat order.</li>
     <li>Put the neutral lintels and the trilithon pieces together as the community pile, and the neutral disks beside the board as the influence supply.</li>
-    <li>Shuffle the cards, deal three to each player and stack the rest face down. Turn three face up next to the deck: these are the available projects.</li>
+    <li>Shuffle the cards, deal three to each player and stack the rest face down. Lay the next three cards face up beside it as the available projects.</li>
     <li>A random player goes first. Each round of turns is one day; play passes clockwise.</li>
   </ol>
 );
@@ -188,8 +189,8 @@ const claiming = (
 const draw = (
   <>
     <p>
-      Draw cards until you hold three, counting the project you are working on. Each card comes from one of the three available projects or from the top of the
-      deck. Emptied slots are refilled from the deck when you have finished drawing. If you ever hold more than three, put the extras under the deck.
+      Draw cards until you hold three, counting the project you are working on. Each card comes either from the face-up projects or off the deck. Emptied slots
+      are refilled from the deck when you have finished drawing. If you ever hold more than three, put the extras under the deck.
     </p>
     <p>A trilithon card among the available projects must be taken by the next player who draws.</p>
   </>
@@ -202,7 +203,7 @@ const commit = (
       <li>play a day card face down (it will turn up next turn),</li>
       <li>play a night card face up and claim its site now,</li>
       <li>play a trilithon card face up and claim a trilithon space now (you must, if you hold one), or</li>
-      <li>usurp another player's trilithon project.</li>
+      <li>take over someone else's trilithon project (usurping).</li>
     </ul>
     <p>A player who cannot start a project is out of play until the end, and is still scored.</p>
   </>
@@ -360,7 +361,7 @@ const rulings = (
 const content: RulesContent = {
   id: 'a-grand-endeavor',
   title: 'A Grand Endeavor',
-  byline: 'A building game by Dustin D. Trammell',
+  byline: 'A building game, designed by Dustin D. Trammell',
   players: '3–5 players',
   lead: (
     <p>

@@ -98,7 +98,7 @@ const setup = (
       Each player deals one card from their deck face up to each event: Fightin', Drinkin' and Stealin'. A Gonagal dealt here is shuffled back and replaced.
     </li>
     <li>Each player then draws five cards as their hand.</li>
-    <li>Turn up the top monster at the centre trilithon. Put the Big Lawyer on space 30 and the Wee Lawyers and awards beside the board.</li>
+    <li>Turn up the top monster at the centre trilithon. Stand the Big Lawyer on ring space 30 and the Wee Lawyers and awards beside the board.</li>
   </ol>
 );
 
@@ -129,12 +129,12 @@ const fightin = (
     <ol>
       <li>Turn the next monster card and add it to the one waiting. A trilithon monster counts 0 but doubles the other monster.</li>
       <li>
-        If the champion's pair is <strong>at least</strong> the monsters' total, the champion kills the lower monster and earns a red award. Killing a trilithon
-        monster earns a bonus award of its colour as well. The champion discards one fighter, then the opponent discards one.
+        If the champion's pair is <strong>at least</strong> the monsters' total, the champion kills the lower monster and collects a red award. Killing a
+        trilithon monster also pays an extra award in that trilithon's colour. The champion discards one fighter, then the opponent discards one.
       </li>
       <li>
-        If the pair falls short, the champion is clobbered. The other player discards one of their own fighters, then chooses which of the champion's two
-        fighters goes, earns a white award and throws out the higher monster.
+        If the pair falls short, the champion is clobbered. The other player discards one of their own fighters, then picks which of the champion's two fighters
+        goes, earns a white award and throws out the higher monster.
       </li>
     </ol>
     <p>If both pairs are equal, nobody fights: each player discards their higher fighter. One fighter per player, and one monster, stay for next round.</p>
@@ -144,7 +144,7 @@ const fightin = (
       <p>Ann's pair is higher, so she fights. The waiting monster is the black 12; she turns the red trilithon.</p>
       <Row label="Monsters" ids={['N12', 'T-red']} note="= 0 + 2 × 12 = 24" />
       <p>
-        30 is at least 24: Ann kills the lower monster, the trilithon (worth 0), and earns a red award for the kill plus a red bonus for the trilithon's colour.
+        30 is at least 24: Ann kills the lower monster, the trilithon (worth 0), and takes a red award for the kill plus a red bonus for the trilithon's colour.
         The black 12 stays. Ann discards a fighter, then Bob does.
       </p>
     </Example>
@@ -154,7 +154,7 @@ const fightin = (
 const drinkin = (
   <>
     <p>
-      First put one blue award on the altar stone; awards left there from earlier rounds stay too. The single highest drinker of the four is the{' '}
+      The round's drink comes first: one blue award is added to the altar, next to any awards still waiting there. The single highest drinker of the four is the{' '}
       <em>biggest drinker</em>. If two drinkers share the top value, each player discards their biggest drinker, the altar keeps its awards, and the event is
       over.
     </p>
@@ -202,7 +202,7 @@ const stealin = (
     <ol>
       <li>
         The <strong>highest thief</strong> may rob an opposing thief that is carrying loot, taking all of it. Only when no opposing thief carries anything may
-        it instead take one award of any colour straight from the opponent's awards. It may also take nothing.
+        it instead take one award of any colour straight out of the opponent's collection. It may also take nothing.
       </li>
       <li>
         The <strong>second-highest thief</strong> may take one yellow award from the stock, or none.
@@ -267,8 +267,8 @@ const bigLawyer = (
 const weeLawyers = (
   <>
     <p>
-      If exactly one player was caught, that player takes the Wee Lawyer of the colour of the Lawyer's space, from the supply or from the opponent. On a black
-      space the opponent chooses which Wee Lawyer it is. If both players were caught, no Wee Lawyer moves.
+      If exactly one player was caught, that player takes the Wee Lawyer of the colour of the Lawyer's space, from the supply or from the opponent. If the
+      Lawyer's space is black, the other player picks the colour. If both players were caught, no Wee Lawyer moves.
     </p>
     <p>A Wee Lawyer hurts in two ways: your cards of its colour are worth 0, and at the end your awards of its colour count half.</p>
     <p>You only get rid of one when your opponent is caught on a space of its colour and takes it from you.</p>
@@ -280,8 +280,8 @@ const gonagal = (
     <p>Each player's white 1 is a Gonagal, a piper so dreadful that everyone else at the event falls over. A Gonagal sent to an event wins it outright:</p>
     <ul>
       <li>
-        <strong>Fightin':</strong> the next monster is turned, the Gonagal's owner picks which monster dies and which opposing fighter is discarded, and earns a
-        red and a white award (plus the trilithon bonus).
+        <strong>Fightin':</strong> the next monster is turned, the Gonagal's owner picks which monster dies and which opposing fighter is discarded, and earns
+        one red and one white award (plus the trilithon bonus).
       </li>
       <li>
         <strong>Drinkin':</strong> the owner picks which opposing drinker is discarded and takes everything on the altar, plus a green award.
@@ -300,7 +300,7 @@ const gonagal = (
 
 const roundEnd = (
   <p>
-    After the three events each player draws back up to five cards, or as many as their deck still has. The next round starts with choosing three cards again.
+    After the three events both players refill their hands to five cards, or as far as their deck allows. The next round starts with choosing three cards again.
   </p>
 );
 
@@ -381,7 +381,7 @@ const rulings = (
     </li>
     <li>
       <strong>Wee Lawyers.</strong> The caught player takes that colour's Wee Lawyer from the supply or from the opponent; if they already hold it nothing
-      changes. On a black space the opponent picks one the caught player does not hold yet.
+      changes. When the Lawyer stops on black, the other player chooses among the Wee Lawyers the caught player does not hold yet.
     </li>
     <li>
       <strong>Gonagals.</strong> Only a Gonagal placed this round acts; one left standing after two cancelled is a plain 1 from then on. In Drinkin' the round's
@@ -402,7 +402,7 @@ const rulings = (
 const content: RulesContent = {
   id: 'fightin-drinkin-stealin',
   title: "Fightin' an' Drinkin' an' Stealin'!",
-  byline: 'A humorous game of contests by Evan Shultz',
+  byline: 'A humorous game of contests, designed by Evan Shultz',
   players: '2 players',
   lead: (
     <p>

@@ -417,7 +417,7 @@ const rulings = (
 const content: RulesContent = {
   id: 'raiding-stonehenge',
   title: 'Raiding Stonehenge',
-  byline: 'A guessing game by Rich Hutnik',
+  byline: 'A guessing game, designed by Rich Hutnik',
   players: '4–5 players (2–3 with a variant)',
   lead: (
     <p>

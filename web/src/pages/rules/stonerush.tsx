@@ -202,8 +202,8 @@ const discard = (
 const end = (
   <>
     <p>
-      As soon as any druid reaches the last space (space 30 of the outer ring), the race is over, even in the middle of a move. A druid that would run past the
-      last space stops on it. Everyone now turns up their trilithon card.
+      The race is over the instant any druid reaches the last space (on the outer ring, that is space 30), even in the middle of a move. A druid that would run
+      past the last space stops on it. Everyone now turns up their trilithon card.
     </p>
   </>
 );
@@ -290,7 +290,7 @@ const rulings = (
 const content: RulesContent = {
   id: 'stonerush',
   title: 'Stonerush',
-  byline: 'A racing game by Tom Van ’t veld',
+  byline: 'A race, designed by Tom Van ’t veld',
   players: '3–5 players',
   lead: <p>Five druids race once round the stone circle. Each player secretly backs one of them, and every card you play pushes some druid on or back.</p>,
   sections: [
