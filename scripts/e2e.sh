@@ -54,6 +54,7 @@ browser live test/e2e/live.ts
 browser game-page test/e2e/game-page.ts
 browser devices test/e2e/devices.ts
 browser push test/e2e/push.ts
+browser rules-pages test/e2e/rules-pages.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

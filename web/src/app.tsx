@@ -9,6 +9,7 @@ import { JoinPage } from './pages/join-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
 import { Link, type Route, useRoute } from './router';
 import { StatsPage } from './pages/stats-page';
+import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
 
 type ReplayPageType = FunctionComponent<{ gameId: string }>;
@@ -63,6 +64,10 @@ function Page({ route }: { route: Route }) {
       return <DevOutboxPage />;
     case 'mute':
       return <MutePage key={`${route.gameId}/${route.seat}`} gameId={route.gameId} seat={route.seat} />;
+    case 'rules-index':
+      return <RulesIndexPage />;
+    case 'rules':
+      return <LazyRulesPage key={route.ruleset} rulesetId={route.ruleset} />;
     case 'not-found':
       return (
         <>
@@ -101,6 +106,9 @@ export function App() {
           </Link>
           <Link href="/stats" aria-current={route.page === 'stats' ? 'page' : undefined}>
             Stats
+          </Link>
+          <Link href="/rules" aria-current={route.page === 'rules-index' || route.page === 'rules' ? 'page' : undefined}>
+            Rules
           </Link>
         </nav>
       </header>

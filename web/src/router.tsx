@@ -16,6 +16,8 @@ export type Route =
   | { page: 'my-games' }
   | { page: 'dev-outbox' }
   | { page: 'mute'; gameId: string; seat: number }
+  | { page: 'rules-index' }
+  | { page: 'rules'; ruleset: string }
   | { page: 'not-found' };
 
 export function parseRoute(pathname: string): Route {
@@ -25,6 +27,9 @@ export function parseRoute(pathname: string): Route {
   if (pathname === '/open' || pathname === '/open/') return { page: 'open' };
   if (pathname === '/my-games') return { page: 'my-games' };
   if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
+  if (pathname === '/rules' || pathname === '/rules/') return { page: 'rules-index' };
+  const rules = /^\/rules\/([^/]+)\/?$/.exec(pathname);
+  if (rules?.[1]) return { page: 'rules', ruleset: decodeURIComponent(rules[1]) };
   const mute = /^\/mute\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);
   if (mute?.[1] && mute[2]) return { page: 'mute', gameId: mute[1], seat: Number(mute[2]) };
   const join = /^\/join\/([^/]+)\/?$/.exec(pathname);

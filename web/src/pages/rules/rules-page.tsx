@@ -1,0 +1,176 @@
+/**
+ * The shared frame of a rules page: title, table of contents, the sections in order (h2, with
+ * h3 subsections), and links out. Each ruleset's content file fills it with words and pictures.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import type { OptionMeta } from '../../../../engine/core/ruleset';
+import { Link } from '../../router';
+import { PageTitle } from '../../ui/page-title';
+import { RULES_INDEX } from './links';
+
+export interface RulesSection {
+  id: string;
+  title: string;
+  body: ComponentChildren;
+  sub?: RulesSection[];
+}
+
+export interface RulesContent {
+  id: string;
+  title: string;
+  /** Kind of game and designer, e.g. "A racing game by …". */
+  byline: string;
+  players: string;
+  lead: ComponentChildren;
+  sections: RulesSection[];
+}
+
+function Contents({ sections }: { sections: RulesSection[] }) {
+  return (
+    <nav class="rules-toc" aria-labelledby="rules-toc-title" data-testid="rules-toc">
+      <h2 id="rules-toc-title">Contents</h2>
+      <ol>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`}>{s.title}</a>
+            {s.sub?.length ? (
+              <ol>
+                {s.sub.map((t) => (
+                  <li key={t.id}>
+                    <a href={`#${t.id}`}>{t.title}</a>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function Section({ section }: { section: RulesSection }) {
+  return (
+    <section id={section.id} class="rules-section" aria-labelledby={`${section.id}-title`}>
+      <h2 id={`${section.id}-title`}>{section.title}</h2>
+      {section.body}
+      {section.sub?.map((t) => (
+        <section key={t.id} id={t.id} class="rules-subsection" aria-labelledby={`${t.id}-title`}>
+          <h3 id={`${t.id}-title`}>{t.title}</h3>
+          {t.body}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+export function RulesPage({ content }: { content: RulesContent }) {
+  useEffect(() => {
+    document.title = `${content.title} — rules — Stonehenge`;
+    // The content arrives after the first paint, so the browser's own jump to #fragment missed it.
+    const id = decodeURIComponent(location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, [content]);
+  const others = RULES_INDEX.filter((r) => r.id !== content.id);
+  return (
+    <article class="rules-page" data-testid="rules-page" data-ruleset={content.id}>
+      <p class="rules-crumbs">
+        <Link href="/rules">All rules</Link>
+      </p>
+      <PageTitle>{content.title}</PageTitle>
+      <p class="rules-byline muted">
+        {content.byline} · {content.players}
+      </p>
+      <div class="lead">{content.lead}</div>
+      <Contents sections={content.sections} />
+      {content.sections.map((s) => (
+        <Section key={s.id} section={s} />
+      ))}
+      <footer class="rules-footer">
+        <p>
+          <a href="#main">Back to the top</a> · <Link href="/">Start a game</Link>
+        </p>
+        <p>
+          Other rules:{' '}
+          {others.map((r, i) => (
+            <span key={r.id}>
+              {i > 0 ? ' · ' : ''}
+              <Link href={`/rules/${r.id}`}>{r.title}</Link>
+            </span>
+          ))}
+        </p>
+      </footer>
+    </article>
+  );
+}
+
+/** A picture with its caption; the picture itself carries its own text alternative. */
+export function Diagram({ caption, children }: { caption: ComponentChildren; children: ComponentChildren }) {
+  return (
+    <figure class="rules-figure">
+      <div class="rules-figure-art">{children}</div>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+/** Pictures side by side (stacked on a phone), each under a short label such as "Before". */
+export function Frames({ frames }: { frames: { label: string; art: ComponentChildren }[] }) {
+  return (
+    <div class="rules-frames">
+      {frames.map((f) => (
+        <div key={f.label} class="rules-frame">
+          <p class="rules-frame-label">{f.label}</p>
+          {f.art}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A worked example, set off from the rule text. */
+export function Example({ title, children }: { title: string; children: ComponentChildren }) {
+  return (
+    <div class="rules-example">
+      <p class="rules-example-title">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+/** How an option appears on the create form: its label, its values and its default. */
+export function OptionFacts({ option }: { option: OptionMeta }) {
+  const values = option.type === 'boolean' ? 'on or off' : option.choices.join(', ');
+  const byDefault = option.type === 'boolean' ? (option.default ? 'on' : 'off') : option.default;
+  return (
+    <p class="rules-option-facts">
+      On the new-game form: <strong>{option.label}</strong> ({values}; {byDefault} unless you change it).
+    </p>
+  );
+}
+
+/** The options section: one subsection per option the engine declares, id `option-<id>`. */
+export function optionsSection(options: readonly OptionMeta[], bodies: Record<string, ComponentChildren>, intro?: ComponentChildren): RulesSection {
+  return {
+    id: 'options',
+    title: 'Options and variants',
+    body: intro ?? (
+      <p>
+        {options.length
+          ? 'Whoever creates a game may switch on the variants below. Everyone at the table can see which ones are in play under the board.'
+          : 'This game has no options: every game is played exactly as described on this page.'}
+      </p>
+    ),
+    sub: options.map((o) => ({
+      id: `option-${o.id}`,
+      title: o.label,
+      body: (
+        <>
+          <OptionFacts option={o} />
+          {bodies[o.id]}
+        </>
+      ),
+    })),
+  };
+}
