@@ -121,6 +121,8 @@ export interface OptionInfo {
 export interface RulesetInfo {
   id: string;
   title: string;
+  /** One line in our own words: what playing it is like. */
+  pitch: string;
   minPlayers: number;
   maxPlayers: number;
   options: OptionInfo[];

@@ -18,6 +18,7 @@ import { revealedView, view } from './view';
 export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, GrandEndeavorOptions> = {
   id: 'a-grand-endeavor',
   title: 'A Grand Endeavor',
+  pitch: 'Build the whole monument together, one stone a day, while each of you claims the best sites for your own colour and defames rivals.',
   engineVersion: 2,
   minPlayers: 3,
   maxPlayers: 5,

@@ -55,6 +55,8 @@ export type OptionMeta =
 export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Record<string, unknown>> {
   id: string;
   title: string;
+  /** One line in our own words, for the home page: what playing it is like. */
+  pitch: string;
   /** Bumped whenever a rule change would make an old record replay differently. */
   engineVersion: number;
   minPlayers: number;

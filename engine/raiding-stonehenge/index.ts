@@ -18,6 +18,7 @@ import { revealedView, view } from './view';
 export const raidingStonehenge: Ruleset<RaidingState, RaidingAction, RaidingOptions> = {
   id: 'raiding-stonehenge',
   title: 'Raiding Stonehenge',
+  pitch: 'Draft a card, reveal it with everyone at once and raid the pile of its colour: crowded piles cost you, full sets of five colours win.',
   engineVersion: 1,
   minPlayers: 2,
   maxPlayers: 5,
