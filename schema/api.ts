@@ -112,7 +112,8 @@ export interface ApiError {
 export interface OptionInfo {
   id: string;
   label: string;
-  help?: string;
+  /** One line; the rules page explains it under `#option-<id>`. */
+  help: string;
   type: 'boolean' | 'choice';
   choices?: string[];
   default: boolean | string;

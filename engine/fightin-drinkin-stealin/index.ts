@@ -1,5 +1,6 @@
 import type { Ruleset } from '../core/ruleset';
-import { type FdsAction, type FdsOptions, type FdsState, actionSchema, actions, apply, checkSetup, optionsMeta, optionsSchema, setup, status } from './rules';
+import { type FdsAction, type FdsOptions, type FdsState, actionSchema, actions, apply, optionsMeta, optionsSchema, setup, status } from './rules';
+import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 

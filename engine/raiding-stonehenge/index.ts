@@ -1,17 +1,6 @@
 import type { Ruleset } from '../core/ruleset';
-import {
-  type RaidingAction,
-  type RaidingOptions,
-  type RaidingState,
-  actionSchema,
-  actions,
-  apply,
-  checkSetup,
-  optionsMeta,
-  optionsSchema,
-  setup,
-  status,
-} from './rules';
+import { type RaidingAction, type RaidingOptions, type RaidingState, actionSchema, actions, apply, optionsMeta, optionsSchema, setup, status } from './rules';
+import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 

@@ -6,12 +6,12 @@ import {
   actionSchema,
   actions,
   apply,
-  checkSetup,
   optionsMeta,
   optionsSchema,
   setup,
   status,
 } from './rules';
+import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
