@@ -5,12 +5,20 @@
  * (shown disabled, with the reason). Generic: it only asks `checkSetup`, the same function the
  * server runs, so the two cannot disagree.
  */
-import type { OptionMeta, RuleError } from './ruleset';
+import type { RuleError } from './ruleset';
 
 export type OptionValue = boolean | string;
 export type OptionValues = Record<string, OptionValue>;
 /** A ruleset's `checkSetup`, given every option (the form starts from the defaults). */
 export type SetupCheck = (players: number, options: OptionValues) => RuleError | null;
+
+/** What fitting needs of an option: an engine OptionMeta, or its copy from GET /api/rulesets. */
+export interface OptionSpec {
+  id: string;
+  type: 'boolean' | 'choice';
+  choices?: string[];
+  default: OptionValue;
+}
 
 export interface SetupChange {
   id: string;
@@ -31,19 +39,19 @@ export interface FittedSetup {
 }
 
 /** Every value an option can take, its default first (the preferred repair). */
-function valuesOf(o: OptionMeta): OptionValue[] {
-  const all: OptionValue[] = o.type === 'boolean' ? [false, true] : o.choices;
+function valuesOf(o: OptionSpec): OptionValue[] {
+  const all: OptionValue[] = o.type === 'boolean' ? [false, true] : (o.choices ?? []);
   return [o.default, ...all.filter((v) => v !== o.default)];
 }
 
 /** Assignments of other values to `size` distinct options, in option order. */
-function* changesOf(meta: OptionMeta[], wanted: OptionValues, size: number, from = 0): Generator<[string, OptionValue][]> {
+function* changesOf(meta: OptionSpec[], wanted: OptionValues, size: number, from = 0): Generator<[string, OptionValue][]> {
   if (size === 0) {
     yield [];
     return;
   }
   for (let i = from; i < meta.length; i++) {
-    const o = meta[i] as OptionMeta;
+    const o = meta[i] as OptionSpec;
     for (const v of valuesOf(o)) {
       if (v === wanted[o.id]) continue;
       for (const rest of changesOf(meta, wanted, size - 1, i + 1)) yield [[o.id, v], ...rest];
@@ -52,7 +60,7 @@ function* changesOf(meta: OptionMeta[], wanted: OptionValues, size: number, from
 }
 
 /** The smallest change (one option, else two) that `check` accepts, or null. */
-function repair(check: SetupCheck, meta: OptionMeta[], players: number, wanted: OptionValues): OptionValues | null {
+function repair(check: SetupCheck, meta: OptionSpec[], players: number, wanted: OptionValues): OptionValues | null {
   for (let size = 1; size <= 2; size++) {
     for (const change of changesOf(meta, wanted, size)) {
       const candidate = { ...wanted, ...Object.fromEntries(change) };
@@ -62,7 +70,7 @@ function repair(check: SetupCheck, meta: OptionMeta[], players: number, wanted: 
   return null;
 }
 
-export function fitSetup(check: SetupCheck, meta: OptionMeta[], players: number, wanted: OptionValues): FittedSetup {
+export function fitSetup(check: SetupCheck, meta: OptionSpec[], players: number, wanted: OptionValues): FittedSetup {
   const full: OptionValues = { ...Object.fromEntries(meta.map((o) => [o.id, o.default])), ...wanted };
   const refusal = check(players, full);
   const options = refusal ? repair(check, meta, players, full) : full;
