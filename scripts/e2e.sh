@@ -52,6 +52,7 @@ browser around-the-game test/e2e/around-the-game.ts
 browser live test/e2e/live.ts
 browser game-page test/e2e/game-page.ts
 browser devices test/e2e/devices.ts
+browser home-create test/e2e/home-create.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"
