@@ -112,7 +112,8 @@ export interface ApiError {
 export interface OptionInfo {
   id: string;
   label: string;
-  help?: string;
+  /** One line; the rules page explains it under `#option-<id>`. */
+  help: string;
   type: 'boolean' | 'choice';
   choices?: string[];
   default: boolean | string;
@@ -121,6 +122,8 @@ export interface OptionInfo {
 export interface RulesetInfo {
   id: string;
   title: string;
+  /** One line in our own words: what playing it is like. */
+  pitch: string;
   minPlayers: number;
   maxPlayers: number;
   options: OptionInfo[];

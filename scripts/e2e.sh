@@ -55,6 +55,7 @@ browser game-page test/e2e/game-page.ts
 browser devices test/e2e/devices.ts
 browser push test/e2e/push.ts
 browser rules-pages test/e2e/rules-pages.ts
+browser home-create test/e2e/home-create.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

@@ -6,18 +6,19 @@ import {
   actionSchema,
   actions,
   apply,
-  checkSetup,
   optionsMeta,
   optionsSchema,
   setup,
   status,
 } from './rules';
+import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const aGrandEndeavor: Ruleset<GrandEndeavorState, GrandEndeavorAction, GrandEndeavorOptions> = {
   id: 'a-grand-endeavor',
   title: 'A Grand Endeavor',
+  pitch: 'Build the whole monument together, one stone a day, while each of you claims the best sites for your own colour and defames rivals.',
   engineVersion: 2,
   minPlayers: 3,
   maxPlayers: 5,

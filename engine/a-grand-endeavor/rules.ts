@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
 import { ALL_CARD_IDS, BOARD, type CardId, type MaterialColour, PLAYER_COLOURS, type PlayerColour, card, colourOfNumber } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
-import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
+import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
 import { scoreTable } from './scoring';
 
 /** Cards a player may hold, the committed project included. */
@@ -137,13 +137,6 @@ export interface GrandEndeavorState {
 }
 
 // ---------------------------------------------------------------- setup
-
-export function checkSetup(players: number): RuleError | null {
-  if (!Number.isInteger(players) || players < 3 || players > 5) {
-    return { code: 'invalid_options', message: 'A Grand Endeavor is for 3 to 5 players.' };
-  }
-  return null;
-}
 
 function emptyTracks(): Record<SiteTrack, string> {
   return {

@@ -47,14 +47,20 @@ export interface GameStatus {
   result?: GameResult;
 }
 
-/** Describes one option for GET /api/rulesets and the create form. */
+/**
+ * Describes one option for GET /api/rulesets and the create form. `help` is its one-line
+ * explanation; the ruleset's rules page (/rules/<rulesetId>) explains it in full under the
+ * anchor `#option-<id>`, which the form links to.
+ */
 export type OptionMeta =
-  | { id: string; label: string; help?: string; type: 'boolean'; default: boolean }
-  | { id: string; label: string; help?: string; type: 'choice'; choices: string[]; default: string };
+  | { id: string; label: string; help: string; type: 'boolean'; default: boolean }
+  | { id: string; label: string; help: string; type: 'choice'; choices: string[]; default: string };
 
 export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Record<string, unknown>> {
   id: string;
   title: string;
+  /** One line in our own words, for the home page: what playing it is like. */
+  pitch: string;
   /** Bumped whenever a rule change would make an old record replay differently. */
   engineVersion: number;
   minPlayers: number;

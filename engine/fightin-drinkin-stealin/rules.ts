@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
 import { type CardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, card, colourOfNumber, numberCardIds } from '../core/components';
 import { type Rng, createRng, shuffle } from '../core/prng';
-import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
+import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
 
 export const ROUNDS = 7;
 export const HAND_SIZE = 5;
@@ -174,11 +174,6 @@ export function other(seat: Seat): Seat {
 
 function emptyContext(): EventContext {
   return { gonagal: null, champion: null, biggestSeat: null, highCard: null, secondCard: null, habeas: [] };
-}
-
-export function checkSetup(players: number): RuleError | null {
-  if (players !== 2) return { code: 'invalid_options', message: "Fightin' an' Drinkin' an' Stealin' is for exactly 2 players." };
-  return null;
 }
 
 export function setup(seed: string, _players: number, _options: FdsOptions): FdsState {

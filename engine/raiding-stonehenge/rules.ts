@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { canonicalJson, cloneState } from '../core/actions';
 import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, isCardId, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
-import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
+import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
 
 /** Cards in hand between turns; picking makes it one more. */
 export const HAND_SIZE = 5;
@@ -216,25 +216,6 @@ export function effectiveRules(options: RaidingOptions): EffectiveRules {
     twoThreePlayers: twoThree,
     hiddenStash: options.hiddenStash,
   };
-}
-
-export function checkSetup(players: number, options: RaidingOptions): RuleError | null {
-  const bad = (message: string): RuleError => ({ code: 'invalid_options', message });
-  if (!Number.isInteger(players) || players < 2 || players > 5) {
-    return bad('Raiding Stonehenge is for 4 or 5 players (2 or 3 with the 2–3 player variant).');
-  }
-  if (options.twoThreePlayers) {
-    if (players > 3) return bad('The 2–3 player variant is only for 2 or 3 players.');
-    if (options.accelerator === 'x3') {
-      return bad('The 2–3 player variant plays with accelerator ×2; it cannot be combined with ×3.');
-    }
-    return null;
-  }
-  if (players < 4) return bad('With 2 or 3 players, switch on the 2–3 player variant.');
-  if (options.reducedColours && players === 5) {
-    return bad('Reduced colours keeps one colour per player, so with 5 players nothing would be removed: it is for 3–4 players.');
-  }
-  return null;
 }
 
 function emptyCounts(): Counts {

@@ -6,18 +6,19 @@ import {
   actionSchema,
   actions,
   apply,
-  checkSetup,
   optionsMeta,
   optionsSchema,
   setup,
   status,
 } from './rules';
+import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import { revealedView, view } from './view';
 
 export const stonerush: Ruleset<StonerushState, StonerushAction, StonerushOptions> = {
   id: 'stonerush',
   title: 'Stonerush',
+  pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
   engineVersion: 1,
   minPlayers: 3,
   maxPlayers: 5,

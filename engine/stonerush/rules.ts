@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { canonicalJson, cloneState, subsets } from '../core/actions';
 import { type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
-import type { ApplyResult, GameStatus, LogEntry, OptionMeta, RuleError, Seat } from '../core/ruleset';
+import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
 
 export const HAND_SIZE = 4;
 export const KEEP_LIMIT = 2;
@@ -92,13 +92,6 @@ export function setup(seed: string, players: number, options: StonerushOptions):
     turnNumber: 1,
     finisher: null,
   };
-}
-
-export function checkSetup(players: number): RuleError | null {
-  if (players < 3 || players > 5) {
-    return { code: 'invalid_options', message: 'Stonerush is for 3 to 5 players.' };
-  }
-  return null;
 }
 
 export function trackLength(state: Pick<StonerushState, 'track'>): number {

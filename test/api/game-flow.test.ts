@@ -7,11 +7,13 @@ import type { GamePayload, GameRecord, RulesetInfo } from '../../schema/api';
 import { call, expectError, playRandomly, startGame } from './client';
 
 describe('rulesets', () => {
-  it('lists the rulesets with their options', async () => {
+  it('lists the rulesets with their pitch and options', async () => {
     const res = await call('GET', '/api/rulesets');
     expect(res.status).toBe(200);
-    const stonerush = (res.json.rulesets as RulesetInfo[]).find((r) => r.id === 'stonerush');
-    expect(stonerush).toMatchObject({ title: 'Stonerush', minPlayers: 3, maxPlayers: 5 });
+    const list = res.json.rulesets as RulesetInfo[];
+    for (const r of list) expect(r.pitch.length, r.id).toBeGreaterThan(40);
+    const stonerush = list.find((r) => r.id === 'stonerush');
+    expect(stonerush).toMatchObject({ title: 'Stonerush', pitch: expect.stringContaining('druids'), minPlayers: 3, maxPlayers: 5 });
     expect(stonerush?.options).toEqual([expect.objectContaining({ id: 'track', type: 'choice', default: 'outer-ring' })]);
   });
 });

@@ -25,6 +25,7 @@ import { deliverAfterResponse } from './notifications';
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
   title: r.title,
+  pitch: r.pitch,
   minPlayers: r.minPlayers,
   maxPlayers: r.maxPlayers,
   options: r.optionsMeta,

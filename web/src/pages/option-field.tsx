@@ -1,4 +1,10 @@
-/** One ruleset option on the create form: a checkbox or a select, with its help text. */
+/**
+ * One ruleset option on the create form: a checkbox or a select, with its one-line explanation,
+ * a link to where its rules page explains it, and what the ruleset's checkSetup says about it
+ * (engine/core/setup-fit.ts): switched automatically for this player count, or values that
+ * cannot be chosen now, each with the reason.
+ */
+import type { OptionValue, SetupChange } from '../../../engine/core/setup-fit';
 import type { OptionInfo } from '../../../schema/api';
 
 export function optionChoiceLabel(choice: string): string {
@@ -8,20 +14,49 @@ export function optionChoiceLabel(choice: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const valueWords = (value: OptionValue) => (typeof value === 'boolean' ? (value ? 'on' : 'off') : optionChoiceLabel(value));
+
 interface Props {
+  rulesetId: string;
   option: OptionInfo;
-  value: boolean | string;
-  onChange: (value: boolean | string) => void;
+  value: OptionValue;
+  onChange: (value: OptionValue) => void;
+  /** Set when fitting changed this option from what was chosen. */
+  change?: SetupChange;
+  /** Values that cannot be chosen now (by value as a string), with the reason. */
+  refused?: Record<string, string>;
 }
 
-export function OptionField({ option, value, onChange }: Props) {
+export function OptionField({ rulesetId, option, value, onChange, change, refused = {} }: Props) {
   const id = `option-${option.id}`;
-  const help = option.help ? (
-    <p id={`${id}-help`} class="hint">
-      {option.help}
-    </p>
-  ) : null;
-  const describedBy = option.help ? `${id}-help` : undefined;
+  const helpId = `${id}-help`;
+  const noteId = `${id}-note`;
+  const refusedValues = Object.keys(refused);
+  const notes: string[] = [];
+  if (change)
+    notes.push(
+      `${change.to === true ? 'Switched on' : change.to === false ? 'Switched off' : `Set to ${valueWords(change.to)}`} automatically. ${change.reason}`,
+    );
+  else if (option.type === 'boolean' && refusedValues.length > 0) notes.push(`Cannot be switched ${value ? 'off' : 'on'}: ${refused[String(!value)]}`);
+  if (option.type === 'choice') {
+    for (const v of refusedValues) notes.push(`${optionChoiceLabel(v)} cannot be chosen: ${refused[v]}`);
+  }
+  const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;
+  const explained = (
+    <>
+      <p id={helpId} class="hint">
+        {option.help}{' '}
+        <a href={`/rules/${rulesetId}#option-${option.id}`} data-testid={`${id}-rules`}>
+          How this works<span class="visually-hidden"> ({option.label})</span>
+        </a>
+      </p>
+      {notes.length > 0 && (
+        <p id={noteId} class="option-note" data-testid={`${id}-note`}>
+          {notes.join(' ')}
+        </p>
+      )}
+    </>
+  );
   if (option.type === 'boolean') {
     return (
       <div class="field">
@@ -30,13 +65,14 @@ export function OptionField({ option, value, onChange }: Props) {
             id={id}
             type="checkbox"
             checked={value === true}
+            disabled={refused[String(!value)] !== undefined}
             aria-describedby={describedBy}
             onChange={(e) => onChange(e.currentTarget.checked)}
             data-testid={id}
           />
           {option.label}
         </label>
-        {help}
+        {explained}
       </div>
     );
   }
@@ -45,12 +81,13 @@ export function OptionField({ option, value, onChange }: Props) {
       <label for={id}>{option.label}</label>
       <select id={id} class="input" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {(option.choices ?? []).map((c) => (
-          <option key={c} value={c}>
+          <option key={c} value={c} disabled={refused[c] !== undefined}>
             {optionChoiceLabel(c)}
+            {refused[c] !== undefined ? ' (not now)' : ''}
           </option>
         ))}
       </select>
-      {help}
+      {explained}
     </div>
   );
 }

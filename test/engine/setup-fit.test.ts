@@ -1,0 +1,99 @@
+/**
+ * The create form's fitting of options (engine/core/setup-fit.ts): it switches on what a player
+ * count needs, switches off what it refuses, names the values that cannot combine with the
+ * reason checkSetup gives, and whatever it sends is accepted by the server's own checkSetup.
+ * engine/setup-checks.ts gives the form the same answers as each ruleset's checkSetup.
+ */
+import { describe, expect, it } from 'vitest';
+import { type AnyRuleset, RULESETS, getRuleset } from '../../engine';
+import type { OptionMeta } from '../../engine/core/ruleset';
+import { type OptionValues, fitSetup } from '../../engine/core/setup-fit';
+import { SETUP_CHECKS } from '../../engine/setup-checks';
+
+/** Every combination of every option's values. */
+function allOptions(meta: OptionMeta[]): OptionValues[] {
+  let out: OptionValues[] = [{}];
+  for (const o of meta) {
+    const values = o.type === 'boolean' ? [false, true] : o.choices;
+    out = out.flatMap((partial) => values.map((v) => ({ ...partial, [o.id]: v })));
+  }
+  return out;
+}
+
+const raiding = getRuleset('raiding-stonehenge') as AnyRuleset;
+const fitRaiding = (players: number, wanted: OptionValues = {}) => fitSetup(SETUP_CHECKS['raiding-stonehenge']!, raiding.optionsMeta, players, wanted);
+
+describe('setup checks for the web app', () => {
+  it('lists every ruleset, answering exactly as its checkSetup does', () => {
+    expect(Object.keys(SETUP_CHECKS).sort()).toEqual(RULESETS.map((r) => r.id).sort());
+    for (const r of RULESETS) {
+      for (const options of allOptions(r.optionsMeta)) {
+        for (let players = 0; players <= 6; players++) {
+          const parsed = r.optionsSchema.parse(options);
+          expect(SETUP_CHECKS[r.id]!(players, options), `${r.id} ${players} ${JSON.stringify(options)}`).toEqual(r.checkSetup(players, parsed));
+        }
+      }
+    }
+  });
+});
+
+describe('fitSetup', () => {
+  it('leaves accepted options alone and names the values refused for this player count', () => {
+    const fit = fitRaiding(4);
+    expect(fit.changed).toEqual([]);
+    expect(fit.error).toBeNull();
+    expect(fit.options).toMatchObject({ twoThreePlayers: false, reducedColours: false, accelerator: 'off' });
+    expect(fit.refused).toEqual({ twoThreePlayers: { true: expect.stringMatching(/only for 2 or 3 players/) } });
+    expect(fitRaiding(5).refused.reducedColours?.true).toMatch(/3–4 players/);
+  });
+
+  it('switches on the 2–3 player variant for 3 players, and then refuses switching it off and accelerator ×3', () => {
+    const fit = fitRaiding(3);
+    expect(fit.options.twoThreePlayers).toBe(true);
+    expect(fit.changed).toEqual([{ id: 'twoThreePlayers', from: false, to: true, reason: expect.stringMatching(/2–3 player variant is needed/) }]);
+    expect(fit.refused.twoThreePlayers?.false).toMatch(/needed/);
+    expect(fit.refused.accelerator?.x3).toMatch(/cannot be combined with ×3/);
+    expect(fit.refused.accelerator?.x2).toBeUndefined();
+  });
+
+  it('changes two options when one is not enough: ×3 at 3 players goes back to the default with the variant on', () => {
+    const fit = fitRaiding(3, { accelerator: 'x3' });
+    expect(fit.options).toMatchObject({ twoThreePlayers: true, accelerator: 'off' });
+    expect(fit.changed.map((c) => [c.id, c.to])).toEqual([
+      ['accelerator', 'off'],
+      ['twoThreePlayers', true],
+    ]);
+    expect(fit.changed[0]?.reason).toMatch(/×3/);
+  });
+
+  it('switches off what a player count refuses: reduced colours at 5 players', () => {
+    const fit = fitRaiding(5, { reducedColours: true, hiddenStash: true });
+    expect(fit.options).toMatchObject({ reducedColours: false, hiddenStash: true });
+    expect(fit.changed).toEqual([{ id: 'reducedColours', from: true, to: false, reason: expect.stringMatching(/3–4 players/) }]);
+  });
+
+  it('reports a refusal no option can mend (a player count the ruleset never allows)', () => {
+    const stonerush = getRuleset('stonerush') as AnyRuleset;
+    const fit = fitSetup(SETUP_CHECKS.stonerush!, stonerush.optionsMeta, 2, {});
+    expect(fit.error).toMatch(/3 to 5 players/);
+    expect(fit.changed).toEqual([]);
+  });
+
+  it('whatever it sends is accepted, for every ruleset, player count and wanted options', () => {
+    for (const r of RULESETS) {
+      for (const wanted of allOptions(r.optionsMeta)) {
+        for (let players = r.minPlayers; players <= r.maxPlayers; players++) {
+          const fit = fitSetup(SETUP_CHECKS[r.id]!, r.optionsMeta, players, wanted);
+          expect(fit.error, `${r.id} ${players} ${JSON.stringify(wanted)}`).toBeNull();
+          expect(r.checkSetup(players, r.optionsSchema.parse(fit.options))).toBeNull();
+          for (const [id, values] of Object.entries(fit.refused)) {
+            for (const v of Object.keys(values)) {
+              const value = v === 'true' ? true : v === 'false' ? false : v;
+              expect(r.checkSetup(players, r.optionsSchema.parse({ ...fit.options, [id]: value }))).not.toBeNull();
+            }
+          }
+        }
+      }
+    }
+  });
+});
