@@ -91,6 +91,11 @@ async function main() {
         await page.waitForSelector('[data-testid=options-line]');
         const label = `${ruleset.id} at ${size.name}`;
         step(`${label}: the decision, the last move, the recap and the clock`);
+        // Help in context: the rules page, and the section of the step the game is at.
+        const rulesHref = await page.getAttribute('[data-testid=rules-help] a', 'href');
+        if (rulesHref !== `/rules/${ruleset.id}`) fail(`${label}: the rules link is ${rulesHref}`);
+        const stepHref = (await page.getAttribute('[data-testid=rules-help-now]', 'href')) ?? fail(`${label}: no link to the current step's rules`);
+        if (!stepHref.startsWith(`/rules/${ruleset.id}#`)) fail(`${label}: the step's rules link is ${stepHref}`);
         const vh = size.viewport.height;
         const control = await inFirstViewport(page, FIRST_CONTROL);
         if (!control) fail(`${label}: the decision panel has no control`);

@@ -16,6 +16,8 @@ import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
+import { momentOf, rulesHref, rulesSectionFor } from './rules';
+import type { GamePayload } from '../../../schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { optionsInWords } from '../ui/options-words';
 
@@ -100,6 +102,7 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
           {spectator && <span class="tag">watching</span>}
         </div>
         <OptionsSummary ruleset={payload.ruleset} options={payload.options} />
+        <RulesHelp payload={payload} />
         <PlayersPanel payload={payload} />
         <TurnBanner payload={payload} />
       </header>
@@ -153,6 +156,27 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
         <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
       )}
     </div>
+  );
+}
+
+/** Help in context: the rules page, and the section explaining the moment the game is at. */
+function RulesHelp({ payload }: { payload: GamePayload }) {
+  const moment = payload.status === 'active' ? momentOf(payload.ruleset, payload.view) : undefined;
+  const section = moment ? rulesSectionFor(payload.ruleset, moment) : undefined;
+  return (
+    <p class="rules-help muted" data-testid="rules-help">
+      <a href={rulesHref(payload.ruleset)} target="_blank" rel="noopener">
+        How to play {payload.title}
+      </a>
+      {section && (
+        <>
+          {' · '}
+          <a href={`${rulesHref(payload.ruleset)}#${section}`} target="_blank" rel="noopener" data-testid="rules-help-now">
+            How this step works
+          </a>
+        </>
+      )}
+    </p>
   );
 }
 

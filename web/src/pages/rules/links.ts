@@ -118,6 +118,7 @@ export const RULES_SECTIONS: Readonly<Record<string, Readonly<Record<string, str
     draw: 'turn-draw',
     Commit: 'turn-commit',
     commit: 'turn-commit',
+    stranded: 'turn-commit',
     'usurp-discard': 'usurping',
     over: 'end',
   },
@@ -126,4 +127,22 @@ export const RULES_SECTIONS: Readonly<Record<string, Readonly<Record<string, str
 /** The section id (without '#') explaining a phase, step or decision kind, when there is one. */
 export function rulesSectionFor(rulesetId: string, phaseOrStep: string): string | undefined {
   return RULES_SECTIONS[rulesetId]?.[phaseOrStep];
+}
+
+/** The name a ruleset's view gives the moment of play (the keys of RULES_SECTIONS), if any. */
+export function momentOf(rulesetId: string, view: unknown): string | undefined {
+  const v = (view ?? {}) as { step?: unknown; stage?: unknown; phase?: unknown; prompt?: { kind?: unknown } };
+  const pick = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  switch (rulesetId) {
+    case 'stonerush':
+      return pick(v.step);
+    case 'fightin-drinkin-stealin':
+      return pick(v.prompt?.kind) ?? pick(v.stage);
+    case 'raiding-stonehenge':
+      return pick(v.phase);
+    case 'a-grand-endeavor':
+      return pick((v.step as { kind?: unknown } | undefined)?.kind);
+    default:
+      return undefined;
+  }
 }
