@@ -17,6 +17,8 @@ export interface D1Cost {
 
 interface Timed {
   ms: number;
+  /** Size of the answer's body in bytes. */
+  bytes: number;
   status: number;
   cost: D1Cost | null;
   json: unknown;
@@ -48,7 +50,7 @@ async function request(base: string, method: string, path: string, body?: unknow
     const err = (json as { error?: { code: string; message: string } } | null)?.error;
     throw new Error(`${method} ${path} → ${res.status} ${err?.code}: ${err?.message}`);
   }
-  return { ms, status: res.status, cost: parseD1Stats(res.headers.get('x-d1-stats')), json, etag: res.headers.get('etag') };
+  return { ms, bytes: new TextEncoder().encode(text).length, status: res.status, cost: parseD1Stats(res.headers.get('x-d1-stats')), json, etag: res.headers.get('etag') };
 }
 
 /** One game driven over HTTP by one async loop, so its moves never race each other. */
@@ -128,6 +130,8 @@ function benchSetups(): { ruleset: string; players: number }[] {
 export interface HttpDetail {
   sequential: { moves: number; p50: number; p99: number; movesPerSec: number; byRuleset: Record<string, number> };
   concurrent: { games: number; moves: number; p50: number; p99: number; movesPerSec: number };
+  /** Bytes of a move's answer (the acting seat's payload with the log tail). */
+  moveBytes: { mean: number; max: number };
   polls: { count: number; p50: number; p99: number };
   /** GET /api/rulesets: no D1, a constant body; the floor of the local stack (client, wrangler dev, workerd). */
   floor: { count: number; p50: number; p99: number };
@@ -240,6 +244,10 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
         floor.map((t) => t.ms),
         0.99,
       ),
+    },
+    moveBytes: {
+      mean: mean([...sequential, ...concurrent].map((t) => t.bytes)),
+      max: Math.max(...[...sequential, ...concurrent].map((t) => t.bytes)),
     },
     move: {
       queries: avg(moveCosts, 'queries'),
