@@ -50,7 +50,14 @@ async function request(base: string, method: string, path: string, body?: unknow
     const err = (json as { error?: { code: string; message: string } } | null)?.error;
     throw new Error(`${method} ${path} → ${res.status} ${err?.code}: ${err?.message}`);
   }
-  return { ms, bytes: new TextEncoder().encode(text).length, status: res.status, cost: parseD1Stats(res.headers.get('x-d1-stats')), json, etag: res.headers.get('etag') };
+  return {
+    ms,
+    bytes: new TextEncoder().encode(text).length,
+    status: res.status,
+    cost: parseD1Stats(res.headers.get('x-d1-stats')),
+    json,
+    etag: res.headers.get('etag'),
+  };
 }
 
 /** One game driven over HTTP by one async loop, so its moves never race each other. */

@@ -5,7 +5,7 @@ import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-en
 import { CardBack, ProjectCard } from '../../rulesets/a-grand-endeavor/cards';
 import { Monument } from '../../rulesets/a-grand-endeavor/monument';
 import '../../rulesets/a-grand-endeavor/grand-endeavor.css';
-import { Diagram, Example, type RulesContent, optionsSection } from './rules-page';
+import { Diagram, Example, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
 const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
 const name = (seat: number) => NAMES[seat] ?? `Player ${seat + 1}`;
@@ -205,7 +205,10 @@ const commit = (
       <li>play a trilithon card face up and claim a trilithon space now (you must, if you hold one), or</li>
       <li>take over someone else's trilithon project (usurping).</li>
     </ul>
-    <p>A player who cannot start a project is out of play until the end, and is still scored.</p>
+    <p>
+      A player who cannot start a project is out of play until the end, and is still scored. If you still hold influence at that moment you may defame first:
+      sending someone's Druid to the altar can free the very site one of your cards needed, and then you commit as usual. Otherwise choose Withdraw.
+    </p>
   </>
 );
 
@@ -318,6 +321,10 @@ const rulings = (
       claims it, with an empty capstone. The bluestone on a capstone scores as part of the trilithon, not as a bluestone.
     </li>
     <li>
+      <strong>Influence before you drop out</strong>: a player left with no project to start after drawing may still spend influence before being put out of
+      play, and defame again while influence lasts. (Games begun before this ruling keep the older reading: put out at once.)
+    </li>
+    <li>
       <strong>Influence</strong> can be spent at any of your own decisions; holders of influence are asked at the start of their turn too. Nobody acts out of
       turn. Only the ten neutral disks exist: when they are gone, building on your colour earns nothing.
     </li>
@@ -389,16 +396,7 @@ const content: RulesContent = {
     { id: 'end', title: 'The end of the game', body: end },
     { id: 'scoring', title: 'Scoring', body: scoring },
     optionsSection(aGrandEndeavor.optionsMeta, {}),
-    {
-      id: 'rulings',
-      title: 'Rulings',
-      body: (
-        <>
-          <p>Where the original text leaves room, this is how the site plays it.</p>
-          {rulings}
-        </>
-      ),
-    },
+    rulingsSection(rulings),
   ],
 };
 

@@ -9,7 +9,7 @@ import { StoneCircle } from '../../rulesets/fightin-drinkin-stealin/stone-circle
 import { AWARD_MEANING } from '../../rulesets/fightin-drinkin-stealin/words';
 import '../../rulesets/fightin-drinkin-stealin/fds.css';
 import { Swatch } from '../../ui/swatch';
-import { Diagram, Example, Frames, type RulesContent, optionsSection } from './rules-page';
+import { Diagram, Example, Frames, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
 const NAMES = ['Ann', 'Bob'];
 
@@ -433,16 +433,7 @@ const content: RulesContent = {
     { id: 'end', title: 'The end of the game', body: end },
     { id: 'scoring', title: 'Scoring', body: scoring },
     optionsSection(fightinDrinkinStealin.optionsMeta, {}),
-    {
-      id: 'rulings',
-      title: 'Rulings',
-      body: (
-        <>
-          <p>Where the original text leaves room, this is how the site plays it.</p>
-          {rulings}
-        </>
-      ),
-    },
+    rulingsSection(rulings),
   ],
 };
 

@@ -8,7 +8,7 @@ import { CardChip, Disk, Figure, NumberCard, StartMarker } from '../../rulesets/
 import { cardWords } from '../../rulesets/raiding-stonehenge/words';
 import '../../rulesets/raiding-stonehenge/raiding.css';
 import { colourName } from '../../ui/colours';
-import { Diagram, Example, type RulesContent, optionsSection } from './rules-page';
+import { Diagram, Example, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
 /** A table set up by the engine itself (fixed seed), as a spectator sees it. */
 function table(players: number, options: Record<string, unknown> = {}): RaidingView {
@@ -444,16 +444,7 @@ const content: RulesContent = {
     { id: 'end', title: 'The end of the game', body: end },
     { id: 'scoring', title: 'Scoring', body: scoring },
     optionsSection(raidingStonehenge.optionsMeta, options),
-    {
-      id: 'rulings',
-      title: 'Rulings',
-      body: (
-        <>
-          <p>Where the original text leaves room, this is how the site plays it.</p>
-          {rulings}
-        </>
-      ),
-    },
+    rulingsSection(rulings),
   ],
 };
 

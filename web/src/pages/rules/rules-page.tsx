@@ -150,6 +150,20 @@ export function OptionFacts({ option }: { option: OptionMeta }) {
   );
 }
 
+/** The rulings section: how the site reads what the rule text leaves open (from docs/rules/<id>.md). */
+export function rulingsSection(rulings: ComponentChildren): RulesSection {
+  return {
+    id: 'rulings',
+    title: 'Rulings',
+    body: (
+      <>
+        <p>Where the original text leaves room, this is how the site plays it.</p>
+        {rulings}
+      </>
+    ),
+  };
+}
+
 /** The options section: one subsection per option the engine declares, id `option-<id>`. */
 export function optionsSection(options: readonly OptionMeta[], bodies: Record<string, ComponentChildren>, intro?: ComponentChildren): RulesSection {
   return {

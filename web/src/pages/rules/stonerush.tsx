@@ -6,7 +6,7 @@ import { Swatch } from '../../ui/swatch';
 import { Card } from '../../rulesets/stonerush/card';
 import { DRUID_SIZE, OUTER, VIEW, outerAngle, polar } from '../../rulesets/stonerush/geometry';
 import { StoneCircle } from '../../rulesets/stonerush/stone-circle';
-import { Diagram, Example, Frames, type RulesContent, optionsSection } from './rules-page';
+import { Diagram, Example, Frames, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
 type Track = StonerushView['track'];
 
@@ -310,16 +310,7 @@ const content: RulesContent = {
     { id: 'end', title: 'The end of the race', body: end },
     { id: 'scoring', title: 'Who wins', body: scoring },
     optionsSection(optionsMeta, { track: trackOption }),
-    {
-      id: 'rulings',
-      title: 'Rulings',
-      body: (
-        <>
-          <p>Where the original text leaves room, this is how the site plays it.</p>
-          {rulings}
-        </>
-      ),
-    },
+    rulingsSection(rulings),
   ],
 };
 
