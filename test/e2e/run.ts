@@ -215,11 +215,11 @@ async function main(): Promise<void> {
     // A wrong invite code is explained in words.
     const stray = await newPlayer(browser, 'Stray');
     await stray.page.goto('/join/nosuchcode');
-    await stray.page.fill('[data-testid=name]', 'Stray');
-    await stray.page.click('[data-testid=join-button]');
-    const strayError = await stray.page.textContent('[data-testid=form-error]');
+    // Said on arrival, before anyone types a name; no form to fill in vain.
+    const strayError = await stray.page.textContent('[data-testid=join-unavailable]');
     if (!strayError?.includes('does not match any game')) fail(`unknown join code: got "${strayError}"`);
-    step('an unknown invite code is refused in words');
+    if (await stray.page.$('[data-testid=join-form]')) fail('an unknown invite code still shows the join form');
+    step('an unknown invite code is explained in words on arrival');
 
     // Two friends join by the invite link, each in their own profile; Cai plays on a phone.
     const bea = await newPlayer(browser, 'Bea');
@@ -241,11 +241,10 @@ async function main(): Promise<void> {
 
     // A fourth person is told plainly that every seat is taken.
     await stray.page.goto(invite);
-    await stray.page.fill('[data-testid=name]', 'Late');
-    await stray.page.click('[data-testid=join-button]');
-    const fullError = await stray.page.textContent('[data-testid=form-error]');
+    const fullError = await stray.page.textContent('[data-testid=join-closed]');
     if (!fullError?.includes('Every seat is taken')) fail(`full game: got "${fullError}"`);
-    step('a late fourth player is told every seat is taken');
+    if (await stray.page.$('[data-testid=join-form]')) fail('a full game still shows the join form');
+    step('a late fourth player is told on arrival that every seat is taken');
     await stray.context.close();
 
     // Play to the end, every move a click in the mover's own page.
