@@ -101,8 +101,7 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
           </span>
           {spectator && <span class="tag">watching</span>}
         </div>
-        <OptionsSummary ruleset={payload.ruleset} options={payload.options} />
-        <RulesHelp payload={payload} />
+        <OptionsSummary payload={payload} />
         <PlayersPanel payload={payload} />
         <TurnBanner payload={payload} />
       </header>
@@ -164,33 +163,42 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
   const moment = payload.status === 'active' ? momentOf(payload.ruleset, payload.view) : undefined;
   const section = moment ? rulesSectionFor(payload.ruleset, moment) : undefined;
   return (
-    <p class="rules-help muted" data-testid="rules-help">
-      <a href={rulesHref(payload.ruleset)} target="_blank" rel="noopener">
-        How to play {payload.title}
+    <span class="rules-help" data-testid="rules-help">
+      <a href={rulesHref(payload.ruleset)} target="_blank" rel="noopener" aria-label={`How to play ${payload.title}: the rules page`}>
+        How to play
       </a>
       {section && (
         <>
           {' · '}
-          <a href={`${rulesHref(payload.ruleset)}#${section}`} target="_blank" rel="noopener" data-testid="rules-help-now">
-            How this step works
+          <a
+            href={`${rulesHref(payload.ruleset)}#${section}`}
+            target="_blank"
+            rel="noopener"
+            aria-label="This step of the game, explained on the rules page"
+            data-testid="rules-help-now"
+          >
+            This step
           </a>
         </>
       )}
-    </p>
+    </span>
   );
 }
 
-/** The options that differ from the ruleset's defaults, in words ("Standard rules" when none). */
-function OptionsSummary({ ruleset, options }: { ruleset: string; options: Record<string, unknown> }) {
+/** The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and the rules links. */
+function OptionsSummary({ payload }: { payload: GamePayload }) {
   const rulesets = useRulesets();
-  if (!rulesets) return null;
-  const words = optionsInWords(
-    options,
-    rulesets.find((r) => r.id === ruleset),
-  );
+  const words = rulesets
+    ? optionsInWords(
+        payload.options,
+        rulesets.find((r) => r.id === payload.ruleset),
+      )
+    : null;
+  // One line with the rules links, so the board keeps its place on a phone.
   return (
     <p class="muted options-line" data-testid="options-line">
-      {words.length ? words.join(' · ') : 'Standard rules'}
+      {words && <span>{words.length ? words.join(' · ') : 'Standard rules'} · </span>}
+      <RulesHelp payload={payload} />
     </p>
   );
 }
