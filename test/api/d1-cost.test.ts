@@ -19,6 +19,8 @@ describe('D1 cost per request', () => {
     expect(poll.status).toBe(304);
     const pollCost = stats(poll.headers);
     expect(pollCost.queries).toBe(1);
+    // The game row alone: an ETag that still matches needs no log.
+    expect(pollCost.rowsRead).toBe(1);
     expect(pollCost.rowsWritten).toBe(0);
 
     const seat = (first.json as GamePayload).active[0]!;
