@@ -93,6 +93,20 @@ export async function checkReplay(page: Page, gameId: string, shotsDir: string):
   await expectStep(page, 0, total, 'First');
   done.push('First and Last buttons jump to move 0 and to the last move');
 
+  // The controls stay in view: scrolled to the end of the board, Forward is still on screen and works.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const inView = await page.evaluate(() => {
+    const r = document.querySelector('[data-testid=replay-next]')?.getBoundingClientRect();
+    return r ? r.top >= 0 && r.bottom <= window.innerHeight : false;
+  });
+  if (!inView) fail('scrolled to the bottom of the page, the replay controls are out of view');
+  await page.locator('[data-testid=replay-next]').click();
+  await expectStep(page, 1, total, 'Forward from the bottom of the page');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.locator('[data-testid=replay-first]').click();
+  await expectStep(page, 0, total, 'First again');
+  done.push(`the controls stay in view at the bottom of the page (scrolled ${Math.round(scrolled)}px) and step from there`);
+
   const middle = Math.floor(total / 2);
   await page.locator('[data-testid=replay-slider]').fill(String(middle));
   await expectStep(page, middle, total, 'the slider');

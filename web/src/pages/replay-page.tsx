@@ -178,10 +178,12 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         </p>
         <div class="replay-buttons">
           <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">
-            <span aria-hidden="true">« </span>First move
+            <span aria-hidden="true">« </span>
+            <span class="replay-label">First move</span>
           </button>
           <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev">
-            <span aria-hidden="true">◀ </span>Back a move
+            <span aria-hidden="true">◀ </span>
+            <span class="replay-label">Back a move</span>
           </button>
           <button
             type="button"
@@ -196,10 +198,12 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             {playing ? '⏸ Pause' : '▶ Play'}
           </button>
           <button type="button" class="button" onClick={() => go(step + 1)} disabled={last} data-testid="replay-next">
-            Forward a move<span aria-hidden="true"> ▶</span>
+            <span class="replay-label">Forward a move</span>
+            <span aria-hidden="true"> ▶</span>
           </button>
           <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last">
-            Last move<span aria-hidden="true"> »</span>
+            <span class="replay-label">Last move</span>
+            <span aria-hidden="true"> »</span>
           </button>
         </div>
         <div class="replay-jump">
