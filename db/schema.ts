@@ -103,6 +103,8 @@ export const seats = sqliteTable(
     lastSeenAt: integer('last_seen_at'),
     /** In a rematch: the seat this player held in the game it was offered from. */
     rematchFrom: integer('rematch_from'),
+    /** Daily digest: no mail per turn for this seat; one mail a day lists the address's games waiting for it. */
+    digest: integer('digest', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
@@ -111,6 +113,8 @@ export const seats = sqliteTable(
     index('seats_player').on(sql`lower(${t.name})`, t.gameId),
     // "Email me my games": the seats of an address (case-insensitive).
     index('seats_email').on(sql`lower(${t.email})`),
+    // The daily digest's cron query: only the seats on it.
+    index('seats_digest').on(t.gameId).where(sql`digest = 1`),
   ],
 );
 

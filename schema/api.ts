@@ -328,14 +328,16 @@ export interface GameRecord {
 }
 
 export const notificationSettingsBody = z
-  .object({ email: email.nullable().optional(), muted: z.boolean().optional() })
+  .object({ email: email.nullable().optional(), muted: z.boolean().optional(), digest: z.boolean().optional() })
   .strict()
-  .refine((b) => b.email !== undefined || b.muted !== undefined, 'Send email, muted or both.');
+  .refine((b) => b.email !== undefined || b.muted !== undefined || b.digest !== undefined, 'Send email, muted, digest or several.');
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
 export interface NotificationSettings {
   email: string | null;
   muted: boolean;
+  /** One mail a day (after 07:00 UTC) listing the games waiting for this address, instead of a mail per turn. */
+  digest: boolean;
 }
 
 /**

@@ -162,7 +162,7 @@ export const pingPresence = (gameId: string, token: string) =>
 export const getNotifications = (gameId: string, token: string) =>
   call<NotificationSettings>(`/api/games/${encodeURIComponent(gameId)}/notifications`, authed(token));
 
-export const putNotifications = (gameId: string, token: string, body: { email?: string | null; muted?: boolean }) =>
+export const putNotifications = (gameId: string, token: string, body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
   call<NotificationSettings>(`/api/games/${encodeURIComponent(gameId)}/notifications`, authed(token, { method: 'PUT', body: JSON.stringify(body) }));
 
 /** The server's VAPID public key (404 push_unavailable when this server has no Web Push). */

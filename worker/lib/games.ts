@@ -99,10 +99,10 @@ function seatInsert(
   row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest.
   return db
     .insert(seats)
-    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null where ${guard}`);
+    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null, 0 where ${guard}`);
 }
 
 /**

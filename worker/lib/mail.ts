@@ -265,12 +265,19 @@ export async function renderGamesMail(
     })),
   );
   const turns = list.filter((g) => g.yourTurn).length;
-  const subject = `Your games: ${list.length} unfinished${turns ? `, ${turns} waiting for your move` : ''}`;
-  const intro = [
-    'Hello,',
-    `Someone (we hope you) asked for the games of this address at ${config.origin}/my-games. Here is every seat of yours in a game that is not over, each with its seat link.`,
-  ];
-  const outro = 'Each link is the key to a seat: do not forward this email. If you did not ask for it, you can ignore it.';
+  const digest = row.kind === 'digest';
+  const subject = digest
+    ? `Your daily digest: ${list.length === 1 ? '1 game waits' : `${list.length} games wait`} for your move`
+    : `Your games: ${list.length} unfinished${turns ? `, ${turns} waiting for your move` : ''}`;
+  const intro = digest
+    ? ['Hello,', 'These games wait for your move. You chose one mail a day for them instead of a mail per turn.']
+    : [
+        'Hello,',
+        `Someone (we hope you) asked for the games of this address at ${config.origin}/my-games. Here is every seat of yours in a game that is not over, each with its seat link.`,
+      ];
+  const outro = digest
+    ? 'Each link is the key to a seat: do not forward this email. To get a mail per turn again, or none, open a game and change its email settings.'
+    : 'Each link is the key to a seat: do not forward this email. If you did not ask for it, you can ignore it.';
   const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']), outro].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}

@@ -135,7 +135,8 @@ export function queueForChange(
     queueWebhook(q, game, change.active, now);
     return;
   }
-  queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
+  // A seat on the daily digest hears of its turns in that one mail (queueDigests).
+  queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS, extra: sql`digest = 0` });
   queuePushes(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
   queueWebhook(
     q,

@@ -12,7 +12,7 @@ import { newOutboxId } from './ids';
 import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
 import { selectLog } from './move-store';
 import { recapStart } from './payload';
-import { GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
+import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
@@ -79,7 +79,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.gameId, gameIds))
     : [];
   for (const row of rows) {
-    if (row.kind === GAMES_MAIL_KIND) {
+    if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
       await deliverGamesMail(db, config, driver, row, now, report);
       continue;
     }
@@ -158,11 +158,18 @@ async function deliverPush(
   }
 }
 
-/** A games-list mail, rendered from the address's games as they are now (none left: skipped). */
+/** What a games-list mail or a daily digest lists: every unfinished seat, or the digest seats whose turn it is. */
+async function listFor(db: Db, row: OutboxRow) {
+  const all = await gamesOfAddress(db, row.recipient);
+  return row.kind === DIGEST_KIND ? all.filter((g) => g.digest && !g.muted && g.yourTurn) : all;
+}
+
+/** A games-list mail or digest, rendered from the address's games as they are now (none left: skipped). */
 async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType<typeof mailDriver>, row: OutboxRow, now: number, report: DeliveryReport) {
-  const list = await gamesOfAddress(db, row.recipient);
+  const list = await listFor(db, row);
   if (!list.length) {
-    await finish(db, row, { status: 'skipped', lastError: 'no unfinished games', claimId: null, claimedUntil: null });
+    const why = row.kind === DIGEST_KIND ? 'no game waits for this address' : 'no unfinished games';
+    await finish(db, row, { status: 'skipped', lastError: why, claimId: null, claimedUntil: null });
     report.skipped++;
     return;
   }
@@ -187,8 +194,8 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
     const mail =
-      row.kind === GAMES_MAIL_KIND
-        ? await renderGamesMail(config, row, await gamesOfAddress(db, row.recipient))
+      row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
+        ? await renderGamesMail(config, row, await listFor(db, row))
         : game
           ? await mailFor(db, config, row, game, now)
           : null;

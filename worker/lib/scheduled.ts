@@ -19,6 +19,7 @@ import { playBotTurns } from './games';
 import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
 import { emptyQueue, queueEmails, queuePushes } from './notify';
 import { type DeliveryReport, deliver } from './outbox';
+import { queueDigests } from './seat-settings';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -33,6 +34,8 @@ export interface ScheduledReport {
   botTurns: number;
   /** Games whose stray action rows the one-off repair dropped (see repairGame). */
   repaired: number;
+  /** Daily digest mails queued by this run (from 07:00 UTC, once a day per address). */
+  digests: number;
   delivery?: DeliveryReport;
 }
 
@@ -50,7 +53,7 @@ export async function runScheduled(
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0 };
+  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0 };
   report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
@@ -74,6 +77,7 @@ export async function runScheduled(
     if (done.forfeit || (done.botTurns ?? 0) > 0) announce(game.id, game.revision + 1);
     report.botTurns += done.botTurns ?? 0;
   }
+  report.digests = (await queueDigests(db, now)).length;
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
   return report;
 }

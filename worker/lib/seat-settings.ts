@@ -15,22 +15,23 @@ import { iso } from './payload';
 
 export async function getSettings(db: Db, gameId: string, token: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({
-    columns: { email: true, muted: true },
+    columns: { email: true, muted: true, digest: true },
     where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))),
   });
   if (!row) throw errors.unauthorized();
-  return { email: row.email, muted: row.muted };
+  return { email: row.email, muted: row.muted, digest: row.digest };
 }
 
 export async function putSettings(db: Db, gameId: string, token: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
-  const set: { email?: string | null; muted?: boolean } = {};
+  const set: { email?: string | null; muted?: boolean; digest?: boolean } = {};
   if (body.email !== undefined) set.email = body.email;
   if (body.muted !== undefined) set.muted = body.muted;
+  if (body.digest !== undefined) set.digest = body.digest;
   const [row] = await db
     .update(seats)
     .set(set)
     .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))))
-    .returning({ email: seats.email, muted: seats.muted });
+    .returning({ email: seats.email, muted: seats.muted, digest: seats.digest });
   if (!row) throw errors.unauthorized();
   return row;
 }
@@ -186,10 +187,37 @@ export async function mailMyGames(db: Db, email: string, client: string, now: nu
 /** The unfinished seats registered with an address, the seat's turn first, then the latest moved. */
 export async function gamesOfAddress(db: Db, address: string) {
   const rows = await db
-    .select({ game: games, seat: seats.seat })
+    .select({ game: games, seat: seats.seat, digest: seats.digest, muted: seats.muted })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(and(sql`lower(${seats.email}) = ${address.toLowerCase()}`, inArray(games.status, ['waiting', 'active'])));
-  const list = rows.map(({ game, seat }) => ({ game, seat, yourTurn: game.status === 'active' && game.active.includes(seat) }));
+  const list = rows.map(({ game, seat, digest, muted }) => ({ game, seat, digest, muted, yourTurn: game.status === 'active' && game.active.includes(seat) }));
   return list.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.game.updatedAt - a.game.updatedAt).slice(0, 50);
+}
+
+/** The daily digest's outbox rows: like a games-list mail, no game; listing the seats on the digest whose turn it is. */
+export const DIGEST_KIND = 'digest';
+/** The UTC hour from which each day's digests go out (the cron runs every 15 minutes). */
+export const DIGEST_HOUR_UTC = 7;
+
+/**
+ * The cron's daily digest: from 07:00 UTC, one mail per address that has a seat on the digest
+ * whose turn it is (not muted, game active), unless that address already had its digest today.
+ * One INSERT … SELECT: overlapping cron runs are serialised by D1, so the second finds the
+ * first's row and queues nothing. What the mail lists is read when it is sent.
+ */
+export async function queueDigests(db: Db, now: number): Promise<string[]> {
+  const from = Math.floor(now / (24 * HOUR)) * 24 * HOUR + DIGEST_HOUR_UTC * HOUR;
+  if (now < from) return [];
+  const rows = await db
+    .insert(emailOutbox)
+    .select(
+      sql`select lower(hex(randomblob(10))), '', null, 'email', a.address, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null
+    from (select distinct lower(s.email) as address from seats s join games g on g.id = s.game_id
+          where s.digest = 1 and s.muted = 0 and s.email is not null and g.status = 'active'
+            and exists (select 1 from json_each(g.active) where value = s.seat)) as a
+    where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = a.address and o.created_at >= ${from})`,
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
 }

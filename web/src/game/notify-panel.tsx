@@ -46,7 +46,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   }, [gameId, seat, token]);
   const fail = (e: unknown) => setMessage(e instanceof ApiFailure ? e.message : String(e));
   if (token) {
-    const save = (body: { email?: string | null; muted?: boolean }) =>
+    const save = (body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
       putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage('Saved.')), fail);
     const togglePush = (on: boolean) => {
       if (seat === null) return;
@@ -80,6 +80,18 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
           <label>
             <input type="checkbox" checked={settings?.muted ?? false} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute
             emails for this game, and its notifications on every device
+          </label>
+        )}
+        {settings?.email && !settings.muted && (
+          <label>
+            <input
+              type="checkbox"
+              checked={settings.digest}
+              onChange={(e) => void save({ digest: (e.target as HTMLInputElement).checked })}
+              data-testid="digest-toggle"
+            />{' '}
+            One email a day instead of one per turn (a digest after 07:00 UTC of every game of this address waiting for you; reminders before a deadline still
+            come)
           </label>
         )}
         {message && <p role="status">{message}</p>}
