@@ -4,18 +4,28 @@
  * Faults are injected with SQLite triggers that abort the second statement of a batch.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '../../schema/api';
 import { createDb } from '../../worker/lib/db';
 import { WAITING_GAME_TTL_MS, runScheduled } from '../../worker/lib/scheduled';
 import { call, dbSnapshot, expectError, startGame } from './client';
 
+/**
+ * Runs `body` with a trigger that makes D1 fail. The Worker logs such a fault as an unhandled
+ * error (as it should in production); here the log is caught and checked instead of printed, so
+ * a test run shows no stack trace for a fault it injects on purpose.
+ */
 async function withTrigger<T>(name: string, sql: string, body: () => Promise<T>): Promise<T> {
   await env.DB.prepare(sql).run();
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     return await body();
   } finally {
     await env.DB.prepare(`drop trigger if exists ${name}`).run();
+    const calls = logged.mock.calls;
+    logged.mockRestore();
+    expect(calls.length, 'the fault is logged once').toBe(1);
+    expect(String(calls[0]?.[1])).toContain('injected fault');
   }
 }
 
