@@ -144,14 +144,14 @@ describe('mail triggers and seat links', () => {
 
   it('takes an email later on the game page, and mutes a game from the mail link', async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null]);
-    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false });
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false, digest: false });
     for (const [seat, email] of [
       [0, 'ann@example.com'],
       [1, 'bob@example.com'],
       [2, 'cat@example.com'],
     ] as const) {
       const put = await call('PUT', `/api/games/${gameId}/notifications`, { email }, tokens[seat]);
-      expect(put.json).toEqual({ email, muted: false });
+      expect(put.json).toEqual({ email, muted: false, digest: false });
     }
     await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'nope' }, tokens[0]), 400, 'invalid_body');
     await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'a@b.co' }), 401, 'unauthorized');
@@ -166,7 +166,7 @@ describe('mail triggers and seat links', () => {
     const path = new URL(oneClick).pathname + new URL(oneClick).search;
     await expectError(call('POST', path.replace(/k=.{5}/, 'k=xxxxx')), 403, 'bad_mute_link');
     expect((await call('POST', path, 'List-Unsubscribe=One-Click')).json).toEqual({ muted: true });
-    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: 'bob@example.com', muted: true });
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: 'bob@example.com', muted: true, digest: false });
     // the visible mute link points at the page that posts the same request
     expect(bobs.text).toContain(`/mute/${gameId}/1?k=`);
     const before = (await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length;
