@@ -166,7 +166,11 @@ describe('mail triggers and seat links', () => {
     const path = new URL(oneClick).pathname + new URL(oneClick).search;
     await expectError(call('POST', path.replace(/k=.{5}/, 'k=xxxxx')), 403, 'bad_mute_link');
     expect((await call('POST', path, 'List-Unsubscribe=One-Click')).json).toEqual({ muted: true });
-    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: 'bob@example.com', muted: true, digest: false });
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({
+      email: 'bob@example.com',
+      muted: true,
+      digest: false,
+    });
     // the visible mute link points at the page that posts the same request
     expect(bobs.text).toContain(`/mute/${gameId}/1?k=`);
     const before = (await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length;
