@@ -13,6 +13,7 @@ import { createGame } from '../api';
 import { navigate } from '../router';
 import { saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
+import { PlayerFields } from '../ui/player-fields';
 import { OptionField, optionChoiceLabel } from './option-field';
 
 const NO_OPTIONS: OptionValues = {};
@@ -185,37 +186,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
           ))}
         </>
       )}
-      <div class="field">
-        <label for="name">Your name</label>
-        <input
-          id="name"
-          class="input"
-          type="text"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          value={name}
-          onInput={(e) => setName(e.currentTarget.value)}
-          data-testid="name"
-        />
-      </div>
-      <div class="field">
-        <label for="email">Email (optional)</label>
-        <input
-          id="email"
-          class="input"
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-          aria-describedby="email-help"
-          value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
-          data-testid="email"
-        />
-        <p id="email-help" class="hint">
-          We email you your seat link and tell you when it is your turn.
-        </p>
-      </div>
+      <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} />
       <fieldset class="field" data-testid="deadline">
         <legend>Turn deadline</legend>
         <label for="deadline-hours">How long each player may take to act</label>

@@ -7,6 +7,7 @@ import { chooseSeat, heldSeats, saveToken } from '../tokens';
 import { optionsInWords } from '../ui/options-words';
 import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
+import { PlayerFields } from '../ui/player-fields';
 import { PageTitle } from '../ui/page-title';
 
 function joinErrorText(err: unknown): string {
@@ -80,37 +81,7 @@ export function JoinPage({ code }: { code: string }) {
       )}
       {!previewError && !closed && (
         <form class="panel form" onSubmit={submit} data-testid="join-form">
-          <div class="field">
-            <label for="join-name">Your name</label>
-            <input
-              id="join-name"
-              class="input"
-              type="text"
-              required
-              maxLength={40}
-              autoComplete="nickname"
-              value={name}
-              onInput={(e) => setName(e.currentTarget.value)}
-              data-testid="name"
-            />
-          </div>
-          <div class="field">
-            <label for="join-email">Email (optional)</label>
-            <input
-              id="join-email"
-              class="input"
-              type="email"
-              maxLength={254}
-              autoComplete="email"
-              aria-describedby="join-email-help"
-              value={email}
-              onInput={(e) => setEmail(e.currentTarget.value)}
-              data-testid="email"
-            />
-            <p id="join-email-help" class="hint">
-              We email you your seat link and tell you when it is your turn.
-            </p>
-          </div>
+          <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormError message={error} />
           <button type="submit" class="button primary" disabled={busy} data-testid="join-button">
             {busy ? 'Joining…' : 'Join the game'}
