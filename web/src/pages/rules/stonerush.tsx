@@ -4,7 +4,8 @@ import { optionsMeta } from '../../../../engine/stonerush/rules';
 import type { StonerushView } from '../../../../engine/stonerush/view';
 import { Swatch } from '../../ui/swatch';
 import { Card } from '../../rulesets/stonerush/card';
-import { DRUID_SIZE, OUTER, VIEW, outerAngle, polar } from '../../rulesets/stonerush/geometry';
+import { polar, ringAngle } from '../../board/geometry';
+import { DRUID_SIZE, OUTER, VIEW } from '../../rulesets/stonerush/geometry';
 import { StoneCircle } from '../../rulesets/stonerush/stone-circle';
 import { Diagram, Example, Frames, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
@@ -36,7 +37,7 @@ function RingCrop({ positions, from, to }: { positions: Partial<Record<PlayerCol
   const outside = OUTER.radius + OUTER.space + 4;
   const inside = OUTER.druidRadius - DRUID_SIZE - 4;
   const points = [];
-  for (let n = from; n <= to; n++) points.push(polar(outside, outerAngle(n)), polar(inside, outerAngle(n)));
+  for (let n = from; n <= to; n++) points.push(polar(outside, ringAngle(n)), polar(inside, ringAngle(n)));
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const pad = OUTER.space + 8;

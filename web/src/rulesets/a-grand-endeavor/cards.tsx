@@ -1,6 +1,7 @@
 /** Project cards: number cards (day or night), trilithon cards, and card backs. */
 import type { JSX } from 'preact';
 import { card } from '../../../../engine/core/components';
+import { Trilithon } from '../../board/trilithon';
 import { colourName } from '../../ui/colours';
 import { cardName } from './words';
 
@@ -11,9 +12,7 @@ function Face({ id }: { id: string }) {
       <>
         <span class="card-band">{colourName(c.colour)}</span>
         <svg class="age-card-glyph" viewBox="-16 -16 32 28" aria-hidden="true">
-          <rect x="-12" y="-9" width="6" height="18" rx="1" />
-          <rect x="6" y="-9" width="6" height="18" rx="1" />
-          <rect x="-15" y="-14" width="30" height="6" rx="1" />
+          <Trilithon scale={1.15} />
         </svg>
         <span class="card-half">Trilithon</span>
       </>

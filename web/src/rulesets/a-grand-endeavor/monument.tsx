@@ -7,8 +7,13 @@ import type { JSX } from 'preact';
 import { type CardColour, colourOfNumber } from '../../../../engine/core/components';
 import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
+import { Altar } from '../../board/altar';
+import { type Point, bluestoneAngle, polar, ringAngle, translate, trilithonAngle, viewBox } from '../../board/geometry';
+import { BluestoneSquare } from '../../board/horseshoe';
+import { Disk, Figure, Lintel } from '../../board/pieces';
+import { Trilithon } from '../../board/trilithon';
 import { COLOUR_LETTER } from '../../ui/colours';
-import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW, bluestoneAngle, fmt, polar, ringAngle, trilithonAngle } from './geometry';
+import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW } from './geometry';
 import { type Action, type Namer, druidPlace, siteKey, siteName } from './words';
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
@@ -24,15 +29,12 @@ interface Props {
 const letter = (colour: string) => (colour === 'neutral' ? 'N' : (COLOUR_LETTER[colour as CardColour] ?? '?'));
 
 /** A Druid: an arched figure (not a disk, not a bar) with its colour's letter. */
-function Druid({ colour, at, label }: { colour: string; at: { x: number; y: number }; label: string }) {
-  return (
-    <g class={`age-druid c-${colour}`} transform={fmt(at)}>
-      <title>{label}</title>
-      <path d="M-7.5,9 L-7.5,-2 A7.5,7.5 0 0 1 7.5,-2 L7.5,9 Z" />
-      <text y="5">{letter(colour)}</text>
-    </g>
-  );
+function Druid({ colour, at, label }: { colour: string; at: Point; label: string }) {
+  return <Figure class={`age-druid c-${colour}`} at={at} title={label} letter={letter(colour)} />;
 }
+
+/** The middle of a trilithon's capstone, where its owner's bluestone sits. */
+const CAP = { x: 0, y: -11.5 };
 
 type Drawn = JSX.Element | null | false | (JSX.Element | null | false)[];
 
@@ -47,21 +49,21 @@ function Site(props: {
   pending: boolean;
   act: (a: Action) => void;
   label: string;
-  at: { x: number; y: number };
+  at: Point;
   hitRadius: number;
   children: Drawn;
   marks: Drawn;
 }) {
   const { claim, pending, act, label, at, hitRadius, children, marks } = props;
   const overlay = (
-    <g class="age-marks" transform={fmt(at)} aria-hidden="true">
+    <g class="age-marks" transform={translate(at)} aria-hidden="true">
       {marks}
     </g>
   );
   if (!claim) {
     return (
       <>
-        <g class="age-site" transform={fmt(at)}>
+        <g class="age-site" transform={translate(at)}>
           <title>{label}</title>
           {children}
         </g>
@@ -76,7 +78,7 @@ function Site(props: {
     <>
       <g
         class={`age-site claimable${pending ? ' is-pending' : ''}`}
-        transform={fmt(at)}
+        transform={translate(at)}
         role="button"
         tabindex={pending ? -1 : 0}
         aria-disabled={pending}
@@ -117,7 +119,7 @@ export function Monument({ view, name, claims, pending, act }: Props) {
   const altar = view.seats.filter((s) => druidPlace(view, s.seat) === 'altar');
   const built = (t: SiteTrack) => view.board[t].filter((s) => s.built).length;
   /** What every site needs: its claim (if any), its words, where it is and how big its target is. */
-  const siteProps = (track: SiteTrack, s: SpaceView, at: { x: number; y: number }, hitRadius: number) => ({
+  const siteProps = (track: SiteTrack, s: SpaceView, at: Point, hitRadius: number) => ({
     claim: claimable.get(siteKey(track, s.space)),
     pending,
     act,
@@ -130,7 +132,7 @@ export function Monument({ view, name, claims, pending, act }: Props) {
     (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '');
 
   return (
-    <svg class="age-monument" viewBox={`${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`} role="group" aria-label={summary} data-testid="age-monument">
+    <svg class="age-monument" viewBox={viewBox(VIEW)} role="group" aria-label={summary} data-testid="age-monument">
       <circle class="age-ground" r={VIEW - 2} />
       <circle class="age-bank" r={RING.lintelRadius} />
 
@@ -161,10 +163,13 @@ export function Monument({ view, name, claims, pending, act }: Props) {
               </g>
             </Site>
             {s.built && (
-              <g class={`age-lintel c-${s.built.material}`} transform={fmt(l)} aria-hidden="true">
-                <rect x="-13" y="-6" width="26" height="12" rx="2" transform={`rotate(${angle + 90})`} />
-                <text y="4">{letter(s.built.material === 'neutral' ? 'neutral' : colourOf(s.built.seat))}</text>
-              </g>
+              <Lintel
+                class={`age-lintel c-${s.built.material}`}
+                at={l}
+                angle={angle}
+                letter={letter(s.built.material === 'neutral' ? 'neutral' : colourOf(s.built.seat))}
+                aria-hidden="true"
+              />
             )}
             {!s.built && s.claimedBy !== null && (
               <Druid colour={colourOf(s.claimedBy)} at={l} label={`${name(s.claimedBy)}'s Druid on outer space ${s.space}`} />
@@ -197,15 +202,11 @@ export function Monument({ view, name, claims, pending, act }: Props) {
                 )
               }
             >
-              <rect class="age-blue-space" x={-HORSESHOE.space} y={-HORSESHOE.space} width={HORSESHOE.space * 2} height={HORSESHOE.space * 2} rx="4" />
-              {s.built && (
-                <g class={`age-disk c-${colourOf(s.built.seat)}`}>
-                  <circle r="9" />
-                </g>
-              )}
+              <BluestoneSquare class="age-blue-space" half={HORSESHOE.space} />
+              {s.built && <Disk class={`age-disk c-${colourOf(s.built.seat)}`} r={9} />}
             </Site>
             {(s.built || s.claimedBy !== null) && (
-              <text class="age-small-num" transform={fmt(n)} y="3" aria-hidden="true">
+              <text class="age-small-num" transform={translate(n)} y="3" aria-hidden="true">
                 {s.space}
               </text>
             )}
@@ -227,23 +228,15 @@ export function Monument({ view, name, claims, pending, act }: Props) {
               {...siteProps('trilithons', s, p, 20)}
               marks={[
                 owner ? (
-                  <g key="cap" class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
+                  <g key="cap" class={`age-disk cap c-${owner}`} transform={translate(CAP)}>
                     <text y="3">{letter(owner)}</text>
                   </g>
                 ) : null,
                 <text key="label" class="age-tri-label" y="8">{`T${s.space}`}</text>,
               ]}
             >
-              <g class={s.built ? 'age-trilithon built' : 'age-trilithon'}>
-                <rect x="-13" y="-9" width="7" height="20" rx="1" />
-                <rect x="6" y="-9" width="7" height="20" rx="1" />
-                <rect x="-16" y="-15" width="32" height="7" rx="1.5" />
-              </g>
-              {owner ? (
-                <g class={`age-disk cap c-${owner}`} transform="translate(0 -11.5)">
-                  <circle r="6.5" />
-                </g>
-              ) : null}
+              <Trilithon class={s.built ? 'age-trilithon built' : 'age-trilithon'} scale={TRILITHONS.scale} />
+              {owner ? <Disk class={`age-disk cap c-${owner}`} r={6.5} at={CAP} /> : null}
             </Site>
             {!s.built && s.claimedBy !== null && (
               <Druid colour={colourOf(s.claimedBy)} at={{ x: p.x, y: p.y + 12 }} label={`${name(s.claimedBy)}'s Druid on trilithon space T${s.space}`} />
@@ -253,8 +246,8 @@ export function Monument({ view, name, claims, pending, act }: Props) {
       })}
 
       {/* The altar stone, with any defamed Druids before it. */}
-      <g transform={fmt(ALTAR)}>
-        <rect class="age-altar" x="-20" y="0" width="40" height="11" rx="2" />
+      <g transform={translate(ALTAR)}>
+        <Altar class="age-altar" width={40} height={11} />
         <text class="age-altar-label" y="22">
           Altar stone
         </text>

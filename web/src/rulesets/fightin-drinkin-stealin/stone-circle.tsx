@@ -4,30 +4,25 @@
  * (Drinkin', blue awards waiting) and the word STONEHENGE (Stealin'). The ring
  * is turned so the near seat's space (23 or 8) is at the bottom.
  */
-import { type CardColour, card, colourOfNumber } from '../../../../engine/core/components';
+import { type CardColour, card } from '../../../../engine/core/components';
 import type { EventId } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import { Altar } from '../../board/altar';
+import { polar, ringAngle, turnToBottom, viewBox } from '../../board/geometry';
+import { Disk } from '../../board/pieces';
+import { Ring } from '../../board/ring';
+import { Trilithon } from '../../board/trilithon';
 import { COLOUR_LETTER } from '../../ui/colours';
 import { cardWords, plural } from './words';
 
 const VIEW = 215;
-const RING = 192;
-const SPACE = 13;
+const RING_LOOK = { radius: 192, space: 13, numberY: 0, letterY: 8.5 };
 const LAWYER_RING = 164;
+/** The four side trilithons along the top of the board, either side of the centre one. */
+const TRILITHON_RING = 118;
+const SIDE_TRILITHONS = [-162, -126, -54, -18];
 
-const rad = (deg: number) => (deg * Math.PI) / 180;
-const at = (r: number, deg: number) => ({ x: r * Math.cos(rad(deg)), y: r * Math.sin(rad(deg)) });
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-function Trilithon({ x, y, scale = 1, centre }: { x: number; y: number; scale?: number; centre?: boolean }) {
-  return (
-    <g class={`fds-tri${centre ? ' centre' : ''}`} transform={`translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale})`}>
-      <rect x="-11" y="-8" width="6" height="16" rx="1" />
-      <rect x="5" y="-8" width="6" height="16" rx="1" />
-      <rect x="-13" y="-12" width="26" height="5" rx="1" />
-    </g>
-  );
-}
 
 function MiniMonster({ id, x }: { id: string; x: number }) {
   const c = card(id);
@@ -46,10 +41,8 @@ function MiniMonster({ id, x }: { id: string; x: number }) {
 
 export function StoneCircle({ view, near, names }: { view: FdsView; near: number; names: string[] }) {
   const nearSpace = view.seats[near]?.sitsAt ?? 23;
-  const rot = 180 - (nearSpace - 1) * 12;
-  const angle = (n: number) => -90 + (n - 1) * 12 + rot;
+  const turn = turnToBottom(nearSpace);
   const seatSpaces = new Set(view.seats.map((s) => s.sitsAt));
-  const lawyer = at(LAWYER_RING, angle(view.bigLawyer));
   const now = (e: EventId) => (view.event === e ? ' now' : '');
   const monsters = view.monsters;
   const label =
@@ -57,35 +50,24 @@ export function StoneCircle({ view, near, names }: { view: FdsView; near: number
     `Drinkin' at the altar stone: ${plural(view.altar, 'blue award')} waiting. Stealin' at STONEHENGE. ` +
     `The Big Lawyer stands on space ${view.bigLawyer}. ${names[near] ?? ''} sits behind ${nearSpace}.`;
   return (
-    <svg class="fds-circle" viewBox={`${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`} role="img" aria-label={label} data-testid="fds-circle">
+    <svg class="fds-circle" viewBox={viewBox(VIEW)} role="img" aria-label={label} data-testid="fds-circle">
       <circle class="fds-ground" r={VIEW - 2} />
       <g aria-hidden="true">
-        {range(30).map((n) => {
-          const p = at(RING, angle(n));
-          const colour = colourOfNumber(n);
-          return (
-            <g key={n} class={`space c-${colour}${seatSpaces.has(n) ? ' fds-seat-space' : ''}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}>
-              <circle r={SPACE} />
-              <text class="space-number" y="0">
-                {n}
-              </text>
-              <text class="space-letter" y="8.5">
-                {COLOUR_LETTER[colour]}
-              </text>
-            </g>
-          );
-        })}
+        <Ring look={RING_LOOK} turn={turn} extra={(n) => (seatSpaces.has(n) ? 'fds-seat-space' : '')} />
       </g>
-      <g aria-hidden="true" class="fds-lawyer-fig" transform={`translate(${lawyer.x.toFixed(1)} ${lawyer.y.toFixed(1)})`} data-testid="fds-big-lawyer">
-        <circle r="11" />
-        <text y="3.5">BL</text>
-      </g>
+      <Disk
+        class="fds-lawyer-fig"
+        r={11}
+        letter="BL"
+        at={polar(LAWYER_RING, ringAngle(view.bigLawyer, turn))}
+        aria-hidden="true"
+        data-testid="fds-big-lawyer"
+      />
       <g aria-hidden="true">
-        {[-162, -126, -54, -18].map((a) => {
-          const p = at(118, a);
-          return <Trilithon key={a} x={p.x} y={p.y} />;
-        })}
-        <Trilithon x={0} y={-108} scale={1.4} centre />
+        {SIDE_TRILITHONS.map((a) => (
+          <Trilithon key={a} class="fds-tri" at={polar(TRILITHON_RING, a)} />
+        ))}
+        <Trilithon class="fds-tri centre" at={{ x: 0, y: -108 }} scale={1.4} />
         <text class={`fds-place-label${now('fightin')}`} y="-138">
           Fightin'
         </text>
@@ -99,14 +81,12 @@ export function StoneCircle({ view, near, names }: { view: FdsView; near: number
         <text class={`fds-place-label${now('drinkin')}`} y="-8">
           Drinkin'
         </text>
-        <rect class="fds-altar" x="-42" y="2" width="84" height="22" rx="4" />
+        <Altar class="fds-altar" width={84} height={22} top={2} />
         <text class="fds-altar-text" y="17">
           altar · {view.altar} B
         </text>
         {range(Math.min(view.altar, 8)).map((i) => (
-          <g key={i} class="fds-disk c-blue" transform={`translate(${(i - (Math.min(view.altar, 8) + 1) / 2) * 13} 38)`}>
-            <circle r="5.5" />
-          </g>
+          <Disk key={i} class="fds-disk c-blue" r={5.5} at={{ x: (i - (Math.min(view.altar, 8) + 1) / 2) * 13, y: 38 }} />
         ))}
 
         <text class="fds-stonehenge" y="82">

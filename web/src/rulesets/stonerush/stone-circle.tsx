@@ -1,60 +1,15 @@
 /** The Stonehenge board in SVG: outer ring, bluestone horseshoe, trilithons, and the five druids. */
-import { type CardColour, PLAYER_COLOURS, type PlayerColour, colourOfNumber } from '../../../../engine/core/components';
+import { PLAYER_COLOURS, type PlayerColour } from '../../../../engine/core/components';
 import type { StonerushView } from '../../../../engine/stonerush/view';
+import { polar, spaces, trilithonAngle, viewBox } from '../../board/geometry';
+import { Horseshoe } from '../../board/horseshoe';
+import { Disk } from '../../board/pieces';
+import { Ring } from '../../board/ring';
+import { Trilithon } from '../../board/trilithon';
 import { COLOUR_LETTER, colourName } from '../../ui/colours';
-import { BLUE, DRUID_SIZE, OUTER, VIEW, bluestoneAngle, druidPoint, outerAngle, polar } from './geometry';
+import { BLUE, DRUID_SIZE, OUTER, TRILITHON_RADIUS, VIEW, druidPoint } from './geometry';
 
-const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-
-function OuterSpace({ n, finish }: { n: number; finish: boolean }) {
-  const colour: CardColour = colourOfNumber(n);
-  const p = polar(OUTER.radius, outerAngle(n));
-  return (
-    <g class={`space c-${colour}${finish ? ' finish' : ''}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}>
-      <circle r={OUTER.space} />
-      <text class="space-number" y="-1">
-        {n}
-      </text>
-      <text class="space-letter" y="9">
-        {COLOUR_LETTER[colour]}
-      </text>
-    </g>
-  );
-}
-
-function Bluestone({ n, finish }: { n: number; finish: boolean }) {
-  const p = polar(BLUE.radius, bluestoneAngle(n));
-  return (
-    <g class={`bluestone${finish ? ' finish' : ''}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}>
-      <rect x={-BLUE.space} y={-BLUE.space} width={BLUE.space * 2} height={BLUE.space * 2} rx="4" />
-      <text class="space-number" y="4">
-        {n}
-      </text>
-    </g>
-  );
-}
-
-/** A grey trilithon, seen from the front: two uprights and a lintel. */
-function Trilithon({ angle }: { angle: number }) {
-  const p = polar(46, angle);
-  return (
-    <g class="trilithon" transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}>
-      <rect x="-11" y="-8" width="6" height="16" rx="1" />
-      <rect x="5" y="-8" width="6" height="16" rx="1" />
-      <rect x="-13" y="-12" width="26" height="5" rx="1" />
-    </g>
-  );
-}
-
-function Druid({ colour, x, y, space }: { colour: PlayerColour; x: number; y: number; space: number }) {
-  return (
-    <g class={`druid c-${colour}`} style={{ transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)` }} data-testid={`druid-${colour}`} data-space={space}>
-      <title>{`${colourName(colour)} druid on space ${space}`}</title>
-      <circle r={DRUID_SIZE} />
-      <text y="3.5">{COLOUR_LETTER[colour]}</text>
-    </g>
-  );
-}
+const RING_LOOK = { radius: OUTER.radius, space: OUTER.space, numberY: -1, letterY: 9 };
 
 export function StoneCircle({ view }: { view: StonerushView }) {
   const onBluestones = view.track === 'bluestones';
@@ -63,34 +18,42 @@ export function StoneCircle({ view }: { view: StonerushView }) {
     const space = view.positions[colour];
     bySpace.set(space, [...(bySpace.get(space) ?? []), colour]);
   }
+  const finish = (track: boolean) => (n: number) => (track && n === view.trackLength ? 'finish' : '');
   const label =
     `Stone circle. The race runs on the ${onBluestones ? 'bluestones, spaces 1 to 20' : 'outer ring, spaces 1 to 30'}. ` +
     PLAYER_COLOURS.map((c) => `${colourName(c)} druid on space ${view.positions[c]}`).join('; ') +
     '.';
   return (
-    <svg class="stone-circle" viewBox={`${-VIEW} ${-VIEW} ${VIEW * 2} ${VIEW * 2}`} role="img" aria-label={label} data-testid="stone-circle">
+    <svg class="stone-circle" viewBox={viewBox(VIEW)} role="img" aria-label={label} data-testid="stone-circle">
       <circle class="ground" r={VIEW - 2} />
       <g class={onBluestones ? 'track track-idle' : 'track'} aria-hidden="true">
-        {range(30).map((n) => (
-          <OuterSpace key={n} n={n} finish={!onBluestones && n === view.trackLength} />
-        ))}
+        <Ring look={RING_LOOK} extra={finish(!onBluestones)} />
       </g>
       <g class={onBluestones ? 'track' : 'track track-idle'} aria-hidden="true">
-        {range(20).map((n) => (
-          <Bluestone key={n} n={n} finish={onBluestones && n === view.trackLength} />
-        ))}
+        <Horseshoe radius={BLUE.radius} half={BLUE.space} extra={finish(onBluestones)} />
       </g>
       <g aria-hidden="true">
-        {[144, 207, 270, 333, 36].map((a) => (
-          <Trilithon key={a} angle={a} />
+        {spaces('trilithons').map((n) => (
+          <Trilithon key={n} class="trilithon" at={polar(TRILITHON_RADIUS, trilithonAngle(n))} />
         ))}
       </g>
       <g aria-hidden="true">
         {PLAYER_COLOURS.map((colour) => {
           const space = view.positions[colour];
           const here = bySpace.get(space) ?? [colour];
-          const p = druidPoint(view.track, space, here.indexOf(colour), here.length);
-          return <Druid key={colour} colour={colour} x={p.x} y={p.y} space={space} />;
+          return (
+            <Disk
+              key={colour}
+              class={`druid c-${colour}`}
+              r={DRUID_SIZE}
+              letter={COLOUR_LETTER[colour]}
+              at={druidPoint(view.track, space, here.indexOf(colour), here.length)}
+              glide
+              title={`${colourName(colour)} druid on space ${space}`}
+              data-testid={`druid-${colour}`}
+              data-space={space}
+            />
+          );
         })}
       </g>
     </svg>
