@@ -11,7 +11,7 @@
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import type { DevOutboxEmail } from '../../schema/api';
+import type { DevOutboxEmail, MyGame } from '../../schema/api';
 import { expectAccessible } from './axe';
 import { PHONE, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 
@@ -77,6 +77,25 @@ async function main() {
     await placeThree(page);
     await shot(page, 'both-seats-played-desktop');
     step('Bea placed her cards, the switch took the page to Ana, and Ana placed hers: both seats played from one browser');
+
+    // Every page counts the games waiting for this browser's seats: the title and the My games link.
+    const tokens = await page.evaluate(() =>
+      Object.keys(localStorage).flatMap((k) => (k.startsWith('stonehenge:seat:') ? [localStorage.getItem(k) ?? ''] : [])),
+    );
+    const { games: held } = await api<{ games: MyGame[] }>('POST', '/api/my-games', { tokens });
+    const expected = held.filter((g) => g.yourTurn).length;
+    if (expected < 1) fail('a browser holding both seats of a game under way should have a turn waiting');
+    await page.goto('/rules');
+    await page.waitForFunction((n) => document.querySelector('[data-testid=nav-waiting]')?.textContent === String(n), expected, { timeout: 10_000 });
+    const title = await page.title();
+    if (!title.startsWith(`(${expected}) Rules`)) fail(`the rules page's title should count ${expected} waiting: "${title}"`);
+    const navName = (await page.textContent('[data-testid=nav-my-games]')) ?? '';
+    if (!navName.includes('waits for you') && !navName.includes('wait for you')) fail(`the My games link should say the count in words: "${navName}"`);
+    await expectAccessible(page, 'rules index with games waiting');
+    await shot(page, 'rules-with-a-turn-waiting-desktop');
+    await page.goBack();
+    await page.waitForSelector('[data-testid=game-page][data-status=active]');
+    step(`the rules page's title reads "${title}" and the My games link counts ${expected} (the API's own count of this browser's turns)`);
 
     // Another device: the QR code, read from the screen.
     await page.click('[data-testid=another-device] summary');

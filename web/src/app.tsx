@@ -11,6 +11,7 @@ import { Link, type Route, useRoute } from './router';
 import { StatsPage } from './pages/stats-page';
 import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
+import { useWaitingGames } from './ui/waiting';
 
 type ReplayPageType = FunctionComponent<{ gameId: string }>;
 
@@ -82,6 +83,7 @@ function Page({ route }: { route: Route }) {
 
 export function App() {
   const route = useRoute();
+  const waiting = useWaitingGames(JSON.stringify(route));
   return (
     <>
       <a class="skip-link" href="#main">
@@ -95,8 +97,16 @@ export function App() {
           <Link href="/" aria-current={route.page === 'home' ? 'page' : undefined}>
             New game
           </Link>
-          <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined}>
+          <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined} data-testid="nav-my-games">
             My games
+            {waiting > 0 && (
+              <>
+                <span class="nav-count" aria-hidden="true" data-testid="nav-waiting">
+                  {waiting}
+                </span>
+                <span class="visually-hidden">, {waiting === 1 ? '1 game waits' : `${waiting} games wait`} for you</span>
+              </>
+            )}
           </Link>
           <Link href="/open" aria-current={route.page === 'open' ? 'page' : undefined}>
             Open games

@@ -6,6 +6,7 @@ import { listNames } from '../game/turn-banner';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
 
 const PAGE_SIZE = 20;
 
@@ -61,7 +62,7 @@ export function ArchivePage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    document.title = 'Archive — Stonehenge';
+    setTitle('Archive — Stonehenge');
     getRulesets().then(setRulesets, () => setRulesets([]));
   }, []);
 

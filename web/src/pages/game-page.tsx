@@ -20,6 +20,7 @@ import { momentOf, rulesHref, rulesSectionFor } from './rules';
 import type { GamePayload } from '../../../schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { optionsInWords } from '../ui/options-words';
+import { setTitle } from '../ui/waiting';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
@@ -64,7 +65,7 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
 
   useEffect(() => {
     const base = payload ? `${payload.title} — Stonehenge` : 'Game — Stonehenge';
-    document.title = mine ? `(Your turn) ${base}` : base;
+    setTitle(mine ? `(Your turn) ${base}` : base);
   }, [payload?.title, mine]);
 
   if (game.fatal) {

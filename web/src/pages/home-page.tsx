@@ -7,6 +7,7 @@ import { savedGameIds } from '../tokens';
 import { PageTitle } from '../ui/page-title';
 import { CreateForm } from './create-form';
 import { GameCards } from './game-cards';
+import { setTitle } from '../ui/waiting';
 
 export function HomePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
@@ -17,7 +18,7 @@ export function HomePage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    document.title = 'Stonehenge — play by web';
+    setTitle('Stonehenge — play by web');
     getRulesets().then(
       (list) => {
         setRulesets(list);

@@ -9,6 +9,7 @@ import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {
@@ -35,7 +36,7 @@ export function JoinPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => {
-    document.title = preview ? `Join ${preview.host}'s game of ${preview.title} — Stonehenge` : 'Join a game — Stonehenge';
+    setTitle(preview ? `Join ${preview.host}'s game of ${preview.title} — Stonehenge` : 'Join a game — Stonehenge');
   }, [preview]);
 
   const submit = async (e: Event) => {

@@ -6,6 +6,7 @@ import { Link } from '../router';
 import { allTokens, chooseSeat, placeToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
 
 /**
  * The seats this device holds, from one request; the tab title counts the games waiting for you.
@@ -26,7 +27,7 @@ export function MyGamesPage() {
   }, []);
   const turns = games?.filter((g) => g.yourTurn).length ?? 0;
   useEffect(() => {
-    document.title = turns ? `(${turns}) Your turn — My games — Stonehenge` : 'My games — Stonehenge';
+    setTitle(turns ? `(${turns}) Your turn — My games — Stonehenge` : 'My games — Stonehenge');
   }, [turns]);
   const seatsOf = (gameId: string) => games?.filter((g) => g.gameId === gameId).length ?? 0;
   return (

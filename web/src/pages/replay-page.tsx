@@ -12,6 +12,7 @@ import { ApiFailure } from '../api';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
 
 type Loaded = Extract<RecordCheck, { ok: true }>;
 type LoadState = { kind: 'loading' } | { kind: 'failed'; code: string; message: string } | { kind: 'ready'; check: Loaded };
@@ -41,7 +42,7 @@ function moveFromQuery(total: number): number {
 export function ReplayPage({ gameId }: { gameId: string }) {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   useEffect(() => {
-    document.title = 'Replay — Stonehenge';
+    setTitle('Replay — Stonehenge');
     let live = true;
     fetchRecord(gameId).then(
       (raw) => {

@@ -5,6 +5,7 @@ import { getStats } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toLocaleString();
@@ -13,7 +14,7 @@ export function StatsPage() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    document.title = 'Statistics — Stonehenge';
+    setTitle('Statistics — Stonehenge');
     getStats().then(setStats, (err: Error) => setError(err.message));
   }, []);
   return (

@@ -4,6 +4,7 @@ import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
+import { setTitle } from '../../ui/waiting';
 
 const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
@@ -20,7 +21,7 @@ function RulesList() {
           <Link href={`/rules/${r.id}`} class="rules-list-title">
             {r.title}
           </Link>{' '}
-          <span class="muted">({r.players})</span>
+          <span class="muted">· {r.players}</span>
           <p>{r.pitch}</p>
         </li>
       ))}
@@ -30,7 +31,7 @@ function RulesList() {
 
 export function RulesIndexPage() {
   useEffect(() => {
-    document.title = 'Rules — Stonehenge';
+    setTitle('Rules — Stonehenge');
   }, []);
   return (
     <div class="rules-index" data-testid="rules-index">
@@ -43,7 +44,7 @@ export function RulesIndexPage() {
 
 function RulesNotFound({ rulesetId }: { rulesetId: string }) {
   useEffect(() => {
-    document.title = 'No such rules — Stonehenge';
+    setTitle('No such rules — Stonehenge');
   }, []);
   return (
     <div class="rules-index" data-testid="rules-not-found">

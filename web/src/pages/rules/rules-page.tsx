@@ -8,6 +8,7 @@ import type { OptionMeta } from '../../../../engine/core/ruleset';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';
+import { setTitle } from '../../ui/waiting';
 
 export interface RulesSection {
   id: string;
@@ -67,7 +68,7 @@ function Section({ section }: { section: RulesSection }) {
 
 export function RulesPage({ content }: { content: RulesContent }) {
   useEffect(() => {
-    document.title = `${content.title} — rules — Stonehenge`;
+    setTitle(`${content.title} — rules — Stonehenge`);
     // The content arrives after the first paint, so the browser's own jump to #fragment missed it.
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
