@@ -13,6 +13,8 @@ const WRANGLER = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'w
 
 export interface LocalServer {
   base: string;
+  /** The temp dir wrangler persists to (its local D1 and R2 live under `v3/`). */
+  persist: string;
   stop(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export async function startServer(port: number): Promise<LocalServer> {
       await stop();
       throw new Error(`wrangler dev exited before serving:\n${log}`);
     }
-    if (await answers(base)) return { base, stop };
+    if (await answers(base)) return { base, persist, stop };
     await sleep(250);
   }
   await stop();

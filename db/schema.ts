@@ -70,6 +70,12 @@ export const games = sqliteTable(
     /** For a rematch: the finished game it was offered from. Its free seats close after a week. */
     rematchOf: text('rematch_of'),
     undoState: text('undo_state', { mode: 'json' }).$type<unknown>(),
+    /**
+     * A finished game compacted into R2 (worker/lib/compact.ts): the key of its object (record and
+     * public log), set in the batch that deletes its `actions` and `log_entries` rows. Null: the
+     * rows are still here (every unfinished game, and a finished one the cron has not reached yet).
+     */
+    recordKey: text('record_key'),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),
@@ -82,6 +88,9 @@ export const games = sqliteTable(
     // Open games waiting for players, newest first (keyset on created_at, id).
     index('games_open').on(t.status, t.open, t.createdAt, t.id),
     index('games_open_ruleset').on(t.ruleset, t.status, t.open, t.createdAt, t.id),
+    // The cron's compaction step: finished games whose rows are still in D1, oldest end first.
+    // Partial, so it holds only the few games waiting for the next run.
+    index('games_compact').on(t.finishedAt).where(sql`status = 'finished' and record_key is null`),
   ],
 );
 

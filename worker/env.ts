@@ -4,6 +4,8 @@ export interface Env {
   /** One live-updates Durable Object per game (worker/live.ts). */
   LIVE: DurableObjectNamespace<import('./live').GameLive>;
   ASSETS: Fetcher;
+  /** Finished games' records and logs, once the cron has compacted them out of D1 (worker/lib/compact.ts). */
+  RECORDS: R2Bucket;
   /** "on" adds an X-D1-Stats header (queries, rows read and written) to API responses: for the benchmark. */
   D1_STATS?: string;
   /** Workers Rate Limiting bindings (wrangler.toml `[[ratelimits]]`): per IP for create and join, per seat for actions. */

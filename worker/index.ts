@@ -91,7 +91,7 @@ export default {
       console.error('mail settings', err);
     }
     ctx.waitUntil(
-      runScheduled(createDb(env.DB), config, event.scheduledTime, (id, revision) => announceChange(env, ctx, id, revision)).catch((err) => {
+      runScheduled(createDb(env.DB), config, event.scheduledTime, (id, revision) => announceChange(env, ctx, id, revision), env.RECORDS).catch((err) => {
         console.error('cron run failed', err);
         throw err;
       }),

@@ -301,7 +301,3 @@ async function isLastAction(db: Db, gameId: string, seq: number, seat: number, a
   const last = await db.query.actions.findFirst({ where: and(eq(actions.gameId, gameId), eq(actions.seq, seq)) });
   return !!last && last.seat === seat && canonicalJson(last.action) === canonicalJson(action);
 }
-
-export async function listActions(db: Db, gameId: string) {
-  return db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq);
-}

@@ -10,7 +10,7 @@ import type { NotifyConfig } from './config';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
-import { selectLog } from './move-store';
+import { readLogRange } from './compact';
 import { recapStart } from './payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
@@ -177,7 +177,7 @@ async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType
 }
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
-export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
+export async function devOutbox(db: Db, config: NotifyConfig, now: number, records: R2Bucket | null = null) {
   const rows = await db
     .select()
     .from(emailOutbox)
@@ -197,7 +197,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
       row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
         ? await renderGamesMail(config, row, await listFor(db, row))
         : game
-          ? await mailFor(db, config, row, game, now)
+          ? await mailFor(db, config, row, game, now, records)
           : null;
     if (!mail) continue;
     out.push({
@@ -215,18 +215,18 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number) {
 }
 
 /** A game's mail with what it quotes: the others' chat and, in a turn mail, the log since the seat last acted. */
-async function mailFor(db: Db, config: NotifyConfig, row: OutboxRow, game: GameRow, now: number): Promise<Mail> {
-  return renderMail(config, row, game, now, await chatFor(db, row), await recapFor(db, row, game));
+async function mailFor(db: Db, config: NotifyConfig, row: OutboxRow, game: GameRow, now: number, records: R2Bucket | null): Promise<Mail> {
+  return renderMail(config, row, game, now, await chatFor(db, row), await recapFor(db, row, game, records));
 }
 
 /** The log entries a turn mail quotes: how many there are since the seat's last action, and the newest few. */
-async function recapFor(db: Db, row: OutboxRow, game: GameRow): Promise<MailRecap | null> {
+async function recapFor(db: Db, row: OutboxRow, game: GameRow, records: R2Bucket | null): Promise<MailRecap | null> {
   if (row.channel !== 'email' || row.kind !== 'turn' || row.seat === null) return null;
   const from = recapStart(game, row.seat);
   const total = game.logLength - from;
   if (total <= 0) return { total: 0, newest: [] };
-  const rows = await selectLog(db, game.id, Math.max(from, game.logLength - MAIL_RECAP_LINES), game.logLength);
-  return { total, newest: rows.map((r) => r.entry) };
+  // A finished game's log may be in R2 by now (./compact.ts).
+  return { total, newest: await readLogRange(db, records, game, Math.max(from, game.logLength - MAIL_RECAP_LINES), game.logLength) };
 }
 
 /**

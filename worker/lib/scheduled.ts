@@ -2,7 +2,7 @@
  * The Cron Trigger's work, as of `now` (the event's scheduledTime, so local dev
  * can run it for any moment through /cdn-cgi/handler/scheduled?time=...):
  * abort stale waiting games, send reminders, apply deadlines, repair wedged games,
- * deliver the outbox. Runs may overlap (a slow run and the next tick): every write to a
+ * deliver the outbox, compact finished games into R2 (./compact.ts). Runs may overlap (a slow run and the next tick): every write to a
  * game goes through the move store, so of the runs that read one version of a game one
  * changes it, and only that one queues the mail the change means.
  */
@@ -14,6 +14,7 @@ import { OPEN_GAME_TTL_MS } from './archive';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
+import { compactFinishedGames } from './compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './bots';
 import { playBotTurns } from './games';
 import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
@@ -36,24 +37,28 @@ export interface ScheduledReport {
   repaired: number;
   /** Daily digest mails queued by this run (from 07:00 UTC, once a day per address). */
   digests: number;
+  /** Finished games this run moved to R2 (their action and log rows deleted from D1). */
+  compacted: number;
   delivery?: DeliveryReport;
 }
 
 /**
  * `announce` is told of every game whose pages should refetch (a forfeit, bot moves, a closed
- * open game): the worker passes the live-updates notifier.
+ * open game): the worker passes the live-updates notifier. `records` is the R2 bucket finished
+ * games are compacted into (the worker passes its RECORDS binding); without it nothing is compacted.
  */
 export async function runScheduled(
   db: Db,
   config: NotifyConfig | null,
   now: number,
   announce: (gameId: string, revision: number) => void = () => {},
+  records: R2Bucket | null = null,
 ): Promise<ScheduledReport> {
   const result = await db
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0 };
+  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0 };
   report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
@@ -79,6 +84,8 @@ export async function runScheduled(
   }
   report.digests = (await queueDigests(db, now)).length;
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
+  // Last: a finished game's mail is out before its rows move (and a slow R2 delays nothing else).
+  if (records) report.compacted = (await compactFinishedGames(db, records, now)).compacted;
   return report;
 }
 

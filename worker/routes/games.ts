@@ -11,13 +11,13 @@ import { ApiError, errors } from '../lib/errors';
 import { announceChange } from '../lib/live';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema';
-import { createGame, joinGame, listActions, loadGame, playBotTurns, rulesetOf, submitAction, takeBackAction } from '../lib/games';
+import { createGame, joinGame, loadGame, playBotTurns, rulesetOf, submitAction, takeBackAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor } from '../lib/payload';
 import { readLog } from '../lib/move-store';
-import { buildRecord } from '../lib/record';
+import { gameLog, gameRecord } from '../lib/compact';
 import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
@@ -112,7 +112,8 @@ export const api = new Hono<AppEnv>()
     // Bot turns left over by a request that reached the per-request cap continue here.
     // (playBotTurns returns at once when no bot is to act.)
     const continued = await playBotTurns(db, loaded.game, Date.now());
-    let log = loaded.log;
+    // A compacted game's log is in R2 (lib/compact.ts): its rows, read with the game, are gone.
+    let log = loaded.game.recordKey ? undefined : loaded.log;
     if (continued.game.revision !== loaded.game.revision) {
       announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
       log = undefined;
@@ -123,7 +124,7 @@ export const api = new Hono<AppEnv>()
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, log ?? (await readLog(db, loaded.game, logFrom))));
+    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, log ?? (await gameLog(db, c.env.RECORDS, loaded.game, logFrom))));
   })
 
   .post('/games/:id/actions', async (c) => {
@@ -224,7 +225,8 @@ export const api = new Hono<AppEnv>()
     const db = c.get('db');
     const { game } = await loadGame(db, gameIdOf(c.req.param('id')), null);
     if (game.status !== 'finished') throw errors.notFinished();
-    const record = buildRecord(game, await listActions(db, game.id));
+    // From its action rows, or from R2 once the cron has compacted the game (lib/compact.ts).
+    const record = await gameRecord(db, c.env.RECORDS, game);
     c.header('Content-Disposition', `inline; filename="stonehenge-${game.ruleset}-${game.id}.json"`);
     return c.json(record);
   })

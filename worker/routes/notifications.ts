@@ -127,7 +127,7 @@ export const notificationsApi = new Hono<AppEnv>()
     // Local development only: the outbox driver on a loopback host. A deployed service answers 404.
     const config = requestConfig(c.env, c.req.url);
     if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
-    const emails: DevOutboxEmail[] = await devOutbox(c.get('db'), config, Date.now());
+    const emails: DevOutboxEmail[] = await devOutbox(c.get('db'), config, Date.now(), c.env.RECORDS);
     return c.json({ emails });
   })
 
@@ -140,6 +140,12 @@ export const notificationsApi = new Hono<AppEnv>()
     if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
     const time = z.coerce.number().int().min(0).optional().safeParse(c.req.query('time'));
     if (!time.success) throw errors.invalidBody('time: epoch milliseconds');
-    const report = await runScheduled(c.get('db'), config, time.data ?? Date.now(), (id, revision) => announceChange(c.env, c.executionCtx, id, revision));
+    const report = await runScheduled(
+      c.get('db'),
+      config,
+      time.data ?? Date.now(),
+      (id, revision) => announceChange(c.env, c.executionCtx, id, revision),
+      c.env.RECORDS,
+    );
     return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
   });

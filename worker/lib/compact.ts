@@ -1,0 +1,187 @@
+/**
+ * Finished games compacted into R2 (issue #18 item 4). A finished game never changes again, and
+ * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/lib/scheduled.ts)
+ * writes each finished game as one R2 object, `{ format, record, log }`: the record exactly as
+ * `GET /api/games/<id>/record` served it (buildRecord) and the whole public log. Once the object
+ * is confirmed (read back with `head`: the size and ETag of the bytes written, whose SHA-256 R2
+ * checked on the way in), one D1 batch sets `games.record_key` and deletes the game's action and
+ * log rows; the `games` row stays, with all that the archive, the stats, rematch and the game
+ * page read. The log goes in the object because it cannot be rebuilt by replay: forfeits,
+ * deadline stand-ins and repairs write entries no action makes.
+ *
+ * Two states, and readers handle both: `record_key` null, every row in D1 (an R2 object may
+ * already exist: the moment between the write and the batch); `record_key` set, no rows, the
+ * object in R2. The batch switches from one to the other in one transaction. A reader that read
+ * the row before the switch and its rows after it finds rows missing and looks at the key again.
+ *
+ * Overlapping cron runs: the key holds a hash of the object's bytes, so runs that read the same
+ * rows write the same object to the same key, and runs that read different rows never overwrite
+ * each other's. The batch applies only while the row is still uncompacted and has the version and
+ * log length the object was built from, and the deletes only where the row names this key.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type GameRow, actions, games, logEntries } from '../../db/schema';
+import type { LogEntry } from '../../engine';
+import type { GameRecord } from '../../schema/api';
+import type { Db } from './db';
+import { selectLog } from './move-store';
+import { type LogSlice, logWindow } from './payload';
+import { buildRecord } from './record';
+
+export const ARCHIVE_FORMAT = 'stonehenge-archive/1';
+
+/** What one R2 object holds: the record as served, and the public log (raw entries, `{seat:N}` unnamed). */
+export interface ArchivedGame {
+  format: typeof ARCHIVE_FORMAT;
+  record: GameRecord;
+  log: LogEntry[];
+}
+
+/** A finished game stays in D1 this long (its page is read most right after the end), then the cron moves it. */
+export const COMPACT_AFTER_MS = 60 * 60_000;
+/** Games compacted per cron run: the rest wait for the next run (every 15 minutes). */
+export const COMPACT_PER_RUN = 20;
+
+type Where = Pick<GameRow, 'id' | 'status' | 'version' | 'logLength' | 'recordKey'>;
+
+/** The object of a compacted game; a missing or foreign object is a real fault (a 500). */
+export async function readArchived(records: R2Bucket, key: string): Promise<ArchivedGame> {
+  const object = await records.get(key);
+  if (!object) throw new Error(`compacted game: R2 object ${key} is missing`);
+  const archived = (await object.json()) as ArchivedGame;
+  if (archived?.format !== ARCHIVE_FORMAT) throw new Error(`compacted game: R2 object ${key} is not ${ARCHIVE_FORMAT}`);
+  return archived;
+}
+
+/** The row's key as it is now: set when the cron compacted the game after the caller read its row. */
+async function keyNow(db: Db, gameId: string): Promise<string | null> {
+  const row = await db.query.games.findFirst({ columns: { recordKey: true }, where: eq(games.id, gameId) });
+  return row?.recordKey ?? null;
+}
+
+/** Entries `start` … `end - 1` of a game's log, from D1 or from its R2 object. */
+export async function readLogRange(db: Db, records: R2Bucket | null, game: Where, start: number, end: number): Promise<LogEntry[]> {
+  if (end <= start) return [];
+  let key = game.recordKey;
+  if (!key) {
+    const rows = await selectLog(db, game.id, start, end);
+    if (rows.length === end - start || game.status !== 'finished' || !records) return rows.map((r) => r.entry);
+    // Rows missing: the game was compacted since its row was read.
+    key = await keyNow(db, game.id);
+    if (!key) return rows.map((r) => r.entry);
+  }
+  if (!records) throw new Error(`compacted game ${game.id}: no R2 binding to read it from`);
+  return (await readArchived(records, key)).log.slice(start, end);
+}
+
+/** A window of a game's log (the tail, or up to LOG_PAGE entries from `logFrom`), wherever it is. */
+export async function gameLog(db: Db, records: R2Bucket, game: Where, logFrom?: number): Promise<LogSlice> {
+  const { start, end } = logWindow(game.logLength, logFrom);
+  return { start, entries: await readLogRange(db, records, game, start, end) };
+}
+
+/** A finished game's record: built from its action rows, or as stored in R2 once compacted. */
+export async function gameRecord(db: Db, records: R2Bucket, game: GameRow): Promise<GameRecord> {
+  let key = game.recordKey;
+  if (!key) {
+    const rows = await db.select().from(actions).where(eq(actions.gameId, game.id)).orderBy(actions.seq);
+    if (rows.length >= game.version) return buildRecord(game, rows);
+    key = await keyNow(db, game.id);
+    if (!key) return buildRecord(game, rows);
+  }
+  return (await readArchived(records, key)).record;
+}
+
+export interface CompactReport {
+  compacted: number;
+  /** Games whose compaction failed this run (logged; their rows stay and the next run tries again). */
+  failed: number;
+}
+
+/**
+ * The cron's step: up to `limit` finished games (ended at least COMPACT_AFTER_MS ago, not queued
+ * for repair) whose rows are still in D1, oldest end first, on the partial index games_compact.
+ * A fault in one game is logged and leaves that game as it was.
+ */
+export async function compactFinishedGames(db: Db, records: R2Bucket, now: number, limit = COMPACT_PER_RUN): Promise<CompactReport> {
+  const due = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      sql`${games.status} = 'finished' and ${games.recordKey} is null and ${games.finishedAt} <= ${now - COMPACT_AFTER_MS}
+          and not exists (select 1 from game_repairs r where r.game_id = ${games.id})`,
+    )
+    .orderBy(games.finishedAt)
+    .limit(limit);
+  const report: CompactReport = { compacted: 0, failed: 0 };
+  for (const { id } of due) {
+    try {
+      if (await compactGame(db, records, id)) report.compacted++;
+    } catch (err) {
+      console.error(`compact: game ${id}`, err);
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Moves one finished game to R2: true when this call compacted it, false when there was nothing
+ * to do (not finished, already compacted, or another run got there first). Throws on any fault
+ * (R2 or D1), before its batch: the rows then stay.
+ */
+export async function compactGame(db: Db, records: R2Bucket, gameId: string): Promise<boolean> {
+  // One batch, one snapshot: the row and every row the object is built from.
+  const [found, actionRows, logRows] = await db.batch([
+    db.select().from(games).where(eq(games.id, gameId)).limit(1),
+    db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq),
+    db.select({ idx: logEntries.idx, entry: logEntries.entry }).from(logEntries).where(eq(logEntries.gameId, gameId)).orderBy(logEntries.idx),
+  ]);
+  const game = found[0];
+  if (game?.status !== 'finished' || game.recordKey) return false;
+  // Only a whole, consistent game is moved: action rows 1 … version, log rows 0 … log_length - 1.
+  if (
+    actionRows.length !== game.version ||
+    actionRows.some((a, i) => a.seq !== i + 1) ||
+    logRows.length !== game.logLength ||
+    logRows.some((e, i) => e.idx !== i)
+  ) {
+    throw new Error(
+      `rows do not match the game row (${actionRows.length} action rows for version ${game.version}, ${logRows.length} log rows for log_length ${game.logLength}): not compacted`,
+    );
+  }
+  const archived: ArchivedGame = { format: ARCHIVE_FORMAT, record: buildRecord(game, actionRows), log: logRows.map((e) => e.entry) };
+  const bytes = new TextEncoder().encode(JSON.stringify(archived));
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
+  const key = `games/${gameId}/${sha256.slice(0, 16)}.json`;
+  // R2 checks the SHA-256 of what it receives; then the object is read back (head) before any row goes.
+  const put = await records.put(key, bytes, {
+    sha256,
+    httpMetadata: { contentType: 'application/json' },
+    customMetadata: { version: String(game.version), logLength: String(game.logLength) },
+  });
+  const head = await records.head(key);
+  if (!put || !head || head.size !== bytes.byteLength || head.etag !== put.etag) {
+    throw new Error(
+      `R2 object ${key} not confirmed: wrote ${bytes.byteLength} B (etag ${put?.etag ?? 'none'}), found ${head ? `${head.size} B (etag ${head.etag})` : 'nothing'}`,
+    );
+  }
+  const named = sql`exists (select 1 from games where id = ${gameId} and record_key = ${key})`;
+  const [updated] = await db.batch([
+    db
+      .update(games)
+      .set({ recordKey: key })
+      .where(
+        and(eq(games.id, gameId), eq(games.status, 'finished'), isNull(games.recordKey), eq(games.version, game.version), eq(games.logLength, game.logLength)),
+      ),
+    db.delete(actions).where(and(eq(actions.gameId, gameId), named)),
+    db.delete(logEntries).where(and(eq(logEntries.gameId, gameId), named)),
+  ]);
+  if (updated.meta.changes === 1) return true;
+  // Another run compacted it first (the same bytes, so the same key), or the game changed since
+  // it was read: an object no row names is nobody's.
+  if ((await keyNow(db, gameId)) !== key) await records.delete(key);
+  return false;
+}
