@@ -231,12 +231,23 @@ function startChoosing(state: FdsState): void {
 
 // ---------- values ----------
 
-/** What one of `seat`'s own cards is worth: zero under that colour's Wee Lawyer. */
-export function worth(state: FdsState, seat: Seat, id: CardId): number {
+/** Who holds each Wee Lawyer: the state's record, which every view shows as it is. */
+export type WeeLawyers = Readonly<Record<PlayerColour, Seat | null>>;
+
+/**
+ * What one of `seat`'s own cards is worth: zero under that colour's Wee Lawyer, and
+ * a trilithon card counts zero. Works on what every view shows, so boards use it too.
+ */
+export function cardWorth(id: CardId, weeLawyers: WeeLawyers, seat: Seat): number {
   const c = card(id);
   if (c.kind !== 'number') return 0;
-  if (c.colour !== 'black' && state.weeLawyers[c.colour] === seat) return 0;
+  if (c.colour !== 'black' && weeLawyers[c.colour] === seat) return 0;
   return c.number;
+}
+
+/** What one of `seat`'s own cards is worth now. */
+export function worth(state: FdsState, seat: Seat, id: CardId): number {
+  return cardWorth(id, state.weeLawyers, seat);
 }
 
 /** A monster card's own value: trilithon cards count zero. */
@@ -1045,23 +1056,40 @@ function giveWeeLawyer(state: FdsState, seat: Seat, colour: PlayerColour, log: L
 // ---------- scoring ----------
 
 /** An award colour's value for scoring: halved (exactly, so 3 is 1.5) under its Wee Lawyer. */
-export function scoredAwards(state: FdsState, seat: Seat, colour: PlayerColour): number {
-  const n = (state.awards[seat] as Awards)[colour];
-  return state.weeLawyers[colour] === seat ? n / 2 : n;
+export function awardValue(awards: Awards, weeLawyers: WeeLawyers, seat: Seat, colour: PlayerColour): number {
+  const n = awards[colour];
+  return weeLawyers[colour] === seat ? n / 2 : n;
 }
 
-/** The colours tied for a seat's best; empty when it has no awards. */
-export function bestColours(state: FdsState, seat: Seat): PlayerColour[] {
-  const values = PLAYER_COLOURS.map((c) => scoredAwards(state, seat, c));
+/** The colours tied for a seat's best, in colour order; empty when it has no awards. */
+export function bestColoursOf(awards: Awards, weeLawyers: WeeLawyers, seat: Seat): PlayerColour[] {
+  const values = PLAYER_COLOURS.map((c) => awardValue(awards, weeLawyers, seat, c));
   const best = Math.max(...values);
   if (best <= 0) return [];
   return PLAYER_COLOURS.filter((_, i) => values[i] === best);
 }
 
+/** A seat's score: every award colour's value, less the colour it sets aside (if any). */
+export function scoreSettingAside(awards: Awards, weeLawyers: WeeLawyers, seat: Seat, setAside: PlayerColour | null): number {
+  const total = PLAYER_COLOURS.reduce((t, c) => t + awardValue(awards, weeLawyers, seat, c), 0);
+  return total - (setAside ? awardValue(awards, weeLawyers, seat, setAside) : 0);
+}
+
+/**
+ * What a seat would score if the game ended now: it sets aside a best colour (the
+ * first in colour order when tied; any tied one scores the same), or none without awards.
+ */
+export function scoreIfEndedNow(awards: Awards, weeLawyers: WeeLawyers, seat: Seat): { score: number; best: PlayerColour | null } {
+  const best = bestColoursOf(awards, weeLawyers, seat)[0] ?? null;
+  return { score: scoreSettingAside(awards, weeLawyers, seat, best), best };
+}
+
+export function bestColours(state: FdsState, seat: Seat): PlayerColour[] {
+  return bestColoursOf(state.awards[seat] as Awards, state.weeLawyers, seat);
+}
+
 export function finalScore(state: FdsState, seat: Seat): number {
-  const total = PLAYER_COLOURS.reduce((t, c) => t + scoredAwards(state, seat, c), 0);
-  const dropped = state.endDiscard[seat];
-  return total - (dropped ? scoredAwards(state, seat, dropped) : 0);
+  return scoreSettingAside(state.awards[seat] as Awards, state.weeLawyers, seat, state.endDiscard[seat] ?? null);
 }
 
 export function status(state: FdsState): GameStatus {

@@ -1,10 +1,11 @@
 /** Both clans: awards by colour, Wee Lawyers, hand and deck counts, discards; and the award stock. */
 import { PLAYER_COLOURS, type PlayerColour } from '../../../../engine/core/components';
+import { scoreIfEndedNow } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView, SeatView } from '../../../../engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack } from './card';
-import { AWARD_MEANING, cardWords, plural, scoreNow } from './words';
+import { AWARD_MEANING, cardWords, plural } from './words';
 
 interface Props {
   view: FdsView;
@@ -14,7 +15,7 @@ interface Props {
 }
 
 function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name: string; mine: boolean }) {
-  const now = scoreNow(seat.awards, seat.weeLawyers);
+  const now = scoreIfEndedNow(seat.awards, view.weeLawyers, seat.seat);
   const final = view.scores?.[seat.seat];
   const dropped = view.endDiscard?.[seat.seat];
   return (

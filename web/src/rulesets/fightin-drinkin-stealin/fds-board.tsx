@@ -72,7 +72,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
               {actions.length > 0 && <h3>Your hand</h3>}
               <div class="fds-hand" role="group" aria-label="Cards in your hand">
                 {(view.hand ?? []).map((id) => (
-                  <FdsCard key={id} id={id} worth={handWorth(id, view.seats[me]?.weeLawyers)} />
+                  <FdsCard key={id} id={id} worth={handWorth(view, me, id)} />
                 ))}
               </div>
             </>

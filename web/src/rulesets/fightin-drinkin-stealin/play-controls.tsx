@@ -79,9 +79,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
                 {standing?.card && (
                   <span class="fds-slot-with">
                     joins your {EVENT_ROLE[event]} {cardWords(standing.card)}
-                    {id && event !== 'stealin' && standing.worth !== undefined
-                      ? ` (together ${standing.worth + (handWorth(id, view.seats[me]?.weeLawyers) ?? 0)})`
-                      : ''}
+                    {id && event !== 'stealin' && standing.worth !== undefined ? ` (together ${standing.worth + (handWorth(view, me, id) ?? 0)})` : ''}
                   </span>
                 )}
               </button>
@@ -107,7 +105,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
             <FdsCard
               key={id}
               id={id}
-              worth={handWorth(id, view.seats[me]?.weeLawyers)}
+              worth={handWorth(view, me, id)}
               selected={at !== undefined}
               onClick={() => pick(id)}
               disabled={pending}

@@ -2,8 +2,8 @@
  * Words for the board: card names, event names, award meanings and the label of
  * every listed action. The board never builds an action, it only names them.
  */
-import { type PlayerColour, card, PLAYER_COLOURS } from '../../../../engine/core/components';
-import type { Awards, EventId, FdsAction, PromptKind } from '../../../../engine/fightin-drinkin-stealin/rules';
+import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '../../../../engine/core/components';
+import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '../../../../engine/fightin-drinkin-stealin/rules';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
 import { colourName } from '../../ui/colours';
 
@@ -38,11 +38,13 @@ export function cardColour(id: string): string {
   return card(id).colour;
 }
 
-/** What a card in your hand will be worth to you: zero in a colour whose Wee Lawyer you hold. */
-export function handWorth(id: string, weeLawyers: readonly string[] | undefined): number | undefined {
-  const c = card(id);
-  if (c.kind !== 'number') return undefined;
-  return weeLawyers?.includes(c.colour) ? 0 : c.number;
+/**
+ * What a card in your hand is worth to you, by the engine's own rule (zero in a colour
+ * whose Wee Lawyer you hold); undefined for a card with no number to show.
+ */
+export function handWorth(view: FdsView, me: number, id: string): number | undefined {
+  if (card(id).kind !== 'number') return undefined;
+  return cardWorth(id as CardId, view.weeLawyers, me);
 }
 
 export function plural(n: number, word: string): string {
@@ -50,7 +52,7 @@ export function plural(n: number, word: string): string {
 }
 
 export function awardTotal(a: Awards | undefined): number {
-  return a ? PLAYER_COLOURS.reduce((t, c) => t + a[c], 0) : 0;
+  return a ? totalAwards(a) : 0;
 }
 
 /** "2 yellow, 1 red" or "nothing". */
@@ -58,16 +60,6 @@ export function awardWords(a: Awards | undefined): string {
   if (!a) return 'nothing';
   const parts = PLAYER_COLOURS.filter((c) => a[c] > 0).map((c) => `${a[c]} ${c}`);
   return parts.length ? parts.join(', ') : 'nothing';
-}
-
-/** What the seat would score if the game ended now: awards (halved under a Wee Lawyer) less the best colour. */
-export function scoreNow(awards: Awards, weeLawyers: readonly PlayerColour[]): { score: number; best: PlayerColour | null } {
-  const values = PLAYER_COLOURS.map((c) => (weeLawyers.includes(c) ? awards[c] / 2 : awards[c]));
-  const total = values.reduce((t, v) => t + v, 0);
-  const top = Math.max(...values);
-  if (top <= 0) return { score: 0, best: null };
-  const best = PLAYER_COLOURS[values.indexOf(top)] as PlayerColour;
-  return { score: total - top, best };
 }
 
 /** Where a card lies on the table: an event and the seat owning it, or the monsters. */
