@@ -1,5 +1,6 @@
 /** Words for cards, colours, seats and the take / set-aside table of Raiding Stonehenge. */
 import type { PlayerColour } from '../../../../engine/core/components';
+import { allotmentTable } from '../../../../engine/raiding-stonehenge/rules';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '../../../../schema/api';
 import { cardFace, colourName } from '../../ui/colours';
@@ -43,28 +44,20 @@ export function diskWords(stash: Record<PlayerColour, number>, colours: readonly
 }
 
 /**
- * The take / set-aside rows the players read at the table (display only:
- * the engine applies them). `everyone` is how many take part this turn.
+ * The take / set-aside rows the players read at the table, in words: the numbers
+ * are the engine's own table for those taking part this turn.
  */
 export function tableRows(view: RaidingView): { label: string; take: number; setAside: number; atPile: number | 'all' }[] {
-  const m = view.options.multiplier;
-  const everyone = view.participants.length;
-  const rows: { label: string; take: number; setAside: number; atPile: number | 'all' }[] = [{ label: 'Alone at a pile', take: 1, setAside: 0, atPile: 1 }];
-  const shared: [number, number, number][] = [
-    [2, 2, 1],
-    [3, 3, 2],
-    [4, 1, 2],
-  ];
-  for (const [n, take, setAside] of shared) {
-    if (n < everyone) rows.push({ label: `${n} at one pile`, take, setAside, atPile: n });
-  }
-  rows.push({ label: `All ${everyone} at one pile`, take: 0, setAside: 1, atPile: 'all' });
-  return rows.map((r) => ({ ...r, take: r.take * m, setAside: r.setAside * m }));
+  return allotmentTable(view.participants.length, view.options.multiplier).map((r) => ({
+    label: r.everyone ? `All ${r.atPile} at one pile` : r.atPile === 1 ? 'Alone at a pile' : `${r.atPile} at one pile`,
+    take: r.take,
+    setAside: r.setAside,
+    atPile: r.everyone ? 'all' : r.atPile,
+  }));
 }
 
-/** What standing at a pile with `atPile` figures (this one included) gives. */
+/** What standing at a pile with `atPile` figures (this one included) gives, by the engine's table. */
 export function allotmentFor(view: RaidingView, atPile: number): { take: number; setAside: number } {
-  const everyone = view.participants.length;
-  const row = tableRows(view).find((r) => (atPile >= 2 && atPile === everyone ? r.atPile === 'all' : r.atPile === atPile));
+  const row = allotmentTable(view.participants.length, view.options.multiplier).find((r) => r.atPile === atPile);
   return row ? { take: row.take, setAside: row.setAside } : { take: 0, setAside: 0 };
 }
