@@ -266,6 +266,11 @@ export function possession(p: PlayerState): number {
   return p.hand.length + (p.project ? 1 : 0);
 }
 
+/** Cards a seat may still take in the draw step, from the possession count every view shows. */
+export function cardsToDraw(possessionCount: number): number {
+  return Math.max(0, POSSESSION_LIMIT - possessionCount);
+}
+
 export function isTrilithonCard(id: CardId): boolean {
   return card(id).kind === 'trilithon';
 }
@@ -375,7 +380,7 @@ function commitActions(state: GrandEndeavorState, seat: Seat): GrandEndeavorActi
 
 function drawActions(state: GrandEndeavorState, seat: Seat): GrandEndeavorAction[] {
   const p = seatState(state, seat);
-  if (possession(p) >= POSSESSION_LIMIT) return [];
+  if (cardsToDraw(possession(p)) === 0) return [];
   const shown = state.available.filter((id): id is CardId => id !== null);
   const trilithons = shown.filter(isTrilithonCard);
   if (trilithons.length > 0) return trilithons.map((id) => ({ type: 'take', card: id }));

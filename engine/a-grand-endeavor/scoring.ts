@@ -33,6 +33,36 @@ export interface ScoreSheet {
   total: number;
 }
 
+/** The categories of a score sheet, in the order the table shows them. */
+export const SCORE_CATEGORIES = [
+  'trilithons',
+  'trilithonPairs',
+  'bluestones',
+  'bluestonePairs',
+  'bluestoneRuns',
+  'lintels',
+  'lintelPairs',
+  'lintelRuns',
+] as const;
+export type ScoreCategory = (typeof SCORE_CATEGORIES)[number];
+
+/** Reputation points for each one counted in a category. */
+export const CATEGORY_POINTS: Readonly<Record<ScoreCategory, number>> = {
+  trilithons: POINTS.trilithon,
+  trilithonPairs: POINTS.trilithonPair,
+  bluestones: POINTS.bluestone,
+  bluestonePairs: POINTS.bluestonePair,
+  bluestoneRuns: POINTS.bluestoneRun,
+  lintels: POINTS.lintel,
+  lintelPairs: POINTS.lintelPair,
+  lintelRuns: POINTS.lintelRun,
+};
+
+/** The points one category of a sheet is worth (the view's score sheets carry the counts). */
+export function categoryPoints(counts: Readonly<Record<ScoreCategory, number>>, category: ScoreCategory): number {
+  return counts[category] * CATEGORY_POINTS[category];
+}
+
 /** Adjacent pairs owned by `seat` on a track (each neighbouring pair counts, overlapping). */
 export function countPairs(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean): number {
   const n = owners.length;
@@ -103,17 +133,7 @@ export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
     const t = tally(trilithons, seat, BOARD.trilithons.cyclic, Number.POSITIVE_INFINITY);
     const b = tally(bluestones, seat, BOARD.bluestones.cyclic, POINTS.bluestoneRunLength);
     const l = tally(lintels, seat, BOARD.outerRing.cyclic, POINTS.lintelRunLength);
-    const total =
-      t.count * POINTS.trilithon +
-      t.pairs * POINTS.trilithonPair +
-      b.count * POINTS.bluestone +
-      b.pairs * POINTS.bluestonePair +
-      b.runs * POINTS.bluestoneRun +
-      l.count * POINTS.lintel +
-      l.pairs * POINTS.lintelPair +
-      l.runs * POINTS.lintelRun;
-    return {
-      seat,
+    const counts: Record<ScoreCategory, number> = {
       trilithons: t.count,
       trilithonPairs: t.pairs,
       bluestones: b.count,
@@ -122,7 +142,8 @@ export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
       lintels: l.count,
       lintelPairs: l.pairs,
       lintelRuns: l.runs,
-      total,
     };
+    const total = SCORE_CATEGORIES.reduce((sum, c) => sum + categoryPoints(counts, c), 0);
+    return { seat, ...counts, total };
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { card, colourOfNumber } from '../../../../engine/core/components';
+import { cardsToDraw } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { ProjectCard } from './cards';
@@ -80,7 +81,7 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
   const defames = ofType(actions, 'defame');
   const withdraws = ofType(actions, 'withdraw');
   const forcedTrilithon = takes.length > 0 && draws.length === 0 && takes.every((t) => card(t.card).kind === 'trilithon');
-  const toDraw = me ? Math.max(0, 3 - me.possession) : 0;
+  const toDraw = me ? cardsToDraw(me.possession) : 0;
   const victims = [...new Set(usurps.map((u) => u.from))];
 
   return (

@@ -1,19 +1,22 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
-import type { ScoreSheet } from '../../../../engine/a-grand-endeavor/scoring';
+import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '../../../../engine/a-grand-endeavor/scoring';
 import { Swatch } from '../../ui/swatch';
 import type { Namer } from './words';
 
-const ROWS: { key: Exclude<keyof ScoreSheet, 'seat' | 'total'>; label: string; points: number }[] = [
-  { key: 'trilithons', label: 'Trilithons', points: 7 },
-  { key: 'trilithonPairs', label: 'Adjacent trilithon pairs', points: 3 },
-  { key: 'bluestones', label: 'Bluestones', points: 2 },
-  { key: 'bluestonePairs', label: 'Adjacent bluestone pairs', points: 1 },
-  { key: 'bluestoneRuns', label: 'Runs of 3+ bluestones', points: 3 },
-  { key: 'lintels', label: 'Lintels', points: 1 },
-  { key: 'lintelPairs', label: 'Adjacent lintel pairs', points: 1 },
-  { key: 'lintelRuns', label: 'Runs of 4+ lintels', points: 5 },
-];
+const LABEL: Record<ScoreCategory, string> = {
+  trilithons: 'Trilithons',
+  trilithonPairs: 'Adjacent trilithon pairs',
+  bluestones: 'Bluestones',
+  bluestonePairs: 'Adjacent bluestone pairs',
+  bluestoneRuns: `Runs of ${POINTS.bluestoneRunLength}+ bluestones`,
+  lintels: 'Lintels',
+  lintelPairs: 'Adjacent lintel pairs',
+  lintelRuns: `Runs of ${POINTS.lintelRunLength}+ lintels`,
+};
+
+/** The table's rows: the engine's categories and points, in words. */
+const ROWS = SCORE_CATEGORIES.map((key) => ({ key, label: LABEL[key], points: CATEGORY_POINTS[key] }));
 
 export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView; name: Namer; finished: boolean }) {
   return (
@@ -42,7 +45,7 @@ export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView;
                     {s[r.key] ? (
                       <>
                         <span class="age-count">{s[r.key]} → </span>
-                        {s[r.key] * r.points}
+                        {categoryPoints(s, r.key)}
                         <span class="visually-hidden"> points</span>
                       </>
                     ) : (
