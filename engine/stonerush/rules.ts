@@ -115,6 +115,11 @@ export function netSteps(cards: readonly NumberCardId[]): number {
   return cards.reduce((sum, id) => sum + (numberCard(id).half === 'day' ? 1 : -1), 0);
 }
 
+/** The fewest cards a hand of `handSize` must discard to keep at most KEEP_LIMIT. */
+export function cardsToDiscard(handSize: number): number {
+  return Math.max(0, handSize - KEEP_LIMIT);
+}
+
 /** Where a druid ends after moving `steps` from its space, with the bump rule applied. */
 export function resolveMove(
   positions: Readonly<Record<PlayerColour, number>>,
@@ -151,7 +156,7 @@ export function actions(state: StonerushState, seat: Seat): StonerushAction[] {
     }
     return out;
   }
-  const mustDiscard = Math.max(0, hand.length - KEEP_LIMIT);
+  const mustDiscard = cardsToDiscard(hand.length);
   return subsets(sortCards(hand))
     .filter((cards) => cards.length >= mustDiscard)
     .map((cards) => ({ type: 'discard', cards }));

@@ -1,10 +1,10 @@
 /** The Play step: the selected cards, the matching legal play(s), a colour choice for black-only plays. */
 import { useState } from 'preact/hooks';
-import type { PlayerColour } from '../../../../engine/core/components';
+import type { NumberCardId, PlayerColour } from '../../../../engine/core/components';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
-import { type PlayAction, matchingPlays, netSteps, playProblem } from './selection';
-import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import { type PlayAction, matchingPlays, playProblem } from './selection';
+import { type StonerushAction, netSteps } from '../../../../engine/stonerush/rules';
 
 interface Props {
   actions: StonerushAction[];
@@ -26,7 +26,7 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
   const [chosen, setChosen] = useState<string | null>(null);
   const plays = matchingPlays(actions, selected);
   const action = plays.length === 1 ? plays[0] : plays.find((p) => p.colour === chosen);
-  const steps = netSteps(selected);
+  const steps = netSteps(selected as NumberCardId[]);
   const problem = plays.length === 0 ? playProblem(selected) : !action ? 'Choose which druid these black cards move.' : null;
 
   return (

@@ -2,13 +2,11 @@
  * Matching the cards a player selected against the server's legal actions.
  * The UI never builds an action itself: it finds the listed one.
  */
-import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import { KEEP_LIMIT, type StonerushAction, cardsToDiscard } from '../../../../engine/stonerush/rules';
 import { cardFace } from '../../ui/colours';
 
 export type PlayAction = Extract<StonerushAction, { type: 'play' }>;
 export type DiscardAction = Extract<StonerushAction, { type: 'discard' }>;
-
-export const KEEP_AT_MOST = 2;
 
 export function sameCards(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -37,15 +35,9 @@ export function playProblem(selected: readonly string[]): string {
 
 /** Why a selection is not a legal discard, in words. */
 export function discardProblem(handSize: number, selected: readonly string[]): string {
-  const keep = handSize - selected.length;
-  const more = keep - KEEP_AT_MOST;
+  const more = cardsToDiscard(handSize) - selected.length;
   if (more > 0) {
-    return `You may keep at most ${KEEP_AT_MOST} cards: select ${more} more card${more === 1 ? '' : 's'} to discard.`;
+    return `You may keep at most ${KEEP_LIMIT} cards: select ${more} more card${more === 1 ? '' : 's'} to discard.`;
   }
   return 'These cards are not a legal discard.';
-}
-
-/** Net steps a play moves its druid: a day card moves it ahead, a night card back. */
-export function netSteps(cards: readonly string[]): number {
-  return cards.reduce((sum, id) => sum + (cardFace(id).half === 'day' ? 1 : -1), 0);
 }
