@@ -266,6 +266,12 @@ export function possession(p: PlayerState): number {
   return p.hand.length + (p.project ? 1 : 0);
 }
 
+/** Whether a project committed to goes face up: all do but a day number card. */
+export function commitsFaceUp(id: CardId): boolean {
+  const c = card(id);
+  return !(c.kind === 'number' && c.half === 'day');
+}
+
 /** Cards a seat may still take in the draw step, from the possession count every view shows. */
 export function cardsToDraw(possessionCount: number): number {
   return Math.max(0, POSSESSION_LIMIT - possessionCount);
@@ -800,8 +806,7 @@ function perform(state: GrandEndeavorState, seat: Seat, action: GrandEndeavorAct
     case 'commit': {
       const id = action.card as CardId;
       removeFromHand(p, id);
-      const c = card(id);
-      const faceUp = !(c.kind === 'number' && c.half === 'day');
+      const faceUp = commitsFaceUp(id);
       p.project = { card: id, faceUp, site: null, carved: false, pieces: 0, capped: false, capDisk: false, justUsurped: false };
       if (!faceUp) {
         log.push({ kind: 'commit', seat, faceUp: false, text: `{seat:${seat}} committed to a face-down day project.` });

@@ -5,7 +5,7 @@
  * the rules gave (the worth of a table card, the final score, the set-aside due).
  */
 import { describe, expect, it } from 'vitest';
-import { cardsToDraw } from '../../engine/a-grand-endeavor/rules';
+import { cardsToDraw, commitsFaceUp } from '../../engine/a-grand-endeavor/rules';
 import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '../../engine/a-grand-endeavor/scoring';
 import type { CardId } from '../../engine/core/components';
 import { fightinDrinkinStealin } from '../../engine/fightin-drinkin-stealin';
@@ -125,7 +125,7 @@ describe('Raiding Stonehenge: the take / set-aside table from the view', () => {
   });
 });
 
-describe('A Grand Endeavor: category points and cards to draw', () => {
+describe('A Grand Endeavor: category points, cards to draw, face-up commits', () => {
   it('scores each category at its points', () => {
     expect(SCORE_CATEGORIES.map((c) => CATEGORY_POINTS[c])).toEqual([7, 3, 2, 1, 3, 1, 1, 5]);
     const counts = { trilithons: 2, trilithonPairs: 1, bluestones: 3, bluestonePairs: 2, bluestoneRuns: 1, lintels: 5, lintelPairs: 3, lintelRuns: 1 };
@@ -134,6 +134,12 @@ describe('A Grand Endeavor: category points and cards to draw', () => {
 
   it('draws up to three cards in possession', () => {
     expect([0, 1, 2, 3, 4].map(cardsToDraw)).toEqual([3, 2, 1, 0, 0]);
+  });
+
+  it('commits to a day number card face down, to a night or trilithon card face up', () => {
+    expect(commitsFaceUp('D11' as CardId)).toBe(false);
+    expect(commitsFaceUp('N11' as CardId)).toBe(true);
+    expect(commitsFaceUp('T-red' as CardId)).toBe(true);
   });
 });
 

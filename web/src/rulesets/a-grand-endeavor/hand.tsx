@@ -1,4 +1,5 @@
 /** Your hand: secret cards; on your Commit phase a card is a button that commits to it. */
+import { POSSESSION_LIMIT } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
 import { ProjectCard } from './cards';
 import { type Action, cardName, plural } from './words';
@@ -12,8 +13,8 @@ interface Props {
 }
 
 function possessionWords(n: number): string {
-  if (n > 3) return `; ${n} cards in your possession, over the limit of 3 until you give one up`;
-  return `; ${n} of the 3 cards you may hold, project included`;
+  if (n > POSSESSION_LIMIT) return `; ${n} cards in your possession, over the limit of ${POSSESSION_LIMIT} until you give one up`;
+  return `; ${n} of the ${POSSESSION_LIMIT} cards you may hold, project included`;
 }
 
 export function HandPanel({ view, seat, actions, pending, act }: Props) {

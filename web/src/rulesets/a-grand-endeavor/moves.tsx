@@ -3,8 +3,8 @@
  * its type, each a button that sends that very action.
  */
 import type { ComponentChildren } from 'preact';
-import { card, colourOfNumber } from '../../../../engine/core/components';
-import { cardsToDraw } from '../../../../engine/a-grand-endeavor/rules';
+import { type CardId, card, colourOfNumber } from '../../../../engine/core/components';
+import { cardsToDraw, commitsFaceUp } from '../../../../engine/a-grand-endeavor/rules';
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { ProjectCard } from './cards';
@@ -64,9 +64,8 @@ function claimExplain(view: GrandEndeavorView): string {
 }
 
 function commitNote(id: string): string {
-  const c = card(id);
-  if (c.kind === 'trilithon') return 'face up; claim a trilithon space now';
-  return c.half === 'day' ? 'face down; it turns up at your next turn' : 'face up; claim a site now';
+  if (card(id).kind === 'trilithon') return 'face up; claim a trilithon space now';
+  return commitsFaceUp(id as CardId) ? 'face up; claim a site now' : 'face down; it turns up at your next turn';
 }
 
 export function MovesPanel({ view, actions, name, pending, act }: Props) {
