@@ -1,6 +1,7 @@
 /** A Grand Endeavor, explained: materials, the three phases of a turn, claiming, usurping, defamation, scoring worked through on the game's monument, our rulings. */
 import type { ComponentChildren } from 'preact';
 import { aGrandEndeavor } from '../../../../engine/a-grand-endeavor';
+import { POINTS } from '../../../../engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
 import { CardBack, ProjectCard } from '../../rulesets/a-grand-endeavor/cards';
 import { Monument } from '../../rulesets/a-grand-endeavor/monument';
@@ -273,21 +274,25 @@ const scoring = (
         <tbody>
           <tr>
             <td>Trilithon</td>
-            <td class="num">7</td>
-            <td class="num">3</td>
+            <td class="num">{POINTS.trilithon}</td>
+            <td class="num">{POINTS.trilithonPair}</td>
             <td class="num">—</td>
           </tr>
           <tr>
             <td>Bluestone</td>
-            <td class="num">2</td>
-            <td class="num">1</td>
-            <td class="num">3 (3 or more in a row)</td>
+            <td class="num">{POINTS.bluestone}</td>
+            <td class="num">{POINTS.bluestonePair}</td>
+            <td class="num">
+              {POINTS.bluestoneRun} ({POINTS.bluestoneRunLength} or more in a row)
+            </td>
           </tr>
           <tr>
             <td>Lintel</td>
-            <td class="num">1</td>
-            <td class="num">1</td>
-            <td class="num">5 (4 or more in a row)</td>
+            <td class="num">{POINTS.lintel}</td>
+            <td class="num">{POINTS.lintelPair}</td>
+            <td class="num">
+              {POINTS.lintelRun} ({POINTS.lintelRunLength} or more in a row)
+            </td>
           </tr>
         </tbody>
       </table>

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import type { PlayerColour } from '../../../../engine/core/components';
 import { raidingStonehenge } from '../../../../engine/raiding-stonehenge';
-import { type RaidingOptions, optionsSchema } from '../../../../engine/raiding-stonehenge/rules';
+import { type RaidingOptions, allotmentTable, optionsSchema } from '../../../../engine/raiding-stonehenge/rules';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import { CardChip, Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-stonehenge/pieces';
 import { cardWords } from '../../rulesets/raiding-stonehenge/words';
@@ -215,31 +215,13 @@ const take = (
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td>1 (alone)</td>
-            <td class="num">1</td>
-            <td class="num">0</td>
-          </tr>
-          <tr>
-            <td>2</td>
-            <td class="num">2</td>
-            <td class="num">1</td>
-          </tr>
-          <tr>
-            <td>3</td>
-            <td class="num">3</td>
-            <td class="num">2</td>
-          </tr>
-          <tr>
-            <td>4</td>
-            <td class="num">1</td>
-            <td class="num">2</td>
-          </tr>
-          <tr>
-            <td>every player in the game</td>
-            <td class="num">0</td>
-            <td class="num">1</td>
-          </tr>
+          {allotmentTable(raidingStonehenge.maxPlayers, 1).map((r) => (
+            <tr key={r.atPile}>
+              <td>{r.everyone ? 'every player in the game' : r.atPile === 1 ? '1 (alone)' : r.atPile}</td>
+              <td class="num">{r.take}</td>
+              <td class="num">{r.setAside}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
     </div>
