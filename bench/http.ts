@@ -21,6 +21,8 @@ interface Timed {
   bytes: number;
   status: number;
   cost: D1Cost | null;
+  /** The Worker's own time (its Server-Timing header, sent with D1_STATS=on). */
+  workerMs: number | null;
   json: unknown;
   etag: string | null;
 }
@@ -30,6 +32,11 @@ export function parseD1Stats(header: string | null): D1Cost | null {
   const get = (key: string) => Number(new RegExp(`${key}=(\\d+)`).exec(header)?.[1] ?? Number.NaN);
   const cost = { queries: get('queries'), rowsRead: get('rows_read'), rowsWritten: get('rows_written') };
   return Object.values(cost).every(Number.isFinite) ? cost : null;
+}
+
+export function parseWorkerMs(header: string | null): number | null {
+  const ms = Number(/worker;dur=([\d.]+)/.exec(header ?? '')?.[1] ?? Number.NaN);
+  return Number.isFinite(ms) ? ms : null;
 }
 
 async function request(base: string, method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}): Promise<Timed> {
@@ -55,6 +62,7 @@ async function request(base: string, method: string, path: string, body?: unknow
     bytes: new TextEncoder().encode(text).length,
     status: res.status,
     cost: parseD1Stats(res.headers.get('x-d1-stats')),
+    workerMs: parseWorkerMs(res.headers.get('server-timing')),
     json,
     etag: res.headers.get('etag'),
   };
@@ -89,6 +97,11 @@ class BenchGame {
 
   get active(): boolean {
     return this.game.status === 'active';
+  }
+
+  /** Moves played so far (the game's version). */
+  get played(): number {
+    return this.game.version;
   }
 
   /** Plays one random legal move; returns the POST's timing (the GET that fetched the actions is not timed). */
@@ -265,4 +278,52 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
     },
     poll: { queries: avg(pollCosts, 'queries'), rowsRead: avg(pollCosts, 'rowsRead'), rowsWritten: avg(pollCosts, 'rowsWritten') },
   };
+}
+
+export interface GrowthDetail {
+  ruleset: string;
+  players: number;
+  /** Games played to their end, and how many of them reached the late window. */
+  games: number;
+  longGames: number;
+  early: { from: number; to: number; moves: number; workerP50: number; bytesMean: number };
+  late: { from: number; to: number; moves: number; workerP50: number; bytesMean: number };
+  /** Late p50 over early p50 of the Worker's own time. */
+  ratio: number;
+}
+
+/**
+ * Does a move cost more late in a game? Plays whole random games of the ruleset with the longest
+ * games (Stonerush, ~210 actions at 5 players) until `longGames` of them have passed move `late`
+ * (or `maxGames` were played), and compares the Worker's own time (Server-Timing) and the answer's
+ * bytes of moves `early`…`early+9` with moves `late`…`late+9`: the same games, the same run.
+ */
+export async function benchGrowth(
+  base: string,
+  opts: { ruleset: string; players: number; early: number; late: number; longGames: number; maxGames: number },
+): Promise<GrowthDetail> {
+  const early: Timed[] = [];
+  const late: Timed[] = [];
+  let games = 0;
+  let longGames = 0;
+  while (longGames < opts.longGames && games < opts.maxGames) {
+    const game = await BenchGame.start(base, opts.ruleset, opts.players);
+    games++;
+    while (game.active) {
+      const index = game.played + 1;
+      const timed = await game.move();
+      if (index >= opts.early && index < opts.early + 10) early.push(timed);
+      if (index >= opts.late && index < opts.late + 10) late.push(timed);
+    }
+    if (game.played >= opts.late + 9) longGames++;
+  }
+  if (!late.length) throw new Error(`no ${opts.ruleset} game of ${games} reached move ${opts.late}`);
+  const summary = (list: Timed[], from: number) => {
+    const times = list.map((t) => t.workerMs);
+    if (times.some((t) => t === null)) throw new Error('a move had no Server-Timing header: is the server running with D1_STATS=on?');
+    return { from, to: from + 9, moves: list.length, workerP50: quantile(times as number[], 0.5), bytesMean: mean(list.map((t) => t.bytes)) };
+  };
+  const e = summary(early, opts.early);
+  const l = summary(late, opts.late);
+  return { ruleset: opts.ruleset, players: opts.players, games, longGames, early: e, late: l, ratio: l.workerP50 / e.workerP50 };
 }

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RULESETS } from '../engine';
 import { type EngineDetail, benchEngine } from './engine';
-import { benchHttp } from './http';
+import { benchGrowth, benchHttp } from './http';
 import { startServer } from './server';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
@@ -81,8 +81,11 @@ const web = webInitialSize();
 progress(`http: wrangler dev on 127.0.0.1:${port}`);
 const server = await startServer(port);
 let http: Awaited<ReturnType<typeof benchHttp>>;
+let growth: Awaited<ReturnType<typeof benchGrowth>>;
 try {
   http = await benchHttp(server.base, { sequentialMoves: 60, concurrentGames: 16, concurrentMoves: 30, polls: 400 });
+  progress('http: whole Stonerush games, a move at 200 against a move at 10');
+  growth = await benchGrowth(server.base, { ruleset: 'stonerush', players: 5, early: 10, late: 200, longGames: 6, maxGames: 30 });
 } finally {
   await server.stop();
 }
@@ -103,6 +106,9 @@ const results = {
     moveOverFloor: round(http.sequential.p50 / http.floor.p50, 2),
     moveBytesMean: Math.round(http.moveBytes.mean),
     moveBytesMax: http.moveBytes.max,
+    workerMsAtMove10: round(growth.early.workerP50),
+    workerMsAtMove200: round(growth.late.workerP50),
+    move200OverMove10: round(growth.ratio, 2),
   },
   d1: {
     moveQueries: round(http.move.queries),
@@ -144,6 +150,22 @@ console.log(
 console.log('');
 console.log(
   table(
+    [
+      `${growth.ruleset}, ${growth.players} players: ${growth.longGames} of ${growth.games} games reached move ${growth.late.to}`,
+      'moves',
+      'Worker p50 ms',
+      'answer bytes (mean)',
+    ],
+    [
+      [`moves ${growth.early.from}–${growth.early.to}`, growth.early.moves, growth.early.workerP50, Math.round(growth.early.bytesMean)],
+      [`moves ${growth.late.from}–${growth.late.to}`, growth.late.moves, growth.late.workerP50, Math.round(growth.late.bytesMean)],
+    ],
+  ),
+);
+console.log("Worker ms: the Worker's own time for the move (Server-Timing, D1's waits included; not the client or wrangler's proxy).");
+console.log('');
+console.log(
+  table(
     ['size', 'gzip KB', 'raw KB', 'files'],
     [
       ['Worker (wrangler deploy --dry-run)', worker.gzKB, worker.rawKB, worker.files.join(' ')],
@@ -159,6 +181,7 @@ const budgets: [string, number, string, number][] = [
   // Ratios of the same run cancel the noise of a shared machine (#18).
   ['move p50 / floor p50 (GET /api/rulesets)', http.sequential.p50 / http.floor.p50, '≤', 2],
   ['largest move answer KB', http.moveBytes.max / 1024, '≤', 6],
+  [`Worker time, move ${growth.late.from} / move ${growth.early.from} (p50)`, growth.ratio, '≤', 1.2],
   ['unchanged poll p50 ms', http.polls.p50, '≤', 5],
   ['unchanged poll rows read', http.poll.rowsRead, '≤', 1],
   ['move D1 round trips', http.move.queries, '≤', 2],
