@@ -1,6 +1,5 @@
 /** The shell: header, the page for the current route, footer. */
 import type { FunctionComponent } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
 import { ArchivePage } from './pages/archive-page';
 import { OpenGamesPage } from './pages/open-page';
 import { GamePage } from './pages/game-page';
@@ -11,36 +10,20 @@ import { Link, type Route, useRoute } from './router';
 import { StatsPage } from './pages/stats-page';
 import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
+import { ChunkFailed, useChunk } from './ui/use-chunk';
 import { useWaitingGames } from './ui/waiting';
 
 type ReplayPageType = FunctionComponent<{ gameId: string }>;
 
 /** The replay page carries the whole engine, so it is its own chunk, loaded on first use. */
+const loadReplayPage = () => import('./pages/replay-page').then((m) => m.ReplayPage as ReplayPageType);
+
 function LazyReplayPage({ gameId }: { gameId: string }) {
-  const [Page, setPage] = useState<{ component: ReplayPageType } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    import('./pages/replay-page').then(
-      (m) => live && setPage({ component: m.ReplayPage }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (failed) {
-    return (
-      <>
-        <PageTitle>The replay could not be loaded</PageTitle>
-        <p class="notice error" role="alert">
-          Check your connection and reload the page.
-        </p>
-      </>
-    );
-  }
-  if (!Page) return <PageTitle>Loading the replay…</PageTitle>;
-  return <Page.component gameId={gameId} />;
+  const chunk = useChunk('replay', loadReplayPage);
+  if (chunk.state === 'failed') return <ChunkFailed title="The replay could not be loaded" />;
+  if (chunk.state === 'loading') return <PageTitle>Loading the replay…</PageTitle>;
+  const Page = chunk.value;
+  return <Page gameId={gameId} />;
 }
 
 function Page({ route }: { route: Route }) {

@@ -3,28 +3,15 @@
  * board root every page keeps for checks from outside: `data-board` (the ruleset), and the mark
  * of the last action, `data-last-move` (its log number), for seats and spectators alike.
  */
-import { useEffect, useState } from 'preact/hooks';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard } from '../rulesets/registry';
-import type { BoardProps, RulesetBoard } from '../rulesets/types';
-
-type Loaded = { ruleset: string; board: RulesetBoard | null };
+import type { BoardProps } from '../rulesets/types';
+import { useChunk } from '../ui/use-chunk';
 
 export function RulesetBoardView(props: BoardProps) {
   const ruleset = props.payload.ruleset;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    loadBoard(ruleset).then(
-      (board) => live && setLoaded({ ruleset, board }),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ruleset]);
-  const Board = failed ? GenericBoard : loaded && loaded.ruleset === ruleset ? (loaded.board?.Board ?? GenericBoard) : null;
+  const chunk = useChunk(ruleset, () => loadBoard(ruleset));
+  const Board = chunk.state === 'failed' ? GenericBoard : chunk.state === 'ready' ? (chunk.value?.Board ?? GenericBoard) : null;
   const last = props.payload.log.at(-1);
   return (
     <div class="board-root" data-board={ruleset}>

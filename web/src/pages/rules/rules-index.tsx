@@ -1,7 +1,8 @@
 /** /rules (the four rulesets) and /rules/<id> (one ruleset's page, loaded as its own chunk). */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
+import { ChunkFailed, useChunk } from '../../ui/use-chunk';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
@@ -57,30 +58,9 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = CONTENT[rulesetId];
-  const [content, setContent] = useState<RulesContent | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!load) return;
-    let live = true;
-    load().then(
-      (m) => live && setContent(m.default),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
+  const chunk = useChunk(rulesetId, load ? () => load().then((m) => m.default) : null);
   if (!load) return <RulesNotFound rulesetId={rulesetId} />;
-  if (failed) {
-    return (
-      <>
-        <PageTitle>The rules could not be loaded</PageTitle>
-        <p class="notice error" role="alert">
-          Check your connection and reload the page.
-        </p>
-      </>
-    );
-  }
-  if (!content) return <PageTitle>Loading the rules…</PageTitle>;
-  return <RulesPage content={content} />;
+  if (chunk.state === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
+  if (chunk.state === 'loading') return <PageTitle>Loading the rules…</PageTitle>;
+  return <RulesPage content={chunk.value} />;
 }
