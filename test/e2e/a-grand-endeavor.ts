@@ -15,6 +15,7 @@ import {
   BASE_URL,
   PHONE,
   type Person as Player,
+  api,
   fail,
   gameStatus as status,
   gameVersion as version,
@@ -27,6 +28,7 @@ import {
   seeded,
   step,
 } from './harness';
+import type { GamePayload } from '../../schema/api';
 import { checkReplay } from './replay';
 
 const SEED = Number(process.env.SEED ?? 7);
@@ -98,15 +100,24 @@ async function main(): Promise<void> {
     const openingDeck = 65 - 3 * PLAYERS - 3;
     const deckText = (await host.page.textContent('.age-deck-count')) ?? '';
     if (!deckText.includes(String(openingDeck))) fail(`the opening deck should hold ${openingDeck} cards: "${deckText}"`);
+    // Three cards each, project included: a start player dealt a trilithon card has already had to
+    // commit to it (a lone forced choice), so the host may hold two. The API's view says which.
+    const hostToken = await host.page.evaluate((id) => localStorage.getItem(`stonehenge:seat:${id}:0`), gameId);
+    const hostView = (await api<GamePayload>('GET', `/api/games/${gameId}`, undefined, hostToken ?? fail('no seat token for the host'))).view as {
+      hand?: string[];
+      seats: { possession: number }[];
+    };
+    const wantHand = hostView.hand?.length ?? fail('the host view has no hand');
+    if (hostView.seats[0]?.possession !== 3) fail(`the host should possess 3 cards at the start, project included: ${hostView.seats[0]?.possession}`);
     // The hand may render a moment after the board: wait for it rather than count too early.
     const handCards = await host.page
-      .waitForFunction(() => document.querySelectorAll('[data-testid=age-hand] .card').length === 3, null, { timeout: 10_000 })
-      .then(() => 3)
+      .waitForFunction((n) => document.querySelectorAll('[data-testid=age-hand] .card').length === n, wantHand, { timeout: 10_000 })
+      .then(() => wantHand)
       .catch(() => host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length));
-    if (handCards !== 3) fail(`the host should hold 3 cards, sees ${handCards}`);
+    if (handCards !== wantHand) fail(`the host's hand should show ${wantHand} cards (as the API's view), shows ${handCards}`);
     const yards = await cai.page.$$eval('[data-testid=age-yard]', (els) => els.length);
     if (yards !== PLAYERS) fail(`${PLAYERS} construction yards expected, got ${yards}`);
-    step(`opening table: 3 cards in hand, ${openingDeck} in the deck, ${PLAYERS} construction yards`);
+    step(`opening table: ${wantHand} cards in hand (3 possessed), ${openingDeck} in the deck, ${PLAYERS} construction yards`);
     await shot(host.page, 'start-desktop');
     await expectAccessible(host.page, `a-grand-endeavor ` + 'start-desktop');
     await shot(cai.page, 'start-375');
