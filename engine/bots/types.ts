@@ -1,24 +1,15 @@
 /**
- * The bot contract. A bot gets exactly what a person's browser gets for its seat —
- * the seat number, that seat's view and its legal actions — plus a PRNG. It never
- * sees the game state, so it cannot peek at hidden cards.
+ * The bot contract (its types live in core/ruleset.ts, beside the ruleset that registers its bot).
+ * A bot gets exactly what a person's browser gets for its seat — the seat number, that seat's view
+ * and its legal actions — plus a PRNG. It never sees the game state, so it cannot peek at hidden cards.
  */
-import type { Rng } from '../core/prng';
-import { createRng } from '../core/prng';
-import type { BaseAction, Seat } from '../core/ruleset';
+import { createRng, type Rng } from '../core/prng';
+import type { Seat } from '../core/ruleset';
+
+export type { Bot, BotInput } from '../core/ruleset';
 
 export type BotLevel = 'random' | 'good';
 export const BOT_LEVELS: readonly BotLevel[] = ['random', 'good'];
-
-export interface BotInput<View = unknown, A extends BaseAction = BaseAction> {
-  seat: Seat;
-  view: View;
-  /** Non-empty: a bot is only asked when its seat must act. */
-  actions: readonly A[];
-}
-
-/** Returns one element of `input.actions`. */
-export type Bot<View = unknown, A extends BaseAction = BaseAction> = (input: BotInput<View, A>, rng: Rng) => A;
 
 /**
  * The PRNG for one bot decision, derived from the game's seed, the number the

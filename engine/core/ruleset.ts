@@ -5,6 +5,7 @@
  * these functions only.
  */
 import type { z } from 'zod';
+import type { Rng } from './prng';
 
 /** A seat number: 0-based, in join order. */
 export type Seat = number;
@@ -56,7 +57,18 @@ export type OptionMeta =
   | { id: string; label: string; help: string; type: 'boolean'; default: boolean }
   | { id: string; label: string; help: string; type: 'choice'; choices: string[]; default: string };
 
-export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Record<string, unknown>> {
+/** What a bot is given: exactly what a person's browser gets for its seat, never the state. */
+export interface BotInput<View = unknown, A extends BaseAction = BaseAction> {
+  seat: Seat;
+  view: View;
+  /** Non-empty: a bot is only asked when its seat must act. */
+  actions: readonly A[];
+}
+
+/** A bot returns one element of `input.actions`. */
+export type Bot<View = unknown, A extends BaseAction = BaseAction> = (input: BotInput<View, A>, rng: Rng) => A;
+
+export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Record<string, unknown>, V = unknown> {
   id: string;
   title: string;
   /** One line in our own words, for the home page: what playing it is like. */
@@ -74,7 +86,7 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   actionSchema: z.ZodType<A>;
   setup(seed: string, players: number, options: O): S;
   /** What `seat` may know (null: a spectator). Built field by field: secrets never copied. */
-  view(state: S, seat: Seat | null): unknown;
+  view(state: S, seat: Seat | null): V;
   /** Everything, hidden cards included: only for finished games (replay, archive). */
   revealedView(state: S): unknown;
   /** The complete, finite list of legal actions for `seat` now ([] when none). */
@@ -86,7 +98,43 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
    * may take it back while nobody else has acted (see core/take-back.ts). Absent: never.
    */
   takeBack?(before: S, seat: Seat, action: A, after: S): boolean;
+  /** The `good` bot: plays from the seat's view and legal actions (the `random` one serves every ruleset). */
+  bot: Bot<V, A>;
+}
+
+/** The parts a ruleset is made of, each from its own module: see `defineRuleset`. */
+export interface RulesetParts<S, A extends BaseAction, O, V> {
+  /** Who it is for and what it is called; `engineVersion` is bumped with every rule change. */
+  meta: Pick<Ruleset<S, A, O, V>, 'id' | 'title' | 'pitch' | 'engineVersion' | 'minPlayers' | 'maxPlayers'>;
+  /** The rules module (`rules.ts` and what it gathers): options, actions, setup, apply, status. */
+  rules: Pick<Ruleset<S, A, O, V>, 'optionsSchema' | 'optionsMeta' | 'actionSchema' | 'setup' | 'actions' | 'apply' | 'status'>;
+  /** Whether a player count and options may play together. */
+  checkSetup: Ruleset<S, A, O, V>['checkSetup'];
+  /** The view module: the one place a ruleset's secrets are stripped. */
+  view: Pick<Ruleset<S, A, O, V>, 'view' | 'revealedView'>;
+  takeBack?: Ruleset<S, A, O, V>['takeBack'];
+  bot: Bot<V, A>;
+}
+
+/** Registers a ruleset once, from its parts, typed end to end (its bot sees its own view type). */
+export function defineRuleset<S, A extends BaseAction, O, V>(parts: RulesetParts<S, A, O, V>): Ruleset<S, A, O, V> {
+  const { meta, rules, view } = parts;
+  return {
+    ...meta,
+    optionsSchema: rules.optionsSchema,
+    optionsMeta: rules.optionsMeta,
+    checkSetup: parts.checkSetup,
+    actionSchema: rules.actionSchema,
+    setup: rules.setup,
+    view: view.view,
+    revealedView: view.revealedView,
+    actions: rules.actions,
+    apply: rules.apply,
+    status: rules.status,
+    ...(parts.takeBack ? { takeBack: parts.takeBack } : {}),
+    bot: parts.bot,
+  };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds rulesets of every state, action and view type; each is typed where it is written
-export type AnyRuleset = Ruleset<any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any>;

@@ -1,36 +1,22 @@
-import type { Ruleset } from '../core/ruleset';
-import {
-  type StonerushAction,
-  type StonerushOptions,
-  type StonerushState,
-  actionSchema,
-  actions,
-  apply,
-  optionsMeta,
-  optionsSchema,
-  setup,
-  status,
-} from './rules';
+import { stonerushGood } from '../bots/stonerush';
+import { defineRuleset } from '../core/ruleset';
+import * as rules from './rules';
 import { checkSetup } from './setup';
 import { takeBack } from './take-back';
-import { revealedView, view } from './view';
+import * as view from './view';
 
-export const stonerush: Ruleset<StonerushState, StonerushAction, StonerushOptions> = {
-  id: 'stonerush',
-  title: 'Stonerush',
-  pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
-  engineVersion: 1,
-  minPlayers: 3,
-  maxPlayers: 5,
-  optionsSchema,
-  optionsMeta,
+export const stonerush = defineRuleset({
+  meta: {
+    id: 'stonerush',
+    title: 'Stonerush',
+    pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
+    engineVersion: 1,
+    minPlayers: 3,
+    maxPlayers: 5,
+  },
+  rules,
   checkSetup,
-  actionSchema,
-  setup,
   view,
-  revealedView,
-  actions,
-  apply,
-  status,
   takeBack,
-};
+  bot: stonerushGood,
+});

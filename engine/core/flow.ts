@@ -1,0 +1,144 @@
+/**
+ * The flow kernel every ruleset's rules run on. A game moves through stages; each stage is one
+ * member of a discriminated union on `kind` that carries the facts its step needs (the champion of
+ * a fight, the seat that must pick, the cards a usurper received), so no step reads an optional
+ * field and casts it. A ruleset writes one step per stage kind in a table, with the three sides of
+ * a step side by side:
+ *
+ * - who it waits on and what each of them may choose (`waitingOn`, `actions`),
+ * - how it takes one answer (`answer`),
+ * - what happens once nobody is left to ask (`run`), which ends at the next stage.
+ *
+ * `settle` is the one loop that carries a game forward after an answer until some seat has a real
+ * choice: it takes a lone choice for its seat (with `auto` set, so the step may say so in the log),
+ * runs steps that wait on nobody, and stops at a final stage. `legalActions` and `waitingSeats`
+ * are what a ruleset's `actions` and `status` read.
+ *
+ * How a stage is stored is the ruleset's business: `stageOf` reads it from the state (checking
+ * that the facts are there; a missing one is a bug, so it throws), which lets a ruleset keep the
+ * stored shape that saved games and records already have.
+ */
+import type { LogEntry, Seat } from './ruleset';
+
+/** A stage: a discriminated union on `kind`, each member with the facts of its step. */
+export interface StageBase {
+  readonly kind: string;
+}
+
+export interface Step<S, A, St extends StageBase> {
+  /** A final stage: the game is over and nothing runs. */
+  readonly final?: boolean;
+  /** Seats that must choose before the step can run, in the order the rules take them ([] none). */
+  waitingOn?(state: S, stage: St): readonly Seat[];
+  /** The legal choices of a seat the step waits on. */
+  actions?(state: S, stage: St, seat: Seat): A[];
+  /**
+   * Whether `settle` may take a lone choice for the seat. Default true; a step that can never
+   * have a lone choice may say false, so `settle` need not list its choices to find out.
+   */
+  readonly takesLoneChoice?: boolean;
+  /** Takes one seat's answer, one of its `actions`; `auto` when `settle` took a lone choice. */
+  answer?(state: S, stage: St, seat: Seat, action: A, log: LogEntry[], auto: boolean): void;
+  /** Runs once the step waits on nobody: its effect, ending at another stage (or the same one, changed). */
+  run?(state: S, stage: St, log: LogEntry[]): void;
+}
+
+/** One step for every kind of stage, each typed with its own member of the union. */
+export type StepTable<S, A, St extends StageBase> = { readonly [K in St['kind']]: Step<S, A, Extract<St, { kind: K }>> };
+
+export interface Flow<S, A, St extends StageBase> {
+  /** For error messages: the ruleset's id. */
+  readonly name: string;
+  readonly steps: StepTable<S, A, St>;
+  /** The state's current stage, with its facts. */
+  stageOf(state: S): St;
+  /** What a step that does not define its own asking side does (e.g. prompts kept in the state). */
+  readonly defaults?: Pick<Step<S, A, St>, 'waitingOn' | 'actions' | 'answer'>;
+  /** Steps `settle` may take before it decides the flow loops (a bug). Default 10,000. */
+  readonly limit?: number;
+}
+
+/** The step of a stage, typed for it. */
+function stepFor<S, A, St extends StageBase>(flow: Flow<S, A, St>, stage: St): Step<S, A, St> {
+  const step = (flow.steps as Record<string, Step<S, A, St> | undefined>)[stage.kind];
+  if (!step) throw new Error(`${flow.name}: no step for stage ${stage.kind}`);
+  return step;
+}
+
+const NOBODY: readonly Seat[] = [];
+
+function waitingOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Step<S, A, St>, state: S, stage: St): readonly Seat[] {
+  if (step.final) return NOBODY;
+  const waitingOn = step.waitingOn ?? flow.defaults?.waitingOn;
+  return waitingOn ? waitingOn(state, stage) : NOBODY;
+}
+
+function actionsOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Step<S, A, St>, state: S, stage: St, seat: Seat): A[] {
+  const actions = step.actions ?? flow.defaults?.actions;
+  if (!actions) throw new Error(`${flow.name}: stage ${stage.kind} waits on seats but lists no actions`);
+  return actions(state, stage, seat);
+}
+
+/** Seats that must act now ([] when the game is over or nobody is asked). */
+export function waitingSeats<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S): readonly Seat[] {
+  const stage = flow.stageOf(state);
+  return waitingOf(flow, stepFor(flow, stage), state, stage);
+}
+
+/** The legal actions of `seat` now: [] unless the current step waits on it. */
+export function legalActions<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, seat: Seat): A[] {
+  const stage = flow.stageOf(state);
+  const step = stepFor(flow, stage);
+  if (!waitingOf(flow, step, state, stage).includes(seat)) return [];
+  return actionsOf(flow, step, state, stage, seat);
+}
+
+/** Hands `seat`'s answer to the current step; the caller has checked it is legal (core/play.ts). */
+export function answer<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, seat: Seat, action: A, log: LogEntry[]): void {
+  const stage = flow.stageOf(state);
+  const take = stepFor(flow, stage).answer ?? flow.defaults?.answer;
+  if (!take) throw new Error(`${flow.name}: stage ${stage.kind} takes no answer`);
+  take(state, stage, seat, action, log, false);
+}
+
+/**
+ * Carries the game forward until a seat has a real choice or the game is over: a lone choice is
+ * taken for its seat, a step that waits on nobody runs. A seat asked with no choice at all is a bug
+ * in the step (a step that may find nothing to offer must not wait on the seat), and so is a flow
+ * that does not come to rest.
+ */
+export function settle<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, log: LogEntry[]): void {
+  const limit = flow.limit ?? 10_000;
+  for (let n = 0; n < limit; n++) {
+    const stage = flow.stageOf(state);
+    const step = stepFor(flow, stage);
+    if (step.final) return;
+    const seats = waitingOf(flow, step, state, stage);
+    if (seats.length === 0) {
+      if (!step.run) throw new Error(`${flow.name}: stage ${stage.kind} waits on nobody and has nothing to run`);
+      step.run(state, stage, log);
+      continue;
+    }
+    if (step.takesLoneChoice === false) return;
+    let lone: { seat: Seat; action: A } | null = null;
+    for (const seat of seats) {
+      const choices = actionsOf(flow, step, state, stage, seat);
+      if (choices.length === 0) throw new Error(`${flow.name}: seat ${seat} must act at stage ${stage.kind} but has no choice`);
+      if (choices.length === 1) {
+        lone = { seat, action: choices[0] as A };
+        break;
+      }
+    }
+    if (!lone) return;
+    const take = step.answer ?? flow.defaults?.answer;
+    if (!take) throw new Error(`${flow.name}: stage ${stage.kind} takes no answer`);
+    take(state, stage, lone.seat, lone.action, log, true);
+  }
+  throw new Error(`${flow.name}: the game flow did not come to rest in ${limit} steps`);
+}
+
+/** For `stageOf`: a fact the stage needs, which must be there (a missing one is a bug). */
+export function fact<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`the stage needs ${what}, which is not set`);
+  return value;
+}
