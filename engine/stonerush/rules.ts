@@ -3,7 +3,8 @@
  * one colour. Rules in our words and every ruling: docs/rules/stonerush.md.
  */
 import { z } from 'zod';
-import { canonicalJson, cloneState, subsets } from '../core/actions';
+import { cloneState, subsets } from '../core/actions';
+import { type Flow, answer, legalActions, settle, waitingSeats } from '../core/flow';
 import { type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
@@ -142,24 +143,27 @@ export function resolveMove(
   return { to, bumps };
 }
 
-function sortCards(cards: NumberCardId[]): NumberCardId[] {
+function sortCards(cards: readonly NumberCardId[]): NumberCardId[] {
   return [...cards].sort();
 }
 
-export function actions(state: StonerushState, seat: Seat): StonerushAction[] {
-  if (state.finisher !== null || seat !== state.turn) return [];
-  const hand = state.hands[seat] ?? [];
-  if (state.step === 'play') {
-    const out: StonerushAction[] = [];
-    for (const cards of subsets(sortCards(hand))) {
-      for (const colour of playableColours(cards)) out.push({ type: 'play', cards, colour });
-    }
-    return out;
+function playActions(hand: readonly NumberCardId[]): StonerushAction[] {
+  const out: StonerushAction[] = [];
+  for (const cards of subsets(sortCards(hand))) {
+    for (const colour of playableColours(cards)) out.push({ type: 'play', cards, colour });
   }
+  return out;
+}
+
+function discardActions(hand: readonly NumberCardId[]): StonerushAction[] {
   const mustDiscard = cardsToDiscard(hand.length);
   return subsets(sortCards(hand))
     .filter((cards) => cards.length >= mustDiscard)
     .map((cards) => ({ type: 'discard', cards }));
+}
+
+export function actions(state: StonerushState, seat: Seat): StonerushAction[] {
+  return legalActions(FLOW, state, seat);
 }
 
 function describeCards(cards: readonly NumberCardId[]): string {
@@ -180,8 +184,14 @@ function removeCards(hand: NumberCardId[], cards: readonly NumberCardId[]): void
 }
 
 /** Draws up to the hand size, reshuffling the discard pile when the draw pile runs out. */
+function seatHand(state: StonerushState, seat: Seat): NumberCardId[] {
+  const hand = state.hands[seat];
+  if (!hand) throw new Error(`no seat ${seat}`);
+  return hand;
+}
+
 function drawUp(state: StonerushState, seat: Seat, log: LogEntry[]): void {
-  const hand = state.hands[seat] as NumberCardId[];
+  const hand = seatHand(state, seat);
   let drawn = 0;
   while (hand.length < HAND_SIZE) {
     if (state.drawPile.length === 0) {
@@ -203,60 +213,80 @@ function endTurn(state: StonerushState, seat: Seat, log: LogEntry[]): void {
   state.turnNumber++;
 }
 
+/** A play: the druid moves; the turn goes on to the discard, or ends with an empty hand. */
+function play(state: StonerushState, seat: Seat, cards: NumberCardId[], colour: PlayerColour, log: LogEntry[]): void {
+  const hand = seatHand(state, seat);
+  removeCards(hand, cards);
+  state.discardPile.push(...cards);
+  const length = trackLength(state);
+  const from = state.positions[colour];
+  const { to, bumps } = resolveMove(state.positions, colour, netSteps(cards), length);
+  state.positions[colour] = to;
+  const movement =
+    to === from
+      ? `the ${colour} druid stays on ${to}`
+      : `the ${colour} druid moves ${to > from ? 'ahead' : 'back'} from ${from} to ${to}` +
+        (bumps ? ` (${bumps} extra for landing on ${bumps === 1 ? 'a druid' : 'druids'})` : '');
+  log.push({ kind: 'play', seat, cards, colour, from, to, text: `{seat:${seat}} played ${describeCards(cards)}: ${movement}.` });
+  if (to === length) {
+    state.finisher = colour;
+    log.push({ kind: 'finish', colour, text: `The ${colour} druid reached space ${length}. Trilithon cards are revealed.` });
+  } else if (hand.length === 0) endTurn(state, seat, log);
+  else state.step = 'discard';
+}
+
+function discard(state: StonerushState, seat: Seat, cards: NumberCardId[], log: LogEntry[]): void {
+  removeCards(seatHand(state, seat), cards);
+  state.discardPile.push(...cards);
+  log.push({
+    kind: 'discard',
+    seat,
+    cards,
+    text: cards.length ? `{seat:${seat}} discarded ${describeCards(cards)}.` : `{seat:${seat}} kept every card.`,
+  });
+  endTurn(state, seat, log);
+}
+
+/** Whose turn it is and which half of it, or the end of the race. */
+type Stage = { kind: 'play'; seat: Seat } | { kind: 'discard'; seat: Seat } | { kind: 'over' };
+
+/**
+ * Stonerush's flow: one seat at a time plays, then discards. Neither step takes a lone choice for
+ * its seat: a turn is always the player's own click, even when only one discard is possible.
+ */
+const FLOW: Flow<StonerushState, StonerushAction, Stage> = {
+  name: 'stonerush',
+  stageOf: (state) => (state.finisher !== null ? { kind: 'over' } : { kind: state.step, seat: state.turn }),
+  steps: {
+    play: {
+      takesLoneChoice: false,
+      waitingOn: (_state, stage) => [stage.seat],
+      actions: (state, stage) => playActions(seatHand(state, stage.seat)),
+      answer(state, _stage, seat, action, log) {
+        if (action.type !== 'play') throw new Error(`a ${action.type} in the play step`);
+        play(state, seat, action.cards, action.colour, log);
+      },
+    },
+    discard: {
+      takesLoneChoice: false,
+      waitingOn: (_state, stage) => [stage.seat],
+      actions: (state, stage) => discardActions(seatHand(state, stage.seat)),
+      answer(state, _stage, seat, action, log) {
+        if (action.type !== 'discard') throw new Error(`a ${action.type} in the discard step`);
+        discard(state, seat, action.cards, log);
+      },
+    },
+    over: { final: true },
+  },
+};
+
 /** Applies a legal action (the caller checked it against `actions`). */
 export function apply(prev: StonerushState, seat: Seat, action: StonerushAction): ApplyResult<StonerushState> {
   const state = cloneState(prev);
   const log: LogEntry[] = [];
-  const hand = state.hands[seat] as NumberCardId[];
-  switch (action.type) {
-    case 'play': {
-      removeCards(hand, action.cards);
-      state.discardPile.push(...action.cards);
-      const length = trackLength(state);
-      const steps = netSteps(action.cards);
-      const from = state.positions[action.colour];
-      const { to, bumps } = resolveMove(state.positions, action.colour, steps, length);
-      state.positions[action.colour] = to;
-      const movement =
-        to === from
-          ? `the ${action.colour} druid stays on ${to}`
-          : `the ${action.colour} druid moves ${to > from ? 'ahead' : 'back'} from ${from} to ${to}` +
-            (bumps ? ` (${bumps} extra for landing on ${bumps === 1 ? 'a druid' : 'druids'})` : '');
-      log.push({
-        kind: 'play',
-        seat,
-        cards: action.cards,
-        colour: action.colour,
-        from,
-        to,
-        text: `{seat:${seat}} played ${describeCards(action.cards)}: ${movement}.`,
-      });
-      if (to === length) {
-        state.finisher = action.colour;
-        log.push({ kind: 'finish', colour: action.colour, text: `The ${action.colour} druid reached space ${length}. Trilithon cards are revealed.` });
-        return { ok: true, state, log };
-      }
-      if (hand.length === 0) endTurn(state, seat, log);
-      else state.step = 'discard';
-      return { ok: true, state, log };
-    }
-    case 'discard': {
-      removeCards(hand, action.cards);
-      state.discardPile.push(...action.cards);
-      log.push({
-        kind: 'discard',
-        seat,
-        cards: action.cards,
-        text: action.cards.length ? `{seat:${seat}} discarded ${describeCards(action.cards)}.` : `{seat:${seat}} kept every card.`,
-      });
-      endTurn(state, seat, log);
-      return { ok: true, state, log };
-    }
-    default: {
-      const never: never = action;
-      throw new Error(`unhandled action ${canonicalJson(never)}`);
-    }
-  }
+  answer(FLOW, state, seat, action, log);
+  settle(FLOW, state, log);
+  return { ok: true, state, log };
 }
 
 /** The winners once a druid has finished; see the rulings for the unowned-colour case. */
@@ -270,7 +300,7 @@ export function winners(state: StonerushState): Seat[] {
 }
 
 export function status(state: StonerushState): GameStatus {
-  if (state.finisher === null) return { active: [state.turn], finished: false };
+  if (state.finisher === null) return { active: [...waitingSeats(FLOW, state)], finished: false };
   const won = winners(state);
   const scores: Record<string, number> = {};
   state.identities.forEach((colour, seat) => {
