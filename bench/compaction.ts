@@ -7,13 +7,13 @@
  * finished game (`POST /api/dev/scheduled` an hour and more later), and the R2 objects written.
  * Prints bytes per finished game by table; docs/performance.md has the figures and the costs.
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { RULESETS } from '../engine';
 import { createRng, pick } from '../engine/core/prng';
 import type { GamePayload } from '../schema/api';
+import { d1Bytes, files } from './d1size';
 import { parseD1Stats } from './http';
 import { startServer } from './server';
 import { progress, table } from './stats';
@@ -30,38 +30,6 @@ async function call<T>(base: string, method: string, url: string, body?: unknown
   const json = (await res.json()) as T & { error?: { code: string; message: string } };
   if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${json.error?.code}: ${json.error?.message}`);
   return json;
-}
-
-/** Every file under `dir`, recursively. */
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-/** Bytes of live pages per table (indexes counted with their table), from dbstat on a VACUUMed copy of the D1 file. */
-function d1Bytes(persist: string): Record<string, number> {
-  const db = files(path.join(persist, 'v3', 'd1')).find((f) => f.endsWith('.sqlite') && !f.includes('metadata'));
-  if (!db) throw new Error('no local D1 file under the persist dir');
-  const copy = path.join(persist, 'measure.sqlite');
-  rmSync(copy, { force: true });
-  // .backup takes a consistent copy while wrangler holds the file (WAL included).
-  execFileSync('sqlite3', [db, `.backup '${copy}'`]);
-  execFileSync('sqlite3', [copy, 'VACUUM']);
-  const out = execFileSync('sqlite3', [
-    '-separator',
-    '\t',
-    copy,
-    'select coalesce(m.tbl_name, s.name), sum(s.pgsize) from dbstat s left join sqlite_master m on m.name = s.name group by 1 order by 2 desc',
-  ]).toString();
-  const bytes: Record<string, number> = { 'whole file': statSync(copy).size };
-  const counts = execFileSync('sqlite3', ['-separator', '\t', copy, 'select (select count(*) from actions), (select count(*) from log_entries)']).toString();
-  const [actionRows, logRows] = counts.trim().split('\t').map(Number);
-  bytes['rows: actions'] = actionRows ?? 0;
-  bytes['rows: log_entries'] = logRows ?? 0;
-  for (const line of out.trim().split('\n')) {
-    const [name, size] = line.split('\t');
-    if (name) bytes[name] = Number(size);
-  }
-  return bytes;
 }
 
 async function playOne(base: string, rulesetId: string, players: number, seed: string) {

@@ -25,6 +25,9 @@ interface Timed {
   workerMs: number | null;
   json: unknown;
   etag: string | null;
+  /** performance.now() when the request was sent, and when the answer's status and headers arrived (before its body was read). */
+  sentAt: number;
+  headersAt: number;
 }
 
 export function parseD1Stats(header: string | null): D1Cost | null {
@@ -50,6 +53,7 @@ async function request(base: string, method: string, path: string, body?: unknow
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  const headersAt = performance.now();
   const text = await res.text();
   const ms = performance.now() - t0;
   const json = text ? JSON.parse(text) : null;
@@ -65,6 +69,8 @@ async function request(base: string, method: string, path: string, body?: unknow
     workerMs: parseWorkerMs(res.headers.get('server-timing')),
     json,
     etag: res.headers.get('etag'),
+    sentAt: t0,
+    headersAt,
   };
 }
 
@@ -79,17 +85,19 @@ class BenchGame {
     readonly id: string,
     readonly ruleset: string,
     private tokens: string[],
+    seed?: string,
   ) {
-    this.rng = createRng(`bench-http:${id}`);
+    this.rng = createRng(seed ?? `bench-http:${id}`);
   }
 
-  static async start(base: string, ruleset: string, players: number): Promise<BenchGame> {
+  /** `seed` (default: from the game's id) picks the seats and actions, so two servers can play the same choices. */
+  static async start(base: string, ruleset: string, players: number, seed?: string): Promise<BenchGame> {
     const created = (await request(base, 'POST', '/api/games', { ruleset, players, name: 'Bench 1' })).json as CreatedGame;
     const tokens = [created.token];
     for (let s = 1; s < players; s++) {
       tokens.push(((await request(base, 'POST', `/api/join/${created.joinCode}`, { name: `Bench ${s + 1}` })).json as JoinedGame).token);
     }
-    const game = new BenchGame(base, created.gameId, ruleset, tokens);
+    const game = new BenchGame(base, created.gameId, ruleset, tokens, seed);
     game.game = (await request(base, 'GET', `/api/games/${created.gameId}`, undefined, tokens[0])).json as GamePayload;
     game.latest.set(0, game.game);
     return game;
@@ -111,6 +119,26 @@ class BenchGame {
     if (!mine || mine.version !== this.game.version) {
       mine = (await request(this.base, 'GET', `/api/games/${this.id}`, undefined, this.tokens[seat])).json as GamePayload;
     }
+    if (mine.actions.length === 0) throw new Error(`${this.ruleset} ${this.id}: active seat ${seat} has no actions`);
+    const timed = await request(
+      this.base,
+      'POST',
+      `/api/games/${this.id}/actions`,
+      { version: mine.version, action: pick(this.rng, mine.actions) },
+      this.tokens[seat],
+    );
+    this.game = timed.json as GamePayload;
+    this.latest.set(seat, this.game);
+    return timed;
+  }
+
+  /**
+   * One random legal move as a page plays it, whatever it knows: the acting seat's GET (no ETag),
+   * then the POST; always 2 requests. Returns the POST's timing.
+   */
+  async moveWithGet(): Promise<Timed> {
+    const seat = pick(this.rng, this.game.active);
+    const mine = (await request(this.base, 'GET', `/api/games/${this.id}`, undefined, this.tokens[seat])).json as GamePayload;
     if (mine.actions.length === 0) throw new Error(`${this.ruleset} ${this.id}: active seat ${seat} has no actions`);
     const timed = await request(
       this.base,
@@ -326,4 +354,155 @@ export async function benchGrowth(
   const e = summary(early, opts.early);
   const l = summary(late, opts.late);
   return { ruleset: opts.ruleset, players: opts.players, games, longGames, early: e, late: l, ratio: l.workerP50 / e.workerP50 };
+}
+
+export interface ConcurrencyRound {
+  moves: number;
+  seconds: number;
+  movesPerSec: number;
+  /** p50 of the POSTs (the GET before each is not in it). */
+  p50: number;
+}
+
+/**
+ * `games` Stonerush games played at once (#18's budget), created and joined up front (untimed).
+ * Each `round(moves)` runs every game's own loop for `moves` more moves, each move the acting
+ * seat's GET then the POST (2 requests, the same on any server), and times the whole round; a
+ * game that ends is replaced by a new one, in the time. The games live on from round to round, so
+ * later rounds play later moves of the same games. `seed` picks seats and actions, so two servers
+ * make the same choices wherever their deals allow.
+ */
+export async function concurrentGames(base: string, opts: { games: number; players: number; seed: string }) {
+  let started = 0;
+  const start = (i: number) => BenchGame.start(base, 'stonerush', opts.players, `${opts.seed}:${i}:${started++}`);
+  const games = await Promise.all(Array.from({ length: opts.games }, (_, i) => start(i)));
+  return {
+    async round(moves: number): Promise<ConcurrencyRound> {
+      const posts: Timed[] = [];
+      const t0 = performance.now();
+      await Promise.all(
+        games.map(async (_, i) => {
+          for (let m = 0; m < moves; m++) {
+            if (!games[i]!.active) games[i] = await start(i);
+            posts.push(await games[i]!.moveWithGet());
+          }
+        }),
+      );
+      const seconds = (performance.now() - t0) / 1000;
+      return {
+        moves: posts.length,
+        seconds,
+        movesPerSec: posts.length / seconds,
+        p50: quantile(
+          posts.map((t) => t.ms),
+          0.5,
+        ),
+      };
+    },
+  };
+}
+
+/** The WebSocket of Node 22, or undici's on Node 20 (wrangler's own dependency; Node 20 has no global one). */
+async function webSocketClass(): Promise<typeof WebSocket> {
+  const global = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;
+  if (global) return global;
+  return (await import('undici')).WebSocket as unknown as typeof WebSocket;
+}
+
+export interface LiveDetail {
+  moves: number;
+  /** Frames that did not come within 5 s of the move's answer. */
+  missed: number;
+  /** ms from the POST's status and headers to the frame (negative: the frame came first). */
+  p50: number;
+  p99: number;
+  /** ms from sending the POST to the frame, and the POST's own round trip, p50. */
+  sinceSentP50: number;
+  postP50: number;
+}
+
+/**
+ * From a move's 200 to the `changed` frame at another page (#18): a spectator's WebSocket on
+ * `GET /api/games/<id>/updates`, and moves by the seats over HTTP, one at a time. Each latency is
+ * the frame's arrival less the arrival of the POST's status and headers; the frame awaited is the
+ * first with the revision of the move's ETag or later, and the next move waits for it.
+ */
+export async function benchLive(base: string, opts: { moves: number; players: number }): Promise<LiveDetail> {
+  const WS = await webSocketClass();
+  let game = await BenchGame.start(base, 'stonerush', opts.players, 'bench-live:0');
+  const frames: { revision: number; at: number }[] = [];
+  let wake: (() => void) | null = null;
+  const open = (id: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const ws = new WS(`${base.replace(/^http/, 'ws')}/api/games/${id}/updates`);
+      ws.addEventListener('message', (event) => {
+        const at = performance.now();
+        const frame = JSON.parse(String(event.data)) as { type?: string; revision?: number };
+        if (frame.type === 'changed' && typeof frame.revision === 'number') frames.push({ revision: frame.revision, at });
+        wake?.();
+      });
+      ws.addEventListener('open', () => resolve(ws), { once: true });
+      ws.addEventListener('error', () => reject(new Error(`the WebSocket of game ${id} failed`)), { once: true });
+    });
+  const frameFor = async (revision: number, timeoutMs: number) => {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const found = frames.find((f) => f.revision >= revision);
+      if (found) return found;
+      const left = deadline - performance.now();
+      if (left <= 0) return null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  };
+  let ws = await open(game.id);
+  // The socket's first frame, if any, is the last revision before it connected.
+  await frameFor(Number.POSITIVE_INFINITY, 200);
+  const latencies: number[] = [];
+  const sinceSent: number[] = [];
+  const posts: number[] = [];
+  let missed = 0;
+  for (let i = 0, n = 1; i < opts.moves; i++) {
+    if (!game.active) {
+      ws.close();
+      game = await BenchGame.start(base, 'stonerush', opts.players, `bench-live:${n++}`);
+      ws = await open(game.id);
+      await frameFor(Number.POSITIVE_INFINITY, 200);
+    }
+    frames.length = 0;
+    const posted = await game.move();
+    const revision = Number(/^W\/"[^.]+\.(\d+)\./.exec(posted.etag ?? '')?.[1] ?? Number.NaN);
+    if (!Number.isFinite(revision)) throw new Error(`a move's ETag has no revision: ${posted.etag}`);
+    const frame = await frameFor(revision, 5000);
+    posts.push(posted.ms);
+    if (frame) {
+      latencies.push(frame.at - posted.headersAt);
+      sinceSent.push(frame.at - posted.sentAt);
+    } else missed++;
+  }
+  ws.close();
+  return {
+    moves: opts.moves,
+    missed,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    sinceSentP50: quantile(sinceSent, 0.5),
+    postP50: quantile(posts, 0.5),
+  };
+}
+
+/** Plays one random game to its end over HTTP (the seat's GET when its payload is stale, then the POST); returns its moves. */
+export async function playToEnd(base: string, ruleset: string, players: number, seed: string): Promise<number> {
+  const game = await BenchGame.start(base, ruleset, players, seed);
+  while (game.active) {
+    if (game.played > 5000) throw new Error(`${ruleset} game ${game.id} did not end`);
+    await game.move();
+  }
+  return game.played;
 }

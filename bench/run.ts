@@ -3,8 +3,15 @@
  * the budgets of docs/performance.md, and written to bench/results.json.
  *
  *   BENCH_PORT=8851        port of the local wrangler dev it starts (must be free)
+ *   BENCH_BASE_PORT=8853   port of the baseline's wrangler dev (must be free)
  *   BENCH_SECONDS=2        seconds of random play per ruleset (more: steadier figures)
  *   BENCH_SKIP_BUILD=1     reuse dist/ instead of running `npm run build`
+ *   BENCH_ROUNDS=3         rounds of the 16 games at once, on each server alternately
+ *   BENCH_D1_GAMES=1000    finished games in the D1 bytes-per-game measurement
+ *
+ * `--baseline <rev>` names the commit the 16-games run is measured against (default: the commit
+ * before #18, bench/baseline.ts), made a built git worktree under the temp dir and served on
+ * BENCH_BASE_PORT; `--no-baseline` leaves that comparison out.
  *
  * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), prints
  * its table and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
@@ -16,8 +23,10 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RULESETS } from '../engine';
+import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from './baseline';
+import { benchD1PerGame } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
-import { benchGrowth, benchHttp } from './http';
+import { benchGrowth, benchHttp, benchLive } from './http';
 import { startServer } from './server';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
@@ -26,6 +35,12 @@ const ROOT = path.join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8851);
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const engineOnly = process.argv.includes('--engine-only');
+const basePort = Number(process.env.BENCH_BASE_PORT ?? 8853);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const d1Games = Number(process.env.BENCH_D1_GAMES ?? 1000);
+const baselineAt = process.argv.indexOf('--baseline');
+const baselineRev = process.argv.includes('--no-baseline') ? null : baselineAt >= 0 ? process.argv[baselineAt + 1] : BEFORE_18;
+if (baselineRev === undefined || baselineRev?.startsWith('--')) throw new Error('--baseline needs a revision');
 
 if (!engineOnly && process.env.BENCH_SKIP_BUILD !== '1') {
   progress('npm run build');
@@ -59,6 +74,7 @@ const engineTable = () =>
       e.jsonUsPerMove,
     ]),
   );
+const meets = (value: number, op: string, limit: number) => (op === '≥' ? value >= limit : value <= limit);
 const engineBudgets = Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]);
 
 if (engineOnly) {
@@ -78,17 +94,26 @@ progress('size: wrangler deploy --dry-run, dist/index.html');
 const worker = workerSize();
 const web = webInitialSize();
 
-progress(`http: wrangler dev on 127.0.0.1:${port}`);
-const server = await startServer(port);
+const baseline = baselineRev ? prepareBaseline(baselineRev) : null;
+progress(`http: wrangler dev on 127.0.0.1:${port}${baseline ? `, and ${baseline.commit.slice(0, 7)}'s on 127.0.0.1:${basePort}` : ''}`);
+const [server, baseServer] = await Promise.all([startServer(port), baseline ? startServer(basePort, { root: baseline.root }) : null]);
 let http: Awaited<ReturnType<typeof benchHttp>>;
 let growth: Awaited<ReturnType<typeof benchGrowth>>;
+let live: Awaited<ReturnType<typeof benchLive>>;
+let versus: VersusBaseline | null = null;
 try {
   http = await benchHttp(server.base, { sequentialMoves: 60, concurrentGames: 16, concurrentMoves: 30, polls: 400 });
   progress('http: whole Stonerush games, a move at 200 against a move at 10');
   growth = await benchGrowth(server.base, { ruleset: 'stonerush', players: 5, early: 10, late: 200, longGames: 6, maxGames: 30 });
+  progress("http: a move's 200 to the changed frame on a spectator's WebSocket");
+  live = await benchLive(server.base, { moves: 100, players: 3 });
+  if (baseServer && baseline) versus = await versusBaseline(server.base, baseServer.base, baseline.commit, { games: 16, moves: 40, players: 3, rounds });
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), baseServer?.stop()]);
 }
+
+progress(`d1: bytes per finished game over ${d1Games} games (wrangler dev on 127.0.0.1:${port})`);
+const d1 = await benchD1PerGame(port, { games: d1Games, perRuleset: 2 });
 
 const results = {
   engine: Object.fromEntries(
@@ -109,12 +134,30 @@ const results = {
     workerMsAtMove10: round(growth.early.workerP50),
     workerMsAtMove200: round(growth.late.workerP50),
     move200OverMove10: round(growth.ratio, 2),
+    liveChangedP50Ms: round(live.p50),
+    liveChangedP99Ms: round(live.p99),
+    liveChangedSincePostSentP50Ms: round(live.sinceSentP50),
+    liveMissed: live.missed,
+  },
+  concurrency: versus && {
+    baseline: versus.commit,
+    games: versus.games,
+    rounds: versus.rounds.ours.length,
+    requestsPerMove: 2,
+    movesPerSec: round(versus.ours.movesPerSec, 1),
+    baselineMovesPerSec: round(versus.base.movesPerSec, 1),
+    postP50Ms: round(versus.ours.p50),
+    baselinePostP50Ms: round(versus.base.p50),
+    ratio: round(versus.ratio, 2),
   },
   d1: {
     moveQueries: round(http.move.queries),
     moveRowsRead: round(http.move.rowsRead),
     moveRowsWritten: round(http.move.rowsWritten),
     pollRowsRead: round(http.poll.rowsRead),
+    finishedGames: d1.games,
+    bytesPerFinishedGame: Math.round(d1.after['whole file']!),
+    bytesPerFinishedGameBeforeCompaction: Math.round(d1.before['whole file']!),
   },
   size: { workerGzKB: round(worker.gzKB, 1), webInitialJsGzKB: round(web.gzKB, 1) },
 };
@@ -166,6 +209,47 @@ console.log("Worker ms: the Worker's own time for the move (Server-Timing, D1's 
 console.log('');
 console.log(
   table(
+    [`a move's 200 → "changed" on a spectator's WebSocket (Stonerush, ${live.moves} moves)`, 'p50 ms', 'p99 ms'],
+    [
+      ["from the POST's status and headers", live.p50, live.p99],
+      ['from sending the POST', live.sinceSentP50, ''],
+      ["the POST's own round trip", live.postP50, ''],
+    ],
+  ),
+);
+console.log(`Negative: the frame came before the POST's answer.${live.missed ? ` ${live.missed} frames did not come within 5 s.` : ''}`);
+if (versus) {
+  console.log('');
+  console.log(
+    table(
+      [`${versus.games} Stonerush games at once (${versus.players} players), GET + POST a move`, 'moves/s', 'POST p50 ms', 'rounds (moves/s)'],
+      [
+        ['this tree', versus.ours.movesPerSec, versus.ours.p50, versus.rounds.ours.map((r) => r.movesPerSec.toFixed(1)).join(' ')],
+        [
+          `${versus.commit.slice(0, 7)} (before #18)`,
+          versus.base.movesPerSec,
+          versus.base.p50,
+          versus.rounds.base.map((r) => r.movesPerSec.toFixed(1)).join(' '),
+        ],
+      ],
+    ),
+  );
+  console.log(`Rounds alternate (this tree, then the baseline), ${versus.rounds.ours[0]?.moves ?? 0} moves each; the same games go on from round to round.`);
+}
+console.log('');
+const d1Rows = Object.keys(d1.before).filter((n) => !n.startsWith('rows: ') && (d1.before[n] || d1.after[n]));
+console.log(
+  table(
+    [`D1 bytes per finished game (${d1.games} games, ${d1.played} played over HTTP)`, 'before compaction', 'after'],
+    d1Rows.map((n) => [n, Math.round(d1.before[n] ?? 0), Math.round(d1.after[n] ?? 0)]),
+  ),
+);
+console.log(
+  `Live pages of a VACUUMed copy less the empty database (a table with its indexes); "file as is" keeps the freed pages, which SQLite reuses. ${d1.played} games played to the end (${Math.round(d1.actionsPerGame)} actions each on average), their rows copied to ${d1.games}, all compacted by the cron.`,
+);
+console.log('');
+console.log(
+  table(
     ['size', 'gzip KB', 'raw KB', 'files'],
     [
       ['Worker (wrangler deploy --dry-run)', worker.gzKB, worker.rawKB, worker.files.join(' ')],
@@ -182,6 +266,9 @@ const budgets: [string, number, string, number][] = [
   ['move p50 / floor p50 (GET /api/rulesets)', http.sequential.p50 / http.floor.p50, '≤', 2],
   ['largest move answer KB', http.moveBytes.max / 1024, '≤', 6],
   [`Worker time, move ${growth.late.from} / move ${growth.early.from} (p50)`, growth.ratio, '≤', 1.2],
+  ...(versus ? [[`16 games at once, moves/s / ${versus.commit.slice(0, 7)}'s`, versus.ratio, '≥', 2.5] as [string, number, string, number]] : []),
+  ["move's 200 → WebSocket changed, p50 ms", live.p50, '≤', 50],
+  ['D1 bytes per finished game (after compaction)', d1.after['whole file']!, '≤', 2048],
   ['unchanged poll p50 ms', http.polls.p50, '≤', 5],
   ['unchanged poll rows read', http.poll.rowsRead, '≤', 1],
   ['move D1 round trips', http.move.queries, '≤', 2],
@@ -192,8 +279,8 @@ console.log('');
 console.log(
   table(
     ['budget', 'measured', 'limit', ''],
-    budgets.map(([name, value, op, limit]) => [name, round(value, 2), `${op} ${limit}`, value <= limit ? 'met' : 'MISSED']),
+    budgets.map(([name, value, op, limit]) => [name, round(value, 2), `${op} ${limit}`, meets(value, op, limit) ? 'met' : 'MISSED']),
   ),
 );
-const missed = budgets.filter(([, value, , limit]) => !(value <= limit)).length;
+const missed = budgets.filter(([, value, op, limit]) => !meets(value, op, limit)).length;
 console.log(`\n${budgets.length - missed} of ${budgets.length} budgets met. Wrote bench/results.json.`);

@@ -15,14 +15,22 @@ export interface LocalServer {
   base: string;
   /** The temp dir wrangler persists to (its local D1 and R2 live under `v3/`). */
   persist: string;
-  stop(): Promise<void>;
+  /** Stops wrangler and deletes the temp dir, unless `keep` (to start it again on the same data). */
+  stop(opts?: { keep?: boolean }): Promise<void>;
 }
 
-export async function startServer(port: number): Promise<LocalServer> {
-  const root = path.join(import.meta.dirname, '..');
+export interface ServerOptions {
+  /** The tree to serve (default: this one); bench/baseline.ts makes a built worktree of an older commit. */
+  root?: string;
+  /** Reuse this persist dir (a stopped server's, kept) instead of a new temp dir. */
+  persist?: string;
+}
+
+export async function startServer(port: number, opts: ServerOptions = {}): Promise<LocalServer> {
+  const root = opts.root ?? path.join(import.meta.dirname, '..');
   const base = `http://127.0.0.1:${port}`;
   if (await answers(base)) throw new Error(`something already listens on ${base}: set BENCH_PORT to a free port`);
-  const persist = mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-'));
+  const persist = opts.persist ?? mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-'));
   const logFile = path.join(persist, 'wrangler.log');
   execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
     cwd: root,
@@ -38,7 +46,7 @@ export async function startServer(port: number): Promise<LocalServer> {
   );
   let exited = false;
   child.on('exit', () => (exited = true));
-  const stop = async () => {
+  const stop = async (stopOpts?: { keep?: boolean }) => {
     if (!exited && child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM');
@@ -54,7 +62,7 @@ export async function startServer(port: number): Promise<LocalServer> {
         }
       }
     }
-    rmSync(persist, { recursive: true, force: true });
+    if (!stopOpts?.keep) rmSync(persist, { recursive: true, force: true });
   };
   process.once('exit', () => {
     if (!exited && child.pid) {
