@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { RULESETS } from '../engine';
 import { createRng, pick } from '../engine/core/prng';
 import type { GamePayload } from '../schema/api';
-import { d1Bytes, files } from './d1size';
+import { d1Bytes, files, requireSqlite } from './d1size';
 import { parseD1Stats } from './http';
 import { startServer } from './server';
 import { progress, table } from './stats';
@@ -49,6 +49,7 @@ async function playOne(base: string, rulesetId: string, players: number, seed: s
   }
 }
 
+requireSqlite();
 const server = await startServer(port);
 try {
   const empty = d1Bytes(server.persist);

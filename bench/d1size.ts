@@ -32,6 +32,16 @@ export function d1File(persist: string): string {
   return db;
 }
 
+/** Stops with a clear message when the `sqlite3` tool the D1 figures read with is not installed. */
+export function requireSqlite(): void {
+  try {
+    execFileSync('sqlite3', ['--version'], { stdio: 'ignore' });
+  } catch {
+    console.error('The D1 size figures read the local database with the sqlite3 tool, which is not installed: apt-get install -y sqlite3');
+    process.exit(1);
+  }
+}
+
 function sqlite(db: string, sql: string): string {
   return execFileSync('sqlite3', ['-separator', '\t', db, sql], { encoding: 'utf8', maxBuffer: 64 << 20 });
 }

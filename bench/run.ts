@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { RULESETS } from '../engine';
 import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from './baseline';
-import { benchD1PerGame } from './d1size';
+import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
 import { benchGrowth, benchHttp, benchLive } from './http';
 import { startServer } from './server';
@@ -42,6 +42,7 @@ const baselineAt = process.argv.indexOf('--baseline');
 const baselineRev = process.argv.includes('--no-baseline') ? null : baselineAt >= 0 ? process.argv[baselineAt + 1] : BEFORE_18;
 if (baselineRev === undefined || baselineRev?.startsWith('--')) throw new Error('--baseline needs a revision');
 
+if (!engineOnly) requireSqlite();
 if (!engineOnly && process.env.BENCH_SKIP_BUILD !== '1') {
   progress('npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
