@@ -223,8 +223,10 @@ export interface Played {
  * A person's move (contract: POST /api/games/:id/actions), in one D1 round trip when the isolate
  * remembers the game (./game-cache.ts): the action is played against the remembered row and
  * committed with the move store's guard, which proves that row was the game's. Anything else (no
- * row remembered, a token it does not hold, a refusal, a guard that did not hold) is answered
- * as it always was: from a fresh read (`loadGame`), then `submitAction`.
+ * row remembered, a token it does not hold, a refusal) is answered as it always was: from a fresh
+ * read (`loadGame`), then `submitAction`. A guard that did not hold is a lost race, answered as
+ * one, when a move of this isolate from the same row won it; otherwise `submitAction` goes on
+ * from the row the store read after the refusal.
  */
 export async function playMove(
   db: Db,
