@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, logEntries, seats } from '../../db/schema';
-import { type AnyRuleset, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
+import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
@@ -13,7 +13,8 @@ import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
-import { commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
 import { emptyQueue, queueEmails, queueForChange } from './notify';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
@@ -201,6 +202,7 @@ export async function loadGame(db: Db, gameId: string, token: string | null, log
     game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
   }
   if (!game) throw errors.gameNotFound();
+  rememberGame(game);
   const found = { game, ...(slice ? { log: slice } : {}) };
   if (!token) return { ...found, seat: null };
   const tokenHash = await hashToken(token);
@@ -215,6 +217,84 @@ export interface Played {
   game: GameRow;
   outbox: string[];
   tail?: LogSlice;
+}
+
+/**
+ * A person's move (contract: POST /api/games/:id/actions), in one D1 round trip when the isolate
+ * remembers the game (./game-cache.ts): the action is played against the remembered row and
+ * committed with the move store's guard, which proves that row was the game's. Anything else (no
+ * row remembered, a token it does not hold, a refusal) is answered as it always was: from a fresh
+ * read (`loadGame`), then `submitAction`. A guard that did not hold is a lost race, answered as
+ * one, when a move of this isolate from the same row won it; otherwise `submitAction` goes on
+ * from the row the store read after the refusal.
+ */
+export async function playMove(
+  db: Db,
+  gameId: string,
+  token: string,
+  version: number,
+  action: unknown,
+  now: number,
+): Promise<{ loaded: LoadedGame; played: Played }> {
+  const remembered = recallGame(gameId);
+  if (remembered) {
+    const tokenHash = await hashToken(token);
+    // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
+    const seat = remembered.seats.find((s) => s.tokenHash === tokenHash)?.seat;
+    const commit = seat === undefined ? null : moveCommit(remembered, seat, version, action, now);
+    if (seat !== undefined && commit) {
+      const done = await commitActions(db, commit);
+      const loaded = { game: remembered, seat };
+      if (done.ok) return { loaded, played: { game: done.game, outbox: done.outbox, tail: done.tail } };
+      if (!done.game) throw errors.gameNotFound();
+      // A move of this isolate that played against the same row got there first: answered as the
+      // loser of two moves that read one row always was.
+      if (wonOver(gameId, remembered)) throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
+      // The row remembered was not the game's (another isolate, the cron): the row just read is,
+      // and it still lists this token's seat. From here on as if it had been read first.
+      const fresh = { game: done.game, seat };
+      return { loaded: fresh, played: await submitAction(db, fresh, version, action, now) };
+    }
+    forgetGame(gameId, remembered);
+  }
+  const loaded = await loadGame(db, gameId, token);
+  return { loaded, played: await submitAction(db, loaded, version, action, now) };
+}
+
+/** The commit of `seat`'s action on `game` as read, or null when the game does not take it as a new move (the caller reads again). */
+function moveCommit(game: GameRow, seat: number, version: number, action: unknown, now: number): Commit | null {
+  if (game.status !== 'active' || version !== game.version) return null;
+  try {
+    const ruleset = rulesetOf(game);
+    const outcome = play(ruleset, game.state, seat, action);
+    if (!outcome.ok) return null;
+    return playedMove(ruleset, game, seat, action, outcome, now);
+  } catch {
+    return null; // whatever went wrong goes wrong again on the fresh read, and is answered there
+  }
+}
+
+/** The commit of an action the engine accepted: the action, the bots' answers, the mail, the take-back it allows. */
+function playedMove(
+  ruleset: AnyRuleset,
+  game: GameRow,
+  seat: number,
+  action: unknown,
+  outcome: { state: unknown; log: readonly LogEntry[] },
+  now: number,
+): Commit {
+  const seq = game.version + 1;
+  // Bots whose turn this action brought answer in the same request and the same batch.
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
+  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
+  // "Since your last turn" starts after this action's own entries (bot replies are the others').
+  commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
+  commit.readTail = true;
+  // The engine decides whether this action may be taken back; a bot answering it is someone acting.
+  if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
+    commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
+  }
+  return commit;
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
@@ -234,18 +314,7 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
     if (outcome.error.code === 'game_over') throw errors.notActive('finished');
     throw errors.illegalAction(outcome.error.message);
   }
-  const seq = game.version + 1;
-  // Bots whose turn this action brought answer in the same request and the same batch.
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
-  // "Since your last turn" starts after this action's own entries (bot replies are the others').
-  commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
-  commit.readTail = true;
-  // The engine decides whether this action may be taken back; a bot answering it is someone acting.
-  if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
-    commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
-  }
-  const done = await commitActions(db, commit);
+  const done = await commitActions(db, playedMove(ruleset, game, seat, action, outcome, now));
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   // Another move, a bot run or a cron write got there first.
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);

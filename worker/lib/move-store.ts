@@ -8,17 +8,20 @@
  * not at all:
  *
  *   1. UPDATE games SET …, version = v + n, revision = r + 1, write_id = <fresh id>
- *        WHERE id = ? AND version = v AND revision = r AND status = <expected>
+ *        WHERE id = ? AND version = v AND revision = r AND status = <expected> AND write_id = <as read>
+ *        RETURNING the columns other writers change without a revision bump
  *   2. INSERT INTO actions … SELECT … WHERE EXISTS (games row with id = ? AND write_id = <that id>)
  *   3. INSERT INTO email_outbox … SELECT … WHERE the same EXISTS
  *
  * The write id is random per batch, so only the batch whose UPDATE matched sees it: a batch
  * that read a row someone else has since changed updates nothing, inserts nothing and mails
- * nothing, and nobody throws. Success is read from the UPDATE's `meta.changes`. No D1 error
+ * nothing, and nobody throws. Success is the row the UPDATE returns. No D1 error
  * is classified anywhere: a lost race is a batch that changed nothing, so every error D1
  * throws is a real fault and surfaces as one (a 500 on a request, a logged error in the cron).
+ * A row a commit wrote, or read after losing, is what the isolate remembers of the game
+ * (./game-cache.ts); the guard above is what lets a move trust that memory.
  */
-import { type SQL, and, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
 import {
@@ -34,6 +37,7 @@ import {
   takeBackEntry,
 } from '../../engine';
 import { botsPending } from './bots';
+import { forgetGame, rememberGame } from './game-cache';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -150,23 +154,60 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   // The answer's log tail, read last in the same batch (its rows are only used if the batch applied).
   const tailStart = Math.max(0, logLength - LOG_TAIL);
   const tailRead = commit.readTail && tailStart < logFrom ? selectLog(db, game.id, tailStart, logFrom) : null;
-  const results = await db.batch([
-    db
-      .update(games)
-      .set(columns)
-      .where(and(eq(games.id, game.id), eq(games.version, game.version), eq(games.revision, game.revision), eq(games.status, from))),
-    ...statements,
-    ...(tailRead ? [tailRead] : []),
-  ]);
-  const updated = results[0];
-  if (updated.meta.changes === 1) {
+  let results: Awaited<ReturnType<typeof runBatch>>;
+  try {
+    results = await runBatch(db, game, from, columns, statements, tailRead);
+  } catch (err) {
+    forgetGame(game.id);
+    throw err;
+  }
+  const [updated] = results;
+  if (updated.length === 1) {
     const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : [];
     const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
-    return { ok: true, game: { ...game, ...columns }, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
+    // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
+    const after: GameRow = { ...game, ...columns, ...updated[0] };
+    rememberGame(after, game);
+    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
   }
+  forgetGame(game.id, game);
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
+  if (fresh) rememberGame(fresh);
   return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
+}
+
+/**
+ * The guard of a commit: the row is still the one read. Version, revision and status, and the
+ * write id, which only the move store sets (random per write): equal revisions in two histories
+ * of one game (a test's storage rolled back, a restored backup) still differ there.
+ */
+function unchanged(game: GameRow, from: GameRow['status']): SQL | undefined {
+  return and(
+    eq(games.id, game.id),
+    eq(games.version, game.version),
+    eq(games.revision, game.revision),
+    eq(games.status, from),
+    game.writeId === null ? isNull(games.writeId) : eq(games.writeId, game.writeId),
+  );
+}
+
+/**
+ * Columns a writer outside the move store changes without moving the revision (chat, a rematch's
+ * links, compaction): a commit's UPDATE returns them, so its answer, and the row the isolate
+ * remembers (./game-cache.ts), carry them as they are, not as they were read.
+ */
+const UNGUARDED = { chatLast: games.chatLast, rematchId: games.rematchId, rematchOf: games.rematchOf, recordKey: games.recordKey };
+
+function runBatch(
+  db: Db,
+  game: GameRow,
+  from: GameRow['status'],
+  columns: Partial<typeof games.$inferInsert>,
+  statements: BatchItem<'sqlite'>[],
+  tailRead: BatchItem<'sqlite'> | null,
+) {
+  return db.batch([db.update(games).set(columns).where(unchanged(game, from)).returning(UNGUARDED), ...statements, ...(tailRead ? [tailRead] : [])]);
 }
 
 /**

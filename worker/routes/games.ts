@@ -11,7 +11,7 @@ import { ApiError, errors } from '../lib/errors';
 import { announceChange } from '../lib/live';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema';
-import { createGame, joinGame, loadGame, playBotTurns, rulesetOf, submitAction, takeBackAction } from '../lib/games';
+import { createGame, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
 import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
@@ -135,8 +135,9 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'actions', `${gameId}:${(await hashToken(token)).slice(0, 32)}`);
     const body = await readBody(c, actionBody);
     const db = c.get('db');
-    const loaded = await loadGame(db, gameId, token);
-    const { game, outbox, tail } = await submitAction(db, loaded, body.version, body.action, Date.now());
+    // One batch when this isolate remembers the game; a read and a batch otherwise (lib/game-cache.ts).
+    const { loaded, played } = await playMove(db, gameId, token, body.version, body.action, Date.now());
+    const { game, outbox, tail } = played;
     deliverAfterResponse(c, outbox);
     if (game.revision !== loaded.game.revision) announceChange(c.env, c.executionCtx, game.id, game.revision);
     c.header('ETag', etagFor(game, loaded.seat));
