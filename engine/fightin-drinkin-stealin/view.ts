@@ -2,7 +2,7 @@
  * What each seat may see. This is the one place the ruleset strips secrets:
  * every field is chosen here; nothing is copied wholesale from the state.
  */
-import type { CardId, PlayerColour } from '../core/components';
+import { type CardId, PLAYER_COLOURS, type PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import {
   type Awards,
@@ -19,6 +19,7 @@ import {
   status,
   worth,
 } from './rules';
+import { ofSeat } from './model';
 
 /** A card on the board: `card` is absent when the viewer may not see its face. */
 export interface TableCard {
@@ -124,8 +125,8 @@ function tableCards(state: FdsState, event: EventId, seat: Seat, viewer: Seat | 
 export function view(state: FdsState, seat: Seat | null): FdsView {
   const viewer = seat !== null && (seat === 0 || seat === 1) ? seat : null;
   const st = status(state);
-  const events = {} as Record<EventId, TableCard[][]>;
-  for (const event of EVENTS) events[event] = [0, 1].map((s) => tableCards(state, event, s, viewer));
+  const table = (event: EventId) => [0, 1].map((s) => tableCards(state, event, s, viewer));
+  const events: Record<EventId, TableCard[][]> = { fightin: table('fightin'), drinkin: table('drinkin'), stealin: table('stealin') };
   const v: FdsView = {
     round: state.round,
     rounds: ROUNDS,
@@ -139,8 +140,8 @@ export function view(state: FdsState, seat: Seat | null): FdsView {
       handCount: (state.hands[s] ?? []).length,
       deckCount: (state.decks[s] ?? []).length,
       discards: [...(state.discards[s] ?? [])],
-      awards: { ...(state.awards[s] as Awards) },
-      weeLawyers: (Object.keys(state.weeLawyers) as PlayerColour[]).filter((c) => state.weeLawyers[c] === s),
+      awards: { ...ofSeat(state.awards, s) },
+      weeLawyers: PLAYER_COLOURS.filter((c) => state.weeLawyers[c] === s),
       waiting: st.active.includes(s),
     })),
     events,

@@ -1,0 +1,149 @@
+/**
+ * The Fightin' event: a Gonagal takes it outright; otherwise the higher clan's fighters face the
+ * monsters, killing one or getting clobbered, and a tie sends both clans' best fighters home.
+ */
+import type { LogEntry, Seat } from '../../core/ruleset';
+import { award, cardName, discardGonagal, discardMonster, discardOwn, discardTheirs, flipMonster, killMonster, reveal } from '../effects';
+import { type FdsState, extremes, gonagalSeat, monsterSum, monsterValue, multiplier, other, slot, worth } from '../model';
+import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
+import type { Steps } from '../stage';
+
+/** Turns up the fighters and sends the event down one of its three ways. */
+function startFight(state: FdsState, log: LogEntry[]): void {
+  reveal(state, 'fightin', log);
+  const g = gonagalSeat(state, 'fightin');
+  if (g !== null) {
+    state.ctx.gonagal = g;
+    log.push({ kind: 'gonagal', seat: g, event: 'fightin', text: `{seat:${g}}'s Gonagal wins the Fightin' event.` });
+    flipMonster(state, log);
+    ask(state, g, 'gonagal-monster', discardOptions(state.monsters));
+    state.stage = 'fight-g-monster';
+    return;
+  }
+  const strength = (s: Seat) => slot(state, 'fightin', s).reduce((t, id) => t + worth(state, s, id), 0);
+  const s0 = strength(0);
+  const s1 = strength(1);
+  const sums = [s0, s1];
+  if (s0 === s1) {
+    log.push({ kind: 'fight-tie', sums, text: `Both clans fight with ${s0}: each discards its highest fighter and nobody fights the monsters.` });
+    for (const s of [0, 1]) ask(state, s, 'fight-tie', discardOptions(extremes(slot(state, 'fightin', s), (id) => worth(state, s, id), true)));
+    state.stage = 'fight-tie';
+    return;
+  }
+  const c = s0 > s1 ? 0 : 1;
+  state.ctx.champion = c;
+  fightMonsters(state, c, c === 0 ? s0 : s1, log);
+}
+
+/** The champion's fighters against the monsters, with the next monster turned up. */
+function fightMonsters(state: FdsState, c: Seat, mine: number, log: LogEntry[]): void {
+  flipMonster(state, log);
+  const monsters = monsterSum(state.monsters);
+  if (mine >= monsters) {
+    log.push({ kind: 'fight', seat: c, sum: mine, monsters, won: true, text: `{seat:${c}}'s fighters (${mine}) beat the monsters (${monsters}).` });
+    ask(state, c, 'fight-kill', discardOptions(extremes(state.monsters, monsterValue, false)));
+    state.stage = 'fight-kill';
+    return;
+  }
+  log.push({
+    kind: 'fight',
+    seat: c,
+    sum: mine,
+    monsters,
+    won: false,
+    text: `{seat:${c}}'s fighters (${mine}) get clobbered by the monsters (${monsters}).`,
+  });
+  ask(state, other(c), 'clobber-own', discardOptions(slot(state, 'fightin', other(c))));
+  state.stage = 'clobber-own';
+}
+
+type FightKind =
+  | 'fight'
+  | 'fight-g-monster'
+  | 'fight-g-fighter'
+  | 'fight-tie'
+  | 'fight-kill'
+  | 'fight-champion'
+  | 'fight-other'
+  | 'clobber-own'
+  | 'clobber-opponent'
+  | 'clobber-monster';
+
+export const fightSteps: Steps<FightKind> = {
+  fight: { run: onceAnswered((state, _stage, _answers, log) => startFight(state, log)) },
+  // A Gonagal kills a monster of its choice, then sends one of the other clan's fighters home.
+  'fight-g-monster': {
+    run: onceAnswered((state, { gonagal: g }, answers, log) => {
+      const m = multiplier(state);
+      killMonster(state, g, answeredCard(answers, g), log);
+      award(state, g, 'red', m, 'for Killing Monsters', log);
+      award(state, g, 'white', m, 'for Not Getting Clobbered', log);
+      ask(state, g, 'gonagal-fighter', discardOptions(slot(state, 'fightin', other(g))));
+      state.stage = 'fight-g-fighter';
+    }),
+  },
+  'fight-g-fighter': {
+    run: onceAnswered((state, { gonagal: g }, answers, log) => {
+      discardTheirs(state, 'fightin', g, answeredCard(answers, g), log);
+      discardGonagal(state, 'fightin', g, log);
+      state.stage = 'drink';
+    }),
+  },
+  'fight-tie': {
+    run: onceAnswered((state, _stage, answers, log) => {
+      for (const s of [0, 1]) discardOwn(state, 'fightin', s, answeredCard(answers, s), log);
+      state.stage = 'drink';
+    }),
+  },
+  // The champion kills one of the weakest monsters, then each clan sends a fighter home.
+  'fight-kill': {
+    run: onceAnswered((state, { champion: c }, answers, log) => {
+      killMonster(state, c, answeredCard(answers, c), log);
+      award(state, c, 'red', multiplier(state), 'for Killing Monsters', log);
+      ask(state, c, 'fight-champion-discard', discardOptions(slot(state, 'fightin', c)));
+      state.stage = 'fight-champion';
+    }),
+  },
+  'fight-champion': {
+    run: onceAnswered((state, { champion: c }, answers, log) => {
+      discardOwn(state, 'fightin', c, answeredCard(answers, c), log);
+      ask(state, other(c), 'fight-other-discard', discardOptions(slot(state, 'fightin', other(c))));
+      state.stage = 'fight-other';
+    }),
+  },
+  'fight-other': {
+    run: onceAnswered((state, { champion }, answers, log) => {
+      const u = other(champion);
+      discardOwn(state, 'fightin', u, answeredCard(answers, u), log);
+      state.stage = 'drink';
+    }),
+  },
+  // The clobbered champion: the other clan loses a fighter, takes one of the champion's and a
+  // white award, and sends one of the strongest monsters away.
+  'clobber-own': {
+    run: onceAnswered((state, { champion: c }, answers, log) => {
+      const u = other(c);
+      discardOwn(state, 'fightin', u, answeredCard(answers, u), log);
+      ask(state, u, 'clobber-opponent', discardOptions(slot(state, 'fightin', c)));
+      state.stage = 'clobber-opponent';
+    }),
+  },
+  'clobber-opponent': {
+    run: onceAnswered((state, { champion: c }, answers, log) => {
+      const u = other(c);
+      discardTheirs(state, 'fightin', u, answeredCard(answers, u), log);
+      award(state, u, 'white', multiplier(state), 'for Not Getting Clobbered', log);
+      ask(state, u, 'clobber-monster', discardOptions(extremes(state.monsters, monsterValue, true)));
+      state.stage = 'clobber-monster';
+    }),
+  },
+  'clobber-monster': {
+    run: onceAnswered((state, { champion }, answers, log) => {
+      const u = other(champion);
+      const id = answeredCard(answers, u);
+      discardMonster(state, id);
+      log.push({ kind: 'monster-discard', seat: u, card: id, text: `{seat:${u}} discards the monster ${cardName(id)}.` });
+      state.stage = 'drink';
+    }),
+  },
+};
