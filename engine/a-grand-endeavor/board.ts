@@ -1,6 +1,6 @@
 /**
  * Reading and writing the board and the players' pieces: the one place that knows the board is
- * stored as a string per track, and the questions every stage asks of it (where a card may be
+ * kept in one string per track, and the questions every stage asks of it (where a card may be
  * claimed, whether a card is dead, how many cards a player holds).
  */
 import { BOARD, type CardId, card, isCardId } from '../core/components';

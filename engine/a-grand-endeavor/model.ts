@@ -95,7 +95,7 @@ export interface Board {
   capDisk: string;
 }
 
-/** The stage of the game, stored as it is in `state.step`: each kind with the facts its step needs. */
+/** The stage of the game, kept in `state.step` (saved games have this shape): each kind with the facts its step needs. */
 export type Stage =
   | { kind: 'start' }
   | { kind: 'return' }

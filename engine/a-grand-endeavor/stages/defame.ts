@@ -68,11 +68,15 @@ export interface TurnDecision<St extends Stage> {
   run?(state: GrandEndeavorState, stage: St, log: LogEntry[]): void;
 }
 
+/** The turn player as the list of seats a step waits on, one list per seat so asking allocates nothing. */
+const TURN_PLAYER: readonly (readonly Seat[])[] = [[0], [1], [2], [3], [4]];
+const NOBODY: readonly Seat[] = [];
+
 /** The step of a turn player's decision: it waits on the turn player and takes a defamation itself. */
 export function turnStep<St extends Stage>(decision: TurnDecision<St>): Step<GrandEndeavorState, GrandEndeavorAction, St> {
   const { asks, options, take, afterDefame, run } = decision;
   return {
-    waitingOn: (state) => (!asks || asks(state) ? [state.turn] : []),
+    waitingOn: (state) => (!asks || asks(state) ? (TURN_PLAYER[state.turn] ?? [state.turn]) : NOBODY),
     actions(state, stage, seat) {
       const defamations: GrandEndeavorAction[] = defameTargets(state, seat).map((target) => ({ type: 'defame', target }));
       return [...options(state, stage, seat), ...defamations];
