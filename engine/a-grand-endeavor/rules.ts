@@ -142,7 +142,7 @@ export function apply(prev: GrandEndeavorState, seat: Seat, action: GrandEndeavo
 
 export function status(state: GrandEndeavorState): GameStatus {
   const step = state.step;
-  if (step.kind !== 'over') return { active: [...waitingSeats(flow, state)], finished: false };
+  if (step.kind !== 'over') return { active: waitingSeats(flow, state).slice(), finished: false };
   const sheets = scoreTable(state);
   const totals = sheets.map((s) => s.total);
   const best = Math.max(...totals);
