@@ -5,7 +5,8 @@
  */
 import { BOARD } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type GrandEndeavorState, isNeutralLintel, trackBuilders } from './rules';
+import { isNeutralLintel, trackBuilders } from './board';
+import type { GrandEndeavorState } from './model';
 
 export const POINTS = {
   trilithon: 7,
