@@ -4,7 +4,7 @@ import type { RaidingAction } from '../rules';
 import type { RaidingState } from '../state';
 import { pick, picksDone } from './pick';
 import { place, placesDone } from './place';
-import { play } from './play';
+import { play, playLastCard } from './play';
 import { setAside, take } from './resolve';
 import { type RaidingStage, stageOf } from './stage';
 import { over, turnEnd } from './turn';
@@ -16,6 +16,7 @@ export const raidingFlow: Flow<RaidingState, RaidingAction, RaidingStage> = {
     pick,
     'picks-done': picksDone,
     play,
+    'play-last-card': playLastCard,
     place,
     'places-done': placesDone,
     take,

@@ -82,11 +82,12 @@ function logSetAside(state: RaidingState, seat: Seat, colours: PlayerColour[], l
  */
 function hasChoice(state: RaidingState, p: Pending): boolean {
   if (p.remaining <= 0) return false;
-  const can = returnable(state, p.seat);
+  // What `returnable` gives, without its copy: this runs every time the flow asks who must act.
+  const stash = stashOf(state, p.seat);
   let colours = 0;
   let total = 0;
   for (const c of state.colours) {
-    const n = countOf(can, c);
+    const n = countOf(stash, c) - (c === p.colour ? p.took : 0);
     if (n > 0) {
       colours++;
       total += n;
