@@ -160,7 +160,7 @@ describe('picking from the lines', () => {
     s.pickOrder = [0, 1, 2, 3];
     s.pickIndex = 0;
     const log: LogEntry[] = [];
-    // Seat 0 has one line only: its pick is made at once; here we re-run advance by one legal action.
+    // Seat 0 has one line only: its pick is made at once; here one legal action lets the flow settle again.
     expect(R.actions(s, 0)).toEqual([{ type: 'pick', line: 0 }]);
     s = act(s, 0, { type: 'pick', line: 0 }, log);
     // Seat 1's pick of D02 was forced; seats 2 and 3 found no card.
