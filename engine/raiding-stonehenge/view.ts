@@ -7,6 +7,7 @@
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, returnable, scoreStash, toStash } from './rules';
+import { handOf } from './state';
 
 export interface ResolutionView {
   seat: Seat;
@@ -192,7 +193,7 @@ export function view(state: RaidingState, seat: Seat | null): RaidingView {
     if (stashVisible(state, p.seat, viewer)) v.pending.returnable = toStash(returnable(state, p.seat));
   }
   if (viewer !== null) {
-    v.hand = [...(state.hands[viewer] as NumberCardId[])];
+    v.hand = [...handOf(state, viewer)];
     v.myPlay = state.faceDown[viewer] ?? null;
   }
   if (over) v.hands = state.hands.map((h) => [...h]);

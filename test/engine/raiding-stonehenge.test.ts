@@ -18,6 +18,8 @@ import {
   toCounts,
   toStash,
 } from '../../engine/raiding-stonehenge/rules';
+import { stageOf } from '../../engine/raiding-stonehenge/stages/stage';
+import { handOf, playedBy } from '../../engine/raiding-stonehenge/state';
 import type { RaidingView } from '../../engine/raiding-stonehenge/view';
 
 type Ids = NumberCardId[];
@@ -158,7 +160,7 @@ describe('picking from the lines', () => {
     s.pickOrder = [0, 1, 2, 3];
     s.pickIndex = 0;
     const log: LogEntry[] = [];
-    // Seat 0 has one line only: its pick is made at once; here we re-run advance by one legal action.
+    // Seat 0 has one line only: its pick is made at once; here one legal action lets the flow settle again.
     expect(R.actions(s, 0)).toEqual([{ type: 'pick', line: 0 }]);
     s = act(s, 0, { type: 'pick', line: 0 }, log);
     // Seat 1's pick of D02 was forced; seats 2 and 3 found no card.
@@ -849,5 +851,38 @@ describe('views', () => {
     const full = R.revealedView(s) as { deck: Ids; hands: Ids[] };
     expect(full.deck).toEqual(s.deck);
     expect(full.hands).toEqual(s.hands);
+  });
+});
+
+describe('stages of the flow', () => {
+  it('are read from the stored phase and indices, with their facts', () => {
+    const s = make(4);
+    expect(stageOf(s)).toEqual({ kind: 'pick', seat: s.startPlayer });
+    s.pickIndex = s.pickOrder.length;
+    expect(stageOf(s)).toEqual({ kind: 'picks-done' });
+    s.phase = 'place';
+    s.order = [2, 0];
+    s.placements = [null, null, 'red', null];
+    s.placeIndex = 0;
+    expect(stageOf(s)).toEqual({ kind: 'place', seat: 2, placedByCard: true });
+    s.placeIndex = 1;
+    expect(stageOf(s)).toEqual({ kind: 'place', seat: 0, placedByCard: false });
+    s.placeIndex = 2;
+    expect(stageOf(s)).toEqual({ kind: 'places-done' });
+    s.phase = 'resolve';
+    s.resolveIndex = 1;
+    expect(stageOf(s)).toEqual({ kind: 'take', seat: 0 });
+    s.pending = { seat: 0, colour: 'red', took: 2, remaining: 1 };
+    expect(stageOf(s)).toEqual({ kind: 'set-aside', pending: s.pending });
+    s.pending = null;
+    s.resolveIndex = 2;
+    expect(stageOf(s)).toEqual({ kind: 'turn-end' });
+  });
+
+  it('throw on a fact that is missing: a revealed card, a hand', () => {
+    const s = make(4);
+    s.played = [null, null, null, null];
+    expect(() => playedBy(s, 1)).toThrow(/the card a participant revealed/);
+    expect(() => handOf(s, 7)).toThrow(/the hand of a seat/);
   });
 });

@@ -1,0 +1,37 @@
+/** The place: in placement order, each seat that revealed a black card sends its figure to a pile. */
+import type { PlayerColour } from '../../core/components';
+import type { LogEntry, Seat } from '../../core/ruleset';
+import type { RaidingState } from '../state';
+import { type RaidingStep, wrongAction } from './stage';
+
+function placeFigure(state: RaidingState, seat: Seat, colour: PlayerColour, log: LogEntry[], forced: boolean): void {
+  state.placements[seat] = colour;
+  state.placeIndex++;
+  log.push({
+    kind: 'place',
+    seat,
+    colour,
+    black: true,
+    text: `{seat:${seat}} (black card) placed their figure at the ${colour} pile${forced ? ' (the only colour)' : ''}.`,
+  });
+}
+
+export const place: RaidingStep<'place'> = {
+  waitingOn: (_state, stage) => (stage.placedByCard ? [] : [stage.seat]),
+  actions: (state) => state.colours.map((colour) => ({ type: 'place', colour })),
+  answer: (state, stage, seat, action, log, auto) => {
+    if (action.type !== 'place') throw wrongAction(stage, action);
+    placeFigure(state, seat, action.colour, log, auto);
+  },
+  // A coloured card placed its figure at the reveal: on to the next seat.
+  run: (state) => {
+    state.placeIndex++;
+  },
+};
+
+export const placesDone: RaidingStep<'places-done'> = {
+  run: (state) => {
+    state.phase = 'resolve';
+    state.resolveIndex = 0;
+  },
+};

@@ -1,0 +1,73 @@
+/** The play: every participant puts a card face down at once; when all have, the cards are revealed. */
+import { type NumberCardId, numberCard } from '../../core/components';
+import type { LogEntry, Seat } from '../../core/ruleset';
+import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../state';
+import type { RaidingAction } from '../rules';
+import { type RaidingStage, type RaidingStep, wrongAction } from './stage';
+
+/** Placement order: coloured cards high to low, then black cards high to low; ties go to the seat nearer the start player. */
+export function placementOrder(state: RaidingState): Seat[] {
+  const seats = participants(state).filter((s) => state.played[s] !== null);
+  const key = (s: Seat) => numberCard(playedBy(state, s));
+  const byCard = (a: Seat, b: Seat) => key(b).number - key(a).number || distanceFromStart(state, a) - distanceFromStart(state, b);
+  const coloured = seats.filter((s) => key(s).colour !== 'black').sort(byCard);
+  const black = seats.filter((s) => key(s).colour === 'black').sort(byCard);
+  return [...coloured, ...black];
+}
+
+function submitPlay(state: RaidingState, seat: Seat, cardId: NumberCardId, log: LogEntry[], forced: boolean): void {
+  const hand = handOf(state, seat);
+  const i = hand.indexOf(cardId);
+  if (i < 0) throw new Error(`card ${cardId} is not in hand`);
+  hand.splice(i, 1);
+  state.faceDown[seat] = cardId;
+  log.push({
+    kind: 'play',
+    seat,
+    forced,
+    text: `{seat:${seat}} played a card face down${forced ? ' (their last card)' : ''}.`,
+  });
+}
+
+/** Turns the face-down cards up; a coloured card places its figure at once, a black one waits for the place step. */
+function reveal(state: RaidingState, log: LogEntry[]): void {
+  state.played = [...state.faceDown];
+  state.faceDown = Array.from({ length: state.players }, () => null);
+  state.shownTurn = state.turn;
+  state.shownStage = state.stage;
+  state.placements = Array.from({ length: state.players }, () => null);
+  state.resolutions = [];
+  for (const s of participants(state)) state.discard.push(playedBy(state, s));
+  const shown = participants(state).map((s) => `{seat:${s}} ${describeCard(playedBy(state, s))}`);
+  log.push({ kind: 'reveal', played: [...state.played], text: `Cards revealed: ${shown.join(', ')}.` });
+  state.order = placementOrder(state);
+  for (const seat of state.order) {
+    const colour = numberCard(playedBy(state, seat)).colour;
+    if (colour === 'black') continue;
+    state.placements[seat] = colour;
+    log.push({ kind: 'place', seat, colour, text: `{seat:${seat}} placed their figure at the ${colour} pile.` });
+  }
+  state.phase = 'place';
+  state.placeIndex = 0;
+}
+
+// The asking side of both play stages: every participant yet to play, with the cards in its hand.
+const waitingOn = (state: RaidingState) => participants(state).filter((s) => state.faceDown[s] === null);
+const actions = (state: RaidingState, _stage: RaidingStage, seat: Seat): RaidingAction[] =>
+  [...handOf(state, seat)].sort().map((card) => ({ type: 'play', card }));
+const answer = (state: RaidingState, stage: RaidingStage, seat: Seat, action: RaidingAction, log: LogEntry[], auto: boolean) => {
+  if (action.type !== 'play') throw wrongAction(stage, action);
+  submitPlay(state, seat, action.card, log, auto);
+};
+
+export const play: RaidingStep<'play'> = {
+  waitingOn,
+  actions,
+  answer,
+  // Nobody asked here holds a single card (`stageOf` says 'play-last-card' then): no need to look for one.
+  takesLoneChoice: false,
+  run: (state, _stage, log) => reveal(state, log),
+};
+
+/** Settle plays each last card in turn (as `auto`), then the stage is 'play' again. */
+export const playLastCard: RaidingStep<'play-last-card'> = { waitingOn, actions, answer };
