@@ -10,7 +10,7 @@
  */
 import { cloneState } from '../core/actions';
 import { ALL_CARD_IDS, BOARD, PLAYER_COLOURS } from '../core/components';
-import { type Flow, answer, legalActions, settle, waitingSeats } from '../core/flow';
+import { answer, defineFlow, legalActions, settle, waitingSeats } from '../core/flow';
 import { createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, Seat } from '../core/ruleset';
 import { NONE, emptyTracks } from './board';
@@ -60,7 +60,7 @@ export { defameTargets } from './stages/defame';
 export { activeSeat } from './stages/shared';
 export { usurpPairs } from './stages/usurp';
 
-export const flow: Flow<GrandEndeavorState, GrandEndeavorAction, Stage> = {
+export const flow = defineFlow<GrandEndeavorState, GrandEndeavorAction, Stage>({
   name: 'a-grand-endeavor',
   steps: {
     start: startStep,
@@ -73,7 +73,7 @@ export const flow: Flow<GrandEndeavorState, GrandEndeavorAction, Stage> = {
     over: { final: true },
   },
   stageOf: (state) => state.step,
-};
+});
 
 export function setup(seed: string, players: number, _options: GrandEndeavorOptions = {}): GrandEndeavorState {
   const lintelsPerPlayer = LINTELS_BY_PLAYERS[players];

@@ -12,7 +12,7 @@
  * `settle` is the one loop that carries a game forward after an answer until some seat has a real
  * choice: it takes a lone choice for its seat (with `auto` set, so the step may say so in the log),
  * runs steps that wait on nobody, and stops at a final stage. `legalActions` and `waitingSeats`
- * are what a ruleset's `actions` and `status` read.
+ * are what a ruleset's `actions` and `status` read. A ruleset hands its table to `defineFlow` once.
  *
  * How a stage is stored is the ruleset's business: `stageOf` reads it from the state (checking
  * that the facts are there; a missing one is a bug, so it throws), which lets a ruleset keep the
@@ -46,7 +46,8 @@ export interface Step<S, A, St extends StageBase> {
 /** One step for every kind of stage, each typed with its own member of the union. */
 export type StepTable<S, A, St extends StageBase> = { readonly [K in St['kind']]: Step<S, A, Extract<St, { kind: K }>> };
 
-export interface Flow<S, A, St extends StageBase> {
+/** What a ruleset writes: its stages' step table and how to read the current stage. */
+export interface FlowSpec<S, A, St extends StageBase> {
   /** For error messages: the ruleset's id. */
   readonly name: string;
   readonly steps: StepTable<S, A, St>;
@@ -58,47 +59,90 @@ export interface Flow<S, A, St extends StageBase> {
   readonly limit?: number;
 }
 
-/** The step of a stage, typed for it. */
-function stepFor<S, A, St extends StageBase>(flow: Flow<S, A, St>, stage: St): Step<S, A, St> {
-  const step = (flow.steps as Record<string, Step<S, A, St> | undefined>)[stage.kind];
-  if (!step) throw new Error(`${flow.name}: no step for stage ${stage.kind}`);
-  return step;
+/** A step with the flow's defaults filled in: every step of every flow has this one shape. */
+interface Compiled<S, A, St extends StageBase> {
+  readonly kind: string;
+  readonly final: boolean;
+  readonly takesLoneChoice: boolean;
+  readonly waitingOn: ((state: S, stage: St) => readonly Seat[]) | null;
+  readonly actions: ((state: S, stage: St, seat: Seat) => A[]) | null;
+  readonly answer: ((state: S, stage: St, seat: Seat, action: A, log: LogEntry[], auto: boolean) => void) | null;
+  readonly run: ((state: S, stage: St, log: LogEntry[]) => void) | null;
+}
+
+/** A flow ready to run: made once per ruleset by `defineFlow`. */
+export interface Flow<S, A, St extends StageBase> {
+  readonly name: string;
+  readonly limit: number;
+  stageOf(state: S): St;
+  /** The step of each kind of stage, with the defaults filled in. */
+  readonly table: ReadonlyMap<string, Compiled<S, A, St>>;
 }
 
 const NOBODY: readonly Seat[] = [];
 
-function waitingOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Step<S, A, St>, state: S, stage: St): readonly Seat[] {
-  if (step.final) return NOBODY;
-  const waitingOn = step.waitingOn ?? flow.defaults?.waitingOn;
-  return waitingOn ? waitingOn(state, stage) : NOBODY;
+/**
+ * Checks a ruleset's step table once and fills each step's gaps from the flow's defaults, so the
+ * kernel's loop reads steps of one shape (which keeps it as quick as a hand-written loop).
+ */
+export function defineFlow<S, A, St extends StageBase>(spec: FlowSpec<S, A, St>): Flow<S, A, St> {
+  const table = new Map<string, Compiled<S, A, St>>();
+  for (const [kind, raw] of Object.entries(spec.steps)) {
+    // Each entry is typed for its own member of the union; the kernel calls it only with that member.
+    const step = raw as Step<S, A, St>;
+    table.set(kind, {
+      kind,
+      final: step.final === true,
+      takesLoneChoice: step.takesLoneChoice !== false,
+      waitingOn: step.waitingOn ?? spec.defaults?.waitingOn ?? null,
+      actions: step.actions ?? spec.defaults?.actions ?? null,
+      answer: step.answer ?? spec.defaults?.answer ?? null,
+      run: step.run ?? null,
+    });
+  }
+  return { name: spec.name, limit: spec.limit ?? 10_000, stageOf: spec.stageOf, table };
 }
 
-function actionsOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Step<S, A, St>, state: S, stage: St, seat: Seat): A[] {
-  const actions = step.actions ?? flow.defaults?.actions;
-  if (!actions) throw new Error(`${flow.name}: stage ${stage.kind} waits on seats but lists no actions`);
-  return actions(state, stage, seat);
+/** The step of a stage. */
+function stepFor<S, A, St extends StageBase>(flow: Flow<S, A, St>, stage: St): Compiled<S, A, St> {
+  const step = flow.table.get(stage.kind);
+  if (!step) throw new Error(`${flow.name}: no step for stage ${stage.kind}`);
+  return step;
+}
+
+function waitingOf<S, A, St extends StageBase>(step: Compiled<S, A, St>, state: S, stage: St): readonly Seat[] {
+  if (step.final || !step.waitingOn) return NOBODY;
+  return step.waitingOn(state, stage);
+}
+
+function actionsOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Compiled<S, A, St>, state: S, stage: St, seat: Seat): A[] {
+  if (!step.actions) throw new Error(`${flow.name}: stage ${stage.kind} waits on seats but lists no actions`);
+  return step.actions(state, stage, seat);
+}
+
+function answerOf<S, A, St extends StageBase>(flow: Flow<S, A, St>, step: Compiled<S, A, St>, stage: St) {
+  if (!step.answer) throw new Error(`${flow.name}: stage ${stage.kind} takes no answer`);
+  return step.answer;
 }
 
 /** Seats that must act now ([] when the game is over or nobody is asked). */
 export function waitingSeats<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S): readonly Seat[] {
   const stage = flow.stageOf(state);
-  return waitingOf(flow, stepFor(flow, stage), state, stage);
+  return waitingOf(stepFor(flow, stage), state, stage);
 }
 
 /** The legal actions of `seat` now: [] unless the current step waits on it. */
 export function legalActions<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, seat: Seat): A[] {
   const stage = flow.stageOf(state);
   const step = stepFor(flow, stage);
-  if (!waitingOf(flow, step, state, stage).includes(seat)) return [];
+  if (!waitingOf(step, state, stage).includes(seat)) return [];
   return actionsOf(flow, step, state, stage, seat);
 }
 
 /** Hands `seat`'s answer to the current step; the caller has checked it is legal (core/play.ts). */
 export function answer<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, seat: Seat, action: A, log: LogEntry[]): void {
   const stage = flow.stageOf(state);
-  const take = stepFor(flow, stage).answer ?? flow.defaults?.answer;
-  if (!take) throw new Error(`${flow.name}: stage ${stage.kind} takes no answer`);
-  take(state, stage, seat, action, log, false);
+  answerOf(flow, stepFor(flow, stage), stage)(state, stage, seat, action, log, false);
 }
 
 /**
@@ -108,33 +152,32 @@ export function answer<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: 
  * that does not come to rest.
  */
 export function settle<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: S, log: LogEntry[]): void {
-  const limit = flow.limit ?? 10_000;
-  for (let n = 0; n < limit; n++) {
+  for (let n = 0; n < flow.limit; n++) {
     const stage = flow.stageOf(state);
     const step = stepFor(flow, stage);
     if (step.final) return;
-    const seats = waitingOf(flow, step, state, stage);
+    const seats = waitingOf(step, state, stage);
     if (seats.length === 0) {
       if (!step.run) throw new Error(`${flow.name}: stage ${stage.kind} waits on nobody and has nothing to run`);
       step.run(state, stage, log);
       continue;
     }
-    if (step.takesLoneChoice === false) return;
-    let lone: { seat: Seat; action: A } | null = null;
+    if (!step.takesLoneChoice) return;
+    let loneSeat = -1;
+    let loneAction: A | undefined;
     for (const seat of seats) {
       const choices = actionsOf(flow, step, state, stage, seat);
       if (choices.length === 0) throw new Error(`${flow.name}: seat ${seat} must act at stage ${stage.kind} but has no choice`);
       if (choices.length === 1) {
-        lone = { seat, action: choices[0] as A };
+        loneSeat = seat;
+        loneAction = choices[0];
         break;
       }
     }
-    if (!lone) return;
-    const take = step.answer ?? flow.defaults?.answer;
-    if (!take) throw new Error(`${flow.name}: stage ${stage.kind} takes no answer`);
-    take(state, stage, lone.seat, lone.action, log, true);
+    if (loneSeat < 0) return;
+    answerOf(flow, step, stage)(state, stage, loneSeat, loneAction as A, log, true);
   }
-  throw new Error(`${flow.name}: the game flow did not come to rest in ${limit} steps`);
+  throw new Error(`${flow.name}: the game flow did not come to rest in ${flow.limit} steps`);
 }
 
 /** For `stageOf`: a fact the stage needs, which must be there (a missing one is a bug). */

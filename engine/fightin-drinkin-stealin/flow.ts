@@ -2,7 +2,7 @@
  * The flow of Fightin' an' Drinkin' an' Stealin'! on the shared kernel (core/flow.ts): one step
  * per stage, from a round's choosing through the three events to the round's end.
  */
-import type { Flow } from '../core/flow';
+import { defineFlow } from '../core/flow';
 import type { FdsAction, FdsState } from './model';
 import { promptAsking } from './prompts';
 import { type Stage, stageOf } from './stage';
@@ -11,9 +11,9 @@ import { fightSteps } from './stages/fight';
 import { roundSteps } from './stages/round';
 import { stealSteps } from './stages/steal';
 
-export const fdsFlow: Flow<FdsState, FdsAction, Stage> = {
+export const fdsFlow = defineFlow<FdsState, FdsAction, Stage>({
   name: 'fightin-drinkin-stealin',
   steps: { ...roundSteps, ...fightSteps, ...drinkSteps, ...stealSteps },
   stageOf,
   defaults: promptAsking,
-};
+});

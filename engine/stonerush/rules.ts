@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { cloneState, subsets } from '../core/actions';
-import { type Flow, answer, legalActions, settle, waitingSeats } from '../core/flow';
+import { answer, defineFlow, legalActions, settle, waitingSeats } from '../core/flow';
 import { type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, numberCard, numberCardIds } from '../core/components';
 import { type Rng, createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
@@ -254,7 +254,7 @@ type Stage = { kind: 'play'; seat: Seat } | { kind: 'discard'; seat: Seat } | { 
  * Stonerush's flow: one seat at a time plays, then discards. Neither step takes a lone choice for
  * its seat: a turn is always the player's own click, even when only one discard is possible.
  */
-const FLOW: Flow<StonerushState, StonerushAction, Stage> = {
+const FLOW = defineFlow<StonerushState, StonerushAction, Stage>({
   name: 'stonerush',
   stageOf: (state) => (state.finisher !== null ? { kind: 'over' } : { kind: state.step, seat: state.turn }),
   steps: {
@@ -278,7 +278,7 @@ const FLOW: Flow<StonerushState, StonerushAction, Stage> = {
     },
     over: { final: true },
   },
-};
+});
 
 /** Applies a legal action (the caller checked it against `actions`). */
 export function apply(prev: StonerushState, seat: Seat, action: StonerushAction): ApplyResult<StonerushState> {

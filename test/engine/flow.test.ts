@@ -6,7 +6,7 @@
  * stopped, and `stageOf` reports a missing fact.
  */
 import { describe, expect, it } from 'vitest';
-import { type Flow, answer, fact, legalActions, settle, waitingSeats } from '../../engine/core/flow';
+import { type FlowSpec, answer, defineFlow, fact, legalActions, settle, waitingSeats } from '../../engine/core/flow';
 import type { LogEntry, Seat } from '../../engine/core/ruleset';
 
 type Action = { type: 'name'; n: number } | { type: 'ok' };
@@ -21,7 +21,7 @@ interface State {
 }
 type Stage = { kind: 'name'; seat: Seat } | { kind: 'confirm' } | { kind: 'tally' } | { kind: 'over' };
 
-const flow: Flow<State, Action, Stage> = {
+const spec: FlowSpec<State, Action, Stage> = {
   name: 'test',
   limit: 50,
   stageOf(state) {
@@ -62,9 +62,10 @@ const flow: Flow<State, Action, Stage> = {
     over: { final: true },
   },
 };
+const flow = defineFlow(spec);
 
 /** The same flow with a naming step that never takes a lone choice for its seat. */
-const askAlways: Flow<State, Action, Stage> = { ...flow, steps: { ...flow.steps, name: { ...flow.steps.name, takesLoneChoice: false } } };
+const askAlways = defineFlow({ ...spec, steps: { ...spec.steps, name: { ...spec.steps.name, takesLoneChoice: false } } });
 
 function start(range: number[], extra: Partial<State> = {}): State {
   return { phase: 'name', turn: 0, range, named: [], confirmed: [false, false], loops: false, ...extra };

@@ -1,5 +1,5 @@
 /** Raiding Stonehenge on the flow kernel: one step for each stage of a turn. */
-import type { Flow } from '../../core/flow';
+import { defineFlow } from '../../core/flow';
 import type { RaidingAction } from '../rules';
 import type { RaidingState } from '../state';
 import { pick, picksDone } from './pick';
@@ -9,7 +9,7 @@ import { setAside, take } from './resolve';
 import { type RaidingStage, stageOf } from './stage';
 import { over, turnEnd } from './turn';
 
-export const raidingFlow: Flow<RaidingState, RaidingAction, RaidingStage> = {
+export const raidingFlow = defineFlow<RaidingState, RaidingAction, RaidingStage>({
   name: 'raiding-stonehenge',
   stageOf,
   steps: {
@@ -24,4 +24,4 @@ export const raidingFlow: Flow<RaidingState, RaidingAction, RaidingStage> = {
     'turn-end': turnEnd,
     over,
   },
-};
+});
