@@ -37,6 +37,11 @@ export interface Step<S, A, St extends StageBase> {
    * have a lone choice may say false, so `settle` need not list its choices to find out.
    */
   readonly takesLoneChoice?: boolean;
+  /**
+   * The seat's only choice, or null when it has more than one: a quicker question than listing
+   * them, for `settle`. Absent: `settle` lists the actions and counts.
+   */
+  loneChoice?(state: S, stage: St, seat: Seat): A | null;
   /** Takes one seat's answer, one of its `actions`; `auto` when `settle` took a lone choice. */
   answer?(state: S, stage: St, seat: Seat, action: A, log: LogEntry[], auto: boolean): void;
   /** Runs once the step waits on nobody: its effect, ending at another stage (or the same one, changed). */
@@ -54,7 +59,7 @@ export interface FlowSpec<S, A, St extends StageBase> {
   /** The state's current stage, with its facts. */
   stageOf(state: S): St;
   /** What a step that does not define its own asking side does (e.g. prompts kept in the state). */
-  readonly defaults?: Pick<Step<S, A, St>, 'waitingOn' | 'actions' | 'answer'>;
+  readonly defaults?: Pick<Step<S, A, St>, 'waitingOn' | 'actions' | 'loneChoice' | 'answer'>;
   /** Steps `settle` may take before it decides the flow loops (a bug). Default 10,000. */
   readonly limit?: number;
 }
@@ -66,6 +71,7 @@ interface Compiled<S, A, St extends StageBase> {
   readonly takesLoneChoice: boolean;
   readonly waitingOn: ((state: S, stage: St) => readonly Seat[]) | null;
   readonly actions: ((state: S, stage: St, seat: Seat) => A[]) | null;
+  readonly loneChoice: ((state: S, stage: St, seat: Seat) => A | null) | null;
   readonly answer: ((state: S, stage: St, seat: Seat, action: A, log: LogEntry[], auto: boolean) => void) | null;
   readonly run: ((state: S, stage: St, log: LogEntry[]) => void) | null;
 }
@@ -96,6 +102,8 @@ export function defineFlow<S, A, St extends StageBase>(spec: FlowSpec<S, A, St>)
       takesLoneChoice: step.takesLoneChoice !== false,
       waitingOn: step.waitingOn ?? spec.defaults?.waitingOn ?? null,
       actions: step.actions ?? spec.defaults?.actions ?? null,
+      // A step's own list of actions outranks the flow's quick default for a lone choice.
+      loneChoice: step.loneChoice ?? (step.actions ? null : (spec.defaults?.loneChoice ?? null)),
       answer: step.answer ?? spec.defaults?.answer ?? null,
       run: step.run ?? null,
     });
@@ -166,6 +174,13 @@ export function settle<S, A, St extends StageBase>(flow: Flow<S, A, St>, state: 
     let loneSeat = -1;
     let loneAction: A | undefined;
     for (const seat of seats) {
+      if (step.loneChoice) {
+        const only = step.loneChoice(state, stage, seat);
+        if (only === null) continue;
+        loneSeat = seat;
+        loneAction = only;
+        break;
+      }
       const choices = actionsOf(flow, step, state, stage, seat);
       if (choices.length === 0) throw new Error(`${flow.name}: seat ${seat} must act at stage ${stage.kind} but has no choice`);
       if (choices.length === 1) {

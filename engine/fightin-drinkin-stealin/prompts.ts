@@ -41,7 +41,7 @@ export function openPrompt(state: FdsState, seat: Seat): Prompt {
 }
 
 /** The asking side every step shares: the seats with an open prompt, its options, its answer. */
-export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 'actions' | 'answer'> = {
+export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 'actions' | 'loneChoice' | 'answer'> = {
   waitingOn(state) {
     const seats: Seat[] = [];
     for (const p of state.prompts) if (p.answer === null) seats.push(p.seat);
@@ -49,6 +49,11 @@ export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 
   },
   actions(state, _stage, seat) {
     return openPrompt(state, seat).options.map((o) => ({ ...o }));
+  },
+  loneChoice(state, _stage, seat) {
+    const options = openPrompt(state, seat).options;
+    const only = options[0];
+    return options.length === 1 && only ? { ...only } : null;
   },
   answer(state, _stage, seat, action) {
     openPrompt(state, seat).answer = action;

@@ -101,6 +101,26 @@ describe('the flow kernel', () => {
     expect(legalActions(askAlways, state, 0)).toEqual([{ type: 'name', n: 0 }]);
   });
 
+  it('asks a step for a lone choice the quick way when it offers one', () => {
+    // The naming step's quick answer says "more than one" even where one number is all there is,
+    // so settle must leave the choice to the seat: it used the hook rather than counting.
+    const quick = defineFlow({ ...spec, steps: { ...spec.steps, name: { ...spec.steps.name, loneChoice: () => null } } });
+    const state = start([1, 1]);
+    settle(quick, state, []);
+    expect(waitingSeats(quick, state)).toEqual([0]);
+    const named = start([3, 1]);
+    const counted = defineFlow({
+      ...spec,
+      steps: {
+        ...spec.steps,
+        name: { ...spec.steps.name, loneChoice: (_s: State, _stage: Stage, seat: Seat) => (seat === 1 ? { type: 'name' as const, n: 7 } : null) },
+      },
+    });
+    answer(counted, named, 0, { type: 'name', n: 1 }, []);
+    settle(counted, named, []);
+    expect(named.named).toEqual([1, 7]);
+  });
+
   it('treats a seat asked with no choice as a bug in the step', () => {
     const state = start([0, 3]);
     expect(() => settle(flow, state, [])).toThrow('seat 0 must act at stage name but has no choice');
