@@ -4,7 +4,7 @@ import type { RaidingAction } from '../rules';
 import type { RaidingState } from '../state';
 import { pick, picksDone } from './pick';
 import { place, placesDone } from './place';
-import { play, playLastCard } from './play';
+import { play } from './play';
 import { setAside, take } from './resolve';
 import { type RaidingStage, stageOf } from './stage';
 import { over, turnEnd } from './turn';
@@ -16,7 +16,6 @@ export const raidingFlow = defineFlow<RaidingState, RaidingAction, RaidingStage>
     pick,
     'picks-done': picksDone,
     play,
-    'play-last-card': playLastCard,
     place,
     'places-done': placesDone,
     take,

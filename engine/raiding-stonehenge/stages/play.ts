@@ -2,8 +2,7 @@
 import { type NumberCardId, numberCard } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../state';
-import type { RaidingAction } from '../rules';
-import { type RaidingStage, type RaidingStep, wrongAction } from './stage';
+import { type RaidingStep, wrongAction } from './stage';
 
 /** Placement order: coloured cards high to low, then black cards high to low; ties go to the seat nearer the start player. */
 export function placementOrder(state: RaidingState): Seat[] {
@@ -51,23 +50,18 @@ function reveal(state: RaidingState, log: LogEntry[]): void {
   state.placeIndex = 0;
 }
 
-// The asking side of both play stages: every participant yet to play, with the cards in its hand.
-const waitingOn = (state: RaidingState) => participants(state).filter((s) => state.faceDown[s] === null);
-const actions = (state: RaidingState, _stage: RaidingStage, seat: Seat): RaidingAction[] =>
-  [...handOf(state, seat)].sort().map((card) => ({ type: 'play', card }));
-const answer = (state: RaidingState, stage: RaidingStage, seat: Seat, action: RaidingAction, log: LogEntry[], auto: boolean) => {
-  if (action.type !== 'play') throw wrongAction(stage, action);
-  submitPlay(state, seat, action.card, log, auto);
-};
-
+/** Every participant who has yet to play is asked at once; a last card in hand is played for its seat. */
 export const play: RaidingStep<'play'> = {
-  waitingOn,
-  actions,
-  answer,
-  // Nobody asked here holds a single card (`stageOf` says 'play-last-card' then): no need to look for one.
-  takesLoneChoice: false,
+  waitingOn: (state) => participants(state).filter((s) => state.faceDown[s] === null),
+  actions: (state, _stage, seat) => [...handOf(state, seat)].sort().map((card) => ({ type: 'play', card })),
+  loneChoice(state, _stage, seat) {
+    const hand = handOf(state, seat);
+    const only = hand[0];
+    return hand.length === 1 && only ? { type: 'play', card: only } : null;
+  },
+  answer(state, stage, seat, action, log, auto) {
+    if (action.type !== 'play') throw wrongAction(stage, action);
+    submitPlay(state, seat, action.card, log, auto);
+  },
   run: (state, _stage, log) => reveal(state, log),
 };
-
-/** Settle plays each last card in turn (as `auto`), then the stage is 'play' again. */
-export const playLastCard: RaidingStep<'play-last-card'> = { waitingOn, actions, answer };

@@ -7,7 +7,7 @@
 import type { Step } from '../../core/flow';
 import type { Seat } from '../../core/ruleset';
 import type { RaidingAction } from '../rules';
-import { type Pending, type RaidingState, participants } from '../state';
+import type { Pending, RaidingState } from '../state';
 
 export type RaidingStage =
   /** A seat still to pick (it is asked only while some line has a card). */
@@ -16,8 +16,6 @@ export type RaidingStage =
   | { readonly kind: 'picks-done' }
   /** Every participant who has not yet played a card face down is asked at once. */
   | { readonly kind: 'play' }
-  /** The same, while one of them holds a last card (in the extra rounds), which is played for them. */
-  | { readonly kind: 'play-last-card' }
   /** The next figure in placement order: a black card's seat chooses, a coloured card placed it at the reveal. */
   | { readonly kind: 'place'; readonly seat: Seat; readonly placedByCard: boolean }
   /** Every figure stands: the takes follow. */
@@ -35,7 +33,6 @@ export type RaidingStep<K extends RaidingStage['kind']> = Step<RaidingState, Rai
 // Stages without facts, made once: `stageOf` runs on every step of the flow.
 const PICKS_DONE: RaidingStage = { kind: 'picks-done' };
 const PLAY: RaidingStage = { kind: 'play' };
-const PLAY_LAST_CARD: RaidingStage = { kind: 'play-last-card' };
 const PLACES_DONE: RaidingStage = { kind: 'places-done' };
 const TURN_END: RaidingStage = { kind: 'turn-end' };
 const OVER: RaidingStage = { kind: 'over' };
@@ -49,7 +46,7 @@ export function stageOf(state: RaidingState): RaidingStage {
       return seat === undefined ? PICKS_DONE : { kind: 'pick', seat };
     }
     case 'play':
-      return holdsLastCard(state) ? PLAY_LAST_CARD : PLAY;
+      return PLAY;
     case 'place': {
       const seat = state.order[state.placeIndex];
       return seat === undefined ? PLACES_DONE : { kind: 'place', seat, placedByCard: state.placements[seat] !== null };
@@ -64,11 +61,6 @@ export function stageOf(state: RaidingState): RaidingStage {
       throw new Error(`unknown phase ${String(never)}`);
     }
   }
-}
-
-/** Whether a participant who has yet to play holds a single card. */
-function holdsLastCard(state: RaidingState): boolean {
-  return participants(state).some((s) => state.faceDown[s] === null && state.hands[s]?.length === 1);
 }
 
 /** For a step's `answer`: an action of another step's kind (the caller checked legality, so a bug). */
