@@ -119,17 +119,7 @@ class BenchGame {
     if (!mine || mine.version !== this.game.version) {
       mine = (await request(this.base, 'GET', `/api/games/${this.id}`, undefined, this.tokens[seat])).json as GamePayload;
     }
-    if (mine.actions.length === 0) throw new Error(`${this.ruleset} ${this.id}: active seat ${seat} has no actions`);
-    const timed = await request(
-      this.base,
-      'POST',
-      `/api/games/${this.id}/actions`,
-      { version: mine.version, action: pick(this.rng, mine.actions) },
-      this.tokens[seat],
-    );
-    this.game = timed.json as GamePayload;
-    this.latest.set(seat, this.game);
-    return timed;
+    return this.post(seat, mine);
   }
 
   /**
@@ -139,6 +129,11 @@ class BenchGame {
   async moveWithGet(): Promise<Timed> {
     const seat = pick(this.rng, this.game.active);
     const mine = (await request(this.base, 'GET', `/api/games/${this.id}`, undefined, this.tokens[seat])).json as GamePayload;
+    return this.post(seat, mine);
+  }
+
+  /** Posts one random legal action of `seat` from its payload `mine`; the game moves on to the answer. */
+  private async post(seat: number, mine: GamePayload): Promise<Timed> {
     if (mine.actions.length === 0) throw new Error(`${this.ruleset} ${this.id}: active seat ${seat} has no actions`);
     const timed = await request(
       this.base,

@@ -4,7 +4,7 @@
  */
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { award, cardName, discardGonagal, discardMonster, discardOwn, discardTheirs, flipMonster, killMonster, reveal } from '../effects';
-import { type FdsState, extremes, gonagalSeat, monsterSum, monsterValue, multiplier, other, slot, worth } from '../model';
+import { type FdsState, type StageName, extremes, gonagalSeat, monsterSum, monsterValue, multiplier, other, slot, worth } from '../model';
 import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
 import type { Steps } from '../stage';
 
@@ -57,17 +57,8 @@ function fightMonsters(state: FdsState, c: Seat, mine: number, log: LogEntry[]):
   state.stage = 'clobber-own';
 }
 
-type FightKind =
-  | 'fight'
-  | 'fight-g-monster'
-  | 'fight-g-fighter'
-  | 'fight-tie'
-  | 'fight-kill'
-  | 'fight-champion'
-  | 'fight-other'
-  | 'clobber-own'
-  | 'clobber-opponent'
-  | 'clobber-monster';
+/** The Fightin' event's stages: the ones named for a fight or a clobbering. */
+type FightKind = Extract<StageName, 'fight' | `fight-${string}` | `clobber-${string}`>;
 
 export const fightSteps: Steps<FightKind> = {
   fight: { run: onceAnswered((state, _stage, _answers, log) => startFight(state, log)) },
