@@ -248,7 +248,25 @@ function discard(state: StonerushState, seat: Seat, cards: NumberCardId[], log: 
 }
 
 /** Whose turn it is and which half of it, or the end of the race. */
-type Stage = { kind: 'play'; seat: Seat } | { kind: 'discard'; seat: Seat } | { kind: 'over' };
+type Stage = { readonly kind: 'play'; readonly seat: Seat } | { readonly kind: 'discard'; readonly seat: Seat } | { readonly kind: 'over' };
+
+// Every stage and every "who must act" list made once: the flow reads them several times per action.
+const SEATS = [0, 1, 2, 3, 4] as const;
+const PLAYS: readonly Stage[] = SEATS.map((seat) => ({ kind: 'play', seat }));
+const DISCARDS: readonly Stage[] = SEATS.map((seat) => ({ kind: 'discard', seat }));
+const ACTING: readonly (readonly Seat[])[] = SEATS.map((seat) => [seat]);
+const OVER: Stage = { kind: 'over' };
+
+function stageOf(state: StonerushState): Stage {
+  if (state.finisher !== null) return OVER;
+  const stage = (state.step === 'play' ? PLAYS : DISCARDS)[state.turn];
+  if (!stage) throw new Error(`no seat ${state.turn}`);
+  return stage;
+}
+
+function acting(seat: Seat): readonly Seat[] {
+  return ACTING[seat] ?? [seat];
+}
 
 /**
  * Stonerush's flow: one seat at a time plays, then discards. Neither step takes a lone choice for
@@ -256,11 +274,11 @@ type Stage = { kind: 'play'; seat: Seat } | { kind: 'discard'; seat: Seat } | { 
  */
 const FLOW = defineFlow<StonerushState, StonerushAction, Stage>({
   name: 'stonerush',
-  stageOf: (state) => (state.finisher !== null ? { kind: 'over' } : { kind: state.step, seat: state.turn }),
+  stageOf,
   steps: {
     play: {
       takesLoneChoice: false,
-      waitingOn: (_state, stage) => [stage.seat],
+      waitingOn: (_state, stage) => acting(stage.seat),
       actions: (state, stage) => playActions(seatHand(state, stage.seat)),
       answer(state, _stage, seat, action, log) {
         if (action.type !== 'play') throw new Error(`a ${action.type} in the play step`);
@@ -269,7 +287,7 @@ const FLOW = defineFlow<StonerushState, StonerushAction, Stage>({
     },
     discard: {
       takesLoneChoice: false,
-      waitingOn: (_state, stage) => [stage.seat],
+      waitingOn: (_state, stage) => acting(stage.seat),
       actions: (state, stage) => discardActions(seatHand(state, stage.seat)),
       answer(state, _stage, seat, action, log) {
         if (action.type !== 'discard') throw new Error(`a ${action.type} in the discard step`);
