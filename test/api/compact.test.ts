@@ -111,12 +111,24 @@ describe('finished games compacted into R2', () => {
       expect(counts?.log).toBe(0);
       expect(counts?.recordKey).toMatch(new RegExp(`^games/${g.gameId}/[0-9a-f]{16}\\.json$`));
       expect(await objectsOf(g.gameId)).toEqual([counts?.recordKey]);
+      // the final state went with the object, and the row's seat list keeps no token hash
+      const row = await env.DB.prepare('select state, seats from games where id = ?').bind(g.gameId).first<{ state: string | null; seats: string }>();
+      expect(row?.state).toBeNull();
+      expect(row?.seats).not.toContain('tokenHash');
+      expect(JSON.parse(row?.seats ?? '[]').map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bob', 'Cat'].slice(0, g.tokens.length));
+      const object = (await (await env.RECORDS.get(counts!.recordKey!))?.json()) as { state?: unknown };
+      expect(object.state).toBeTruthy();
       const after = await readsOf(g.gameId, g.tokens);
       expect(after).toEqual(before[i]);
       // the replay page and `npm run replay` check the record the same way
       const check = verifyRecord(after.record);
       expect(check.ok).toBe(true);
     }
+    // a seat's token is still told from another game's, and a token of no game is refused
+    const foreign = await call('GET', `/api/games/${games[0]!.gameId}`, undefined, games[1]!.tokens[0]);
+    expect([foreign.status, foreign.json.error.code]).toEqual([403, 'not_your_seat']);
+    const nobody = await call('GET', `/api/games/${games[0]!.gameId}`, undefined, 'x'.repeat(43));
+    expect(nobody.status).toBe(401);
     // the archive, the stats and a rematch still work from the row
     const archive = await call('GET', '/api/archive');
     for (const g of games) expect(archive.json.games.map((a: { gameId: string }) => a.gameId)).toContain(g.gameId);
@@ -233,6 +245,27 @@ describe('finished games compacted into R2', () => {
     expect(tail.entries).toHaveLength(30);
     expect((await call('GET', `/api/games/${gameId}/record`)).json).toEqual(record);
     expect((await call('GET', `/api/games/${gameId}`, undefined, tokens[0])).json.log).toHaveLength(30);
+  });
+
+  it('reads a game compacted before the final state moved to R2 (its row kept the state and the token hashes)', async () => {
+    const { gameId, tokens } = await finishedGame('a-grand-endeavor', 3, 'compact-old');
+    const before = await readsOf(gameId, tokens);
+    const row = await env.DB.prepare('select state, seats from games where id = ?').bind(gameId).first<{ state: string; seats: string }>();
+    expect((await cron(later())).compacted).toBe(1);
+    // As the compaction of 24 Nov 2026 left a game: an object without `state`, the row as it was.
+    const key = (await rowCounts(gameId))!.recordKey!;
+    const { state: _, ...old } = (await (await env.RECORDS.get(key))!.json()) as Record<string, unknown>;
+    await env.RECORDS.put(key, JSON.stringify(old));
+    await env.DB.prepare('update games set state = ?, seats = ? where id = ?').bind(row!.state, row!.seats, gameId).run();
+    expect(await readsOf(gameId, tokens)).toEqual(before);
+    // and a row with neither is a fault the page reports, not a game without a board
+    await env.DB.prepare('update games set state = null where id = ?').bind(gameId).run();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await call('GET', `/api/games/${gameId}`)).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('never touches an unfinished game', async () => {

@@ -1,12 +1,13 @@
 /**
  * Finished games compacted into R2 (issue #18 item 4). A finished game never changes again, and
  * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/lib/scheduled.ts)
- * writes each finished game as one R2 object, `{ format, record, log }`: the record exactly as
- * `GET /api/games/<id>/record` served it (buildRecord) and the whole public log. Once the object
- * is confirmed (read back with `head`: the size and ETag of the bytes written, whose SHA-256 R2
- * checked on the way in), one D1 batch sets `games.record_key` and deletes the game's action and
- * log rows; the `games` row stays, with all that the archive, the stats, rematch and the game
- * page read. The log goes in the object because it cannot be rebuilt by replay: forfeits,
+ * writes each finished game as one R2 object, `{ format, record, log, state }`: the record exactly
+ * as `GET /api/games/<id>/record` served it (buildRecord), the whole public log and the final
+ * state. Once the object is confirmed (read back with `head`: the size and ETag of the bytes
+ * written, whose SHA-256 R2 checked on the way in), one D1 batch sets `games.record_key`, empties
+ * `games.state`, drops the token hashes from `games.seats` (the `seats` rows keep them) and
+ * deletes the game's action and log rows; the `games` row stays, with all that the archive, the
+ * stats and rematch read. The game page reads the object once for the log window and the state. The log goes in the object because it cannot be rebuilt by replay: forfeits,
  * deadline stand-ins and repairs write entries no action makes.
  *
  * Two states, and readers handle both: `record_key` null, every row in D1 (an R2 object may
@@ -20,7 +21,7 @@
  * log length the object was built from, and the deletes only where the row names this key.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type GameRow, actions, games, logEntries } from '../../db/schema';
+import { type GameRow, type SeatInfo, actions, games, logEntries } from '../../db/schema';
 import type { LogEntry } from '../../engine';
 import type { GameRecord } from '../../schema/api';
 import type { Db } from './db';
@@ -30,11 +31,16 @@ import { buildRecord } from './record';
 
 export const ARCHIVE_FORMAT = 'stonehenge-archive/1';
 
-/** What one R2 object holds: the record as served, and the public log (raw entries, `{seat:N}` unnamed). */
+/**
+ * What one R2 object holds: the record as served, the public log (raw entries, `{seat:N}` unnamed)
+ * and the game's final state, which the finished payload's views are made from. Objects written
+ * before the state moved here (25 Nov 2026) have no `state`: their rows kept it.
+ */
 export interface ArchivedGame {
   format: typeof ARCHIVE_FORMAT;
   record: GameRecord;
   log: LogEntry[];
+  state?: unknown;
 }
 
 /** A finished game stays in D1 this long (its page is read most right after the end), then the cron moves it. */
@@ -78,6 +84,26 @@ export async function readLogRange(db: Db, records: R2Bucket | null, game: Where
 export async function gameLog(db: Db, records: R2Bucket, game: Where, logFrom?: number): Promise<LogSlice> {
   const { start, end } = logWindow(game.logLength, logFrom);
   return { start, entries: await readLogRange(db, records, game, start, end) };
+}
+
+/**
+ * What a page of a finished game is made of: the game with its final state, and a window of its
+ * log. A compacted game whose state moved to R2 gets both from one read of its object; any other
+ * game is as read, with its log window from D1 (or R2, for a row read before the compaction).
+ */
+export async function gamePage(db: Db, records: R2Bucket, game: GameRow, logFrom?: number): Promise<{ game: GameRow; log: LogSlice }> {
+  if (game.recordKey && game.state === null) {
+    const archived = await readArchived(records, game.recordKey);
+    if (archived.state === undefined) throw new Error(`compacted game ${game.id}: neither its row nor its R2 object holds the final state`);
+    const { start, end } = logWindow(game.logLength, logFrom);
+    return { game: { ...game, state: archived.state }, log: { start, entries: archived.log.slice(start, end) } };
+  }
+  return { game, log: await gameLog(db, records, game, logFrom) };
+}
+
+/** A compacted game's seat list: the public facts only; the token hashes stay in the `seats` table. */
+export function seatsWithoutTokens(seatList: readonly SeatInfo[]): SeatInfo[] {
+  return seatList.map(({ tokenHash: _, ...rest }) => rest);
 }
 
 /** A finished game's record: built from its action rows, or as stored in R2 once compacted. */
@@ -152,7 +178,7 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
       `rows do not match the game row (${actionRows.length} action rows for version ${game.version}, ${logRows.length} log rows for log_length ${game.logLength}): not compacted`,
     );
   }
-  const archived: ArchivedGame = { format: ARCHIVE_FORMAT, record: buildRecord(game, actionRows), log: logRows.map((e) => e.entry) };
+  const archived: ArchivedGame = { format: ARCHIVE_FORMAT, record: buildRecord(game, actionRows), log: logRows.map((e) => e.entry), state: game.state };
   const bytes = new TextEncoder().encode(JSON.stringify(archived));
   const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
   const key = `games/${gameId}/${sha256.slice(0, 16)}.json`;
@@ -172,9 +198,18 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
   const [updated] = await db.batch([
     db
       .update(games)
-      .set({ recordKey: key })
+      // The final state goes with the object, and the seat list keeps no token hashes (a seat's
+      // token is then checked against its `seats` row): a finished game's row stays small.
+      .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
       .where(
-        and(eq(games.id, gameId), eq(games.status, 'finished'), isNull(games.recordKey), eq(games.version, game.version), eq(games.logLength, game.logLength)),
+        and(
+          eq(games.id, gameId),
+          eq(games.status, 'finished'),
+          isNull(games.recordKey),
+          eq(games.version, game.version),
+          eq(games.revision, game.revision),
+          eq(games.logLength, game.logLength),
+        ),
       ),
     db.delete(actions).where(and(eq(actions.gameId, gameId), named)),
     db.delete(logEntries).where(and(eq(logEntries.gameId, gameId), named)),

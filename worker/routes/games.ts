@@ -17,7 +17,7 @@ import { bearerToken, hashToken } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor } from '../lib/payload';
 import { readLog } from '../lib/move-store';
-import { gameLog, gameRecord } from '../lib/compact';
+import { gamePage, gameRecord } from '../lib/compact';
 import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
@@ -124,7 +124,8 @@ export const api = new Hono<AppEnv>()
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-    return c.json(buildPayload(rulesetOf(loaded.game), loaded.game, loaded.seat, log ?? (await gameLog(db, c.env.RECORDS, loaded.game, logFrom))));
+    const page = log ? { game: loaded.game, log } : await gamePage(db, c.env.RECORDS, loaded.game, logFrom);
+    return c.json(buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log));
   })
 
   .post('/games/:id/actions', async (c) => {
