@@ -4,6 +4,7 @@
  * list, chosen by a seeded PRNG), unchanged polls with If-None-Match, and the
  * X-D1-Stats header the Worker adds when D1_STATS=on. Every loop is bounded.
  */
+import { gzipSync } from 'node:zlib';
 import { RULESETS } from '../engine';
 import { type Rng, createRng, pick } from '../engine/core/prng';
 import type { CreatedGame, GamePayload, JoinedGame } from '../schema/api';
@@ -17,8 +18,10 @@ export interface D1Cost {
 
 interface Timed {
   ms: number;
-  /** Size of the answer's body in bytes. */
+  /** Size of the answer's body in bytes (the JSON). */
   bytes: number;
+  /** The same body gzipped as the local stack sends it to a client that accepts gzip (zlib's default level, as workerd). */
+  gzBytes: number;
   status: number;
   cost: D1Cost | null;
   /** The Worker's own time (its Server-Timing header, sent with D1_STATS=on). */
@@ -64,6 +67,7 @@ async function request(base: string, method: string, path: string, body?: unknow
   return {
     ms,
     bytes: new TextEncoder().encode(text).length,
+    gzBytes: text ? gzipSync(text).length : 0,
     status: res.status,
     cost: parseD1Stats(res.headers.get('x-d1-stats')),
     workerMs: parseWorkerMs(res.headers.get('server-timing')),
@@ -173,8 +177,8 @@ function benchSetups(): { ruleset: string; players: number }[] {
 export interface HttpDetail {
   sequential: { moves: number; p50: number; p99: number; movesPerSec: number; byRuleset: Record<string, number> };
   concurrent: { games: number; moves: number; p50: number; p99: number; movesPerSec: number };
-  /** Bytes of a move's answer (the acting seat's payload with the log tail). */
-  moveBytes: { mean: number; max: number };
+  /** Bytes of a move's answer (the acting seat's payload with the log tail): JSON, the largest gzipped, the largest JSON by ruleset. */
+  moveBytes: { mean: number; max: number; gzMax: number; maxByRuleset: Record<string, number> };
   polls: { count: number; p50: number; p99: number };
   /** GET /api/rulesets: no D1, a constant body; the floor of the local stack (client, wrangler dev, workerd). */
   floor: { count: number; p50: number; p99: number };
@@ -206,6 +210,7 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
 
   const sequential: Timed[] = [];
   const byRuleset: Record<string, number> = {};
+  const maxByRuleset: Record<string, number> = {};
   const seqStart = performance.now();
   for (const setup of setups) {
     const mine: Timed[] = [];
@@ -214,6 +219,7 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
       mine.map((t) => t.ms),
       0.5,
     );
+    maxByRuleset[setup.ruleset] = Math.max(...mine.map((t) => t.bytes));
     sequential.push(...mine);
   }
   const seqSeconds = (performance.now() - seqStart) / 1000;
@@ -291,6 +297,8 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
     moveBytes: {
       mean: mean([...sequential, ...concurrent].map((t) => t.bytes)),
       max: Math.max(...[...sequential, ...concurrent].map((t) => t.bytes)),
+      gzMax: Math.max(...[...sequential, ...concurrent].map((t) => t.gzBytes)),
+      maxByRuleset,
     },
     move: {
       queries: avg(moveCosts, 'queries'),
@@ -313,6 +321,8 @@ export interface GrowthDetail {
   late: { from: number; to: number; moves: number; workerP50: number; bytesMean: number };
   /** Late p50 over early p50 of the Worker's own time. */
   ratio: number;
+  /** The longest game played: its moves, and its last move's answer (JSON and gzipped bytes). */
+  longest: { moves: number; lastBytes: number; lastGzBytes: number };
 }
 
 /**
@@ -329,16 +339,20 @@ export async function benchGrowth(
   const late: Timed[] = [];
   let games = 0;
   let longGames = 0;
+  let longest = { moves: 0, lastBytes: 0, lastGzBytes: 0 };
   while (longGames < opts.longGames && games < opts.maxGames) {
     const game = await BenchGame.start(base, opts.ruleset, opts.players);
     games++;
+    let last: Timed | null = null;
     while (game.active) {
       const index = game.played + 1;
       const timed = await game.move();
+      last = timed;
       if (index >= opts.early && index < opts.early + 10) early.push(timed);
       if (index >= opts.late && index < opts.late + 10) late.push(timed);
     }
     if (game.played >= opts.late + 9) longGames++;
+    if (last && game.played > longest.moves) longest = { moves: game.played, lastBytes: last.bytes, lastGzBytes: last.gzBytes };
   }
   if (!late.length) throw new Error(`no ${opts.ruleset} game of ${games} reached move ${opts.late}`);
   const summary = (list: Timed[], from: number) => {
@@ -348,7 +362,7 @@ export async function benchGrowth(
   };
   const e = summary(early, opts.early);
   const l = summary(late, opts.late);
-  return { ruleset: opts.ruleset, players: opts.players, games, longGames, early: e, late: l, ratio: l.workerP50 / e.workerP50 };
+  return { ruleset: opts.ruleset, players: opts.players, games, longGames, early: e, late: l, ratio: l.workerP50 / e.workerP50, longest };
 }
 
 export interface ConcurrencyRound {
