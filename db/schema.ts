@@ -91,6 +91,9 @@ export const games = sqliteTable(
     // The cron's compaction step: finished games whose rows are still in D1, oldest end first.
     // Partial, so it holds only the few games waiting for the next run.
     index('games_compact').on(t.finishedAt).where(sql`status = 'finished' and record_key is null`),
+    // Games compacted before their final state went into the R2 object, which the cron moves there
+    // (restateCompactedGames): empty once they have all gone.
+    index('games_restate').on(t.id).where(sql`record_key is not null and state is not null`),
   ],
 );
 

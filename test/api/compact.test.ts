@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyRecord } from '../../engine';
 import type { GamePayload } from '../../schema/api';
-import { COMPACT_AFTER_MS, compactFinishedGames, gameLog, gameRecord } from '../../worker/lib/compact';
+import { COMPACT_AFTER_MS, compactFinishedGames, gameLog, gamePage, gameRecord } from '../../worker/lib/compact';
 import { createDb } from '../../worker/lib/db';
 import { runScheduled } from '../../worker/lib/scheduled';
 import { call, playRandomly, startGame } from './client';
@@ -247,19 +247,52 @@ describe('finished games compacted into R2', () => {
     expect((await call('GET', `/api/games/${gameId}`, undefined, tokens[0])).json.log).toHaveLength(30);
   });
 
-  it('reads a game compacted before the final state moved to R2 (its row kept the state and the token hashes)', async () => {
+  it('reads a game compacted before the final state moved to R2, then the cron moves its state there', async () => {
     const { gameId, tokens } = await finishedGame('a-grand-endeavor', 3, 'compact-old');
     const before = await readsOf(gameId, tokens);
     const row = await env.DB.prepare('select state, seats from games where id = ?').bind(gameId).first<{ state: string; seats: string }>();
     expect((await cron(later())).compacted).toBe(1);
     // As the compaction of 24 Nov 2026 left a game: an object without `state`, the row as it was.
     const key = (await rowCounts(gameId))!.recordKey!;
-    const { state: _, ...old } = (await (await env.RECORDS.get(key))!.json()) as Record<string, unknown>;
-    await env.RECORDS.put(key, JSON.stringify(old));
-    await env.DB.prepare('update games set state = ?, seats = ? where id = ?').bind(row!.state, row!.seats, gameId).run();
+    const { state: finalState, ...old } = (await (await env.RECORDS.get(key))!.json()) as Record<string, unknown>;
+    const oldKey = `games/${gameId}/0123456789abcdef.json`;
+    const asOld = async () => {
+      await env.RECORDS.delete(key);
+      await env.RECORDS.put(oldKey, JSON.stringify(old));
+      await env.DB.prepare('update games set state = ?, seats = ?, record_key = ? where id = ?').bind(row!.state, row!.seats, oldKey, gameId).run();
+    };
+    await asOld();
     expect(await readsOf(gameId, tokens)).toEqual(before);
-    // and a row with neither is a fault the page reports, not a game without a board
-    await env.DB.prepare('update games set state = null where id = ?').bind(gameId).run();
+    const db = createDb(env.DB);
+    const oldRow = await db.query.games.findFirst({ where: (g, { eq }) => eq(g.id, gameId) });
+
+    // The cron's next run moves the state into a new object and drops the old one.
+    const report = await cron(later());
+    expect([report.compacted, report.restated]).toEqual([0, 1]);
+    const now = await env.DB.prepare('select state, seats, record_key as key from games where id = ?')
+      .bind(gameId)
+      .first<{ state: null; seats: string; key: string }>();
+    expect(now?.state).toBeNull();
+    expect(now?.seats).not.toContain('tokenHash');
+    expect(now?.key).toBe(key);
+    expect(await objectsOf(gameId)).toEqual([key]);
+    expect(((await (await env.RECORDS.get(now!.key))!.json()) as { state: unknown }).state).toEqual(finalState);
+    expect(await readsOf(gameId, tokens)).toEqual(before);
+    // a reader still holding the row with the old key finds its object gone and follows the row
+    expect((await gamePage(db, env.RECORDS, oldRow!)).log).toEqual((await gamePage(db, env.RECORDS, { ...oldRow!, recordKey: now!.key, state: null })).log);
+    expect(await gameRecord(db, env.RECORDS, oldRow!)).toEqual(before.record);
+    expect((await cron(later())).restated).toBe(0);
+
+    // Overlapping runs move it once.
+    await asOld();
+    const runs = await Promise.all(Array.from({ length: 3 }, () => cron(later())));
+    expect(runs.reduce((n, r) => n + r.restated, 0)).toBe(1);
+    expect(await objectsOf(gameId)).toHaveLength(1);
+    expect(await readsOf(gameId, tokens)).toEqual(before);
+
+    // A row and an object that both lack the state are a fault the page reports, not a game without a board.
+    await env.RECORDS.put(oldKey, JSON.stringify(old));
+    await env.DB.prepare('update games set record_key = ? where id = ?').bind(oldKey, gameId).run();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect((await call('GET', `/api/games/${gameId}`)).status).toBe(500);

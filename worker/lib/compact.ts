@@ -50,12 +50,19 @@ export const COMPACT_PER_RUN = 20;
 
 type Where = Pick<GameRow, 'id' | 'status' | 'version' | 'logLength' | 'recordKey'>;
 
-/** The object of a compacted game; a missing or foreign object is a real fault (a 500). */
-export async function readArchived(records: R2Bucket, key: string): Promise<ArchivedGame> {
+/** The object at `key`, or null when there is none; a foreign object is a real fault (a 500). */
+async function getArchived(records: R2Bucket, key: string): Promise<ArchivedGame | null> {
   const object = await records.get(key);
-  if (!object) throw new Error(`compacted game: R2 object ${key} is missing`);
+  if (!object) return null;
   const archived = (await object.json()) as ArchivedGame;
   if (archived?.format !== ARCHIVE_FORMAT) throw new Error(`compacted game: R2 object ${key} is not ${ARCHIVE_FORMAT}`);
+  return archived;
+}
+
+/** The object of a compacted game; a missing or foreign object is a real fault (a 500). */
+async function readArchived(records: R2Bucket, key: string): Promise<ArchivedGame> {
+  const archived = await getArchived(records, key);
+  if (!archived) throw new Error(`compacted game: R2 object ${key} is missing`);
   return archived;
 }
 
@@ -63,6 +70,17 @@ export async function readArchived(records: R2Bucket, key: string): Promise<Arch
 async function keyNow(db: Db, gameId: string): Promise<string | null> {
   const row = await db.query.games.findFirst({ columns: { recordKey: true }, where: eq(games.id, gameId) });
   return row?.recordKey ?? null;
+}
+
+/**
+ * The object of a compacted game whose row named `key` when the caller read it. When that object
+ * is gone because the cron moved the game to a new object since (restateGame), the row's key is
+ * read again and the new object read; anything else missing is a fault.
+ */
+async function readArchivedOf(db: Db, records: R2Bucket, gameId: string, key: string): Promise<ArchivedGame> {
+  const archived = await getArchived(records, key);
+  if (archived) return archived;
+  return readArchived(records, (await keyNow(db, gameId)) ?? key);
 }
 
 /** Entries `start` … `end - 1` of a game's log, from D1 or from its R2 object. */
@@ -77,7 +95,7 @@ export async function readLogRange(db: Db, records: R2Bucket | null, game: Where
     if (!key) return rows.map((r) => r.entry);
   }
   if (!records) throw new Error(`compacted game ${game.id}: no R2 binding to read it from`);
-  return (await readArchived(records, key)).log.slice(start, end);
+  return (await readArchivedOf(db, records, game.id, key)).log.slice(start, end);
 }
 
 /** A window of a game's log (the tail, or up to LOG_PAGE entries from `logFrom`), wherever it is. */
@@ -93,7 +111,7 @@ export async function gameLog(db: Db, records: R2Bucket, game: Where, logFrom?: 
  */
 export async function gamePage(db: Db, records: R2Bucket, game: GameRow, logFrom?: number): Promise<{ game: GameRow; log: LogSlice }> {
   if (game.recordKey && game.state === null) {
-    const archived = await readArchived(records, game.recordKey);
+    const archived = await readArchivedOf(db, records, game.id, game.recordKey);
     if (archived.state === undefined) throw new Error(`compacted game ${game.id}: neither its row nor its R2 object holds the final state`);
     const { start, end } = logWindow(game.logLength, logFrom);
     return { game: { ...game, state: archived.state }, log: { start, entries: archived.log.slice(start, end) } };
@@ -115,7 +133,7 @@ export async function gameRecord(db: Db, records: R2Bucket, game: GameRow): Prom
     key = await keyNow(db, game.id);
     if (!key) return buildRecord(game, rows);
   }
-  return (await readArchived(records, key)).record;
+  return (await readArchivedOf(db, records, game.id, key)).record;
 }
 
 export interface CompactReport {
@@ -154,6 +172,29 @@ export async function compactFinishedGames(db: Db, records: R2Bucket, now: numbe
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
+ * Writes a game's object under a key named by the hash of its bytes, and reads it back: the key,
+ * once R2 has checked the SHA-256 of what it received and `head` gives the size and ETag written.
+ * Throws otherwise, before any row changes.
+ */
+async function putConfirmed(records: R2Bucket, game: Pick<GameRow, 'id' | 'version' | 'logLength'>, archived: ArchivedGame): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(archived));
+  const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
+  const key = `games/${game.id}/${sha256.slice(0, 16)}.json`;
+  const put = await records.put(key, bytes, {
+    sha256,
+    httpMetadata: { contentType: 'application/json' },
+    customMetadata: { version: String(game.version), logLength: String(game.logLength) },
+  });
+  const head = await records.head(key);
+  if (!put || !head || head.size !== bytes.byteLength || head.etag !== put.etag) {
+    throw new Error(
+      `R2 object ${key} not confirmed: wrote ${bytes.byteLength} B (etag ${put?.etag ?? 'none'}), found ${head ? `${head.size} B (etag ${head.etag})` : 'nothing'}`,
+    );
+  }
+  return key;
+}
+
+/**
  * Moves one finished game to R2: true when this call compacted it, false when there was nothing
  * to do (not finished, already compacted, or another run got there first). Throws on any fault
  * (R2 or D1), before its batch: the rows then stay.
@@ -179,21 +220,7 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
     );
   }
   const archived: ArchivedGame = { format: ARCHIVE_FORMAT, record: buildRecord(game, actionRows), log: logRows.map((e) => e.entry), state: game.state };
-  const bytes = new TextEncoder().encode(JSON.stringify(archived));
-  const sha256 = hex(await crypto.subtle.digest('SHA-256', bytes));
-  const key = `games/${gameId}/${sha256.slice(0, 16)}.json`;
-  // R2 checks the SHA-256 of what it receives; then the object is read back (head) before any row goes.
-  const put = await records.put(key, bytes, {
-    sha256,
-    httpMetadata: { contentType: 'application/json' },
-    customMetadata: { version: String(game.version), logLength: String(game.logLength) },
-  });
-  const head = await records.head(key);
-  if (!put || !head || head.size !== bytes.byteLength || head.etag !== put.etag) {
-    throw new Error(
-      `R2 object ${key} not confirmed: wrote ${bytes.byteLength} B (etag ${put?.etag ?? 'none'}), found ${head ? `${head.size} B (etag ${head.etag})` : 'nothing'}`,
-    );
-  }
+  const key = await putConfirmed(records, game, archived);
   const named = sql`exists (select 1 from games where id = ${gameId} and record_key = ${key})`;
   const [updated] = await db.batch([
     db
@@ -217,6 +244,54 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
   if (updated.meta.changes === 1) return true;
   // Another run compacted it first (the same bytes, so the same key), or the game changed since
   // it was read: an object no row names is nobody's.
+  if ((await keyNow(db, gameId)) !== key) await records.delete(key);
+  return false;
+}
+
+/**
+ * Games compacted before the final state went into the object (25 Nov 2026) kept their state and
+ * token hashes in the row. The cron's step after compaction moves up to `limit` of them a run, on
+ * the partial index games_restate (only such games are in it, so it empties as they go): the same
+ * object with the state added, under its new key, confirmed; then one batch switches the row to it
+ * (state emptied, token hashes dropped) while the row still names the old key; then the old object
+ * is deleted. A reader holding the old key finds it gone and reads the row's key again.
+ */
+export async function restateCompactedGames(db: Db, records: R2Bucket, limit = COMPACT_PER_RUN): Promise<CompactReport> {
+  const due = await db.select({ id: games.id }).from(games).where(sql`${games.recordKey} is not null and ${games.state} is not null`).limit(limit);
+  const report: CompactReport = { compacted: 0, failed: 0 };
+  for (const { id } of due) {
+    try {
+      if (await restateGame(db, records, id)) report.compacted++;
+    } catch (err) {
+      console.error(`compact: game ${id}`, err);
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/** One game of restateCompactedGames: true when this call moved its state, false when there was nothing to do. */
+export async function restateGame(db: Db, records: R2Bucket, gameId: string): Promise<boolean> {
+  const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+  const old = game?.recordKey;
+  if (!game || !old || game.state === null) return false;
+  const archived = await getArchived(records, old);
+  // Gone: another run moved this game since its row was read (or the object is really missing).
+  if (!archived) {
+    if ((await keyNow(db, gameId)) !== old) return false;
+    throw new Error(`compacted game: R2 object ${old} is missing`);
+  }
+  const key = await putConfirmed(records, game, { ...archived, state: game.state });
+  const [updated] = await db.batch([
+    db
+      .update(games)
+      .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
+      .where(and(eq(games.id, gameId), eq(games.recordKey, old), eq(games.revision, game.revision))),
+  ]);
+  if (updated.meta.changes === 1) {
+    if (key !== old) await records.delete(old);
+    return true;
+  }
   if ((await keyNow(db, gameId)) !== key) await records.delete(key);
   return false;
 }

@@ -14,7 +14,7 @@ import { OPEN_GAME_TTL_MS } from './archive';
 import { dueAt, nextCheckAt } from './clocks';
 import type { NotifyConfig } from './config';
 import type { Db } from './db';
-import { compactFinishedGames } from './compact';
+import { compactFinishedGames, restateCompactedGames } from './compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './bots';
 import { playBotTurns } from './games';
 import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
@@ -39,6 +39,8 @@ export interface ScheduledReport {
   digests: number;
   /** Finished games this run moved to R2 (their action and log rows deleted from D1). */
   compacted: number;
+  /** Games compacted before the final state went into the object, whose state this run moved there. */
+  restated: number;
   delivery?: DeliveryReport;
 }
 
@@ -58,7 +60,7 @@ export async function runScheduled(
     .update(games)
     .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
     .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0 };
+  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
   report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
@@ -85,7 +87,10 @@ export async function runScheduled(
   report.digests = (await queueDigests(db, now)).length;
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
   // Last: a finished game's mail is out before its rows move (and a slow R2 delays nothing else).
-  if (records) report.compacted = (await compactFinishedGames(db, records, now)).compacted;
+  if (records) {
+    report.compacted = (await compactFinishedGames(db, records, now)).compacted;
+    report.restated = (await restateCompactedGames(db, records)).compacted;
+  }
   return report;
 }
 

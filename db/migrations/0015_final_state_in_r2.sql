@@ -1,0 +1,1 @@
+CREATE INDEX `games_restate` ON `games` (`id`) WHERE record_key is not null and state is not null;
