@@ -157,10 +157,15 @@ export async function compactFinishedGames(db: Db, records: R2Bucket, now: numbe
     )
     .orderBy(games.finishedAt)
     .limit(limit);
+  return eachGame(due, (id) => compactGame(db, records, id));
+}
+
+/** Runs one game's step on each of `due`, counting those it did; a fault in one game is logged and leaves that game as it was. */
+async function eachGame(due: readonly { id: string }[], step: (id: string) => Promise<boolean>): Promise<CompactReport> {
   const report: CompactReport = { compacted: 0, failed: 0 };
   for (const { id } of due) {
     try {
-      if (await compactGame(db, records, id)) report.compacted++;
+      if (await step(id)) report.compacted++;
     } catch (err) {
       console.error(`compact: game ${id}`, err);
       report.failed++;
@@ -258,16 +263,7 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
  */
 export async function restateCompactedGames(db: Db, records: R2Bucket, limit = COMPACT_PER_RUN): Promise<CompactReport> {
   const due = await db.select({ id: games.id }).from(games).where(sql`${games.recordKey} is not null and ${games.state} is not null`).limit(limit);
-  const report: CompactReport = { compacted: 0, failed: 0 };
-  for (const { id } of due) {
-    try {
-      if (await restateGame(db, records, id)) report.compacted++;
-    } catch (err) {
-      console.error(`compact: game ${id}`, err);
-      report.failed++;
-    }
-  }
-  return report;
+  return eachGame(due, (id) => restateGame(db, records, id));
 }
 
 /** One game of restateCompactedGames: true when this call moved its state, false when there was nothing to do. */
