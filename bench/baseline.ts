@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ConcurrencyRound, concurrentGames } from './http';
+import { type ConcurrencyRound, concurrentGames, floorRound } from './http';
 import { progress, quantile } from './stats';
 
 const ROOT = path.join(import.meta.dirname, '..');
@@ -51,12 +51,16 @@ export interface VersusBaseline {
   commit: string;
   games: number;
   players: number;
-  rounds: { ours: ConcurrencyRound[]; base: ConcurrencyRound[] };
+  rounds: { ours: ConcurrencyRound[]; base: ConcurrencyRound[]; floor: ConcurrencyRound[] };
   /** Moves over seconds of all rounds of each. */
   ours: { movesPerSec: number; p50: number };
   base: { movesPerSec: number; p50: number };
   /** ours / base moves per second. */
   ratio: number;
+  /** The same loops with two `GET /api/rulesets` a move on this tree's server (floorRound): the stack's own ceiling. */
+  floor: { movesPerSec: number; p50: number };
+  /** floor / base moves per second: the highest ratio any server could reach on this machine. */
+  ceilingRatio: number;
 }
 
 /**
@@ -77,12 +81,14 @@ export async function versusBaseline(
     ours: await concurrentGames(ours, { ...opts, seed: 'bench-concurrency' }),
     base: await concurrentGames(base, { ...opts, seed: 'bench-concurrency' }),
   };
-  const rounds: VersusBaseline['rounds'] = { ours: [], base: [] };
+  const rounds: VersusBaseline['rounds'] = { ours: [], base: [], floor: [] };
   for (let r = 0; r < opts.rounds; r++) {
     for (const name of ['ours', 'base'] as const) {
       progress(`http: ${opts.games} games at once, round ${r + 1} of ${opts.rounds}, ${name === 'ours' ? 'this tree' : commit.slice(0, 7)}`);
       rounds[name].push(await tables[name].round(opts.moves));
     }
+    progress(`http: ${opts.games} loops of two GET /api/rulesets, round ${r + 1} of ${opts.rounds}`);
+    rounds.floor.push(await floorRound(ours, opts.games, opts.moves));
   }
   const total = (list: ConcurrencyRound[]) => ({
     movesPerSec: list.reduce((n, r) => n + r.moves, 0) / list.reduce((n, r) => n + r.seconds, 0),
@@ -93,5 +99,16 @@ export async function versusBaseline(
   });
   const o = total(rounds.ours);
   const b = total(rounds.base);
-  return { commit, games: opts.games, players: opts.players, rounds, ours: o, base: b, ratio: o.movesPerSec / b.movesPerSec };
+  const f = total(rounds.floor);
+  return {
+    commit,
+    games: opts.games,
+    players: opts.players,
+    rounds,
+    ours: o,
+    base: b,
+    ratio: o.movesPerSec / b.movesPerSec,
+    floor: f,
+    ceilingRatio: f.movesPerSec / b.movesPerSec,
+  };
 }

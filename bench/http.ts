@@ -411,6 +411,35 @@ export async function concurrentGames(base: string, opts: { games: number; playe
   };
 }
 
+/**
+ * The local stack's own ceiling for `concurrentGames`: `loops` loops at once, each "move" two
+ * requests as a move's are (the seat's GET, then the POST) but both `GET /api/rulesets`, which
+ * reads no D1 and does no work: how many such moves a second the client, wrangler's proxy and
+ * workerd pass on this machine, whatever the Worker does behind them.
+ */
+export async function floorRound(base: string, loops: number, moves: number): Promise<ConcurrencyRound> {
+  const pairs: Timed[] = [];
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      for (let m = 0; m < moves; m++) {
+        await request(base, 'GET', '/api/rulesets');
+        pairs.push(await request(base, 'GET', '/api/rulesets'));
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    moves: pairs.length,
+    seconds,
+    movesPerSec: pairs.length / seconds,
+    p50: quantile(
+      pairs.map((t) => t.ms),
+      0.5,
+    ),
+  };
+}
+
 /** The WebSocket of Node 22, or undici's on Node 20 (wrangler's own dependency; Node 20 has no global one). */
 async function webSocketClass(): Promise<typeof WebSocket> {
   const global = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;

@@ -155,6 +155,8 @@ const results = {
     postP50Ms: round(versus.ours.p50),
     baselinePostP50Ms: round(versus.base.p50),
     ratio: round(versus.ratio, 2),
+    floorMovesPerSec: round(versus.floor.movesPerSec, 1),
+    ceilingRatio: round(versus.ceilingRatio, 2),
   },
   d1: {
     moveQueries: round(http.move.queries),
@@ -248,10 +250,21 @@ if (versus) {
           versus.base.p50,
           versus.rounds.base.map((r) => r.movesPerSec.toFixed(1)).join(' '),
         ],
+        [
+          'two GET /api/rulesets a move (no D1: the ceiling)',
+          versus.floor.movesPerSec,
+          versus.floor.p50,
+          versus.rounds.floor.map((r) => r.movesPerSec.toFixed(1)).join(' '),
+        ],
       ],
     ),
   );
-  console.log(`Rounds alternate (this tree, then the baseline), ${versus.rounds.ours[0]?.moves ?? 0} moves each; the same games go on from round to round.`);
+  console.log(
+    `Rounds alternate (this tree, the baseline, then the ceiling on this tree's server), ${versus.rounds.ours[0]?.moves ?? 0} moves each; the same games go on from round to round.`,
+  );
+  console.log(
+    `The ceiling is ${versus.ceilingRatio.toFixed(2)}x the baseline: the most any server could reach against it on this machine (budget 2.5; this tree ${versus.ratio.toFixed(2)}x).`,
+  );
 }
 console.log('');
 const d1Rows = Object.keys(d1.before).filter((n) => !n.startsWith('rows: ') && (d1.before[n] || d1.after[n]));
