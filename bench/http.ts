@@ -397,16 +397,7 @@ export async function concurrentGames(base: string, opts: { games: number; playe
           }
         }),
       );
-      const seconds = (performance.now() - t0) / 1000;
-      return {
-        moves: posts.length,
-        seconds,
-        movesPerSec: posts.length / seconds,
-        p50: quantile(
-          posts.map((t) => t.ms),
-          0.5,
-        ),
-      };
+      return roundOf(posts, t0);
     },
   };
 }
@@ -428,13 +419,18 @@ export async function floorRound(base: string, loops: number, moves: number): Pr
       }
     }),
   );
+  return roundOf(pairs, t0);
+}
+
+/** A round that began at `t0` and timed `moves` (one request each: the POST, or the second GET). */
+function roundOf(moves: readonly Timed[], t0: number): ConcurrencyRound {
   const seconds = (performance.now() - t0) / 1000;
   return {
-    moves: pairs.length,
+    moves: moves.length,
     seconds,
-    movesPerSec: pairs.length / seconds,
+    movesPerSec: moves.length / seconds,
     p50: quantile(
-      pairs.map((t) => t.ms),
+      moves.map((t) => t.ms),
       0.5,
     ),
   };
