@@ -7,8 +7,9 @@
  * written, whose SHA-256 R2 checked on the way in), one D1 batch sets `games.record_key`, empties
  * `games.state`, drops the token hashes from `games.seats` (the `seats` rows keep them) and
  * deletes the game's action and log rows; the `games` row stays, with all that the archive, the
- * stats and rematch read. The game page reads the object once for the log window and the state. The log goes in the object because it cannot be rebuilt by replay: forfeits,
- * deadline stand-ins and repairs write entries no action makes.
+ * stats and rematch read. The game page reads the object once for the log window and the state.
+ * The log goes in the object because it cannot be rebuilt by replay: forfeits, deadline
+ * stand-ins and repairs write entries no action makes.
  *
  * Two states, and readers handle both: `record_key` null, every row in D1 (an R2 object may
  * already exist: the moment between the write and the batch); `record_key` set, no rows, the
@@ -278,12 +279,10 @@ export async function restateGame(db: Db, records: R2Bucket, gameId: string): Pr
     throw new Error(`compacted game: R2 object ${old} is missing`);
   }
   const key = await putConfirmed(records, game, { ...archived, state: game.state });
-  const [updated] = await db.batch([
-    db
-      .update(games)
-      .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
-      .where(and(eq(games.id, gameId), eq(games.recordKey, old), eq(games.revision, game.revision))),
-  ]);
+  const updated = await db
+    .update(games)
+    .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
+    .where(and(eq(games.id, gameId), eq(games.recordKey, old), eq(games.revision, game.revision)));
   if (updated.meta.changes === 1) {
     if (key !== old) await records.delete(old);
     return true;
