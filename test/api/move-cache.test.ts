@@ -9,13 +9,17 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../db/schema';
 import type { GamePayload } from '../../schema/api';
-import { GAME_CACHE_SIZE, clearGameCache, forgetGame, gameCacheSize, recallGame, rememberGame } from '../../worker/lib/game-cache';
+import { GAME_CACHE_SIZE, clearGameCache, forgetGame, gameCacheSize, recallGame, recallTail, rememberGame } from '../../worker/lib/game-cache';
 import { call, expectError, startGame } from './client';
 
 const STATS = { D1_STATS: 'on' };
 
 function queriesOf(headers: Headers): number {
   return Number(/queries=(\d+)/.exec(headers.get('x-d1-stats') ?? '')?.[1] ?? Number.NaN);
+}
+
+function rowsReadOf(headers: Headers): number {
+  return Number(/rows_read=(\d+)/.exec(headers.get('x-d1-stats') ?? '')?.[1] ?? Number.NaN);
 }
 
 /** The payload of the seat to act, read by that seat (this also warms the cache). */
@@ -154,6 +158,60 @@ describe('a move on a remembered game', () => {
     await env.DB.prepare("update games set status = 'finished' where id = ?").bind(gameId).run();
     await expectError(move(gameId, token, mine.version, mine.actions[0]), 409, 'not_active');
     expect(await actionRows(gameId)).toBe(0);
+  });
+});
+
+describe('the remembered log tail', () => {
+  it('a move past the first LOG_TAIL entries reads no log rows when the tail is remembered, and answers as a fresh read would', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    let { mine, token } = await activeSeat(gameId, tokens);
+    while (mine.logStart === 0) {
+      expect((await move(gameId, token, mine.version, mine.actions[0])).status).toBe(200);
+      ({ mine, token } = await activeSeat(gameId, tokens));
+    }
+    // The seat's GET read the row and its tail in one batch: both are remembered.
+    const row = recallGame(gameId) as GameRow;
+    expect(recallTail(row)?.entries).toHaveLength(30);
+    const warm = await move(gameId, token, mine.version, mine.actions[0]);
+    expect(warm.status).toBe(200);
+    expect(queriesOf(warm.headers)).toBe(1);
+    const warmRows = rowsReadOf(warm.headers);
+    await expectFreshAnswer(gameId, token, warm);
+
+    // The same move from a remembered row without its tail reads the tail in the batch: more rows, the same answer.
+    ({ mine, token } = await activeSeat(gameId, tokens));
+    const bare = recallGame(gameId) as GameRow;
+    forgetGame(gameId);
+    rememberGame(bare);
+    expect(recallTail(bare)).toBeUndefined();
+    const read = await move(gameId, token, mine.version, mine.actions[0]);
+    expect(read.status).toBe(200);
+    expect(queriesOf(read.headers)).toBe(1);
+    expect(rowsReadOf(read.headers)).toBeGreaterThanOrEqual(warmRows + 20);
+    await expectFreshAnswer(gameId, token, read);
+
+    // The commit remembers the tail it answered with: the next move reads no log rows either.
+    ({ mine, token } = await activeSeat(gameId, tokens));
+    const next = await move(gameId, token, mine.version, mine.actions[0]);
+    const after = recallGame(gameId) as GameRow;
+    expect(recallTail(after)?.start).toBe(next.json.logStart);
+    expect(recallTail(after)?.entries).toHaveLength(next.json.log.length);
+    expect(rowsReadOf(next.headers)).toBeLessThan(warmRows + 20);
+  });
+
+  it('a tail that does not end at the row (a compacted game, a page of ?logFrom) is not remembered', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    let { mine, token } = await activeSeat(gameId, tokens);
+    for (let i = 0; i < 3; i++) {
+      await move(gameId, token, mine.version, mine.actions[0]);
+      ({ mine, token } = await activeSeat(gameId, tokens));
+    }
+    const row = recallGame(gameId) as GameRow;
+    clearGameCache();
+    rememberGame(row, undefined, { start: 0, entries: [] });
+    expect(recallTail(row)).toBeUndefined();
+    await call('GET', `/api/games/${gameId}?logFrom=1`, undefined, token);
+    expect(recallTail(recallGame(gameId) as GameRow)).toBeUndefined();
   });
 });
 

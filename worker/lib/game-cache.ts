@@ -18,8 +18,14 @@
  * bump (`chat_last`, `rematch_id`, `rematch_of`, `record_key`) come back from the guarded UPDATE
  * itself (RETURNING), and a seat's mail settings, presence and push subscriptions are read by
  * the batch's own INSERT … SELECT statements (./notify.ts), never from a remembered row.
+ *
+ * With a row, the isolate may remember the tail of its log (the newest `LOG_TAIL` entries, read
+ * with the row in one batch, or made by the commit that wrote it). The log only changes by a
+ * commit of the move store, which writes a new write id, so a tail kept under the row's key is
+ * the tail of that row: a move whose guard proves the row needs no read of the log for its answer.
  */
 import type { GameRow } from '../../db/schema';
+import type { LogSlice } from './payload';
 
 /** Games remembered at most; the least recently used goes first. */
 export const GAME_CACHE_SIZE = 256;
@@ -28,6 +34,8 @@ export const GAME_CACHE_SIZE = 256;
 interface Entry {
   row: GameRow;
   base?: string;
+  /** The last entries of the row's log, ending at its `logLength`. */
+  tail?: LogSlice;
 }
 
 const rows = new Map<string, Entry>();
@@ -55,21 +63,31 @@ export function wonOver(gameId: string, read: GameRow): boolean {
 }
 
 /**
- * Remembers a row just read, or just written by a commit over the row `over`. An older revision never replaces a newer one
+ * Remembers a row just read, or just written by a commit over the row `over`, and with it the
+ * tail of its log when the caller has it. An older revision never replaces a newer one
  * (a slow read finishing after a commit of this isolate); a failed guess drops its entry first
  * (`forgetGame`), so a row is never stuck behind one that is wrong.
  */
-export function rememberGame(row: GameRow, over?: GameRow): void {
+export function rememberGame(row: GameRow, over?: GameRow, tail?: LogSlice): void {
   const known = rows.get(row.id);
   if (known && known.row.revision > row.revision) return;
+  const same = known !== undefined && keyOf(known.row) === keyOf(row);
   // A read of the row a commit of this isolate wrote keeps what it was written over.
-  const base = over ? keyOf(over) : known && keyOf(known.row) === keyOf(row) ? known.base : undefined;
+  const base = over ? keyOf(over) : same ? known.base : undefined;
+  // A tail is kept only whole up to the row's end (a compacted game's rows are gone: it has none).
+  const kept = tail && tail.start + tail.entries.length === row.logLength ? tail : same ? known.tail : undefined;
   rows.delete(row.id);
-  rows.set(row.id, base === undefined ? { row } : { row, base });
+  rows.set(row.id, { row, ...(base === undefined ? {} : { base }), ...(kept ? { tail: kept } : {}) });
   if (rows.size > GAME_CACHE_SIZE) {
     const oldest = rows.keys().next().value;
     if (oldest !== undefined) rows.delete(oldest);
   }
+}
+
+/** The remembered tail of the log of exactly `row` (same revision and write id), if any. */
+export function recallTail(row: GameRow): LogSlice | undefined {
+  const entry = rows.get(row.id);
+  return entry && keyOf(entry.row) === keyOf(row) ? entry.tail : undefined;
 }
 
 /** Drops what is remembered of a game; with `row`, only if that is still the entry (a concurrent commit's newer row stays). */

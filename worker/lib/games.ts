@@ -202,7 +202,8 @@ export async function loadGame(db: Db, gameId: string, token: string | null, log
     game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
   }
   if (!game) throw errors.gameNotFound();
-  rememberGame(game);
+  // The tail read with the row is remembered with it (a move then needs no read of the log).
+  rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
   const found = { game, ...(slice ? { log: slice } : {}) };
   if (!token) return { ...found, seat: null };
   const tokenHash = await hashToken(token);

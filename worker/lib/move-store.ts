@@ -37,7 +37,7 @@ import {
   takeBackEntry,
 } from '../../engine';
 import { botsPending } from './bots';
-import { forgetGame, rememberGame } from './game-cache';
+import { forgetGame, recallTail, rememberGame } from './game-cache';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -151,9 +151,13 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   if (added.length) statements.push(insertLog(db, game.id, logFrom, added, guard));
   statements.push(...(commit.also?.(guard) ?? []));
   if (commit.mail) statements.push(...runAll(db, commit.mail, guard));
-  // The answer's log tail, read last in the same batch (its rows are only used if the batch applied).
+  // The answer's log tail: the entries before this change's come from the tail the isolate
+  // remembers of the row read (./game-cache.ts; the guard proves it), or are read last in the
+  // same batch (its rows are only used if the batch applied).
   const tailStart = Math.max(0, logLength - LOG_TAIL);
-  const tailRead = commit.readTail && tailStart < logFrom ? selectLog(db, game.id, tailStart, logFrom) : null;
+  const known = commit.readTail && !commit.resetLog ? recallTail(game) : undefined;
+  const olderKnown = known && known.start <= tailStart ? known.entries.slice(tailStart - known.start, Math.max(0, logFrom - known.start)) : undefined;
+  const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
   let results: Awaited<ReturnType<typeof runBatch>>;
   try {
     results = await runBatch(db, game, from, columns, statements, tailRead);
@@ -163,11 +167,11 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   }
   const [updated] = results;
   if (updated.length === 1) {
-    const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : [];
+    const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
     const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
     // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
     const after: GameRow = { ...game, ...columns, ...updated[0] };
-    rememberGame(after, game);
+    rememberGame(after, game, tail);
     return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
   }
   forgetGame(game.id, game);
