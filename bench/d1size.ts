@@ -1,7 +1,7 @@
 /**
  * D1 bytes per finished game (#18's budget): the live pages of the local D1 file, per table with
  * its indexes, from SQLite's dbstat on a VACUUMed copy (the `sqlite3` command-line tool reads the
- * file wrangler dev keeps under its persist dir), before and after the cron has compacted the
+ * file the local server keeps under its persist dir), before and after the cron has compacted the
  * finished games into R2 (worker/lib/compact.ts).
  *
  * 1,000 random games over HTTP would take the better part of an hour here, so `benchD1PerGame`

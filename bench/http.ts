@@ -183,7 +183,7 @@ export interface HttpDetail {
   /** Bytes of a move's answer (the acting seat's payload with the log tail): JSON, the largest gzipped, the largest JSON by ruleset. */
   moveBytes: { mean: number; max: number; gzMax: number; maxByRuleset: Record<string, number> };
   polls: { count: number; p50: number; p99: number };
-  /** GET /api/rulesets: no D1, a constant body; the floor of the local stack (client, wrangler dev, workerd). */
+  /** GET /api/rulesets: no D1, a constant body; the floor of the local stack (client, wrangler's proxy, workerd). */
   floor: { count: number; p50: number; p99: number };
   move: D1Cost & { maxRowsRead: number; maxRowsWritten: number };
   poll: D1Cost;

@@ -2,8 +2,10 @@
  * `npm run bench`: engine, HTTP, D1 cost and size figures, printed as tables with
  * the budgets of docs/performance.md, and written to bench/results.json.
  *
- *   BENCH_PORT=8851        port of the local wrangler dev it starts (must be free)
- *   BENCH_BASE_PORT=8853   port of the baseline's wrangler dev (must be free)
+ *   BENCH_PORT=8851        port of the local server it starts (must be free)
+ *   BENCH_BASE_PORT=8853   port of the baseline's server (must be free)
+ *   BENCH_SERVER=wrangler-dev  serve with `wrangler dev` itself (default: wrangler's dev server
+ *                          without its DevTools inspector, bench/worker-process.ts says why)
  *   BENCH_SECONDS=2        seconds of random play per ruleset (more: steadier figures)
  *   BENCH_SKIP_BUILD=1     reuse dist/ instead of running `npm run build`
  *   BENCH_ROUNDS=3         rounds of the 16 games at once, on each server alternately
@@ -27,7 +29,9 @@ import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from 
 import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
 import { benchGrowth, benchHttp, benchLive } from './http';
-import { startServer } from './server';
+import { WRANGLER_DEV, startServer } from './server';
+
+const SERVER = WRANGLER_DEV ? 'wrangler dev' : 'wrangler dev server, no inspector';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
 
@@ -96,7 +100,7 @@ const worker = workerSize();
 const web = webInitialSize();
 
 const baseline = baselineRev ? prepareBaseline(baselineRev) : null;
-progress(`http: wrangler dev on 127.0.0.1:${port}${baseline ? `, and ${baseline.commit.slice(0, 7)}'s on 127.0.0.1:${basePort}` : ''}`);
+progress(`http: ${SERVER} on 127.0.0.1:${port}${baseline ? `, and ${baseline.commit.slice(0, 7)}'s on 127.0.0.1:${basePort}` : ''}`);
 const [server, baseServer] = await Promise.all([startServer(port), baseline ? startServer(basePort, { root: baseline.root }) : null]);
 let http: Awaited<ReturnType<typeof benchHttp>>;
 let growth: Awaited<ReturnType<typeof benchGrowth>>;
@@ -113,10 +117,11 @@ try {
   await Promise.all([server.stop(), baseServer?.stop()]);
 }
 
-progress(`d1: bytes per finished game over ${d1Games} games (wrangler dev on 127.0.0.1:${port})`);
+progress(`d1: bytes per finished game over ${d1Games} games (${SERVER} on 127.0.0.1:${port})`);
 const d1 = await benchD1PerGame(port, { games: d1Games, perRuleset: 2 });
 
 const results = {
+  server: SERVER,
   engine: Object.fromEntries(
     Object.entries(engine).map(([id, e]) => [
       id,
@@ -176,7 +181,7 @@ console.log(engineTable());
 console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
 console.log(
   table(
-    ['http (wrangler dev, local D1)', 'count', 'p50 ms', 'p99 ms', 'per s'],
+    [`http (${SERVER}, local D1)`, 'count', 'p50 ms', 'p99 ms', 'per s'],
     [
       ['move, sequential', http.sequential.moves, http.sequential.p50, http.sequential.p99, http.sequential.movesPerSec],
       [`move, ${http.concurrent.games} games at once`, http.concurrent.moves, http.concurrent.p50, http.concurrent.p99, http.concurrent.movesPerSec],

@@ -1,8 +1,9 @@
 /**
- * A local `wrangler dev` for the benchmark, as scripts/e2e.sh starts one: its own
- * port on 127.0.0.1, a fresh D1 in a temp dir with the migrations applied, and
- * D1_STATS=on so every API response carries its D1 cost, and RATE_LIMITS=off (the bench
- * creates games far faster than a person). Stopped by process group.
+ * A local server for the benchmark: wrangler's dev server on its own port on 127.0.0.1
+ * (bench/worker-process.ts, which says why it is not `wrangler dev` itself, unless
+ * BENCH_SERVER=wrangler-dev), a fresh D1 in a temp
+ * dir with the migrations applied, D1_STATS=on so every API response carries its D1 cost, and
+ * RATE_LIMITS=off (the bench creates games far faster than a person). Stopped by process group.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +11,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const WRANGLER = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'wrangler');
+const TSX = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+const WORKER_PROCESS = path.join(import.meta.dirname, 'worker-process.ts');
+
+/** `BENCH_SERVER=wrangler-dev`: serve with `wrangler dev` itself, inspector and all (the stack #18's own figures came from). */
+export const WRANGLER_DEV = process.env.BENCH_SERVER === 'wrangler-dev';
+if (process.env.BENCH_SERVER && !WRANGLER_DEV) throw new Error(`BENCH_SERVER=${process.env.BENCH_SERVER}: the one other server is wrangler-dev`);
 
 export interface LocalServer {
   base: string;
@@ -38,12 +45,35 @@ export async function startServer(port: number, opts: ServerOptions = {}): Promi
     env: { ...process.env, CI: '1' },
   });
   const out = openSync(logFile, 'a');
-  const child: ChildProcess = spawn(
-    WRANGLER,
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--persist-to', persist, '--var', 'D1_STATS:on', '--var', 'RATE_LIMITS:off', '--log-level', 'warn'],
+  const [command, args] = WRANGLER_DEV
+    ? [
+        WRANGLER,
+        [
+          'dev',
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--persist-to',
+          persist,
+          '--var',
+          'D1_STATS:on',
+          '--var',
+          'RATE_LIMITS:off',
+          '--log-level',
+          'warn',
+        ],
+      ]
+    : [TSX, [WORKER_PROCESS, '--root', root, '--port', String(port), '--persist', persist]];
+  const child: ChildProcess = spawn(command, args, {
+    cwd: root,
     // Its own process group, so stopping it also stops the workerd it starts.
-    { cwd: root, detached: true, stdio: ['ignore', out, out], env: { ...process.env, CI: '1' } },
-  );
+    detached: true,
+    stdio: ['ignore', out, out],
+    // No lookup of Request.cf (this machine is offline; the bench needs none). wrangler's debug
+    // log goes to the persist dir, deleted with it (by default it piles up under ~/.config).
+    env: { ...process.env, CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: path.join(persist, 'wrangler-debug.log') },
+  });
   let exited = false;
   child.on('exit', () => (exited = true));
   const stop = async (stopOpts?: { keep?: boolean }) => {
@@ -77,13 +107,13 @@ export async function startServer(port: number, opts: ServerOptions = {}): Promi
     if (exited) {
       const log = readFileSync(logFile, 'utf8');
       await stop();
-      throw new Error(`wrangler dev exited before serving:\n${log}`);
+      throw new Error(`the bench's server exited before serving:\n${log}`);
     }
     if (await answers(base)) return { base, persist, stop };
     await sleep(250);
   }
   await stop();
-  throw new Error(`wrangler dev did not answer on ${base} within 60 s`);
+  throw new Error(`the bench's server did not answer on ${base} within 60 s`);
 }
 
 async function answers(base: string): Promise<boolean> {

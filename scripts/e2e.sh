@@ -12,6 +12,9 @@ cd "$(dirname "$0")/.."
 PORT="${E2E_PORT:-8799}"
 STATE="$(mktemp -d)"
 LOG="$STATE/wrangler.log"
+# wrangler's own debug log (an entry for every D1 query of its local server, over 100 MB a run)
+# goes to the temp dir and is deleted at the end, instead of piling up under ~/.config/.wrangler.
+export WRANGLER_LOG_PATH="$STATE/wrangler-debug.log"
 npm run build
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
 if curl -s -o /dev/null "http://127.0.0.1:$PORT/"; then
@@ -21,7 +24,7 @@ fi
 # Its own process group, so that stopping it also stops wrangler's workerd child.
 setsid npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var RATE_LIMITS:off --var "APP_ORIGIN:http://127.0.0.1:$PORT" --log-level warn >"$LOG" 2>&1 &
 SERVER=$!
-trap 'kill -- -$SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true' EXIT
+trap 'kill -- -$SERVER 2>/dev/null || true; wait $SERVER 2>/dev/null || true; rm -f "$WRANGLER_LOG_PATH"' EXIT
 for _ in $(seq 1 120); do
   curl -sf "http://127.0.0.1:$PORT/api/rulesets" >/dev/null && break
   kill -0 $SERVER 2>/dev/null || { cat "$LOG"; echo "the server did not start"; exit 1; }
