@@ -29,9 +29,7 @@ import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from 
 import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
 import { benchGrowth, benchHttp, benchLive } from './http';
-import { WRANGLER_DEV, startServer } from './server';
-
-const SERVER = WRANGLER_DEV ? 'wrangler dev' : 'wrangler dev server, no inspector';
+import { SERVER, startServer } from './server';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
 

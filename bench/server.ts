@@ -1,9 +1,9 @@
 /**
  * A local server for the benchmark: wrangler's dev server on its own port on 127.0.0.1
  * (bench/worker-process.ts, which says why it is not `wrangler dev` itself, unless
- * BENCH_SERVER=wrangler-dev), a fresh D1 in a temp
- * dir with the migrations applied, D1_STATS=on so every API response carries its D1 cost, and
- * RATE_LIMITS=off (the bench creates games far faster than a person). Stopped by process group.
+ * BENCH_SERVER=wrangler-dev), a fresh D1 in a temp dir with the migrations applied,
+ * D1_STATS=on so every API response carries its D1 cost, and RATE_LIMITS=off (the bench
+ * creates games far faster than a person). Stopped by process group.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,8 @@ const WORKER_PROCESS = path.join(import.meta.dirname, 'worker-process.ts');
 /** `BENCH_SERVER=wrangler-dev`: serve with `wrangler dev` itself, inspector and all (the stack #18's own figures came from). */
 export const WRANGLER_DEV = process.env.BENCH_SERVER === 'wrangler-dev';
 if (process.env.BENCH_SERVER && !WRANGLER_DEV) throw new Error(`BENCH_SERVER=${process.env.BENCH_SERVER}: the one other server is wrangler-dev`);
+/** The server's name in the bench's tables and in results.json. */
+export const SERVER = WRANGLER_DEV ? 'wrangler dev' : 'wrangler dev server, no inspector';
 
 export interface LocalServer {
   base: string;
@@ -39,11 +41,10 @@ export async function startServer(port: number, opts: ServerOptions = {}): Promi
   if (await answers(base)) throw new Error(`something already listens on ${base}: set BENCH_PORT to a free port`);
   const persist = opts.persist ?? mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-'));
   const logFile = path.join(persist, 'wrangler.log');
-  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...process.env, CI: '1' },
-  });
+  // No lookup of Request.cf (this machine is offline; the bench needs none). wrangler's debug log
+  // goes to the persist dir, deleted with it (by default it piles up under ~/.config).
+  const env = { ...process.env, CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: path.join(persist, 'wrangler-debug.log') };
+  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
   const out = openSync(logFile, 'a');
   const [command, args] = WRANGLER_DEV
     ? [
@@ -70,9 +71,7 @@ export async function startServer(port: number, opts: ServerOptions = {}): Promi
     // Its own process group, so stopping it also stops the workerd it starts.
     detached: true,
     stdio: ['ignore', out, out],
-    // No lookup of Request.cf (this machine is offline; the bench needs none). wrangler's debug
-    // log goes to the persist dir, deleted with it (by default it piles up under ~/.config).
-    env: { ...process.env, CI: '1', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_LOG_PATH: path.join(persist, 'wrangler-debug.log') },
+    env,
   });
   let exited = false;
   child.on('exit', () => (exited = true));
