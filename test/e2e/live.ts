@@ -18,6 +18,15 @@ async function main() {
   const bob = await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: 'Bob' });
   const cy = await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: 'Cy' });
   const tokens = [created.token, bob.token, cy.token];
+  // Past the payload's 30-entry log tail before the pages open, so a move slides the tail
+  // instead of growing it; stop where the seat to act may make a one-card play.
+  type Mine = { version: number; logStart: number; active: number[]; actions: { type: string; cards?: string[] }[] };
+  for (let i = 0; i < 200; i++) {
+    const seat = (await api<Mine>('GET', `/api/games/${created.gameId}`)).active[0] as number;
+    const mine = await api<Mine>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
+    if (mine.logStart > 0 && mine.actions.some((a) => a.type === 'play' && a.cards?.length === 1)) break;
+    await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat]);
+  }
   const browser = await launch();
   try {
     const ann = await newPerson(browser, 'Ann');
@@ -45,6 +54,17 @@ async function main() {
     step(`the move reached the other page in ${Date.now() - sentAt} ms`);
     const mark = await (await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 })).textContent();
     if (!mark?.includes('Last move')) fail(`the board does not mark the last move: ${mark}`);
+    // The log's tail was full, so it slid rather than grew: its box still shows the newest entry.
+    await watcher.page
+      .waitForFunction(
+        () => {
+          const el = document.querySelector('[data-testid=log]');
+          return !!el && el.scrollHeight - el.clientHeight - el.scrollTop <= 2;
+        },
+        undefined,
+        { timeout: 3000 },
+      )
+      .catch(() => fail('the game log is not scrolled to its newest entry after the move'));
 
     step('the mover takes the play back from its page; the others see the position as before');
     let moverPage = mover === 0 ? ann.page : mover === 1 ? watcher.page : null;

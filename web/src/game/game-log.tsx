@@ -16,10 +16,12 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
   const [failure, setFailure] = useState<string | null>(null);
   const firstShown = older.length ? (older[0] as LogLine).seq - 1 : logStart;
   const lines = [...older.filter((l) => l.seq <= logStart), ...log];
+  // Keyed on the newest entry, not the count: once the tail is full its length stays 30 as it slides.
+  const newest = log.length ? (log[log.length - 1] as LogLine).seq : logStart;
   useEffect(() => {
     const el = box.current;
     if (el && !loading) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+  }, [newest]);
 
   async function loadEarlier() {
     setLoading(true);
