@@ -1,15 +1,20 @@
 /**
  * The game page for a player coming back after a day, for every ruleset at a desktop (1280×800)
- * and a phone (390×844) size: mid-game, for the seat to act, the decision panel's first control
- * and the board's last-move mark are in the first viewport, nothing overflows sideways, the
- * "since your last move" recap lists exactly the log entries after this seat's own last action
- * (checked against the API), the players' strip counts the clock, and axe passes. Screenshots of
- * the first viewport and of the whole page land in screenshots/game-page/.
+ * and a phone (390×844) size: mid-game, for the seat to act, the recap (`[data-recap]`) and an
+ * enabled control of the decision panel (`[data-decision]`) are in the first screen, and the
+ * last move is marked on the board's drawing (`[data-board] [data-last-move]`): in the first
+ * screen too on the desktop, further down on a phone. Nothing overflows sideways; the recap
+ * leads with the others' newest moves and "Show all" lists exactly the log entries after this
+ * seat's own last action (checked against the API); the players' strip counts the clock; axe
+ * passes. Then a whole Stonerush turn by keyboard alone: a live update hands the turn over and
+ * focus lands on the decision, and every step keeps it there, in at most 10 key presses.
+ * Screenshots of the first screen and of the whole page land in screenshots/game-page/.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { GamePayload, LogLine, RulesetInfo } from '../../schema/api';
+import { isMove } from '../../web/src/game/moves';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step } from './harness';
+import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step, waitForVersionAbove } from './harness';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -68,7 +73,84 @@ async function inFirstViewport(page: Page, selector: string): Promise<{ top: num
   }, selector);
 }
 
-const FIRST_CONTROL = '[data-decision] :is(button, input, select, [role=button], [role=radio], [tabindex="0"])';
+const FIRST_CONTROL = '[data-decision] :is(button, input, select, [role=button], [role=radio], [tabindex="0"]):not(:disabled):not([aria-disabled=true])';
+/** Whether the focused element is an enabled control inside the decision panel. */
+const focusInDecision = (page: Page) =>
+  page.evaluate(() => {
+    const a = document.activeElement as HTMLButtonElement | null;
+    return !!a && a !== document.body && !!a.closest('[data-decision]') && !a.disabled;
+  });
+
+/**
+ * A Stonerush turn by keyboard alone. The page is open for a seat while the others play over the
+ * API; the live update that hands it the turn puts focus on the decision's first control. Then
+ * arrow keys to a card, Space, Tab to Play, Enter; focus is back on the discard step's first card;
+ * Space on each card to discard, Tab, Enter. At most 10 presses, counted.
+ */
+async function keyboardTurn(browser: Browser, shot: (p: Page, name: string) => Promise<void>): Promise<void> {
+  const players = 3;
+  const created = await api<{ gameId: string; token: string; joinCode: string }>('POST', '/api/games', { ruleset: 'stonerush', players, name: NAMES[0] });
+  const tokens = [created.token];
+  for (let s = 1; s < players; s++) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] })).token);
+  type Srp = GamePayload<{ hand?: string[]; step: string }, { type: string; cards?: string[]; colour?: string }>;
+  const first = await api<Srp>('GET', `/api/games/${created.gameId}`);
+  const me = ((first.active[0] ?? 0) + 2) % players;
+  const person = await newPerson(browser, `${NAMES[me]} (keyboard)`, { width: 390, height: 844 });
+  const page = person.page;
+  await page.goto(`/g/${created.gameId}#t=${tokens[me]}`);
+  await page.waitForSelector('[data-testid=waiting-for]');
+  await page.waitForFunction(() => document.body.dataset.live === 'open', undefined, { timeout: 10_000 });
+  // The others play their turns over the API until it is this seat's turn.
+  for (let guard = 0; guard < 20; guard++) {
+    const pub = await api<Srp>('GET', `/api/games/${created.gameId}`);
+    const seat = pub.active[0]!;
+    if (seat === me) break;
+    const mine = await api<Srp>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
+    const action = mine.actions.find((a) => a.type === 'discard') ?? mine.actions.find((a) => a.type === 'play' && a.cards?.length === 1) ?? mine.actions[0];
+    await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+  }
+  await page.waitForSelector('[data-testid=your-turn]', { timeout: 10_000 });
+  await page.waitForFunction(() => document.activeElement?.closest('[data-decision]'), undefined, { timeout: 5000 }).catch(() => undefined);
+  if (!(await focusInDecision(page))) fail('keyboard: the live update that made it my turn did not put focus on the decision');
+  step('keyboard: the live update that handed Stonerush to this seat put focus on its first card');
+  let presses = 0;
+  const press = async (key: string) => {
+    presses++;
+    await page.keyboard.press(key);
+  };
+  const mine = await api<Srp>('GET', `/api/games/${created.gameId}`, undefined, tokens[me]);
+  const hand = mine.view.hand ?? fail('keyboard: no hand');
+  // The first card of the hand that is a play on its own, of a colour (black asks which druid).
+  const k = hand.findIndex((id) => mine.actions.some((a) => a.type === 'play' && a.cards?.length === 1 && a.cards[0] === id && Number(id.slice(1)) % 6 !== 0));
+  if (k < 0) fail(`keyboard: no single coloured play in ${hand.join(',')}`);
+  for (let i = 0; i < k; i++) await press('ArrowRight');
+  await press('Space');
+  await press('Tab');
+  const onPlay = await page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+  if (onPlay !== 'play-button') fail(`keyboard: Tab after selecting a card reached ${onPlay}, not the Play button`);
+  await press('Enter');
+  await waitForVersionAbove(page, mine.version);
+  if ((await page.locator('[data-testid=discard-controls]').count()) > 0) {
+    await page.waitForFunction(() => document.activeElement?.closest('[data-decision]'), undefined, { timeout: 5000 }).catch(() => undefined);
+    if (!(await focusInDecision(page))) fail('keyboard: after Play, focus left the decision (it should be on the discard step)');
+    step('keyboard: after Play, focus is on the discard step’s first card');
+    const left = (await page.$$('[data-testid=hand-card]')).length;
+    const discard = Math.max(1, left - 2);
+    for (let i = 0; i < discard; i++) {
+      if (i > 0) await press('ArrowRight');
+      await press('Space');
+    }
+    await press('Tab');
+    const v = Number(await page.getAttribute('[data-testid=game-page]', 'data-version'));
+    await press('Enter');
+    await waitForVersionAbove(page, v);
+  }
+  await page.waitForSelector('[data-testid=waiting-for]', { timeout: 10_000 });
+  if (presses > 10) fail(`keyboard: a Stonerush turn took ${presses} key presses (at most 10)`);
+  step(`keyboard: a whole Stonerush turn in ${presses} key presses`);
+  await shot(page, 'stonerush-keyboard-done');
+  await person.context.close();
+}
 
 async function main() {
   const rulesets = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
@@ -86,27 +168,42 @@ async function main() {
         const person = await newPerson(browser, `${NAMES[game.seat]} (${size.name})`, size.viewport);
         const page = person.page;
         await page.goto(`/g/${game.gameId}#t=${game.token}`);
-        await page.waitForSelector('[data-board] [data-decision]', { timeout: 15_000 });
-        await page.waitForSelector('[data-testid=recap-list] li');
+        await page.waitForSelector('[data-decision]', { timeout: 15_000 });
+        await page.waitForSelector('[data-board] [data-last-move]', { timeout: 15_000 });
+        await page.waitForSelector('[data-recap] [data-testid=recap-moves] li');
         await page.waitForSelector('[data-testid=options-line]');
         const label = `${ruleset.id} at ${size.name}`;
-        step(`${label}: the decision, the last move, the recap and the clock`);
+        step(`${label}: the recap, the decision, the last move on the board and the clock`);
         // Help in context: the rules page, and the section of the step the game is at.
         const rulesHref = await page.getAttribute('[data-testid=rules-help] a', 'href');
         if (rulesHref !== `/rules/${ruleset.id}`) fail(`${label}: the rules link is ${rulesHref}`);
         const stepHref = (await page.getAttribute('[data-testid=rules-help-now]', 'href')) ?? fail(`${label}: no link to the current step's rules`);
         if (!stepHref.startsWith(`/rules/${ruleset.id}#`)) fail(`${label}: the step's rules link is ${stepHref}`);
+        if (await page.$('[data-board] [data-decision], [data-decision] [data-board]')) fail(`${label}: the board's drawing and the decision panel are nested`);
         const vh = size.viewport.height;
-        const control = await inFirstViewport(page, FIRST_CONTROL);
-        if (!control) fail(`${label}: the decision panel has no control`);
-        if (control.top >= vh) fail(`${label}: the decision panel's first control starts at ${Math.round(control.top)}px, below the first ${vh}px`);
-        const mark = await inFirstViewport(page, '[data-last-move]');
-        if (!mark) fail(`${label}: no last-move mark`);
-        if (mark.top >= vh) fail(`${label}: the last-move mark starts at ${Math.round(mark.top)}px, below the first ${vh}px`);
-        const lastSeq = Number(await page.getAttribute('[data-last-move]', 'data-last-move'));
-        if (lastSeq !== log.length) fail(`${label}: the last-move mark says entry ${lastSeq}, the log has ${log.length}`);
+        const firstScreen = async (what: string, selector: string) => {
+          const box = await inFirstViewport(page, selector);
+          if (!box) fail(`${label}: no ${what} (${selector})`);
+          if (box.top >= vh) fail(`${label}: the ${what} starts at ${Math.round(box.top)}px, below the first ${vh}px`);
+        };
+        await firstScreen('recap', '[data-recap]');
+        await firstScreen("decision panel's first enabled control", FIRST_CONTROL);
+        const boardMark = '[data-board] [data-last-move]';
+        if (size.name === 'desktop') await firstScreen('last move marked on the board', boardMark);
+        const marks = await page.$$eval(boardMark, (els) => els.map((e) => Number(e.getAttribute('data-last-move'))));
+        // The mark names the newest log entry of its kind: one of the log's entries, by a player or the rules.
+        if (!marks.length || marks.some((m) => !(m >= 1 && m <= log.length)))
+          fail(`${label}: the board's last-move marks say ${JSON.stringify(marks)}, the log has ${log.length}`);
         await noHorizontalOverflow(page, label);
-        // The recap lists the log's entries after this seat's own last action (the last 12 of them).
+        // The recap leads with the others' newest moves (no bookkeeping), newest last.
+        const moves = expected.filter((e) => typeof e.seat === 'number' && e.seat !== game.seat && isMove(ruleset.id, e)).slice(-3);
+        const shortList = await page.$$eval('[data-testid=recap-moves] li', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
+        if (JSON.stringify(shortList) !== JSON.stringify(moves.map((m) => m.seq)))
+          fail(`${label}: the recap's newest moves are ${JSON.stringify(shortList)}, the API's are ${JSON.stringify(moves.map((m) => m.seq))}`);
+        await page.screenshot({ path: `screenshots/game-page/${ruleset.id}-${size.name}-first-screen.png` });
+        // "Show all" lists the log's entries after this seat's own last action (the last 12 of them).
+        if (await page.$('[data-testid=recap-all]')) await page.click('[data-testid=recap-all]');
+        await page.waitForSelector('[data-testid=recap-list] li');
         const listed = await page.$$eval('[data-testid=recap-list] li', (els) =>
           els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })),
         );
@@ -119,11 +216,11 @@ async function main() {
         const clock = await page.textContent('[data-testid=clock]');
         if (!clock || !/waiting (under a minute|\d+ min)/.test(clock)) fail(`${label}: the seat to act shows no counting clock (got ${clock})`);
         await expectAccessible(page, `game page (${label})`);
-        await page.screenshot({ path: `screenshots/game-page/${ruleset.id}-${size.name}-first-screen.png` });
         await shot(page, `${ruleset.id}-${size.name}-full`);
         await person.context.close();
       }
     }
+    await keyboardTurn(browser, shot);
   } finally {
     await browser.close();
   }

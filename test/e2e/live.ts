@@ -43,7 +43,12 @@ async function main() {
     step('the seat to act moves over the API; the watching page shows it without polling');
     const state = await api<{ active: number[] }>('GET', `/api/games/${created.gameId}`);
     const mover = state.active[0] as number;
-    const mine = await api<{ version: number; actions: { type: string; cards?: string[] }[] }>('GET', `/api/games/${created.gameId}`, undefined, tokens[mover]);
+    const mine = await api<{ version: number; actions: { type: string; cards?: string[]; colour?: string }[] }>(
+      'GET',
+      `/api/games/${created.gameId}`,
+      undefined,
+      tokens[mover],
+    );
     // A one-card play: the mover stays on the discard half of the turn, so it may be taken back.
     const onePlay = mine.actions.find((a) => a.type === 'play' && a.cards?.length === 1) ?? fail('no one-card play');
     const sentAt = Date.now();
@@ -52,8 +57,11 @@ async function main() {
       timeout: 10_000,
     });
     step(`the move reached the other page in ${Date.now() - sentAt} ms`);
-    const mark = await (await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 })).textContent();
-    if (!mark?.includes('Last move')) fail(`the board does not mark the last move: ${mark}`);
+    const mark = await (await watcher.page.waitForSelector('[data-testid=last-move]', { timeout: 5000 })).textContent();
+    if (!mark?.includes('Last move')) fail(`the page does not name the last move: ${mark}`);
+    // The moved druid is ringed on the board's drawing itself.
+    const ringed = await watcher.page.waitForSelector('[data-board] [data-last-move]', { timeout: 5000 });
+    if ((await ringed.getAttribute('data-testid')) !== `druid-${String(onePlay.colour)}`) fail('the board does not ring the druid that moved');
     // The log's tail was full, so it slid rather than grew: its box still shows the newest entry.
     await watcher.page
       .waitForFunction(
@@ -79,7 +87,7 @@ async function main() {
       timeout: 10_000,
     });
     await moverPage.waitForSelector('[data-testid=take-back]', { state: 'detached', timeout: 10_000 });
-    const mark2 = await watcher.page.textContent('[data-board] [data-last-move]');
+    const mark2 = await watcher.page.textContent('[data-testid=last-move]');
     if (!mark2?.includes('took back')) fail(`the last-move mark does not show the take-back: ${mark2}`);
     await moverPage.waitForSelector('[data-decision]', { timeout: 10_000 });
     await shot(moverPage, 'taken-back');

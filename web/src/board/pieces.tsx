@@ -27,10 +27,11 @@ function Mark({ class: cls, at, glide, title, children, ...rest }: MarkProps) {
   );
 }
 
-/** A round token of radius `r`, with `letter` on it when given (baseline `letterY`). */
-export function Disk({ r, letter, letterY = 3.5, ...mark }: MarkProps & { r: number; letter?: string; letterY?: number }) {
+/** A round token of radius `r`, with `letter` on it when given (baseline `letterY`); children are drawn beneath it (a highlight ring). */
+export function Disk({ r, letter, letterY = 3.5, children, ...mark }: MarkProps & { r: number; letter?: string; letterY?: number }) {
   return (
     <Mark {...mark}>
+      {children}
       <circle r={r} />
       {letter !== undefined ? <text y={letterY}>{letter}</text> : null}
     </Mark>

@@ -14,6 +14,51 @@ const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;
 /** Whether this device hides the chat of this game (the recap then leaves talk out too). */
 export const chatHidden = (gameId: string) => localStorage.getItem(hiddenKey(gameId)) === '1';
 
+const readKey = (gameId: string) => `stonehenge:chat-read:${gameId}`;
+/** The newest message id this device has shown in view (0: none). */
+const chatRead = (gameId: string) => Number(localStorage.getItem(readKey(gameId)) ?? 0) || 0;
+const READ_EVENT = 'stonehenge:chat-read';
+function markRead(gameId: string, id: number): void {
+  if (id <= chatRead(gameId)) return;
+  localStorage.setItem(readKey(gameId), String(id));
+  window.dispatchEvent(new Event(READ_EVENT));
+}
+
+/**
+ * "2 new messages" at the top of the page, a link down to the chat: the others' messages newer
+ * than the last one this device showed in view. Nothing when the chat is hidden here.
+ */
+export function ChatBadge({ gameId, token, chatLast, mySeat }: { gameId: string; token: string; chatLast: number; mySeat: number }) {
+  const [unread, setUnread] = useState(0);
+  const [read, setRead] = useState(() => chatRead(gameId));
+  useEffect(() => {
+    const onRead = () => setRead(chatRead(gameId));
+    window.addEventListener(READ_EVENT, onRead);
+    return () => window.removeEventListener(READ_EVENT, onRead);
+  }, [gameId]);
+  useEffect(() => {
+    if (chatHidden(gameId) || chatLast <= read) {
+      setUnread(0);
+      return;
+    }
+    let live = true;
+    getChat(gameId, token, read).then(
+      (more) => live && setUnread(more.filter((m) => m.seat !== mySeat && m.id > read).length),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [gameId, token, chatLast, read, mySeat]);
+  if (!unread) return null;
+  return (
+    <a href="#chat-title" class="chat-badge" data-testid="chat-badge">
+      <span aria-hidden="true">✉ </span>
+      {unread} new {unread === 1 ? 'message' : 'messages'}
+    </a>
+  );
+}
+
 /** Splits text into plain runs and http(s) links; only those two ever reach the page. */
 export function linkify(text: string): (string | { href: string; label: string })[] {
   const out: (string | { href: string; label: string })[] = [];
@@ -54,6 +99,17 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [messages.length]);
+
+  // Messages count as read once the list has been in view.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || !lastId || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) markRead(gameId, lastId);
+    });
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, [gameId, lastId]);
 
   function toggle() {
     const next = !hidden;

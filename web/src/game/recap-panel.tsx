@@ -1,6 +1,8 @@
 /**
- * "Since your last move": what the others did since this seat last acted, near the board, for a
- * player who comes back after a day. Where it starts is kept on the server (the payload's
+ * "Since your last move": what the others did since this seat last acted, above the decision,
+ * for a player who comes back after a day (`data-recap`). It leads with the newest moves the
+ * others made (not the bookkeeping after them, such as cards drawn back up); "Show all" opens
+ * every entry since. Where it starts is kept on the server (the payload's
  * `recap`), so it is the same on every device. Entries older than the payload's log tail are
  * fetched once with `?logFrom=`; chat messages the others wrote since are counted in, unless the
  * chat is hidden on this device.
@@ -9,9 +11,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ChatMessage, GamePayload, LogLine } from '../../../schema/api';
 import { fetchLogFrom, getChat } from '../api';
 import { chatHidden } from './chat-panel';
+import { isMove } from './moves';
 
 /** Entries the recap lists at most; the log has the rest. */
 const SHOWN = 12;
+/** Moves shown before "Show all", so the decision stays in a phone's first screen. */
+const NEWEST = 3;
 
 const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -20,6 +25,7 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
   const logStart = payload.logStart ?? 0;
   const [older, setOlder] = useState<{ from: number; lines: LogLine[] } | null>(null);
   const [chat, setChat] = useState<ChatMessage[]>([]);
+  const [all, setAll] = useState(false);
   const from = recap?.logFrom ?? 0;
   const total = recap?.entries ?? 0;
   // Only the last SHOWN entries are listed, so only those need fetching.
@@ -60,11 +66,28 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
   if (!total && !talk.length) return null;
   const hidden = total - lines.length;
   const talkers = [...new Set(talk.map((m) => m.name))];
+  const moves = lines.filter((l) => isMove(payload.ruleset, l) && l.seat !== payload.seat).slice(-NEWEST);
+  const more = total > moves.length;
   return (
-    <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap-from={from}>
+    <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap={from}>
       <h2 id="recap-title">{since ? `Since your last move (${whenFormat.format(Date.parse(since))})` : 'So far in this game'}</h2>
-      {lines.length > 0 && (
-        <ol class="recap-list" start={lines[0]!.seq} tabIndex={0} aria-label="What the others did, newest last" data-testid="recap-list">
+      {!all && moves.length > 0 && (
+        <ol class="recap-moves" aria-label="The newest moves, newest last" data-testid="recap-moves">
+          {moves.map((l) => (
+            <li key={l.seq} data-seq={l.seq}>
+              {l.text}
+            </li>
+          ))}
+        </ol>
+      )}
+      {more && (
+        <button type="button" class="link-button" aria-expanded={all} onClick={() => setAll(!all)} data-testid="recap-all">
+          {all ? 'Show only the newest moves' : `Show all ${total} ${total === 1 ? 'entry' : 'entries'} since`}
+        </button>
+      )}
+      {!all && moves.length === 0 && lines.length > 0 && <p class="muted">No moves by the others, only bookkeeping.</p>}
+      {all && lines.length > 0 && (
+        <ol class="recap-list" start={lines[0]!.seq} tabIndex={0} aria-label="What happened, newest last" data-testid="recap-list">
           {lines.map((l) => (
             <li key={l.seq} data-seq={l.seq}>
               {l.text}
@@ -72,7 +95,7 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
           ))}
         </ol>
       )}
-      {hidden > 0 && (
+      {all && hidden > 0 && (
         <p class="muted">
           …and {hidden} earlier {hidden === 1 ? 'entry' : 'entries'} in the log.
         </p>

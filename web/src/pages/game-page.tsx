@@ -1,7 +1,7 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
 import { useEffect, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
-import { ChatPanel } from '../game/chat-panel';
+import { ChatBadge, ChatPanel } from '../game/chat-panel';
 import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
 import { NotesPanel } from '../game/notes-panel';
@@ -12,6 +12,7 @@ import { useGame } from '../game/use-game';
 import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
+import { useDecisionFocus } from '../game/focus';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatSwitcher } from '../game/seat-panel';
@@ -49,6 +50,7 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
     setHeld(heldSeats(gameId));
   }, [gameId, token, placedSeat]);
   const mine = payload ? isMyTurn(payload) : false;
+  useDecisionFocus(payload?.version, mine, game.pending);
   usePresence(gameId, token, payload?.status === 'active' || payload?.status === 'waiting');
 
   // A seat link opened over this very page (same address, new #t=…) changes only the hash:
@@ -101,6 +103,7 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
             {STATUS_WORDS[payload.status]}
           </span>
           {spectator && <span class="tag">watching</span>}
+          {seatToken && <ChatBadge gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </div>
         <OptionsSummary payload={payload} />
         <PlayersPanel payload={payload} />
@@ -141,11 +144,20 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-layout">
+        {/* First on a phone, above the decision; atop the side column on a wide screen. */}
+        {seatToken && <RecapPanel payload={payload} gameId={gameId} token={seatToken} />}
         <div class="game-main">
-          {payload.status !== 'waiting' && <RulesetBoardView payload={payload} act={(a) => void game.act(a)} pending={game.pending} />}
+          {payload.status !== 'waiting' && (
+            <RulesetBoardView
+              payload={payload}
+              act={(a) => void game.act(a)}
+              pending={game.pending}
+              // The recap above already names the newest move: no second line for it.
+              showLastMove={!(seatToken && (payload.recap?.entries ?? 0) > 0)}
+            />
+          )}
         </div>
         <aside class="game-side" aria-label="What happened">
-          {seatToken && <RecapPanel payload={payload} gameId={gameId} token={seatToken} />}
           <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
           {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </aside>

@@ -2,7 +2,9 @@
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand';
-import { Monument, MonumentLegend } from './monument';
+import { latest } from '../../game/moves';
+import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
+import { type LastSite, Monument, MonumentLegend } from './monument';
 import { MovesPanel } from './moves';
 import { ScoresPanel } from './scores';
 import { PhasePanel, SupplyPanel } from './table';
@@ -28,6 +30,9 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   const mySeat = payload.seat;
   // A replay step shows the revealed view before the end; only the last step carries the result.
   const atEnd = finished && payload.result !== undefined;
+  const siteMove = latest(payload.log, ['claim', 'construct', 'carve'], (l) => typeof l.site === 'object' && l.site !== null);
+  const site = siteMove?.site as { track: SiteTrack; space: number } | undefined;
+  const last: LastSite | undefined = siteMove && site ? { seq: siteMove.seq, track: site.track, space: site.space, words: siteMove.text } : undefined;
 
   return (
     <div class="age" data-testid="age-board">
@@ -38,7 +43,7 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
       </div>
       <section class="panel age-board-panel" aria-labelledby="age-board-title">
         <h2 id="age-board-title">The monument</h2>
-        <Monument view={view} name={name} claims={claims} pending={pending} act={act} />
+        <Monument view={view} name={name} claims={claims} pending={pending} act={act} last={last} />
         <details class="age-legend-box">
           <summary>How to read the board</summary>
           <MonumentLegend />

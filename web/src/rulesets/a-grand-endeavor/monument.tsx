@@ -1,7 +1,8 @@
 /**
  * The Stonehenge board as A Grand Endeavor uses it: lintels on the outer ring,
  * bluestones on their horseshoe, trilithons inside, the altar stone, and each
- * Druid on the site it claims. Sites you may claim now are buttons.
+ * Druid on the site it claims. Sites you may claim now are buttons. The site of the latest
+ * claim or build wears a ring (`data-last-move`), so a returning player sees it at a glance.
  */
 import type { JSX } from 'preact';
 import { type CardColour, colourOfNumber } from '../../../../engine/core/components';
@@ -18,7 +19,16 @@ import { type Action, type Namer, druidPlace, siteKey, siteName } from './words'
 
 type ClaimAction = Extract<Action, { type: 'claim' }>;
 
+/** The site of the latest claim or build, its log number and who. */
+export interface LastSite {
+  seq: number;
+  track: SiteTrack;
+  space: number;
+  words: string;
+}
+
 interface Props {
+  last?: LastSite;
   view: GrandEndeavorView;
   name: Namer;
   claims: ClaimAction[];
@@ -113,7 +123,7 @@ function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, 
   return parts.join(': ');
 }
 
-export function Monument({ view, name, claims, pending, act }: Props) {
+export function Monument({ view, name, claims, pending, act, last }: Props) {
   const claimable = new Map(claims.map((c) => [siteKey(c.track, c.space), c]));
   const colourOf = (seat: number) => view.seats[seat]?.colour ?? 'white';
   const altar = view.seats.filter((s) => druidPlace(view, s.seat) === 'altar');
@@ -129,10 +139,18 @@ export function Monument({ view, name, claims, pending, act }: Props) {
   });
   const summary =
     `The monument: ${built('outerRing')} of 30 lintels, ${built('bluestones')} of 20 bluestones and ${built('trilithons')} of 5 trilithons built.` +
-    (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '');
+    (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '') +
+    (last ? ` Last move, ringed: ${last.words}` : '');
+  const lastAt =
+    last &&
+    (last.track === 'outerRing'
+      ? { at: polar(RING.radius, ringAngle(last.space)), r: RING.space + 5 }
+      : last.track === 'bluestones'
+        ? { at: polar(HORSESHOE.radius, bluestoneAngle(last.space)), r: HORSESHOE.space + 6 }
+        : { at: polar(TRILITHONS.radius, trilithonAngle(last.space)), r: 21 });
 
   return (
-    <svg class="age-monument" viewBox={viewBox(VIEW)} role="group" aria-label={summary} data-testid="age-monument">
+    <svg class="age-monument" viewBox={viewBox(VIEW)} role="group" aria-label={summary} data-testid="age-monument" data-board="a-grand-endeavor">
       <circle class="age-ground" r={VIEW - 2} />
       <circle class="age-bank" r={RING.lintelRadius} />
 
@@ -244,6 +262,18 @@ export function Monument({ view, name, claims, pending, act }: Props) {
           </g>
         );
       })}
+
+      {last && lastAt && (
+        <circle
+          class="last-mark"
+          cx={lastAt.at.x.toFixed(1)}
+          cy={lastAt.at.y.toFixed(1)}
+          r={lastAt.r}
+          data-last-move={last.seq}
+          data-site={siteKey(last.track, last.space)}
+          aria-hidden="true"
+        />
+      )}
 
       {/* The altar stone, with any defamed Druids before it. */}
       <g transform={translate(ALTAR)}>

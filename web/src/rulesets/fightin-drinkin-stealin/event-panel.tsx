@@ -1,7 +1,8 @@
 /**
  * The three events as the table shows them: each has the other clan's cards on
  * the far side, the event's own things in the middle (monsters, the altar
- * stone, the Big Lawyer) and your cards on the near side.
+ * stone, the Big Lawyer) and your cards on the near side. The event the latest move touched
+ * is ringed and says so (`data-last-move`): cards played there, fought, drunk or stolen.
  */
 import type { ComponentChildren } from 'preact';
 import { colourOfNumber } from '../../../../engine/core/components';
@@ -20,7 +21,14 @@ export interface Chooser {
   pending: boolean;
 }
 
+/** Which events the latest move touched, and its log number. */
+export interface LastEvents {
+  seq: number;
+  events: EventId[];
+}
+
 interface Props {
+  last?: LastEvents;
   view: FdsView;
   /** Seat shown on the near side (yours, or seat 0 for spectators). */
   near: number;
@@ -173,17 +181,25 @@ function StealCentre({ view }: { view: FdsView }) {
   );
 }
 
-export function EventPanel({ view, near, names, chooser }: Props) {
+export function EventPanel({ view, near, names, chooser, last }: Props) {
   const far = 1 - near;
   return (
-    <div class="fds-events" data-testid="fds-events">
+    <div class="fds-events" data-testid="fds-events" data-board="fightin-drinkin-stealin">
       {EVENT_IDS.map((event) => {
         const now = view.event === event;
+        const touched = last?.events.includes(event) ? last.seq : undefined;
         return (
-          <section key={event} class={`panel fds-event${now ? ' now' : ''}`} aria-labelledby={`fds-ev-${event}`} data-testid={`fds-event-${event}`}>
+          <section
+            key={event}
+            class={`panel fds-event${now ? ' now' : ''}${touched ? ' last-touched' : ''}`}
+            aria-labelledby={`fds-ev-${event}`}
+            data-testid={`fds-event-${event}`}
+            data-last-move={touched}
+          >
             <h3 id={`fds-ev-${event}`}>
               {EVENT_TITLE[event]} <span class="fds-place">{EVENT_PLACE[event]}</span>
               {now && <span class="tag tag-strong">now</span>}
+              {touched && <span class="tag last-tag">last move</span>}
             </h3>
             <Side view={view} event={event} seat={far} name={names[far] ?? ''} near={false} chooser={chooser} />
             {event === 'fightin' && <FightCentre view={view} chooser={chooser} />}

@@ -5,13 +5,41 @@ import type { BoardProps } from '../types';
 import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
 import { ClanPanel } from './clan-panel';
-import { type Chooser, EventPanel } from './event-panel';
+import { type Chooser, EventPanel, type LastEvents } from './event-panel';
+import type { EventId } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { LogLine } from '../../../../schema/api';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
 import { handWorth, nameAction, promptText, stageWords } from './words';
 
 const LATEST = 3;
+
+/** The event each kind of log entry happens at; a play puts a card at all three. */
+const EVENT_OF: Record<string, EventId[]> = {
+  play: ['fightin', 'drinkin', 'stealin'],
+  fight: ['fightin'],
+  'fight-tie': ['fightin'],
+  'monster-discard': ['fightin'],
+  kill: ['fightin'],
+  drinks: ['drinkin'],
+  steal: ['stealin'],
+  'steal-award': ['stealin'],
+  'wee-lawyer': ['stealin'],
+  thieves: ['stealin'],
+  yellow: ['stealin'],
+  habeas: ['stealin'],
+};
+
+/** The events the newest entry that happened at one touched. */
+function lastEvents(log: readonly LogLine[]): LastEvents | undefined {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const l = log[i]!;
+    const events = typeof l.event === 'string' && ['fightin', 'drinkin', 'stealin'].includes(l.event) ? [l.event as EventId] : EVENT_OF[l.kind];
+    if (events) return { seq: l.seq, events };
+  }
+  return undefined;
+}
 
 export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsAction>) {
   const view = payload.view;
@@ -32,7 +60,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
   };
   const finished = payload.status === 'finished';
   const waitingFor = view.active.filter((s) => s !== me).map((s) => playerNames[s]);
-  // The last few public events, so a mid-event question comes with what led to it.
+  // The last few public events, so a mid-event question comes with what led to it (a seat's recap says it already).
   const latest = payload.log.slice(-LATEST);
 
   return (
@@ -44,7 +72,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
         {view.doubled && <span class="tag tag-strong">worth double</span>} <span class="muted">{stageWords(view)}</span>
       </p>
 
-      {latest.length > 0 && !finished && (
+      {latest.length > 0 && !finished && !payload.recap?.entries && (
         <ul class="fds-latest" aria-label="Latest happenings" data-testid="fds-latest">
           {latest.map((line) => (
             <li key={line.seq}>{line.text}</li>
@@ -80,7 +108,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
         </section>
       )}
 
-      <EventPanel view={view} near={near} names={names} chooser={chooser} />
+      <EventPanel view={view} near={near} names={names} chooser={chooser} last={lastEvents(payload.log)} />
 
       <div class="fds-lower">
         <section class="panel fds-board-panel" aria-labelledby="fds-board-title">

@@ -8,6 +8,8 @@ import { CardChip, NumberCard } from './pieces';
 import { cardWords, plural } from './words';
 
 interface Props {
+  /** The line the latest pick took from, and its log number. */
+  last?: { seq: number; line: number };
   view: RaidingView;
   /** Lines you may pick from now (empty when it is not your pick). */
   pickable: number[];
@@ -16,7 +18,7 @@ interface Props {
   pending: boolean;
 }
 
-export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending }: Props) {
+export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending, last }: Props) {
   return (
     <section class="panel rs-lines-panel" aria-labelledby="rs-lines-title" data-testid="rs-lines">
       <h2 id="rs-lines-title">The five lines</h2>
@@ -30,8 +32,17 @@ export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending
           const rest = line.slice(1).reverse();
           const next = line[0];
           return (
-            <li key={i} class={`rs-line${selectedLine === i ? ' rs-selected-line' : ''}`} data-testid="rs-line" data-line={i}>
-              <h3 class="rs-line-title">Line {i + 1}</h3>
+            <li
+              key={i}
+              class={`rs-line${selectedLine === i ? ' rs-selected-line' : ''}${last?.line === i ? ' last-touched' : ''}`}
+              data-testid="rs-line"
+              data-line={i}
+              data-last-move={last?.line === i ? last.seq : undefined}
+            >
+              <h3 class="rs-line-title">
+                Line {i + 1}
+                {last?.line === i && <span class="tag last-tag">last taken</span>}
+              </h3>
               <div class="rs-line-cards">
                 {rest.map((id, k) => (
                   <CardChip key={`${id}-${k}`} id={id} />

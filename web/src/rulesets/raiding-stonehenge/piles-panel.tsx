@@ -11,12 +11,14 @@ import { Disk, Figure } from './pieces';
 import { cardWords, seatName } from './words';
 
 interface Props {
+  /** The pile of the latest placing or taking, and its log number. */
+  last?: { seq: number; colour: PlayerColour };
   view: RaidingView;
   players: PlayerInfo[];
   you: number | null;
 }
 
-export function PilesPanel({ view, players, you }: Props) {
+export function PilesPanel({ view, players, you, last }: Props) {
   const shown = view.shownTurn > 0;
   const at = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c);
   const waiting = view.phase === 'place' ? view.order.filter((s) => view.placements[s] === null) : [];
@@ -32,7 +34,14 @@ export function PilesPanel({ view, players, you }: Props) {
         {view.colours.map((c) => {
           const here = at(c);
           return (
-            <li key={c} class="rs-pile" data-testid="rs-pile" data-colour={c} data-count={view.piles[c]}>
+            <li
+              key={c}
+              class={`rs-pile${last?.colour === c ? ' last-touched' : ''}`}
+              data-testid="rs-pile"
+              data-colour={c}
+              data-count={view.piles[c]}
+              data-last-move={last?.colour === c ? last.seq : undefined}
+            >
               <div class="rs-pile-head">
                 <Disk colour={c} big />
                 <span class="rs-pile-name">{colourName(c)}</span>
@@ -42,6 +51,7 @@ export function PilesPanel({ view, players, you }: Props) {
                 </span>
                 {view.bonusColour === c && <span class="tag rs-bonus">+1 bonus</span>}
                 {view.penaltyColour === c && <span class="tag rs-penalty">−1 penalty</span>}
+                {last?.colour === c && <span class="tag last-tag">last move</span>}
               </div>
               <ul class="rs-pile-figures" aria-label={`Figures at the ${c} pile`}>
                 {here.length === 0 && <li class="rs-none">{shown ? 'no figure' : ''}</li>}

@@ -8,6 +8,8 @@ import { MovePanel } from './move-panel';
 import { PilesPanel } from './piles-panel';
 import { RaidersPanel } from './raiders-panel';
 import { TurnPanel } from './turn-panel';
+import { latest } from '../../game/moves';
+import type { PlayerColour } from '../../../../engine/core/components';
 
 /** Once finished, the engine's revealed view holds every stash, score and hand. */
 function tableView(view: RaidingView, revealed: unknown): RaidingView {
@@ -40,17 +42,24 @@ export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, 
   const view = payload.status === 'finished' ? tableView(raw, payload.revealed) : raw;
   const you = payload.seat;
   const pickable = payload.actions.flatMap((a) => (a.type === 'pick' ? [a.line] : []));
+  // The latest pick marks its line; the latest placing or taking, its pile.
+  const move = latest(payload.log, ['pick', 'place', 'take']);
+  const lastLine = move?.kind === 'pick' && typeof move.line === 'number' ? { seq: move.seq, line: move.line } : undefined;
+  const lastPile = move && move.kind !== 'pick' && typeof move.colour === 'string' ? { seq: move.seq, colour: move.colour as PlayerColour } : undefined;
   return (
     <div class="rs-board" data-testid="rs-board" data-phase={view.phase}>
       <div class="rs-col">
-        <LinesPanel
-          view={view}
-          pickable={pickable}
-          selectedLine={selectedLine}
-          onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)}
-          pending={pending}
-        />
-        <PilesPanel view={view} players={payload.players} you={you} />
+        <div class="rs-table" data-board="raiding-stonehenge">
+          <LinesPanel
+            last={lastLine}
+            view={view}
+            pickable={pickable}
+            selectedLine={selectedLine}
+            onSelectLine={(l) => setSelectedLine(l === selectedLine ? null : l)}
+            pending={pending}
+          />
+          <PilesPanel view={view} players={payload.players} you={you} last={lastPile} />
+        </div>
         <TurnPanel view={view} players={payload.players} />
       </div>
       <div class="rs-col">

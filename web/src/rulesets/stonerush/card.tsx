@@ -8,6 +8,9 @@ interface CardProps {
   onToggle?: () => void;
   disabled?: boolean;
   small?: boolean;
+  /** Roving focus in the hand: only one card is a Tab stop; the arrow keys move between them. */
+  tabIndex?: number;
+  onKeyDown?: (e: KeyboardEvent) => void;
 }
 
 function Face({ id }: { id: string }) {
@@ -23,7 +26,7 @@ function Face({ id }: { id: string }) {
   );
 }
 
-export function Card({ id, selected, onToggle, disabled, small }: CardProps) {
+export function Card({ id, selected, onToggle, disabled, small, tabIndex, onKeyDown }: CardProps) {
   const face = cardFace(id);
   const cls = `card c-${face.colour} ${face.half}${small ? ' small' : ''}${selected ? ' selected' : ''}`;
   if (!onToggle) {
@@ -34,7 +37,17 @@ export function Card({ id, selected, onToggle, disabled, small }: CardProps) {
     );
   }
   return (
-    <button type="button" class={cls} aria-pressed={selected} disabled={disabled} onClick={onToggle} data-card={id} data-testid="hand-card">
+    <button
+      type="button"
+      class={cls}
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={onToggle}
+      tabIndex={tabIndex}
+      onKeyDown={onKeyDown}
+      data-card={id}
+      data-testid="hand-card"
+    >
       <Face id={id} />
       <span class="card-check" aria-hidden="true">
         {selected ? '✓' : ''}

@@ -14,7 +14,7 @@ export function DiscardControls({ actions, handSize, selected, pending, onDiscar
   const action = matchingDiscard(actions, selected);
   const label = selected.length === 0 ? 'Keep all cards' : `Discard ${selected.length} card${selected.length === 1 ? '' : 's'}`;
   return (
-    <div class="controls" data-testid="discard-controls" data-decision="discard">
+    <div class="controls" data-testid="discard-controls">
       <p class="hint">Select the cards to discard; you keep at most two. Then draw back up to four.</p>
       {!action && (
         <p class="hint why" data-testid="discard-why">

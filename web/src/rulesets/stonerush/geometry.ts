@@ -6,7 +6,7 @@ export const OUTER = { radius: 172, space: 15, druidRadius: 141 };
 export const BLUE = { radius: 108, space: 11.5, druidRadius: 84 };
 /** The trilithons, drawn only as scenery, stand on their horseshoe this far from the centre. */
 export const TRILITHON_RADIUS = 46;
-export const DRUID_SIZE = 9;
+export const DRUID_SIZE = 11;
 
 const PER_ROW = 3;
 

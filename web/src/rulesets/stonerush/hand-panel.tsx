@@ -1,4 +1,8 @@
-/** Your hand and secret colour, and — on your turn — the controls of the current step. */
+/**
+ * Your hand and secret colour, and — on your turn — the controls of the current step: the whole
+ * decision in one panel (`data-decision`). The hand is one Tab stop (arrow keys move between the
+ * cards, Space selects), so a keyboard turn is a few presses: select, Tab, Enter.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import type { StonerushAction } from '../../../../engine/stonerush/rules';
 import type { StonerushView } from '../../../../engine/stonerush/view';
@@ -18,34 +22,63 @@ interface Props {
 export function HandPanel({ view, actions, version, pending, act }: Props) {
   const [selected, setSelected] = useState<string[]>([]);
   // A new version is a new situation: start the selection afresh.
-  useEffect(() => setSelected([]), [version]);
+  useEffect(() => {
+    setSelected([]);
+    setCurrent(0);
+  }, [version]);
   const hand = view.hand ?? [];
   const myMove = actions.length > 0;
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
+  const [current, setCurrent] = useState(0);
+  const stop = Math.min(current, Math.max(0, hand.length - 1));
+  const onKey = (i: number) => (e: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1, Home: -hand.length, End: hand.length }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    const next = Math.max(0, Math.min(hand.length - 1, i + step));
+    setCurrent(next);
+    const cards = (e.currentTarget as HTMLElement).parentElement?.querySelectorAll<HTMLElement>('[data-testid=hand-card]');
+    cards?.[next]?.focus();
+  };
 
   return (
-    <section class="panel hand-panel" aria-labelledby="hand-title" data-testid="hand-panel">
+    <section class="panel hand-panel" aria-labelledby="hand-title" data-testid="hand-panel" data-decision={myMove ? view.step : undefined}>
       <h2 id="hand-title">Your hand</h2>
+      {myMove && (
+        <p class="step-prompt">
+          {view.step === 'play'
+            ? 'Select cards of one colour (black joins any) and play them: a day card moves that druid one space ahead, a night card one back.'
+            : 'Now discard: keep at most two cards.'}
+        </p>
+      )}
+      <div class="hand" role="group" aria-label={myMove ? 'Cards in your hand: arrow keys move, Space selects' : 'Cards in your hand'}>
+        {hand.length === 0 && <p class="muted">No cards in hand.</p>}
+        {hand.map((id, i) =>
+          myMove ? (
+            <Card
+              key={id}
+              id={id}
+              selected={selected.includes(id)}
+              onToggle={() => {
+                setCurrent(i);
+                toggle(id);
+              }}
+              disabled={pending}
+              tabIndex={i === stop ? 0 : -1}
+              onKeyDown={onKey(i)}
+            />
+          ) : (
+            <Card key={id} id={id} />
+          ),
+        )}
+      </div>
+      {myMove && view.step === 'play' && <PlayControls actions={actions} selected={selected} positions={view.positions} pending={pending} onPlay={act} />}
+      {myMove && view.step === 'discard' && <DiscardControls actions={actions} handSize={hand.length} selected={selected} pending={pending} onDiscard={act} />}
       {view.identity && (
         <p class="identity" data-testid="identity">
           Your secret colour: <Swatch colour={view.identity} /> <span class="secret-note">only you can see this</span>
         </p>
       )}
-      {myMove && (
-        <p class="step-prompt">
-          {view.step === 'play'
-            ? 'Select cards of one colour (black cards join any colour) and play them: each day card moves that druid one space ahead, each night card one space back.'
-            : 'Now discard: keep at most two cards.'}
-        </p>
-      )}
-      <div class="hand" role="group" aria-label="Cards in your hand">
-        {hand.length === 0 && <p class="muted">No cards in hand.</p>}
-        {hand.map((id) =>
-          myMove ? <Card key={id} id={id} selected={selected.includes(id)} onToggle={() => toggle(id)} disabled={pending} /> : <Card key={id} id={id} />,
-        )}
-      </div>
-      {myMove && view.step === 'play' && <PlayControls actions={actions} selected={selected} positions={view.positions} pending={pending} onPlay={act} />}
-      {myMove && view.step === 'discard' && <DiscardControls actions={actions} handSize={hand.length} selected={selected} pending={pending} onDiscard={act} />}
     </section>
   );
 }

@@ -30,7 +30,7 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
   const problem = plays.length === 0 ? playProblem(selected) : !action ? 'Choose which druid these black cards move.' : null;
 
   return (
-    <div class="controls" data-testid="play-controls" data-decision="play">
+    <div class="controls" data-testid="play-controls">
       {plays.length > 1 && (
         <fieldset class="colour-choice">
           <legend>Black cards move any druid: which one?</legend>

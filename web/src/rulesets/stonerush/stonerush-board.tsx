@@ -3,7 +3,8 @@ import type { StonerushAction } from '../../../../engine/stonerush/rules';
 import type { StonerushView } from '../../../../engine/stonerush/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand-panel';
-import { StoneCircle } from './stone-circle';
+import { latest } from '../../game/moves';
+import { type LastPlay, StoneCircle } from './stone-circle';
 import { TablePanel } from './table-panel';
 
 export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushView, StonerushAction>) {
@@ -11,6 +12,17 @@ export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushVi
   if (!view?.positions) return null;
   const revealed = payload.revealed as { hands?: string[][] } | undefined;
   const turnName = payload.players[view.turn]?.name ?? `Seat ${view.turn + 1}`;
+  const play = latest(payload.log, ['play']);
+  const lastPlay: LastPlay | undefined =
+    play && typeof play.seat === 'number'
+      ? {
+          seq: play.seq,
+          colour: play.colour as LastPlay['colour'],
+          from: Number(play.from),
+          to: Number(play.to),
+          who: payload.players[play.seat]?.name ?? `Seat ${play.seat + 1}`,
+        }
+      : undefined;
   return (
     <div class="stonerush" data-testid="stonerush-board">
       <section class="panel board-panel" aria-labelledby="board-title">
@@ -20,7 +32,7 @@ export function StonerushBoard({ payload, act, pending }: BoardProps<StonerushVi
             Turn {view.turnNumber}: {turnName} {view.step === 'play' ? 'plays cards' : 'discards'}.
           </p>
         )}
-        <StoneCircle view={view} />
+        <StoneCircle view={view} lastPlay={lastPlay} />
         <p class="legend muted">Outer spaces repeat the colours 1 white, 2 blue, 3 green, 4 yellow, 5 red, 6 black. Druids show their colour's letter.</p>
       </section>
       {view.hand && <HandPanel view={view} actions={payload.actions} version={payload.version} pending={pending} act={act} />}
