@@ -152,6 +152,50 @@ async function keyboardTurn(browser: Browser, shot: (p: Page, name: string) => P
   await person.context.close();
 }
 
+/**
+ * A seat never silently lost: creating a game without an email shows the seat link once, with
+ * copy, QR and "add an email"; a seat link cut short says it is not valid and how to recover.
+ */
+async function seatLinks(browser: Browser, shot: (p: Page, name: string) => Promise<void>): Promise<void> {
+  const host = await newPerson(browser, 'Host (no email)', { width: 390, height: 844 });
+  const page = host.page;
+  await page.goto('/');
+  await page.check('[data-testid=ruleset-stonerush]');
+  await page.fill('[data-testid=name]', 'Kai');
+  await page.click('[data-testid=create-button]');
+  await page.waitForSelector('[data-testid=waiting-room]');
+  const offer = await page
+    .waitForSelector('[data-testid=seat-link-offer]', { timeout: 5000 })
+    .catch(() => fail('no seat link offered after creating without an email'));
+  const box = (await offer.boundingBox()) ?? fail('the seat link offer has no box');
+  if (box.y >= 844) fail(`the seat link offer starts at ${Math.round(box.y)}px, below the first screen`);
+  const link = await page.inputValue('[data-testid=seat-link-offer] [data-testid=seat-link]');
+  const gameId = page.url().split('/g/')[1] ?? fail('no game id');
+  if (!link.includes(`/g/${gameId}#t=`)) fail(`the offered seat link is ${link}`);
+  for (const part of ['seat-qr', 'copy-seat-link', 'seat-offer-email']) {
+    if (!(await page.locator(`[data-testid=seat-link-offer] [data-testid=${part}]`).count())) fail(`the seat link offer lacks ${part}`);
+  }
+  await expectAccessible(page, 'seat link offer');
+  await shot(page, 'seat-link-offer-phone');
+  await page.click('[data-testid=seat-offer-done]');
+  await page.reload();
+  await page.waitForSelector('[data-testid=waiting-room]');
+  if (await page.locator('[data-testid=seat-link-offer]').count()) fail('the seat link offer came back after it was dismissed');
+  step('created without an email: the seat link is offered once (copy, QR, add an email), in the first screen');
+
+  const stranger = await newPerson(browser, 'Cut link', { width: 390, height: 844 });
+  await stranger.page.goto(link.slice(0, -6));
+  const notice = await stranger.page.waitForSelector('[data-testid=seat-link-invalid]', { timeout: 10_000 });
+  if (!(await notice.textContent())?.includes('This seat link is not valid')) fail('a cut-short seat link is not called not valid');
+  await stranger.page.waitForSelector('#recover-title');
+  await stranger.page.click('[data-testid=recover-jump]');
+  await expectAccessible(stranger.page, 'seat link not valid');
+  await shot(stranger.page, 'seat-link-invalid-phone');
+  step('a seat link cut short says "This seat link is not valid" and leads to the recovery form');
+  await host.context.close();
+  await stranger.context.close();
+}
+
 async function main() {
   const rulesets = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
   const shot = screenshots('screenshots/game-page');
@@ -170,7 +214,7 @@ async function main() {
         await page.goto(`/g/${game.gameId}#t=${game.token}`);
         await page.waitForSelector('[data-decision]', { timeout: 15_000 });
         await page.waitForSelector('[data-board] [data-last-move]', { timeout: 15_000 });
-        await page.waitForSelector('[data-recap] [data-testid=recap-moves] li');
+        await page.waitForSelector('[data-recap] [data-testid=recap-moves] li:last-child');
         await page.waitForSelector('[data-testid=options-line]');
         const label = `${ruleset.id} at ${size.name}`;
         step(`${label}: the recap, the decision, the last move on the board and the clock`);
@@ -221,6 +265,7 @@ async function main() {
       }
     }
     await keyboardTurn(browser, shot);
+    await seatLinks(browser, shot);
   } finally {
     await browser.close();
   }

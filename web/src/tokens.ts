@@ -123,13 +123,24 @@ export function allTokens(): string[] {
  * Takes a seat token from the address (`#t=<token>`), stores it, and removes it
  * from the address bar so it is not shared by a copied URL or kept in history.
  */
-export function adoptTokenFromHash(gameId: string): void {
-  const match = /(?:^#|&)t=([^&]+)/.exec(location.hash);
-  if (!match?.[1]) return;
+export function adoptTokenFromHash(gameId: string): boolean {
+  const match = /(?:^#|&)t=([^&]*)/.exec(location.hash);
+  if (!match) return false;
+  if (!match[1]) {
+    // `#t=` with nothing after it: a link cut short. Say so rather than show the game silently.
+    history.replaceState(history.state, '', location.pathname + location.search);
+    return true;
+  }
   const token = decodeURIComponent(match[1]);
   // Already filed under its seat: play that seat; otherwise keep it until its seat is known.
   const held = heldSeats(gameId).find((h) => h.token === token);
   if (held) chooseSeat(gameId, held.seat);
   else saveToken(gameId, token);
   history.replaceState(history.state, '', location.pathname + location.search);
+  return true;
 }
+
+/** Session flag: a seat was just taken without an email; its game page shows the seat link once. */
+export const offerKey = (gameId: string) => `stonehenge:offer-seat-link:${gameId}`;
+/** After create or join without an email: the game page shows the seat link once, prominently. */
+export const offerSeatLink = (gameId: string) => sessionStorage.setItem(offerKey(gameId), '1');

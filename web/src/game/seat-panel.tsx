@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import { encode } from 'uqr';
 import type { PlayerInfo } from '../../../schema/api';
-import type { HeldSeat } from '../tokens';
+import { type HeldSeat, offerKey } from '../tokens';
 
 /** The seat link as mailed: whoever opens it plays this seat. */
 export const seatLinkOf = (gameId: string, token: string) => `${location.origin}/g/${gameId}#t=${encodeURIComponent(token)}`;
@@ -31,8 +31,48 @@ function QrCode({ text, label }: { text: string; label: string }) {
   );
 }
 
+/**
+ * Shown once after taking a seat without an email: this browser holds the only key to the seat,
+ * so here is the link to keep (copy, QR) and the way to add an email that can send it again.
+ */
+export function SeatLinkOffer({ gameId, token }: { gameId: string; token: string }) {
+  const [shown, setShown] = useState(() => sessionStorage.getItem(offerKey(gameId)) === '1');
+  if (!shown) return null;
+  const done = () => {
+    sessionStorage.removeItem(offerKey(gameId));
+    setShown(false);
+  };
+  return (
+    <section class="panel seat-offer" aria-labelledby="seat-offer-title" data-testid="seat-link-offer">
+      <h2 id="seat-offer-title">Keep your seat link</h2>
+      <p>
+        You gave no email, so <strong>this browser holds the only key to your seat</strong>. Save the link (or scan it to your phone): it is how you come back
+        from another device, or after clearing this browser. Or{' '}
+        <a href="#notify-title" data-testid="seat-offer-email">
+          add an email
+        </a>{' '}
+        and we can send it to you again.
+      </p>
+      <SeatLinkBody gameId={gameId} token={token} />
+      <button type="button" class="button" onClick={done} data-testid="seat-offer-done">
+        I have kept it
+      </button>
+    </section>
+  );
+}
+
 export function AnotherDevice({ gameId, token }: { gameId: string; token: string }) {
   const [open, setOpen] = useState(false);
+  return (
+    <details class="panel another-device" data-testid="another-device" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>Play on another device</summary>
+      {open && <SeatLinkBody gameId={gameId} token={token} />}
+    </details>
+  );
+}
+
+/** The seat link with copy and a QR code. */
+function SeatLinkBody({ gameId, token }: { gameId: string; token: string }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const link = seatLinkOf(gameId, token);
   const copy = async () => {
@@ -44,29 +84,24 @@ export function AnotherDevice({ gameId, token }: { gameId: string; token: string
     }
   };
   return (
-    <details class="panel another-device" data-testid="another-device" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Play on another device</summary>
-      {open && (
-        <div class="another-device-body">
-          <QrCode text={link} label="QR code of your seat link: scan it with a phone's camera to open your seat there" />
-          <div>
-            <p>Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.</p>
-            <p class="seat-link-row">
-              <input class="input" readOnly value={link} aria-label="Your seat link" data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
-              <button type="button" class="button" onClick={() => void copy()} data-testid="copy-seat-link">
-                Copy
-              </button>
-            </p>
-            {copied && (
-              <p class="hint" role="status">
-                {copied === 'yes' ? 'Copied.' : 'This browser would not copy: select the link and copy it yourself.'}
-              </p>
-            )}
-            <p class="hint">Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.</p>
-          </div>
-        </div>
-      )}
-    </details>
+    <div class="another-device-body">
+      <QrCode text={link} label="QR code of your seat link: scan it with a phone's camera to open your seat there" />
+      <div>
+        <p>Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.</p>
+        <p class="seat-link-row">
+          <input class="input" readOnly value={link} aria-label="Your seat link" data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
+          <button type="button" class="button" onClick={() => void copy()} data-testid="copy-seat-link">
+            Copy
+          </button>
+        </p>
+        {copied && (
+          <p class="hint" role="status">
+            {copied === 'yes' ? 'Copied.' : 'This browser would not copy: select the link and copy it yourself.'}
+          </p>
+        )}
+        <p class="hint">Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.</p>
+      </div>
+    </div>
   );
 }
 

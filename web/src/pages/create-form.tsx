@@ -11,7 +11,7 @@ import { SETUP_CHECKS } from '../../../engine/setup-checks';
 import type { CreateGameBody, RulesetInfo } from '../../../schema/api';
 import { createGame } from '../api';
 import { navigate } from '../router';
-import { saveToken } from '../tokens';
+import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { OptionField, optionChoiceLabel } from './option-field';
@@ -76,6 +76,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
     try {
       const created = await createGame(body);
       saveToken(created.gameId, created.token, created.seat);
+      if (!email.trim()) offerSeatLink(created.gameId);
       navigate(`/g/${encodeURIComponent(created.gameId)}`);
     } catch (err) {
       setError((err as Error).message);

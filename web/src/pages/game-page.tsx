@@ -15,7 +15,7 @@ import { RecapPanel } from '../game/recap-panel';
 import { useDecisionFocus } from '../game/focus';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
-import { AnotherDevice, SeatSwitcher } from '../game/seat-panel';
+import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules';
 import type { GamePayload } from '../../../schema/api';
@@ -27,18 +27,17 @@ const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finish
 
 /** Picks the seat token (a link just opened, else the seat chosen here) and plays it; switching seats remounts the view. */
 export function GamePage({ gameId }: { gameId: string }) {
-  const [token, setToken] = useState(() => {
-    adoptTokenFromHash(gameId);
-    return loadToken(gameId);
-  });
+  // Whether this visit came by a seat link (#t=…): a refused one is then said to be not valid.
+  const [byLink] = useState(() => adoptTokenFromHash(gameId));
+  const [token, setToken] = useState(() => loadToken(gameId));
   const switchSeat = (seat: number) => {
     chooseSeat(gameId, seat);
     setToken(loadToken(gameId));
   };
-  return <GameView key={token ?? 'watching'} gameId={gameId} token={token} onSwitch={switchSeat} />;
+  return <GameView key={token ?? 'watching'} gameId={gameId} token={token} byLink={byLink} onSwitch={switchSeat} />;
 }
 
-function GameView({ gameId, token, onSwitch }: { gameId: string; token: string | null; onSwitch: (seat: number) => void }) {
+function GameView({ gameId, token, byLink, onSwitch }: { gameId: string; token: string | null; byLink: boolean; onSwitch: (seat: number) => void }) {
   const game = useGame(gameId, token);
   const { payload } = game;
   // The server said which seat this token holds: file it under that seat on this device.
@@ -119,12 +118,23 @@ function GameView({ gameId, token, onSwitch }: { gameId: string; token: string |
         />
       )}
       {game.offline && <OfflineNotice />}
-      {game.tokenRefused && (
-        <p class="notice" role="status">
-          The seat link stored on this device was not accepted, so you are watching. Open the link from your email to take your seat.
-        </p>
+      {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
+      {(game.tokenRefused || (byLink && !token)) && (
+        <div class="notice error" role="alert" data-testid="seat-link-invalid">
+          <p>
+            <strong>{byLink ? 'This seat link is not valid.' : 'The seat link stored on this device is no longer valid.'}</strong> It may have been cut short
+            when it was copied, or belong to another game. You are watching for now.
+          </p>
+          <p>
+            To take your seat, open the link from your email again (the whole of it), or{' '}
+            <a href="#recover-title" data-testid="recover-jump">
+              have it sent again
+            </a>{' '}
+            to the email you gave for this game. Without an email, the browser that took the seat still holds it: open the game there.
+          </p>
+        </div>
       )}
-      {spectator && payload.status !== 'finished' && !game.tokenRefused && (
+      {spectator && payload.status !== 'finished' && !game.tokenRefused && !byLink && (
         <p class="notice">You are watching this game. Players open it from their own seat link.</p>
       )}
       {game.notice && <ActionNotice notice={game.notice} />}

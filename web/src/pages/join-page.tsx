@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { JoinGameBody, JoinPreview } from '../../../schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
-import { chooseSeat, heldSeats, saveToken } from '../tokens';
+import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';
 import { optionsInWords } from '../ui/options-words';
 import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
@@ -49,6 +49,7 @@ export function JoinPage({ code }: { code: string }) {
     try {
       const joined = await joinGame(code, body);
       saveToken(joined.gameId, joined.token, joined.seat);
+      if (!email.trim()) offerSeatLink(joined.gameId);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`, { replace: true });
     } catch (err) {
       setError(joinErrorText(err));

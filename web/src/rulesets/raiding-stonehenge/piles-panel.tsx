@@ -51,7 +51,7 @@ export function PilesPanel({ view, players, you, last }: Props) {
                 </span>
                 {view.bonusColour === c && <span class="tag rs-bonus">+1 bonus</span>}
                 {view.penaltyColour === c && <span class="tag rs-penalty">−1 penalty</span>}
-                {last?.colour === c && <span class="tag last-tag">last move</span>}
+                {last?.colour === c && <span class="tag last-tag">last placed or taken</span>}
               </div>
               <ul class="rs-pile-figures" aria-label={`Figures at the ${c} pile`}>
                 {here.length === 0 && <li class="rs-none">{shown ? 'no figure' : ''}</li>}

@@ -42,10 +42,12 @@ export function RaidingBoard({ payload, act, pending }: BoardProps<RaidingView, 
   const view = payload.status === 'finished' ? tableView(raw, payload.revealed) : raw;
   const you = payload.seat;
   const pickable = payload.actions.flatMap((a) => (a.type === 'pick' ? [a.line] : []));
-  // The latest pick marks its line; the latest placing or taking, its pile.
-  const move = latest(payload.log, ['pick', 'place', 'take']);
-  const lastLine = move?.kind === 'pick' && typeof move.line === 'number' ? { seq: move.seq, line: move.line } : undefined;
-  const lastPile = move && move.kind !== 'pick' && typeof move.colour === 'string' ? { seq: move.seq, colour: move.colour as PlayerColour } : undefined;
+  // The latest pick marks its line, and the latest placing or taking its pile: both halves of a
+  // turn show on the board (the line's mark first, near the top, on every screen size).
+  const pick = latest(payload.log, ['pick'], (l) => typeof l.line === 'number');
+  const pile = latest(payload.log, ['place', 'take'], (l) => typeof l.colour === 'string');
+  const lastLine = pick ? { seq: pick.seq, line: pick.line as number } : undefined;
+  const lastPile = pile ? { seq: pile.seq, colour: pile.colour as PlayerColour } : undefined;
   return (
     <div class="rs-board" data-testid="rs-board" data-phase={view.phase}>
       <div class="rs-col">
