@@ -13,6 +13,7 @@ import { runScheduled } from './lib/scheduled';
 import { readConfig } from './lib/config';
 import { api } from './routes/games';
 import { notificationsApi } from './routes/notifications';
+import { gameHtml } from './pages/game-html';
 
 const app = new Hono<AppEnv>();
 
@@ -81,6 +82,8 @@ app.onError((err, c) => {
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);
 });
 
+// A game page's shell names its board's files (wrangler.toml runs the Worker first for /g/*).
+app.get('/g/:id', gameHtml);
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 export type AppType = typeof api;

@@ -4,13 +4,13 @@
  * of the last action, `data-last-move` (its log number), for seats and spectators alike.
  */
 import { GenericBoard } from '../rulesets/generic/generic-board';
-import { loadBoard } from '../rulesets/registry';
+import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 
 export function RulesetBoardView(props: BoardProps) {
   const ruleset = props.payload.ruleset;
-  const chunk = useChunk(ruleset, () => loadBoard(ruleset));
+  const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const Board = chunk.state === 'failed' ? GenericBoard : chunk.state === 'ready' ? (chunk.value?.Board ?? GenericBoard) : null;
   const last = props.payload.log.at(-1);
   return (
