@@ -4,13 +4,13 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
-import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
-import { createDb } from './lib/db';
-import { ApiError, errors } from './lib/errors';
-import { clientIp, enforceLimit } from './lib/rate-limit';
-import { announceChange } from './lib/live';
-import { runScheduled } from './lib/scheduled';
-import { readConfig } from './lib/config';
+import { type D1Stats, countingD1, formatStats } from './store/d1-stats';
+import { createDb } from './store/db';
+import { ApiError, errors } from './http/errors';
+import { clientIp, enforceLimit } from './http/rate-limit';
+import { announceChange } from './live/announce';
+import { runScheduled } from './scheduled';
+import { readConfig } from './notify/config';
 import { api } from './routes/games';
 import { notificationsApi } from './routes/notifications';
 
@@ -84,7 +84,7 @@ app.onError((err, c) => {
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
 export type AppType = typeof api;
-export { GameLive } from './live';
+export { GameLive } from './live/object';
 
 export default {
   fetch: app.fetch,

@@ -6,7 +6,7 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '../../schema/api';
 import worker from '../../worker/index';
-import { GameLive } from '../../worker/live';
+import { GameLive } from '../../worker/live/object';
 import { call, expectError, startGame } from './client';
 
 /** Opens the updates socket of a game the way a page does, and collects its frames. */

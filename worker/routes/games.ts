@@ -1,25 +1,25 @@
-/** Create, join, read and play: thin routes over lib/games.ts. */
+/** Create, join, read and play: thin routes over store/games.ts. */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { RULESETS } from '../../engine';
 import { actionBody, chatBody, createGameBody, joinGameBody, noteBody, undoBody } from '../../schema/api';
 import type { CreatedGame, JoinedGame, RulesetInfo } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { archivePage, archiveStats, joinPreview, livePage, openPage } from '../lib/archive';
-import { readBody } from '../lib/body';
-import { ApiError, errors } from '../lib/errors';
-import { announceChange } from '../lib/live';
+import { archivePage, archiveStats, joinPreview, livePage, openPage } from '../archive/archive';
+import { readBody } from '../http/body';
+import { ApiError, errors } from '../http/errors';
+import { announceChange } from '../live/announce';
 import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema';
-import { createGame, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../lib/games';
-import { requestConfig } from '../lib/config';
-import { bearerToken, hashToken } from '../lib/ids';
-import { clientIp, enforceLimit } from '../lib/rate-limit';
-import { buildPayload, etagFor } from '../lib/payload';
-import { readLog } from '../lib/move-store';
-import { gamePage, gameRecord } from '../lib/compact';
-import { postChat, readChat } from '../lib/chat';
-import { readNote, rematch, writeNote } from '../lib/table';
+import { createGame, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../store/games';
+import { requestConfig } from '../notify/config';
+import { bearerToken, hashToken } from '../store/ids';
+import { clientIp, enforceLimit } from '../http/rate-limit';
+import { buildPayload, etagFor } from '../store/payload';
+import { readLog } from '../store/move-store';
+import { gamePage, gameRecord } from '../archive/compact';
+import { postChat, readChat } from '../table/chat';
+import { readNote, rematch, writeNote } from '../table/table';
 import { deliverAfterResponse } from './notifications';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
@@ -112,7 +112,7 @@ export const api = new Hono<AppEnv>()
     // Bot turns left over by a request that reached the per-request cap continue here.
     // (playBotTurns returns at once when no bot is to act.)
     const continued = await playBotTurns(db, loaded.game, Date.now());
-    // A compacted game's log is in R2 (lib/compact.ts): its rows, read with the game, are gone.
+    // A compacted game's log is in R2 (archive/compact.ts): its rows, read with the game, are gone.
     let log = loaded.game.recordKey ? undefined : loaded.log;
     if (continued.game.revision !== loaded.game.revision) {
       announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
@@ -136,7 +136,7 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'actions', `${gameId}:${(await hashToken(token)).slice(0, 32)}`);
     const body = await readBody(c, actionBody);
     const db = c.get('db');
-    // One batch when this isolate remembers the game; a read and a batch otherwise (lib/game-cache.ts).
+    // One batch when this isolate remembers the game; a read and a batch otherwise (store/game-cache.ts).
     const { loaded, played } = await playMove(db, gameId, token, body.version, body.action, Date.now());
     const { game, outbox, tail } = played;
     deliverAfterResponse(c, outbox);
@@ -227,7 +227,7 @@ export const api = new Hono<AppEnv>()
     const db = c.get('db');
     const { game } = await loadGame(db, gameIdOf(c.req.param('id')), null);
     if (game.status !== 'finished') throw errors.notFinished();
-    // From its action rows, or from R2 once the cron has compacted the game (lib/compact.ts).
+    // From its action rows, or from R2 once the cron has compacted the game (archive/compact.ts).
     const record = await gameRecord(db, c.env.RECORDS, game);
     c.header('Content-Disposition', `inline; filename="stonehenge-${game.ruleset}-${game.id}.json"`);
     return c.json(record);

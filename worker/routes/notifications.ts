@@ -5,18 +5,18 @@ import { z } from 'zod';
 import { myGamesBody, myGamesEmailBody, notificationSettingsBody, pushSubscribeBody, pushUnsubscribeBody, recoverBody } from '../../schema/api';
 import type { DevOutboxEmail } from '../../schema/api';
 import type { AppEnv } from '../env';
-import { readBody } from '../lib/body';
-import { isLoopbackHost, requestConfig } from '../lib/config';
-import { createDb } from '../lib/db';
-import { ApiError, errors } from '../lib/errors';
-import { loadGame } from '../lib/games';
-import { subscribePush, unsubscribePush } from '../lib/push';
-import { bearerToken } from '../lib/ids';
-import { deliver, devOutbox } from '../lib/outbox';
-import { clientIp, enforceLimit } from '../lib/rate-limit';
-import { announceChange } from '../lib/live';
-import { runScheduled } from '../lib/scheduled';
-import { getSettings, mailMyGames, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../lib/seat-settings';
+import { readBody } from '../http/body';
+import { isLoopbackHost, requestConfig } from '../notify/config';
+import { createDb } from '../store/db';
+import { ApiError, errors } from '../http/errors';
+import { loadGame } from '../store/games';
+import { subscribePush, unsubscribePush } from '../notify/push';
+import { bearerToken } from '../store/ids';
+import { deliver, devOutbox } from '../notify/outbox';
+import { clientIp, enforceLimit } from '../http/rate-limit';
+import { announceChange } from '../live/announce';
+import { runScheduled } from '../scheduled';
+import { getSettings, mailMyGames, markSeen, muteByLink, myGames, putSettings, recoverLink } from '../notify/seat-settings';
 
 const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
 
@@ -42,7 +42,7 @@ export function deliverAfterResponse(c: Context<AppEnv>, ids: string[]): void {
   c.executionCtx.waitUntil(deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)));
 }
 
-/** This deployment's VAPID keys, or 404 push_unavailable when it has none (lib/config.ts). */
+/** This deployment's VAPID keys, or 404 push_unavailable when it has none (notify/config.ts). */
 function pushKeys(c: Context<AppEnv>) {
   const push = requestConfig(c.env, c.req.url).push;
   if (!push) throw new ApiError(404, 'push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
@@ -65,7 +65,7 @@ export const notificationsApi = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  // Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (lib/push.ts).
+  // Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (notify/push.ts).
   .get('/push/key', (c) => c.json({ publicKey: pushKeys(c).publicKey }))
 
   .post('/games/:id/push', async (c) => {

@@ -10,12 +10,12 @@ import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
-import { ApiError, errors } from './errors';
-import type { NotifyConfig } from './config';
+import { ApiError, errors } from '../http/errors';
+import type { NotifyConfig } from '../notify/config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
-import { emptyQueue, queueEmails, queueForChange } from './notify';
+import { emptyQueue, queueEmails, queueForChange } from '../notify/notify';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
@@ -210,7 +210,7 @@ export async function loadGame(db: Db, gameId: string, token: string | null, log
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { ...found, seat: seat.seat };
   const held = await db.query.seats.findFirst({ columns: { gameId: true, seat: true }, where: eq(seats.tokenHash, tokenHash) });
-  // A compacted game's row lists no token hashes (lib/compact.ts): its `seats` rows still do.
+  // A compacted game's row lists no token hashes (archive/compact.ts): its `seats` rows still do.
   if (held && held.gameId === game.id && game.recordKey) return { ...found, seat: held.seat };
   throw held ? errors.notYourSeat() : errors.unauthorized();
 }

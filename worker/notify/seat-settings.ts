@@ -6,12 +6,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, games, rateLimits, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { ApiError, errors } from './errors';
-import { rulesetOf } from './games';
-import { hashToken, muteKey, newOutboxId, sameString } from './ids';
+import type { Db } from '../store/db';
+import { ApiError, errors } from '../http/errors';
+import { rulesetOf } from '../store/games';
+import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
-import { iso } from './payload';
+import { iso } from '../store/payload';
 
 export async function getSettings(db: Db, gameId: string, token: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({

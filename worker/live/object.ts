@@ -8,7 +8,7 @@
  * (`ctx.getWebSockets()`) instead of keeping a list that hibernation would lose.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from './env';
+import type { Env } from '../env';
 
 export type ChangedFrame = { type: 'changed'; revision: number };
 

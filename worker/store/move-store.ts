@@ -42,7 +42,7 @@ import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
-import { type Queued, emptyQueue, queueForChange, runAll } from './notify';
+import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
 export interface ActionStep {

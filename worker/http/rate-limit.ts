@@ -4,7 +4,7 @@
  * limit and period; the key says whom it counts: the client IP for every API request (before
  * any D1 work, so made-up tokens cannot cost queries without end), the client IP for create and join, the
  * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
- * own per-game and per-seat windows in D1, see lib/seat-settings.ts).
+ * own per-game and per-seat windows in D1, see notify/seat-settings.ts).
  */
 import type { Context } from 'hono';
 import type { AppEnv, Env } from '../env';

@@ -5,13 +5,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { games, seatNotes, seats } from '../../db/schema';
 import type { CreateGameBody, RematchJoined, SeatNote } from '../../schema/api';
-import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { ApiError, errors } from './errors';
-import { type LoadedGame, createGame, joinGame } from './games';
-import { seatToken } from './ids';
-import { emptyQueue, queueEmails, runAll } from './notify';
-import { iso } from './payload';
+import type { NotifyConfig } from '../notify/config';
+import type { Db } from '../store/db';
+import { ApiError, errors } from '../http/errors';
+import { type LoadedGame, createGame, joinGame } from '../store/games';
+import { seatToken } from '../store/ids';
+import { emptyQueue, queueEmails, runAll } from '../notify/notify';
+import { iso } from '../store/payload';
 
 export async function readNote(db: Db, loaded: LoadedGame): Promise<SeatNote> {
   if (loaded.seat === null) throw errors.unauthorized();
