@@ -42,4 +42,13 @@ export interface Env {
   EMAIL?: SendEmail;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { db: import('./store/db').Db } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: import('./store/db').Db;
+    /** Set by the seat middleware (worker/http/seat.ts): the path's game, the token's SHA-256, the seat's game. */
+    gameId: string;
+    tokenHash: string | null;
+    loaded: import('./store/games').LoadedGame;
+  };
+};

@@ -11,8 +11,18 @@ import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
-import { api } from './routes/games';
+import { chatApi } from './routes/chat';
+import { devApi } from './routes/dev';
+import { gamesApi } from './routes/games';
+import { joinApi } from './routes/join';
+import { listsApi } from './routes/lists';
+import { myGamesApi } from './routes/my-games';
+import { notesApi } from './routes/notes';
 import { notificationsApi } from './routes/notifications';
+import { playApi } from './routes/play';
+import { pushApi } from './routes/push';
+import { rematchApi } from './routes/rematch';
+import { rulesetsApi } from './routes/rulesets';
 
 const app = new Hono<AppEnv>();
 
@@ -67,8 +77,20 @@ app.use('/api/*', async (c, next) => {
   }
 });
 
-app.route('/api', api);
-app.route('/api', notificationsApi);
+// One sub-app per resource (worker/routes/), chained so that `AppType` is the whole API's type.
+const routes = app
+  .route('/api', rulesetsApi)
+  .route('/api', gamesApi)
+  .route('/api', playApi)
+  .route('/api', joinApi)
+  .route('/api', chatApi)
+  .route('/api', notesApi)
+  .route('/api', rematchApi)
+  .route('/api', listsApi)
+  .route('/api', notificationsApi)
+  .route('/api', pushApi)
+  .route('/api', myGamesApi)
+  .route('/api', devApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });
@@ -83,7 +105,8 @@ app.onError((err, c) => {
 
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
-export type AppType = typeof api;
+/** The whole API's type, for Hono's typed client (`hc<AppType>`). */
+export type AppType = typeof routes;
 export { GameLive } from './live/object';
 
 export default {

@@ -178,9 +178,10 @@ export interface LoadedGame {
  * One indexed read of one row: the game, whose seat list holds each seat's token hash; with
  * `log`, the same round trip (one batch) also reads that window of the log: the tail, or up to
  * LOG_PAGE entries from an index. Only a token this game does not know costs a second query,
- * to tell a token of another game (403) from an unknown one (401).
+ * to tell a token of another game (403) from an unknown one (401). `tokenHash`: the request's
+ * token as hashed once by the seat middleware (worker/http/seat.ts).
  */
-export async function loadGame(db: Db, gameId: string, token: string | null, log?: { from?: number }): Promise<LoadedGame> {
+export async function loadGame(db: Db, gameId: string, tokenHash: string | null, log?: { from?: number }): Promise<LoadedGame> {
   let game: GameRow | undefined;
   let slice: LogSlice | undefined;
   if (log) {
@@ -205,8 +206,7 @@ export async function loadGame(db: Db, gameId: string, token: string | null, log
   // The tail read with the row is remembered with it (a move then needs no read of the log).
   rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
   const found = { game, ...(slice ? { log: slice } : {}) };
-  if (!token) return { ...found, seat: null };
-  const tokenHash = await hashToken(token);
+  if (!tokenHash) return { ...found, seat: null };
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { ...found, seat: seat.seat };
   const held = await db.query.seats.findFirst({ columns: { gameId: true, seat: true }, where: eq(seats.tokenHash, tokenHash) });
@@ -234,14 +234,13 @@ export interface Played {
 export async function playMove(
   db: Db,
   gameId: string,
-  token: string,
+  tokenHash: string,
   version: number,
   action: unknown,
   now: number,
 ): Promise<{ loaded: LoadedGame; played: Played }> {
   const remembered = recallGame(gameId);
   if (remembered) {
-    const tokenHash = await hashToken(token);
     // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
     const seat = remembered.seats.find((s) => s.tokenHash === tokenHash)?.seat;
     const commit = seat === undefined ? null : moveCommit(remembered, seat, version, action, now);
@@ -260,7 +259,7 @@ export async function playMove(
     }
     forgetGame(gameId, remembered);
   }
-  const loaded = await loadGame(db, gameId, token);
+  const loaded = await loadGame(db, gameId, tokenHash);
   return { loaded, played: await submitAction(db, loaded, version, action, now) };
 }
 
