@@ -10,9 +10,10 @@ import { rematch } from '../table/table';
 
 export const rematchApi = new Hono<AppEnv>().post('/games/:id/rematch', token(true), limit('create', 'ip'), async (c) => {
   const loaded = await seatOf(c);
-  const { outbox, revision, ...joined } = await rematch(c.get('db'), requestConfig(c.env, c.req.url), loaded, Date.now());
+  const { outbox, revision, linked, ...joined } = await rematch(c.get('db'), requestConfig(c.env, c.req.url), loaded, Date.now());
   deliverAfterResponse(c, outbox);
-  announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision + 1);
+  // The finished game changed only when this call linked it, to the revision its write returned.
+  if (linked !== undefined) announceChange(c.env, c.executionCtx, loaded.game.id, linked);
   if (revision !== undefined) announceChange(c.env, c.executionCtx, joined.gameId, revision);
   return c.json(joined, 201);
 });

@@ -120,7 +120,7 @@ function startGame(
   timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>,
 ) {
   const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
-  return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }) } };
+  return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }, run.status) } };
 }
 
 export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
@@ -288,7 +288,7 @@ function playedMove(
   const seq = game.version + 1;
   // Bots whose turn this action brought answer in the same request and the same batch.
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
+  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
   // "Since your last turn" starts after this action's own entries (bot replies are the others').
   commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
   commit.readTail = true;
@@ -361,7 +361,7 @@ export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<
   const ruleset = rulesetOf(game);
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), game.state, game.version);
   if (!bots.steps.length) return { game, outbox: [] };
-  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now));
+  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now, bots.status));
   if (done.ok) return { game: done.game, outbox: done.outbox };
   if (!done.game) throw errors.gameNotFound();
   return { game: done.game, outbox: [] };
