@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { games } from '../../db/schema';
 import type { AppEnv, Env } from '../env';
-import { createDb } from '../lib/db';
+import { createDb } from '../store/db';
 
 interface BoardFiles {
   js: string[];
