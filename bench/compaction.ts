@@ -1,6 +1,6 @@
 /**
  * `npm run bench:compaction`: what compacting finished games into R2 (#18 item 4,
- * worker/lib/compact.ts) saves in D1. Starts its own local server (bench/server.ts, port
+ * worker/archive/compact.ts) saves in D1. Starts its own local server (bench/server.ts, port
  * COMPACT_PORT, default 8852, a temp D1 and R2), plays COMPACT_GAMES random games of every
  * ruleset to the end over HTTP (default 3 each), then measures the local D1 file with SQLite's
  * dbstat (a VACUUMed copy, so only live pages count) before and after the cron has compacted every

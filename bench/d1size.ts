@@ -2,7 +2,7 @@
  * D1 bytes per finished game (#18's budget): the live pages of the local D1 file, per table with
  * its indexes, from SQLite's dbstat on a VACUUMed copy (the `sqlite3` command-line tool reads the
  * file the local server keeps under its persist dir), before and after the cron has compacted the
- * finished games into R2 (worker/lib/compact.ts).
+ * finished games into R2 (worker/archive/compact.ts).
  *
  * 1,000 random games over HTTP would take the better part of an hour here, so `benchD1PerGame`
  * plays a few games of each ruleset to the end over HTTP (the templates), stops the server, copies
@@ -78,7 +78,7 @@ export function d1Bytes(persist: string): Record<string, number> {
   return bytes;
 }
 
-const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // worker/lib/ids.ts
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789'; // worker/store/ids.ts
 const randomId = (length: number) => [...randomBytes(length)].map((b) => ALPHABET[b & 31]).join('');
 
 /** Copies the finished games' rows until the file holds `target` finished games; returns how many were copied. */

@@ -10,6 +10,7 @@
  *   BENCH_SKIP_BUILD=1     reuse dist/ instead of running `npm run build`
  *   BENCH_ROUNDS=3         rounds of the 16 games at once, on each server alternately
  *   BENCH_D1_GAMES=1000    finished games in the D1 bytes-per-game measurement
+ *   FIRST_SCREEN_LOADS=3   cold loads of each page in the first-screen measurement (bench/first-screen.ts)
  *
  * `--baseline <rev>` names the commit the 16-games run is measured against (default: the commit
  * before #18, bench/baseline.ts), made a built git worktree under the temp dir and served on
@@ -28,6 +29,7 @@ import { RULESETS } from '../engine';
 import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from './baseline';
 import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
+import { FIRST_SCREEN_BUDGET, type FirstScreen, benchFirstScreen } from './first-screen';
 import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
 import { webInitialSize, workerSize } from './size';
@@ -104,12 +106,14 @@ let http: Awaited<ReturnType<typeof benchHttp>>;
 let growth: Awaited<ReturnType<typeof benchGrowth>>;
 let live: Awaited<ReturnType<typeof benchLive>>;
 let versus: VersusBaseline | null = null;
+let firstScreen: FirstScreen;
 try {
   http = await benchHttp(server.base, { sequentialMoves: 60, concurrentGames: 16, concurrentMoves: 30, polls: 400 });
   progress('http: whole Stonerush games, a move at 200 against a move at 10');
   growth = await benchGrowth(server.base, { ruleset: 'stonerush', players: 5, early: 10, late: 200, longGames: 6, maxGames: 30 });
   progress("http: a move's 200 to the changed frame on a spectator's WebSocket");
   live = await benchLive(server.base, { moves: 100, players: 3 });
+  firstScreen = await benchFirstScreen(server.base);
   if (baseServer && baseline) versus = await versusBaseline(server.base, baseServer.base, baseline.commit, { games: 16, moves: 40, players: 3, rounds });
 } finally {
   await Promise.all([server.stop(), baseServer?.stop()]);
@@ -171,6 +175,7 @@ const results = {
     bytesPerFinishedGameBeforeCompaction: Math.round(d1.before['whole file']!),
   },
   size: { workerGzKB: round(worker.gzKB, 1), webInitialJsGzKB: round(web.gzKB, 1) },
+  firstScreen: { rows: firstScreen.rows.map(({ loads: _, ...row }) => row), worstGameOverHome: firstScreen.worstGameRatio },
 };
 writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -239,6 +244,14 @@ console.log(
     ],
   ),
 );
+console.log('');
+console.log(
+  table(
+    ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU, cold cache; median of 3)', 'ready ms', 'LCP ms', 'KB'],
+    firstScreen.rows.map((r) => [r.page, r.readyMs, r.lcpMs, r.kb]),
+  ),
+);
+console.log('ready: home, its ruleset cards; a game, [data-decision] visible for the seat to act; rules, the heading. KB: over the wire.');
 console.log(`Negative: the frame came before the POST's answer.${live.missed ? ` ${live.missed} frames did not come within 5 s.` : ''}`);
 if (versus) {
   console.log('');
@@ -310,6 +323,8 @@ const budgets: [string, number, string, number][] = [
   ['move D1 round trips', http.move.queries, '≤', 2],
   ['web initial JS gzip KB', web.gzKB, '≤', 40],
   ['Worker gzip KB', worker.gzKB, '≤', 300],
+  // #34: the slowest game page's decision against the home page's ready time, in the same run.
+  ['first screen: slowest game decision / home ready', firstScreen.worstGameRatio, '≤', FIRST_SCREEN_BUDGET],
 ];
 console.log('');
 console.log(

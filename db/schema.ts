@@ -53,7 +53,7 @@ export const games = sqliteTable(
     /** When the cron next has something to do for this game (a reminder or a deadline); null: nothing. */
     nextCheckAt: integer('next_check_at'),
     /**
-     * Set to a fresh random id by every write of the move store (worker/lib/move-store.ts):
+     * Set to a fresh random id by every write of the move store (worker/store/move-store.ts):
      * the other statements of that write's batch (action rows, mail) apply only where the
      * game row carries their own write's id, so a write that lost a race changes nothing.
      */
@@ -62,7 +62,7 @@ export const games = sqliteTable(
     chatLast: integer('chat_last').notNull().default(0),
     /**
      * Take-backs: the seat that may take back the last action (null: nobody) and the state before
-     * that action. Every commit but the one that allows it clears both (worker/lib/move-store.ts).
+     * that action. Every commit but the one that allows it clears both (worker/store/move-store.ts).
      */
     undoSeat: integer('undo_seat'),
     /** The rematch offered from this finished game (its id), once a seat has offered one. */
@@ -71,7 +71,7 @@ export const games = sqliteTable(
     rematchOf: text('rematch_of'),
     undoState: text('undo_state', { mode: 'json' }).$type<unknown>(),
     /**
-     * A finished game compacted into R2 (worker/lib/compact.ts): the key of its object (record and
+     * A finished game compacted into R2 (worker/archive/compact.ts): the key of its object (record and
      * public log), set in the batch that deletes its `actions` and `log_entries` rows. Null: the
      * rows are still here (every unfinished game, and a finished one the cron has not reached yet).
      */
@@ -225,7 +225,7 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 /**
  * Games whose action rows must be checked against their row and repaired (see
- * `repairGame` in worker/lib/move-store.ts): filled once by a migration with the games
+ * `repairGame` in worker/store/move-store.ts): filled once by a migration with the games
  * that overlapping Cron runs had wedged; the cron works through it and empties it.
  */
 export const gameRepairs = sqliteTable('game_repairs', {
@@ -258,7 +258,7 @@ export const chatMessages = sqliteTable(
 /**
  * Web Push subscriptions of a seat ("Notify me on this device"): one row per browser that asked.
  * Written only with that seat's token; a push service answering 404/410 for an endpoint deletes
- * its row (worker/lib/push.ts). The endpoint is unique per seat, not globally: one browser
+ * its row (worker/notify/push.ts). The endpoint is unique per seat, not globally: one browser
  * holding two seats of a game subscribes both with its one endpoint.
  */
 export const pushSubscriptions = sqliteTable(

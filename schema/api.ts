@@ -180,6 +180,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   options: Record<string, unknown>;
   status: GameStatusName;
   version: number;
+  /** Moves on with every change a page shows (a move, a join, a chat message, a rematch offer): the live socket's `changed` frames carry it, so a page that holds it needs no refetch. */
+  revision: number;
   seat: number | null;
   players: PlayerInfo[];
   active: number[];

@@ -1,10 +1,10 @@
 /** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`). */
 export interface Env {
   DB: D1Database;
-  /** One live-updates Durable Object per game (worker/live.ts). */
-  LIVE: DurableObjectNamespace<import('./live').GameLive>;
+  /** One live-updates Durable Object per game (worker/live/object.ts). */
+  LIVE: DurableObjectNamespace<import('./live/object').GameLive>;
   ASSETS: Fetcher;
-  /** Finished games' records and logs, once the cron has compacted them out of D1 (worker/lib/compact.ts). */
+  /** Finished games' records and logs, once the cron has compacted them out of D1 (worker/archive/compact.ts). */
   RECORDS: R2Bucket;
   /** "on" adds an X-D1-Stats header (queries, rows read and written) to API responses: for the benchmark. */
   D1_STATS?: string;
@@ -33,7 +33,7 @@ export interface Env {
    * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
    * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
    * applicationServerKey), the private key as base64url of its 32-byte scalar, the subject a
-   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of lib/config.ts.
+   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of notify/config.ts.
    */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
@@ -42,4 +42,13 @@ export interface Env {
   EMAIL?: SendEmail;
 }
 
-export type AppEnv = { Bindings: Env; Variables: { db: import('./lib/db').Db } };
+export type AppEnv = {
+  Bindings: Env;
+  Variables: {
+    db: import('./store/db').Db;
+    /** Set by the seat middleware (worker/http/seat.ts): the path's game, the token's SHA-256, the seat's game. */
+    gameId: string;
+    tokenHash: string | null;
+    loaded: import('./store/games').LoadedGame;
+  };
+};

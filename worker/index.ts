@@ -4,15 +4,26 @@
  */
 import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
-import { type D1Stats, countingD1, formatStats } from './lib/d1-stats';
-import { createDb } from './lib/db';
-import { ApiError, errors } from './lib/errors';
-import { clientIp, enforceLimit } from './lib/rate-limit';
-import { announceChange } from './lib/live';
-import { runScheduled } from './lib/scheduled';
-import { readConfig } from './lib/config';
-import { api } from './routes/games';
+import { type D1Stats, countingD1, formatStats } from './store/d1-stats';
+import { createDb } from './store/db';
+import { ApiError, errors } from './http/errors';
+import { clientIp, enforceLimit } from './http/rate-limit';
+import { announceChange } from './live/announce';
+import { runScheduled } from './scheduled';
+import { readConfig } from './notify/config';
+import { chatApi } from './routes/chat';
+import { devApi } from './routes/dev';
+import { gamesApi } from './routes/games';
+import { joinApi } from './routes/join';
+import { listsApi } from './routes/lists';
+import { myGamesApi } from './routes/my-games';
+import { notesApi } from './routes/notes';
 import { notificationsApi } from './routes/notifications';
+import { playApi } from './routes/play';
+import { pushApi } from './routes/push';
+import { rematchApi } from './routes/rematch';
+import { rulesetsApi } from './routes/rulesets';
+import { gameHtml } from './pages/game-html';
 
 const app = new Hono<AppEnv>();
 
@@ -67,8 +78,20 @@ app.use('/api/*', async (c, next) => {
   }
 });
 
-app.route('/api', api);
-app.route('/api', notificationsApi);
+// One sub-app per resource (worker/routes/), chained so that `AppType` is the whole API's type.
+const routes = app
+  .route('/api', rulesetsApi)
+  .route('/api', gamesApi)
+  .route('/api', playApi)
+  .route('/api', joinApi)
+  .route('/api', chatApi)
+  .route('/api', notesApi)
+  .route('/api', rematchApi)
+  .route('/api', listsApi)
+  .route('/api', notificationsApi)
+  .route('/api', pushApi)
+  .route('/api', myGamesApi)
+  .route('/api', devApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });
@@ -81,10 +104,13 @@ app.onError((err, c) => {
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);
 });
 
+// A game page's shell names its board's files (wrangler.toml runs the Worker first for /g/*).
+app.get('/g/:id', gameHtml);
 app.notFound((c) => c.env.ASSETS.fetch(c.req.raw));
 
-export type AppType = typeof api;
-export { GameLive } from './live';
+/** The whole API's type, for Hono's typed client (`hc<AppType>`). */
+export type AppType = typeof routes;
+export { GameLive } from './live/object';
 
 export default {
   fetch: app.fetch,

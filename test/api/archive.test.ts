@@ -4,8 +4,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../worker/lib/db';
-import { archiveQuery, liveQuery } from '../../worker/lib/archive';
+import { createDb } from '../../worker/store/db';
+import { archiveQuery, liveQuery } from '../../worker/archive/archive';
 import type { ArchiveEntry, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '../../schema/api';
 import { call, expectError, playRandomly } from './client';
 

@@ -2,14 +2,14 @@
  * Bot seats over the HTTP contract: one person (random legal moves through the API)
  * against bots in every ruleset at both levels, to the end of the game.
  */
-import { withNames } from '../../worker/lib/record';
+import { withNames } from '../../worker/archive/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { actions, games, logEntries } from '../../db/schema';
 import worker from '../../worker/index';
-import { createDb } from '../../worker/lib/db';
-import { playBotTurns, stateColumns } from '../../worker/lib/games';
+import { createDb } from '../../worker/store/db';
+import { playBotTurns, stateColumns } from '../../worker/store/games';
 import { type LogEntry, RULESETS, canonicalJson, getRuleset, play } from '../../engine';
 import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';

@@ -1,5 +1,5 @@
 /**
- * Finished games compacted into R2 (#18 item 4, worker/lib/compact.ts): the cron writes a
+ * Finished games compacted into R2 (#18 item 4, worker/archive/compact.ts): the cron writes a
  * finished game's record and log to the RECORDS bucket, confirms the object, then deletes the
  * game's `actions` and `log_entries` rows. Every read of the game answers the same before and
  * after; an R2 fault keeps the rows for a later run; overlapping runs compact once; an
@@ -9,9 +9,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { verifyRecord } from '../../engine';
 import type { GamePayload } from '../../schema/api';
-import { COMPACT_AFTER_MS, compactFinishedGames, gameLog, gamePage, gameRecord } from '../../worker/lib/compact';
-import { createDb } from '../../worker/lib/db';
-import { runScheduled } from '../../worker/lib/scheduled';
+import { COMPACT_AFTER_MS, compactFinishedGames, gameLog, gamePage, gameRecord } from '../../worker/archive/compact';
+import { createDb } from '../../worker/store/db';
+import { runScheduled } from '../../worker/scheduled';
 import { call, playRandomly, startGame } from './client';
 
 /** A moment when every game finished so far is due for compaction. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '../../schema/api';
-import { clearGameCache } from '../../worker/lib/game-cache';
+import { clearGameCache } from '../../worker/store/game-cache';
 import { call, startGame } from './client';
 
 const STATS = { D1_STATS: 'on' };
@@ -29,7 +29,7 @@ describe('D1 cost per request', () => {
     const move = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat], {}, STATS);
     expect(move.status).toBe(200);
     const moveCost = stats(move.headers);
-    // The seat's read just now left the row in this isolate's memory (lib/game-cache.ts).
+    // The seat's read just now left the row in this isolate's memory (store/game-cache.ts).
     expect(moveCost.queries).toBe(1);
     expect(moveCost.rowsWritten).toBeGreaterThanOrEqual(2);
 

@@ -3,7 +3,7 @@
  * count with default options, and each option switched on alone. The record must hold
  * exactly the accepted actions and replay to the stored result.
  */
-import { withNames } from '../../worker/lib/record';
+import { withNames } from '../../worker/archive/record';
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../engine';
 import { replay } from '../../engine/core/replay';

@@ -1,4 +1,4 @@
-import { withNames } from '../../worker/lib/record';
+import { withNames } from '../../worker/archive/record';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getRuleset } from '../../engine';

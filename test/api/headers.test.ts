@@ -17,14 +17,15 @@ function expectSecurityHeaders(headers: Headers, where: string) {
       .map((d) => d.trim().split(/\s+/))
       .map(([k, ...v]) => [k!, v]),
   );
-  // scripts only from this origin (or none at all): no inline script, no eval, no third party
+  // scripts only from this origin (or none at all), or an inline script named by its hash: no
+  // other inline script, no eval, no third party
   const scripts = directives.get('script-src') ?? directives.get('default-src') ?? [];
   expect(scripts.length, where).toBeGreaterThan(0);
-  for (const source of scripts) expect(["'self'", "'none'"], `${where}: script source ${source}`).toContain(source);
+  for (const source of scripts) expect(/^('self'|'none'|'sha256-[A-Za-z0-9+/]{43}=')$/.test(source), `${where}: script source ${source}`).toBe(true);
   for (const [name, sources] of directives) {
     for (const source of sources) {
       // every source is this origin, none, or data: images; never a third-party origin
-      expect(/^('self'|'none'|'unsafe-inline'|data:)$/.test(source), `${where}: ${name} ${source}`).toBe(true);
+      expect(/^('self'|'none'|'unsafe-inline'|data:|'sha256-[A-Za-z0-9+/]{43}=')$/.test(source), `${where}: ${name} ${source}`).toBe(true);
       if (source === "'unsafe-inline'") expect(name, where).toBe('style-src');
     }
   }
@@ -52,10 +53,17 @@ describe('security headers', () => {
     expect(shell.status).toBe(200);
     const html = await shell.text();
     expectSecurityHeaders(shell.headers, '/');
-    // the shell has no inline script: every <script> has a same-origin src
+    // every <script> has a same-origin src, but for the one inline script (the early payload
+    // request), which the policy allows by its exact hash and nothing else
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, inner] of scripts) {
+    expect(scripts.filter(([, attrs]) => /src="\/assets\//.test(attrs!)).length).toBeGreaterThan(0);
+    const inline = scripts.filter(([, attrs]) => !/\bsrc=/.test(attrs!));
+    expect(inline.length).toBe(1);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(inline[0]![2]!));
+    const hash = `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+    const policy = shell.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${hash};`);
+    for (const [, attrs, inner] of scripts.filter(([, attrs]) => /\bsrc=/.test(attrs!))) {
       expect(attrs).toMatch(/src="\/assets\//);
       expect(inner!.trim()).toBe('');
     }

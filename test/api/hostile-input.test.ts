@@ -6,7 +6,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '../../engine';
 import worker from '../../worker/index';
-import { MAX_BODY_BYTES } from '../../worker/lib/body';
+import { MAX_BODY_BYTES } from '../../worker/http/body';
 import type { GamePayload } from '../../schema/api';
 import { call, dbSnapshot, expectError, startGame } from './client';
 

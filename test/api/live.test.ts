@@ -6,8 +6,8 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '../../schema/api';
 import worker from '../../worker/index';
-import { GameLive } from '../../worker/live';
-import { call, expectError, startGame } from './client';
+import { GameLive } from '../../worker/live/object';
+import { call, expectError, playRandomly, startGame } from './client';
 
 /** Opens the updates socket of a game the way a page does, and collects its frames. */
 async function connect(gameId: string) {
@@ -40,6 +40,8 @@ describe('live updates', () => {
     const moved = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat]);
     expect(moved.status).toBe(200);
     const revision = (await env.DB.prepare('select revision from games where id = ?').bind(gameId).first<number>('revision'))!;
+    // The answer says its revision, so the mover's page knows the frame that follows is its own move.
+    expect((moved.json as GamePayload).revision).toBe(revision);
     for (const page of [spectator, watcherSeat]) {
       await until(() => page.frames.some((f) => JSON.parse(f).revision === revision), 'the changed frame');
       for (const frame of page.frames) expect(Object.keys(JSON.parse(frame)).sort()).toEqual(['revision', 'type']);
@@ -86,5 +88,23 @@ describe('live updates', () => {
     const unknown = await worker.fetch(new Request('http://127.0.0.1/api/games/nosuchgame/updates', { headers: { Upgrade: 'websocket' } }), env, ctx);
     await waitOnExecutionContext(ctx);
     expect(unknown.status).toBe(404);
+  });
+
+  it("tells a finished game's pages of a rematch offer at the revision the offer wrote, and of nothing when a player takes a seat of it", async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    await playRandomly(gameId, tokens, 'live-rematch');
+    const page = await connect(gameId);
+    await until(() => page.frames.length >= 1, 'the greeting frame');
+    expect((await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[0])).status).toBe(201);
+    const offered = (await env.DB.prepare('select revision from games where id = ?').bind(gameId).first<number>('revision'))!;
+    expect((await call('GET', `/api/games/${gameId}`)).json.revision).toBe(offered);
+    await until(() => page.frames.some((f) => JSON.parse(f).revision === offered), 'the offer frame');
+    const before = page.frames.length;
+    // Bob takes his seat of the rematch: the finished game does not change, so no frame names a revision it never had.
+    expect((await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1])).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await env.DB.prepare('select revision from games where id = ?').bind(gameId).first<number>('revision'))!).toBe(offered);
+    for (const frame of page.frames.slice(before)) expect(JSON.parse(frame).revision).toBeLessThanOrEqual(offered);
+    page.ws.close(1000);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A move in one D1 round trip: the isolate remembers the game row (worker/lib/game-cache.ts),
+ * A move in one D1 round trip: the isolate remembers the game row (worker/store/game-cache.ts),
  * a move is played against it and committed with the move store's guard. These tests count the
  * round trips (D1_STATS) and check that a remembered row that is no longer the game's is caught
  * by the guard and the move answered exactly as from a fresh read, and that what changes without
@@ -9,7 +9,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameRow } from '../../db/schema';
 import type { GamePayload } from '../../schema/api';
-import { GAME_CACHE_SIZE, clearGameCache, forgetGame, gameCacheSize, recallGame, recallTail, rememberGame } from '../../worker/lib/game-cache';
+import { GAME_CACHE_SIZE, clearGameCache, forgetGame, gameCacheSize, recallGame, recallTail, rememberGame } from '../../worker/store/game-cache';
 import { call, expectError, startGame } from './client';
 
 const STATS = { D1_STATS: 'on' };

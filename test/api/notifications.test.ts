@@ -7,9 +7,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
-import { HOUR_MS } from '../../worker/lib/clocks';
-import { createDb } from '../../worker/lib/db';
-import { claimRows } from '../../worker/lib/outbox';
+import { HOUR_MS } from '../../worker/store/clocks';
+import { createDb } from '../../worker/store/db';
+import { claimRows } from '../../worker/notify/outbox';
 import type { DevOutboxEmail, GamePayload } from '../../schema/api';
 import { call, expectError } from './client';
 

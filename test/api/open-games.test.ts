@@ -3,9 +3,9 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import type { CreatedGame, OpenGameEntry, OpenPage } from '../../schema/api';
 import worker from '../../worker/index';
-import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/lib/archive';
-import { createDb } from '../../worker/lib/db';
-import { runScheduled } from '../../worker/lib/scheduled';
+import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/archive/archive';
+import { createDb } from '../../worker/store/db';
+import { runScheduled } from '../../worker/scheduled';
 import { call, expectError } from './client';
 
 const DAY = 24 * 3_600_000;

@@ -10,9 +10,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, play, rulesetAt } from '../../engine';
 import type { GamePayload } from '../../schema/api';
-import { HOUR_MS } from '../../worker/lib/clocks';
-import { createDb } from '../../worker/lib/db';
-import { runScheduled } from '../../worker/lib/scheduled';
+import { HOUR_MS } from '../../worker/store/clocks';
+import { createDb } from '../../worker/store/db';
+import { runScheduled } from '../../worker/scheduled';
 import { call } from './client';
 
 async function makeGame(): Promise<{ gameId: string; tokens: string[] }> {

@@ -62,7 +62,7 @@ describe('webhook addresses (#16.4)', () => {
       seen.push({ url, redirect: init?.redirect });
       return new Response(null, { status: 302, headers: { Location: 'https://169.254.169.254/' } });
     });
-    const { postWebhook } = await import('../../worker/lib/mail-drivers');
+    const { postWebhook } = await import('../../worker/notify/mail-drivers');
     await expect(postWebhook('https://discord.com/api/webhooks/1/abc', { content: 'hi' })).rejects.toThrow(/redirect/);
     expect(seen).toEqual([{ url: 'https://discord.com/api/webhooks/1/abc', redirect: 'manual' }]);
   });

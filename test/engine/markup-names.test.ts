@@ -3,7 +3,7 @@
 /**
  * Names with markup render as text on every page part that shows a name: the players
  * panel, the turn banner, the log, the result and each ruleset's board, rendered by
- * Preact from a real payload (worker/lib/payload.ts) whose names are HTML.
+ * Preact from a real payload (worker/store/payload.ts) whose names are HTML.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -18,7 +18,7 @@ import { ResultPanel } from '../../web/src/game/result-panel';
 import { TurnBanner } from '../../web/src/game/turn-banner';
 import { GenericBoard } from '../../web/src/rulesets/generic/generic-board';
 import { loadBoard } from '../../web/src/rulesets/registry';
-import { buildPayload } from '../../worker/lib/payload';
+import { buildPayload } from '../../worker/store/payload';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "<svg onload='alert(3)'>"];
 

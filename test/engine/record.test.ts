@@ -12,7 +12,7 @@ import { type AnyRuleset, RULESETS, canonicalJson, recordSchema, rulesetAt, veri
 import { checkRecord } from '../../engine/core/record';
 import { findEngine } from '../../engine/core/versions';
 import { stonerush } from '../../engine/stonerush';
-import { buildRecord } from '../../worker/lib/record';
+import { buildRecord } from '../../worker/archive/record';
 import { randomGame } from './fuzz';
 
 const jsonSchema = JSON.parse(readFileSync(new URL('../../schema/record.schema.json', import.meta.url), 'utf8'));

@@ -93,13 +93,32 @@ export function getArchive(params: { ruleset?: string; player?: string; cursor?:
 export type Fetched = { changed: false } | { changed: true; payload: GamePayload; etag: string | null };
 
 /** One poll: `changed: false` on 304 (nothing new since `etag`). */
+/** What the inline script of index.html asked for before the app loaded (a game page's first payload). */
+interface Prefetch {
+  gameId: string;
+  token: string | null;
+  response: Promise<Response>;
+}
+
+/** The early request, once, when it is for this game and token; a page that asked otherwise fetches anew. */
+function takePrefetch(gameId: string, token: string | null): Promise<Response> | null {
+  const holder = globalThis as unknown as { __gamePrefetch?: Prefetch };
+  const early = holder.__gamePrefetch;
+  if (!early) return null;
+  holder.__gamePrefetch = undefined;
+  if (early.gameId === gameId && early.token === token) return early.response;
+  early.response.catch(() => undefined); // not ours: its failure is nobody's business
+  return null;
+}
+
 export async function fetchGame(gameId: string, token: string | null, etag: string | null): Promise<Fetched> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (etag) headers['If-None-Match'] = etag;
   let res: Response;
   try {
-    res = await fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers, cache: 'no-store' });
+    const early = etag ? null : takePrefetch(gameId, token);
+    res = await (early ?? fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers, cache: 'no-store' }));
   } catch {
     throw new ApiFailure(0, 'network', 'The service could not be reached.');
   }

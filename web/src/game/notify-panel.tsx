@@ -8,8 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '../../../schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
-
-export const PRESENCE_MS = 60_000;
+import { PRESENCE_PING_MS } from '../../../schema/wire';
 
 export function usePresence(gameId: string, token: string | null, active: boolean) {
   useEffect(() => {
@@ -18,7 +17,7 @@ export function usePresence(gameId: string, token: string | null, active: boolea
       if (document.visibilityState === 'visible') void pingPresence(gameId, token).catch(() => undefined);
     };
     ping();
-    const timer = window.setInterval(ping, PRESENCE_MS);
+    const timer = window.setInterval(ping, PRESENCE_PING_MS);
     document.addEventListener('visibilitychange', ping);
     return () => {
       window.clearInterval(timer);

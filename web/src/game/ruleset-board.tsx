@@ -5,7 +5,7 @@
  * the last move in it with `data-last-move` (their log number); the line keeps one too.
  */
 import { GenericBoard } from '../rulesets/generic/generic-board';
-import { loadBoard } from '../rulesets/registry';
+import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
@@ -13,7 +13,7 @@ import { lastMove } from './moves';
 export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean }) {
   const { showLastMove = true, ...boardProps } = props;
   const ruleset = props.payload.ruleset;
-  const chunk = useChunk(ruleset, () => loadBoard(ruleset));
+  const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const Board = chunk.state === 'failed' ? GenericBoard : chunk.state === 'ready' ? (chunk.value?.Board ?? GenericBoard) : null;
   const last = lastMove(ruleset, props.payload.log);
   return (

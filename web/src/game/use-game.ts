@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
+import type { ChangedFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
 
@@ -50,6 +51,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const etag = useRef<string | null>(null);
   const version = useRef<number>(-1);
+  /** The revision our own move or take-back answered with: its frame brings nothing new, once. */
+  const ownRevision = useRef<number | null>(null);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /**
@@ -118,8 +121,20 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         document.body.dataset.live = 'open';
         schedule();
       };
-      // A frame says only that something changed: fetch our own payload (one cheap request).
-      ws.onmessage = () => {
+      // A frame says only that something changed, and its revision: fetch our own payload (one
+      // cheap request), except for the frame of our own move, whose answer we already show. (Only
+      // once: a chat message keeps the revision, and its frame must still be fetched.)
+      ws.onmessage = (event) => {
+        let frame: ChangedFrame | null = null;
+        try {
+          frame = JSON.parse(String(event.data)) as ChangedFrame;
+        } catch {
+          // not a frame we know: fetch, as for any change
+        }
+        if (frame?.type === 'changed' && frame.revision === ownRevision.current) {
+          ownRevision.current = null;
+          return;
+        }
         void poll();
       };
       ws.onclose = () => {
@@ -158,6 +173,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setNotice(null);
       try {
         const done = await postAction(gameId, token, version.current, action);
+        ownRevision.current = done.payload.revision;
         accept(done.payload, done.etag);
       } catch (err) {
         const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
@@ -197,6 +213,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setNotice(null);
     try {
       const done = await postUndo(gameId, token, version.current);
+      ownRevision.current = done.payload.revision;
       accept(done.payload, done.etag);
       setNotice({ kind: 'info', text: 'Your last move was taken back.' });
     } catch (err) {

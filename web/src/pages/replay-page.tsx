@@ -141,6 +141,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       // 'finished' at every step: boards then show the revealed view and offer no controls.
       status: 'finished',
       version: step,
+      revision: step,
       seat: null,
       players,
       active: ruleset.status(state).active,

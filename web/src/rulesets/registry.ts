@@ -8,8 +8,18 @@ import type { RulesetBoard } from './types';
 
 const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
 
+/** Boards already loaded, so a page can draw one in its first render (web/src/main.tsx starts the load early). */
+const loaded = new Map<string, RulesetBoard | null>();
+
 /** The board of a ruleset, or null when it has none yet. */
 export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
   const load = boards[`./${rulesetId}/index.tsx`];
-  return load ? (await load()).default : null;
+  const board = load ? (await load()).default : null;
+  loaded.set(rulesetId, board);
+  return board;
+}
+
+/** The board if its chunk has already arrived (undefined: not yet; null: the ruleset has none). */
+export function loadedBoard(rulesetId: string): RulesetBoard | null | undefined {
+  return loaded.get(rulesetId);
 }

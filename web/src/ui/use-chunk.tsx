@@ -8,9 +8,14 @@ import { PageTitle } from './page-title';
 
 export type Chunk<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
-/** Loads `load()` for `key` (null: nothing to load, stays 'loading'); loads again when the key changes. */
-export function useChunk<T>(key: string, load: (() => Promise<T>) | null): Chunk<T> {
-  const [result, setResult] = useState<{ key: string; chunk: Chunk<T> } | null>(null);
+/**
+ * Loads `load()` for `key` (null: nothing to load, stays 'loading'); loads again when the key changes.
+ * `already` is the value when it is at hand before any effect runs (a chunk loaded earlier).
+ */
+export function useChunk<T>(key: string, load: (() => Promise<T>) | null, already?: T): Chunk<T> {
+  const [result, setResult] = useState<{ key: string; chunk: Chunk<T> } | null>(() =>
+    already === undefined ? null : { key, chunk: { state: 'ready', value: already } },
+  );
   const loader = useRef(load);
   loader.current = load;
   useEffect(() => {

@@ -8,9 +8,8 @@
  * (`ctx.getWebSockets()`) instead of keeping a list that hibernation would lose.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from './env';
-
-export type ChangedFrame = { type: 'changed'; revision: number };
+import type { ChangedFrame } from '../../schema/wire';
+import type { Env } from '../env';
 
 export class GameLive extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {

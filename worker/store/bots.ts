@@ -5,7 +5,7 @@
  * writes the resulting action rows with its own change in one move-store commit.
  */
 import type { GameRow, SeatInfo } from '../../db/schema';
-import { type AnyRuleset, type LogEntry, type Seat, play } from '../../engine';
+import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, play } from '../../engine';
 import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
 
 /**
@@ -28,6 +28,8 @@ export interface BotRun {
   state: unknown;
   log: LogEntry[];
   steps: BotStep[];
+  /** The status of `state`, when the bots computed it as they stopped (so the commit does not compute it again). */
+  status?: GameStatus;
 }
 
 /** Which seats bots play, and at what level. */
@@ -59,6 +61,7 @@ export function runBots(
   if (bots.size === 0) return run;
   while (run.steps.length < limit) {
     const status = ruleset.status(run.state);
+    run.status = status;
     if (status.finished) break;
     const seat = nextBotSeat(status.active, bots);
     if (seat === null) break;
@@ -70,6 +73,7 @@ export function runBots(
     run.state = outcome.state;
     run.log.push(...outcome.log);
     run.steps.push({ seq, seat, action });
+    run.status = undefined;
   }
   return run;
 }

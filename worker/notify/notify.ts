@@ -5,13 +5,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GameRow, SeatInfo } from '../../db/schema';
 import { emailOutbox } from '../../db/schema';
-import type { Db } from './db';
-import { newOutboxId } from './ids';
+import type { Db } from '../store/db';
+import { newOutboxId } from '../store/ids';
 
-/** A seat whose game page pinged within this window is "visibly online": no turn mail. */
-export const ONLINE_MS = 150_000;
-/** The page pings this often while visible (web/src/game/use-presence.ts). */
-export const PRESENCE_PING_MS = 60_000;
+import { ONLINE_MS } from '../../schema/wire';
 
 export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'taken-back';
 

@@ -4,12 +4,12 @@
  */
 import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
 import type { NotifyConfig } from './config';
-import { HOUR_MS } from './clocks';
-import { muteKey, seatToken } from './ids';
+import { HOUR_MS } from '../store/clocks';
+import { muteKey, seatToken } from '../store/ids';
 import type { LogEntry } from '../../engine';
-import { nameSeats } from './payload';
-import { deadlineOf } from './clocks';
-import { rulesetOf } from './games';
+import { nameSeats } from '../store/payload';
+import { deadlineOf } from '../store/clocks';
+import { rulesetOf } from '../store/games';
 
 export interface Mail {
   to: string;

@@ -9,9 +9,9 @@ import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { games, seats } from '../../db/schema';
 import { getRuleset } from '../../engine';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '../../schema/api';
-import type { Db } from './db';
-import { errors } from './errors';
-import { iso } from './payload';
+import type { Db } from '../store/db';
+import { errors } from '../http/errors';
+import { iso } from '../store/payload';
 import { withNames } from './record';
 
 interface Cursor {

@@ -7,11 +7,11 @@
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type PushSubscriptionRow, chatMessages, emailOutbox, games, pushSubscriptions, seats } from '../../db/schema';
 import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { newOutboxId } from './ids';
+import type { Db } from '../store/db';
+import { newOutboxId } from '../store/ids';
 import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
-import { readLogRange } from './compact';
-import { recapStart } from './payload';
+import { readLogRange } from '../archive/compact';
+import { recapStart } from '../store/payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';

@@ -46,6 +46,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     options: game.options,
     status: game.status,
     version: game.version,
+    revision: game.revision,
     seat,
     players,
     active: game.active,

@@ -4,9 +4,10 @@
  * limit and period; the key says whom it counts: the client IP for every API request (before
  * any D1 work, so made-up tokens cannot cost queries without end), the client IP for create and join, the
  * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
- * own per-game and per-seat windows in D1, see lib/seat-settings.ts).
+ * own per-game and per-seat windows in D1, see notify/seat-settings.ts).
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
 
@@ -45,3 +46,15 @@ export async function enforceLimit(c: Context<AppEnv>, name: LimitName, key: str
   const { success } = await limiter.limit({ key: `${name}:${key}` });
   if (!success) throw rateLimited(periodSeconds);
 }
+
+/**
+ * The limit middleware: counts the request against `name` before the route does any work, keyed
+ * by the client address (`ip`) or by the seat (`seat`: game id and the first half of the token
+ * hash the seat middleware set, never the token itself).
+ */
+export const limit = (name: LimitName, by: 'ip' | 'seat') =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const hash = c.get('tokenHash');
+    await enforceLimit(c, name, by === 'ip' ? clientIp(c) : `${c.get('gameId')}:${hash?.slice(0, 32)}`);
+    await next();
+  });

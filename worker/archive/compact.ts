@@ -1,6 +1,6 @@
 /**
  * Finished games compacted into R2 (issue #18 item 4). A finished game never changes again, and
- * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/lib/scheduled.ts)
+ * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/scheduled.ts)
  * writes each finished game as one R2 object, `{ format, record, log, state }`: the record exactly
  * as `GET /api/games/<id>/record` served it (buildRecord), the whole public log and the final
  * state. Once the object is confirmed (read back with `head`: the size and ETag of the bytes
@@ -25,9 +25,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, actions, games, logEntries } from '../../db/schema';
 import type { LogEntry } from '../../engine';
 import type { GameRecord } from '../../schema/api';
-import type { Db } from './db';
-import { selectLog } from './move-store';
-import { type LogSlice, logWindow } from './payload';
+import type { Db } from '../store/db';
+import { selectLog } from '../store/move-store';
+import { type LogSlice, logWindow } from '../store/payload';
 import { buildRecord } from './record';
 
 export const ARCHIVE_FORMAT = 'stonehenge-archive/1';

@@ -7,10 +7,10 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { chatMessages, games } from '../../db/schema';
 import type { ChatMessage } from '../../schema/api';
-import type { Db } from './db';
-import { errors } from './errors';
-import type { LoadedGame } from './games';
-import { iso } from './payload';
+import type { Db } from '../store/db';
+import { errors } from '../http/errors';
+import type { LoadedGame } from '../store/games';
+import { iso } from '../store/payload';
 
 /** Messages in one answer at most (the contract's page size). */
 export const CHAT_PAGE = 100;

@@ -7,20 +7,20 @@
  * changes it, and only that one queues the mail the change means.
  */
 import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
-import { type GameRow, games, rateLimits } from '../../db/schema';
-import type { AnyRuleset, LogEntry } from '../../engine';
-import type { BotLevel } from '../../engine/bots';
-import { OPEN_GAME_TTL_MS } from './archive';
-import { dueAt, nextCheckAt } from './clocks';
-import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { compactFinishedGames, restateCompactedGames } from './compact';
-import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './bots';
-import { playBotTurns } from './games';
-import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './move-store';
-import { emptyQueue, queueEmails, queuePushes } from './notify';
-import { type DeliveryReport, deliver } from './outbox';
-import { queueDigests } from './seat-settings';
+import { type GameRow, games, rateLimits } from '../db/schema';
+import type { AnyRuleset, LogEntry } from '../engine';
+import type { BotLevel } from '../engine/bots';
+import { OPEN_GAME_TTL_MS } from './archive/archive';
+import { dueAt, nextCheckAt } from './store/clocks';
+import type { NotifyConfig } from './notify/config';
+import type { Db } from './store/db';
+import { compactFinishedGames, restateCompactedGames } from './archive/compact';
+import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
+import { playBotTurns } from './store/games';
+import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './store/move-store';
+import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
+import { type DeliveryReport, deliver } from './notify/outbox';
+import { queueDigests } from './notify/seat-settings';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -10,12 +10,12 @@ import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
-import { ApiError, errors } from './errors';
-import type { NotifyConfig } from './config';
+import { ApiError, errors } from '../http/errors';
+import type { NotifyConfig } from '../notify/config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
-import { emptyQueue, queueEmails, queueForChange } from './notify';
+import { emptyQueue, queueEmails, queueForChange } from '../notify/notify';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
@@ -120,7 +120,7 @@ function startGame(
   timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>,
 ) {
   const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
-  return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }) } };
+  return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }, run.status) } };
 }
 
 export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
@@ -178,9 +178,10 @@ export interface LoadedGame {
  * One indexed read of one row: the game, whose seat list holds each seat's token hash; with
  * `log`, the same round trip (one batch) also reads that window of the log: the tail, or up to
  * LOG_PAGE entries from an index. Only a token this game does not know costs a second query,
- * to tell a token of another game (403) from an unknown one (401).
+ * to tell a token of another game (403) from an unknown one (401). `tokenHash`: the request's
+ * token as hashed once by the seat middleware (worker/http/seat.ts).
  */
-export async function loadGame(db: Db, gameId: string, token: string | null, log?: { from?: number }): Promise<LoadedGame> {
+export async function loadGame(db: Db, gameId: string, tokenHash: string | null, log?: { from?: number }): Promise<LoadedGame> {
   let game: GameRow | undefined;
   let slice: LogSlice | undefined;
   if (log) {
@@ -205,12 +206,11 @@ export async function loadGame(db: Db, gameId: string, token: string | null, log
   // The tail read with the row is remembered with it (a move then needs no read of the log).
   rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
   const found = { game, ...(slice ? { log: slice } : {}) };
-  if (!token) return { ...found, seat: null };
-  const tokenHash = await hashToken(token);
+  if (!tokenHash) return { ...found, seat: null };
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { ...found, seat: seat.seat };
   const held = await db.query.seats.findFirst({ columns: { gameId: true, seat: true }, where: eq(seats.tokenHash, tokenHash) });
-  // A compacted game's row lists no token hashes (lib/compact.ts): its `seats` rows still do.
+  // A compacted game's row lists no token hashes (archive/compact.ts): its `seats` rows still do.
   if (held && held.gameId === game.id && game.recordKey) return { ...found, seat: held.seat };
   throw held ? errors.notYourSeat() : errors.unauthorized();
 }
@@ -234,14 +234,13 @@ export interface Played {
 export async function playMove(
   db: Db,
   gameId: string,
-  token: string,
+  tokenHash: string,
   version: number,
   action: unknown,
   now: number,
 ): Promise<{ loaded: LoadedGame; played: Played }> {
   const remembered = recallGame(gameId);
   if (remembered) {
-    const tokenHash = await hashToken(token);
     // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
     const seat = remembered.seats.find((s) => s.tokenHash === tokenHash)?.seat;
     const commit = seat === undefined ? null : moveCommit(remembered, seat, version, action, now);
@@ -260,7 +259,7 @@ export async function playMove(
     }
     forgetGame(gameId, remembered);
   }
-  const loaded = await loadGame(db, gameId, token);
+  const loaded = await loadGame(db, gameId, tokenHash);
   return { loaded, played: await submitAction(db, loaded, version, action, now) };
 }
 
@@ -289,7 +288,7 @@ function playedMove(
   const seq = game.version + 1;
   // Bots whose turn this action brought answer in the same request and the same batch.
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now);
+  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
   // "Since your last turn" starts after this action's own entries (bot replies are the others').
   commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
   commit.readTail = true;
@@ -362,7 +361,7 @@ export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<
   const ruleset = rulesetOf(game);
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), game.state, game.version);
   if (!bots.steps.length) return { game, outbox: [] };
-  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now));
+  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now, bots.status));
   if (done.ok) return { game: done.game, outbox: done.outbox };
   if (!done.game) throw errors.gameNotFound();
   return { game: done.game, outbox: [] };

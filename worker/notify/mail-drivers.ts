@@ -1,5 +1,5 @@
 /**
- * How a rendered mail leaves, behind one interface; MAIL_DRIVER picks one (lib/config.ts).
+ * How a rendered mail leaves, behind one interface; MAIL_DRIVER picks one (notify/config.ts).
  * `send` resolves to the provider's message id, or throws: the outbox retries later.
  */
 import type { NotifyConfig } from './config';

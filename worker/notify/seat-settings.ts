@@ -6,23 +6,23 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, games, rateLimits, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { ApiError, errors } from './errors';
-import { rulesetOf } from './games';
-import { hashToken, muteKey, newOutboxId, sameString } from './ids';
+import type { Db } from '../store/db';
+import { ApiError, errors } from '../http/errors';
+import { rulesetOf } from '../store/games';
+import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
-import { iso } from './payload';
+import { iso } from '../store/payload';
 
-export async function getSettings(db: Db, gameId: string, token: string): Promise<NotificationSettings> {
+export async function getSettings(db: Db, gameId: string, tokenHash: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({
     columns: { email: true, muted: true, digest: true },
-    where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))),
+    where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)),
   });
   if (!row) throw errors.unauthorized();
   return { email: row.email, muted: row.muted, digest: row.digest };
 }
 
-export async function putSettings(db: Db, gameId: string, token: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
+export async function putSettings(db: Db, gameId: string, tokenHash: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
   const set: { email?: string | null; muted?: boolean; digest?: boolean } = {};
   if (body.email !== undefined) set.email = body.email;
   if (body.muted !== undefined) set.muted = body.muted;
@@ -30,18 +30,18 @@ export async function putSettings(db: Db, gameId: string, token: string, body: N
   const [row] = await db
     .update(seats)
     .set(set)
-    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))))
+    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)))
     .returning({ email: seats.email, muted: seats.muted, digest: seats.digest });
   if (!row) throw errors.unauthorized();
   return row;
 }
 
 /** The page is open and visible: a turn that comes now needs no mail. */
-export async function markSeen(db: Db, gameId: string, token: string, now: number): Promise<void> {
+export async function markSeen(db: Db, gameId: string, tokenHash: string, now: number): Promise<void> {
   const done = await db
     .update(seats)
     .set({ lastSeenAt: now })
-    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, await hashToken(token))));
+    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)));
   if (done.meta.changes !== 1) throw errors.unauthorized();
 }
 

@@ -1,5 +1,5 @@
 /**
- * Tells a game's live-updates object (worker/live.ts) that a change committed, so open pages
+ * Tells a game's live-updates object (worker/live/object.ts) that a change committed, so open pages
  * fetch their payload now instead of at their next poll. Run after the response is decided,
  * through `waitUntil`: it never delays or fails a move, and a fault here only means pages learn
  * of the change at their next poll.

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Env } from '../env';
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 /**
  * Used only with the local `outbox` driver when SEAT_SECRET is unset, so `npm start` works

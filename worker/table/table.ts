@@ -5,13 +5,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { games, seatNotes, seats } from '../../db/schema';
 import type { CreateGameBody, RematchJoined, SeatNote } from '../../schema/api';
-import type { NotifyConfig } from './config';
-import type { Db } from './db';
-import { ApiError, errors } from './errors';
-import { type LoadedGame, createGame, joinGame } from './games';
-import { seatToken } from './ids';
-import { emptyQueue, queueEmails, runAll } from './notify';
-import { iso } from './payload';
+import type { NotifyConfig } from '../notify/config';
+import type { Db } from '../store/db';
+import { ApiError, errors } from '../http/errors';
+import { type LoadedGame, createGame, joinGame } from '../store/games';
+import { seatToken } from '../store/ids';
+import { emptyQueue, queueEmails, runAll } from '../notify/notify';
+import { iso } from '../store/payload';
 
 export async function readNote(db: Db, loaded: LoadedGame): Promise<SeatNote> {
   if (loaded.seat === null) throw errors.unauthorized();
@@ -41,8 +41,11 @@ export async function writeNote(db: Db, loaded: LoadedGame, text: string, now: n
  * again answers the same seat (its link is derived from the server secret). The other players
  * are mailed the offer; seats nobody takes within a week close it (the cron aborts the game).
  */
-/** `revision` is set when this call seated a player in an existing rematch (its pages are told). */
-export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined & { revision?: number }> {
+/**
+ * `revision` is set when this call seated a player in an existing rematch, `linked` when it linked
+ * the finished game to a new one: each the revision its write gave that game (its pages are told).
+ */
+export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined & { revision?: number; linked?: number }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'finished') throw new ApiError(409, 'not_finished', 'A rematch can be offered once the game is over.');
@@ -73,7 +76,8 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       db
         .update(games)
         .set({ rematchId: created.gameId, revision: sql`${games.revision} + 1` })
-        .where(and(eq(games.id, game.id), isNull(games.rematchId))),
+        .where(and(eq(games.id, game.id), isNull(games.rematchId)))
+        .returning({ revision: games.revision }),
       db.update(games).set({ rematchOf: game.id }).where(eq(games.id, created.gameId)),
       db
         .update(seats)
@@ -81,8 +85,16 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
         .where(and(eq(seats.gameId, created.gameId), eq(seats.seat, 0))),
       ...runAll(db, mail, sql`exists (select 1 from games where id = ${game.id} and rematch_id = ${created.gameId})`),
     ]);
-    if (linked.meta.changes === 1) {
-      return { gameId: created.gameId, seat: 0, token: created.token, urls: { play: `/g/${created.gameId}#t=${created.token}` }, outbox: mail.ids };
+    const made = linked[0];
+    if (made) {
+      return {
+        gameId: created.gameId,
+        seat: 0,
+        token: created.token,
+        urls: { play: `/g/${created.gameId}#t=${created.token}` },
+        outbox: mail.ids,
+        linked: made.revision,
+      };
     }
     await db.update(games).set({ status: 'aborted', updatedAt: now }).where(eq(games.id, created.gameId));
     const fresh = await db.query.games.findFirst({ columns: { rematchId: true }, where: eq(games.id, game.id) });

@@ -42,7 +42,7 @@ import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
-import { type Queued, emptyQueue, queueForChange, runAll } from './notify';
+import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
 export interface ActionStep {
@@ -245,8 +245,15 @@ export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Ti
 }
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
-export function stateColumns(ruleset: AnyRuleset, state: unknown, now: number, game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>) {
-  const status: GameStatus = ruleset.status(state);
+export function stateColumns(
+  ruleset: AnyRuleset,
+  state: unknown,
+  now: number,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
+  known?: GameStatus,
+) {
+  // `known`: the status of `state` as the bots that made it already computed it (worker/store/bots.ts).
+  const status: GameStatus = known ?? ruleset.status(state);
   const active = status.finished ? [] : status.active;
   const clocks = nextClocks(game.clocks, active, now);
   // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
@@ -277,8 +284,9 @@ export function playedCommit(
   log: readonly LogEntry[],
   actor: number | null,
   now: number,
+  status?: GameStatus,
 ): Commit {
-  const set = stateColumns(ruleset, state, now, game);
+  const set = stateColumns(ruleset, state, now, game, status);
   const mail = emptyQueue();
   queueForChange(
     mail,

@@ -1,6 +1,6 @@
 /**
  * Web Push: a seat's subscriptions ("Notify me on this device") and the sending of one queued
- * push. Pushes are outbox rows like mail (worker/lib/notify.ts queues them, outbox.ts claims,
+ * push. Pushes are outbox rows like mail (worker/notify/notify.ts queues them, outbox.ts claims,
  * retries and marks them); this file stores subscriptions, says what a push reads, and sends it
  * with VAPID (RFC 8292) and aes128gcm encryption (RFC 8291) by @block65/webcrypto-web-push.
  */
@@ -9,12 +9,12 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '../../db/schema';
 import type { PushSubscribeBody } from '../../schema/api';
 import type { VapidConfig } from './config';
-import type { Db } from './db';
-import { errors } from './errors';
-import type { LoadedGame } from './games';
+import type { Db } from '../store/db';
+import { errors } from '../http/errors';
+import type { LoadedGame } from '../store/games';
 import { gameName, names, timeLeft } from './mail';
-import { rulesetOf } from './move-store';
-import { nameSeats } from './payload';
+import { rulesetOf } from '../store/move-store';
+import { nameSeats } from '../store/payload';
 
 /** Browsers a seat may have subscribed at once; a new one beyond this replaces the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_SEAT = 10;

@@ -2,7 +2,7 @@
 import type { GameRow } from '../../db/schema';
 import type { GameRecord } from '../../schema/api';
 import { nameSeats } from '../../schema/names';
-import { iso } from './payload';
+import { iso } from '../store/payload';
 
 export type ActionRow = { seq: number; seat: number; action: unknown; at: number };
 

@@ -1,0 +1,180 @@
+/**
+ * The first screen on a slow phone (#34): Chromium at 390×844 on a throttled line (1.6 Mbps down,
+ * 750 kbps up, 150 ms round trips) with a 4× slower CPU and a cold cache loads the home page, a
+ * game page whose seat must act (one per ruleset) and a rules page, three times each, and reports
+ * the time until the page is ready (home: the ruleset cards; game: `[data-decision]` visible;
+ * rules: the first heading of the rules), the largest contentful paint, and the bytes that came
+ * over the wire. Budget: a game page's decision within 1.3× the home page's ready time.
+ *
+ * Run by `npm run bench` against its own server, or alone: `tsx bench/first-screen.ts` starts one
+ * on BENCH_PORT (default 8851). Needs Debian's chromium at /usr/bin/chromium.
+ */
+import { type Browser, type CDPSession, chromium } from 'playwright-core';
+import { RULESETS } from '../engine';
+import { progress, round } from './stats';
+
+const LOADS = Number(process.env.FIRST_SCREEN_LOADS ?? 3);
+const VIEWPORT = { width: 390, height: 844 };
+/** Chrome DevTools' throughputs are bytes per second. */
+const LINE = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
+const CPU_SLOWDOWN = 4;
+export const FIRST_SCREEN_BUDGET = 1.3;
+
+export interface LoadFigures {
+  readyMs: number;
+  lcpMs: number;
+  kb: number;
+}
+export interface FirstScreenRow {
+  page: string;
+  readyMs: number;
+  lcpMs: number;
+  kb: number;
+  loads: LoadFigures[];
+}
+export interface FirstScreen {
+  rows: FirstScreenRow[];
+  /** The slowest game page's median ready time over the home page's. */
+  worstGameRatio: number;
+  budgetMet: boolean;
+}
+
+interface Created {
+  gameId: string;
+  token: string;
+}
+
+/** A game of each ruleset against good bots, played by the API until seat 0 must act. */
+async function gameToAct(base: string, ruleset: string, minPlayers: number, maxPlayers: number): Promise<Created> {
+  let created: Created | null = null;
+  // The fewest players the default options allow (a variant may widen the range the meta gives).
+  for (let players = minPlayers; players <= maxPlayers && !created; players++) {
+    const res = await fetch(`${base}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruleset, players, name: 'Ada', bots: players - 1, botLevel: 'good' }),
+    });
+    if (res.status === 201) created = (await res.json()) as Created;
+    else if (res.status !== 400 && res.status !== 422) throw new Error(`create ${ruleset}: ${res.status} ${await res.text()}`);
+  }
+  if (!created) throw new Error(`create ${ruleset}: no player count was accepted`);
+  // Bots answer within the create request; when seat 0 is not yet the one to act, a read continues them.
+  for (let i = 0; i < 20; i++) {
+    const game = await fetch(`${base}/api/games/${created.gameId}`, { headers: { authorization: `Bearer ${created.token}` } });
+    const payload = (await game.json()) as { active: number[]; actions: unknown[] };
+    if (payload.active.includes(0) && payload.actions.length > 0) return created;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${ruleset}: seat 0 never came to act`);
+}
+
+/** Records, from navigation start, when `selector` is first visible and the last LCP candidate. */
+const OBSERVER = (selector: string) => `
+  (() => {
+    window.__firstScreen = { ready: null, lcp: 0 };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__firstScreen.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const look = () => {
+      const el = document.querySelector(${JSON.stringify(selector)});
+      if (el && el.checkVisibility() && el.getBoundingClientRect().height > 0) {
+        window.__firstScreen.ready = performance.now();
+        return;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  })();`;
+
+async function loadOnce(browser: Browser, url: string, selector: string): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // A new context is a cold cache; the cache itself stays on, so what a page preloads is reused as in a real browser.
+    await cdp.send('Network.emulateNetworkConditions', LINE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+      bytes += e.encodedDataLength;
+    });
+    await page.addInitScript(OBSERVER(selector));
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    // LCP settles once the page is quiet; what came over the wire by then is what the first screen cost.
+    await page.waitForLoadState('networkidle');
+    const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; lcp: number } }).__firstScreen);
+    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? Number.NaN;
+};
+
+async function measure(browser: Browser, page: string, url: string, selector: string): Promise<FirstScreenRow> {
+  const loads: LoadFigures[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, selector));
+  return {
+    page,
+    readyMs: round(median(loads.map((l) => l.readyMs))),
+    lcpMs: round(median(loads.map((l) => l.lcpMs))),
+    kb: round(median(loads.map((l) => l.kb))),
+    loads,
+  };
+}
+
+export async function benchFirstScreen(base: string): Promise<FirstScreen> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const rows: FirstScreenRow[] = [];
+    progress('first screen: home page');
+    rows.push(await measure(browser, 'home', `${base}/`, '[data-testid="game-start"]'));
+    for (const ruleset of RULESETS) {
+      progress(`first screen: ${ruleset.id}`);
+      const game = await gameToAct(base, ruleset.id, ruleset.minPlayers, ruleset.maxPlayers);
+      rows.push(await measure(browser, `game: ${ruleset.id}`, `${base}/g/${game.gameId}#t=${game.token}`, '[data-decision]'));
+    }
+    progress('first screen: rules page');
+    rows.push(await measure(browser, 'rules: stonerush', `${base}/rules/stonerush`, 'main h1'));
+    const home = rows[0]!.readyMs;
+    const worstGameRatio = Math.max(...rows.filter((r) => r.page.startsWith('game:')).map((r) => r.readyMs / home));
+    return { rows, worstGameRatio: round(worstGameRatio), budgetMet: worstGameRatio <= FIRST_SCREEN_BUDGET };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { startServer } = await import('./server');
+  const { execFileSync } = await import('node:child_process');
+  const path = await import('node:path');
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    progress('npm run build');
+    execFileSync('npm', ['run', 'build'], { cwd: path.join(import.meta.dirname, '..'), stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8851));
+  try {
+    const result = await benchFirstScreen(server.base);
+    const { table } = await import('./stats');
+    console.log(
+      table(
+        ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU)', 'ready ms', 'LCP ms', 'KB'],
+        result.rows.map((r) => [r.page, r.readyMs, r.lcpMs, r.kb]),
+      ),
+    );
+    console.log(`slowest game page / home page: ${result.worstGameRatio} (budget ≤ ${FIRST_SCREEN_BUDGET}: ${result.budgetMet ? 'met' : 'missed'})`);
+  } finally {
+    await server.stop();
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Vite build steps for a game page's first screen (#34, docs/performance.md "First screen"):
+ * - `dist/preload.json` names, per ruleset, the board's chunks and styles that the entry does not
+ *   already load, so the Worker can add them to `/g/<id>`'s HTML (worker/pages/game-html.ts);
+ * - the inline script of index.html (the early payload request) is allowed by its SHA-256 in the
+ *   Content-Security-Policy of `dist/_headers`, so the policy still forbids every other inline script.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface BoardFiles {
+  js: string[];
+  css: string[];
+}
+
+/** The sha256 source expressions of every inline script of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    hashes.push(`'sha256-${createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function firstScreen(): Plugin {
+  let outDir = '';
+  return {
+    name: 'stonehenge-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      type Chunk = Extract<(typeof bundle)[string], { type: 'chunk' }>;
+      const chunk = (name: string): Chunk | null => {
+        const c = bundle[name];
+        return c && c.type === 'chunk' ? c : null;
+      };
+      /** A chunk and every chunk it imports statically, with their styles. */
+      const closure = (start: string): BoardFiles => {
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (name: string) => {
+          const c = chunk(name);
+          if (!c || js.has(name)) return;
+          js.add(name);
+          for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+          for (const i of c.imports) visit(i);
+        };
+        visit(start);
+        return { js: [...js], css: [...css] };
+      };
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const loaded = entry ? closure(entry.fileName) : { js: [], css: [] };
+      const boards: Record<string, BoardFiles> = {};
+      for (const c of Object.values(bundle)) {
+        const id = c.type === 'chunk' && c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
+        if (!id || c.type !== 'chunk') continue;
+        const files = closure(c.fileName);
+        boards[id] = {
+          js: files.js.filter((f) => !loaded.js.includes(f)).map((f) => `/${f}`),
+          css: files.css.filter((f) => !loaded.css.includes(f)).map((f) => `/${f}`),
+        };
+      }
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(boards, null, 1)}\n` });
+    },
+    closeBundle() {
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const headersFile = path.join(outDir, '_headers');
+      const headers = readFileSync(headersFile, 'utf8');
+      const hashes = inlineScriptHashes(html);
+      if (!headers.includes("script-src 'self';")) throw new Error("dist/_headers: no \"script-src 'self';\" to add the inline script's hash to");
+      writeFileSync(headersFile, headers.replace("script-src 'self';", `script-src 'self' ${hashes.join(' ')};`));
+    },
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Local development only (the outbox mail driver on a loopback host; a deployed service answers
+ * 404): the outbox as mails, and the cron run by hand as of any moment.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { DevOutboxEmail } from '../../schema/api';
+import type { AppEnv } from '../env';
+import { errors } from '../http/errors';
+import { announceChange } from '../live/announce';
+import { isLoopbackHost, requestConfig } from '../notify/config';
+import { devOutbox } from '../notify/outbox';
+import { runScheduled } from '../scheduled';
+
+export const devApi = new Hono<AppEnv>()
+  .get('/dev/outbox', async (c) => {
+    const config = requestConfig(c.env, c.req.url);
+    if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
+    const emails: DevOutboxEmail[] = await devOutbox(c.get('db'), config, Date.now(), c.env.RECORDS);
+    return c.json({ emails });
+  })
+
+  .post('/dev/scheduled', async (c) => {
+    // Runs the Cron Trigger's work as of `time` (epoch ms, default now). wrangler 4.84's
+    // /cdn-cgi/handler/scheduled fails with "exception" whenever static assets are configured
+    // (fixed upstream only in releases that need Node 22), so this is the way to run the cron
+    // by hand with `npm start`.
+    const config = requestConfig(c.env, c.req.url);
+    if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
+    const time = z.coerce.number().int().min(0).optional().safeParse(c.req.query('time'));
+    if (!time.success) throw errors.invalidBody('time: epoch milliseconds');
+    const report = await runScheduled(
+      c.get('db'),
+      config,
+      time.data ?? Date.now(),
+      (id, revision) => announceChange(c.env, c.executionCtx, id, revision),
+      c.env.RECORDS,
+    );
+    return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
+  });

@@ -1,0 +1,39 @@
+/** The lists: `GET /api/archive`, `/open`, `/live` (keyset-paginated) and `/stats` (worker/archive/archive.ts). */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { archivePage, archiveStats, livePage, openPage } from '../archive/archive';
+import type { AppEnv } from '../env';
+import { parseQuery } from '../http/query';
+
+const listQuery = z.object({
+  ruleset: z.string().max(64).optional(),
+  /** A player's name, matched whole and case-insensitively (ASCII letters). */
+  player: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((s) => s || undefined),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const listsApi = new Hono<AppEnv>()
+  .get('/archive', async (c) => c.json(await archivePage(c.get('db'), parseQuery(listQuery, c.req.query()))))
+
+  .get('/open', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    const { player: _ignored, ...query } = parseQuery(listQuery, c.req.query());
+    return c.json(await openPage(c.get('db'), query));
+  })
+
+  .get('/live', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await livePage(c.get('db'), parseQuery(listQuery, c.req.query())));
+  })
+
+  .get('/stats', async (c) => {
+    // Aggregates over the whole archive: a minute old is fresh enough.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(await archiveStats(c.get('db')));
+  });

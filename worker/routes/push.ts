@@ -1,0 +1,33 @@
+/** Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (worker/notify/push.ts). */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { pushSubscribeBody, pushUnsubscribeBody } from '../../schema/api';
+import type { AppEnv } from '../env';
+import { readBody } from '../http/body';
+import { ApiError } from '../http/errors';
+import { seatOf, token } from '../http/seat';
+import { requestConfig } from '../notify/config';
+import { subscribePush, unsubscribePush } from '../notify/push';
+
+/** This deployment's VAPID keys, or 404 push_unavailable when it has none (notify/config.ts). */
+function pushKeys(c: Context<AppEnv>) {
+  const push = requestConfig(c.env, c.req.url).push;
+  if (!push) throw new ApiError(404, 'push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
+  return push;
+}
+
+export const pushApi = new Hono<AppEnv>()
+  .get('/push/key', (c) => c.json({ publicKey: pushKeys(c).publicKey }))
+
+  .post('/games/:id/push', token(true), async (c) => {
+    const vapid = pushKeys(c);
+    const body = await readBody(c, pushSubscribeBody);
+    const { created } = await subscribePush(c.get('db'), vapid, await seatOf(c), body, Date.now());
+    return c.json({ subscribed: true }, created ? 201 : 200);
+  })
+
+  .delete('/games/:id/push', token(true), async (c) => {
+    const body = await readBody(c, pushUnsubscribeBody);
+    await unsubscribePush(c.get('db'), await seatOf(c), body.endpoint);
+    return c.body(null, 204);
+  });
