@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';
+import { cleanChatText } from './text-clean';
 
 /**
  * A player's name: normalised at the door (NFKC, invisible and direction-changing characters
@@ -64,7 +65,7 @@ export const chatBody = z
     text: z
       .string()
       .max(5000, 'A message is at most 500 characters.')
-      .transform((t) => t.trim())
+      .transform(cleanChatText)
       .pipe(z.string().min(1, 'Type a message.').max(500, 'A message is at most 500 characters.')),
   })
   .strict();
@@ -193,6 +194,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   rematch?: { gameId: string };
   /** This seat may take back its last action now (nobody has acted since, and it revealed nothing). */
   canUndo?: boolean;
+  /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
+  email?: { address: string; confirmed: boolean };
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
   /**

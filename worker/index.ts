@@ -13,6 +13,7 @@ import { runScheduled } from './lib/scheduled';
 import { readConfig } from './lib/config';
 import { api } from './routes/games';
 import { notificationsApi } from './routes/notifications';
+import { addressPages } from './routes/address-pages';
 
 const app = new Hono<AppEnv>();
 
@@ -69,6 +70,7 @@ app.use('/api/*', async (c, next) => {
 
 app.route('/api', api);
 app.route('/api', notificationsApi);
+app.route('/api', addressPages);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/lib/archive';
 import { createDb } from '../../worker/lib/db';
 import { runScheduled } from '../../worker/lib/scheduled';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
 
 const DAY = 24 * 3_600_000;
 
@@ -69,6 +69,7 @@ describe('open games', () => {
   });
 
   it('closes an open game nobody filled within a week, once, and mails its seats that it was closed', async () => {
+    await confirmAddresses('host@example.com', 'bob@example.com');
     const game = await openGame('stonerush', 3, { email: 'host@example.com' });
     await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
     const db = createDb(env.DB);

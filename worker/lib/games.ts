@@ -15,7 +15,8 @@ import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
-import { emptyQueue, queueEmails, queueForChange } from './notify';
+import { emptyQueue, queueForChange, runAll } from './notify';
+import { queueConfirmation } from './addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
@@ -63,6 +64,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     // With the host as the only person the game starts now, and bots that move first move now.
     // (No start email then: the host is looking at the game.)
     const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now, timing) : null;
+    // The host's address gets its confirmation mail, and nothing else until it is confirmed.
+    const confirm = emptyQueue();
+    if (body.email) queueConfirmation(confirm, gameId, 0, body.email, now);
     // An id or join code that is taken makes the insert do nothing: draw new ones.
     const inserted = await insertGame(
       db,
@@ -86,10 +90,13 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
-      (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      (guard) => [
+        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard),
+        ...runAll(db, confirm, guard),
+      ],
       start?.log ?? [],
     );
-    if (inserted.ok) return { gameId, token, joinCode, outbox: [] as string[] };
+    if (inserted.ok) return { gameId, token, joinCode, outbox: confirm.ids };
     if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
   }
 }
@@ -97,13 +104,15 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
 function seatInsert(
   db: Db,
-  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number },
+  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number; rematchFrom?: number; client?: string },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client.
   return db
     .insert(seats)
-    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null, 0 where ${guard}`);
+    .select(
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null} where ${guard}`,
+    );
 }
 
 /**
@@ -142,6 +151,7 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     const ruleset = rulesetOf(game);
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
     const mail = emptyQueue();
+    if (body.email) queueConfirmation(mail, game.id, free.seat, body.email, now);
     if (start) {
       queueForChange(
         mail,
@@ -340,10 +350,7 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
   commit.set.seats = markActed(game.seats, seat, game.logLength + 1, now);
   commit.readTail = true;
-  // Seats the taken-back move had handed the turn to were mailed "your turn": say it was taken back.
-  const active = commit.set.active ?? [];
-  const told = game.active.filter((s) => s !== seat && !active.includes(s));
-  if (told.length && commit.mail) queueEmails(commit.mail, game, told, 'taken-back', { by: game.seats[seat]?.name ?? `Seat ${seat + 1}` }, now);
+  // A take-back never sends mail (issue 29): a loop of move and take-back must not mail anyone.
   const done = await commitActions(db, commit);
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);

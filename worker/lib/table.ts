@@ -82,7 +82,13 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       ...runAll(db, mail, sql`exists (select 1 from games where id = ${game.id} and rematch_id = ${created.gameId})`),
     ]);
     if (linked.meta.changes === 1) {
-      return { gameId: created.gameId, seat: 0, token: created.token, urls: { play: `/g/${created.gameId}#t=${created.token}` }, outbox: mail.ids };
+      return {
+        gameId: created.gameId,
+        seat: 0,
+        token: created.token,
+        urls: { play: `/g/${created.gameId}#t=${created.token}` },
+        outbox: [...created.outbox, ...mail.ids],
+      };
     }
     await db.update(games).set({ status: 'aborted', updatedAt: now }).where(eq(games.id, created.gameId));
     const fresh = await db.query.games.findFirst({ columns: { rematchId: true }, where: eq(games.id, game.id) });

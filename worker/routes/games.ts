@@ -21,6 +21,7 @@ import { gamePage, gameRecord } from '../lib/compact';
 import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
+import { seatAddress } from '../lib/addresses';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
@@ -72,7 +73,8 @@ export const api = new Hono<AppEnv>()
   .post('/games', async (c) => {
     await enforceLimit(c, 'create', clientIp(c));
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    deliverAfterResponse(c, outbox);
     const created: CreatedGame = {
       gameId,
       seat: 0,
@@ -125,7 +127,11 @@ export const api = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     const page = log ? { game: loaded.game, log } : await gamePage(db, c.env.RECORDS, loaded.game, logFrom);
-    return c.json(buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log));
+    const payload = buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
+    // The seat's own address, only in its own payload.
+    const email = loaded.seat === null ? null : await seatAddress(db, loaded.game.id, loaded.seat);
+    if (email) payload.email = email;
+    return c.json(payload);
   })
 
   .post('/games/:id/actions', async (c) => {

@@ -57,7 +57,9 @@ export const notificationsApi = new Hono<AppEnv>()
   .put('/games/:id/notifications', async (c) => {
     const token = tokenOf(c);
     const body = await readBody(c, notificationSettingsBody);
-    return c.json(await putSettings(c.get('db'), gameIdOf(c.req.param('id')), token, body));
+    const { settings, outbox } = await putSettings(c.get('db'), gameIdOf(c.req.param('id')), token, body, Date.now());
+    deliverAfterResponse(c, outbox);
+    return c.json(settings);
   })
 
   .post('/games/:id/presence', async (c) => {
