@@ -262,7 +262,12 @@ export async function playMove(
       if (!done.game) throw errors.gameNotFound();
       // A move of this isolate that played against the same row got there first: answered as the
       // loser of two moves that read one row always was.
-      if (wonOver(gameId, remembered)) throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
+      if (wonOver(gameId, remembered)) {
+        const loaded = { game: done.game, seat };
+        // Lost to an identical submission of this seat (a double click, a retry): answered 200 like it.
+        if (await isSeatsAction(db, gameId, version + 1, seat, action)) return { loaded, played: { game: done.game, outbox: [] } };
+        throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
+      }
       // The row remembered was not the game's (another isolate, the cron): the row just read is,
       // and it still lists this token's seat. From here on as if it had been read first.
       const fresh = { game: done.game, seat };
@@ -314,13 +319,11 @@ function playedMove(
 export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
+  // A retry of an action that was applied (at that version, by this seat), whatever came after it
+  // (bots' answers, other seats, the end of the game): the contract's 200 with the current payload.
+  if (version < game.version && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game, outbox: [] };
   if (game.status !== 'active') throw errors.notActive(game.status);
-  if (version !== game.version) {
-    if (version === game.version - 1 && (await isLastAction(db, game.id, game.version, seat, action))) {
-      return { game, outbox: [] }; // a retry of the action that was just applied: answer as if it were new
-    }
-    throw errors.staleVersion(game.version);
-  }
+  if (version !== game.version) throw errors.staleVersion(game.version);
   const ruleset = rulesetOf(game);
   const outcome = play(ruleset, game.state, seat, action);
   if (!outcome.ok) {
@@ -329,6 +332,8 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
   }
   const done = await commitActions(db, playedMove(ruleset, game, seat, action, outcome, now));
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
+  // An identical submission of this seat got there first: the same 200 as its own answer.
+  if (done.game && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game: done.game, outbox: [] };
   // Another move, a bot run or a cron write got there first.
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
@@ -375,8 +380,8 @@ export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<
   return { game: done.game, outbox: [] };
 }
 
-/** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */
-async function isLastAction(db: Db, gameId: string, seq: number, seat: number, action: unknown): Promise<boolean> {
+/** Whether stored action `seq` of the game is exactly this seat's `action` (only read on a refused path). */
+async function isSeatsAction(db: Db, gameId: string, seq: number, seat: number, action: unknown): Promise<boolean> {
   const last = await db.query.actions.findFirst({ where: and(eq(actions.gameId, gameId), eq(actions.seq, seq)) });
   return !!last && last.seat === seat && canonicalJson(last.action) === canonicalJson(action);
 }
