@@ -132,12 +132,34 @@ function startGame(
   return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }) } };
 }
 
-export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
+/** How long the seats of a rematch are held for the players of the game it was offered from. */
+export const REMATCH_HOLD_MS = 24 * 3_600_000;
+
+/**
+ * Joins the first free seat. `as.rematchFrom`: the old seat of a rematch's player, written with
+ * the seat in the same batch (a unique index makes a second seat for it fail the whole batch);
+ * `as.client`: who joined an open game from the list.
+ */
+export async function joinGame(
+  db: Db,
+  config: NotifyConfig,
+  joinCode: string,
+  body: JoinGameBody,
+  now: number,
+  as: { rematchFrom?: number; client?: string } = {},
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
     if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
+    if (game.rematchOf && as.rematchFrom === undefined && now < game.createdAt + REMATCH_HOLD_MS) {
+      throw new ApiError(
+        409,
+        'seats_held',
+        `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
+      );
+    }
     const seatList = game.seats.map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
@@ -169,7 +191,9 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
       set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
       log: start?.log ?? [],
       mail,
-      also: (guard) => [seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      also: (guard) => [
+        seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, ...as }, guard),
+      ],
     });
     if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
   }
