@@ -75,7 +75,8 @@ export const notificationsApi = new Hono<AppEnv>()
     const vapid = pushKeys(c);
     const body = await readBody(c, pushSubscribeBody);
     const db = c.get('db');
-    const { created } = await subscribePush(db, vapid, await loadGame(db, gameIdOf(c.req.param('id')), token), body, Date.now());
+    const localOutbox = requestConfig(c.env, c.req.url).driver === 'outbox';
+    const { created } = await subscribePush(db, vapid, await loadGame(db, gameIdOf(c.req.param('id')), token), body, Date.now(), localOutbox);
     return c.json({ subscribed: true }, created ? 201 : 200);
   })
 
