@@ -14,7 +14,7 @@ describe('rematch races (issue 29.2)', () => {
     expect(new Set(answers.map((a) => a.json.gameId))).toEqual(new Set([rematchId]));
     // Each old seat got one seat, the same in all its ten answers, with a token that opens it.
     const seatOf = new Map<number, Set<number>>();
-    answers.forEach((a, i) => seatOf.set(asks[i]!.seat, (seatOf.get(asks[i]!.seat) ?? new Set()).add(a.json.seat)));
+    for (const [i, a] of answers.entries()) seatOf.set(asks[i]!.seat, (seatOf.get(asks[i]!.seat) ?? new Set()).add(a.json.seat));
     for (const old of [0, 1, 2]) expect(seatOf.get(old)!.size).toBe(1);
     expect(new Set([0, 1, 2].map((old) => [...seatOf.get(old)!][0]))).toEqual(new Set([0, 1, 2]));
     const rows = await env.DB.prepare('select seat, rematch_from from seats where game_id = ? order by seat')
