@@ -32,6 +32,8 @@ export const createGameBody = z
     name,
     email: email.optional(),
     listed: z.boolean().optional(),
+    /** Show the game under "Live now" (ruleset, players' names, moves) while it is played. Default off. */
+    live: z.boolean().optional(),
     /** Anyone may join from the open games list until the seats are taken (expires after a week). */
     open: z.boolean().optional(),
     /** At least an hour (a shorter deadline only produces forfeits), at most 30 days. */

@@ -80,6 +80,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         status: 'waiting',
         joinCode,
         listed: body.listed ?? true,
+        liveListed: body.live ?? false,
         open: body.open ?? false,
         seats: seatList,
         createdAt: now,
