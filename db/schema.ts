@@ -134,6 +134,8 @@ export const seats = sqliteTable(
     index('seats_digest').on(t.gameId).where(sql`digest = 1`),
     // A rematch: at most one seat per seat of the old game (two racing joins: one batch fails whole).
     uniqueIndex('seats_rematch_from').on(t.gameId, t.rematchFrom).where(sql`rematch_from is not null`),
+    // An open game: one seat per client that joined without the invite key (two racing joins: one batch fails whole).
+    uniqueIndex('seats_open_client').on(t.gameId, t.client).where(sql`client is not null`),
   ],
 );
 

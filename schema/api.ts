@@ -198,6 +198,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   canUndo?: boolean;
   /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
   email?: { address: string; confirmed: boolean };
+  /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */
+  invite?: string;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
   /**

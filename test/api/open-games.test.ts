@@ -46,10 +46,10 @@ describe('open games', () => {
     // the ruleset filter
     expect((await all('&ruleset=raiding-stonehenge')).map((g) => g.gameId)).toContain(b.gameId);
     expect((await all('&ruleset=raiding-stonehenge')).every((g) => g.ruleset === 'raiding-stonehenge')).toBe(true);
-    // joining from the list is the usual join; a full game leaves the list
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' });
+    // joining from the list is the usual join (one seat per client: open-seats.test.ts); a full game leaves the list
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' }, undefined, { 'cf-connecting-ip': '10.6.0.1' });
     expect((await all()).find((g) => g.gameId === a.gameId)?.seatsLeft).toBe(1);
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' });
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' }, undefined, { 'cf-connecting-ip': '10.6.0.2' });
     expect((await all()).map((g) => g.gameId)).not.toContain(a.gameId);
     await expectError(call('GET', '/api/open?cursor=nonsense'), 400, 'invalid_body');
     await expectError(call('GET', '/api/open?limit=0'), 400, 'invalid_body');

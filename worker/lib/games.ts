@@ -12,7 +12,7 @@ import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
 import type { NotifyConfig } from './config';
-import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
+import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
 import { emptyQueue, queueForChange, runAll } from './notify';
@@ -105,7 +105,16 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
 function seatInsert(
   db: Db,
-  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number; rematchFrom?: number; client?: string },
+  row: {
+    gameId: string;
+    seat: number;
+    name: string;
+    email: string | null;
+    tokenHash: string;
+    joinedAt: number;
+    rematchFrom?: number | undefined;
+    client?: string | undefined;
+  },
   guard: ReturnType<typeof sql>,
 ) {
   // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client.
@@ -147,7 +156,7 @@ export async function joinGame(
   joinCode: string,
   body: JoinGameBody,
   now: number,
-  as: { rematchFrom?: number; client?: string } = {},
+  as: { rematchFrom?: number; client?: string; invite?: string } = {},
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
@@ -161,6 +170,10 @@ export async function joinGame(
         `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
       );
     }
+    // An open game: one seat per client from the list; the host's invite link (its key) is not limited.
+    const invited = as.invite !== undefined && sameString(as.invite, await inviteKey(config.secret, game.id));
+    const client = game.open && !invited ? as.client : undefined;
+    if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
     const seatList = game.seats.map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
@@ -193,13 +206,28 @@ export async function joinGame(
       log: start?.log ?? [],
       mail,
       also: (guard) => [
-        seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, ...as }, guard),
+        seatInsert(
+          db,
+          { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, rematchFrom: as.rematchFrom, client },
+          guard,
+        ),
       ],
+    }).catch(async (err) => {
+      // The unique index on (game, client) failed a racing second join of this client whole.
+      if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
+      throw err;
     });
     if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
 }
+
+async function clientHolds(db: Db, gameId: string, client: string): Promise<boolean> {
+  return !!(await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seats.gameId, gameId), eq(seats.client, client)) }));
+}
+
+const oneSeatPerClient = () =>
+  new ApiError(409, 'one_seat_per_client', "You already hold a seat of this open game; others at your address can join with the host's invite link.");
 
 export interface LoadedGame {
   game: GameRow;

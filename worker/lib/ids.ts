@@ -95,3 +95,8 @@ export function confirmKey(secret: string, address: string): Promise<string> {
 export function unsubscribeKey(secret: string, address: string): Promise<string> {
   return hmac(secret, `unsubscribe/${address}`);
 }
+
+/** The key of a game's invite link: a join with it is the host's invitation, not a stranger from the open list. */
+export function inviteKey(secret: string, gameId: string): Promise<string> {
+  return hmac(secret, `invite/${gameId}`);
+}

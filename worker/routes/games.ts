@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { games } from '../../db/schema';
 import { createGame, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../lib/games';
 import { requestConfig } from '../lib/config';
-import { bearerToken, hashToken } from '../lib/ids';
+import { bearerToken, hashToken, inviteKey } from '../lib/ids';
 import { clientIp, enforceLimit } from '../lib/rate-limit';
 import { buildPayload, etagFor } from '../lib/payload';
 import { readLog } from '../lib/move-store';
@@ -97,7 +97,13 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'join', clientIp(c));
     if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
     const body = await readBody(c, joinGameBody);
-    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
+    // Who joins (a hash of the client address, for one seat per client in an open game) and the invite key, if the link had one.
+    const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
+    const invite = c.req.query('invite')?.slice(0, 100);
+    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), {
+      client,
+      ...(invite ? { invite } : {}),
+    });
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
@@ -131,6 +137,8 @@ export const api = new Hono<AppEnv>()
     // The seat's own address, only in its own payload.
     const email = loaded.seat === null ? null : await seatAddress(db, loaded.game.id, loaded.seat);
     if (email) payload.email = email;
+    // The host's invite link carries this key: joins with it are not limited per client in an open game.
+    if (loaded.seat !== null && page.game.status === 'waiting') payload.invite = await inviteKey(requestConfig(c.env, c.req.url).secret, page.game.id);
     return c.json(payload);
   })
 
