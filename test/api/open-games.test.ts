@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/archive/archive';
 import { createDb } from '../../worker/store/db';
 import { runScheduled } from '../../worker/scheduled';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
 
 const DAY = 24 * 3_600_000;
 
@@ -46,10 +46,10 @@ describe('open games', () => {
     // the ruleset filter
     expect((await all('&ruleset=raiding-stonehenge')).map((g) => g.gameId)).toContain(b.gameId);
     expect((await all('&ruleset=raiding-stonehenge')).every((g) => g.ruleset === 'raiding-stonehenge')).toBe(true);
-    // joining from the list is the usual join; a full game leaves the list
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' });
+    // joining from the list is the usual join (one seat per client: open-seats.test.ts); a full game leaves the list
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' }, undefined, { 'cf-connecting-ip': '10.6.0.1' });
     expect((await all()).find((g) => g.gameId === a.gameId)?.seatsLeft).toBe(1);
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' });
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' }, undefined, { 'cf-connecting-ip': '10.6.0.2' });
     expect((await all()).map((g) => g.gameId)).not.toContain(a.gameId);
     await expectError(call('GET', '/api/open?cursor=nonsense'), 400, 'invalid_body');
     await expectError(call('GET', '/api/open?limit=0'), 400, 'invalid_body');
@@ -69,6 +69,7 @@ describe('open games', () => {
   });
 
   it('closes an open game nobody filled within a week, once, and mails its seats that it was closed', async () => {
+    await confirmAddresses('host@example.com', 'bob@example.com');
     const game = await openGame('stonerush', 3, { email: 'host@example.com' });
     await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
     const db = createDb(env.DB);

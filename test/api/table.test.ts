@@ -3,7 +3,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import type { GamePayload, RematchJoined } from '../../schema/api';
 import worker from '../../worker/index';
-import { call, expectError, playRandomly, startGame } from './client';
+import { call, confirmAddresses, expectError, playRandomly, startGame } from './client';
 
 const DAY = 24 * 3_600_000;
 
@@ -15,6 +15,7 @@ async function runCron(time: number) {
 
 async function finishedGame(emails: (string | null)[]) {
   const names = ['Ann', 'Bob', 'Cat'];
+  await confirmAddresses(...emails.filter((e): e is string => e !== null));
   const created = await call('POST', '/api/games', {
     ruleset: 'stonerush',
     players: 3,
@@ -100,6 +101,7 @@ describe('turn mails', () => {
   it("quote what the other players wrote lately, and never the reader's own words", async () => {
     const emails = ['ann@example.com', 'bob@example.com', 'cat@example.com'];
     const names = ['Ann', 'Bob', 'Cat'];
+    await confirmAddresses(...emails);
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: emails[0] });
     const tokens: string[] = [created.json.token];
     for (const seat of [1, 2]) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name: names[seat], email: emails[seat] })).json.token);
