@@ -5,7 +5,7 @@
 import { withNames } from '../../worker/lib/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actions, games, logEntries } from '../../db/schema';
 import worker from '../../worker/index';
 import { createDb } from '../../worker/lib/db';
@@ -15,7 +15,10 @@ import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
 import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../schema/api';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ann@example.com'));
 
 const PLAYERS: Record<string, number> = {
   stonerush: 4,

@@ -8,13 +8,16 @@
  * seats, actions and row), hidden from the cron while the overlapping runs go, then run alone.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type LogEntry, canonicalJson, play, rulesetAt } from '../../engine';
 import type { GamePayload } from '../../schema/api';
 import { HOUR_MS } from '../../worker/lib/clocks';
 import { createDb } from '../../worker/lib/db';
 import { runScheduled } from '../../worker/lib/scheduled';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('p0@example.com', 'p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'));
 
 type Policy = 'remind' | 'bot' | 'forfeit';
 interface Made {

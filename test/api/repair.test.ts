@@ -7,13 +7,16 @@
  * change lost to a reminder that bumped the revision.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, play, rulesetAt } from '../../engine';
 import type { GamePayload } from '../../schema/api';
 import { HOUR_MS } from '../../worker/lib/clocks';
 import { createDb } from '../../worker/lib/db';
 import { runScheduled } from '../../worker/lib/scheduled';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ann@example.com', 'bob@example.com'));
 
 async function makeGame(): Promise<{ gameId: string; tokens: string[] }> {
   const created = await call('POST', '/api/games', {
