@@ -8,16 +8,13 @@
  * seats, actions and row), hidden from the cron while the overlapping runs go, then run alone.
  */
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type LogEntry, canonicalJson, play, rulesetAt } from '../../engine';
 import type { GamePayload } from '../../schema/api';
 import { HOUR_MS } from '../../worker/lib/clocks';
 import { createDb } from '../../worker/lib/db';
 import { runScheduled } from '../../worker/lib/scheduled';
 import { call, confirmAddresses } from './client';
-
-// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
-beforeAll(() => confirmAddresses('p0@example.com', 'p1@example.com', 'p2@example.com', 'p3@example.com', 'p4@example.com'));
 
 type Policy = 'remind' | 'bot' | 'forfeit';
 interface Made {
@@ -28,12 +25,18 @@ interface Made {
 const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
 
 /** A started game whose seats all have an email, so every mail a change means is queued. */
+let madeCount = 0;
 async function makeGame(ruleset: string, players: number, onTimeout: Policy, deadlineHours = 24): Promise<Made> {
-  const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', email: 'p0@example.com', deadlineHours, onTimeout });
+  // Each game its own confirmed addresses: the daily cap per address (lib/addresses.ts) must not
+  // make a game and its clone differ because other games mailed the same address first.
+  const tag = ++madeCount;
+  const address = (seat: number) => `p${seat}.g${tag}@example.com`;
+  await confirmAddresses(...Array.from({ length: players }, (_, seat) => address(seat)));
+  const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', email: address(0), deadlineHours, onTimeout });
   expect(created.status).toBe(201);
   const tokens: string[] = [created.json.token];
   for (let seat = 1; seat < players; seat++) {
-    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: NAMES[seat], email: `p${seat}@example.com` });
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: NAMES[seat], email: address(seat) });
     expect(joined.status).toBe(201);
     tokens.push(joined.json.token);
   }
