@@ -18,7 +18,7 @@ import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../sch
 import { call, confirmAddresses, expectError } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
-beforeAll(() => confirmAddresses('ann@example.com'));
+beforeAll(() => confirmAddresses('ann@bots.example'));
 
 const PLAYERS: Record<string, number> = {
   stonerush: 4,
@@ -168,7 +168,7 @@ describe('bot seats', () => {
  */
 describe('bot turns left for later', () => {
   async function stalledGame() {
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@example.com', bots: 2, botLevel: 'good' });
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@bots.example', bots: 2, botLevel: 'good' });
     expect(created.status).toBe(201);
     const { gameId, token } = created.json as CreatedGame;
     const mine = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;

@@ -16,19 +16,19 @@ import { runScheduled } from '../../worker/lib/scheduled';
 import { call, confirmAddresses } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
-beforeAll(() => confirmAddresses('ann@example.com', 'bob@example.com'));
+beforeAll(() => confirmAddresses('ann@repair.example', 'bob@repair.example'));
 
 async function makeGame(): Promise<{ gameId: string; tokens: string[] }> {
   const created = await call('POST', '/api/games', {
     ruleset: 'fightin-drinkin-stealin',
     players: 2,
     name: 'Ann',
-    email: 'ann@example.com',
+    email: 'ann@repair.example',
     deadlineHours: 24,
     onTimeout: 'bot',
   });
   expect(created.status).toBe(201);
-  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
+  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: 'bob@repair.example' });
   expect(joined.status).toBe(201);
   await env.DB.prepare('update seats set last_seen_at = null where game_id = ?').bind(created.json.gameId).run();
   return { gameId: created.json.gameId, tokens: [created.json.token, joined.json.token] };
