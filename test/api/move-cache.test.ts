@@ -224,9 +224,9 @@ describe('the remembered log tail', () => {
 describe('what changes without a version bump', () => {
   it('a seat muted after the game was remembered gets no turn mail; unmuted, it does', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
-    await confirmAddresses('p0@example.com', 'p1@example.com', 'p2@example.com');
+    await confirmAddresses('p0@cache.example', 'p1@cache.example', 'p2@cache.example');
     for (const [seat, token] of tokens.entries()) {
-      expect((await call('PUT', `/api/games/${gameId}/notifications`, { email: `p${seat}@example.com` }, token)).status).toBe(200);
+      expect((await call('PUT', `/api/games/${gameId}/notifications`, { email: `p${seat}@cache.example` }, token)).status).toBe(200);
     }
     let { seat, mine, token } = await activeSeat(gameId, tokens);
     // Everyone but the mover mutes now: a write of the seats table, the game row stays as remembered.

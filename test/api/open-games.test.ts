@@ -69,9 +69,9 @@ describe('open games', () => {
   });
 
   it('closes an open game nobody filled within a week, once, and mails its seats that it was closed', async () => {
-    await confirmAddresses('host@example.com', 'bob@example.com');
-    const game = await openGame('stonerush', 3, { email: 'host@example.com' });
-    await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
+    await confirmAddresses('host@open.example', 'bob@open.example');
+    const game = await openGame('stonerush', 3, { email: 'host@open.example' });
+    await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@open.example' });
     const db = createDb(env.DB);
     // six days: still open
     await runScheduled(db, null, Date.now() + 6 * DAY);
@@ -83,8 +83,8 @@ describe('open games', () => {
       .bind(game.gameId)
       .all();
     expect(mails.results).toEqual([
-      { recipient: 'bob@example.com', kind: 'expired' },
-      { recipient: 'host@example.com', kind: 'expired' },
+      { recipient: 'bob@open.example', kind: 'expired' },
+      { recipient: 'host@open.example', kind: 'expired' },
     ]);
     expect((await all()).map((g) => g.gameId)).not.toContain(game.gameId);
     await expectError(call('POST', `/api/join/${game.joinCode}`, { name: 'Late' }), 409, 'game_closed');
@@ -93,7 +93,7 @@ describe('open games', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 8 * DAY, cron: '*/15 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
     const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { to: string; subject: string; text: string }[];
-    const sent = outbox.find((m) => m.to === 'host@example.com' && m.subject.includes('closed'));
+    const sent = outbox.find((m) => m.to === 'host@open.example' && m.subject.includes('closed'));
     expect(sent?.text).toContain('within a week');
     expect(sent?.text).not.toContain(`/g/${game.gameId}#t=`);
   });

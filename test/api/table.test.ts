@@ -54,7 +54,7 @@ describe('private notes', () => {
 
 describe('rematch', () => {
   it('offers a game with the same rules to the same players, who join under their names and emails', async () => {
-    const { gameId, tokens } = await finishedGame(['ann@example.com', 'bob@example.com', null]);
+    const { gameId, tokens } = await finishedGame(['ann@table.example', 'bob@table.example', null]);
     const before = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
     await expectError(call('POST', `/api/games/${gameId}/rematch`), 401, 'unauthorized');
     const offer = await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1]);
@@ -73,13 +73,13 @@ describe('rematch', () => {
     expect(((await call('GET', `/api/games/${gameId}`)).json as GamePayload).rematch).toBeUndefined();
     // Ann (with an email) was mailed the offer; Cat has no address
     const mails = await env.DB.prepare("select recipient from email_outbox where game_id = ? and kind = 'rematch'").bind(gameId).all();
-    expect(mails.results).toEqual([{ recipient: 'ann@example.com' }]);
+    expect(mails.results).toEqual([{ recipient: 'ann@table.example' }]);
     // asking again answers the same seat
     expect(((await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1])).json as RematchJoined).token).toBe(bob.token);
     const ann = (await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[0])).json as RematchJoined;
     expect(ann.gameId).toBe(bob.gameId);
     const email = await env.DB.prepare('select name, email from seats where game_id = ? and seat = ?').bind(bob.gameId, ann.seat).first();
-    expect(email).toEqual({ name: 'Ann', email: 'ann@example.com' });
+    expect(email).toEqual({ name: 'Ann', email: 'ann@table.example' });
     const cat = (await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[2])).json as RematchJoined;
     const started = (await call('GET', `/api/games/${bob.gameId}`, undefined, cat.token)).json as GamePayload;
     expect(started.status).toBe('active');
@@ -99,7 +99,7 @@ describe('rematch', () => {
 
 describe('turn mails', () => {
   it("quote what the other players wrote lately, and never the reader's own words", async () => {
-    const emails = ['ann@example.com', 'bob@example.com', 'cat@example.com'];
+    const emails = ['ann@table.example', 'bob@table.example', 'cat@table.example'];
     const names = ['Ann', 'Bob', 'Cat'];
     await confirmAddresses(...emails);
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: emails[0] });

@@ -121,14 +121,29 @@ export async function addressStates(db: Db, addresses: readonly string[]): Promi
 }
 
 /** The seat's own address and whether it is confirmed (the seat's own payload only). */
-export async function seatAddress(db: Db, gameId: string, seat: number): Promise<{ address: string; confirmed: boolean } | null> {
+export type SeatAddress = { address: string; confirmed: boolean };
+
+const addressColumns = {
+  email: seats.email,
+  confirmed: sql<number | null>`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null)`,
+};
+
+/** The seat of this token hash's address, as a statement for the caller's batch (lib/games.ts loadGame). */
+export function seatAddressQuery(db: Db, gameId: string, tokenHash: string) {
+  return db
+    .select(addressColumns)
+    .from(seats)
+    .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)));
+}
+
+export function toSeatAddress(row: { email: string | null; confirmed: number | null } | undefined): SeatAddress | null {
+  return row?.email ? { address: row.email, confirmed: row.confirmed !== null } : null;
+}
+
+export async function seatAddress(db: Db, gameId: string, seat: number): Promise<SeatAddress | null> {
   const [row] = await db
-    .select({
-      email: seats.email,
-      confirmed: sql<number | null>`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null)`,
-    })
+    .select(addressColumns)
     .from(seats)
     .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat)));
-  if (!row?.email) return null;
-  return { address: row.email, confirmed: row.confirmed !== null };
+  return toSeatAddress(row);
 }

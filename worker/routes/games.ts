@@ -66,7 +66,7 @@ export const gamesApi = new Hono<AppEnv>()
     const page = log ? { game: loaded.game, log } : await gamePage(db, c.env.RECORDS, loaded.game, logFrom);
     const payload = buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
     // The seat's own address, only in its own payload.
-    const email = loaded.seat === null ? null : await seatAddress(db, loaded.game.id, loaded.seat);
+    const email = loaded.seat === null ? null : loaded.address !== undefined ? loaded.address : await seatAddress(db, loaded.game.id, loaded.seat);
     if (email) payload.email = email;
     // The host's invite link carries this key: joins with it are not limited per client in an open game.
     if (loaded.seat !== null && page.game.status === 'waiting') payload.invite = await inviteKey(requestConfig(c.env, c.req.url).secret, page.game.id);

@@ -16,7 +16,7 @@ import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seat
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
 import { emptyQueue, queueForChange, runAll } from '../notify/notify';
-import { queueConfirmation } from '../notify/addresses';
+import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from '../notify/addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
@@ -235,6 +235,8 @@ export interface LoadedGame {
   seat: number | null;
   /** The log window asked for, read with the row. */
   log?: LogSlice;
+  /** Read with the log: the token's seat's address (null: none). */
+  address?: SeatAddress | null;
 }
 
 /**
@@ -247,20 +249,24 @@ export interface LoadedGame {
 export async function loadGame(db: Db, gameId: string, tokenHash: string | null, log?: { from?: number }): Promise<LoadedGame> {
   let game: GameRow | undefined;
   let slice: LogSlice | undefined;
+  let address: SeatAddress | null | undefined;
   if (log) {
     const from = log.from;
     // The tail's start depends on the row's length: computed in SQL, so both reads are one round trip.
     const start = from === undefined ? sql`(select max(0, log_length - ${LOG_TAIL}) from games where id = ${gameId})` : sql`${from}`;
     const end = from === undefined ? sql`(select log_length from games where id = ${gameId})` : sql`${from + LOG_PAGE}`;
-    const [rows, entries] = await db.batch([
+    // With a token, the same round trip reads its seat's address for the seat's own payload.
+    const [rows, entries, own] = await db.batch([
       db.select().from(games).where(eq(games.id, gameId)).limit(1),
       db
         .select({ entry: logEntries.entry })
         .from(logEntries)
         .where(and(eq(logEntries.gameId, gameId), sql`${logEntries.idx} >= ${start}`, sql`${logEntries.idx} < ${end}`))
         .orderBy(logEntries.idx),
+      seatAddressQuery(db, gameId, tokenHash ?? ''),
     ]);
     game = rows[0];
+    address = toSeatAddress(own[0]);
     if (game) slice = { start: logWindow(game.logLength, from).start, entries: entries.map((e) => e.entry) };
   } else {
     game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
@@ -268,7 +274,7 @@ export async function loadGame(db: Db, gameId: string, tokenHash: string | null,
   if (!game) throw errors.gameNotFound();
   // The tail read with the row is remembered with it (a move then needs no read of the log).
   rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
-  const found = { game, ...(slice ? { log: slice } : {}) };
+  const found = { game, ...(slice ? { log: slice } : {}), ...(address !== undefined ? { address } : {}) };
   if (!tokenHash) return { ...found, seat: null };
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { ...found, seat: seat.seat };
