@@ -1,6 +1,6 @@
-import { grandEndeavorGood } from '../bots/a-grand-endeavor';
+import { grandEndeavorGood } from './bot';
 import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
+import * as rules from './flow';
 import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';

@@ -5,7 +5,7 @@
 import { defineFlow } from '../core/flow';
 import type { FdsAction, FdsState } from './model';
 import { promptAsking } from './prompts';
-import { type Stage, stageOf } from './stage';
+import { type Stage, stageOf } from './stages/stage';
 import { drinkSteps } from './stages/drink';
 import { fightSteps } from './stages/fight';
 import { roundSteps } from './stages/round';

@@ -1,4 +1,4 @@
-import { fdsGood } from '../bots/fightin-drinkin-stealin';
+import { fdsGood } from './bot';
 import { defineRuleset } from '../core/ruleset';
 import * as rules from './rules';
 import { checkSetup } from './setup';

@@ -7,7 +7,7 @@ import type { CardId, PlayerColour } from '../core/components';
 import type { Step } from '../core/flow';
 import type { LogEntry, Seat } from '../core/ruleset';
 import { type FdsAction, type FdsState, type Prompt, type PromptKind, cardId } from './model';
-import type { Stage } from './stage';
+import type { Stage } from './stages/stage';
 
 /** Asks `seat` to pick one of `options`; none asks nothing. */
 export function ask(state: FdsState, seat: Seat, kind: PromptKind, options: FdsAction[]): void {

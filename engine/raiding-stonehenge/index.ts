@@ -1,4 +1,4 @@
-import { raidingGood } from '../bots/raiding-stonehenge';
+import { raidingGood } from './bot';
 import { defineRuleset } from '../core/ruleset';
 import * as rules from './rules';
 import { checkSetup } from './setup';

@@ -12,9 +12,9 @@ import { type NumberCardId, PLAYER_COLOURS, type PlayerColour, isCardId, type nu
 import { answer, legalActions, settle, waitingSeats } from '../core/flow';
 import { createRng, randomInt, shuffle } from '../core/prng';
 import type { ApplyResult, GameStatus, LogEntry, OptionMeta, Seat } from '../core/ruleset';
-import { raidingFlow } from './stages/flow';
+import { raidingFlow } from './flow';
 import { startTurn } from './stages/turn';
-import { DISKS_PER_COLOUR, type EffectiveRules, HAND_SIZE, LINE_COUNT, type RaidingState, emptyCounts, fillLines } from './state';
+import { DISKS_PER_COLOUR, type EffectiveRules, HAND_SIZE, LINE_COUNT, type RaidingState, emptyCounts, fillLines } from './model';
 
 export { type AllotmentRow, allotment, allotmentOf, allotmentTable, baseAllotment } from './allotment';
 export { bestHands, compareHands, scoreStash, scores } from './scoring';
@@ -39,7 +39,7 @@ export {
   participants,
   toCounts,
   toStash,
-} from './state';
+} from './model';
 
 export const optionsSchema = z
   .object({

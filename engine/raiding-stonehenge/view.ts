@@ -7,7 +7,7 @@
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, returnable, scoreStash, toStash } from './rules';
-import { handOf } from './state';
+import { handOf } from './model';
 
 export interface ResolutionView {
   seat: Seat;

@@ -1,6 +1,6 @@
-import { stonerushGood } from '../bots/stonerush';
+import { stonerushGood } from './bot';
 import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
+import * as rules from './model';
 import { checkSetup } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';

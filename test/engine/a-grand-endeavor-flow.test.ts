@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aGrandEndeavor, aGrandEndeavorV1 } from '../../engine/a-grand-endeavor';
-import { type GrandEndeavorState, activeSeat } from '../../engine/a-grand-endeavor/rules';
+import { type GrandEndeavorState, activeSeat } from '../../engine/a-grand-endeavor/flow';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 

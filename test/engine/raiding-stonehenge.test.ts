@@ -19,7 +19,7 @@ import {
   toStash,
 } from '../../engine/raiding-stonehenge/rules';
 import { stageOf } from '../../engine/raiding-stonehenge/stages/stage';
-import { handOf, playedBy } from '../../engine/raiding-stonehenge/state';
+import { handOf, playedBy } from '../../engine/raiding-stonehenge/model';
 import type { RaidingView } from '../../engine/raiding-stonehenge/view';
 
 type Ids = NumberCardId[];

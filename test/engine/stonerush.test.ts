@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_COLOURS, type NumberCardId, type PlayerColour } from '../../engine/core/components';
 import { play } from '../../engine/core/play';
 import { stonerush } from '../../engine/stonerush';
-import { type StonerushState, actions, resolveMove, setup, status, stonerushDeck, winners } from '../../engine/stonerush/rules';
+import { type StonerushState, actions, resolveMove, setup, status, stonerushDeck, winners } from '../../engine/stonerush/model';
 import { view } from '../../engine/stonerush/view';
 
 const at = (positions: Partial<Record<PlayerColour, number>>): Record<PlayerColour, number> => ({

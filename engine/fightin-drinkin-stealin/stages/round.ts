@@ -8,7 +8,7 @@ import { drawUp, cardName, describeAwards } from '../effects';
 import { EVENTS, type FdsAction, type FdsState, type Prompt, ROUNDS, cardId, emptyContext, lootOf, ofSeat, slot, totalAwards } from '../model';
 import { answerOf, ask, colourOptions, onceAnswered, openPrompt } from '../prompts';
 import { bestColours, finalScore } from '../scoring';
-import type { Steps } from '../stage';
+import type { Steps } from './stage';
 
 /** Opens a round: every newcomer is face down until its event, and both clans choose their cards. */
 export function startChoosing(state: FdsState): void {

@@ -1,6 +1,6 @@
 /** The pick: in turn order from the start player, each participant takes the bottom card of a line. */
 import type { LogEntry, Seat } from '../../core/ruleset';
-import { type RaidingState, describeCard, handOf, openLines } from '../state';
+import { type RaidingState, describeCard, handOf, openLines } from '../model';
 import { type RaidingStep, wrongAction } from './stage';
 
 function doPick(state: RaidingState, seat: Seat, line: number, log: LogEntry[], forced: boolean): void {

@@ -1,7 +1,7 @@
 /** The place: in placement order, each seat that revealed a black card sends its figure to a pile. */
 import type { PlayerColour } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
-import type { RaidingState } from '../state';
+import type { RaidingState } from '../model';
 import { type RaidingStep, wrongAction } from './stage';
 
 function placeFigure(state: RaidingState, seat: Seat, colour: PlayerColour, log: LogEntry[], forced: boolean): void {

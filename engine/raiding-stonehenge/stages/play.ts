@@ -1,7 +1,7 @@
 /** The play: every participant puts a card face down at once; when all have, the cards are revealed. */
 import { type NumberCardId, numberCard } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
-import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../state';
+import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../model';
 import { type RaidingStep, wrongAction } from './stage';
 
 /** Placement order: coloured cards high to low, then black cards high to low; ties go to the seat nearer the start player. */

@@ -7,7 +7,7 @@ import type { PlayerColour } from '../../core/components';
 import { fact } from '../../core/flow';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { allotment } from '../allotment';
-import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../state';
+import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../model';
 import { type RaidingStep, wrongAction } from './stage';
 
 /** Disks this seat could set aside now: its stash minus the disks it has just taken. */

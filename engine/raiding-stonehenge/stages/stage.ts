@@ -7,7 +7,7 @@
 import type { Step } from '../../core/flow';
 import type { Seat } from '../../core/ruleset';
 import type { RaidingAction } from '../rules';
-import type { Pending, RaidingState } from '../state';
+import type { Pending, RaidingState } from '../model';
 
 export type RaidingStage =
   /** A seat still to pick (it is asked only while some line has a card). */

@@ -1,6 +1,6 @@
 /** Your hand and secret colour, and — on your turn — the controls of the current step. */
 import { useEffect, useState } from 'preact/hooks';
-import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import type { StonerushAction } from '../../../../engine/stonerush/model';
 import type { StonerushView } from '../../../../engine/stonerush/view';
 import { Swatch } from '../../ui/swatch';
 import { Card } from './card';
