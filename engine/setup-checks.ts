@@ -6,7 +6,7 @@
 import type { SetupCheck } from './core/setup-fit';
 import { checkSetup as aGrandEndeavor } from './a-grand-endeavor/setup';
 import { checkSetup as fightinDrinkinStealin } from './fightin-drinkin-stealin/setup';
-import type { RaidingOptions } from './raiding-stonehenge/rules';
+import type { RaidingOptions } from './raiding-stonehenge/model';
 import { checkSetup as raidingStonehenge } from './raiding-stonehenge/setup';
 import { checkSetup as stonerush } from './stonerush/setup';
 

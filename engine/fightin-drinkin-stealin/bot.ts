@@ -13,7 +13,7 @@
  * standing, discard the opponent's strongest, steal what is worth most to you.
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour, card } from '../core/components';
-import { type Awards, type EventId, type FdsAction, GONAGALS, ROUNDS, monsterDeckCards, monsterSum, playerDeckCards } from './rules';
+import { type Awards, type EventId, type FdsAction, GONAGALS, ROUNDS, monsterDeckCards, monsterSum, playerDeckCards } from './model';
 import type { FdsView } from './view';
 import { pickBest } from '../core/bots';
 import type { Bot } from '../core/bots';

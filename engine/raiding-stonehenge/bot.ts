@@ -6,7 +6,7 @@
  * that is not crowded; disks put back are the least wanted ones.
  */
 import { type PlayerColour, colourOfNumber, numberCard } from '../core/components';
-import type { RaidingAction } from './rules';
+import type { RaidingAction } from './model';
 import type { RaidingView } from './view';
 import { pickBest } from '../core/bots';
 import type { Bot } from '../core/bots';

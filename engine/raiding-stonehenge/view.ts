@@ -6,7 +6,10 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, returnable, scoreStash, toStash } from './rules';
+import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, participants, toStash } from './model';
+import { allotment } from './allotment';
+import { returnable } from './stages/resolve';
+import { scoreStash } from './scoring';
 import { handOf } from './model';
 
 export interface ResolutionView {

@@ -38,6 +38,6 @@ describe('A Grand Endeavor: the flow kernel', () => {
     const state = aGrandEndeavor.setup('flow-refuse', 3, {});
     const seat = activeSeat(state);
     if (seat === null) throw new Error('the game is over at setup');
-    expect(() => aGrandEndeavor.apply(state, seat, { type: 'withdraw' })).toThrow(`a withdraw action at stage ${state.step.kind}`);
+    expect(() => aGrandEndeavor.apply(state, seat, { type: 'withdraw' })).toThrow(`a-grand-endeavor: stage ${state.step.kind} takes no withdraw`);
   });
 });
