@@ -109,7 +109,7 @@ export interface RaidingState {
   stashes: Counts[];
   startPlayer: Seat;
   turn: number;
-  /** The game proper or the extended tiebreaker's extra rounds (not a flow stage: see stages/flow.ts). */
+  /** The game proper or the extended tiebreaker's extra rounds (not a flow stage: see flow.ts). */
   stage: 'main' | 'tiebreak';
   /** Seats tied for the win who play the extra rounds, and which round it is (1-based). */
   tiebreak: { seats: Seat[]; round: number; mainScores: number[] } | null;

@@ -10,7 +10,7 @@ import { newOutboxId } from './ids';
 
 /** A seat whose game page pinged within this window is "visibly online": no turn mail. */
 export const ONLINE_MS = 150_000;
-/** The page pings this often while visible (web/src/game/use-presence.ts). */
+/** The page pings this often while visible (`PRESENCE_MS` in web/src/game/notify-panel.tsx). */
 export const PRESENCE_PING_MS = 60_000;
 
 export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'taken-back';
