@@ -1,7 +1,7 @@
 /**
  * zod schemas of the HTTP request bodies, and the types of the responses.
  * Shared by the Worker (validation) and the web app (typing), so both sides
- * agree on the contract in ../shared/api-contract.md.
+ * agree on the contract in docs/api-contract.md.
  */
 import { z } from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';

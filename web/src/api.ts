@@ -1,4 +1,4 @@
-/** Calls to the service's HTTP API (see shared/api-contract.md), typed by schema/api.ts. */
+/** Calls to the service's HTTP API (docs/api-contract.md), typed by schema/api.ts. */
 import type {
   ArchivePage,
   ChatMessage,

@@ -1,5 +1,5 @@
 /** Fightin' an' Drinkin' an' Stealin'!: your decision first, then the three events, the board and the clans. */
-import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
 import type { BoardProps } from '../types';
 import { FdsCard } from './card';
