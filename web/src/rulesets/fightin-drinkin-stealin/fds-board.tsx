@@ -6,7 +6,7 @@ import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
 import { ClanPanel } from './clan-panel';
 import { type Chooser, EventPanel, type LastEvents } from './event-panel';
-import type { EventId } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { EventId } from '../../../../engine/fightin-drinkin-stealin/model';
 import type { LogLine } from '../../../../schema/api';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
