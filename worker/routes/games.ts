@@ -16,7 +16,7 @@ import { ApiError, errors } from '../http/errors';
 import { parseQuery } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
-import { announceChange } from '../live/announce';
+import { announceChange, liveObject } from '../live/announce';
 import { requestConfig } from '../notify/config';
 import { createGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
 import { buildPayload, etagFor } from '../store/payload';
@@ -83,7 +83,7 @@ export const gamesApi = new Hono<AppEnv>()
     // One indexed read: an unknown game gets its 404 before any object is made for it.
     const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });
     if (!found) throw errors.gameNotFound();
-    return c.env.LIVE.get(c.env.LIVE.idFromName(gameId)).fetch(c.req.raw);
+    return liveObject(c.env, gameId).fetch(c.req.raw);
   })
 
   .get('/games/:id/record', token(false), async (c) => {
