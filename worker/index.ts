@@ -13,6 +13,8 @@ import { runScheduled } from './lib/scheduled';
 import { readConfig } from './lib/config';
 import { api } from './routes/games';
 import { notificationsApi } from './routes/notifications';
+import { playersApi } from './routes/players';
+import { originCheck } from './players/session';
 
 const app = new Hono<AppEnv>();
 
@@ -67,8 +69,10 @@ app.use('/api/*', async (c, next) => {
   }
 });
 
+app.use('/api/*', originCheck);
 app.route('/api', api);
 app.route('/api', notificationsApi);
+app.route('/api', playersApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

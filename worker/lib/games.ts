@@ -11,6 +11,7 @@ import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from './errors';
+import { playerErrors } from '../players/session';
 import type { NotifyConfig } from './config';
 import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
@@ -20,10 +21,13 @@ import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './paylo
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
-export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number) {
+/** `playerId`: the signed-in player creating it (worker/players/), who then holds seat 0; rated games need one. */
+export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number, playerId: string | null = null) {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
   const botCount = body.bots ?? 0;
+  if (body.rated && !playerId) throw playerErrors.signInRequired();
+  if (body.rated && botCount > 0) throw errors.invalidBots('A rated game is for signed-in players only: no bots (docs/players.md).');
   if (botCount >= body.players) {
     throw errors.invalidBots(`With ${body.players} seats there can be at most ${body.players - 1} bots: one seat is yours.`);
   }
@@ -83,10 +87,11 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         deadlineHours: body.deadlineHours ?? null,
         onTimeout: body.onTimeout ?? 'remind',
         webhookUrl: body.webhookUrl ?? null,
+        rated: body.rated ?? false,
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
-      (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, playerId }, guard)],
       start?.log ?? [],
     );
     if (inserted.ok) return { gameId, token, joinCode, outbox: [] as string[] };
@@ -97,13 +102,15 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
 function seatInsert(
   db: Db,
-  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number },
+  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number; playerId?: string | null },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, player_id.
   return db
     .insert(seats)
-    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null, 0 where ${guard}`);
+    .select(
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null, 0, ${row.playerId ?? null} where ${guard}`,
+    );
 }
 
 /**
@@ -123,12 +130,13 @@ function startGame(
   return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }) } };
 }
 
-export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
+export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number, playerId: string | null = null) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
     if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
+    if (game.rated) await checkRatedJoin(db, game.id, playerId);
     const seatList = game.seats.map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
@@ -159,11 +167,20 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
       set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
       log: start?.log ?? [],
       mail,
-      also: (guard) => [seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      also: (guard) => [
+        seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, playerId }, guard),
+      ],
     });
     if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
+}
+
+/** A rated game takes signed-in players only (403 sign_in_required), each in one seat (409 already_seated). */
+async function checkRatedJoin(db: Db, gameId: string, playerId: string | null): Promise<void> {
+  if (!playerId) throw playerErrors.signInRequired();
+  const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seats.gameId, gameId), eq(seats.playerId, playerId)) });
+  if (seated) throw new ApiError(409, 'already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
 }
 
 export interface LoadedGame {

@@ -14,6 +14,7 @@ import { readLogRange } from './compact';
 import { recapStart } from './payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
+import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -81,6 +82,10 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   for (const row of rows) {
     if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
       await deliverGamesMail(db, config, driver, row, now, report);
+      continue;
+    }
+    if (row.kind === SIGNIN_KIND) {
+      await attempt(db, row, now, report, async () => driver.send(await renderSignInMail(config, row), row.id));
       continue;
     }
     const game = gameRows.find((g) => g.id === row.gameId);
@@ -196,9 +201,11 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
     const mail =
       row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
         ? await renderGamesMail(config, row, await listFor(db, row))
-        : game
-          ? await mailFor(db, config, row, game, now, records)
-          : null;
+        : row.kind === SIGNIN_KIND
+          ? await renderSignInMail(config, row)
+          : game
+            ? await mailFor(db, config, row, game, now, records)
+            : null;
     if (!mail) continue;
     out.push({
       ...mail,

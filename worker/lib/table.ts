@@ -62,8 +62,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       onTimeout: game.onTimeout,
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
       ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
+      ...(game.rated ? { rated: true } : {}),
     };
-    const created = await createGame(db, config, body, now);
+    // The seat's player (worker/players/) holds the rematch's seat too.
+    const created = await createGame(db, config, body, now, me.playerId);
     // Whoever links first wins; a second offer made at the same moment closes its own game.
     const mail = emptyQueue();
     const others = game.seats.filter((s) => !s.bot && s.seat !== seat).map((s) => s.seat);
@@ -98,7 +100,7 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
     return { gameId: next.id, seat: mine.seat, token, urls: { play: `/g/${next.id}#t=${token}` }, outbox: [] };
   }
   if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
-  const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now);
+  const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, me.playerId);
   await db
     .update(seats)
     .set({ rematchFrom: seat })

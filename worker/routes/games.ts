@@ -21,6 +21,7 @@ import { gamePage, gameRecord } from '../lib/compact';
 import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
+import { currentPlayer } from '../players/session';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
@@ -52,6 +53,25 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The open list's filters (issue #32): `rated=true|false`, `deadline=none|<max hours>`, `minRating`, `maxRating` (the host's). */
+const openFilterQuery = z.object({
+  rated: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  deadline: z
+    .union([
+      z.literal('none'),
+      z.coerce
+        .number()
+        .min(1)
+        .max(24 * 30),
+    ])
+    .optional(),
+  minRating: z.coerce.number().int().min(0).max(10_000).optional(),
+  maxRating: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+
 /** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
 
@@ -72,7 +92,8 @@ export const api = new Hono<AppEnv>()
   .post('/games', async (c) => {
     await enforceLimit(c, 'create', clientIp(c));
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    const player = await currentPlayer(c);
+    const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
     const created: CreatedGame = {
       gameId,
       seat: 0,
@@ -95,7 +116,8 @@ export const api = new Hono<AppEnv>()
     await enforceLimit(c, 'join', clientIp(c));
     if (!/^[a-z0-9]{1,32}$/.test(code)) throw errors.unknownJoinCode();
     const body = await readBody(c, joinGameBody);
-    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
+    const player = await currentPlayer(c);
+    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), player?.id ?? null);
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
@@ -238,7 +260,7 @@ export const api = new Hono<AppEnv>()
   .get('/open', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const { player: _ignored, ...query } = parseQuery(listQuery, c.req.query());
-    return c.json(await openPage(c.get('db'), query));
+    return c.json(await openPage(c.get('db'), { ...query, ...parseQuery(openFilterQuery, c.req.query()) }));
   })
 
   .get('/live', async (c) => {
