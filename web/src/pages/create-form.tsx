@@ -42,6 +42,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [email, setEmail] = useState('');
   const [listed, setListed] = useState(true);
   const [open, setOpen] = useState(false);
+  const [rated, setRated] = useState(false);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [deadlineHours, setDeadlineHours] = useState(0);
@@ -62,7 +63,15 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
     if (!ruleset || !fit || fit.error || busy) return;
     setBusy(true);
     setError(null);
-    const body: CreateGameBody = { ruleset: ruleset.id, players, options: fit.options, name: name.trim(), listed, ...(open ? { open: true } : {}) };
+    const body: CreateGameBody = {
+      ruleset: ruleset.id,
+      players,
+      options: fit.options,
+      name: name.trim(),
+      listed,
+      ...(open ? { open: true } : {}),
+      ...(rated ? { rated: true } : {}),
+    };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
       body.bots = botSeats;
@@ -230,6 +239,12 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
         <label class="check">
           <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} data-testid="open-game" />
           Anyone may join: list this game on the Open games page until its seats are taken (it closes after a week if they are not)
+        </label>
+      </div>
+      <div class="field">
+        <label class="check">
+          <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} data-testid="rated-game" />
+          Rated: every seat a signed-in player, no bots; the ratings change when the game ends (<a href="/signin">sign in</a> first)
         </label>
       </div>
       <FormError message={error ?? fit?.error ?? null} />
