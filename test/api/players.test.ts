@@ -14,6 +14,7 @@ import type { GamePayload } from '../../schema/api';
 import { createDb } from '../../worker/lib/db';
 import { commitActions, playedCommit, rulesetOf } from '../../worker/lib/move-store';
 import { displayRating, ranksOf } from '../../worker/players/ratings';
+import { pruneSignIns } from '../../worker/players/session';
 import { call, expectError } from './client';
 
 const ORIGIN = 'http://127.0.0.1';
@@ -218,6 +219,13 @@ describe('claiming seats and My games', () => {
     await expectError(call('PUT', '/api/me/settings', { mail: 'often' }, undefined, as(cookie)), 400, 'invalid_body');
     const me = await call('GET', '/api/me', undefined, undefined, { cookie });
     expect(me.json.settings.mail).toBe('none');
+    // A game made while signed in, and a seat claimed at a later sign-in, take the mode too.
+    await call('PUT', '/api/me/settings', { mail: 'digest' }, undefined, as(cookie));
+    const later = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set' }, undefined, as(cookie));
+    expect(await env.DB.prepare('select digest, muted from seats where game_id = ?').bind(later.json.gameId).first()).toEqual({ digest: 1, muted: 0 });
+    const byMail = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set', email: 'SET@example.org' });
+    await signIn('set@example.org');
+    expect(await env.DB.prepare('select digest, muted from seats where game_id = ?').bind(byMail.json.gameId).first()).toEqual({ digest: 1, muted: 0 });
   });
 });
 
@@ -346,6 +354,15 @@ describe('rated games', () => {
       expect(stored.mu).toBeCloseTo(want.mu, 10);
       expect(stored.sigma).toBeCloseTo(want.sigma, 10);
     }
+    const lastGame = (await env.DB.prepare('select id from games where rated = 1 order by created_at desc limit 1').first<any>()).id;
+    const beside = await call('GET', `/api/games/${lastGame}/ratings`);
+    expect(beside.json.rated).toBe(true);
+    expect(
+      Object.values(beside.json.ratings)
+        .map((r: any) => r.handle)
+        .sort(),
+    ).toEqual([...handles].sort());
+    await expectError(call('GET', '/api/games/nope/ratings'), 404, 'unknown_game');
     const board = await call('GET', '/api/leaderboard/stonerush?limit=2');
     expect(board.status).toBe(200);
     expect(board.json.players).toHaveLength(2);
@@ -457,6 +474,42 @@ describe('the open list and the join page', () => {
   });
 });
 
+describe('passkeys (the API half; the browser test makes and uses one)', () => {
+  it('registration needs a session; a sign-in with an unknown credential or a made-up response is refused', async () => {
+    await expectError(call('POST', '/api/auth/passkey/register/options', undefined, undefined, { origin: ORIGIN }), 401, 'no_session');
+    const { cookie } = await signIn('keys@example.org');
+    const options = await call('POST', '/api/auth/passkey/register/options', undefined, undefined, as(cookie));
+    expect(options.status).toBe(200);
+    expect(options.json.rp).toEqual({ name: 'Stonehenge', id: '127.0.0.1' });
+    expect(options.json.authenticatorSelection.residentKey).toBe('required');
+    expect(JSON.stringify(options.json)).not.toContain('keys@example.org');
+    const login = await call('POST', '/api/auth/passkey/login/options', undefined, undefined, { origin: ORIGIN });
+    expect(login.status).toBe(200);
+    expect(typeof login.json.challenge).toBe('string');
+    const fake = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' } };
+    await expectError(call('POST', '/api/auth/passkey/login/verify', { response: fake }, undefined, { origin: ORIGIN }), 400, 'passkey_failed');
+    await expectError(call('POST', '/api/auth/passkey/register/verify', { response: fake }, undefined, as(cookie)), 400, 'passkey_failed');
+    await expectError(call('POST', '/api/auth/passkey/login/verify', { response: { id: 'x' } }, undefined, { origin: ORIGIN }), 400, 'invalid_body');
+    expect(await env.DB.prepare('select count(*) as n from passkeys').first()).toEqual({ n: 0 });
+  });
+});
+
+describe('housekeeping', () => {
+  it('the cron sweeps ended sessions, old links and stale challenges', async () => {
+    const { cookie } = await signIn('sweep@example.org');
+    await env.DB.prepare("update sessions set expires_at = 1 where player_id = (select id from players where email = 'sweep@example.org')").run();
+    await env.DB.prepare("update signin_links set expires_at = 1 where email = 'sweep@example.org'").run();
+    await env.DB.prepare("insert into webauthn_challenges (id, challenge, player_id, expires_at) values ('old', 'old', null, 1)").run();
+    await pruneSignIns(createDb(env.DB), Date.now());
+    expect(
+      await env.DB.prepare("select count(*) as n from sessions where player_id = (select id from players where email = 'sweep@example.org')").first(),
+    ).toEqual({ n: 0 });
+    expect(await env.DB.prepare("select count(*) as n from signin_links where email = 'sweep@example.org'").first()).toEqual({ n: 0 });
+    expect(await env.DB.prepare("select count(*) as n from webauthn_challenges where id = 'old'").first()).toEqual({ n: 0 });
+    await expectError(call('GET', '/api/me', undefined, undefined, { cookie }), 401, 'no_session');
+  });
+});
+
 describe('ranks from a result', () => {
   it('winners first, then scores, forfeits last; ties share a place', () => {
     expect(ranksOf({ winners: [1] }, 2)).toEqual([2, 1]);
@@ -475,7 +528,11 @@ describe('your data', () => {
     const { gameId, tokens } = await ratedGame([ann.cookie, bob.cookie, cat.cookie]);
     const { row, seat, action } = await playToLastMove(gameId, tokens, 'delete');
     expect((await call('POST', `/api/games/${gameId}/actions`, { version: row.version, action }, tokens[seat])).status).toBe(200);
+    expect((await call('POST', `/api/games/${gameId}/chat`, { text: 'good game' }, tokens[0])).status).toBe(201);
+    expect((await call('PUT', `/api/games/${gameId}/notes`, { text: 'watch Bob' }, tokens[0])).status).toBe(200);
     const exported = await call('GET', '/api/me/export', undefined, undefined, { cookie: ann.cookie });
+    expect(exported.json.chat).toEqual([expect.objectContaining({ gameId, seat: 0, text: 'good game' })]);
+    expect(exported.json.notes).toEqual([expect.objectContaining({ gameId, seat: 0, text: 'watch Bob' })]);
     expect(exported.status).toBe(200);
     expect(exported.json.player).toMatchObject({ handle: 'del-ann', email: 'del-ann@example.org' });
     expect(exported.json.seats.map((s: any) => s.gameId)).toContain(gameId);
@@ -494,6 +551,7 @@ describe('your data', () => {
     const archive = await call('GET', '/api/archive?limit=100');
     const listed = archive.json.games.find((g: any) => g.gameId === gameId);
     expect(listed.players).toContain('a former player');
+    expect(await env.DB.prepare('select count(*) as n from seat_notes where game_id = ?').bind(gameId).first()).toEqual({ n: 0 });
     for (const table of ['players', 'sessions', 'ratings', 'rating_history', 'passkeys', 'seats']) {
       const dump = JSON.stringify((await env.DB.prepare(`select * from ${table}`).all()).results);
       expect(dump).not.toContain('del-ann@example.org');

@@ -4,7 +4,21 @@
  * the deletion of the account. No function here returns an address to anyone but its owner.
  */
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { type PlayerRow, type PlayerSettings, games, passkeys, players, ratingHistory, ratings, seats, sessions, webauthnChallenges } from '../../db/schema';
+import {
+  type PlayerRow,
+  type PlayerSettings,
+  chatMessages,
+  games,
+  passkeys,
+  players,
+  pushSubscriptions,
+  ratingHistory,
+  ratings,
+  seatNotes,
+  seats,
+  sessions,
+  webauthnChallenges,
+} from '../../db/schema';
 import { normaliseName } from '../../schema/names';
 import { deadlineOf } from '../lib/clocks';
 import type { NotifyConfig } from '../lib/config';
@@ -50,13 +64,16 @@ export async function playerOfAddress(db: Db, address: string, now: number): Pro
  * Claims seats for a player: every unclaimed seat registered with its (just proven) address, and
  * the seats whose tokens this browser holds. A seat another player claimed stays theirs.
  */
-export async function claimSeats(db: Db, player: Pick<PlayerRow, 'id' | 'email'>, tokens: readonly string[]): Promise<number> {
+export async function claimSeats(db: Db, player: Pick<PlayerRow, 'id' | 'email' | 'settings'>, tokens: readonly string[]): Promise<number> {
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
   const whose = or(sql`lower(${seats.email}) = ${player.email}`, hashes.length ? inArray(seats.tokenHash, hashes) : undefined);
-  const done = await db
+  const claim = db
     .update(seats)
     .set({ playerId: player.id })
     .where(and(isNull(seats.playerId), whose));
+  // The claimed seats take the player's mail mode, in the same batch.
+  const mail = mailModeStatement(db, player.id, player.settings);
+  const [done] = await db.batch(mail ? [claim, mail] : [claim]);
   return done.meta.changes;
 }
 
@@ -145,26 +162,32 @@ export async function updateProfile(db: Db, player: PlayerRow, body: { handle?: 
  */
 export async function updateSettings(db: Db, player: PlayerRow, body: PlayerSettings): Promise<PlayerSettings> {
   const settings: PlayerSettings = { ...player.settings, ...body };
-  const statements = [db.update(players).set({ settings }).where(eq(players.id, player.id))] as const;
-  if (body.mail) {
-    const seatSet = body.mail === 'none' ? { muted: true } : { muted: false, digest: body.mail === 'digest' };
-    const unfinished = sql`${seats.gameId} in (select id from games where status in ('waiting', 'active'))`;
-    await db.batch([
-      ...statements,
-      db
-        .update(seats)
-        .set(seatSet)
-        .where(and(eq(seats.playerId, player.id), unfinished)),
-    ]);
-  } else {
-    await db.batch([...statements]);
-  }
+  const save = db.update(players).set({ settings }).where(eq(players.id, player.id));
+  const mail = mailModeStatement(db, player.id, settings);
+  await db.batch(mail ? [save, mail] : [save]);
   return settings;
+}
+
+/** The player's mail mode written to its unfinished seats, or null when the player never chose one. */
+function mailModeStatement(db: Db, playerId: string, settings: PlayerSettings) {
+  if (!settings.mail) return null;
+  const seatSet = settings.mail === 'none' ? { muted: true } : { muted: false, digest: settings.mail === 'digest' };
+  const unfinished = sql`${seats.gameId} in (select id from games where status in ('waiting', 'active'))`;
+  return db
+    .update(seats)
+    .set(seatSet)
+    .where(and(eq(seats.playerId, playerId), unfinished));
+}
+
+/** Seats that became the player's (a game created or joined while signed in) take its mail mode. */
+export async function applyMailMode(db: Db, player: Pick<PlayerRow, 'id' | 'settings'>): Promise<void> {
+  const statement = mailModeStatement(db, player.id, player.settings);
+  if (statement) await statement;
 }
 
 /** Everything the service keeps about a player, as JSON (issue #32, "Your data"). */
 export async function exportPlayer(db: Db, player: PlayerRow) {
-  const [sessionRows, passkeyRows, ratingRows, historyRows, seatRows] = await db.batch([
+  const [sessionRows, passkeyRows, ratingRows, historyRows, seatRows, chatRows, noteRows] = await db.batch([
     db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, method: sessions.method }).from(sessions).where(eq(sessions.playerId, player.id)),
     db.select({ id: passkeys.id, createdAt: passkeys.createdAt }).from(passkeys).where(eq(passkeys.playerId, player.id)),
     db.select().from(ratings).where(eq(ratings.playerId, player.id)),
@@ -184,6 +207,15 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
       .from(seats)
       .innerJoin(games, eq(games.id, seats.gameId))
       .where(eq(seats.playerId, player.id)),
+    db
+      .select({ gameId: chatMessages.gameId, seat: chatMessages.seat, text: chatMessages.text, at: chatMessages.at })
+      .from(chatMessages)
+      .where(sql`exists (select 1 from seats s where s.game_id = ${chatMessages.gameId} and s.seat = ${chatMessages.seat} and s.player_id = ${player.id})`)
+      .orderBy(chatMessages.id),
+    db
+      .select({ gameId: seatNotes.gameId, seat: seatNotes.seat, text: seatNotes.text, updatedAt: seatNotes.updatedAt })
+      .from(seatNotes)
+      .where(sql`exists (select 1 from seats s where s.game_id = ${seatNotes.gameId} and s.seat = ${seatNotes.seat} and s.player_id = ${player.id})`),
   ]);
   return {
     format: 'stonehenge-player-export/1',
@@ -193,6 +225,8 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
     ratings: ratingRows.map((r) => ({ ruleset: r.ruleset, rating: r.rating, mu: r.mu, sigma: r.sigma, games: r.games })),
     ratingHistory: historyRows.map((h) => ({ gameId: h.gameId, ruleset: h.ruleset, rank: h.rank, rating: h.rating, mu: h.mu, sigma: h.sigma, at: iso(h.at) })),
     seats: seatRows.map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
+    chat: chatRows.map((m) => ({ ...m, at: iso(m.at) })),
+    notes: noteRows.map((n) => ({ ...n, updatedAt: iso(n.updatedAt) })),
   };
 }
 
@@ -215,7 +249,12 @@ export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
       .set({ seats: sql`${expr}` as unknown as never, revision: sql`${games.revision} + 1` })
       .where(eq(games.id, gameId));
   });
+  const heldBy = (table: typeof seatNotes | typeof pushSubscriptions) =>
+    sql`exists (select 1 from seats s where s.game_id = ${table.gameId} and s.seat = ${table.seat} and s.player_id = ${player.id})`;
   await db.batch([
+    // A seat's private notes and its devices' push subscriptions are the player's alone: they go.
+    db.delete(seatNotes).where(heldBy(seatNotes)),
+    db.delete(pushSubscriptions).where(heldBy(pushSubscriptions)),
     db.update(seats).set({ name: FORMER_PLAYER, email: null, playerId: null }).where(eq(seats.playerId, player.id)),
     ...renames,
     db.delete(ratings).where(eq(ratings.playerId, player.id)),

@@ -76,13 +76,12 @@ export async function requestLink(db: Db, config: NotifyConfig, email: string, c
       sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null where ${within}`,
     )
     .returning({ id: emailOutbox.id });
-  const [byAddress, byClient, , queued] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), link, mail]);
+  const [, byClient, , queued] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), link, mail]);
   if ((byClient[0]?.count ?? 0) > LINKS_PER_CLIENT_PER_HOUR) {
     throw new ApiError(429, 'rate_limited', 'Too many sign-in requests from here; try again in an hour.', {
       'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
     });
   }
-  void byAddress;
   return queued.map((r) => r.id);
 }
 

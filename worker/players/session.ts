@@ -5,9 +5,9 @@
  * cross-site POSTs, the Origin check also covers same-site neighbours and old browsers.
  * The threat model is in docs/security.md ("Sessions").
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type PlayerRow, players, sessions } from '../../db/schema';
+import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '../../db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../lib/db';
 import { ApiError } from '../lib/errors';
@@ -105,3 +105,15 @@ export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   return next();
 };
+
+/**
+ * The cron's sweep: sessions past their end, sign-in links a day after they expired (kept that
+ * long so a late click still hears "expired" rather than "not valid"), and stale WebAuthn challenges.
+ */
+export async function pruneSignIns(db: Db, now: number): Promise<void> {
+  await db.batch([
+    db.delete(sessions).where(lt(sessions.expiresAt, now)),
+    db.delete(signinLinks).where(lt(signinLinks.expiresAt, now - 86_400_000)),
+    db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, now)),
+  ]);
+}

@@ -22,6 +22,7 @@ import { postChat, readChat } from '../lib/chat';
 import { readNote, rematch, writeNote } from '../lib/table';
 import { deliverAfterResponse } from './notifications';
 import { currentPlayer } from '../players/session';
+import { applyMailMode } from '../players/accounts';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
@@ -94,6 +95,7 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, createGameBody);
     const player = await currentPlayer(c);
     const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
+    if (player) await applyMailMode(c.get('db'), player);
     const created: CreatedGame = {
       gameId,
       seat: 0,
@@ -118,6 +120,7 @@ export const api = new Hono<AppEnv>()
     const body = await readBody(c, joinGameBody);
     const player = await currentPlayer(c);
     const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), player?.id ?? null);
+    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };

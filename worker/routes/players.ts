@@ -3,7 +3,9 @@
  * on every device, settings, profiles, leaderboards, export and deletion. Thin routes over
  * worker/players/. Mounted under /api by worker/index.ts, after the origin check.
  */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { games } from '../../db/schema';
 import { z } from 'zod';
 import { normaliseName, nameProblem } from '../../schema/names';
 import type { AppEnv } from '../env';
@@ -24,7 +26,7 @@ import {
 } from '../players/accounts';
 import { consumeLink, requestLink } from '../players/email-link';
 import { passkeyApi } from '../players/passkeys';
-import { leaderboard, profileOf } from '../players/profiles';
+import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { closeSession, openSession, requirePlayer, setSessionCookie } from '../players/session';
 import { deliverAfterResponse } from './notifications';
 
@@ -134,6 +136,16 @@ export const playersApi = new Hono<AppEnv>()
     if (!HANDLE.test(handle)) throw errors.notFound();
     c.header('Cache-Control', 'no-cache');
     return c.json(await profileOf(c.get('db'), handle));
+  })
+
+  // The handles and ratings of a game's signed-in seats (the game page shows them beside the names).
+  .get('/games/:id/ratings', async (c) => {
+    const gameId = c.req.param('id');
+    if (!/^[a-z0-9]{1,32}$/.test(gameId)) throw errors.gameNotFound();
+    const game = await c.get('db').query.games.findFirst({ columns: { id: true, rated: true }, where: eq(games.id, gameId) });
+    if (!game) throw errors.gameNotFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ rated: game.rated, ratings: (await seatRatings(c.get('db'), [gameId])).get(gameId) ?? {} });
   })
 
   .get('/leaderboard/:ruleset', async (c) => {
