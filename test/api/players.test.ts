@@ -11,6 +11,7 @@ import type { GameRow } from '../../db/schema';
 import { play } from '../../engine';
 import { createRng, pick } from '../../engine/core/prng';
 import type { GamePayload } from '../../schema/api';
+import { compactFinishedGames } from '../../worker/lib/compact';
 import { createDb } from '../../worker/lib/db';
 import { commitActions, playedCommit, rulesetOf } from '../../worker/lib/move-store';
 import { displayRating, ranksOf } from '../../worker/players/ratings';
@@ -542,12 +543,19 @@ describe('your data', () => {
     expect(JSON.stringify(exported.json)).not.toContain(ann.cookie.slice(4));
     await expectError(call('GET', '/api/me/export'), 401, 'no_session');
 
+    // The finished game moves to R2 first (the cron's compaction, an hour after its end).
+    const compacted = await compactFinishedGames(createDb(env.DB), env.RECORDS, Date.now() + 2 * 3_600_000);
+    expect(compacted.compacted).toBeGreaterThanOrEqual(1);
+    expect((await env.DB.prepare('select record_key from games where id = ?').bind(gameId).first<any>()).record_key).toBeTruthy();
     const del = await call('DELETE', '/api/me', undefined, undefined, as(ann.cookie));
     expect(del.status).toBe(204);
     await expectError(call('GET', '/api/me', undefined, undefined, { cookie: ann.cookie }), 401, 'no_session');
     await expectError(call('GET', '/api/players/del-ann'), 404, 'unknown_player');
     const page = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
     expect(page.players.map((p) => p.name)).toContain('a former player');
+    const record = await call('GET', `/api/games/${gameId}/record`);
+    expect(record.json.players.map((p: any) => p.name)).toEqual(['a former player', 'Sam', 'Tia']);
+    expect(JSON.stringify(record.json)).not.toContain('Rae');
     const archive = await call('GET', '/api/archive?limit=100');
     const listed = archive.json.games.find((g: any) => g.gameId === gameId);
     expect(listed.players).toContain('a former player');

@@ -234,8 +234,8 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
  * Deletes an account in one batch: its seats keep their place in the games, renamed "a former
  * player" with no address (in the seat rows and in each game's seat list, whose revision moves so
  * every page and this isolate's memory of the row see it), its ratings and their history go, and
- * every session and passkey ends. Game records already moved to R2 keep the names they were
- * archived with (see docs/players.md).
+ * every session and passkey ends. Records already moved to R2 are served with the row's names
+ * (worker/lib/compact.ts), so they say "a former player" too.
  */
 export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
   const held = await db.select({ gameId: seats.gameId, seat: seats.seat }).from(seats).where(eq(seats.playerId, player.id));
