@@ -16,6 +16,9 @@ import { createDb } from '../../worker/lib/db';
 import { commitActions, playedCommit, rulesetOf } from '../../worker/lib/move-store';
 import { displayRating, ranksOf } from '../../worker/players/ratings';
 import { pruneSignIns } from '../../worker/players/session';
+import { quietUntil } from '../../worker/players/quiet';
+import { readConfig } from '../../worker/lib/config';
+import { deliver } from '../../worker/lib/outbox';
 import { call, expectError } from './client';
 
 const ORIGIN = 'http://127.0.0.1';
@@ -138,6 +141,9 @@ describe('sessions', () => {
     expect(
       (await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Eve' }, undefined, { origin: 'https://evil.example' })).status,
     ).toBe(201);
+    // Login CSRF: a foreign page cannot post someone's link token (or passkey answer) for a visitor.
+    await expectError(call('POST', '/api/auth/email/verify', { token: 'x'.repeat(43) }, undefined, { origin: 'https://evil.example' }), 403, 'bad_origin');
+    await expectError(call('POST', '/api/auth/passkey/login/verify', { response: {} }, undefined, { origin: 'https://evil.example' }), 403, 'bad_origin');
     const ok = await call('PUT', '/api/me/profile', { name: 'Eve' }, undefined, as(cookie));
     expect(ok.status).toBe(200);
     expect(ok.json.name).toBe('Eve');
@@ -492,6 +498,49 @@ describe('passkeys (the API half; the browser test makes and uses one)', () => {
     await expectError(call('POST', '/api/auth/passkey/register/verify', { response: fake }, undefined, as(cookie)), 400, 'passkey_failed');
     await expectError(call('POST', '/api/auth/passkey/login/verify', { response: { id: 'x' } }, undefined, { origin: ORIGIN }), 400, 'invalid_body');
     expect(await env.DB.prepare('select count(*) as n from passkeys').first()).toEqual({ n: 0 });
+  });
+});
+
+describe('quiet hours', () => {
+  it('quietUntil: inside the hours, their end; outside, null; over midnight too', () => {
+    const day = Date.UTC(2026, 10, 26);
+    const at = (h: number, m = 0) => day + h * 3_600_000 + m * 60_000;
+    expect(quietUntil({ from: 22, to: 7 }, at(23, 30))).toBe(at(31));
+    expect(quietUntil({ from: 22, to: 7 }, at(3))).toBe(at(7));
+    expect(quietUntil({ from: 22, to: 7 }, at(7))).toBeNull();
+    expect(quietUntil({ from: 12, to: 14 }, at(13, 59))).toBe(at(14));
+    expect(quietUntil({ from: 12, to: 14 }, at(11))).toBeNull();
+    expect(quietUntil(null, at(3))).toBeNull();
+    expect(quietUntil({ from: 5, to: 5 }, at(5))).toBeNull();
+  });
+
+  it("holds a signed-in player's turn mail until the quiet hours end, then sends it", async () => {
+    const { cookie } = await signIn('quiet@example.org');
+    const now = Date.now();
+    const hour = new Date(now).getUTCHours();
+    await call('PUT', '/api/me/settings', { quiet: { from: hour, to: (hour + 1) % 24 } }, undefined, as(cookie));
+    const g = await call(
+      'POST',
+      '/api/games',
+      { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Qui', email: 'quiet@example.org' },
+      undefined,
+      as(cookie),
+    );
+    const id = 'quiet-turn-row-0001';
+    await env.DB.prepare(
+      "insert into email_outbox (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at) values (?, ?, 0, 'email', 'quiet@example.org', 'turn', '{}', 'pending', 0, ?, ?)",
+    )
+      .bind(id, g.json.gameId, now, now)
+      .run();
+    const config = readConfig(env as never);
+    await deliver(createDb(env.DB), config, now, { ids: [id] });
+    const held = await env.DB.prepare('select status, attempts, next_attempt_at from email_outbox where id = ?').bind(id).first<any>();
+    const end = Math.floor(now / 3_600_000) * 3_600_000 + 3_600_000;
+    expect(held).toEqual({ status: 'pending', attempts: 0, next_attempt_at: end });
+    await deliver(createDb(env.DB), config, end, { ids: [id] });
+    const after = await env.DB.prepare('select status, attempts from email_outbox where id = ?').bind(id).first<any>();
+    expect(after.status).not.toBe('pending');
+    expect(after.attempts).toBe(1);
   });
 });
 

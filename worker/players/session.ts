@@ -96,12 +96,16 @@ function allowedOrigin(c: Context<AppEnv>, origin: string): boolean {
 /**
  * Refuses any write (not GET, HEAD, OPTIONS) that carries a session cookie and does not come from
  * this site: a missing Origin header counts as another site (browsers send it on every such fetch).
- * Bearer-token requests without the cookie (API clients, bots) are not concerned.
+ * Bearer-token requests without the cookie (API clients, bots) are not concerned. Sign-in
+ * requests from a foreign Origin are refused too, cookie or not.
  */
 export const originCheck: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method) && sessionToken(c) !== null) {
+  if (!SAFE_METHODS.has(c.req.method)) {
     const origin = c.req.header('origin');
-    if (!origin || !allowedOrigin(c, origin)) throw playerErrors.badOrigin();
+    if (sessionToken(c) !== null && (!origin || !allowedOrigin(c, origin))) throw playerErrors.badOrigin();
+    // Sign-in itself carries no cookie yet: a foreign page must not sign a visitor into the
+    // attacker's account (login CSRF) with a link or passkey response of the attacker's.
+    if (c.req.path.startsWith('/api/auth/') && origin !== undefined && !allowedOrigin(c, origin)) throw playerErrors.badOrigin();
   }
   return next();
 };
