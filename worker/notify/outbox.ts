@@ -116,7 +116,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       continue;
     }
     if (row.kind === SIGNIN_KIND) {
-      await attempt(db, row, now, report, async () => driver.send(await renderSignInMail(config, row), row.id));
+      await attempt(db, row, now, report, async () => sendKept(driver, await renderSignInMail(config, row), row.id));
       continue;
     }
     const game = gameRows.find((g) => g.id === row.gameId);

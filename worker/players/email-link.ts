@@ -73,7 +73,9 @@ export async function requestLink(db: Db, config: NotifyConfig, email: string, c
   const mail = db
     .insert(emailOutbox)
     .select(
-      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null where ${within}`,
+      // Never to an address that asked never to be mailed again (the answer is the same 202).
+      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+        where ${within} and not exists (select 1 from mail_addresses ma where ma.address = ${address} and ma.suppressed_at is not null)`,
     )
     .returning({ id: emailOutbox.id });
   const [, byClient, , queued] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), link, mail]);
