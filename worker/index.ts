@@ -24,6 +24,8 @@ import { pushApi } from './routes/push';
 import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
 import { addressPages } from './routes/address-pages';
+import { playersApi } from './routes/players';
+import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
 
 const app = new Hono<AppEnv>();
@@ -79,6 +81,9 @@ app.use('/api/*', async (c, next) => {
   }
 });
 
+// A cookie-authenticated write from another origin is refused before any route runs (worker/players/session.ts).
+app.use('/api/*', originCheck);
+
 // One sub-app per resource (worker/routes/), chained so that `AppType` is the whole API's type.
 const routes = app
   .route('/api', rulesetsApi)
@@ -93,7 +98,8 @@ const routes = app
   .route('/api', pushApi)
   .route('/api', myGamesApi)
   .route('/api', devApi)
-  .route('/api', addressPages);
+  .route('/api', addressPages)
+  .route('/api', playersApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

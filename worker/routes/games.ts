@@ -22,6 +22,8 @@ import { createGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
 import { buildPayload, etagFor } from '../store/payload';
 import { inviteKey } from '../store/ids';
 import { seatAddress } from '../notify/addresses';
+import { currentPlayer } from '../players/session';
+import { applyMailMode } from '../players/accounts';
 
 /** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
@@ -29,7 +31,9 @@ const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_0
 export const gamesApi = new Hono<AppEnv>()
   .post('/games', limit('create', 'ip'), async (c) => {
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    const player = await currentPlayer(c);
+    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
+    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const created: CreatedGame = {
       gameId,
