@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '../../db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../store/db';
-import { ApiError } from '../http/errors';
+import { playerErrors } from '../http/errors';
 import { hashToken, newToken } from '../store/ids';
 
 export const SESSION_COOKIE = 'sid';
@@ -18,12 +18,6 @@ export const SESSION_COOKIE = 'sid';
 export const SESSION_MS = 30 * 86_400_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const playerErrors = {
-  signInRequired: () => new ApiError(403, 'sign_in_required', 'Sign in first: rated games are for signed-in players.'),
-  noSession: () => new ApiError(401, 'no_session', 'You are not signed in.'),
-  badOrigin: () => new ApiError(403, 'bad_origin', 'This request came from another site, so it was refused.'),
-};
 
 /** The session token the request's Cookie header carries, or null. */
 export function sessionToken(c: Context<AppEnv>): string | null {
