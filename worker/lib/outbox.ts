@@ -15,7 +15,7 @@ import { recapStart } from './payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
-import { quietRows } from '../players/quiet';
+import { heldBySettings } from '../players/quiet';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -80,10 +80,16 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   const subscriptions = rows.some((r) => r.channel === 'push')
     ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.gameId, gameIds))
     : [];
-  // A player's quiet hours (../players/quiet.ts): a turn or reminder waits, unclaimed, until they end.
-  const quiet = await quietRows(db, rows, now);
+  // A player's settings (../players/quiet.ts): quiet hours hold a turn or reminder, unclaimed,
+  // until they end; pushes turned off are skipped.
+  const held = await heldBySettings(db, rows, now);
   for (const row of rows) {
-    const until = quiet.get(row.id);
+    const until = held.get(row.id);
+    if (until === 'off') {
+      await finish(db, row, { status: 'skipped', lastError: 'pushes are off in the player settings', claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
     if (until !== undefined) {
       await finish(db, row, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1, claimId: null, claimedUntil: null });
       report.retry++;
