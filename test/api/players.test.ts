@@ -544,6 +544,37 @@ describe('quiet hours', () => {
   });
 });
 
+describe('push turned off for all games', () => {
+  it("skips a signed-in player's pushes once they turn them off, and only theirs", async () => {
+    const { cookie } = await signIn('nopush@example.org');
+    const g = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Pus' }, undefined, as(cookie));
+    const j = await call('POST', `/api/join/${g.json.joinCode}`, { name: 'Other' });
+    expect(j.status).toBe(201);
+    const now = Date.now();
+    const insert = (id: string, seat: number) =>
+      env.DB.prepare(
+        "insert into email_outbox (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at) values (?, ?, ?, 'push', 'https://fcm.googleapis.com/fcm/send/x', 'turn', '{}', 'pending', 0, ?, ?)",
+      )
+        .bind(id, g.json.gameId, seat, now, now)
+        .run();
+    const config = readConfig(env as never);
+    await insert('push-on-row-00000001', 0);
+    await deliver(createDb(env.DB), config, now, { ids: ['push-on-row-00000001'] });
+    // Not chosen: the device's subscription decides (none here, so skipped for that reason).
+    expect((await env.DB.prepare('select last_error from email_outbox where id = ?').bind('push-on-row-00000001').first<any>()).last_error).not.toMatch(
+      /settings/,
+    );
+    await call('PUT', '/api/me/settings', { push: false }, undefined, as(cookie));
+    await insert('push-off-row-0000001', 0);
+    await insert('push-other-row-00001', 1);
+    await deliver(createDb(env.DB), config, now, { ids: ['push-off-row-0000001', 'push-other-row-00001'] });
+    const off = await env.DB.prepare('select status, last_error from email_outbox where id = ?').bind('push-off-row-0000001').first<any>();
+    expect(off).toEqual({ status: 'skipped', last_error: 'pushes are off in the player settings' });
+    const other = await env.DB.prepare('select last_error from email_outbox where id = ?').bind('push-other-row-00001').first<any>();
+    expect(other.last_error).not.toMatch(/settings/);
+  });
+});
+
 describe('housekeeping', () => {
   it('the cron sweeps ended sessions, old links and stale challenges', async () => {
     const { cookie } = await signIn('sweep@example.org');

@@ -26,7 +26,7 @@ import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
-import { quietRows } from '../players/quiet';
+import { heldBySettings } from '../players/quiet';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -95,8 +95,9 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     db,
     rows.filter((r) => r.channel === 'email').map((r) => r.recipient),
   );
-  // A player's quiet hours (../players/quiet.ts): a turn or reminder waits, unclaimed, until they end.
-  const quiet = await quietRows(db, rows, now);
+  // A player's settings (../players/quiet.ts): quiet hours hold a turn or reminder, unclaimed,
+  // until they end; pushes turned off are skipped.
+  const held = await heldBySettings(db, rows, now);
   for (const row of rows) {
     // Checked again at send time: suppressed since it was queued, or (from before this check) never confirmed.
     const refused = row.channel === 'email' ? addressRefusal(row, addresses.get(row.recipient)) : null;
@@ -105,7 +106,12 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       report.skipped++;
       continue;
     }
-    const until = quiet.get(row.id);
+    const until = held.get(row.id);
+    if (until === 'off') {
+      await finish(db, row, { status: 'skipped', lastError: 'pushes are off in the player settings', claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
     if (until !== undefined) {
       await finish(db, row, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1, claimId: null, claimedUntil: null });
       report.retry++;

@@ -1,7 +1,8 @@
 /**
- * Quiet hours (issue #32, the player's settings): a turn or reminder mail or push for a seat of a
- * player inside their quiet hours waits in the outbox until the hours end. Results, links and
- * other mails go at once: they answer something the player did or are rare.
+ * A player's settings at delivery (issue #32): a turn or reminder mail or push for a seat of a
+ * player inside their quiet hours waits in the outbox until the hours end (results, links and
+ * other mails go at once: they answer something the player did or are rare); a push of a player
+ * who turned pushes off is skipped.
  */
 import { sql } from 'drizzle-orm';
 import type { OutboxRow, PlayerSettings } from '../../db/schema';
@@ -21,10 +22,15 @@ export function quietUntil(quiet: PlayerSettings['quiet'], now: number): number 
   return end > now ? end : end + 24 * HOUR;
 }
 
-/** For the claimed rows that may wait: the end of their player's quiet hours, by row id (rows outside quiet hours are absent). */
-export async function quietRows(db: Db, rows: readonly OutboxRow[], now: number): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  const candidates = rows.filter((r) => r.channel !== 'webhook' && r.seat !== null && WAITS.has(r.kind));
+/**
+ * What a player's settings do to claimed rows, by row id: a number holds a turn or reminder until
+ * the end of the quiet hours; `off` skips a push of a player who turned pushes off for all games
+ * (`push: false`; never chosen means the devices' own subscriptions decide). Rows the settings do
+ * not touch are absent.
+ */
+export async function heldBySettings(db: Db, rows: readonly OutboxRow[], now: number): Promise<Map<string, number | 'off'>> {
+  const out = new Map<string, number | 'off'>();
+  const candidates = rows.filter((r) => r.channel !== 'webhook' && r.seat !== null && (WAITS.has(r.kind) || r.channel === 'push'));
   if (!candidates.length) return out;
   const keys = JSON.stringify(candidates.map((r) => [r.gameId, r.seat]));
   const found = await db.all<{ game_id: string; seat: number; settings: string }>(
@@ -33,7 +39,13 @@ export async function quietRows(db: Db, rows: readonly OutboxRow[], now: number)
   );
   for (const row of candidates) {
     const hit = found.find((f) => f.game_id === row.gameId && f.seat === row.seat);
-    const until = hit ? quietUntil((JSON.parse(hit.settings) as PlayerSettings).quiet, now) : null;
+    if (!hit) continue;
+    const settings = JSON.parse(hit.settings) as PlayerSettings;
+    if (row.channel === 'push' && settings.push === false) {
+      out.set(row.id, 'off');
+      continue;
+    }
+    const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now) : null;
     if (until !== null) out.set(row.id, until);
   }
   return out;

@@ -171,8 +171,8 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
         ))}
       </fieldset>
       <label class="check">
-        <input type="checkbox" checked={value.push ?? false} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> Notifications on my
-        devices
+        <input type="checkbox" checked={value.push ?? true} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> Notifications on the
+        devices where I turned them on
       </label>
       <fieldset>
         <legend>Quiet hours (UTC)</legend>
