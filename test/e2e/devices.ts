@@ -5,7 +5,8 @@
  * this browser already holds a seat; she joins as Bea anyway, both seats are kept, and she plays
  * each in turn with the seat switcher. "Play on another device" shows a QR code: it is read from
  * a screenshot and opened in a second browser (a phone), which gets the seat and lists the game
- * under "My games". "Email me my games" mails the list; its link opens the other seat on a third
+ * under "My games". "Email me my games" mails the list (to Bea's address, confirmed from its
+ * confirmation mail right after joining); its link opens the other seat on a third
  * browser. An invite to a game under way says so on arrival. axe on each page; screenshots.
  */
 import jsQR from 'jsqr';
@@ -13,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { DevOutboxEmail, MyGame } from '../../schema/api';
 import { expectAccessible } from './axe';
-import { PHONE, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
+import { PHONE, api, confirmFromMail, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 
 const stamp = Date.now().toString(36);
 const seatOf = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-seat').then(Number);
@@ -64,6 +65,10 @@ async function main() {
     await page.fill('[data-testid=email]', `bea.${stamp}@example.test`);
     await page.click('[data-testid=join-button]');
     await page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    // The address gets only a confirmation mail until its owner confirms it: she does, in a new tab.
+    const tab = await ana.context.newPage();
+    await confirmFromMail(tab, `bea.${stamp}@example.test`);
+    await tab.close();
     await page.waitForSelector('[data-testid=seat-switch]');
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stonehenge:seat:')));
     if (keys.length !== 2) fail(`both seats should be kept: ${JSON.stringify(keys)}`);
