@@ -103,12 +103,14 @@ async function main() {
     step(`the rules page's title reads "${title}" and the My games link counts ${expected} (the API's own count of this browser's turns)`);
 
     // Another device: the QR code, read from the screen.
-    await page.click('[data-testid=another-device] summary');
-    await page.waitForSelector('[data-testid=seat-qr]');
+    // Scoped to the panel: a seat taken without an email also offers its link (and a QR) once, above.
+    const panel = page.locator('[data-testid=another-device]');
+    await panel.locator('summary').click();
+    await panel.locator('[data-testid=seat-qr]').waitFor();
     await shot(page, 'another-device-desktop');
     await expectAccessible(page, 'game page with "Play on another device" open');
-    const link = await page.inputValue('[data-testid=seat-link]');
-    const png = PNG.sync.read(await page.locator('[data-testid=seat-qr]').screenshot());
+    const link = await panel.locator('[data-testid=seat-link]').inputValue();
+    const png = PNG.sync.read(await panel.locator('[data-testid=seat-qr]').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     if (!decoded) fail('the QR code could not be read');
     if (decoded.data !== link) fail(`the QR code says ${decoded.data}, the link field ${link}`);
