@@ -46,7 +46,11 @@ app.use('*', async (c, next) => {
   await next();
   // A WebSocket upgrade's answer comes from the Durable Object as is (its headers are immutable).
   if (c.req.path.startsWith('/api/') && c.res.status !== 101) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // The API's own HTML pages (worker/routes/address-pages.ts) set a policy that allows their style.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     // What a seat token opens, or a token itself, is never kept by a browser or a shared cache;
     // and an answer depends on the token sent, so no cache may hand one seat's answer to another.
     c.res.headers.append('Vary', 'Authorization');
