@@ -11,7 +11,7 @@ import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
 import { confirmKey, newOutboxId, sameString, unsubscribeKey } from '../store/ids';
-import type { Queued } from './notify';
+import type { Queued } from './queued';
 
 /** Mails one address may receive in a UTC day, across all games: many games' turns, not a flood. */
 export const MAIL_PER_ADDRESS_PER_DAY = 60;

@@ -4,7 +4,7 @@
  * 500 `misconfigured` with a message that names the variable.
  */
 import { z } from 'zod';
-import type { Env } from '../env';
+import type { Env } from '../bindings';
 import { ApiError } from '../http/errors';
 
 /**

@@ -8,23 +8,13 @@ import { emailOutbox } from '../../db/schema';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
 import { mailable } from './addresses';
+import type { Queued } from './queued';
 
 import { ONLINE_MS } from '../../schema/wire';
 
 export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch';
 
-export interface Queued {
-  /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
-  statements: SQL[];
-  /** A condition every insert also needs (lost-link recovery's: the rate limits still allow it). */
-  guard?: SQL;
-  /**
-   * Ids the rows get if they are inserted (a seat without an email or muted gets none). An id
-   * ending in `*` stands for every id starting with what precedes it: the push rows of one
-   * statement, one per subscription, whose number is known only when the statement runs.
-   */
-  ids: string[];
-}
+export type { Queued } from './queued';
 
 /** What a push tells of: the mail kinds a player wants on their device as it happens. */
 export type PushKind = 'start' | 'turn' | 'reminder' | 'result';
