@@ -67,6 +67,7 @@ app.use('/api/*', async (c, next) => {
   }
   const stats: D1Stats = { queries: 0, rowsRead: 0, rowsWritten: 0 };
   c.set('db', createDb(countingD1(c.env.DB, stats)));
+  c.set('d1Stats', stats);
   // The Worker's own time for the request (its clock moves across I/O, so D1's waits are in it;
   // the client and wrangler's proxy are not): the bench compares a move late in a game with an early one.
   const started = performance.now();
