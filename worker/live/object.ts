@@ -5,18 +5,24 @@
  * keeps in memory between changes (read from D1 when it wakes); it commits through the move
  * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
  * writers that still write D1 themselves, such as the cron), and only then answers and tells
- * the sockets. See docs/architecture.md, "How a move travels" and "How a page learns of a change".
+ * the sockets: a socket that said `hello` gets its own payload (`state`), any other a `changed`
+ * frame, and a seat's socket may play (`act`, `undo`). See docs/architecture.md, "How a move
+ * travels" and "How a page learns of a change".
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '../../db/schema';
+import { z } from 'zod';
+import { actionBody, undoBody } from '../../schema/api';
 import type { ChatMessage, GamePayload, JoinGameBody } from '../../schema/api';
-import type { ChangedFrame } from '../../schema/wire';
+import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
 import { requestConfig } from '../notify/config';
+import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
 import { type Held, type LoadedGame, type Played, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../store/games';
+import { bearerToken, hashToken } from '../store/ids';
 import { readLog } from '../store/move-store';
 import { buildPayload, etagFor } from '../store/payload';
 import { postChat } from '../table/chat';
@@ -39,6 +45,22 @@ export interface SeatAnswer {
   outbox: string[];
 }
 
+/** What a socket carries through hibernation (`serializeAttachment`). */
+interface SocketInfo {
+  gameId: string;
+  /** The origin the page connected to (links in the mails its moves queue). */
+  url: string;
+  /** Set once the page said hello: its seat (null: a spectator) and that seat token's hash. */
+  hello?: { seat: number | null; tokenHash: string | null };
+}
+
+/** A page's message on the socket: the contract's hello, act and undo, checked like the HTTP bodies. */
+const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
+  actionBody.extend({ type: z.literal('act'), id: z.string().min(1).max(64) }).strict(),
+  undoBody.extend({ type: z.literal('undo'), id: z.string().min(1).max(64) }).strict(),
+]);
+
 export class GameLive extends DurableObject<Env> {
   /** The game row as this writer last read or wrote it, and its log tail. */
   private held: Held | undefined;
@@ -59,6 +81,9 @@ export class GameLive extends DurableObject<Env> {
     const pair = new WebSocketPair();
     const [client, server] = [pair[0], pair[1]];
     this.ctx.acceptWebSocket(server);
+    const url = new URL(request.url);
+    const gameId = /^\/api\/games\/([a-z0-9]{1,32})\/updates$/.exec(url.pathname)?.[1] ?? '';
+    server.serializeAttachment({ gameId, url: url.origin } satisfies SocketInfo);
     const last = await this.ctx.storage.get<number>('revision');
     if (last !== undefined) server.send(JSON.stringify({ type: 'changed', revision: last } satisfies ChangedFrame));
     return new Response(null, { status: 101, webSocket: client });
@@ -71,6 +96,76 @@ export class GameLive extends DurableObject<Env> {
   async changed(revision: number): Promise<number> {
     if (this.held && this.held.row.revision < revision) this.held = undefined;
     return this.broadcast(revision);
+  }
+
+  /** A page's message: `hello`, `act` or `undo` (anything else is refused; pings never reach here). */
+  override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
+    const info = ws.deserializeAttachment() as SocketInfo | null;
+    if (!info?.gameId) return;
+    const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
+    let parsed: z.infer<typeof clientMessage> | null = null;
+    try {
+      if (text.length <= MAX_CLIENT_MESSAGE_BYTES) {
+        const checked = clientMessage.safeParse(JSON.parse(text));
+        if (checked.success) parsed = checked.data;
+      }
+    } catch {
+      // not JSON: refused below
+    }
+    if (!parsed) {
+      send(ws, { type: 'refused', error: { code: 'invalid_body', message: 'A socket message is a JSON hello, act or undo (see the API contract).' } });
+      return;
+    }
+    if (parsed.type === 'hello') {
+      await this.hello(ws, info, parsed.token);
+      return;
+    }
+    const seat = info.hello?.tokenHash;
+    if (!seat) {
+      const error = errors.unauthorized();
+      send(ws, { type: 'refused', id: parsed.id, error: { code: error.code, message: error.message } });
+      return;
+    }
+    const now = Date.now();
+    const answer =
+      parsed.type === 'act'
+        ? await this.act(info.gameId, seat, parsed.version, parsed.action, now, false)
+        : await this.undo(info.gameId, seat, parsed.version, now, false);
+    if (!answer.ok) {
+      send(ws, { type: 'refused', id: parsed.id, error: { code: answer.error.code, message: answer.error.message } });
+      return;
+    }
+    send(ws, { type: 'ack', id: parsed.id, payload: answer.value.payload });
+    const ids = answer.value.outbox;
+    if (ids.length) {
+      this.ctx.waitUntil(
+        deliver(createDb(this.env.DB), requestConfig(this.env, info.url), now, { ids }).catch((err) => console.error('outbox delivery failed', err)),
+      );
+    }
+  }
+
+  /** Makes `ws` a seat's socket (or a spectator's), and sends it its payload. */
+  private async hello(ws: WebSocket, info: SocketInfo, token: string | undefined): Promise<void> {
+    const raw = token === undefined ? null : bearerToken(`Bearer ${token}`);
+    const tokenHash = raw ? await hashToken(raw) : null;
+    const answer = await this.run(info.gameId, false, async (db) => {
+      try {
+        return await this.seatOf(db, tokenHash);
+      } catch (err) {
+        // A token this game does not take leaves the socket a spectator's (contract).
+        if (!(err instanceof ApiError) || (err.code !== 'unauthorized' && err.code !== 'not_your_seat')) throw err;
+        send(ws, { type: 'refused', error: { code: 'unauthorized', message: err.message } });
+        return this.seatOf(db, null);
+      }
+    });
+    if (!answer.ok) {
+      send(ws, { type: 'refused', error: { code: answer.error.code, message: answer.error.message } });
+      return;
+    }
+    const seat = answer.value.seat;
+    ws.serializeAttachment({ ...info, hello: { seat, tokenHash: seat === null ? null : tokenHash } } satisfies SocketInfo);
+    const held = this.held;
+    if (held) send(ws, { type: 'state', payload: this.payloadOf(held, seat) });
   }
 
   /** `POST /api/games/:id/actions`. */
@@ -146,9 +241,6 @@ export class GameLive extends DurableObject<Env> {
     this.held = held;
   }
 
-  /** Pages send nothing but pings (answered above); anything else is ignored. */
-  override async webSocketMessage(): Promise<void> {}
-
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
     try {
       ws.close(code === 1005 ? 1000 : code, reason);
@@ -179,9 +271,10 @@ export class GameLive extends DurableObject<Env> {
   }
 
   /** The seat of `tokenHash` on the row held, or on a fresh read of the game (which is then held). */
-  private async seatOf(db: Db, tokenHash: string): Promise<LoadedGame> {
-    const seat = this.held?.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
-    if (this.held && seat !== undefined) return { game: this.held.row, seat, ...(this.held.tail ? { log: this.held.tail } : {}) };
+  private async seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame> {
+    const seat = tokenHash === null ? null : this.held?.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
+    // A seat's payload needs the log tail too: a row held without it is read again with it.
+    if (this.held?.tail && seat !== undefined) return { game: this.held.row, seat, ...(this.held.tail ? { log: this.held.tail } : {}) };
     const loaded = await loadGame(db, this.gameId, tokenHash, {});
     this.held = { row: loaded.game, ...(loaded.log && !loaded.game.recordKey ? { tail: loaded.log } : {}) };
     return loaded;
@@ -196,20 +289,53 @@ export class GameLive extends DurableObject<Env> {
     return { payload: buildPayload(rulesetOf(game), game, loaded.seat, log), etag: etagFor(game, loaded.seat), outbox };
   }
 
-  /** Stores the highest revision told and sends every `changed` socket a frame naming it. */
+  /**
+   * Stores the highest revision told and tells every socket: a page that said hello gets its own
+   * payload (`state`, built by the same view code as `GET`, once per seat), any other a `changed`
+   * frame naming the revision. Without a row held (a change another writer made) the row and its
+   * tail are read once, and only if some page said hello.
+   */
   private async broadcast(revision: number): Promise<number> {
     const last = (await this.ctx.storage.get<number>('revision')) ?? 0;
     if (revision > last) await this.ctx.storage.put('revision', revision);
-    const frame = JSON.stringify({ type: 'changed', revision: Math.max(revision, last) } satisfies ChangedFrame);
+    const changed = JSON.stringify({ type: 'changed', revision: Math.max(revision, last) } satisfies ChangedFrame);
+    const sockets = this.ctx.getWebSockets();
+    const info = sockets.map((ws) => ws.deserializeAttachment() as SocketInfo | null);
+    let held = this.held;
+    const greeted = info.find((i) => i?.hello);
+    if (greeted && !held?.tail) {
+      const loaded = await loadGame(createDb(this.env.DB), greeted.gameId, null, {}).catch(() => null);
+      if (loaded && !loaded.game.recordKey) held = this.held = { row: loaded.game, ...(loaded.log ? { tail: loaded.log } : {}) };
+    }
+    const frames = new Map<number | null, string>();
     let sent = 0;
-    for (const ws of this.ctx.getWebSockets()) {
+    sockets.forEach((ws, i) => {
+      const hello = info[i]?.hello;
+      let frame = changed;
+      if (hello && held) {
+        frame = frames.get(hello.seat) ?? JSON.stringify({ type: 'state', payload: this.payloadOf(held, hello.seat) } satisfies ServerFrame);
+        frames.set(hello.seat, frame);
+      }
       try {
         ws.send(frame);
         sent++;
       } catch {
         // a socket closing right now: the runtime drops it
       }
-    }
+    });
     return sent;
+  }
+
+  /** The payload `GET /api/games/:id` gives `seat` for the row held (the same code, worker/store/payload.ts). */
+  private payloadOf(held: Held, seat: number | null): GamePayload {
+    return buildPayload(rulesetOf(held.row), held.row, seat, held.tail ?? { start: held.row.logLength, entries: [] });
+  }
+}
+
+function send(ws: WebSocket, frame: ServerFrame): void {
+  try {
+    ws.send(JSON.stringify(frame));
+  } catch {
+    // a socket closing right now
   }
 }
