@@ -9,6 +9,7 @@ import { createDb } from './store/db';
 import { ApiError, errors } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
+import { clockWriter } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
 import { chatApi } from './routes/chat';
@@ -121,7 +122,14 @@ export default {
       console.error('mail settings', err);
     }
     ctx.waitUntil(
-      runScheduled(createDb(env.DB), config, event.scheduledTime, (id, revision) => announceChange(env, ctx, id, revision), env.RECORDS).catch((err) => {
+      runScheduled(
+        createDb(env.DB),
+        config,
+        event.scheduledTime,
+        (id, revision) => announceChange(env, ctx, id, revision),
+        env.RECORDS,
+        clockWriter(env),
+      ).catch((err) => {
         console.error('cron run failed', err);
         throw err;
       }),

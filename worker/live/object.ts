@@ -25,6 +25,7 @@ import { type Held, type LoadedGame, type Played, joinGame, loadGame, playBotTur
 import { bearerToken, hashToken } from '../store/ids';
 import { readLog } from '../store/move-store';
 import { buildPayload, etagFor } from '../store/payload';
+import { type ClockReport, checkClocks } from '../scheduled';
 import { postChat } from '../table/chat';
 
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
@@ -66,6 +67,8 @@ export class GameLive extends DurableObject<Env> {
   private held: Held | undefined;
   /** The game this object writes (every change names it: `idFromName(gameId)`). */
   private gameId = '';
+  /** The game id this object has stored for its alarm. */
+  private named: string | undefined;
   /** The changes waiting their turn: each runs after the one before has answered. */
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -194,6 +197,7 @@ export class GameLive extends DurableObject<Env> {
       const { game, ...joined } = await joinGame(db, requestConfig(this.env, url), code, body, now);
       this.held = { row: game };
       await this.broadcast(game.revision);
+      await this.schedule(game);
       return joined;
     });
   }
@@ -221,9 +225,39 @@ export class GameLive extends DurableObject<Env> {
       if (continued.game.revision !== game.revision) {
         this.held = { row: continued.game };
         await this.broadcast(continued.game.revision);
+        await this.schedule(continued.game);
       }
       return continued;
     });
+  }
+
+  /**
+   * The game's clocks as of `now`: its reminders, a forfeit, a stand-in's or a bot's moves, due
+   * at its `next_check_at`. Run by the object's alarm (set to that time after every change it
+   * commits) and by the cron, which hands each overdue game to its writer, so
+   * `POST /api/dev/scheduled?time=` moves time for every game.
+   */
+  async clocks(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<ClockReport>> {
+    return this.run(gameId, count, async (db) => {
+      // The row held, unless the caller (the cron) read a later one (the guard is the second line).
+      const game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
+      const done = await checkClocks(db, game, now);
+      if (done.game) {
+        this.held = { row: done.game };
+        await this.broadcast(done.game.revision);
+      }
+      await this.schedule(done.game ?? game);
+      return { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+    });
+  }
+
+  /** The alarm: the game's next deadline, reminder or bot turn has come. */
+  override async alarm(): Promise<void> {
+    const gameId = await this.ctx.storage.get<string>('gameId');
+    if (!gameId) return;
+    const answer = await this.clocks(gameId, 0, Date.now(), false);
+    // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
+    if (!answer.ok) await this.ctx.storage.deleteAlarm();
   }
 
   /** Drops the row held (tests; the next change reads the game again, as after an eviction). */
@@ -270,6 +304,21 @@ export class GameLive extends DurableObject<Env> {
     return next;
   }
 
+  /**
+   * Sets the object's alarm to the game's next check (`next_check_at`: a deadline, a reminder, a
+   * bot turn left for later), or removes it when there is none; remembers the game's id for the
+   * alarm, which is called without one.
+   */
+  private async schedule(game: GameRow): Promise<void> {
+    if (this.named !== game.id) {
+      await this.ctx.storage.put('gameId', game.id);
+      this.named = game.id;
+    }
+    const at = game.status === 'active' ? game.nextCheckAt : null;
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at);
+  }
+
   /** The seat of `tokenHash` on the row held, or on a fresh read of the game (which is then held). */
   private async seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame> {
     const seat = tokenHash === null ? null : this.held?.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
@@ -285,7 +334,10 @@ export class GameLive extends DurableObject<Env> {
     const { game, outbox, tail } = played;
     const log = tail ?? (await readLog(db, game));
     this.held = { row: game, ...(game.recordKey ? {} : { tail: log }) };
-    if (game.revision !== loaded.game.revision) await this.broadcast(game.revision);
+    if (game.revision !== loaded.game.revision) {
+      await this.broadcast(game.revision);
+      await this.schedule(game);
+    }
     return { payload: buildPayload(rulesetOf(game), game, loaded.seat, log), etag: etagFor(game, loaded.seat), outbox };
   }
 

@@ -4,7 +4,9 @@
  * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
  */
 import type { Context } from 'hono';
+import type { GameRow } from '../../db/schema';
 import type { AppEnv, Env } from '../env';
+import type { ClockReport, ClockWriter } from '../scheduled';
 import { ApiError } from '../http/errors';
 import type { Answer } from './object';
 
@@ -29,4 +31,12 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
     throw new ApiError(status as ApiError['status'], code, message, headers);
   }
   return answer.value;
+}
+
+/** The cron's hand-over of a due game to its writer (`runScheduled`'s `writer`): a refusal (a game gone) is nothing done. */
+export function clockWriter(env: Env): ClockWriter {
+  return async (game: GameRow, now: number): Promise<ClockReport> => {
+    const answer = (await writerOf(env, game.id).clocks(game.id, game.revision, now, false)) as unknown as Answer<ClockReport>;
+    return answer.ok ? answer.value : { reminders: 0, forfeit: false };
+  };
 }
