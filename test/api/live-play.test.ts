@@ -12,6 +12,7 @@ import { createRng, pick } from '../../engine/core/prng';
 import type { GamePayload } from '../../schema/api';
 import type { ServerFrame } from '../../schema/wire';
 import worker from '../../worker/index';
+import { SOCKET_MESSAGES } from '../../worker/live/object';
 import { call, startGame } from './client';
 
 interface Page {
@@ -135,5 +136,15 @@ describe('live play on the socket', () => {
     await until(() => plain.frames.find((f) => f.type === 'changed' && f.revision === after.revision), 'the changed frame');
     for (const frame of plain.frames) expect(frame.type).toBe('changed');
     for (const p of [plain, page, idle, watcher, stranger]) p.ws.close(1000);
+  });
+
+  it('refuses a socket that sends more messages than the limit allows, as the HTTP routes do', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const page = await connect(gameId, tokens[0]!, false);
+    for (let i = 0; i < SOCKET_MESSAGES.limit + 5; i++) page.ws.send('{}');
+    await until(() => page.frames.find((f) => f.type === 'refused' && f.error.code === 'rate_limited'), 'the rate_limited refusal');
+    const codes = page.frames.map((f) => (f.type === 'refused' ? f.error.code : f.type));
+    expect(codes.filter((c) => c === 'invalid_body')).toHaveLength(SOCKET_MESSAGES.limit);
+    page.ws.close(1000);
   });
 });

@@ -55,6 +55,13 @@ interface SocketInfo {
   hello?: { seat: number | null; tokenHash: string | null };
 }
 
+/**
+ * Messages one socket may send in a window before it is refused `rate_limited`: the HTTP routes'
+ * per-seat limit (60 actions in 10 s) with room for hellos, counted whether or not RATE_LIMITS
+ * is off (a page never comes near it).
+ */
+export const SOCKET_MESSAGES = { limit: 120, windowMs: 10_000 };
+
 /** A page's message on the socket: the contract's hello, act and undo, checked like the HTTP bodies. */
 const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
@@ -65,6 +72,8 @@ const clientMessage = z.discriminatedUnion('type', [
 export class GameLive extends DurableObject<Env> {
   /** The game row as this writer last read or wrote it, and its log tail. */
   private held: Held | undefined;
+  /** Messages each socket sent in its current window (reset by hibernation, which only a quiet socket reaches). */
+  private counted = new WeakMap<WebSocket, { start: number; n: number }>();
   /** The game this object writes (every change names it: `idFromName(gameId)`). */
   private gameId = '';
   /** The game id this object has stored for its alarm. */
@@ -105,6 +114,14 @@ export class GameLive extends DurableObject<Env> {
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
     const info = ws.deserializeAttachment() as SocketInfo | null;
     if (!info?.gameId) return;
+    const at = Date.now();
+    const window = this.counted.get(ws);
+    if (!window || at - window.start >= SOCKET_MESSAGES.windowMs) this.counted.set(ws, { start: at, n: 1 });
+    else if (++window.n > SOCKET_MESSAGES.limit) {
+      const seconds = Math.ceil((window.start + SOCKET_MESSAGES.windowMs - at) / 1000);
+      send(ws, { type: 'refused', error: { code: 'rate_limited', message: `Too many messages; try again in ${seconds} seconds.` } });
+      return;
+    }
     const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
     let parsed: z.infer<typeof clientMessage> | null = null;
     try {
