@@ -6,10 +6,10 @@
  * notifications.test's; here: who runs them, and when.
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '../../db/schema';
 import type { GamePayload } from '../../schema/api';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
 import { liveObject } from '../../worker/live/announce';
 
 const writer = (gameId: string) => liveObject(env, gameId);
@@ -23,12 +23,22 @@ const reminders = async (gameId: string) =>
 
 /** A 3-seat Stonerush game with a 24-hour deadline and emails, started. */
 async function deadlineGame(onTimeout: 'remind' | 'forfeit') {
-  const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@example.com', deadlineHours: 24, onTimeout });
+  const created = await call('POST', '/api/games', {
+    ruleset: 'stonerush',
+    players: 3,
+    name: 'Ann',
+    email: 'ann@alarms.example',
+    deadlineHours: 24,
+    onTimeout,
+  });
   const tokens = [created.json.token as string];
   for (const name of ['Bob', 'Cat'])
-    tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name, email: `${name.toLowerCase()}@example.com` })).json.token);
+    tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name, email: `${name.toLowerCase()}@alarms.example` })).json.token);
   return { gameId: created.json.gameId as string, tokens };
 }
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation): only they get reminders.
+beforeAll(() => confirmAddresses('ann@alarms.example', 'bob@alarms.example', 'cat@alarms.example'));
 
 afterEach(() => {
   vi.useRealTimers();
