@@ -70,11 +70,8 @@ export async function runScheduled(
   records: R2Bucket | null = null,
   writer: ClockWriter | null = null,
 ): Promise<ScheduledReport> {
-  const result = await db
-    .update(games)
-    .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
-    .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
+  const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
+  report.aborted = await abortStaleGames(db, now, announce);
   report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
@@ -214,6 +211,33 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
     run.steps.push(...one.steps);
   }
   return run;
+}
+
+/**
+ * Games still waiting for players after WAITING_GAME_TTL_MS are aborted, freeing their invite
+ * links: each in one move-store commit guarded like any change of the game (so a join that lands
+ * first wins, and overlapping runs abort a game once), and told to its pages at the revision the
+ * commit wrote.
+ */
+async function abortStaleGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
+  let aborted = 0;
+  for (;;) {
+    const stale = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)))
+      .limit(GAMES_PER_RUN);
+    let changed = 0;
+    for (const game of stale) {
+      const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null } });
+      if (!done.ok) continue;
+      changed++;
+      announce(game.id, done.game.revision);
+    }
+    aborted += changed;
+    // A page whose games all changed under this run is read again; one that changed none ends the loop.
+    if (stale.length < GAMES_PER_RUN || changed === 0) return aborted;
+  }
 }
 
 /**
