@@ -53,6 +53,15 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const version = useRef<number>(-1);
   /** The revision our own move or take-back answered with: its frame brings nothing new, once. */
   const ownRevision = useRef<number | null>(null);
+  /**
+   * The revision of the newest frame. A move's frame can beat the move's own answer here; that
+   * frame was fetched for already, so the answer must not wait for it: the next frame of the same
+   * revision is a chat message's, and would be swallowed.
+   */
+  const frameRevision = useRef<number | null>(null);
+  const expectOwnFrame = (revision: number) => {
+    ownRevision.current = frameRevision.current === revision ? null : revision;
+  };
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /**
@@ -70,9 +79,15 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setPayload(next);
   }, []);
 
-  const poll = useCallback(async () => {
-    if (inFlight.current) return;
+  // A change announced while a fetch is on its way may have missed it: fetch once more after.
+  const pollAgain = useRef(false);
+  const poll = useCallback(async (): Promise<void> => {
+    if (inFlight.current) {
+      pollAgain.current = true;
+      return;
+    }
     inFlight.current = true;
+    pollAgain.current = false;
     try {
       const got = await fetchGame(gameId, token, etag.current);
       setOffline(false);
@@ -91,6 +106,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     } finally {
       inFlight.current = false;
     }
+    if (pollAgain.current) return poll();
   }, [gameId, token, accept]);
 
   useEffect(() => {
@@ -131,6 +147,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         } catch {
           // not a frame we know: fetch, as for any change
         }
+        if (frame?.type === 'changed') frameRevision.current = frame.revision;
         if (frame?.type === 'changed' && frame.revision === ownRevision.current) {
           ownRevision.current = null;
           return;
@@ -173,7 +190,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setNotice(null);
       try {
         const done = await postAction(gameId, token, version.current, action);
-        ownRevision.current = done.payload.revision;
+        expectOwnFrame(done.payload.revision);
         accept(done.payload, done.etag);
       } catch (err) {
         const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
@@ -213,7 +230,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setNotice(null);
     try {
       const done = await postUndo(gameId, token, version.current);
-      ownRevision.current = done.payload.revision;
+      expectOwnFrame(done.payload.revision);
       accept(done.payload, done.etag);
       setNotice({ kind: 'info', text: 'Your last move was taken back.' });
     } catch (err) {
