@@ -72,11 +72,31 @@ async function main() {
 
     // Hot-seat: each seat places its cards.
     await placeThree(page);
-    await page.selectOption('[data-testid=seat-switch]', '0');
-    await page.waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0');
+    // Hot seat: Bea has nothing more to do and Ana must still place hers, so the page goes to Ana by itself.
+    await page
+      .waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0', undefined, { timeout: 10_000 })
+      .catch(() => fail('after Bea placed her cards, the page did not switch to Ana, who must act'));
+    const switched = (await page.textContent('[data-testid=hot-seat-switched]')) ?? fail('the page did not say it switched seats');
+    if (!switched.includes('Your turn as Ana')) fail(`the switch notice says "${switched}"`);
+    await shot(page, 'hot-seat-switched-desktop');
     await placeThree(page);
     await shot(page, 'both-seats-played-desktop');
-    step('Bea placed her cards, the switch took the page to Ana, and Ana placed hers: both seats played from one browser');
+    // A seat picked by hand stays shown even when it has nothing to do.
+    const pub = await api<{ active: number[] }>('GET', `/api/games/${gameId}`);
+    const idle = [0, 1].find((s) => !pub.active.includes(s));
+    if (idle !== undefined && pub.active.length === 1) {
+      const other = pub.active[0]!;
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), other, { timeout: 10_000 });
+      await page.selectOption('[data-testid=seat-switch]', String(idle));
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), idle);
+      await new Promise((r) => setTimeout(r, 1500));
+      if ((await seatOf(page)) !== idle) fail('a seat picked by hand in the switcher was switched away at once');
+      await page.selectOption('[data-testid=seat-switch]', String(other));
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), other);
+    }
+    step(
+      `Bea placed her cards, the page switched to Ana by itself ("${switched.trim().slice(0, 40)}…"), and Ana placed hers: both seats played from one browser`,
+    );
 
     // Every page counts the games waiting for this browser's seats: the title and the My games link.
     const tokens = await page.evaluate(() =>
@@ -99,11 +119,12 @@ async function main() {
 
     // Another device: the QR code, read from the screen.
     await page.click('[data-testid=another-device] summary');
-    await page.waitForSelector('[data-testid=seat-qr]');
+    // (Scoped: Ana gave no email, so the page also offers her seat link, with its own QR code, near the top.)
+    await page.waitForSelector('[data-testid=another-device] [data-testid=seat-qr]');
     await shot(page, 'another-device-desktop');
     await expectAccessible(page, 'game page with "Play on another device" open');
-    const link = await page.inputValue('[data-testid=seat-link]');
-    const png = PNG.sync.read(await page.locator('[data-testid=seat-qr]').screenshot());
+    const link = await page.inputValue('[data-testid=another-device] [data-testid=seat-link]');
+    const png = PNG.sync.read(await page.locator('[data-testid=another-device] [data-testid=seat-qr]').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     if (!decoded) fail('the QR code could not be read');
     if (decoded.data !== link) fail(`the QR code says ${decoded.data}, the link field ${link}`);
