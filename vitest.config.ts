@@ -2,8 +2,58 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure engine runs in Node (fast, many games); the API runs
-// inside workerd (Miniflare) against a D1 migrated from db/migrations.
+// Four projects in two loops (README "Tests"). `npm test` runs `engine` and `api`, the fast loop
+// you run while working; `npm run test:slow` runs `engine-slow` and `api-slow`, the long
+// generative, golden and whole-game checks. The pure engine runs in Node; the API runs inside
+// workerd (Miniflare) against a D1 migrated from db/migrations.
+
+/** Engine tests whose full sweep is long: the fast loop plays a few games of each (test/engine/tier.ts). */
+const ENGINE_SWEEPS = ['test/engine/perf-equivalence.test.ts', 'test/engine/*-fuzz.test.ts', 'test/engine/take-back.test.ts'];
+
+/**
+ * API files that play many whole games over HTTP, race crons or sweep at random: 20 s to 2 min
+ * each on a loaded 2-core machine. The rest of test/api (a few seconds each) is the fast loop's.
+ */
+const API_SLOW = [
+  'test/api/api-fuzz.test.ts',
+  'test/api/archive.test.ts',
+  'test/api/bots.test.ts',
+  'test/api/compact.test.ts',
+  'test/api/cron-races.test.ts',
+  'test/api/every-ruleset.test.ts',
+  'test/api/game-flow.test.ts',
+  'test/api/notifications.test.ts',
+  'test/api/replay-proven.test.ts',
+  'test/api/table.test.ts',
+  'test/api/undo.test.ts',
+];
+
+function apiProject(name: string, include: string[], exclude: string[]) {
+  return {
+    plugins: [
+      cloudflareTest(async () => ({
+        main: './worker/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: {
+            // Whole games from one address at machine speed: limits off, except where
+            // test/api/rate-limits.test.ts turns them on per request.
+            RATE_LIMITS: 'off',
+            TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'db/migrations')),
+          },
+        },
+      })),
+    ],
+    test: {
+      name,
+      include,
+      exclude,
+      setupFiles: ['./test/api/apply-migrations.ts'],
+      testTimeout: 300_000,
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,27 +66,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            main: './worker/index.ts',
-            wrangler: { configPath: './wrangler.toml' },
-            miniflare: {
-              bindings: {
-                // Whole games from one address at machine speed: limits off, except where
-                // test/api/rate-limits.test.ts turns them on per request.
-                RATE_LIMITS: 'off',
-                TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'db/migrations')),
-              },
-            },
-          })),
-        ],
         test: {
-          name: 'api',
-          include: ['test/api/**/*.test.ts'],
-          setupFiles: ['./test/api/apply-migrations.ts'],
-          testTimeout: 300_000,
+          name: 'engine-slow',
+          include: [...ENGINE_SWEEPS, 'test/slow/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_TIER: 'slow' },
+          testTimeout: 600_000,
         },
       },
+      apiProject('api', ['test/api/**/*.test.ts'], API_SLOW),
+      apiProject('api-slow', API_SLOW, []),
     ],
   },
 });

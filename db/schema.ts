@@ -24,6 +24,8 @@ export const games = sqliteTable(
     revision: integer('revision').notNull().default(0),
     joinCode: text('join_code').notNull(),
     listed: integer('listed', { mode: 'boolean' }).notNull().default(true),
+    /** The host chose to show the game under "Live now" (players' names included) while it is played. */
+    liveListed: integer('live_listed', { mode: 'boolean' }).notNull().default(false),
     /** Anyone may join from the open games list (`GET /api/open`) while seats are left. */
     open: integer('open', { mode: 'boolean' }).notNull().default(false),
     /**
@@ -85,6 +87,7 @@ export const games = sqliteTable(
     // "Live now": listed games in progress, newest start first. started_at is set once,
     // so moves never move a game within this index.
     index('games_live').on(t.status, t.listed, t.startedAt, t.id),
+    index('games_live_listed').on(t.status, t.liveListed, t.startedAt, t.id),
     // Open games waiting for players, newest first (keyset on created_at, id).
     index('games_open').on(t.status, t.open, t.createdAt, t.id),
     index('games_open_ruleset').on(t.ruleset, t.status, t.open, t.createdAt, t.id),
@@ -117,6 +120,8 @@ export const seats = sqliteTable(
     rematchFrom: integer('rematch_from'),
     /** Daily digest: no mail per turn for this seat; one mail a day lists the address's games waiting for it. */
     digest: integer('digest', { mode: 'boolean' }).notNull().default(false),
+    /** Who joined an open game from the list: a hash of the client address (one seat per client there). */
+    client: text('client'),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
@@ -127,6 +132,10 @@ export const seats = sqliteTable(
     index('seats_email').on(sql`lower(${t.email})`),
     // The daily digest's cron query: only the seats on it.
     index('seats_digest').on(t.gameId).where(sql`digest = 1`),
+    // A rematch: at most one seat per seat of the old game (two racing joins: one batch fails whole).
+    uniqueIndex('seats_rematch_from').on(t.gameId, t.rematchFrom).where(sql`rematch_from is not null`),
+    // An open game: one seat per client that joined without the invite key (two racing joins: one batch fails whole).
+    uniqueIndex('seats_open_client').on(t.gameId, t.client).where(sql`client is not null`),
   ],
 );
 
@@ -212,9 +221,29 @@ export const emailOutbox = sqliteTable(
     lastError: text('last_error'),
     createdAt: integer('created_at').notNull(),
     sentAt: integer('sent_at'),
+    /** The mail exactly as it was handed to the driver (subject, text, html, headers): what the outbox shows. */
+    rendered: text('rendered', { mode: 'json' }).$type<RenderedMail>(),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt), index('email_outbox_game').on(t.gameId, t.seat, t.kind, t.createdAt)],
+  (t) => [
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    index('email_outbox_game').on(t.gameId, t.seat, t.kind, t.createdAt),
+    // The daily cap per address and the one confirmation mail per address (lib/addresses.ts).
+    index('email_outbox_recipient').on(t.recipient, t.createdAt),
+  ],
 );
+export type RenderedMail = { to: string; from: string; subject: string; text: string; html: string; headers: Record<string, string> };
+
+/**
+ * Every address a seat was given, lower-cased: nothing but its confirmation mail is sent to it
+ * until its owner confirms it from that mail, and nothing at all once it asked never to be
+ * mailed again (kept plain: see docs/security.md, "Addresses").
+ */
+export const mailAddresses = sqliteTable('mail_addresses', {
+  address: text('address').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+  confirmedAt: integer('confirmed_at'),
+  suppressedAt: integer('suppressed_at'),
+});
 
 /** Fixed-window counters for the few endpoints that send mail on request (lost-link recovery). */
 export const rateLimits = sqliteTable('rate_limits', {

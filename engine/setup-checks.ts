@@ -1,19 +1,22 @@
 /**
- * Each ruleset's `checkSetup` by id, without the rest of its rules: small enough for the web
- * app's create form to import (engine/core/setup-fit.ts), so the form and the server ask the
- * same function. test/engine/setup-fit.test.ts checks it lists the very functions of RULESETS.
+ * Each ruleset's `setup.ts` (its meta and `checkSetup`) without the rest of its rules: small
+ * enough for the web app to import. The create form asks the same `checkSetup` the server does
+ * (engine/core/setup-fit.ts); the rules pages and the home cards read title, pitch and player
+ * range from the meta. test/engine/setup-fit.test.ts checks both match RULESETS.
  */
+import * as aGrandEndeavor from './a-grand-endeavor/setup';
+import type { RulesetMeta } from './core/ruleset';
 import type { SetupCheck } from './core/setup-fit';
-import { checkSetup as aGrandEndeavor } from './a-grand-endeavor/setup';
-import { checkSetup as fightinDrinkinStealin } from './fightin-drinkin-stealin/setup';
-import type { RaidingOptions } from './raiding-stonehenge/rules';
-import { checkSetup as raidingStonehenge } from './raiding-stonehenge/setup';
-import { checkSetup as stonerush } from './stonerush/setup';
+import * as fightinDrinkinStealin from './fightin-drinkin-stealin/setup';
+import * as raidingStonehenge from './raiding-stonehenge/setup';
+import * as stonerush from './stonerush/setup';
 
-export const SETUP_CHECKS: Record<string, SetupCheck> = {
-  stonerush,
-  'fightin-drinkin-stealin': fightinDrinkinStealin,
-  // The form holds every option with a value of its declared type (fitSetup fills the defaults).
-  'raiding-stonehenge': (players, options) => raidingStonehenge(players, options as unknown as RaidingOptions),
-  'a-grand-endeavor': aGrandEndeavor,
-};
+/** In the order the service lists the rulesets (RULESETS in engine/index.ts). */
+const SETUPS = [stonerush, fightinDrinkinStealin, raidingStonehenge, aGrandEndeavor];
+
+/** Every ruleset's meta: the one source of its title, pitch and player range. */
+export const RULESET_META: readonly RulesetMeta[] = SETUPS.map((s) => s.meta);
+
+// The form holds every option with a value of its declared type (fitSetup fills the defaults),
+// so each check may take the form's values as its own options type.
+export const SETUP_CHECKS: Record<string, SetupCheck> = Object.fromEntries(SETUPS.map((s) => [s.meta.id, s.checkSetup as unknown as SetupCheck]));

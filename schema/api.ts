@@ -1,10 +1,11 @@
 /**
  * zod schemas of the HTTP request bodies, and the types of the responses.
  * Shared by the Worker (validation) and the web app (typing), so both sides
- * agree on the contract in ../shared/api-contract.md.
+ * agree on the contract in docs/api-contract.md.
  */
 import { z } from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';
+import { cleanChatText } from './text-clean';
 
 /**
  * A player's name: normalised at the door (NFKC, invisible and direction-changing characters
@@ -31,6 +32,8 @@ export const createGameBody = z
     name,
     email: email.optional(),
     listed: z.boolean().optional(),
+    /** Show the game under "Live now" (ruleset, players' names, moves) while it is played. Default off. */
+    live: z.boolean().optional(),
     /** Anyone may join from the open games list until the seats are taken (expires after a week). */
     open: z.boolean().optional(),
     /** At least an hour (a shorter deadline only produces forfeits), at most 30 days. */
@@ -64,7 +67,7 @@ export const chatBody = z
     text: z
       .string()
       .max(5000, 'A message is at most 500 characters.')
-      .transform((t) => t.trim())
+      .transform(cleanChatText)
       .pipe(z.string().min(1, 'Type a message.').max(500, 'A message is at most 500 characters.')),
   })
   .strict();
@@ -195,6 +198,10 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   rematch?: { gameId: string };
   /** This seat may take back its last action now (nobody has acted since, and it revealed nothing). */
   canUndo?: boolean;
+  /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
+  email?: { address: string; confirmed: boolean };
+  /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */
+  invite?: string;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
   /**

@@ -16,7 +16,7 @@ export function nameSeats(text: string, players: readonly { name: string }[] | (
  * zero-width characters, the soft hyphen, word joiners and byte-order marks.
  */
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: each invisible code point is matched on its own, combining ones (U+034F) included
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
+export const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/g;
 /** Every kind of line break and space (line and paragraph separators included) becomes one space. */
 const SPACES = /[\s\u2028\u2029\u0085]+/g;
 

@@ -23,6 +23,7 @@ import { playApi } from './routes/play';
 import { pushApi } from './routes/push';
 import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
+import { addressPages } from './routes/address-pages';
 import { gameHtml } from './pages/game-html';
 
 const app = new Hono<AppEnv>();
@@ -91,7 +92,8 @@ const routes = app
   .route('/api', notificationsApi)
   .route('/api', pushApi)
   .route('/api', myGamesApi)
-  .route('/api', devApi);
+  .route('/api', devApi)
+  .route('/api', addressPages);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

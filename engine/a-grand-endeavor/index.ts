@@ -1,25 +1,13 @@
-import { grandEndeavorGood } from '../bots/a-grand-endeavor';
-import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
-import { checkSetup } from './setup';
+/** A Grand Endeavor, registered once from its parts (docs/architecture.md "Adding a ruleset"). */
+import { defineRuleset } from '../core/define';
+import { grandEndeavorGood } from './bot';
+import * as flow from './flow';
+import * as model from './model';
+import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const aGrandEndeavor = defineRuleset({
-  meta: {
-    id: 'a-grand-endeavor',
-    title: 'A Grand Endeavor',
-    pitch: 'Build the whole monument together, one stone a day, while each of you claims the best sites for your own colour and defames rivals.',
-    engineVersion: 2,
-    minPlayers: 3,
-    maxPlayers: 5,
-  },
-  rules,
-  checkSetup,
-  view,
-  takeBack,
-  bot: grandEndeavorGood,
-});
+export const aGrandEndeavor = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: grandEndeavorGood });
 
 /**
  * Engine version 1, kept for its records and for games begun under it: a player left without a
@@ -30,7 +18,7 @@ export const aGrandEndeavorV1: typeof aGrandEndeavor = {
   ...aGrandEndeavor,
   engineVersion: 1,
   setup(seed, players, options) {
-    const state = rules.setup(seed, players, options);
+    const state = flow.setup(seed, players, options);
     delete state.strandedMayDefame;
     return state;
   },

@@ -5,7 +5,7 @@
  * (a usurp hands over cards, a draw shows new ones: those stand).
  */
 import { type TakeBackRules, othersOf, revealsNothing } from '../core/take-back';
-import type { GrandEndeavorAction, GrandEndeavorState } from './rules';
+import type { GrandEndeavorAction, GrandEndeavorState } from './flow';
 
 export const takeBackRules: TakeBackRules<GrandEndeavorState, GrandEndeavorAction> = {
   // A commit is left out: committing can turn up the others' face-down commitments.

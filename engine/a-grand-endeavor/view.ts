@@ -15,7 +15,7 @@ import {
   possession,
   trackBuilders,
   trackClaims,
-} from './rules';
+} from './flow';
 import { type ScoreSheet, scoreTable } from './scoring';
 
 export interface ProjectView {

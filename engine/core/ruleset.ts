@@ -77,6 +77,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   engineVersion: number;
   minPlayers: number;
   maxPlayers: number;
+  /** The player range in words where options change it ("4–5 players (2–3 with a variant)"); see `playersLabel`. */
+  players?: string;
   /** Parses (and defaults) options. Unknown keys are rejected. */
   optionsSchema: z.ZodType<O>;
   optionsMeta: OptionMeta[];
@@ -102,38 +104,23 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   bot: Bot<V, A>;
 }
 
-/** The parts a ruleset is made of, each from its own module: see `defineRuleset`. */
-export interface RulesetParts<S, A extends BaseAction, O, V> {
-  /** Who it is for and what it is called; `engineVersion` is bumped with every rule change. */
-  meta: Pick<Ruleset<S, A, O, V>, 'id' | 'title' | 'pitch' | 'engineVersion' | 'minPlayers' | 'maxPlayers'>;
-  /** The rules module (`rules.ts` and what it gathers): options, actions, setup, apply, status. */
-  rules: Pick<Ruleset<S, A, O, V>, 'optionsSchema' | 'optionsMeta' | 'actionSchema' | 'setup' | 'actions' | 'apply' | 'status'>;
-  /** Whether a player count and options may play together. */
-  checkSetup: Ruleset<S, A, O, V>['checkSetup'];
-  /** The view module: the one place a ruleset's secrets are stripped. */
-  view: Pick<Ruleset<S, A, O, V>, 'view' | 'revealedView'>;
-  takeBack?: Ruleset<S, A, O, V>['takeBack'];
-  bot: Bot<V, A>;
+/**
+ * Who a ruleset is for and what it is called: the one place its title, pitch and player range live
+ * (`engine/<id>/setup.ts`; the API, the home cards and the rules pages read it).
+ */
+export type RulesetMeta = Pick<Ruleset, 'id' | 'title' | 'pitch' | 'engineVersion' | 'minPlayers' | 'maxPlayers' | 'players'>;
+
+/** How many play, in words: the meta's own `players` when options change the range, else its range. */
+export function playersLabel(meta: Pick<RulesetMeta, 'minPlayers' | 'maxPlayers' | 'players'>): string {
+  if (meta.players) return meta.players;
+  return meta.minPlayers === meta.maxPlayers ? `${meta.minPlayers} players` : `${meta.minPlayers}–${meta.maxPlayers} players`;
 }
 
-/** Registers a ruleset once, from its parts, typed end to end (its bot sees its own view type). */
-export function defineRuleset<S, A extends BaseAction, O, V>(parts: RulesetParts<S, A, O, V>): Ruleset<S, A, O, V> {
-  const { meta, rules, view } = parts;
-  return {
-    ...meta,
-    optionsSchema: rules.optionsSchema,
-    optionsMeta: rules.optionsMeta,
-    checkSetup: parts.checkSetup,
-    actionSchema: rules.actionSchema,
-    setup: rules.setup,
-    view: view.view,
-    revealedView: view.revealedView,
-    actions: rules.actions,
-    apply: rules.apply,
-    status: rules.status,
-    ...(parts.takeBack ? { takeBack: parts.takeBack } : {}),
-    bot: parts.bot,
-  };
+/** A `checkSetup` for a ruleset whose options never change its player range: the meta's range. */
+export function checkPlayers(meta: Pick<RulesetMeta, 'title' | 'minPlayers' | 'maxPlayers'>, players: number): RuleError | null {
+  if (Number.isInteger(players) && players >= meta.minPlayers && players <= meta.maxPlayers) return null;
+  const range = meta.minPlayers === meta.maxPlayers ? `exactly ${meta.minPlayers}` : `${meta.minPlayers} to ${meta.maxPlayers}`;
+  return { code: 'invalid_options', message: `${meta.title} is for ${range} players.` };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds rulesets of every state, action and view type; each is typed where it is written

@@ -1,22 +1,10 @@
-import { fdsGood } from '../bots/fightin-drinkin-stealin';
-import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
-import { checkSetup } from './setup';
+/** Fightin' an' Drinkin' an' Stealin'!, registered once from its parts (docs/architecture.md "Adding a ruleset"). */
+import { defineRuleset } from '../core/define';
+import { fdsGood } from './bot';
+import * as flow from './flow';
+import * as model from './model';
+import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const fightinDrinkinStealin = defineRuleset({
-  meta: {
-    id: 'fightin-drinkin-stealin',
-    title: "Fightin' an' Drinkin' an' Stealin'!",
-    pitch: 'Two clans send cards face down to a brawl, a drinking contest and a heist, then find out who won what, and whom the lawyers caught.',
-    engineVersion: 1,
-    minPlayers: 2,
-    maxPlayers: 2,
-  },
-  rules,
-  checkSetup,
-  view,
-  takeBack,
-  bot: fdsGood,
-});
+export const fightinDrinkinStealin = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: fdsGood });

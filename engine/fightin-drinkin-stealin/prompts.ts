@@ -7,7 +7,7 @@ import type { CardId, PlayerColour } from '../core/components';
 import type { Step } from '../core/flow';
 import type { LogEntry, Seat } from '../core/ruleset';
 import { type FdsAction, type FdsState, type Prompt, type PromptKind, cardId } from './model';
-import type { Stage } from './stage';
+import type { Stage } from './stages/stage';
 
 /** Asks `seat` to pick one of `options`; none asks nothing. */
 export function ask(state: FdsState, seat: Seat, kind: PromptKind, options: FdsAction[]): void {
@@ -40,8 +40,16 @@ export function openPrompt(state: FdsState, seat: Seat): Prompt {
   return prompt;
 }
 
-/** The asking side every step shares: the seats with an open prompt, its options, its answer. */
-export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 'actions' | 'loneChoice' | 'answer'> = {
+/** Keeps a seat's answer in its prompt, secret until every prompt has one. */
+const keep = (state: FdsState, _stage: Stage, seat: Seat, action: FdsAction) => {
+  openPrompt(state, seat).answer = action;
+};
+
+/**
+ * The asking side every step shares: the seats with an open prompt, its options, its answer. A
+ * prompt asks for any kind of action but the round's `play` (the choose step takes that itself).
+ */
+export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 'actions' | 'loneChoice' | 'on'> = {
   waitingOn(state) {
     const seats: Seat[] = [];
     for (const p of state.prompts) if (p.answer === null) seats.push(p.seat);
@@ -55,8 +63,15 @@ export const promptAsking: Pick<Step<FdsState, FdsAction, Stage>, 'waitingOn' | 
     const only = options[0];
     return options.length === 1 && only ? { ...only } : null;
   },
-  answer(state, _stage, seat, action) {
-    openPrompt(state, seat).answer = action;
+  on: {
+    discard: keep,
+    'steal-thief': keep,
+    'steal-award': keep,
+    pass: keep,
+    'take-yellow': keep,
+    scarper: keep,
+    'give-wee-lawyer': keep,
+    'discard-colour': keep,
   },
 };
 

@@ -1,10 +1,17 @@
 /**
- * Which player counts and options Fightin' an' Drinkin' an' Stealin' may be set up with. Apart from the rules so that
- * the web app's create form can ask the same question the server does, without the rules' code.
+ * Fightin' an' Drinkin' an' Stealin''s name, pitch and player range (the only place they are
+ * written: the API, the home cards and the rules pages read them), and which player counts may
+ * play. Apart from the rules so the web app can import it without the rules' code.
  */
-import type { RuleError } from '../core/ruleset';
+import { type RulesetMeta, checkPlayers } from '../core/ruleset';
 
-export function checkSetup(players: number): RuleError | null {
-  if (players !== 2) return { code: 'invalid_options', message: "Fightin' an' Drinkin' an' Stealin' is for exactly 2 players." };
-  return null;
-}
+export const meta: RulesetMeta = {
+  id: 'fightin-drinkin-stealin',
+  title: "Fightin' an' Drinkin' an' Stealin'!",
+  pitch: 'Two clans send cards face down to a brawl, a drinking contest and a heist, then find out who won what, and whom the lawyers caught.',
+  engineVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 2,
+};
+
+export const checkSetup = (players: number) => checkPlayers(meta, players);

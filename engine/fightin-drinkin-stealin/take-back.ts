@@ -4,7 +4,7 @@
  * choice stands: they follow a reveal, and many draw or move cards the other player holds.
  */
 import { type TakeBackRules, othersOf, revealsNothing } from '../core/take-back';
-import type { FdsAction, FdsState } from './rules';
+import type { FdsAction, FdsState } from './model';
 
 export const takeBackRules: TakeBackRules<FdsState, FdsAction> = {
   kinds: ['play'],

@@ -4,21 +4,10 @@
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import {
-  type Awards,
-  EVENTS,
-  type EventId,
-  type FdsAction,
-  type FdsState,
-  type PromptKind,
-  ROUNDS,
-  actions,
-  finalScore,
-  lootOf,
-  monsterSum,
-  status,
-  worth,
-} from './rules';
+import { type Awards, EVENTS, type EventId, type FdsAction, type FdsState, type PromptKind, ROUNDS, lootOf, monsterSum, worth } from './model';
+import { legalActions, waitingSeats } from '../core/flow';
+import { flow, result } from './flow';
+import { finalScore } from './scoring';
 import { ofSeat } from './model';
 
 /** A card on the board: `card` is absent when the viewer may not see its face. */
@@ -124,7 +113,8 @@ function tableCards(state: FdsState, event: EventId, seat: Seat, viewer: Seat | 
 
 export function view(state: FdsState, seat: Seat | null): FdsView {
   const viewer = seat !== null && (seat === 0 || seat === 1) ? seat : null;
-  const st = status(state);
+  // The seats to act, as the ruleset's status gives them: none once the game is over.
+  const active = result(state) ? [] : [...waitingSeats(flow, state)];
   const table = (event: EventId) => [0, 1].map((s) => tableCards(state, event, s, viewer));
   const events: Record<EventId, TableCard[][]> = { fightin: table('fightin'), drinkin: table('drinkin'), stealin: table('stealin') };
   const v: FdsView = {
@@ -142,7 +132,7 @@ export function view(state: FdsState, seat: Seat | null): FdsView {
       discards: [...(state.discards[s] ?? [])],
       awards: { ...ofSeat(state.awards, s) },
       weeLawyers: PLAYER_COLOURS.filter((c) => state.weeLawyers[c] === s),
-      waiting: st.active.includes(s),
+      waiting: active.includes(s),
     })),
     events,
     monsters: [...state.monsters],
@@ -153,7 +143,7 @@ export function view(state: FdsState, seat: Seat | null): FdsView {
     bigLawyer: state.bigLawyer,
     weeLawyers: { ...state.weeLawyers },
     stock: { ...state.stock },
-    active: st.active,
+    active,
   };
   if (viewer !== null) {
     v.hand = [...(state.hands[viewer] ?? [])];
@@ -161,7 +151,7 @@ export function view(state: FdsState, seat: Seat | null): FdsView {
     // The 60 ways to play three hand cards are not repeated here: the hand and the legal-action list say it.
     if (prompt) {
       v.prompt = { kind: prompt.kind, text: PROMPT_TEXT[prompt.kind] };
-      if (prompt.kind !== 'play') v.prompt.options = actions(state, viewer);
+      if (prompt.kind !== 'play') v.prompt.options = legalActions(flow, state, viewer);
     }
   }
   if (state.stage === 'over') {

@@ -1,6 +1,6 @@
 /** The take and set-aside table: what each figure at a pile takes and puts back. */
-import type { RaidingState } from './state';
-import { participants } from './state';
+import type { RaidingState } from './model';
+import { participants } from './model';
 
 /** The take and set-aside table, before the accelerator: rows by figures at a pile... */
 const SHARED_PILE: Readonly<Record<number, { take: number; setAside: number }>> = {

@@ -1,22 +1,10 @@
-import { raidingGood } from '../bots/raiding-stonehenge';
-import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
-import { checkSetup } from './setup';
+/** Raiding Stonehenge, registered once from its parts (docs/architecture.md "Adding a ruleset"). */
+import { defineRuleset } from '../core/define';
+import { raidingGood } from './bot';
+import * as flow from './flow';
+import * as model from './model';
+import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const raidingStonehenge = defineRuleset({
-  meta: {
-    id: 'raiding-stonehenge',
-    title: 'Raiding Stonehenge',
-    pitch: 'Draft a card, reveal it with everyone at once and raid the pile of its colour: crowded piles cost you, full sets of five colours win.',
-    engineVersion: 1,
-    minPlayers: 2,
-    maxPlayers: 5,
-  },
-  rules,
-  checkSetup,
-  view,
-  takeBack,
-  bot: raidingGood,
-});
+export const raidingStonehenge = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: raidingGood });

@@ -2,7 +2,7 @@
 import type { NumberCardId, PlayerColour } from '../core/components';
 import { numberCard } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { COLOUR_INDEX, type RaidingState, SET_POINTS, type Stash, emptyCounts, handOf, toStash } from './state';
+import { COLOUR_INDEX, type RaidingState, SET_POINTS, type Stash, emptyCounts, handOf, toStash } from './model';
 
 /** Score of one stash: 10 per full set, then loose disks. */
 export function scoreStash(

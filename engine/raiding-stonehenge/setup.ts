@@ -1,13 +1,24 @@
 /**
- * Which player counts and options Raiding Stonehenge may be set up with. Apart from the rules so that
- * the web app's create form can ask the same question the server does, without the rules' code.
+ * Raiding Stonehenge's name, pitch and player range (the only place they are written: the API, the
+ * home cards and the rules pages read them), and which player counts and options may play. Apart
+ * from the rules so the web app's create form can ask the same question the server does.
  */
-import type { RuleError } from '../core/ruleset';
-import type { RaidingOptions } from './rules';
+import type { RuleError, RulesetMeta } from '../core/ruleset';
+import type { RaidingOptions } from './model';
+
+export const meta: RulesetMeta = {
+  id: 'raiding-stonehenge',
+  title: 'Raiding Stonehenge',
+  pitch: 'Draft a card, reveal it with everyone at once and raid the pile of its colour: crowded piles cost you, full sets of five colours win.',
+  engineVersion: 1,
+  minPlayers: 2,
+  maxPlayers: 5,
+  players: '4–5 players (2–3 with a variant)',
+};
 
 export function checkSetup(players: number, options: RaidingOptions): RuleError | null {
   const bad = (message: string): RuleError => ({ code: 'invalid_options', message });
-  if (!Number.isInteger(players) || players < 2 || players > 5) {
+  if (!Number.isInteger(players) || players < meta.minPlayers || players > meta.maxPlayers) {
     return bad('Raiding Stonehenge is for 4 or 5 players (2 or 3 with the 2–3 player variant).');
   }
   if (options.twoThreePlayers) {

@@ -5,7 +5,7 @@
  * which the deck, the PRNG or another seat's hand or face-down card changed.
  */
 import { type TakeBackRules, othersOf, revealsNothing } from '../core/take-back';
-import type { RaidingAction, RaidingState } from './rules';
+import type { RaidingAction, RaidingState } from './model';
 
 export const takeBackRules: TakeBackRules<RaidingState, RaidingAction> = {
   kinds: ['play', 'place', 'setAside'],

@@ -6,8 +6,11 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, returnable, scoreStash, toStash } from './rules';
-import { handOf } from './state';
+import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, participants, toStash } from './model';
+import { allotment } from './allotment';
+import { returnable } from './stages/resolve';
+import { scoreStash } from './scoring';
+import { handOf } from './model';
 
 export interface ResolutionView {
   seat: Seat;

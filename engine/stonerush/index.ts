@@ -1,22 +1,10 @@
-import { stonerushGood } from '../bots/stonerush';
-import { defineRuleset } from '../core/ruleset';
-import * as rules from './rules';
-import { checkSetup } from './setup';
+/** Stonerush, registered once from its parts (docs/architecture.md "Adding a ruleset"). */
+import { defineRuleset } from '../core/define';
+import { stonerushGood } from './bot';
+import * as flow from './flow';
+import * as model from './model';
+import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const stonerush = defineRuleset({
-  meta: {
-    id: 'stonerush',
-    title: 'Stonerush',
-    pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
-    engineVersion: 1,
-    minPlayers: 3,
-    maxPlayers: 5,
-  },
-  rules,
-  checkSetup,
-  view,
-  takeBack,
-  bot: stonerushGood,
-});
+export const stonerush = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: stonerushGood });

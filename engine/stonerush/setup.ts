@@ -1,12 +1,17 @@
 /**
- * Which player counts and options Stonerush may be set up with. Apart from the rules so that
- * the web app's create form can ask the same question the server does, without the rules' code.
+ * Stonerush's name, pitch and player range (the only place they are written: the API, the home
+ * cards and the rules pages read them), and which player counts may play. Apart from the rules so
+ * the web app's create form and rules pages can import it without the rules' code.
  */
-import type { RuleError } from '../core/ruleset';
+import { type RulesetMeta, checkPlayers } from '../core/ruleset';
 
-export function checkSetup(players: number): RuleError | null {
-  if (players < 3 || players > 5) {
-    return { code: 'invalid_options', message: 'Stonerush is for 3 to 5 players.' };
-  }
-  return null;
-}
+export const meta: RulesetMeta = {
+  id: 'stonerush',
+  title: 'Stonerush',
+  pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
+  engineVersion: 1,
+  minPlayers: 3,
+  maxPlayers: 5,
+};
+
+export const checkSetup = (players: number) => checkPlayers(meta, players);

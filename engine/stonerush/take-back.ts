@@ -5,7 +5,7 @@
  * drawn), and every discard (it ends the turn and draws), stand.
  */
 import { type TakeBackRules, othersOf, revealsNothing } from '../core/take-back';
-import type { StonerushAction, StonerushState } from './rules';
+import type { StonerushAction, StonerushState } from './model';
 
 export const takeBackRules: TakeBackRules<StonerushState, StonerushAction> = {
   kinds: ['play'],

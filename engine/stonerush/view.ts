@@ -4,7 +4,7 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type StonerushState, trackLength } from './rules';
+import { type StonerushState, trackLength } from './model';
 
 export interface StonerushView {
   track: StonerushState['track'];

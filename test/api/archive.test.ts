@@ -9,8 +9,9 @@ import { archiveQuery, liveQuery } from '../../worker/archive/archive';
 import type { ArchiveEntry, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '../../schema/api';
 import { call, expectError, playRandomly } from './client';
 
-async function start(ruleset: string, names: string[], options: Record<string, unknown> = {}, listed = true) {
-  const created = (await call('POST', '/api/games', { ruleset, players: names.length, options, name: names[0], listed })).json as CreatedGame;
+async function start(ruleset: string, names: string[], options: Record<string, unknown> = {}, listed = true, live = false) {
+  const created = (await call('POST', '/api/games', { ruleset, players: names.length, options, name: names[0], listed, ...(live ? { live } : {}) }))
+    .json as CreatedGame;
   const tokens = [created.token];
   for (const name of names.slice(1)) {
     tokens.push(((await call('POST', `/api/join/${created.joinCode}`, { name })).json as JoinedGame).token);
@@ -38,6 +39,8 @@ const finished: { gameId: string; ruleset: string; names: string[] }[] = [];
 let unlistedFinished = '';
 let activeListed = '';
 let activeUnlisted = '';
+/** Listed for the archive, but its host did not choose "Live now" (the default): not public while played. */
+let activeNotLive = '';
 let waitingListed = '';
 
 beforeAll(async () => {
@@ -56,7 +59,8 @@ beforeAll(async () => {
   const hidden = await start('fightin-drinkin-stealin', ['Ann', 'Secret'], {}, false);
   await playRandomly(hidden.gameId, hidden.tokens, 'archive-hidden');
   unlistedFinished = hidden.gameId;
-  activeListed = (await start('stonerush', ['Lou', 'Ann', 'Max'], { track: 'bluestones' })).gameId;
+  activeListed = (await start('stonerush', ['Lou', 'Ann', 'Max'], { track: 'bluestones' }, true, true)).gameId;
+  activeNotLive = (await start('stonerush', ['Pia', 'Ann', 'Quo'], { track: 'bluestones' })).gameId;
   activeUnlisted = (await start('stonerush', ['Ned', 'Ann', 'Oz'], {}, false)).gameId;
   const waiting = (await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' })).json as CreatedGame;
   waitingListed = waiting.gameId;
@@ -163,9 +167,10 @@ describe('the archive', () => {
 });
 
 describe('live now', () => {
-  it('lists listed games in progress with public facts only, never waiting, finished or unlisted ones', async () => {
+  it('lists games in progress whose host chose "Live now", with public facts only, never waiting, finished or other ones', async () => {
     const live = await collect<LiveEntry>('/api/live', 1);
     expect(live.map((g) => g.gameId)).toEqual([activeListed]);
+    expect(live.map((g) => g.gameId)).not.toContain(activeNotLive);
     const entry = live[0]!;
     const spectator = (await call('GET', `/api/games/${activeListed}`)).json as GamePayload;
     expect(entry).toEqual({

@@ -5,7 +5,7 @@
 import { withNames } from '../../worker/archive/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actions, games, logEntries } from '../../db/schema';
 import worker from '../../worker/index';
 import { createDb } from '../../worker/store/db';
@@ -15,7 +15,10 @@ import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
 import { createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
 import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../schema/api';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ann@bots.example'));
 
 const PLAYERS: Record<string, number> = {
   stonerush: 4,
@@ -165,7 +168,7 @@ describe('bot seats', () => {
  */
 describe('bot turns left for later', () => {
   async function stalledGame() {
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@example.com', bots: 2, botLevel: 'good' });
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@bots.example', bots: 2, botLevel: 'good' });
     expect(created.status).toBe(201);
     const { gameId, token } = created.json as CreatedGame;
     const mine = (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;

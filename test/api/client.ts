@@ -81,3 +81,17 @@ export async function dbSnapshot(): Promise<string> {
   const dumps = await Promise.all(tables.map((t) => env.DB.prepare(`select * from ${t} order by rowid`).all()));
   return JSON.stringify(dumps.map((d) => d.results));
 }
+
+/**
+ * Marks addresses as confirmed by their owners, as the confirmation link does (tests of other
+ * behaviour start from players who confirmed; test/api/addresses.test.ts walks the link itself).
+ */
+export async function confirmAddresses(...addresses: string[]) {
+  for (const a of addresses) {
+    await env.DB.prepare(
+      'insert into mail_addresses (address, created_at, confirmed_at) values (?, 0, 0) on conflict (address) do update set confirmed_at = coalesce(confirmed_at, 0)',
+    )
+      .bind(a.trim().toLowerCase())
+      .run();
+  }
+}

@@ -14,7 +14,7 @@ import type { GamePayload } from '../../schema/api';
 import { HOUR_MS } from '../../worker/store/clocks';
 import { createDb } from '../../worker/store/db';
 import { runScheduled } from '../../worker/scheduled';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
 
 type Policy = 'remind' | 'bot' | 'forfeit';
 interface Made {
@@ -25,12 +25,18 @@ interface Made {
 const NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
 
 /** A started game whose seats all have an email, so every mail a change means is queued. */
+let madeCount = 0;
 async function makeGame(ruleset: string, players: number, onTimeout: Policy, deadlineHours = 24): Promise<Made> {
-  const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', email: 'p0@example.com', deadlineHours, onTimeout });
+  // Each game its own confirmed addresses: the daily cap per address (lib/addresses.ts) must not
+  // make a game and its clone differ because other games mailed the same address first.
+  const tag = ++madeCount;
+  const address = (seat: number) => `p${seat}.g${tag}@example.com`;
+  await confirmAddresses(...Array.from({ length: players }, (_, seat) => address(seat)));
+  const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', email: address(0), deadlineHours, onTimeout });
   expect(created.status).toBe(201);
   const tokens: string[] = [created.json.token];
   for (let seat = 1; seat < players; seat++) {
-    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: NAMES[seat], email: `p${seat}@example.com` });
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: NAMES[seat], email: address(seat) });
     expect(joined.status).toBe(201);
     tokens.push(joined.json.token);
   }

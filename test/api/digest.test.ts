@@ -9,7 +9,7 @@ import type { DevOutboxEmail, GamePayload } from '../../schema/api';
 import { createDb } from '../../worker/store/db';
 import worker from '../../worker/index';
 import { runScheduled } from '../../worker/scheduled';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
 
 const names = ['Ida', 'Jo', 'Kai'];
 // Each test's players have their own addresses (the digest is per address, across games).
@@ -18,6 +18,7 @@ const address = (seat: number) => `${names[seat]!.toLowerCase()}.${current}@dige
 
 async function game(tag: string) {
   current = tag;
+  await confirmAddresses(address(0), address(1), address(2));
   const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: names[0], email: address(0) });
   expect(created.status).toBe(201);
   const tokens: string[] = [created.json.token];

@@ -173,8 +173,15 @@ describe('playing', () => {
           call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[i % mine.actions.length] }, tokens[seat]),
         ),
       );
-      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-      for (const r of results.filter((r) => r.status !== 200)) expect(r.json.error.code).toBe('stale_version');
+      // One applies; the identical submissions answer 200 as its retries (issue 29.3), the others 409.
+      const stored = await env.DB.prepare('select action from actions where game_id = ? and seq = ?')
+        .bind(gameId, mine.version + 1)
+        .first<string>('action');
+      results.forEach((r, i) => {
+        const same = JSON.stringify(mine.actions[i % mine.actions.length]) === JSON.stringify(JSON.parse(stored as string));
+        if (same) expect(r.status).toBe(200);
+        else expect(r.json.error.code).toBe('stale_version');
+      });
     }
     const rows = await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all();
     expect(rows.results.map((r) => r.seq)).toEqual([1, 2, 3]);

@@ -11,7 +11,7 @@ import { HOUR_MS } from '../../worker/store/clocks';
 import { createDb } from '../../worker/store/db';
 import { claimRows } from '../../worker/notify/outbox';
 import type { DevOutboxEmail, GamePayload } from '../../schema/api';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
 
 const RESEND = {
   MAIL_DRIVER: 'resend',
@@ -43,6 +43,8 @@ const tokenIn = (text: string, gameId: string) => new RegExp(`/g/${gameId}#t=([A
 /** A game whose seats have these emails (null: none), every seat joined. */
 async function gameWithEmails(ruleset: string, emails: (string | null)[], extra: Record<string, unknown> = {}, extraEnv: Record<string, string> = {}) {
   const names = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'];
+  // Players who confirmed their addresses (test/api/addresses.test.ts covers the confirmation).
+  await confirmAddresses(...emails.filter((e): e is string => e !== null));
   const created = await call(
     'POST',
     '/api/games',
@@ -81,30 +83,32 @@ afterEach(() => {
 
 describe('mail triggers and seat links', () => {
   it('mails everyone with an address when the game starts, with a seat link that opens their own seat', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'bob@example.com', null]);
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', 'bob@notify.example', null]);
     const mails = await outbox(gameId);
     expect(mails.map((m) => [m.kind, m.to]).sort()).toEqual([
-      ['start', 'ann@example.com'],
-      ['start', 'bob@example.com'],
+      ['start', 'ann@notify.example'],
+      ['start', 'bob@notify.example'],
     ]);
     for (const mail of mails) {
-      const seat = mail.to === 'ann@example.com' ? 0 : 1;
+      const seat = mail.to === 'ann@notify.example' ? 0 : 1;
       expect(mail.sentAt).toBeTruthy(); // the outbox driver "sent" it after the response
       expect(mail.subject).toContain('Stonerush');
       expect(mail.html).toContain(`/g/${gameId}#t=`);
       const token = tokenIn(mail.text, gameId);
       expect(token).toBe(tokens[seat]);
       expect((await view(gameId, token)).seat).toBe(seat);
-      expect(mail.headers['List-Unsubscribe']).toMatch(new RegExp(`^<http://127\\.0\\.0\\.1:8787/api/games/${gameId}/mute\\?seat=${seat}&k=`));
+      // RFC 8058: one click says "never email this address again" (test/api/addresses.test.ts).
+      expect(mail.headers['List-Unsubscribe']).toMatch(/^<http:\/\/127\.0\.0\.1:8787\/api\/addresses\/unsubscribe\?a=[A-Za-z0-9_-]+&k=[A-Za-z0-9_-]+>$/);
       expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     }
-    // no token is stored in the outbox: mails are rendered when sent
-    const stored = JSON.stringify(await rows(gameId));
+    // no token is stored in the outbox: mails are rendered when sent (only the local outbox
+    // driver, which is the mailbox of `npm start`, keeps the mail it "sent", in `rendered`)
+    const stored = JSON.stringify((await rows(gameId)).map(({ rendered: _kept, ...row }) => row));
     for (const t of tokens) expect(stored).not.toContain(t);
   });
 
   it('sends one turn mail each time a seat joins the active set, never one per micro-step', async () => {
-    const emails = ['ann@example.com', 'bob@example.com'];
+    const emails = ['ann@notify.example', 'bob@notify.example'];
     const { gameId, tokens } = await gameWithEmails('fightin-drinkin-stealin', emails);
     let prev = (await view(gameId)).active;
     const expected = [0, 0];
@@ -122,7 +126,7 @@ describe('mail triggers and seat links', () => {
   });
 
   it('sends no turn mail to a seat whose page is open (presence ping)', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'bob@example.com', 'cat@example.com']);
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', 'bob@notify.example', 'cat@notify.example']);
     for (const t of tokens) expect((await call('POST', `/api/games/${gameId}/presence`, undefined, t)).status).toBe(204);
     await expectError(call('POST', `/api/games/${gameId}/presence`, undefined, 'y'.repeat(43)), 401, 'unauthorized');
     for (let i = 0; i < 4; i++) await moveOnce(gameId, tokens);
@@ -130,13 +134,13 @@ describe('mail triggers and seat links', () => {
   });
 
   it('mails the result with the archive link when the game ends', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, 'cat@example.com']);
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', null, 'cat@notify.example']);
     for (let i = 0; i < 5000; i++) {
       if ((await view(gameId)).status === 'finished') break;
       await moveOnce(gameId, tokens);
     }
     const results = (await outbox(gameId)).filter((m) => m.kind === 'result');
-    expect(results.map((m) => m.to).sort()).toEqual(['ann@example.com', 'cat@example.com']);
+    expect(results.map((m) => m.to).sort()).toEqual(['ann@notify.example', 'cat@notify.example']);
     expect(results[0]!.text).toContain(`http://127.0.0.1:8787/g/${gameId}`);
     expect(results[0]!.text).not.toContain('#t=');
     expect(results[0]!.subject).toContain('over');
@@ -144,11 +148,12 @@ describe('mail triggers and seat links', () => {
 
   it('takes an email later on the game page, and mutes a game from the mail link', async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null]);
+    await confirmAddresses('ann@notify.example', 'bob@notify.example', 'cat@notify.example');
     expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false, digest: false });
     for (const [seat, email] of [
-      [0, 'ann@example.com'],
-      [1, 'bob@example.com'],
-      [2, 'cat@example.com'],
+      [0, 'ann@notify.example'],
+      [1, 'bob@notify.example'],
+      [2, 'cat@notify.example'],
     ] as const) {
       const put = await call('PUT', `/api/games/${gameId}/notifications`, { email }, tokens[seat]);
       expect(put.json).toEqual({ email, muted: false, digest: false });
@@ -161,73 +166,76 @@ describe('mail triggers and seat links', () => {
       if (new Set(turns.map((m) => m.to)).size === 3) break;
       await moveOnce(gameId, tokens);
     }
-    const bobs = (await outbox(gameId)).find((m) => m.kind === 'turn' && m.to === 'bob@example.com')!;
-    const oneClick = /^<(.*)>$/.exec(bobs.headers['List-Unsubscribe']!)![1]!;
-    const path = new URL(oneClick).pathname + new URL(oneClick).search;
+    const bobs = (await outbox(gameId)).find((m) => m.kind === 'turn' && m.to === 'bob@notify.example')!;
+    // The header's one-click link suppresses the address (addresses.test.ts); the game's own mute link is in the text.
+    const k = new RegExp(`/mute/${gameId}/1\\?k=([A-Za-z0-9_-]+)`).exec(bobs.text)![1]!;
+    const path = `/api/games/${gameId}/mute?seat=1&k=${k}`;
     await expectError(call('POST', path.replace(/k=.{5}/, 'k=xxxxx')), 403, 'bad_mute_link');
     expect((await call('POST', path, 'List-Unsubscribe=One-Click')).json).toEqual({ muted: true });
     expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({
-      email: 'bob@example.com',
+      email: 'bob@notify.example',
       muted: true,
       digest: false,
     });
     // the visible mute link points at the page that posts the same request
     expect(bobs.text).toContain(`/mute/${gameId}/1?k=`);
-    const before = (await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length;
+    const before = (await outbox(gameId)).filter((m) => m.to === 'bob@notify.example').length;
     for (let i = 0; i < 12; i++) await moveOnce(gameId, tokens);
-    expect((await outbox(gameId)).filter((m) => m.to === 'bob@example.com').length).toBe(before);
-    expect((await outbox(gameId)).filter((m) => m.kind === 'turn' && m.to !== 'bob@example.com').length).toBeGreaterThan(0);
+    expect((await outbox(gameId)).filter((m) => m.to === 'bob@notify.example').length).toBe(before);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'turn' && m.to !== 'bob@notify.example').length).toBeGreaterThan(0);
   });
 });
 
 describe('lost-link recovery', () => {
   it('mails the seat link to a matching address and answers the same for any other', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', 'Bob@Example.com', null]);
-    const hit = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
-    const miss = await call('POST', `/api/games/${gameId}/recover`, { email: 'eve@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.2' });
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', 'Bob@notify.example', null]);
+    const hit = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@notify.example' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
+    const miss = await call('POST', `/api/games/${gameId}/recover`, { email: 'eve@notify.example' }, undefined, { 'cf-connecting-ip': '10.0.0.2' });
     expect(hit.status).toBe(202);
     expect(miss.status).toBe(hit.status);
     expect(miss.json).toEqual(hit.json);
     const links = (await outbox(gameId)).filter((m) => m.kind === 'link');
-    expect(links.map((m) => m.to)).toEqual(['Bob@Example.com']);
+    expect(links.map((m) => m.to)).toEqual(['bob@notify.example']);
     const token = tokenIn(links[0]!.text, gameId);
     expect(token).toBe(tokens[1]);
     expect((await view(gameId, token)).seat).toBe(1);
     // asked again at once: the same answer, but no second mail within ten minutes
-    const again = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@example.com' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
+    const again = await call('POST', `/api/games/${gameId}/recover`, { email: 'bob@notify.example' }, undefined, { 'cf-connecting-ip': '10.0.0.1' });
     expect(again.json).toEqual(hit.json);
     expect((await outbox(gameId)).filter((m) => m.kind === 'link')).toHaveLength(1);
-    await expectError(call('POST', '/api/games/nosuchgame/recover', { email: 'bob@example.com' }), 404, 'unknown_game');
+    await expectError(call('POST', '/api/games/nosuchgame/recover', { email: 'bob@notify.example' }), 404, 'unknown_game');
     await expectError(call('POST', `/api/games/${gameId}/recover`, { email: 'not an email' }), 400, 'invalid_body');
   });
 
   it('cannot be locked for a game by strangers: counted per address and per client, and the real player still gets the link (#16.3)', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', null, null]);
     // Twelve requests from twelve addresses for made-up mailboxes: before, the 11th locked the game.
     for (let i = 0; i < 12; i++) {
-      const res = await call('POST', `/api/games/${gameId}/recover`, { email: `stranger${i}@example.com` }, undefined, { 'cf-connecting-ip': `10.1.0.${i}` });
+      const res = await call('POST', `/api/games/${gameId}/recover`, { email: `stranger${i}@notify.example` }, undefined, {
+        'cf-connecting-ip': `10.1.0.${i}`,
+      });
       expect(res.status).toBe(202);
     }
-    const real = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' }, undefined, { 'cf-connecting-ip': '10.9.9.9' });
+    const real = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@notify.example' }, undefined, { 'cf-connecting-ip': '10.9.9.9' });
     expect(real.status).toBe(202);
     const links = (await outbox(gameId)).filter((m) => m.kind === 'link');
-    expect(links.map((m) => m.to)).toEqual(['ann@example.com']);
+    expect(links.map((m) => m.to)).toEqual(['ann@notify.example']);
     expect(tokenIn(links[0]!.text, gameId)).toBe(tokens[0]);
   });
 
   it("limits one address per game (5 an hour) the same way whether or not it is a seat's, and one client (20 an hour)", async () => {
-    const { gameId } = await gameWithEmails('stonerush', ['ann@example.com', null, null]);
+    const { gameId } = await gameWithEmails('stonerush', ['ann@notify.example', null, null]);
     const statusesFor = async (email: string) => {
       const out: number[] = [];
       for (let i = 0; i < 7; i++)
         out.push((await call('POST', `/api/games/${gameId}/recover`, { email }, undefined, { 'cf-connecting-ip': `10.2.${email.length}.${i}` })).status);
       return out;
     };
-    const seatAddress = await statusesFor('Ann@Example.com');
-    const stranger = await statusesFor('nobody@example.com');
+    const seatAddress = await statusesFor('Ann@notify.example');
+    const stranger = await statusesFor('nobody@notify.example');
     expect(seatAddress).toEqual([...Array(5).fill(202), 429, 429]);
     expect(stranger).toEqual(seatAddress);
-    const limited = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@example.com' }, undefined, { 'cf-connecting-ip': '10.3.0.1' });
+    const limited = await call('POST', `/api/games/${gameId}/recover`, { email: 'ann@notify.example' }, undefined, { 'cf-connecting-ip': '10.3.0.1' });
     expect(limited.json.error.code).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // one client asking for many addresses
@@ -235,7 +243,7 @@ describe('lost-link recovery', () => {
     const byClient: number[] = [];
     for (let i = 0; i < 22; i++) {
       byClient.push(
-        (await call('POST', `/api/games/${other.gameId}/recover`, { email: `x${i}@example.com` }, undefined, { 'cf-connecting-ip': '10.4.0.1' })).status,
+        (await call('POST', `/api/games/${other.gameId}/recover`, { email: `x${i}@notify.example` }, undefined, { 'cf-connecting-ip': '10.4.0.1' })).status,
       );
     }
     expect(byClient).toEqual([...Array(20).fill(202), 429, 429]);
@@ -256,16 +264,17 @@ describe('delivery', () => {
       if (fail) return new Response(JSON.stringify({ message: 'provider down' }), { status: 503 });
       return Response.json({ id: `re_${calls.length}` });
     });
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@example.com', null, null], {}, RESEND);
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', null, null], {}, RESEND);
     expect(calls).toHaveLength(1); // the start mail, tried after the response
     let [row] = await rows(gameId);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, kind: 'start' });
     expect(row!.last_error).toContain('503');
     expect(calls[0]!.url).toBe('https://api.resend.com/emails');
-    expect(calls[0]!.body).toMatchObject({ to: ['ann@example.com'], from: RESEND.MAIL_FROM });
+    expect(calls[0]!.body).toMatchObject({ to: ['ann@notify.example'], from: RESEND.MAIL_FROM });
     expect(calls[0]!.body.text).toContain(`https://stonehenge.example/g/${gameId}#t=${tokens[0]}`);
     expect(calls[0]!.body.html).toContain('<a href=');
-    expect(calls[0]!.body.headers['List-Unsubscribe']).toContain('https://stonehenge.example/api/games/');
+    expect(calls[0]!.body.headers['List-Unsubscribe']).toContain('https://stonehenge.example/api/addresses/unsubscribe?a=');
+    expect(calls[0]!.body.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // before the backoff is over nothing is retried
     await runCron(Date.now() + 10_000, RESEND);
     expect(calls).toHaveLength(1);
@@ -274,7 +283,9 @@ describe('delivery', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1]!.key).toBe(calls[0]!.key); // the same idempotency key: the provider drops a repeat
     [row] = await rows(gameId);
-    expect(row).toMatchObject({ status: 'sent', attempts: 2, provider_id: 're_2' });
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, provider_id: 're_2', rendered: null });
+    // a real driver keeps nothing of the mail: no seat link is stored
+    expect(JSON.stringify(await rows(gameId))).not.toContain(tokens[0]);
     await runCron(Date.now() + 60 * 60_000, RESEND);
     expect(calls).toHaveLength(2);
     // the dev outbox does not exist with a real driver
@@ -288,10 +299,11 @@ describe('delivery', () => {
     const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
       return new Response('{}', { status: 500 }); // first tries fail: rows wait for the cron
     });
-    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, RESEND);
+    const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], {}, RESEND);
     expect((await rows(gameId)).map((r) => r.status)).toEqual(['pending', 'pending', 'pending']);
-    spy.mockImplementation(async () => {
-      sent++;
+    spy.mockImplementation(async (_url, init) => {
+      // Only this game's mails are counted (a row another test left pending may go in the same run).
+      if (String((init as RequestInit | undefined)?.body ?? '').includes(gameId)) sent++;
       await gate; // hold the first run inside the provider call while the second one starts
       return Response.json({ id: `re_${sent}` });
     });
@@ -310,7 +322,7 @@ describe('delivery', () => {
   it('claims disjoint rows for concurrent deliverers', async () => {
     // The provider fails every send (mocked before the game exists: no real request leaves the test).
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
-    await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], {}, { ...RESEND, MAIL_DRIVER: 'resend' });
+    await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], {}, { ...RESEND, MAIL_DRIVER: 'resend' });
     const db = createDb(env.DB);
     const at = Date.now() + 24 * HOUR_MS;
     const [a, b] = await Promise.all([claimRows(db, at, { limit: 2 }), claimRows(db, at, { limit: 2 })]);
@@ -322,7 +334,7 @@ describe('delivery', () => {
 
 describe('deadlines, as of the cron event time', () => {
   it('reminds once after a day without a deadline, and never again for that wait', async () => {
-    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com']);
+    const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example']);
     const start = Date.now();
     await runCron(start + 23 * HOUR_MS);
     expect((await outbox(gameId)).filter((m) => m.kind === 'reminder')).toHaveLength(0);
@@ -338,7 +350,7 @@ describe('deadlines, as of the cron event time', () => {
   });
 
   it('remind: a day reminder, one before the deadline, and the game goes on after it', async () => {
-    const { gameId } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], { deadlineHours: 72 });
+    const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], { deadlineHours: 72 });
     const start = Date.now();
     const game = await view(gameId);
     expect(game.deadlineHours).toBe(72);
@@ -355,7 +367,7 @@ describe('deadlines, as of the cron event time', () => {
   });
 
   it('forfeit: the late seat loses when its deadline passes, the result says why, and the record shows it', async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', null], { deadlineHours: 48, onTimeout: 'forfeit' });
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', null], { deadlineHours: 48, onTimeout: 'forfeit' });
     await moveOnce(gameId, tokens);
     const before = await view(gameId);
     const late = before.active[0]!;
@@ -375,14 +387,17 @@ describe('deadlines, as of the cron event time', () => {
     const mine = await view(gameId, tokens[late]);
     await expectError(call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: { type: 'pass' } }, tokens[late]), 409, 'not_active');
     const results = (await outbox(gameId)).filter((m) => m.kind === 'result');
-    expect(results.map((m) => m.to).sort()).toEqual(['a@example.com', 'b@example.com']);
+    expect(results.map((m) => m.to).sort()).toEqual(['a@notify.example', 'b@notify.example']);
     expect(results[0]!.text).toContain('deadline');
     await runCron(since + 100 * HOUR_MS);
     expect((await outbox(gameId)).filter((m) => m.kind === 'result')).toHaveLength(2);
   });
 
   it("bot: when the deadline passes the good bot makes the late seat's pending moves, and the seat is its person's again after", async () => {
-    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@example.com', 'b@example.com', 'c@example.com'], { deadlineHours: 48, onTimeout: 'bot' });
+    const { gameId, tokens } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], {
+      deadlineHours: 48,
+      onTimeout: 'bot',
+    });
     await moveOnce(gameId, tokens);
     const before = await view(gameId);
     const late = before.active[0]!;

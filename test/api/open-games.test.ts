@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/archive/archive';
 import { createDb } from '../../worker/store/db';
 import { runScheduled } from '../../worker/scheduled';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
 
 const DAY = 24 * 3_600_000;
 
@@ -46,10 +46,10 @@ describe('open games', () => {
     // the ruleset filter
     expect((await all('&ruleset=raiding-stonehenge')).map((g) => g.gameId)).toContain(b.gameId);
     expect((await all('&ruleset=raiding-stonehenge')).every((g) => g.ruleset === 'raiding-stonehenge')).toBe(true);
-    // joining from the list is the usual join; a full game leaves the list
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' });
+    // joining from the list is the usual join (one seat per client: open-seats.test.ts); a full game leaves the list
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Bob' }, undefined, { 'cf-connecting-ip': '10.6.0.1' });
     expect((await all()).find((g) => g.gameId === a.gameId)?.seatsLeft).toBe(1);
-    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' });
+    await call('POST', `/api/join/${a.joinCode}`, { name: 'Cy' }, undefined, { 'cf-connecting-ip': '10.6.0.2' });
     expect((await all()).map((g) => g.gameId)).not.toContain(a.gameId);
     await expectError(call('GET', '/api/open?cursor=nonsense'), 400, 'invalid_body');
     await expectError(call('GET', '/api/open?limit=0'), 400, 'invalid_body');
@@ -69,8 +69,9 @@ describe('open games', () => {
   });
 
   it('closes an open game nobody filled within a week, once, and mails its seats that it was closed', async () => {
-    const game = await openGame('stonerush', 3, { email: 'host@example.com' });
-    await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
+    await confirmAddresses('host@open.example', 'bob@open.example');
+    const game = await openGame('stonerush', 3, { email: 'host@open.example' });
+    await call('POST', `/api/join/${game.joinCode}`, { name: 'Bob', email: 'bob@open.example' });
     const db = createDb(env.DB);
     // six days: still open
     await runScheduled(db, null, Date.now() + 6 * DAY);
@@ -82,8 +83,8 @@ describe('open games', () => {
       .bind(game.gameId)
       .all();
     expect(mails.results).toEqual([
-      { recipient: 'bob@example.com', kind: 'expired' },
-      { recipient: 'host@example.com', kind: 'expired' },
+      { recipient: 'bob@open.example', kind: 'expired' },
+      { recipient: 'host@open.example', kind: 'expired' },
     ]);
     expect((await all()).map((g) => g.gameId)).not.toContain(game.gameId);
     await expectError(call('POST', `/api/join/${game.joinCode}`, { name: 'Late' }), 409, 'game_closed');
@@ -92,7 +93,7 @@ describe('open games', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 8 * DAY, cron: '*/15 * * * *' }), env, ctx);
     await waitOnExecutionContext(ctx);
     const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { to: string; subject: string; text: string }[];
-    const sent = outbox.find((m) => m.to === 'host@example.com' && m.subject.includes('closed'));
+    const sent = outbox.find((m) => m.to === 'host@open.example' && m.subject.includes('closed'));
     expect(sent?.text).toContain('within a week');
     expect(sent?.text).not.toContain(`/g/${game.gameId}#t=`);
   });

@@ -5,9 +5,12 @@
  * address and per client.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutboxEmail, GamePayload, JoinPreview } from '../../schema/api';
-import { call, expectError } from './client';
+import { call, confirmAddresses, expectError } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ana@preview.example', 'cara@mine.example', 'ana@somebody.example', 'eli@limits.example'));
 
 const tokenIn = (text: string, gameId: string) => new RegExp(`/g/${gameId}#t=([A-Za-z0-9_-]+)`).exec(text)?.[1];
 

@@ -263,6 +263,21 @@ describe('subscriptions', () => {
       400,
       'invalid_body',
     );
+    // a deployed configuration (a real mail driver) with the dev keys in use refuses it too (issue 29.6)
+    const deployed = {
+      MAIL_DRIVER: 'resend',
+      RESEND_API_KEY: 're_test_key_123',
+      SEAT_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+      APP_ORIGIN: 'https://localhost',
+      MAIL_FROM: 'Stonehenge <turns@localhost>',
+    };
+    expect((await call('GET', '/api/push/key', undefined, undefined, {}, deployed)).json.publicKey).toBe(DEV_VAPID.publicKey);
+    const theirs = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' }, undefined, {}, deployed);
+    await expectError(
+      call('POST', `/api/games/${theirs.json.gameId}/push`, { endpoint: 'http://127.0.0.1:8090/notify/y', keys }, theirs.json.token, {}, deployed),
+      400,
+      'invalid_body',
+    );
     const endpoint = 'https://fcm.googleapis.com/fcm/send/k';
     for (const bad of [
       { endpoint, keys: { p256dh: keys.p256dh.slice(1), auth: keys.auth } },

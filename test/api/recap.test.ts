@@ -3,9 +3,12 @@
  * the payload says where the recap starts in the log, and the turn mail quotes it with the game's
  * name and the time left. Checked against the API's own log.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DevOutboxEmail, GamePayload, LogLine } from '../../schema/api';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ann@recap.example', 'bob@recap.example', 'cat@recap.example', 'dan@recap.example', 'eve@recap.example'));
 
 const names = ['Ann', 'Bob', 'Cat'];
 
@@ -96,7 +99,8 @@ describe('since your last turn', () => {
     const mails = ((await call('GET', '/api/dev/outbox')).json.emails as DevOutboxEmail[]).filter(
       (m) => m.gameId === gameId && m.kind === 'turn' && m.to === 'ann@recap.example',
     );
-    const mail = mails[mails.length - 1]!;
+    // The newest (the outbox lists newest first): each mail is shown as it was sent (issue 29.7).
+    const mail = mails[0]!;
     expect(mail.subject).toBe('Stonerush with Bob and Cat: your turn');
     expect(mail.text).toContain('It is your turn in Stonerush with Bob and Cat.');
     expect(mail.text).toContain('Since your last move:');

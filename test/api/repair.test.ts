@@ -7,25 +7,28 @@
  * change lost to a reminder that bumped the revision.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canonicalJson, play, rulesetAt } from '../../engine';
 import type { GamePayload } from '../../schema/api';
 import { HOUR_MS } from '../../worker/store/clocks';
 import { createDb } from '../../worker/store/db';
 import { runScheduled } from '../../worker/scheduled';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
+
+// Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
+beforeAll(() => confirmAddresses('ann@repair.example', 'bob@repair.example'));
 
 async function makeGame(): Promise<{ gameId: string; tokens: string[] }> {
   const created = await call('POST', '/api/games', {
     ruleset: 'fightin-drinkin-stealin',
     players: 2,
     name: 'Ann',
-    email: 'ann@example.com',
+    email: 'ann@repair.example',
     deadlineHours: 24,
     onTimeout: 'bot',
   });
   expect(created.status).toBe(201);
-  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: 'bob@example.com' });
+  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: 'bob@repair.example' });
   expect(joined.status).toBe(201);
   await env.DB.prepare('update seats set last_seen_at = null where game_id = ?').bind(created.json.gameId).run();
   return { gameId: created.json.gameId, tokens: [created.json.token, joined.json.token] };

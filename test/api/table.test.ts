@@ -3,7 +3,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import type { GamePayload, RematchJoined } from '../../schema/api';
 import worker from '../../worker/index';
-import { call, expectError, playRandomly, startGame } from './client';
+import { call, confirmAddresses, expectError, playRandomly, startGame } from './client';
 
 const DAY = 24 * 3_600_000;
 
@@ -15,6 +15,7 @@ async function runCron(time: number) {
 
 async function finishedGame(emails: (string | null)[]) {
   const names = ['Ann', 'Bob', 'Cat'];
+  await confirmAddresses(...emails.filter((e): e is string => e !== null));
   const created = await call('POST', '/api/games', {
     ruleset: 'stonerush',
     players: 3,
@@ -53,7 +54,7 @@ describe('private notes', () => {
 
 describe('rematch', () => {
   it('offers a game with the same rules to the same players, who join under their names and emails', async () => {
-    const { gameId, tokens } = await finishedGame(['ann@example.com', 'bob@example.com', null]);
+    const { gameId, tokens } = await finishedGame(['ann@table.example', 'bob@table.example', null]);
     const before = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
     await expectError(call('POST', `/api/games/${gameId}/rematch`), 401, 'unauthorized');
     const offer = await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1]);
@@ -72,13 +73,13 @@ describe('rematch', () => {
     expect(((await call('GET', `/api/games/${gameId}`)).json as GamePayload).rematch).toBeUndefined();
     // Ann (with an email) was mailed the offer; Cat has no address
     const mails = await env.DB.prepare("select recipient from email_outbox where game_id = ? and kind = 'rematch'").bind(gameId).all();
-    expect(mails.results).toEqual([{ recipient: 'ann@example.com' }]);
+    expect(mails.results).toEqual([{ recipient: 'ann@table.example' }]);
     // asking again answers the same seat
     expect(((await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1])).json as RematchJoined).token).toBe(bob.token);
     const ann = (await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[0])).json as RematchJoined;
     expect(ann.gameId).toBe(bob.gameId);
     const email = await env.DB.prepare('select name, email from seats where game_id = ? and seat = ?').bind(bob.gameId, ann.seat).first();
-    expect(email).toEqual({ name: 'Ann', email: 'ann@example.com' });
+    expect(email).toEqual({ name: 'Ann', email: 'ann@table.example' });
     const cat = (await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[2])).json as RematchJoined;
     const started = (await call('GET', `/api/games/${bob.gameId}`, undefined, cat.token)).json as GamePayload;
     expect(started.status).toBe('active');
@@ -98,8 +99,9 @@ describe('rematch', () => {
 
 describe('turn mails', () => {
   it("quote what the other players wrote lately, and never the reader's own words", async () => {
-    const emails = ['ann@example.com', 'bob@example.com', 'cat@example.com'];
+    const emails = ['ann@table.example', 'bob@table.example', 'cat@table.example'];
     const names = ['Ann', 'Bob', 'Cat'];
+    await confirmAddresses(...emails);
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: emails[0] });
     const tokens: string[] = [created.json.token];
     for (const seat of [1, 2]) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name: names[seat], email: emails[seat] })).json.token);

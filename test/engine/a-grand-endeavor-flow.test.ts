@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aGrandEndeavor, aGrandEndeavorV1 } from '../../engine/a-grand-endeavor';
-import { type GrandEndeavorState, activeSeat } from '../../engine/a-grand-endeavor/rules';
+import { type GrandEndeavorState, activeSeat } from '../../engine/a-grand-endeavor/flow';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 
@@ -38,6 +38,6 @@ describe('A Grand Endeavor: the flow kernel', () => {
     const state = aGrandEndeavor.setup('flow-refuse', 3, {});
     const seat = activeSeat(state);
     if (seat === null) throw new Error('the game is over at setup');
-    expect(() => aGrandEndeavor.apply(state, seat, { type: 'withdraw' })).toThrow(`a withdraw action at stage ${state.step.kind}`);
+    expect(() => aGrandEndeavor.apply(state, seat, { type: 'withdraw' })).toThrow(`a-grand-endeavor: stage ${state.step.kind} takes no withdraw`);
   });
 });

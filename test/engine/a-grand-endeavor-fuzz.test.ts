@@ -14,7 +14,7 @@ import {
   isNeutralLintel,
   possession,
   trackBuilders,
-} from '../../engine/a-grand-endeavor/rules';
+} from '../../engine/a-grand-endeavor/flow';
 import type { GrandEndeavorView } from '../../engine/a-grand-endeavor/view';
 import { ALL_CARD_IDS, BOARD, type CardId } from '../../engine/core/components';
 import type { Seat } from '../../engine/core/ruleset';

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aGrandEndeavor, aGrandEndeavorV1 } from '../../engine/a-grand-endeavor';
-import type { GrandEndeavorAction, GrandEndeavorState } from '../../engine/a-grand-endeavor/rules';
+import type { GrandEndeavorAction, GrandEndeavorState } from '../../engine/a-grand-endeavor/flow';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 import type { Ruleset } from '../../engine/core/ruleset';

@@ -14,7 +14,7 @@ import {
   claimedBy,
   hasCapDisk,
   isNeutralLintel,
-} from '../../engine/a-grand-endeavor/rules';
+} from '../../engine/a-grand-endeavor/flow';
 import { countPairs, runLengths, scoreTable } from '../../engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView } from '../../engine/a-grand-endeavor/view';
 import { ALL_CARD_IDS, type CardId } from '../../engine/core/components';

@@ -3,7 +3,7 @@ import { canonicalJson } from '../../engine/core/actions';
 import { ALL_CARD_IDS, type CardId, PLAYER_COLOURS } from '../../engine/core/components';
 import type { Seat } from '../../engine/core/ruleset';
 import { fightinDrinkinStealin as rs } from '../../engine/fightin-drinkin-stealin';
-import { EVENTS, type FdsState, lootOf, totalAwards } from '../../engine/fightin-drinkin-stealin/rules';
+import { EVENTS, type FdsState, lootOf, totalAwards } from '../../engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '../../engine/fightin-drinkin-stealin/view';
 import { type FuzzGame, expectReplays, fuzzCount, randomGame } from './fuzz';
 

@@ -8,6 +8,7 @@ import { play } from '../../engine/core/play';
 import { type Rng, createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
 import type { AnyRuleset, GameStatus, Seat } from '../../engine/core/ruleset';
+import { byTier } from './tier';
 
 export interface FuzzGame {
   seed: string;
@@ -97,8 +98,14 @@ export function expectReplays(ruleset: AnyRuleset, game: FuzzGame): void {
   expect(again.status.result).toEqual(game.status.result);
 }
 
-/** How many games a fuzz test plays: FUZZ_GAMES overrides the default. */
-export function fuzzCount(defaultCount: number): number {
+/** Games a fuzz test plays in the fast loop (`npm test`): a few dozen per ruleset. */
+export const FAST_FUZZ_GAMES = 24;
+
+/**
+ * How many games a fuzz test plays: FUZZ_GAMES overrides; else `slowCount` in `npm run test:slow`
+ * and FAST_FUZZ_GAMES in `npm test` (test/engine/tier.ts).
+ */
+export function fuzzCount(slowCount: number): number {
   const fromEnv = Number(process.env.FUZZ_GAMES);
-  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : defaultCount;
+  return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : byTier(Math.min(FAST_FUZZ_GAMES, slowCount), slowCount);
 }

@@ -7,7 +7,7 @@ import { canonicalJson } from '../../engine/core/actions';
 import { PLAYER_COLOURS, numberCardIds } from '../../engine/core/components';
 import type { Seat } from '../../engine/core/ruleset';
 import { raidingStonehenge } from '../../engine/raiding-stonehenge';
-import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds, toStash } from '../../engine/raiding-stonehenge/rules';
+import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds, toStash } from '../../engine/raiding-stonehenge/model';
 import type { RaidingView } from '../../engine/raiding-stonehenge/view';
 import { type FuzzHooks, expectReplays, fuzzCount, randomGame } from './fuzz';
 

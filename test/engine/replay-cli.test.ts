@@ -1,23 +1,23 @@
-import { execFileSync } from 'node:child_process';
+/**
+ * `npm run replay`: the script's `replayFile` called in-process on records written to a temp
+ * dir (the command itself, spawned once, is test/slow/replay-command.test.ts).
+ */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stonerush } from '../../engine/stonerush';
+import { replayFile } from '../../scripts/replay';
 import { randomGame } from './fuzz';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
+let files = 0;
 
 function runReplay(record: unknown): { code: number; out: string } {
-  const file = join(dir, `r${Math.random().toString(36).slice(2)}.json`);
+  const file = join(dir, `r${files++}.json`);
   writeFileSync(file, typeof record === 'string' ? record : JSON.stringify(record));
-  try {
-    const out = execFileSync('npx', ['tsx', 'scripts/replay.ts', file], { encoding: 'utf8', stdio: 'pipe' });
-    return { code: 0, out };
-  } catch (err) {
-    const e = err as { status: number; stdout: string; stderr: string };
-    return { code: e.status, out: e.stdout + e.stderr };
-  }
+  const { code, out, err } = replayFile(file);
+  return { code, out: [...out, ...err].join('\n') };
 }
 
 describe('npm run replay', () => {

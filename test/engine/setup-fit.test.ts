@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { type AnyRuleset, RULESETS, getRuleset } from '../../engine';
 import type { OptionMeta } from '../../engine/core/ruleset';
 import { type OptionValues, fitSetup } from '../../engine/core/setup-fit';
-import { SETUP_CHECKS } from '../../engine/setup-checks';
+import { RULESET_META, SETUP_CHECKS } from '../../engine/setup-checks';
+import { RULES_INDEX } from '../../web/src/pages/rules/links';
 
 /** Every combination of every option's values. */
 function allOptions(meta: OptionMeta[]): OptionValues[] {
@@ -24,6 +25,34 @@ const raiding = getRuleset('raiding-stonehenge') as AnyRuleset;
 const fitRaiding = (players: number, wanted: OptionValues = {}) => fitSetup(SETUP_CHECKS['raiding-stonehenge']!, raiding.optionsMeta, players, wanted);
 
 describe('setup checks for the web app', () => {
+  it("lists every ruleset's meta in the registry's order, the very values the registry serves", () => {
+    expect(RULESET_META.map((m) => m.id)).toEqual(RULESETS.map((r) => r.id));
+    for (const [i, meta] of RULESET_META.entries()) {
+      const r = RULESETS[i]!;
+      expect({ ...meta }).toEqual({
+        id: r.id,
+        title: r.title,
+        pitch: r.pitch,
+        engineVersion: r.engineVersion,
+        minPlayers: r.minPlayers,
+        maxPlayers: r.maxPlayers,
+        ...(r.players ? { players: r.players } : {}),
+      });
+    }
+  });
+
+  it('the rules index says what the meta says: one title, pitch and player range per ruleset', () => {
+    expect(RULES_INDEX.map((e) => e.id)).toEqual(RULESETS.map((r) => r.id));
+    for (const entry of RULES_INDEX) {
+      const r = getRuleset(entry.id)!;
+      expect(entry.title).toBe(r.title);
+      expect(entry.pitch).toBe(r.pitch);
+      const range = r.minPlayers === r.maxPlayers ? `${r.minPlayers} players` : `${r.minPlayers}–${r.maxPlayers} players`;
+      expect(entry.players).toBe(r.players ?? range);
+    }
+    expect(RULES_INDEX.find((e) => e.id === 'raiding-stonehenge')?.players).toBe('4–5 players (2–3 with a variant)');
+  });
+
   it('lists every ruleset, answering exactly as its checkSetup does', () => {
     expect(Object.keys(SETUP_CHECKS).sort()).toEqual(RULESETS.map((r) => r.id).sort());
     for (const r of RULESETS) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_COLOURS } from '../../engine/core/components';
 import { stonerush } from '../../engine/stonerush';
-import { type StonerushState, stonerushDeck, trackLength } from '../../engine/stonerush/rules';
+import { type StonerushState, stonerushDeck, trackLength } from '../../engine/stonerush/model';
 import type { StonerushView } from '../../engine/stonerush/view';
 import { expectReplays, fuzzCount, randomGame } from './fuzz';
 

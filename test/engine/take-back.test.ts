@@ -12,8 +12,10 @@ import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 import { replay } from '../../engine/core/replay';
 import type { AnyRuleset, Seat } from '../../engine/core/ruleset';
+import { byTier } from './tier';
 
-const GAMES = Number(process.env.TAKE_BACK_GAMES ?? 25);
+/** Seeded games per ruleset: 3 in `npm test`, 25 in `npm run test:slow`; TAKE_BACK_GAMES overrides. */
+const GAMES = Number(process.env.TAKE_BACK_GAMES ?? byTier(3, 25));
 
 /** JSON paths (a.b.0.c) at which two JSON values differ. */
 function diffPaths(a: unknown, b: unknown, path = '', out = new Set<string>()): Set<string> {

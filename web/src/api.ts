@@ -1,4 +1,4 @@
-/** Calls to the service's HTTP API (see shared/api-contract.md), typed by schema/api.ts. */
+/** Calls to the service's HTTP API (docs/api-contract.md), typed by schema/api.ts. */
 import type {
   ArchivePage,
   ChatMessage,
@@ -64,7 +64,8 @@ export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/ruleset
 
 export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
 
-export const joinGame = (code: string, body: JoinGameBody) => call<JoinedGame>(`/api/join/${encodeURIComponent(code)}`, jsonInit(body));
+export const joinGame = (code: string, body: JoinGameBody, invite?: string | null) =>
+  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit(body));
 
 /** What an invite link leads to, before joining. */
 export const getJoinPreview = (code: string) => call<JoinPreview>(`/api/join/${encodeURIComponent(code)}`);

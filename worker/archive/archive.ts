@@ -72,7 +72,8 @@ function listed(db: Db, status: 'finished' | 'active', time: SQLiteColumn, query
     where: and(
       query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
       eq(games.status, status),
-      eq(games.listed, true),
+      // A game in play is public only when its host chose "Live now"; a finished one when listed.
+      status === 'active' ? eq(games.liveListed, true) : eq(games.listed, true),
       after(time, cursor),
       withPlayer(db, query.player),
     ),
@@ -115,7 +116,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
   };
 }
 
-/** "Live now": listed games in progress, the most recently started first. */
+/** "Live now": games in progress whose host chose to show them, the most recently started first. */
 export function liveQuery(db: Db, query: ListQuery) {
   const { where, orderBy } = listed(db, 'active', games.startedAt, query);
   return db

@@ -10,6 +10,8 @@ import type { LogEntry } from '../../engine';
 import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
 import { rulesetOf } from '../store/games';
+import { CONFIRM_KIND, addressLinks } from './addresses';
+import { quoteForMail } from './text-clean';
 
 export interface Mail {
   to: string;
@@ -194,6 +196,15 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap |
         ],
         button: 'Start a new game',
       };
+    case CONFIRM_KIND:
+      return {
+        subject: `${title}: confirm your email address`,
+        lines: [
+          `Hello ${me},`,
+          `This address was given for a seat in a game of ${title}. Before we send it anything else (turns, reminders, results), please confirm it is yours with the link below. If you did not ask for this, ignore this email: you will get no more from us.`,
+        ],
+        button: 'Confirm my address',
+      };
     default:
       return {
         subject: `${title}: your seat link`,
@@ -212,15 +223,19 @@ export async function renderMail(
   recap: MailRecap | null = null,
 ): Promise<Mail> {
   const words = wordsFor(row, game, now, recap);
-  // Table talk the others wrote lately, shortened: "Bob wrote: …".
+  // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const m of chat) {
     const who = game.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`;
-    const text = m.text.replace(/\s+/g, ' ');
-    words.lines.push(`${who} wrote: "${text.length > 140 ? `${text.slice(0, 139)}…` : text}"`);
+    words.lines.push(`${who} wrote: "${quoteForMail(m.text)}"`);
   }
   const seat = row.seat ?? 0;
+  const address = await addressLinks(config, row.recipient);
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
-  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : await seatLink(config, game, seat);
+  // The confirmation mail's button confirms; the seat link comes with it.
+  const seatUrl = await seatLink(config, game, seat);
+  const confirming = row.kind === CONFIRM_KIND;
+  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : confirming ? address.confirm : seatUrl;
+  if (confirming) words.lines.push(`Your seat in the game (keep it private, it is the key to your seat): ${seatUrl}`);
   const mute = await muteLinks(config, game.id, seat);
   const text = [
     ...words.lines,
@@ -228,7 +243,8 @@ export async function renderMail(
     `${words.button}: ${link}`,
     '',
     row.kind === 'result' || row.kind === 'expired' ? '' : 'This link is the key to your seat: do not forward this email.',
-    `No more emails about this game: ${mute.page}`,
+    confirming ? '' : `No more emails about this game: ${mute.page}`,
+    `Never email me again, from any game: ${address.unsubscribe}`,
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
@@ -236,16 +252,15 @@ export async function renderMail(
 ${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
 ${row.kind === 'result' || row.kind === 'expired' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
-<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>
+${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>`}
+<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">Never email me again</a> (from any game)</p>
 </body></html>`;
-  return {
-    to: row.recipient,
-    from: config.from,
-    subject: words.subject,
-    text,
-    html,
-    headers: { 'List-Unsubscribe': `<${mute.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+  return { to: row.recipient, from: config.from, subject: words.subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
+}
+
+/** RFC 8058: a mail client's "unsubscribe" POSTs `List-Unsubscribe=One-Click` to the link, which suppresses the address. */
+export function unsubscribeHeaders(link: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /**
@@ -278,15 +293,23 @@ export async function renderGamesMail(
   const outro = digest
     ? 'Each link is the key to a seat: do not forward this email. To get a mail per turn again, or none, open a game and change its email settings.'
     : 'Each link is the key to a seat: do not forward this email. If you did not ask for it, you can ignore it.';
-  const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']), outro].join('\n');
+  const address = await addressLinks(config, row.recipient);
+  const text = [
+    ...intro,
+    '',
+    ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']),
+    outro,
+    `Never email me again, from any game: ${address.unsubscribe}`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <ul>
 ${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (${escapeHtml(i.state)})</li>`).join('\n')}
 </ul>
 <p style="color:#555;font-size:.9em">${escapeHtml(outro)}</p>
+<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">Never email me again</a> (from any game)</p>
 </body></html>`;
-  return { to: row.recipient, from: config.from, subject, text, html, headers: {} };
+  return { to: row.recipient, from: config.from, subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
 }
 
 /** A Discord-compatible webhook body: public facts and the spectator link only. */

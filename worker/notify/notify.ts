@@ -7,10 +7,11 @@ import type { GameRow, SeatInfo } from '../../db/schema';
 import { emailOutbox } from '../../db/schema';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
+import { mailable } from './addresses';
 
 import { ONLINE_MS } from '../../schema/wire';
 
-export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'taken-back';
+export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -55,10 +56,12 @@ export function queueEmails(
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (last_seen_at is null or last_seen_at < ${options.unlessSeenSince})`;
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
   const extra = options.extra ? sql` and ${options.extra}` : sql``;
-  // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at.
-  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', email, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
-      null, null, null, null, ${now}, null
-    from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}`);
+  // Only a confirmed, not suppressed address under its daily cap (./addresses.ts).
+  const allowed = sql` and ${mailable(sql`lower(email)`, now)}`;
+  // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
+  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+      null, null, null, null, ${now}, null, null
+    from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}${allowed}`);
 }
 
 /**
@@ -84,7 +87,7 @@ export function queuePushes(
   );
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (s.last_seen_at is null or s.last_seen_at < ${options.unlessSeenSince})`;
   q.statements.push(sql`select ${batch} || p.seat || '.' || p.rowid, p.game_id, p.seat, 'push', p.endpoint, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
-      null, null, null, null, ${now}, null
+      null, null, null, null, ${now}, null, null
     from push_subscriptions p join seats s on s.game_id = p.game_id and s.seat = p.seat
     where p.game_id = ${game.id} and p.seat in (${list}) and s.muted = 0${seen}`);
 }
@@ -96,7 +99,7 @@ export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>
   q.ids.push(id);
   q.statements.push(
     sql`select ${id}, ${game.id}, null, 'webhook', ${game.webhookUrl}, 'turn', ${JSON.stringify({ seats })}, 'pending', 0, ${now},
-      null, null, null, null, ${now}, null`,
+      null, null, null, null, ${now}, null, null`,
   );
 }
 

@@ -5,7 +5,17 @@
  * take the same row; a row is marked sent only by the claim that sent it.
  */
 import { type SQL, and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type GameRow, type OutboxRow, type PushSubscriptionRow, chatMessages, emailOutbox, games, pushSubscriptions, seats } from '../../db/schema';
+import {
+  type GameRow,
+  type OutboxRow,
+  type PushSubscriptionRow,
+  type RenderedMail,
+  chatMessages,
+  emailOutbox,
+  games,
+  pushSubscriptions,
+  seats,
+} from '../../db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
@@ -14,6 +24,7 @@ import { readLogRange } from '../archive/compact';
 import { recapStart } from '../store/payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
+import { CONFIRM_KIND, addressStates } from './addresses';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -78,7 +89,18 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   const subscriptions = rows.some((r) => r.channel === 'push')
     ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.gameId, gameIds))
     : [];
+  const addresses = await addressStates(
+    db,
+    rows.filter((r) => r.channel === 'email').map((r) => r.recipient),
+  );
   for (const row of rows) {
+    // Checked again at send time: suppressed since it was queued, or (from before this check) never confirmed.
+    const refused = row.channel === 'email' ? addressRefusal(row, addresses.get(row.recipient)) : null;
+    if (refused) {
+      await finish(db, row, { status: 'skipped', lastError: refused, claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
     if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
       await deliverGamesMail(db, config, driver, row, now, report);
       continue;
@@ -98,19 +120,43 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     await attempt(db, row, now, report, () =>
       row.channel === 'webhook'
         ? postWebhook(row.recipient, renderWebhook(config, row, game))
-        : chatFor(db, row)
-            .then((chat) => renderMail(config, row, game, now, chat))
-            .then((mail) => driver.send(mail, row.id)),
+        : mailFor(db, config, row, game, now, null).then((mail) => sendKept(driver, mail, row.id)),
     );
   }
   return report;
 }
 
+/** Why an email row may not go to its address now, or null. */
+function addressRefusal(row: OutboxRow, state: { confirmed: boolean; suppressed: boolean } | undefined): string | null {
+  if (state?.suppressed) return 'the address asked never to be mailed again';
+  if (row.kind !== CONFIRM_KIND && !state?.confirmed) return 'the address is not confirmed';
+  return null;
+}
+
+/**
+ * Sends a mail. The local outbox driver is the mailbox itself, so its row keeps exactly what was
+ * "sent" (GET /api/dev/outbox shows that, never a later rendering); a real driver's row keeps
+ * nothing of the mail, so no seat link is ever stored by a deployed service.
+ */
+async function sendKept(driver: ReturnType<typeof mailDriver>, mail: Mail, key: string): Promise<string | { id: string; rendered: RenderedMail }> {
+  const id = await driver.send(mail, key);
+  if (driver.name !== 'outbox') return id;
+  return { id, rendered: { to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers } };
+}
+
 /** Sends one claimed row; a failure is retried after the next backoff, or marked failed after the last. */
-async function attempt(db: Db, row: OutboxRow, now: number, report: DeliveryReport, send: () => Promise<string | null>): Promise<SubscriptionGone | null> {
+async function attempt(
+  db: Db,
+  row: OutboxRow,
+  now: number,
+  report: DeliveryReport,
+  send: () => Promise<string | null | { id: string; rendered: RenderedMail }>,
+): Promise<SubscriptionGone | null> {
   try {
-    const providerId = await send();
-    await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null });
+    const sent = await send();
+    const providerId = sent !== null && typeof sent === 'object' ? sent.id : sent;
+    const rendered = sent !== null && typeof sent === 'object' ? sent.rendered : null;
+    await finish(db, row, { status: 'sent', providerId, sentAt: now, lastError: null, claimedUntil: null, ...(rendered ? { rendered } : {}) });
     report.sent++;
   } catch (err) {
     // Not a failure to retry: the caller forgets the subscription and skips the row.
@@ -173,7 +219,7 @@ async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType
     report.skipped++;
     return;
   }
-  await attempt(db, row, now, report, async () => driver.send(await renderGamesMail(config, row, list), row.id));
+  await attempt(db, row, now, report, async () => sendKept(driver, await renderGamesMail(config, row, list), row.id));
 }
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
@@ -193,8 +239,10 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
   const out: (Mail & { id: string; gameId: string; seat: number | null; kind: string; status: string; createdAt: string; sentAt?: string })[] = [];
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
-    const mail =
-      row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
+    // A mail that went out is shown exactly as it went; one still waiting as it would go now.
+    const mail = row.rendered
+      ? row.rendered
+      : row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
         ? await renderGamesMail(config, row, await listFor(db, row))
         : game
           ? await mailFor(db, config, row, game, now, records)

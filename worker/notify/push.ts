@@ -58,9 +58,18 @@ export function pushEndpointProblem(raw: string, devLoopback: boolean): string |
  * Stores a subscription for the token's seat (200 when the seat already had that endpoint: its
  * keys are refreshed), keeping the newest PUSH_SUBSCRIPTIONS_PER_SEAT. One batch.
  */
-export async function subscribePush(db: Db, vapid: VapidConfig, loaded: LoadedGame, body: PushSubscribeBody, now: number): Promise<{ created: boolean }> {
+export async function subscribePush(
+  db: Db,
+  vapid: VapidConfig,
+  loaded: LoadedGame,
+  body: PushSubscribeBody,
+  now: number,
+  localOutbox: boolean,
+): Promise<{ created: boolean }> {
   if (loaded.seat === null) throw errors.unauthorized();
-  const problem = pushEndpointProblem(body.endpoint, vapid.dev);
+  // A loopback mock push service only for local development: the dev keys AND the local outbox
+  // driver (issue 29.6); any configuration with a real mail driver refuses it.
+  const problem = pushEndpointProblem(body.endpoint, vapid.dev && localOutbox);
   if (problem) throw errors.invalidBody(`endpoint: ${problem}`);
   const seat = loaded.seat;
   const gameId = loaded.game.id;

@@ -12,6 +12,7 @@ import { rulesetOf } from '../store/games';
 import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
 import { iso } from '../store/payload';
+import { mailable, queueConfirmation } from './addresses';
 
 export async function getSettings(db: Db, gameId: string, tokenHash: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({
@@ -22,7 +23,14 @@ export async function getSettings(db: Db, gameId: string, tokenHash: string): Pr
   return { email: row.email, muted: row.muted, digest: row.digest };
 }
 
-export async function putSettings(db: Db, gameId: string, tokenHash: string, body: NotificationSettingsBody): Promise<NotificationSettings> {
+/** Saves the settings; a new address also gets its confirmation mail (the outbox ids are returned to deliver). */
+export async function putSettings(
+  db: Db,
+  gameId: string,
+  tokenHash: string,
+  body: NotificationSettingsBody,
+  now: number,
+): Promise<{ settings: NotificationSettings; outbox: string[] }> {
   const set: { email?: string | null; muted?: boolean; digest?: boolean } = {};
   if (body.email !== undefined) set.email = body.email;
   if (body.muted !== undefined) set.muted = body.muted;
@@ -31,9 +39,12 @@ export async function putSettings(db: Db, gameId: string, tokenHash: string, bod
     .update(seats)
     .set(set)
     .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)))
-    .returning({ email: seats.email, muted: seats.muted, digest: seats.digest });
+    .returning({ email: seats.email, muted: seats.muted, digest: seats.digest, seat: seats.seat });
   if (!row) throw errors.unauthorized();
-  return row;
+  const q = emptyQueue();
+  if (body.email) queueConfirmation(q, gameId, row.seat, body.email, now);
+  const inserted = q.statements.length ? await db.batch(runAll(db, q) as [ReturnType<typeof runAll>[number]]) : [];
+  return { settings: { email: row.email, muted: row.muted, digest: row.digest }, outbox: inserted.length ? q.ids : [] };
 }
 
 /** The page is open and visible: a turn that comes now needs no mail. */
@@ -168,11 +179,12 @@ export async function mailMyGames(db: Db, email: string, client: string, now: nu
   const insert = db
     .insert(emailOutbox)
     .select(
-      sql`select ${id}, '', null, 'email', ${address}, ${GAMES_MAIL_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null
+      sql`select ${id}, '', null, 'email', ${address}, ${GAMES_MAIL_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
     where (select count from rate_limits where key = ${addressKey}) <= ${GAMES_MAIL_PER_ADDRESS_PER_HOUR}
       and (select count from rate_limits where key = ${clientKey}) <= ${GAMES_MAIL_PER_CLIENT_PER_HOUR}
       and exists (select 1 from seats s join games g on g.id = s.game_id
-        where lower(s.email) = ${address} and g.status in ('waiting', 'active'))`,
+        where lower(s.email) = ${address} and g.status in ('waiting', 'active'))
+      and ${mailable(sql`${address}`, now)}`,
     )
     .returning({ id: emailOutbox.id });
   const [byAddress, byClient, inserted] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), insert]);
@@ -212,11 +224,12 @@ export async function queueDigests(db: Db, now: number): Promise<string[]> {
   const rows = await db
     .insert(emailOutbox)
     .select(
-      sql`select lower(hex(randomblob(10))), '', null, 'email', a.address, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null
+      sql`select lower(hex(randomblob(10))), '', null, 'email', a.address, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
     from (select distinct lower(s.email) as address from seats s join games g on g.id = s.game_id
           where s.digest = 1 and s.muted = 0 and s.email is not null and g.status = 'active'
             and exists (select 1 from json_each(g.active) where value = s.seat)) as a
-    where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = a.address and o.created_at >= ${from})`,
+    where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = a.address and o.created_at >= ${from})
+      and ${mailable(sql`a.address`, now)}`,
     )
     .returning({ id: emailOutbox.id });
   return rows.map((r) => r.id);

@@ -20,6 +20,8 @@ import { announceChange } from '../live/announce';
 import { requestConfig } from '../notify/config';
 import { createGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
 import { buildPayload, etagFor } from '../store/payload';
+import { inviteKey } from '../store/ids';
+import { seatAddress } from '../notify/addresses';
 
 /** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
@@ -27,7 +29,8 @@ const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_0
 export const gamesApi = new Hono<AppEnv>()
   .post('/games', limit('create', 'ip'), async (c) => {
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    deliverAfterResponse(c, outbox);
     const created: CreatedGame = {
       gameId,
       seat: 0,
@@ -61,7 +64,13 @@ export const gamesApi = new Hono<AppEnv>()
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     const page = log ? { game: loaded.game, log } : await gamePage(db, c.env.RECORDS, loaded.game, logFrom);
-    return c.json(buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log));
+    const payload = buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
+    // The seat's own address, only in its own payload.
+    const email = loaded.seat === null ? null : loaded.address !== undefined ? loaded.address : await seatAddress(db, loaded.game.id, loaded.seat);
+    if (email) payload.email = email;
+    // The host's invite link carries this key: joins with it are not limited per client in an open game.
+    if (loaded.seat !== null && page.game.status === 'waiting') payload.invite = await inviteKey(requestConfig(c.env, c.req.url).secret, page.game.id);
+    return c.json(payload);
   })
 
   .get('/games/:id/updates', token(false), async (c) => {

@@ -7,10 +7,11 @@ import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';
 import { errors } from '../http/errors';
-import { limit } from '../http/rate-limit';
+import { clientIp, limit } from '../http/rate-limit';
 import { announceChange } from '../live/announce';
 import { requestConfig } from '../notify/config';
 import { joinGame } from '../store/games';
+import { hashToken } from '../store/ids';
 
 const codeOf = (raw: string): string => {
   if (!/^[a-z0-9]{1,32}$/.test(raw)) throw errors.unknownJoinCode();
@@ -27,7 +28,13 @@ export const joinApi = new Hono<AppEnv>()
   .post('/join/:code', limit('join', 'ip'), async (c) => {
     const code = codeOf(c.req.param('code'));
     const body = await readBody(c, joinGameBody);
-    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now());
+    // Who joins (a hash of the client address, for one seat per client in an open game) and the invite key, if the link had one.
+    const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
+    const invite = c.req.query('invite')?.slice(0, 100);
+    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), {
+      client,
+      ...(invite ? { invite } : {}),
+    });
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };

@@ -24,7 +24,9 @@ export const notificationsApi = new Hono<AppEnv>()
 
   .put('/games/:id/notifications', token(true), async (c) => {
     const body = await readBody(c, notificationSettingsBody);
-    return c.json(await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body));
+    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now());
+    deliverAfterResponse(c, outbox);
+    return c.json(settings);
   })
 
   .post('/games/:id/presence', token(true), async (c) => {

@@ -14,7 +14,7 @@ import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
  * decision cost), so 24 stay inside the Workers free plan's 10 ms CPU budget with
  * room for the request's own work. A game needing more (rare: one human against
  * four bots in a long turn) keeps the bot seats active and continues on the next
- * request that reads the game: the poll of the person's page (see `advanceBots`).
+ * request that reads the game: the poll of the person's page (`playBotTurns` in games.ts).
  */
 export const BOT_ACTIONS_PER_REQUEST = 24;
 

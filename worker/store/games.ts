@@ -12,10 +12,11 @@ import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors } from '../http/errors';
 import type { NotifyConfig } from '../notify/config';
-import { hashToken, newGameId, newJoinCode, newSeed, seatToken } from './ids';
+import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
 import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
-import { emptyQueue, queueEmails, queueForChange } from '../notify/notify';
+import { emptyQueue, queueForChange, runAll } from '../notify/notify';
+import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from '../notify/addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
@@ -63,6 +64,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     // With the host as the only person the game starts now, and bots that move first move now.
     // (No start email then: the host is looking at the game.)
     const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now, timing) : null;
+    // The host's address gets its confirmation mail, and nothing else until it is confirmed.
+    const confirm = emptyQueue();
+    if (body.email) queueConfirmation(confirm, gameId, 0, body.email, now);
     // An id or join code that is taken makes the insert do nothing: draw new ones.
     const inserted = await insertGame(
       db,
@@ -76,6 +80,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         status: 'waiting',
         joinCode,
         listed: body.listed ?? true,
+        liveListed: body.live ?? false,
         open: body.open ?? false,
         seats: seatList,
         createdAt: now,
@@ -86,10 +91,13 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
-      (guard) => [seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      (guard) => [
+        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard),
+        ...runAll(db, confirm, guard),
+      ],
       start?.log ?? [],
     );
-    if (inserted.ok) return { gameId, token, joinCode, outbox: [] as string[] };
+    if (inserted.ok) return { gameId, token, joinCode, outbox: confirm.ids };
     if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
   }
 }
@@ -97,13 +105,24 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
 function seatInsert(
   db: Db,
-  row: { gameId: string; seat: number; name: string; email: string | null; tokenHash: string; joinedAt: number },
+  row: {
+    gameId: string;
+    seat: number;
+    name: string;
+    email: string | null;
+    tokenHash: string;
+    joinedAt: number;
+    rematchFrom?: number | undefined;
+    client?: string | undefined;
+  },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client.
   return db
     .insert(seats)
-    .select(sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, null, 0 where ${guard}`);
+    .select(
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null} where ${guard}`,
+    );
 }
 
 /**
@@ -123,12 +142,38 @@ function startGame(
   return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }, run.status) } };
 }
 
-export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, body: JoinGameBody, now: number) {
+/** How long the seats of a rematch are held for the players of the game it was offered from. */
+export const REMATCH_HOLD_MS = 24 * 3_600_000;
+
+/**
+ * Joins the first free seat. `as.rematchFrom`: the old seat of a rematch's player, written with
+ * the seat in the same batch (a unique index makes a second seat for it fail the whole batch);
+ * `as.client`: who joined an open game from the list.
+ */
+export async function joinGame(
+  db: Db,
+  config: NotifyConfig,
+  joinCode: string,
+  body: JoinGameBody,
+  now: number,
+  as: { rematchFrom?: number; client?: string; invite?: string } = {},
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
     if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
+    if (game.rematchOf && as.rematchFrom === undefined && now < game.createdAt + REMATCH_HOLD_MS) {
+      throw new ApiError(
+        409,
+        'seats_held',
+        `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
+      );
+    }
+    // An open game: one seat per client from the list; the host's invite link (its key) is not limited.
+    const invited = as.invite !== undefined && sameString(as.invite, await inviteKey(config.secret, game.id));
+    const client = game.open && !invited ? as.client : undefined;
+    if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
     const seatList = game.seats.map((s) => ({ ...s }));
     const free = seatList.find((s) => !s.joined);
     if (!free) throw errors.gameFull();
@@ -142,6 +187,7 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
     const ruleset = rulesetOf(game);
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
     const mail = emptyQueue();
+    if (body.email) queueConfirmation(mail, game.id, free.seat, body.email, now);
     if (start) {
       queueForChange(
         mail,
@@ -159,12 +205,29 @@ export async function joinGame(db: Db, config: NotifyConfig, joinCode: string, b
       set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
       log: start?.log ?? [],
       mail,
-      also: (guard) => [seatInsert(db, { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard)],
+      also: (guard) => [
+        seatInsert(
+          db,
+          { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, rematchFrom: as.rematchFrom, client },
+          guard,
+        ),
+      ],
+    }).catch(async (err) => {
+      // The unique index on (game, client) failed a racing second join of this client whole.
+      if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
+      throw err;
     });
     if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
 }
+
+async function clientHolds(db: Db, gameId: string, client: string): Promise<boolean> {
+  return !!(await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seats.gameId, gameId), eq(seats.client, client)) }));
+}
+
+const oneSeatPerClient = () =>
+  new ApiError(409, 'one_seat_per_client', "You already hold a seat of this open game; others at your address can join with the host's invite link.");
 
 export interface LoadedGame {
   game: GameRow;
@@ -172,6 +235,8 @@ export interface LoadedGame {
   seat: number | null;
   /** The log window asked for, read with the row. */
   log?: LogSlice;
+  /** Read with the log: the token's seat's address (null: none). */
+  address?: SeatAddress | null;
 }
 
 /**
@@ -184,20 +249,24 @@ export interface LoadedGame {
 export async function loadGame(db: Db, gameId: string, tokenHash: string | null, log?: { from?: number }): Promise<LoadedGame> {
   let game: GameRow | undefined;
   let slice: LogSlice | undefined;
+  let address: SeatAddress | null | undefined;
   if (log) {
     const from = log.from;
     // The tail's start depends on the row's length: computed in SQL, so both reads are one round trip.
     const start = from === undefined ? sql`(select max(0, log_length - ${LOG_TAIL}) from games where id = ${gameId})` : sql`${from}`;
     const end = from === undefined ? sql`(select log_length from games where id = ${gameId})` : sql`${from + LOG_PAGE}`;
-    const [rows, entries] = await db.batch([
+    // With a token, the same round trip reads its seat's address for the seat's own payload.
+    const [rows, entries, own] = await db.batch([
       db.select().from(games).where(eq(games.id, gameId)).limit(1),
       db
         .select({ entry: logEntries.entry })
         .from(logEntries)
         .where(and(eq(logEntries.gameId, gameId), sql`${logEntries.idx} >= ${start}`, sql`${logEntries.idx} < ${end}`))
         .orderBy(logEntries.idx),
+      seatAddressQuery(db, gameId, tokenHash ?? ''),
     ]);
     game = rows[0];
+    address = toSeatAddress(own[0]);
     if (game) slice = { start: logWindow(game.logLength, from).start, entries: entries.map((e) => e.entry) };
   } else {
     game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
@@ -205,7 +274,7 @@ export async function loadGame(db: Db, gameId: string, tokenHash: string | null,
   if (!game) throw errors.gameNotFound();
   // The tail read with the row is remembered with it (a move then needs no read of the log).
   rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
-  const found = { game, ...(slice ? { log: slice } : {}) };
+  const found = { game, ...(slice ? { log: slice } : {}), ...(address !== undefined ? { address } : {}) };
   if (!tokenHash) return { ...found, seat: null };
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
   if (seat) return { ...found, seat: seat.seat };
@@ -251,7 +320,12 @@ export async function playMove(
       if (!done.game) throw errors.gameNotFound();
       // A move of this isolate that played against the same row got there first: answered as the
       // loser of two moves that read one row always was.
-      if (wonOver(gameId, remembered)) throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
+      if (wonOver(gameId, remembered)) {
+        const loaded = { game: done.game, seat };
+        // Lost to an identical submission of this seat (a double click, a retry): answered 200 like it.
+        if (await isSeatsAction(db, gameId, version + 1, seat, action)) return { loaded, played: { game: done.game, outbox: [] } };
+        throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
+      }
       // The row remembered was not the game's (another isolate, the cron): the row just read is,
       // and it still lists this token's seat. From here on as if it had been read first.
       const fresh = { game: done.game, seat };
@@ -303,13 +377,11 @@ function playedMove(
 export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
+  // A retry of an action that was applied (at that version, by this seat), whatever came after it
+  // (bots' answers, other seats, the end of the game): the contract's 200 with the current payload.
+  if (version < game.version && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game, outbox: [] };
   if (game.status !== 'active') throw errors.notActive(game.status);
-  if (version !== game.version) {
-    if (version === game.version - 1 && (await isLastAction(db, game.id, game.version, seat, action))) {
-      return { game, outbox: [] }; // a retry of the action that was just applied: answer as if it were new
-    }
-    throw errors.staleVersion(game.version);
-  }
+  if (version !== game.version) throw errors.staleVersion(game.version);
   const ruleset = rulesetOf(game);
   const outcome = play(ruleset, game.state, seat, action);
   if (!outcome.ok) {
@@ -318,6 +390,8 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
   }
   const done = await commitActions(db, playedMove(ruleset, game, seat, action, outcome, now));
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
+  // An identical submission of this seat got there first: the same 200 as its own answer.
+  if (done.game && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game: done.game, outbox: [] };
   // Another move, a bot run or a cron write got there first.
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
@@ -339,10 +413,7 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
   commit.set.seats = markActed(game.seats, seat, game.logLength + 1, now);
   commit.readTail = true;
-  // Seats the taken-back move had handed the turn to were mailed "your turn": say it was taken back.
-  const active = commit.set.active ?? [];
-  const told = game.active.filter((s) => s !== seat && !active.includes(s));
-  if (told.length && commit.mail) queueEmails(commit.mail, game, told, 'taken-back', { by: game.seats[seat]?.name ?? `Seat ${seat + 1}` }, now);
+  // A take-back never sends mail (issue 29): a loop of move and take-back must not mail anyone.
   const done = await commitActions(db, commit);
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
@@ -367,8 +438,8 @@ export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<
   return { game: done.game, outbox: [] };
 }
 
-/** Whether action `seq` of the game is exactly this seat's `action` (only read on the stale path). */
-async function isLastAction(db: Db, gameId: string, seq: number, seat: number, action: unknown): Promise<boolean> {
+/** Whether stored action `seq` of the game is exactly this seat's `action` (only read on a refused path). */
+async function isSeatsAction(db: Db, gameId: string, seq: number, seat: number, action: unknown): Promise<boolean> {
   const last = await db.query.actions.findFirst({ where: and(eq(actions.gameId, gameId), eq(actions.seq, seq)) });
   return !!last && last.seat === seat && canonicalJson(last.action) === canonicalJson(action);
 }

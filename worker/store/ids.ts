@@ -85,3 +85,18 @@ export function sameString(a: string, b: string): boolean {
 }
 
 export const newOutboxId = () => randomString(20);
+
+/** The key of an address's confirmation link (lib/addresses.ts): proves the link came from its mail. */
+export function confirmKey(secret: string, address: string): Promise<string> {
+  return hmac(secret, `confirm/${address}`);
+}
+
+/** The key of an address's "never email me again" link. */
+export function unsubscribeKey(secret: string, address: string): Promise<string> {
+  return hmac(secret, `unsubscribe/${address}`);
+}
+
+/** The key of a game's invite link: a join with it is the host's invitation, not a stranger from the open list. */
+export function inviteKey(secret: string, gameId: string): Promise<string> {
+  return hmac(secret, `invite/${gameId}`);
+}

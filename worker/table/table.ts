@@ -61,6 +61,7 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       name: me.name,
       ...(me.email ? { email: me.email } : {}),
       listed: game.listed,
+      live: game.liveListed,
       deadlineHours: game.deadlineHours ?? null,
       onTimeout: game.onTimeout,
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
@@ -92,7 +93,7 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
         seat: 0,
         token: created.token,
         urls: { play: `/g/${created.gameId}#t=${created.token}` },
-        outbox: mail.ids,
+        outbox: [...created.outbox, ...mail.ids],
         linked: made.revision,
       };
     }
@@ -110,11 +111,17 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
     return { gameId: next.id, seat: mine.seat, token, urls: { play: `/g/${next.id}#t=${token}` }, outbox: [] };
   }
   if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
-  const joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now);
-  await db
-    .update(seats)
-    .set({ rematchFrom: seat })
-    .where(and(eq(seats.gameId, next.id), eq(seats.seat, joined.seat)));
+  // One guarded write: the seat and its old seat number go in one batch, and the unique index on
+  // (game, rematch_from) fails a second seat for the same old seat whole (a double click).
+  let joined: Awaited<ReturnType<typeof joinGame>>;
+  try {
+    joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, { rematchFrom: seat });
+  } catch (err) {
+    const won = await db.query.seats.findFirst({ where: and(eq(seats.gameId, next.id), eq(seats.rematchFrom, seat)) });
+    if (!won) throw err;
+    const token = await seatToken(config.secret, next.id, won.seat, 0);
+    return { gameId: next.id, seat: won.seat, token, urls: { play: `/g/${next.id}#t=${token}` }, outbox: [] };
+  }
   return {
     gameId: next.id,
     seat: joined.seat,

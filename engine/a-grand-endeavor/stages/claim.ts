@@ -8,7 +8,7 @@ import { claimOptions, seatState, setClaim, siteName } from '../board';
 import type { GrandEndeavorAction, GrandEndeavorState, Site } from '../model';
 import { construction } from './build';
 import { turnStep } from './defame';
-import { enterDraw, unexpected } from './shared';
+import { enterDraw } from './shared';
 import { endTurn } from './start';
 
 function claimActions(state: GrandEndeavorState, seat: Seat): GrandEndeavorAction[] {
@@ -28,19 +28,21 @@ function claimSite(state: GrandEndeavorState, seat: Seat, action: Extract<GrandE
 
 export const claimStep = turnStep<{ kind: 'claim'; reason: 'turn-up' | 'commit' | 'usurp' }>({
   options: (state, _stage, seat) => claimActions(state, seat),
-  take(state, stage, seat, action, log) {
-    if (action.type !== 'claim') throw unexpected(stage, action);
-    claimSite(state, seat, action, log);
-    if (stage.reason === 'turn-up') enterDraw(state);
-    else endTurn(state, log);
+  on: {
+    claim(state, stage, seat, action, log) {
+      claimSite(state, seat, action, log);
+      if (stage.reason === 'turn-up') enterDraw(state);
+      else endTurn(state, log);
+    },
   },
 });
 
 export const returnStep = turnStep<{ kind: 'return' }>({
   options: (state, _stage, seat) => claimActions(state, seat),
-  take(state, stage, seat, action, log) {
-    if (action.type !== 'claim') throw unexpected(stage, action);
-    claimSite(state, seat, action, log);
-    construction(state, log);
+  on: {
+    claim(state, _stage, seat, action, log) {
+      claimSite(state, seat, action, log);
+      construction(state, log);
+    },
   },
 });

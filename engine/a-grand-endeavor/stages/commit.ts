@@ -8,7 +8,6 @@ import type { LogEntry, Seat } from '../../core/ruleset';
 import { cardNamed, claimOptions, commitsFaceUp, describeCard, isTrilithonCard, seatState, takeFromHand } from '../board';
 import type { GrandEndeavorAction, GrandEndeavorState } from '../model';
 import { mayDefame, turnStep } from './defame';
-import { unexpected } from './shared';
 import { endTurn } from './start';
 import { usurp, usurpPairs } from './usurp';
 
@@ -48,10 +47,9 @@ function commitTo(state: GrandEndeavorState, seat: Seat, cardId: string, log: Lo
 
 export const commitStep = turnStep<{ kind: 'commit' }>({
   options: (state, _stage, seat) => commitActions(state, seat),
-  take(state, stage, seat, action, log) {
-    if (action.type === 'commit') commitTo(state, seat, action.card, log);
-    else if (action.type === 'usurp') usurp(state, seat, action, log);
-    else throw unexpected(stage, action);
+  on: {
+    commit: (state, _stage, seat, action, log) => commitTo(state, seat, action.card, log),
+    usurp: (state, _stage, seat, action, log) => usurp(state, seat, action, log),
   },
 });
 
@@ -80,10 +78,7 @@ function removeStranded(state: GrandEndeavorState, seat: Seat, log: LogEntry[]):
 export const strandedStep = turnStep<{ kind: 'stranded' }>({
   asks: (state) => state.strandedMayDefame === true && mayDefame(state, state.turn),
   options: () => [{ type: 'withdraw' }],
-  take(state, stage, seat, action, log) {
-    if (action.type !== 'withdraw') throw unexpected(stage, action);
-    removeStranded(state, seat, log);
-  },
+  on: { withdraw: (state, _stage, seat, _action, log) => removeStranded(state, seat, log) },
   afterDefame(state, seat) {
     if (commitActions(state, seat).length > 0) state.step = { kind: 'commit' };
   },

@@ -2,7 +2,7 @@
  * Defaming, which the turn player may do at any of their decisions, and the shape of those
  * decisions: every step of the turn player offers its own choices with the defamations after them.
  */
-import type { Step } from '../../core/flow';
+import type { Answers, Step } from '../../core/flow';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { describeCard, isTrilithonCard, seatState, setClaim } from '../board';
 import type { GrandEndeavorAction, GrandEndeavorState, Stage } from '../model';
@@ -53,16 +53,14 @@ function defame(state: GrandEndeavorState, seat: Seat, target: Seat, log: LogEnt
   });
 }
 
-/** An action of the turn player other than defaming. */
-export type OwnAction = Exclude<GrandEndeavorAction, { type: 'defame' }>;
-
 /** A decision of the turn player, apart from the defaming every such decision also offers. */
 export interface TurnDecision<St extends Stage> {
   /** Whether the turn player is asked now (default: always); when not, `run` goes on. */
   asks?(state: GrandEndeavorState): boolean;
   /** The decision's own choices; the defamations are listed after them. */
   options(state: GrandEndeavorState, stage: St, seat: Seat): GrandEndeavorAction[];
-  take(state: GrandEndeavorState, stage: St, seat: Seat, action: OwnAction, log: LogEntry[]): void;
+  /** How it takes each of its own choices, by action type (a defamation is the turn step's). */
+  on: Omit<Answers<GrandEndeavorState, GrandEndeavorAction, St>, 'defame'>;
   /** What a defamation leads to here (default: the same decision, asked again). */
   afterDefame?(state: GrandEndeavorState, seat: Seat): void;
   run?(state: GrandEndeavorState, stage: St, log: LogEntry[]): void;
@@ -74,20 +72,19 @@ const NOBODY: readonly Seat[] = [];
 
 /** The step of a turn player's decision: it waits on the turn player and takes a defamation itself. */
 export function turnStep<St extends Stage>(decision: TurnDecision<St>): Step<GrandEndeavorState, GrandEndeavorAction, St> {
-  const { asks, options, take, afterDefame, run } = decision;
+  const { asks, options, on, afterDefame, run } = decision;
   return {
     waitingOn: (state) => (!asks || asks(state) ? (TURN_PLAYER[state.turn] ?? [state.turn]) : NOBODY),
     actions(state, stage, seat) {
       const defamations: GrandEndeavorAction[] = defameTargets(state, seat).map((target) => ({ type: 'defame', target }));
       return [...options(state, stage, seat), ...defamations];
     },
-    answer(state, stage, seat, action, log) {
-      if (action.type !== 'defame') {
-        take(state, stage, seat, action, log);
-        return;
-      }
-      defame(state, seat, action.target, log);
-      afterDefame?.(state, seat);
+    on: {
+      ...on,
+      defame(state, _stage, seat, action, log) {
+        defame(state, seat, action.target, log);
+        afterDefame?.(state, seat);
+      },
     },
     ...(run ? { run } : {}),
   };

@@ -9,7 +9,6 @@ import { cardNamed, cardsToDraw, describeCard, isTrilithonCard, possession, seat
 import type { GrandEndeavorAction, GrandEndeavorState } from '../model';
 import { commitActions } from './commit';
 import { turnStep } from './defame';
-import { unexpected } from './shared';
 import { endTurn } from './start';
 
 function drawActions(state: GrandEndeavorState, seat: Seat): GrandEndeavorAction[] {
@@ -73,9 +72,9 @@ function endDraw(state: GrandEndeavorState, log: LogEntry[]): void {
 export const drawStep = turnStep<{ kind: 'draw' }>({
   asks: (state) => mayDraw(state, state.turn),
   options: (state, _stage, seat) => drawActions(state, seat),
-  take(state, stage, seat, action, log) {
-    if (action.type !== 'draw' && action.type !== 'take') throw unexpected(stage, action);
-    takeCard(state, seat, action, log);
+  on: {
+    draw: (state, _stage, seat, action, log) => takeCard(state, seat, action, log),
+    take: (state, _stage, seat, action, log) => takeCard(state, seat, action, log),
   },
   run: (state, _stage, log) => endDraw(state, log),
 });

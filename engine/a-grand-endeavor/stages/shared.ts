@@ -3,7 +3,7 @@
  * Draw phase.
  */
 import type { LogEntry, Seat } from '../../core/ruleset';
-import type { GrandEndeavorAction, GrandEndeavorState, Stage } from '../model';
+import type { GrandEndeavorState } from '../model';
 
 /** The seat whose decision the game waits for, or null when it is over. */
 export function activeSeat(state: GrandEndeavorState): Seat | null {
@@ -36,9 +36,4 @@ export function finish(state: GrandEndeavorState, reason: 'complete' | 'everyone
 /** The Draw phase begins; its step moves straight on when there is nothing to draw. */
 export function enterDraw(state: GrandEndeavorState): void {
   state.step = { kind: 'draw' };
-}
-
-/** For a step handed an action it never offers (play.ts lets only legal actions through). */
-export function unexpected(stage: Stage, action: GrandEndeavorAction): Error {
-  return new Error(`a ${action.type} action at stage ${stage.kind}`);
 }

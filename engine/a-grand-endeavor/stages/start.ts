@@ -7,7 +7,7 @@ import { isTrilithonCard, seatState } from '../board';
 import type { GrandEndeavorState } from '../model';
 import { construction } from './build';
 import { mayDefame, turnStep } from './defame';
-import { finish, isOver, unexpected } from './shared';
+import { finish, isOver } from './shared';
 
 /** Passes the turn to the next player still in the game; a new day starts when the order wraps. */
 function passTurn(state: GrandEndeavorState, log: LogEntry[]): void {
@@ -66,8 +66,5 @@ export function afterStart(state: GrandEndeavorState, log: LogEntry[]): void {
 
 export const startStep = turnStep<{ kind: 'start' }>({
   options: () => [{ type: 'begin' }],
-  take(state, stage, _seat, action, log) {
-    if (action.type !== 'begin') throw unexpected(stage, action);
-    afterStart(state, log);
-  },
+  on: { begin: (state, _stage, _seat, _action, log) => afterStart(state, log) },
 });

@@ -6,7 +6,6 @@ import type { CardId } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { cardColour, cardNamed, describeCard, isTrilithonCard, seatState, setClaim, takeFromHand } from '../board';
 import type { GrandEndeavorAction, GrandEndeavorState, StageStep } from '../model';
-import { unexpected } from './shared';
 import { endTurn } from './start';
 
 /** The two cards `usurper` may trade for `victim`'s trilithon project: every card in {trilithon colour, victim colour}. */
@@ -55,14 +54,15 @@ export function usurp(state: GrandEndeavorState, seat: Seat, action: Extract<Gra
 export const discardStep: StageStep<'usurp-discard'> = {
   waitingOn: (_state, stage) => [stage.victim],
   actions: (_state, stage) => [...stage.received].sort().map((id) => ({ type: 'discard', card: id })),
-  answer(state, stage, seat, action, log) {
-    if (action.type !== 'discard') throw unexpected(stage, action);
-    const id = cardNamed(action.card);
-    takeFromHand(seatState(state, seat), id);
-    state.deck.push(id);
-    log.push({ kind: 'discard', seat, text: `{seat:${seat}} put one of the traded cards on the bottom of the deck.` });
-    const usurper = seatState(state, stage.usurper);
-    if (usurper.project && usurper.project.site === null) state.step = { kind: 'claim', reason: 'usurp' };
-    else endTurn(state, log);
+  on: {
+    discard(state, stage, seat, action, log) {
+      const id = cardNamed(action.card);
+      takeFromHand(seatState(state, seat), id);
+      state.deck.push(id);
+      log.push({ kind: 'discard', seat, text: `{seat:${seat}} put one of the traded cards on the bottom of the deck.` });
+      const usurper = seatState(state, stage.usurper);
+      if (usurper.project && usurper.project.site === null) state.step = { kind: 'claim', reason: 'usurp' };
+      else endTurn(state, log);
+    },
   },
 };

@@ -8,7 +8,7 @@ import type { LogEntry, Seat } from '../../core/ruleset';
 import { award, cardName, discardGonagal, discardOwn, discardTheirs, plural, reveal, takeAltar } from '../effects';
 import { type FdsState, extremes, gonagalSeat, multiplier, other, slot, worth } from '../model';
 import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
-import type { Steps } from '../stage';
+import type { Steps } from './stage';
 
 /** Serves the round's blue awards, turns up the drinkers and sends the event down its way. */
 function startDrink(state: FdsState, log: LogEntry[]): void {

@@ -6,7 +6,7 @@ import type { LogEntry, Seat } from '../../core/ruleset';
 import { award, cardName, discardGonagal, discardMonster, discardOwn, discardTheirs, flipMonster, killMonster, reveal } from '../effects';
 import { type FdsState, type StageName, extremes, gonagalSeat, monsterSum, monsterValue, multiplier, other, slot, worth } from '../model';
 import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
-import type { Steps } from '../stage';
+import type { Steps } from './stage';
 
 /** Turns up the fighters and sends the event down one of its three ways. */
 function startFight(state: FdsState, log: LogEntry[]): void {

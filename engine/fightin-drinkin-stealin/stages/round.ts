@@ -8,7 +8,7 @@ import { drawUp, cardName, describeAwards } from '../effects';
 import { EVENTS, type FdsAction, type FdsState, type Prompt, ROUNDS, cardId, emptyContext, lootOf, ofSeat, slot, totalAwards } from '../model';
 import { answerOf, ask, colourOptions, onceAnswered, openPrompt } from '../prompts';
 import { bestColours, finalScore } from '../scoring';
-import type { Steps } from '../stage';
+import type { Steps } from './stage';
 
 /** Opens a round: every newcomer is face down until its event, and both clans choose their cards. */
 export function startChoosing(state: FdsState): void {
@@ -28,8 +28,7 @@ export function playOptions(hand: readonly CardId[]): FdsAction[] {
 }
 
 /** A seat's three cards go face down, one to each event. */
-function placeCards(state: FdsState, seat: Seat, action: FdsAction, log: LogEntry[]): void {
-  if (action.type !== 'play') throw new Error(`seat ${seat} must place its cards, not ${action.type}`);
+function placeCards(state: FdsState, seat: Seat, action: Extract<FdsAction, { type: 'play' }>, log: LogEntry[]): void {
   openPrompt(state, seat).answer = action;
   const hand = ofSeat(state.hands, seat);
   for (const event of EVENTS) {
@@ -80,7 +79,7 @@ export const roundSteps: Steps<'choose' | 'end-round' | 'final' | 'over'> = {
     // Three different cards from a hand of at least three: never a lone choice.
     takesLoneChoice: false,
     actions: (state, _stage, seat) => playOptions(ofSeat(state.hands, seat)),
-    answer: (state, _stage, seat, action, log) => placeCards(state, seat, action, log),
+    on: { play: (state, _stage, seat, action, log) => placeCards(state, seat, action, log) },
     run: onceAnswered((state) => {
       state.stage = 'fight';
     }),

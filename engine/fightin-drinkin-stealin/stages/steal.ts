@@ -25,7 +25,7 @@ import {
   worth,
 } from '../model';
 import { answerOf, answeredCard, ask, colourOptions, discardOptions, onceAnswered } from '../prompts';
-import type { Steps } from '../stage';
+import type { Steps } from './stage';
 
 /**
  * The highest and second-highest thieves, ranking the distinct values: when

@@ -1,7 +1,7 @@
 /** The pick: in turn order from the start player, each participant takes the bottom card of a line. */
 import type { LogEntry, Seat } from '../../core/ruleset';
-import { type RaidingState, describeCard, handOf, openLines } from '../state';
-import { type RaidingStep, wrongAction } from './stage';
+import { type RaidingState, describeCard, handOf, openLines } from '../model';
+import type { RaidingStep } from './stage';
 
 function doPick(state: RaidingState, seat: Seat, line: number, log: LogEntry[], forced: boolean): void {
   const cards = state.lines[line];
@@ -23,10 +23,7 @@ export const pick: RaidingStep<'pick'> = {
   // A seat is asked only while some line has a card; otherwise `run` passes it by.
   waitingOn: (state, stage) => (state.lines.some((l) => l.length > 0) ? [stage.seat] : []),
   actions: (state) => openLines(state).map((line) => ({ type: 'pick', line })),
-  answer: (state, stage, seat, action, log, auto) => {
-    if (action.type !== 'pick') throw wrongAction(stage, action);
-    doPick(state, seat, action.line, log, auto);
-  },
+  on: { pick: (state, _stage, seat, action, log, auto) => doPick(state, seat, action.line, log, auto) },
   run: (state, stage, log) => {
     state.pickIndex++;
     log.push({ kind: 'noPick', seat: stage.seat, text: `{seat:${stage.seat}} could not pick: every line is empty.` });

@@ -1,8 +1,8 @@
 /** The place: in placement order, each seat that revealed a black card sends its figure to a pile. */
 import type { PlayerColour } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
-import type { RaidingState } from '../state';
-import { type RaidingStep, wrongAction } from './stage';
+import type { RaidingState } from '../model';
+import type { RaidingStep } from './stage';
 
 function placeFigure(state: RaidingState, seat: Seat, colour: PlayerColour, log: LogEntry[], forced: boolean): void {
   state.placements[seat] = colour;
@@ -19,10 +19,7 @@ function placeFigure(state: RaidingState, seat: Seat, colour: PlayerColour, log:
 export const place: RaidingStep<'place'> = {
   waitingOn: (_state, stage) => (stage.placedByCard ? [] : [stage.seat]),
   actions: (state) => state.colours.map((colour) => ({ type: 'place', colour })),
-  answer: (state, stage, seat, action, log, auto) => {
-    if (action.type !== 'place') throw wrongAction(stage, action);
-    placeFigure(state, seat, action.colour, log, auto);
-  },
+  on: { place: (state, _stage, seat, action, log, auto) => placeFigure(state, seat, action.colour, log, auto) },
   // A coloured card placed its figure at the reveal: on to the next seat.
   run: (state) => {
     state.placeIndex++;

@@ -1,8 +1,8 @@
 /** The play: every participant puts a card face down at once; when all have, the cards are revealed. */
 import { type NumberCardId, numberCard } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
-import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../state';
-import { type RaidingStep, wrongAction } from './stage';
+import { type RaidingState, describeCard, distanceFromStart, handOf, participants, playedBy } from '../model';
+import type { RaidingStep } from './stage';
 
 /** Placement order: coloured cards high to low, then black cards high to low; ties go to the seat nearer the start player. */
 export function placementOrder(state: RaidingState): Seat[] {
@@ -59,9 +59,6 @@ export const play: RaidingStep<'play'> = {
     const only = hand[0];
     return hand.length === 1 && only ? { type: 'play', card: only } : null;
   },
-  answer(state, stage, seat, action, log, auto) {
-    if (action.type !== 'play') throw wrongAction(stage, action);
-    submitPlay(state, seat, action.card, log, auto);
-  },
+  on: { play: (state, _stage, seat, action, log, auto) => submitPlay(state, seat, action.card, log, auto) },
   run: (state, _stage, log) => reveal(state, log),
 };

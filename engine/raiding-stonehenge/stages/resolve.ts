@@ -7,8 +7,8 @@ import type { PlayerColour } from '../../core/components';
 import { fact } from '../../core/flow';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { allotment } from '../allotment';
-import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../state';
-import { type RaidingStep, wrongAction } from './stage';
+import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../model';
+import type { RaidingStep } from './stage';
 
 /** Disks this seat could set aside now: its stash minus the disks it has just taken. */
 export function returnable(state: RaidingState, seat: Seat): Counts {
@@ -135,10 +135,11 @@ export const setAside: RaidingStep<'set-aside'> = {
   },
   // Asked only with a real choice, which is never a lone one.
   takesLoneChoice: false,
-  answer: (state, stage, seat, action, log) => {
-    if (action.type !== 'setAside') throw wrongAction(stage, action);
-    returnDisk(state, stage.pending, action.colour);
-    logSetAside(state, seat, [action.colour], log, false);
+  on: {
+    setAside(state, stage, seat, action, log) {
+      returnDisk(state, stage.pending, action.colour);
+      logSetAside(state, seat, [action.colour], log, false);
+    },
   },
   run: (state, stage, log) => {
     setAsideForced(state, stage.pending, log);

@@ -6,8 +6,8 @@
  */
 import type { Step } from '../../core/flow';
 import type { Seat } from '../../core/ruleset';
-import type { RaidingAction } from '../rules';
-import type { Pending, RaidingState } from '../state';
+import type { RaidingAction } from '../model';
+import type { Pending, RaidingState } from '../model';
 
 export type RaidingStage =
   /** A seat still to pick (it is asked only while some line has a card). */
@@ -61,9 +61,4 @@ export function stageOf(state: RaidingState): RaidingStage {
       throw new Error(`unknown phase ${String(never)}`);
     }
   }
-}
-
-/** For a step's `answer`: an action of another step's kind (the caller checked legality, so a bug). */
-export function wrongAction(stage: RaidingStage, action: RaidingAction): Error {
-  return new Error(`stage ${stage.kind} takes no ${action.type}`);
 }

@@ -17,7 +17,7 @@ import {
   playedBy,
   plural,
   seatList,
-} from '../state';
+} from '../model';
 import type { RaidingStep } from './stage';
 
 /** Starts a turn: the pick in the game proper, the face-down play in the extra rounds (or the end, when no line has a card). */

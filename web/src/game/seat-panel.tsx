@@ -4,16 +4,22 @@
  * this game held here the page plays (hot-seat play, or an invite joined twice).
  */
 import { useMemo, useState } from 'preact/hooks';
-import { encode } from 'uqr';
 import type { PlayerInfo } from '../../../schema/api';
 import { type HeldSeat, offerKey } from '../tokens';
+import { useChunk } from '../ui/use-chunk';
 
 /** The seat link as mailed: whoever opens it plays this seat. */
 export const seatLinkOf = (gameId: string, token: string) => `${location.origin}/g/${gameId}#t=${encodeURIComponent(token)}`;
 
+/** The QR encoder is loaded when a code is first shown: it is not part of a game page's first script. */
+const loadEncoder = () => import('uqr').then((m) => m.encode);
+
 /** A QR code as one SVG path (dark modules), with the quiet zone the standard asks for. */
 function QrCode({ text, label }: { text: string; label: string }) {
-  const { size, path } = useMemo(() => {
+  const encoder = useChunk('uqr', loadEncoder);
+  const encode = encoder.state === 'ready' ? encoder.value : null;
+  const drawn = useMemo(() => {
+    if (!encode) return null;
     const qr = encode(text, { ecc: 'M', border: 4 });
     let d = '';
     qr.data.forEach((row, y) => {
@@ -22,7 +28,10 @@ function QrCode({ text, label }: { text: string; label: string }) {
       });
     });
     return { size: qr.size, path: d };
-  }, [text]);
+  }, [encode, text]);
+  if (encoder.state === 'failed') return <p class="notice error">The QR code could not be drawn here; copy the link instead.</p>;
+  if (!drawn) return <div class="qr" aria-busy="true" />;
+  const { size, path } = drawn;
   return (
     <svg class="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} data-testid="seat-qr" shape-rendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />

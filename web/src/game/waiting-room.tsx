@@ -15,7 +15,10 @@ export function WaitingRoom({ payload }: { payload: GamePayload }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const joined = payload.players.filter((p) => p.joined);
   const open = payload.players.length - joined.length;
-  const invite = payload.joinCode ? `${location.origin}/join/${payload.joinCode}` : null;
+  // The key lets people behind one address join an open game by this link (issue 29.5).
+  const invite = payload.joinCode
+    ? `${location.origin}/join/${payload.joinCode}${payload.invite ? `?invite=${encodeURIComponent(payload.invite)}` : ''}`
+    : null;
   const copy = async () => {
     if (invite) setCopied((await copyText(invite)) ? 'yes' : 'no');
   };

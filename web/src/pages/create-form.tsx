@@ -41,6 +41,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [listed, setListed] = useState(true);
+  const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
@@ -62,7 +63,15 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
     if (!ruleset || !fit || fit.error || busy) return;
     setBusy(true);
     setError(null);
-    const body: CreateGameBody = { ruleset: ruleset.id, players, options: fit.options, name: name.trim(), listed, ...(open ? { open: true } : {}) };
+    const body: CreateGameBody = {
+      ruleset: ruleset.id,
+      players,
+      options: fit.options,
+      name: name.trim(),
+      listed,
+      ...(live ? { live: true } : {}),
+      ...(open ? { open: true } : {}),
+    };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
       body.bots = botSeats;
@@ -224,7 +233,13 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
-          List the finished game in the public archive
+          List the finished game in the public archive: its ruleset, the players' names, every move and every hidden card, never chat, notes or addresses
+        </label>
+      </div>
+      <div class="field">
+        <label class="check">
+          <input type="checkbox" checked={live} onChange={(e) => setLive(e.currentTarget.checked)} data-testid="live" />
+          Show the game under "Live now" while it is played: its ruleset, the players' names and the moves anyone could see at the table
         </label>
       </div>
       <div class="field">

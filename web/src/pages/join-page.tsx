@@ -47,7 +47,7 @@ export function JoinPage({ code }: { code: string }) {
     const body: JoinGameBody = { name: name.trim() };
     if (email.trim()) body.email = email.trim();
     try {
-      const joined = await joinGame(code, body);
+      const joined = await joinGame(code, body, new URLSearchParams(location.search).get('invite'));
       saveToken(joined.gameId, joined.token, joined.seat);
       if (!email.trim()) offerSeatLink(joined.gameId);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`, { replace: true });

@@ -46,7 +46,8 @@ export function PlayerFields({
           data-testid="email"
         />
         <p id={`${idPrefix}email-help`} class="hint">
-          We email you your seat link and tell you when it is your turn.
+          First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a
+          link to stop them all.
         </p>
       </div>
     </>

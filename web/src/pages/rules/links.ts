@@ -2,6 +2,8 @@
  * Addresses of the rules pages and of their sections. Kept free of page content, so the game
  * page and the create form can link to a section without loading the rules themselves.
  */
+import { playersLabel } from '../../../../engine/core/ruleset';
+import { RULESET_META } from '../../../../engine/setup-checks';
 
 export interface RulesEntry {
   id: string;
@@ -11,33 +13,8 @@ export interface RulesEntry {
   pitch: string;
 }
 
-/** The four rulesets, in the order the create form lists them. */
-export const RULES_INDEX: readonly RulesEntry[] = [
-  {
-    id: 'stonerush',
-    title: 'Stonerush',
-    players: '3–5 players',
-    pitch: 'A race of druids round the stone circle, where nobody knows which druid the others are secretly backing.',
-  },
-  {
-    id: 'fightin-drinkin-stealin',
-    title: "Fightin' an' Drinkin' an' Stealin'!",
-    players: '2 players',
-    pitch: 'Two rowdy clans send cards to three contests over seven rounds; the clan with the broadest haul of awards wins.',
-  },
-  {
-    id: 'raiding-stonehenge',
-    title: 'Raiding Stonehenge',
-    players: '4–5 players (2–3 with a variant)',
-    pitch: 'Guess where the other thieves will go, grab coloured treasure and build complete sets before the cards run out.',
-  },
-  {
-    id: 'a-grand-endeavor',
-    title: 'A Grand Endeavor',
-    players: '3–5 players',
-    pitch: 'Build the whole monument together, one project card at a time, and make sure the best stones are in your colour.',
-  },
-];
+/** The rulesets, in the order the create form lists them, as their meta in the engine says. */
+export const RULES_INDEX: readonly RulesEntry[] = RULESET_META.map((m) => ({ id: m.id, title: m.title, players: playersLabel(m), pitch: m.pitch }));
 
 export const RULES_IDS: readonly string[] = RULES_INDEX.map((r) => r.id);
 

@@ -3,7 +3,7 @@ import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand';
 import { latest } from '../../game/moves';
-import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
+import type { SiteTrack } from '../../../../engine/a-grand-endeavor/model';
 import { type LastSite, Monument, MonumentLegend } from './monument';
 import { MovesPanel } from './moves';
 import { ScoresPanel } from './scores';

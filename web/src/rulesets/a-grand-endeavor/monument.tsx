@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import { type CardColour, colourOfNumber } from '../../../../engine/core/components';
-import type { SiteTrack } from '../../../../engine/a-grand-endeavor/rules';
+import type { SiteTrack } from '../../../../engine/a-grand-endeavor/model';
 import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
 import { Altar } from '../../board/altar';
 import { type Point, bluestoneAngle, polar, ringAngle, translate, trilithonAngle, viewBox } from '../../board/geometry';

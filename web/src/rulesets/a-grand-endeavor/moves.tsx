@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type CardId, card, colourOfNumber } from '../../../../engine/core/components';
-import { cardsToDraw, commitsFaceUp } from '../../../../engine/a-grand-endeavor/rules';
+import { cardsToDraw, commitsFaceUp } from '../../../../engine/a-grand-endeavor/board';
 import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { ProjectCard } from './cards';

@@ -6,7 +6,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { colourOfNumber } from '../../../../engine/core/components';
-import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
 import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';

@@ -5,7 +5,7 @@
  * is turned so the near seat's space (23 or 8) is at the bottom.
  */
 import { type CardColour, card } from '../../../../engine/core/components';
-import type { EventId } from '../../../../engine/fightin-drinkin-stealin/rules';
+import type { EventId } from '../../../../engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
 import { Altar } from '../../board/altar';
 import { polar, ringAngle, turnToBottom, viewBox } from '../../board/geometry';

@@ -3,7 +3,7 @@
  * every listed action. The board never builds an action, it only names them.
  */
 import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '../../../../engine/core/components';
-import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '../../../../engine/fightin-drinkin-stealin/rules';
+import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '../../../../engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
 import { colourName } from '../../ui/colours';
 

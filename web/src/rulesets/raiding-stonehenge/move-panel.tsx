@@ -4,7 +4,7 @@
  * element of payload.actions.
  */
 import type { PlayerColour } from '../../../../engine/core/components';
-import type { RaidingAction } from '../../../../engine/raiding-stonehenge/rules';
+import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import { describeAction } from '../generic/describe';
 import { cardFace, colourName } from '../../ui/colours';

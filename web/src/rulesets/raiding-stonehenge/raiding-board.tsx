@@ -1,6 +1,6 @@
 /** The Raiding Stonehenge table: your decision and hand, the five lines, the disk piles with figures, the raiders. */
 import { useState } from 'preact/hooks';
-import type { RaidingAction } from '../../../../engine/raiding-stonehenge/rules';
+import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import type { BoardProps } from '../types';
 import { LinesPanel } from './lines-panel';

@@ -4,7 +4,7 @@ import type { NumberCardId, PlayerColour } from '../../../../engine/core/compone
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { type PlayAction, matchingPlays, playProblem } from './selection';
-import { type StonerushAction, netSteps } from '../../../../engine/stonerush/rules';
+import { type StonerushAction, netSteps } from '../../../../engine/stonerush/model';
 
 interface Props {
   actions: StonerushAction[];

@@ -1,5 +1,5 @@
 /** The Stonerush table: the stone circle, your hand and moves, and the public facts. */
-import type { StonerushAction } from '../../../../engine/stonerush/rules';
+import type { StonerushAction } from '../../../../engine/stonerush/model';
 import type { StonerushView } from '../../../../engine/stonerush/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand-panel';

@@ -6,10 +6,10 @@
  * that is not crowded; disks put back are the least wanted ones.
  */
 import { type PlayerColour, colourOfNumber, numberCard } from '../core/components';
-import type { RaidingAction } from '../raiding-stonehenge/rules';
-import type { RaidingView } from '../raiding-stonehenge/view';
-import { pickBest } from './pick-best';
-import type { Bot } from './types';
+import type { RaidingAction } from './model';
+import type { RaidingView } from './view';
+import { pickBest } from '../core/bots';
+import type { Bot } from '../core/bots';
 
 export const raidingGood: Bot<RaidingView, RaidingAction> = (input, rng) => {
   const v = input.view;

@@ -1,11 +1,13 @@
 /**
- * Raiding Stonehenge's stored state and the small helpers every phase reads it with. The shape is
- * what saved games and records hold: fields, their order and their values stay as they are.
+ * Raiding Stonehenge's model: options, actions, the stored state and the small helpers every phase
+ * reads it with. The state's shape is what saved games and records hold: fields, their order and
+ * their values stay as they are. Rules in our words: docs/rules/raiding-stonehenge.md.
  */
-import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, numberCard } from '../core/components';
+import { z } from 'zod';
+import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, isCardId, numberCard, numberCardIds } from '../core/components';
 import { fact } from '../core/flow';
 import type { Rng } from '../core/prng';
-import type { Seat } from '../core/ruleset';
+import type { OptionMeta, Seat } from '../core/ruleset';
 
 /** Cards in hand between turns; picking makes it one more. */
 export const HAND_SIZE = 5;
@@ -107,7 +109,7 @@ export interface RaidingState {
   stashes: Counts[];
   startPlayer: Seat;
   turn: number;
-  /** The game proper or the extended tiebreaker's extra rounds (not a flow stage: see stages/flow.ts). */
+  /** The game proper or the extended tiebreaker's extra rounds (not a flow stage: see flow.ts). */
   stage: 'main' | 'tiebreak';
   /** Seats tied for the win who play the extra rounds, and which round it is (1-based). */
   tiebreak: { seats: Seat[]; round: number; mainScores: number[] } | null;
@@ -203,4 +205,115 @@ export function plural(n: number, word: string): string {
 
 export function seatList(seats: readonly Seat[]): string {
   return seats.map((s) => `{seat:${s}}`).join(', ');
+}
+
+export const optionsSchema = z
+  .object({
+    lowCardStarts: z.boolean().default(false),
+    plusMinusColours: z.boolean().default(false),
+    accelerator: z.enum(['off', 'x2', 'x3']).default('off'),
+    extendedTiebreaker: z.boolean().default(false),
+    reducedColours: z.boolean().default(false),
+    twoThreePlayers: z.boolean().default(false),
+    hiddenStash: z.boolean().default(false),
+  })
+  .strict();
+export type RaidingOptions = z.infer<typeof optionsSchema>;
+
+export const optionsMeta: OptionMeta[] = [
+  {
+    id: 'lowCardStarts',
+    label: 'Low card starts next turn',
+    help: 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'plusMinusColours',
+    label: '+1/−1 colours',
+    help: 'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'accelerator',
+    label: 'Accelerator',
+    help: 'Multiply every take and set-aside by 2 or 3.',
+    type: 'choice',
+    choices: ['off', 'x2', 'x3'],
+    default: 'off',
+  },
+  {
+    id: 'extendedTiebreaker',
+    label: 'Extended tiebreaker',
+    help: 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'reducedColours',
+    label: 'Reduced colours (4 players)',
+    help: 'Play with as many colours as players: random colours are removed with their disks and cards.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'twoThreePlayers',
+    label: '2–3 players',
+    help: 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'hiddenStash',
+    label: 'Hidden stash',
+    help: 'The disks each player collects stay secret until the end.',
+    type: 'boolean',
+    default: false,
+  },
+];
+
+const colourSchema = z.enum(PLAYER_COLOURS);
+const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('pick'),
+      line: z
+        .number()
+        .int()
+        .min(0)
+        .max(LINE_COUNT - 1),
+    })
+    .strict(),
+  z.object({ type: z.literal('play'), card: cardIdSchema }).strict(),
+  z.object({ type: z.literal('place'), colour: colourSchema }).strict(),
+  z.object({ type: z.literal('setAside'), colour: colourSchema }).strict(),
+]);
+export type RaidingAction = z.infer<typeof actionSchema>;
+
+export function effectiveRules(options: RaidingOptions): EffectiveRules {
+  const twoThree = options.twoThreePlayers;
+  const byOption = options.accelerator === 'x3' ? 3 : options.accelerator === 'x2' ? 2 : 1;
+  return {
+    lowCardStarts: options.lowCardStarts || twoThree,
+    multiplier: twoThree ? 2 : byOption,
+    extendedTiebreaker: options.extendedTiebreaker,
+    plusMinusColours: options.plusMinusColours,
+    reducedColours: options.reducedColours || twoThree,
+    twoThreePlayers: twoThree,
+    hiddenStash: options.hiddenStash,
+  };
+}
+
+/** How many colours a game uses. */
+export function colourCount(players: number, rules: EffectiveRules): number {
+  if (rules.twoThreePlayers) return 3;
+  return rules.reducedColours ? players : PLAYER_COLOURS.length;
+}
+
+/** Number cards of removed colours: out of the game, and public (every card of those colours). */
+export function removedCardIds(state: Pick<RaidingState, 'removedColours'>): NumberCardId[] {
+  return numberCardIds((c) => c.colour !== 'black' && state.removedColours.includes(c.colour));
 }

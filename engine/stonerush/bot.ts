@@ -8,10 +8,10 @@
  * cards and black day cards) and the night cards that can pull rivals back.
  */
 import { type NumberCardId, PLAYER_COLOURS, type PlayerColour, numberCard } from '../core/components';
-import { netSteps, resolveMove, type StonerushAction } from '../stonerush/rules';
-import type { StonerushView } from '../stonerush/view';
-import { pickBest } from './pick-best';
-import type { Bot } from './types';
+import { netSteps, resolveMove, type StonerushAction } from './model';
+import type { StonerushView } from './view';
+import { pickBest } from '../core/bots';
+import type { Bot } from '../core/bots';
 
 function positionValue(positions: Record<PlayerColour, number>, mine: PlayerColour, length: number): number {
   if (positions[mine] >= length) return 1000;

@@ -23,11 +23,11 @@
  */
 import { ALL_CARD_IDS, BOARD, type CardId, type PlayerColour, card, colourOfNumber } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import type { GrandEndeavorAction } from '../a-grand-endeavor/rules';
-import { POINTS, countPairs, runLengths } from '../a-grand-endeavor/scoring';
-import type { GrandEndeavorView, SpaceView } from '../a-grand-endeavor/view';
-import { pickBest } from './pick-best';
-import type { Bot } from './types';
+import type { GrandEndeavorAction } from './flow';
+import { POINTS, countPairs, runLengths } from './scoring';
+import type { GrandEndeavorView, SpaceView } from './view';
+import { pickBest } from '../core/bots';
+import type { Bot } from '../core/bots';
 
 type Owners = (Seat | null)[];
 type Track = 'outerRing' | 'bluestones' | 'trilithons';

@@ -4,13 +4,12 @@
  * evaluation script use: it sees a seat's view and legal actions, never the state.
  * Each ruleset registers its `good` bot with `defineRuleset`; `random` serves them all.
  */
-import type { Rng } from '../core/prng';
-import type { BaseAction } from '../core/ruleset';
-import { getRuleset } from '../index';
-import { randomBot } from './random';
-import type { BotInput, BotLevel } from './types';
+import { type BotInput, type BotLevel, randomBot } from './core/bots';
+import type { Rng } from './core/prng';
+import type { BaseAction } from './core/ruleset';
+import { getRuleset } from './index';
 
-export * from './types';
+export { BOT_LEVELS, type Bot, type BotInput, type BotLevel, botRng } from './core/bots';
 
 /** Whether `level` has a bot for this ruleset (every ruleset has `random`, and registers a `good` one). */
 export function hasBot(rulesetId: string, level: BotLevel): boolean {

@@ -2,10 +2,10 @@
  * The stages of Fightin' an' Drinkin' an' Stealin'! with their facts, read from the stored
  * `stage` name and the event context (`ctx`), whose shape saved games already have.
  */
-import type { CardId } from '../core/components';
-import { type Step, fact } from '../core/flow';
-import type { Seat } from '../core/ruleset';
-import type { FdsAction, FdsState } from './model';
+import type { CardId } from '../../core/components';
+import { type Step, fact } from '../../core/flow';
+import type { Seat } from '../../core/ruleset';
+import type { FdsAction, FdsState } from '../model';
 
 /** Stages whose step needs no fact beyond the state. */
 type Plain<K> = K extends string ? { readonly kind: K } : never;

@@ -1,18 +1,7 @@
-/**
- * A Grand Endeavor: the factions build the whole monument together, one
- * project at a time, and score for what stands in their colour. Rules in our
- * words and every ruling: docs/rules/a-grand-endeavor.md.
- *
- * The game runs on the flow kernel (core/flow.ts): the stored `state.step` is the stage, and each
- * kind of stage has its step in stages/ (start, claim, draw, commit, usurp), with the Construction
- * phase in stages/build.ts and the defaming every decision of the turn player offers in
- * stages/defame.ts.
- */
-import { cloneState } from '../core/actions';
 import { ALL_CARD_IDS, BOARD, PLAYER_COLOURS } from '../core/components';
-import { answer, defineFlow, legalActions, settle, waitingSeats } from '../core/flow';
+import { defineFlow, settle } from '../core/flow';
 import { createRng, randomInt, shuffle } from '../core/prng';
-import type { ApplyResult, GameStatus, LogEntry, Seat } from '../core/ruleset';
+import type { GameResult, LogEntry } from '../core/ruleset';
 import { NONE, emptyTracks } from './board';
 import {
   AVAILABLE_SLOTS,
@@ -126,40 +115,23 @@ export function setup(seed: string, players: number, _options: GrandEndeavorOpti
   return state;
 }
 
-export function actions(state: GrandEndeavorState, seat: Seat): GrandEndeavorAction[] {
-  return legalActions(flow, state, seat);
-}
-
-export function apply(prev: GrandEndeavorState, seat: Seat, action: GrandEndeavorAction): ApplyResult<GrandEndeavorState> {
-  // cloneState, not structuredClone: several times faster, and its arrays come out packed, so the
-  // state needs no rebuilding afterwards to keep the next copy fast (see core/actions.ts).
-  const state = cloneState(prev);
-  const log: LogEntry[] = [];
-  answer(flow, state, seat, action, log);
-  settle(flow, state, log);
-  return { ok: true, state, log };
-}
-
-export function status(state: GrandEndeavorState): GameStatus {
+/** The result once the game is over, else null. */
+export function result(state: GrandEndeavorState): GameResult | null {
   const step = state.step;
-  if (step.kind !== 'over') return { active: waitingSeats(flow, state).slice(), finished: false };
+  if (step.kind !== 'over') return null;
   const sheets = scoreTable(state);
   const totals = sheets.map((s) => s.total);
   const best = Math.max(...totals);
   const winners = totals.flatMap((t, seat) => (t === best ? [seat] : []));
-  const result: Record<string, number> = {};
+  const scores: Record<string, number> = {};
   totals.forEach((t, seat) => {
-    result[String(seat)] = t;
+    scores[String(seat)] = t;
   });
   return {
-    active: [],
-    finished: true,
-    result: {
-      winners,
-      scores: result,
-      summary:
-        (step.reason === 'complete' ? 'The monument is complete.' : 'The game ended with sites left that nobody could build.') +
-        ` ${winners.map((s) => `{seat:${s}}`).join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${best} reputation points.`,
-    },
+    winners,
+    scores,
+    summary:
+      (step.reason === 'complete' ? 'The monument is complete.' : 'The game ended with sites left that nobody could build.') +
+      ` ${winners.map((s) => `{seat:${s}}`).join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${best} reputation points.`,
   };
 }

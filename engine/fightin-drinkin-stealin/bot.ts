@@ -13,10 +13,10 @@
  * standing, discard the opponent's strongest, steal what is worth most to you.
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour, card } from '../core/components';
-import { type Awards, type EventId, type FdsAction, GONAGALS, ROUNDS, monsterDeckCards, monsterSum, playerDeckCards } from '../fightin-drinkin-stealin/rules';
-import type { FdsView } from '../fightin-drinkin-stealin/view';
-import { pickBest } from './pick-best';
-import type { Bot } from './types';
+import { type Awards, type EventId, type FdsAction, GONAGALS, ROUNDS, monsterDeckCards, monsterSum, playerDeckCards } from './model';
+import type { FdsView } from './view';
+import { pickBest } from '../core/bots';
+import type { Bot } from '../core/bots';
 
 type Seat = 0 | 1;
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX `seats_open_client` ON `seats` (`game_id`,`client`) WHERE client is not null;

@@ -1,0 +1,132 @@
+/**
+ * The import graph of the tree, read from the source (test/engine/layers.test.ts): every relative
+ * import, re-export and dynamic import, resolved to a file, with the layer of each file.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const FOLDERS = ['engine', 'schema', 'db', 'worker', 'web/src', 'scripts', 'bench', 'test'];
+
+export interface Edge {
+  to: string;
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    if (statSync(full).isDirectory()) sourceFiles(full, out);
+    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+function resolve(from: string, spec: string): string | null {
+  if (!spec.startsWith('.')) return null;
+  const base = path.resolve(path.dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Every relative import, re-export and dynamic import of a file, resolved to a file. */
+export function importsOf(file: string): Edge[] {
+  const text = readFileSync(file, 'utf8');
+  const edges: Edge[] = [];
+  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  for (const m of text.matchAll(statement)) {
+    const to = resolve(file, m[4]!);
+    if (to) edges.push({ to, typeOnly: Boolean(m[2]) });
+  }
+  for (const m of text.matchAll(/(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)) {
+    const to = resolve(file, m[1]!);
+    if (to) edges.push({ to, typeOnly: false });
+  }
+  // import('./x') in code loads a module; import('./x').Name names a type only.
+  for (const m of text.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)(\.\w+)?/g)) {
+    const to = resolve(file, m[1]!);
+    if (to) edges.push({ to, typeOnly: m[2] !== undefined && m[2] !== '.then' });
+  }
+  return edges;
+}
+
+export const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+
+/**
+ * A file's layer: lower layers never import higher ones. In the engine the kernel (`core/`) is
+ * lowest, each ruleset's folder sits on it and sees no other ruleset, and the files at the top of
+ * `engine/` (the registry, the bot entry, the setup checks) read the rulesets. Above the engine:
+ * `schema/`, then `db/`, then the Worker and the web app side by side, then the tools (`scripts/`,
+ * `bench/`), then the tests.
+ */
+export function layerOf(file: string): { rank: number; name: string } {
+  const r = rel(file);
+  if (r.startsWith('engine/core/')) return { rank: 0, name: 'engine/core' };
+  const ruleset = /^engine\/([^/]+)\//.exec(r);
+  if (ruleset) return { rank: 1, name: `engine/${ruleset[1]}` };
+  if (r.startsWith('engine/')) return { rank: 2, name: 'engine' };
+  if (r.startsWith('schema/')) return { rank: 3, name: 'schema' };
+  if (r.startsWith('db/')) return { rank: 4, name: 'db' };
+  if (r.startsWith('worker/')) return { rank: 5, name: 'worker' };
+  if (r.startsWith('web/')) return { rank: 5, name: 'web' };
+  if (r.startsWith('test/')) return { rank: 7, name: 'test' };
+  return { rank: 6, name: r.split('/')[0]! };
+}
+
+export function graph(): Map<string, Edge[]> {
+  const files = FOLDERS.flatMap((f) => (existsSync(path.join(ROOT, f)) ? sourceFiles(path.join(ROOT, f)) : []));
+  return new Map(files.map((f) => [f, importsOf(f)]));
+}
+
+/** Every import that breaks a layer: upward, or sideways between rulesets, or between the Worker and the web app. */
+export function layerBreaks(g: Map<string, Edge[]>): string[] {
+  const out: string[] = [];
+  for (const [from, edges] of g) {
+    const a = layerOf(from);
+    for (const { to, typeOnly } of edges) {
+      const b = layerOf(to);
+      if (a.name === b.name) continue;
+      // The web app's typed API client reads the Worker's route types: erased, never bundled.
+      if (a.name === 'web' && b.name === 'worker' && typeOnly) continue;
+      if (b.rank >= a.rank) out.push(`${rel(from)} -> ${rel(to)}`);
+    }
+  }
+  return out.sort();
+}
+
+/** The strongly connected components of more than one file, or a file importing itself (Tarjan). */
+export function loops(g: Map<string, Edge[]>): string[][] {
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, counter);
+    low.set(v, counter++);
+    stack.push(v);
+    onStack.add(v);
+    for (const { to } of g.get(v) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(v, Math.min(low.get(v)!, low.get(to)!));
+      } else if (onStack.has(to)) low.set(v, Math.min(low.get(v)!, index.get(to)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(rel(w));
+      } while (w !== v);
+      if (component.length > 1 || (g.get(v) ?? []).some((e) => e.to === v)) found.push(component.sort());
+    }
+  };
+  for (const v of g.keys()) if (!index.has(v)) visit(v);
+  return found;
+}

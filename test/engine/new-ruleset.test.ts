@@ -1,0 +1,144 @@
+/**
+ * Adding a ruleset by the documented steps alone (docs/architecture.md "Adding a ruleset"): the
+ * test writes a throwaway one, "First to Seven", into `engine/<id>/` of a scratch tree whose
+ * `engine/core` is the real kernel, with the same seven files and `stages/` as every ruleset, and
+ * nothing else. The kernel gives it its door (legal actions, active seats, apply), `play` checks
+ * it, and a seeded random game plays to the end and replays; the layout check passes.
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyRuleset } from '../../engine/core/ruleset';
+import { play } from '../../engine/core/play';
+import { expectReplays, randomGame } from './fuzz';
+import { layoutProblems } from './ruleset-layout';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const ID = 'first-to-seven';
+
+/** The files of the throwaway ruleset, each as the documented step says. */
+const FILES: Record<string, string> = {
+  // Step 1: who it is for, and which player counts may play.
+  'setup.ts': `
+import { type RulesetMeta, checkPlayers } from '../core/ruleset';
+export const meta: RulesetMeta = { id: '${ID}', title: 'First to Seven', pitch: 'Add one or two to a running total; whoever reaches seven wins.', engineVersion: 1, minPlayers: 2, maxPlayers: 3 };
+export const checkSetup = (players: number) => checkPlayers(meta, players);
+`,
+  // Step 2: the model: options, actions, the state (the PRNG inside it).
+  'model.ts': `
+import { z } from 'zod';
+import type { Rng } from '../core/prng';
+import type { OptionMeta, Seat } from '../core/ruleset';
+export const optionsSchema = z.object({}).strict();
+export const optionsMeta: OptionMeta[] = [];
+export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);
+export type Action = z.infer<typeof actionSchema>;
+export interface State { players: number; rng: Rng; total: number; turn: Seat; winner: Seat | null }
+`,
+  // Step 3: the stages and their steps.
+  'stages/turn.ts': `
+import type { StepTable } from '../../core/flow';
+import type { Seat } from '../../core/ruleset';
+import type { Action, State } from '../model';
+export type Stage = { kind: 'turn'; seat: Seat } | { kind: 'over' };
+export const stageOf = (s: State): Stage => (s.winner === null ? { kind: 'turn', seat: s.turn } : { kind: 'over' });
+export const steps: StepTable<State, Action, Stage> = {
+  turn: {
+    waitingOn: (_s, stage) => [stage.seat],
+    actions: (s) => (s.total === 6 ? [{ type: 'add', n: 1 }] : [{ type: 'add', n: 1 }, { type: 'add', n: 2 }]),
+    on: {
+      add(s, _stage, seat, action, log) {
+        s.total += action.n;
+        log.push({ kind: 'add', seat, text: \`{seat:\${seat}} added \${action.n}: \${s.total}.\` });
+        if (s.total >= 7) s.winner = seat;
+        else s.turn = (seat + 1) % s.players;
+      },
+    },
+  },
+  over: { final: true },
+};
+`,
+  // Step 3: the flow: the first state, the step table, the result.
+  'flow.ts': `
+import { defineFlow } from '../core/flow';
+import { createRng, randomInt } from '../core/prng';
+import type { GameResult } from '../core/ruleset';
+import type { Action, State } from './model';
+import { type Stage, stageOf, steps } from './stages/turn';
+export const flow = defineFlow<State, Action, Stage>({ name: '${ID}', stageOf, steps });
+export function setup(seed: string, players: number): State {
+  const rng = createRng(seed);
+  return { players, rng, total: 0, turn: randomInt(rng, players), winner: null };
+}
+export const result = (s: State): GameResult | null => (s.winner === null ? null : { winners: [s.winner], summary: \`{seat:\${s.winner}} reached seven.\` });
+`,
+  // Step 4: the view.
+  'view.ts': `
+import type { Seat } from '../core/ruleset';
+import type { State } from './model';
+export const view = (s: State, _seat: Seat | null) => ({ total: s.total, turn: s.turn, winner: s.winner });
+export const revealedView = (s: State) => view(s, null);
+`,
+  // Step 5: take-backs (none reveal nothing here: every add is final).
+  'take-back.ts': `
+export const takeBack = () => false;
+`,
+  // Step 6: a bot that reads only its view and legal actions.
+  'bot.ts': `
+import type { Bot } from '../core/bots';
+import { pickBest } from '../core/bots';
+import type { Action } from './model';
+import type { view } from './view';
+export const good: Bot<ReturnType<typeof view>, Action> = (input, rng) => pickBest(rng, input.actions, (a) => (input.view.total + a.n === 7 ? 1 : 0));
+`,
+  // Step 7: register it once.
+  'index.ts': `
+import { defineRuleset } from '../core/define';
+import { good } from './bot';
+import * as flow from './flow';
+import * as model from './model';
+import { checkSetup, meta } from './setup';
+import { takeBack } from './take-back';
+import * as view from './view';
+export const firstToSeven = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: good });
+`,
+};
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'new-ruleset-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('a new ruleset by the documented steps', () => {
+  const dir = path.join(scratch, 'engine', ID);
+  mkdirSync(path.join(dir, 'stages'), { recursive: true });
+  symlinkSync(path.join(REPO, 'engine/core'), path.join(scratch, 'engine/core'));
+  symlinkSync(path.join(REPO, 'node_modules'), path.join(scratch, 'node_modules'));
+  for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(dir, file), text.trimStart());
+
+  it('has the layout every ruleset has, and reads only the kernel and itself', () => {
+    expect(layoutProblems(dir)).toEqual([]);
+  });
+
+  it('gets its door from the kernel, checked by play, and plays seeded games to the end that replay', async () => {
+    const { firstToSeven } = (await import(path.join(dir, 'index.ts'))) as { firstToSeven: AnyRuleset };
+    expect(firstToSeven.checkSetup(4, {})).toEqual({ code: 'invalid_options', message: 'First to Seven is for 2 to 3 players.' });
+    const state = firstToSeven.setup('s', 2, {});
+    const seat = firstToSeven.status(state).active[0]!;
+    expect(firstToSeven.actions(state, seat)).toEqual([
+      { type: 'add', n: 1 },
+      { type: 'add', n: 2 },
+    ]);
+    expect(firstToSeven.actions(state, 1 - seat)).toEqual([]);
+    const refused = play(firstToSeven, state, seat, { type: 'add', n: 3 });
+    expect(refused.ok).toBe(false);
+    const played = play(firstToSeven, state, seat, { type: 'add', n: 2 });
+    if (!played.ok) throw new Error(played.error.message);
+    expect(played.log).toEqual([{ kind: 'add', seat, text: `{seat:${seat}} added 2: 2.` }]);
+    expect(firstToSeven.status(played.state).active).toEqual([1 - seat]);
+    for (let i = 0; i < 12; i++) {
+      const game = randomGame(firstToSeven, `seven-${i}`, 2 + (i % 2), {});
+      expect(game.status.finished).toBe(true);
+      expectReplays(firstToSeven, game);
+    }
+  });
+});
