@@ -117,7 +117,12 @@ async function main() {
     await page.waitForSelector('[data-testid=game-page][data-status=active]');
     step(`the rules page's title reads "${title}" and the My games link counts ${expected} (the API's own count of this browser's turns)`);
 
-    // Another device: the QR code, read from the screen.
+    // Another device: the QR code, read from the screen, for Ana's seat. Reopened, the page shows
+    // the seat that must act, which may be Bea's: Ana is picked by hand, and a hand-picked seat stays.
+    if ((await seatOf(page)) !== 0) {
+      await page.selectOption('[data-testid=seat-switch]', '0');
+      await page.waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0');
+    }
     await page.click('[data-testid=another-device] summary');
     // (Scoped: Ana gave no email, so the page also offers her seat link, with its own QR code, near the top.)
     await page.waitForSelector('[data-testid=another-device] [data-testid=seat-qr]');
