@@ -305,6 +305,10 @@ async function main(): Promise<void> {
     }
     const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
     if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    // The final column says what it counts: the space each secret colour reached.
+    const column = (await host.page.textContent('[data-testid=result] table th[scope=col]:nth-child(2)'))?.trim();
+    const means = (await host.page.textContent('[data-testid=score-means]')) ?? '';
+    if (column !== 'Space reached' || !means.includes('secret colour')) fail(`the score column is "${column}", explained as "${means}"`);
     const identities = await host.page.locator('.table-panel').textContent();
     if (!identities?.includes('backed')) fail('the finished game does not reveal every player’s colour');
     step(`result shown to all three: "${winners}"`);
