@@ -60,7 +60,8 @@ export default defineConfig({
       {
         test: {
           name: 'engine',
-          include: ['test/engine/**/*.test.ts'],
+          // Also the web app's pure modules (test/web): plain Node, the same fast loop.
+          include: ['test/engine/**/*.test.ts', 'test/web/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
         },

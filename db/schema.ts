@@ -78,6 +78,11 @@ export const games = sqliteTable(
      * rows are still here (every unfinished game, and a finished one the cron has not reached yet).
      */
     recordKey: text('record_key'),
+    /**
+     * Rated (issue #32): every seat is a signed-in player, and the commit that ends the game also
+     * updates their ratings (worker/players/ratings.ts), in the same guarded batch.
+     */
+    rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),
@@ -122,6 +127,8 @@ export const seats = sqliteTable(
     digest: integer('digest', { mode: 'boolean' }).notNull().default(false),
     /** Who joined an open game from the list: a hash of the client address (one seat per client there). */
     client: text('client'),
+    /** The signed-in player who holds this seat (worker/players/): set at create or join with a session, or claimed at sign-in. */
+    playerId: text('player_id'),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),
@@ -136,6 +143,8 @@ export const seats = sqliteTable(
     uniqueIndex('seats_rematch_from').on(t.gameId, t.rematchFrom).where(sql`rematch_from is not null`),
     // An open game: one seat per client that joined without the invite key (two racing joins: one batch fails whole).
     uniqueIndex('seats_open_client').on(t.gameId, t.client).where(sql`client is not null`),
+    // A player's seats: My games, the profile, export and deletion.
+    index('seats_player_id').on(t.playerId).where(sql`player_id is not null`),
   ],
 );
 
@@ -316,4 +325,119 @@ export const seatNotes = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.seat] })],
+);
+
+/**
+ * Players across games (issue #32, worker/players/): someone who signed in with an email link or a
+ * passkey. The address is never shown to anyone but its owner (the export). `handle` is unique and
+ * lower-case; `name` is normalised like a seat name.
+ */
+export const players = sqliteTable(
+  'players',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased; the address the sign-in links went to. */
+    email: text('email').notNull(),
+    handle: text('handle').notNull(),
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+    /** One settings object for all games (mail mode, push, quiet hours, away, language). */
+    settings: text('settings', { mode: 'json' }).$type<PlayerSettings>().notNull().default(sql`'{}'`),
+  },
+  (t) => [uniqueIndex('players_email').on(t.email), uniqueIndex('players_handle').on(t.handle)],
+);
+export type PlayerRow = typeof players.$inferSelect;
+export type PlayerSettings = {
+  mail?: 'turn' | 'digest' | 'none';
+  push?: boolean;
+  /** Quiet hours in UTC, whole hours [from, to): no turn mail or push inside them. */
+  quiet?: { from: number; to: number } | null;
+  /** Away until (epoch ms): shown to the table; clocks are the time-control branch's. */
+  awayUntil?: number | null;
+  language?: 'en' | 'de';
+};
+
+/** A signed-in browser: the SHA-256 of its cookie's token, never the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    playerId: text('player_id').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    /** How this session was opened: an email link or a passkey. */
+    method: text('method', { enum: ['email', 'passkey'] }).notNull(),
+  },
+  (t) => [index('sessions_player').on(t.playerId)],
+);
+
+/** Email sign-in links: single use, 15 minutes. Only the token's hash is stored. */
+export const signinLinks = sqliteTable(
+  'signin_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The outbox row's key: the token is derived again from the server secret and this id when the mail is rendered. */
+    linkId: text('link_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: integer('created_at').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    usedAt: integer('used_at'),
+  },
+  (t) => [uniqueIndex('signin_links_link').on(t.linkId)],
+);
+
+/** WebAuthn credentials (passkeys) of a player. */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    /** The credential id, base64url. */
+    id: text('id').primaryKey(),
+    playerId: text('player_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('passkeys_player').on(t.playerId)],
+);
+
+/** A WebAuthn ceremony's challenge, single use, five minutes; `playerId` set for a registration. */
+export const webauthnChallenges = sqliteTable('webauthn_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  playerId: text('player_id'),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** A player's current rating in one ruleset (OpenSkill mu and sigma); `games` rated games played. */
+export const ratings = sqliteTable(
+  'ratings',
+  {
+    playerId: text('player_id').notNull(),
+    ruleset: text('ruleset').notNull(),
+    mu: real('mu').notNull(),
+    sigma: real('sigma').notNull(),
+    /** What the pages show: see worker/players/ratings.ts (displayRating). */
+    rating: integer('rating').notNull(),
+    games: integer('games').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.ruleset] }), index('ratings_leaderboard').on(t.ruleset, t.rating, t.playerId)],
+);
+
+/** One row per player and rated game: the rating after it (the profile's chart). The key makes a second update of one game fail. */
+export const ratingHistory = sqliteTable(
+  'rating_history',
+  {
+    playerId: text('player_id').notNull(),
+    gameId: text('game_id').notNull(),
+    ruleset: text('ruleset').notNull(),
+    rank: integer('rank').notNull(),
+    mu: real('mu').notNull(),
+    sigma: real('sigma').notNull(),
+    rating: integer('rating').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('rating_history_game').on(t.gameId)],
 );

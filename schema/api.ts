@@ -36,6 +36,8 @@ export const createGameBody = z
     live: z.boolean().optional(),
     /** Anyone may join from the open games list until the seats are taken (expires after a week). */
     open: z.boolean().optional(),
+    /** Rated (issue #32): every seat a signed-in player, no bots; the ratings change when it ends. */
+    rated: z.boolean().optional(),
     /** At least an hour (a shorter deadline only produces forfeits), at most 30 days. */
     deadlineHours: z
       .number()
@@ -276,6 +278,17 @@ export interface JoinPreview {
   /** Listed at /open for anyone to join. */
   open: boolean;
   createdAt: string;
+  /** Rated (issue #32): joining needs a session. */
+  rated?: boolean;
+  /** The signed-in players' handles and ratings in this ruleset, by seat (issue #32). */
+  ratings?: Record<number, SeatRating>;
+}
+
+/** A seat's player and rating beside its name (issue #32): 1000 and provisional for a newcomer. */
+export interface SeatRating {
+  handle: string;
+  rating: number;
+  provisional: boolean;
 }
 
 export interface OpenGameEntry {
@@ -291,6 +304,10 @@ export interface OpenGameEntry {
   /** When the offer lapses if the seats are not taken. */
   expiresAt: string;
   joinCode: string;
+  /** Issue #32: rated or casual, the time control, and the seated players' ratings by seat. */
+  rated?: boolean;
+  deadlineHours?: number | null;
+  ratings?: Record<number, SeatRating>;
 }
 
 export interface OpenPage {

@@ -59,6 +59,7 @@ browser devices test/e2e/devices.ts
 browser push test/e2e/push.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
+browser players test/e2e/players.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

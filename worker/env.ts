@@ -2,7 +2,8 @@
 export interface Env {
   DB: D1Database;
   /** One live-updates Durable Object per game (worker/live/object.ts). */
-  LIVE: DurableObjectNamespace<import('./live/object').GameLive>;
+  /** Untyped here, so the bindings import nothing back from the rooms; `liveObject` (live/announce.ts) types it. */
+  LIVE: DurableObjectNamespace;
   ASSETS: Fetcher;
   /** Finished games' records and logs, once the cron has compacted them out of D1 (worker/archive/compact.ts). */
   RECORDS: R2Bucket;

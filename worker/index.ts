@@ -24,6 +24,8 @@ import { pushApi } from './routes/push';
 import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
 import { addressPages } from './routes/address-pages';
+import { playersApi } from './routes/players';
+import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
 
 const app = new Hono<AppEnv>();
@@ -44,7 +46,11 @@ app.use('*', async (c, next) => {
   await next();
   // A WebSocket upgrade's answer comes from the Durable Object as is (its headers are immutable).
   if (c.req.path.startsWith('/api/') && c.res.status !== 101) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // The API's own HTML pages (worker/routes/address-pages.ts) set a policy that allows their style.
+      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      c.res.headers.set(name, value);
+    }
     // What a seat token opens, or a token itself, is never kept by a browser or a shared cache;
     // and an answer depends on the token sent, so no cache may hand one seat's answer to another.
     c.res.headers.append('Vary', 'Authorization');
@@ -79,6 +85,9 @@ app.use('/api/*', async (c, next) => {
   }
 });
 
+// A cookie-authenticated write from another origin is refused before any route runs (worker/players/session.ts).
+app.use('/api/*', originCheck);
+
 // One sub-app per resource (worker/routes/), chained so that `AppType` is the whole API's type.
 const routes = app
   .route('/api', rulesetsApi)
@@ -93,7 +102,8 @@ const routes = app
   .route('/api', pushApi)
   .route('/api', myGamesApi)
   .route('/api', devApi)
-  .route('/api', addressPages);
+  .route('/api', addressPages)
+  .route('/api', playersApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

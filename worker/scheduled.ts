@@ -21,6 +21,7 @@ import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
+import { pruneSignIns } from './players/session';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -65,6 +66,7 @@ export async function runScheduled(
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
+  await pruneSignIns(db, now);
   const due = await db
     .select()
     .from(games)

@@ -105,6 +105,38 @@ describe('addresses (issue 29.1)', () => {
     expect((await mailsTo(address)).length).toBe(before);
   });
 
+  it('the confirm and unsubscribe pages draw with their own style: the policy they come with allows it', async () => {
+    const address = 'vic.styled@example.org';
+    await twoSeats('fightin-drinkin-stealin', address);
+    const text = (await mailsTo(address))[0]!.text;
+    const confirm = linkIn(text, 'confirm');
+    const unsubscribe = linkIn(text, 'unsubscribe');
+    const sha256 = async (s: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(s)))));
+    for (const [method, path] of [
+      ['GET', confirm],
+      ['POST', confirm],
+      ['GET', unsubscribe],
+      ['POST', unsubscribe],
+    ] as const) {
+      const page = await fetchPath(method, path);
+      expect(page.status).toBe(200);
+      const directive = (name: string) =>
+        page.csp
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .find((d) => d[0] === name)
+          ?.slice(1);
+      const styleSources = directive('style-src') ?? directive('default-src') ?? [];
+      // A style attribute needs 'unsafe-inline', which the API's policy never gives.
+      expect(page.text).not.toMatch(/\sstyle=/);
+      const styles = [...page.text.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles.length).toBeGreaterThan(0);
+      for (const style of styles) expect(styleSources).toContain(`'sha256-${await sha256(style)}'`);
+      expect(directive('script-src') ?? directive('default-src')).toEqual(["'none'"]);
+      expect(directive('form-action')).toEqual(["'self'"]);
+    }
+  });
+
   it('quotes chat in a mail as plain text with its links disarmed, cut on a grapheme boundary', async () => {
     const host = 'ann.chat@example.org';
     await confirmAddresses(host);
@@ -164,5 +196,5 @@ async function fetchPath(method: string, path: string, body?: string, type?: str
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  return { status: res.status, text: await res.text() };
+  return { status: res.status, text: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
 }

@@ -6,6 +6,7 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '../../schema/api';
 import worker from '../../worker/index';
+import { liveObject } from '../../worker/live/announce';
 import { GameLive } from '../../worker/live/object';
 import { call, expectError, playRandomly, startGame } from './client';
 
@@ -69,7 +70,7 @@ describe('live updates', () => {
   it('keeps no socket in memory: a fresh instance, as after hibernation, still reaches every subscriber', async () => {
     const { gameId } = await startGame('stonerush', 3);
     const page = await connect(gameId);
-    const stub = env.LIVE.get(env.LIVE.idFromName(gameId));
+    const stub = liveObject(env, gameId);
     const sent = await runInDurableObject(stub, async (_instance: GameLive, state) => {
       expect(state.getWebSockets()).toHaveLength(1);
       // A new object over the same state: what the runtime builds when it wakes a hibernated one.

@@ -1,7 +1,9 @@
 /**
  * Browser run of the pages around a game, and of a game against bots:
- *  - two friends start a game with their email addresses; the start email lands in the local
- *    outbox page, and its seat link opens the seat on another device;
+ *  - two friends start a game with their email addresses; each address first gets one
+ *    confirmation mail only, and each confirms it from its link (a page with a button);
+ *  - the host's start email lands in the local outbox page, and its seat link opens the seat on
+ *    another device;
  *  - "My games" lists the game for that device;
  *  - the email's mute link mutes the seat, and the game page turns the emails back on;
  *  - a spectator asks for a lost seat link, and the emailed link opens that seat;
@@ -19,8 +21,11 @@ import {
   fail,
   gameStatus,
   gameVersion,
+  confirmFromMail,
   launch,
+  mailsTo,
   newPerson,
+  newestMail,
   noHorizontalOverflow,
   nudge,
   pageErrors,
@@ -62,7 +67,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const browser = await launch();
   try {
-    // Ana starts a two-player game and gives her email; Bea joins on her phone with hers.
+    // Ana starts a two-player game and gives her email: the one mail it gets asks her to confirm it.
     const ana = await newPerson(browser, 'Ana');
     await ana.page.goto('/');
     await ana.page.check('[data-testid=ruleset-fightin-drinkin-stealin]');
@@ -72,77 +77,97 @@ async function main(): Promise<void> {
     await ana.page.waitForSelector('[data-testid=waiting-room]');
     const gameId = ana.page.url().split('/g/')[1] ?? fail('no game id in the address');
     const invite = await ana.page.inputValue('[data-testid=invite-link]');
+    const anaTab = await ana.context.newPage();
+    const anaConfirm = await confirmFromMail(anaTab, ANA_MAIL);
+    if (!anaConfirm.text.includes(`/g/${gameId}#t=`)) fail(`the confirmation mail lacks the seat link: ${anaConfirm.text}`);
+    if (!anaConfirm.text.includes('/api/addresses/unsubscribe?')) fail(`the confirmation mail lacks the unsubscribe link: ${anaConfirm.text}`);
+    await anaTab.close();
+    step(`Ana (${ANA_MAIL}) started game ${gameId}; her only mail asked her to confirm the address, and she did from its link`);
+
+    // Bea joins on her phone with hers: the game starts, and until she confirms, only the confirmation mail is hers.
     const bea = await newPerson(browser, 'Bea', PHONE);
     await bea.page.goto(invite);
     await bea.page.fill('[data-testid=name]', 'Bea');
     await bea.page.fill('[data-testid=email]', BEA_MAIL);
     await bea.page.click('[data-testid=join-button]');
     await bea.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
-    step(`Ana (${ANA_MAIL}) started game ${gameId}; Bea (${BEA_MAIL}) joined on a phone; the game is on`);
+    const beaTab = await bea.context.newPage();
+    await newestMail(BEA_MAIL, 'confirm');
+    await newestMail(ANA_MAIL, 'start');
+    const beaKinds = (await mailsTo(BEA_MAIL)).map((m) => m.kind);
+    if (beaKinds.join() !== 'confirm') fail(`an unconfirmed address should get the confirmation mail only, Bea got: ${beaKinds.join(', ')}`);
+    await confirmFromMail(beaTab, BEA_MAIL);
+    await shot(beaTab, 'address-confirmed-375');
+    await noHorizontalOverflow(beaTab, 'address confirmed page at 375 px');
+    await expectAccessible(beaTab, 'address confirmed page');
+    await beaTab.close();
+    step(`Bea (${BEA_MAIL}) joined on a phone and the game is on: Ana got the start mail, Bea only the confirmation mail, and she confirmed`);
 
-    // The start email, read on the local outbox page (on a phone).
+    // Ana's start email, read on the local outbox page (on a phone).
     const inbox = await newPerson(browser, 'Inbox', PHONE);
-    const started1 = await openMail(inbox.page, BEA_MAIL, 'has started');
-    const seatLink = started1.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail(`no seat link in Bea's start email: ${started1.links.join(' ')}`);
-    const muteLink = started1.links.find((l) => l.includes(`/mute/${gameId}/`)) ?? fail(`no mute link in Bea's start email: ${started1.links.join(' ')}`);
+    const started1 = await openMail(inbox.page, ANA_MAIL, 'has started');
+    const seatLink = started1.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail(`no seat link in Ana's start email: ${started1.links.join(' ')}`);
+    const muteLink = started1.links.find((l) => l.includes(`/mute/${gameId}/`)) ?? fail(`no mute link in Ana's start email: ${started1.links.join(' ')}`);
+    if (!started1.links.some((l) => l.includes('/api/addresses/unsubscribe?'))) fail(`no unsubscribe link in Ana's start email: ${started1.links.join(' ')}`);
     await shot(inbox.page, 'outbox-375');
     await noHorizontalOverflow(inbox.page, 'outbox page at 375 px');
     await expectAccessible(inbox.page, 'outbox page');
-    step("Bea's start email is on the outbox page, with her seat link and a mute link");
+    step("Ana's start email is on the outbox page, with her seat link, a mute link and an unsubscribe link");
 
-    // Bea opens the seat link on another device: the seat is hers there too.
-    const beaLaptop = await newPerson(browser, 'Bea (laptop)');
-    await beaLaptop.page.goto(seatLink);
-    await beaLaptop.page.waitForSelector('[data-testid=game-page]');
-    const who = await youAre(beaLaptop.page);
-    if (who !== 'Bea') fail(`the seat link from Bea's email opened the seat of "${who}"`);
-    if (new URL(beaLaptop.page.url()).hash) fail('the seat token stayed in the address bar');
-    step("the seat link from the email opens Bea's seat on another device, and leaves the address bar clean");
+    // Ana opens the seat link on her phone: the seat is hers there too.
+    const anaPhone = await newPerson(browser, 'Ana (phone)', PHONE);
+    await anaPhone.page.goto(seatLink);
+    await anaPhone.page.waitForSelector('[data-testid=game-page]');
+    const who = await youAre(anaPhone.page);
+    if (who !== 'Ana') fail(`the seat link from Ana's email opened the seat of "${who}"`);
+    if (new URL(anaPhone.page.url()).hash) fail('the seat token stayed in the address bar');
+    step("the seat link from the email opens Ana's seat on another device, and leaves the address bar clean");
 
     // "My games" on that device lists the game.
-    await beaLaptop.page.goto('/my-games');
-    const listed = beaLaptop.page.locator('[data-testid=my-games] li', { hasText: 'Fightin' });
+    await anaPhone.page.goto('/my-games');
+    const listed = anaPhone.page.locator('[data-testid=my-games] li', { hasText: 'Fightin' });
     await listed.first().waitFor({ timeout: 10_000 });
     const line = ((await listed.first().textContent()) ?? '').trim();
     if (!line.includes('Ana') || !line.includes('Bea')) fail(`"My games" line lacks the players: ${line}`);
-    await shot(beaLaptop.page, 'my-games-desktop');
-    await expectAccessible(beaLaptop.page, 'my games page');
+    await shot(anaPhone.page, 'my-games-375');
+    await noHorizontalOverflow(anaPhone.page, 'my games page at 375 px');
+    await expectAccessible(anaPhone.page, 'my games page');
     step(`"My games" lists the game on that device: "${line.replace(/\s+/g, ' ')}"`);
 
     // The mute link from the email mutes the seat; the game page shows it and turns it back on.
-    await bea.page.goto(new URL(muteLink).pathname + new URL(muteLink).search);
-    await bea.page.waitForSelector('[role=status]:has-text("Muted")', { timeout: 10_000 });
-    await shot(bea.page, 'muted-375');
-    await noHorizontalOverflow(bea.page, 'mute page at 375 px');
-    await expectAccessible(bea.page, 'mute page');
-    await bea.page.goto(`/g/${gameId}`);
-    const muteBox = bea.page.getByLabel('Mute emails for this game');
+    await anaPhone.page.goto(new URL(muteLink).pathname + new URL(muteLink).search);
+    await anaPhone.page.waitForSelector('[role=status]:has-text("Muted")', { timeout: 10_000 });
+    await shot(anaPhone.page, 'muted-375');
+    await noHorizontalOverflow(anaPhone.page, 'mute page at 375 px');
+    await expectAccessible(anaPhone.page, 'mute page');
+    await anaPhone.page.goto(`/g/${gameId}`);
+    const muteBox = anaPhone.page.getByLabel('Mute emails for this game');
     await muteBox.waitFor({ timeout: 10_000 });
     if (!(await muteBox.isChecked())) fail('after the mute link, the game page does not show the seat muted');
     await muteBox.uncheck();
-    await bea.page.waitForSelector('[role=status]:has-text("Saved.")');
-    await bea.page.reload();
-    await bea.page.getByLabel('Mute emails for this game').waitFor();
-    if (await bea.page.getByLabel('Mute emails for this game').isChecked()) fail('unmuting on the game page did not stick');
-    step("the mute link muted Bea's emails; the game page showed it, and unticking the box turned them back on");
+    await anaPhone.page.waitForSelector('[role=status]:has-text("Saved.")');
+    await anaPhone.page.reload();
+    await anaPhone.page.getByLabel('Mute emails for this game').waitFor();
+    if (await anaPhone.page.getByLabel('Mute emails for this game').isChecked()) fail('unmuting on the game page did not stick');
+    step("the mute link muted Ana's emails; the game page showed it, and unticking the box turned them back on");
 
-    // A spectator's page offers the lost-link form; the emailed link opens the seat.
-    const lost = await newPerson(browser, 'Ana (new phone)', PHONE);
+    // A spectator's page offers the lost-link form; the emailed link (Bea's address is confirmed now) opens the seat.
+    const lost = await newPerson(browser, 'Bea (new phone)', PHONE);
     await lost.page.goto(`/g/${gameId}`);
     await lost.page.waitForSelector('[data-testid=game-page]');
-    await lost.page.getByLabel('The email you gave for this game').fill(ANA_MAIL);
+    await lost.page.getByLabel('The email you gave for this game').fill(BEA_MAIL);
     await lost.page.getByRole('button', { name: 'Send me my link' }).click();
     const answer = (await lost.page.locator('#recover-title ~ [role=status]').textContent({ timeout: 10_000 })) ?? '';
     if (!answer.includes('If that address belongs to a seat')) fail(`lost-link answer: "${answer}"`);
     await shot(lost.page, 'lost-link-375');
     await noHorizontalOverflow(lost.page, 'spectator game page at 375 px');
     await expectAccessible(lost.page, 'game page for a spectator, lost-link form answered');
-    const recovery = await openMail(inbox.page, ANA_MAIL, 'your seat link');
+    const recovery = await openMail(inbox.page, BEA_MAIL, 'your seat link');
     const recovered = recovery.links.find((l) => l.includes(`/g/${gameId}#t=`)) ?? fail('no seat link in the recovery email');
     // Opened over the spectator page itself: only the address's #t=… part changes.
     await lost.page.goto(recovered);
-    if ((await youAre(lost.page)) !== 'Ana') fail("the recovered link did not open Ana's seat");
-    step("a lost seat link was asked for without revealing anything; the emailed link, opened over the same page, took Ana's seat");
+    if ((await youAre(lost.page)) !== 'Bea') fail("the recovered link did not open Bea's seat");
+    step("a lost seat link was asked for without revealing anything; the emailed link, opened over the same page, took Bea's seat");
 
     // Unknown addresses are explained, with a way on.
     await lost.page.goto('/no/such/page');
@@ -153,7 +178,7 @@ async function main(): Promise<void> {
     await noHorizontalOverflow(lost.page, 'unknown game at 375 px');
     await expectAccessible(lost.page, 'unknown game page');
     step('an unknown page and an unknown game are explained, with links onward');
-    for (const p of [ana, bea, inbox, beaLaptop, lost]) await p.context.close();
+    for (const p of [ana, bea, inbox, anaPhone, lost]) await p.context.close();
 
     await soloAgainstBots(await newPerson(browser, 'Dan'));
     if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);

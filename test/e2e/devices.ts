@@ -5,7 +5,8 @@
  * this browser already holds a seat; she joins as Bea anyway, both seats are kept, and she plays
  * each in turn with the seat switcher. "Play on another device" shows a QR code: it is read from
  * a screenshot and opened in a second browser (a phone), which gets the seat and lists the game
- * under "My games". "Email me my games" mails the list; its link opens the other seat on a third
+ * under "My games". "Email me my games" mails the list (to Bea's address, confirmed from its
+ * confirmation mail right after joining); its link opens the other seat on a third
  * browser. An invite to a game under way says so on arrival. axe on each page; screenshots.
  */
 import jsQR from 'jsqr';
@@ -13,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import type { DevOutboxEmail, MyGame } from '../../schema/api';
 import { expectAccessible } from './axe';
-import { PHONE, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
+import { PHONE, api, confirmFromMail, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 
 const stamp = Date.now().toString(36);
 const seatOf = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-seat').then(Number);
@@ -64,6 +65,10 @@ async function main() {
     await page.fill('[data-testid=email]', `bea.${stamp}@example.test`);
     await page.click('[data-testid=join-button]');
     await page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+    // The address gets only a confirmation mail until its owner confirms it: she does, in a new tab.
+    const tab = await ana.context.newPage();
+    await confirmFromMail(tab, `bea.${stamp}@example.test`);
+    await tab.close();
     await page.waitForSelector('[data-testid=seat-switch]');
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('stonehenge:seat:')));
     if (keys.length !== 2) fail(`both seats should be kept: ${JSON.stringify(keys)}`);
@@ -117,19 +122,21 @@ async function main() {
     await page.waitForSelector('[data-testid=game-page][data-status=active]');
     step(`the rules page's title reads "${title}" and the My games link counts ${expected} (the API's own count of this browser's turns)`);
 
-    // Another device: the QR code, read from the screen, for Ana's seat. Reopened, the page shows
-    // the seat that must act, which may be Bea's: Ana is picked by hand, and a hand-picked seat stays.
+    // Reopened (after the rules page), the page shows the seat that must act, which may be Bea's:
+    // this step is about Ana's seat, so she is picked by hand (a hand-picked seat stays).
     if ((await seatOf(page)) !== 0) {
       await page.selectOption('[data-testid=seat-switch]', '0');
       await page.waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0');
     }
-    await page.click('[data-testid=another-device] summary');
-    // (Scoped: Ana gave no email, so the page also offers her seat link, with its own QR code, near the top.)
-    await page.waitForSelector('[data-testid=another-device] [data-testid=seat-qr]');
+    // Another device: the QR code, read from the screen.
+    // Scoped to the panel: a seat taken without an email also offers its link (and a QR) once, above.
+    const panel = page.locator('[data-testid=another-device]');
+    await panel.locator('summary').click();
+    await panel.locator('[data-testid=seat-qr]').waitFor();
     await shot(page, 'another-device-desktop');
     await expectAccessible(page, 'game page with "Play on another device" open');
-    const link = await page.inputValue('[data-testid=another-device] [data-testid=seat-link]');
-    const png = PNG.sync.read(await page.locator('[data-testid=another-device] [data-testid=seat-qr]').screenshot());
+    const link = await panel.locator('[data-testid=seat-link]').inputValue();
+    const png = PNG.sync.read(await panel.locator('[data-testid=seat-qr]').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     if (!decoded) fail('the QR code could not be read');
     if (decoded.data !== link) fail(`the QR code says ${decoded.data}, the link field ${link}`);

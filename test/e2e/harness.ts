@@ -5,6 +5,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import type { DevOutboxEmail } from '../../schema/api';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 export const DESKTOP = { width: 1280, height: 900 };
@@ -107,3 +108,39 @@ export async function waitForVersionAbove(page: Page, v: number): Promise<void> 
 }
 
 export const gameStatus = (page: Page) => page.getAttribute('[data-testid=game-page]', 'data-status');
+
+/**
+ * The newest mail of `kind` to `to` in the local outbox (GET /api/dev/outbox lists newest first),
+ * waiting a few seconds for it to be queued.
+ */
+export async function newestMail(to: string, kind: string): Promise<DevOutboxEmail> {
+  for (let tries = 0; tries < 40; tries++) {
+    const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
+    const mail = emails.find((m) => m.to === to.toLowerCase() && m.kind === kind);
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return fail(`no "${kind}" mail to ${to} in the local outbox`);
+}
+
+/** Every mail queued so far for `to`, of any kind. */
+export async function mailsTo(to: string): Promise<DevOutboxEmail[]> {
+  const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
+  return emails.filter((m) => m.to === to.toLowerCase());
+}
+
+/**
+ * What a person does with the one confirmation mail an address gets before any other: opens its
+ * confirm link in the browser (a page that only asks, since mail scanners fetch links) and
+ * presses its button. Answers the mail, for checks of its other links.
+ */
+export async function confirmFromMail(page: Page, to: string): Promise<DevOutboxEmail> {
+  const mail = await newestMail(to, 'confirm');
+  const link = /https?:\/\/\S+\/api\/addresses\/confirm\?\S+/.exec(mail.text)?.[0] ?? fail(`no confirm link in the confirmation mail to ${to}: ${mail.text}`);
+  await page.goto(link);
+  await page.waitForSelector('h1:has-text("Confirm your address")');
+  if (!((await page.textContent('body')) ?? '').includes(to.toLowerCase())) fail(`the confirm page does not name ${to}`);
+  await page.getByRole('button', { name: 'Confirm my address' }).click();
+  await page.waitForSelector('h1:has-text("Address confirmed")', { timeout: 10_000 });
+  return mail;
+}

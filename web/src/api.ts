@@ -220,8 +220,8 @@ export const postChat = (gameId: string, token: string, text: string) =>
   call<ChatMessage>(`/api/games/${encodeURIComponent(gameId)}/chat`, jsonInit({ text }, token));
 
 /** Open games anyone may join, newest first. */
-export function getOpen(params: { ruleset?: string; cursor?: string | null; limit?: number }) {
-  const q = new URLSearchParams();
+export function getOpen(params: { ruleset?: string; cursor?: string | null; limit?: number; filters?: Record<string, string> }) {
+  const q = new URLSearchParams(params.filters ?? {});
   if (params.ruleset) q.set('ruleset', params.ruleset);
   if (params.cursor) q.set('cursor', params.cursor);
   if (params.limit) q.set('limit', String(params.limit));

@@ -8,6 +8,9 @@ import { JoinPage } from './pages/join-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
 import { Link, type Route, useRoute } from './router';
 import { StatsPage } from './pages/stats-page';
+import { MePage } from './pages/players/me-page';
+import { LeaderboardPage, ProfilePage } from './pages/players/profile-page';
+import { SignInPage } from './pages/players/signin-page';
 import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
 import { ChunkFailed, useChunk } from './ui/use-chunk';
@@ -53,6 +56,14 @@ function Page({ route }: { route: Route }) {
       return <RulesIndexPage />;
     case 'rules':
       return <LazyRulesPage key={route.ruleset} rulesetId={route.ruleset} />;
+    case 'signin':
+      return <SignInPage />;
+    case 'me':
+      return <MePage />;
+    case 'profile':
+      return <ProfilePage key={route.handle} handle={route.handle} />;
+    case 'leaderboard':
+      return <LeaderboardPage key={route.ruleset} ruleset={route.ruleset} />;
     case 'not-found':
       return (
         <>
@@ -123,6 +134,9 @@ export function App() {
           </Link>
           <Link href="/rules" aria-current={route.page === 'rules-index' || route.page === 'rules' ? 'page' : undefined}>
             Rules
+          </Link>
+          <Link href="/me" aria-current={route.page === 'me' || route.page === 'signin' ? 'page' : undefined} data-testid="nav-account">
+            Account
           </Link>
         </nav>
         <ThemeSwitch />

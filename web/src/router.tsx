@@ -18,6 +18,10 @@ export type Route =
   | { page: 'mute'; gameId: string; seat: number }
   | { page: 'rules-index' }
   | { page: 'rules'; ruleset: string }
+  | { page: 'signin' }
+  | { page: 'me' }
+  | { page: 'profile'; handle: string }
+  | { page: 'leaderboard'; ruleset: string }
   | { page: 'not-found' };
 
 export function parseRoute(pathname: string): Route {
@@ -27,6 +31,12 @@ export function parseRoute(pathname: string): Route {
   if (pathname === '/open' || pathname === '/open/') return { page: 'open' };
   if (pathname === '/my-games') return { page: 'my-games' };
   if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
+  if (pathname === '/signin') return { page: 'signin' };
+  if (pathname === '/me') return { page: 'me' };
+  const profile = /^\/p\/([a-z0-9_-]+)\/?$/i.exec(pathname);
+  if (profile?.[1]) return { page: 'profile', handle: profile[1].toLowerCase() };
+  const board = /^\/leaderboard\/([a-z0-9-]+)\/?$/.exec(pathname);
+  if (board?.[1]) return { page: 'leaderboard', ruleset: board[1] };
   if (pathname === '/rules' || pathname === '/rules/') return { page: 'rules-index' };
   const rules = /^\/rules\/([^/]+)\/?$/.exec(pathname);
   if (rules?.[1]) return { page: 'rules', ruleset: decodeURIComponent(rules[1]) };

@@ -11,6 +11,7 @@ import { getRuleset } from '../../engine';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '../../schema/api';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
+import { seatRatings } from '../players/profiles';
 import { iso } from '../store/payload';
 import { withNames } from './record';
 
@@ -251,7 +252,28 @@ export async function archiveStats(db: Db): Promise<StatsPage> {
 export const OPEN_GAME_TTL_MS = 7 * 24 * 3_600_000;
 
 /** The open games query (waiting, open, newest first), apart so a test can ask SQLite for its plan. */
-export function openQuery(db: Db, query: Omit<ListQuery, 'player'>) {
+/** The open list's filters (issue #32): rated or casual, the time control, the host's rating in the ruleset. */
+export interface OpenFilters {
+  rated?: boolean | undefined;
+  /** `none`: games without a turn deadline; a number: a deadline of at most that many hours. */
+  deadline?: 'none' | number | undefined;
+  minRating?: number | undefined;
+  maxRating?: number | undefined;
+}
+
+function openFilters(f: OpenFilters): SQL | undefined {
+  // A host with no rating in the ruleset yet counts as a newcomer (1000); a host who is not signed in has none.
+  const hostRating = sql`(select coalesce(r.rating, 1000) from seats s left join ratings r on r.player_id = s.player_id and r.ruleset = ${games.ruleset}
+    where s.game_id = ${games.id} and s.seat = 0 and s.player_id is not null)`;
+  return and(
+    f.rated === undefined ? undefined : eq(games.rated, f.rated),
+    f.deadline === undefined ? undefined : f.deadline === 'none' ? sql`${games.deadlineHours} is null` : sql`${games.deadlineHours} <= ${f.deadline}`,
+    f.minRating === undefined ? undefined : sql`${hostRating} >= ${f.minRating}`,
+    f.maxRating === undefined ? undefined : sql`${hostRating} <= ${f.maxRating}`,
+  );
+}
+
+export function openQuery(db: Db, query: Omit<ListQuery, 'player'> & OpenFilters) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   return db
     .select({
@@ -262,18 +284,32 @@ export function openQuery(db: Db, query: Omit<ListQuery, 'player'>) {
       players: games.players,
       createdAt: games.createdAt,
       joinCode: games.joinCode,
+      rated: games.rated,
+      deadlineHours: games.deadlineHours,
     })
     .from(games)
-    .where(and(query.ruleset ? eq(games.ruleset, query.ruleset) : undefined, eq(games.status, 'waiting'), eq(games.open, true), after(games.createdAt, cursor)))
+    .where(
+      and(
+        query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
+        eq(games.status, 'waiting'),
+        eq(games.open, true),
+        after(games.createdAt, cursor),
+        openFilters(query),
+      ),
+    )
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(query.limit + 1);
 }
 
 /** "Open games": anyone may take a seat; joining is the usual join by the game's code. */
-export async function openPage(db: Db, query: Omit<ListQuery, 'player'>): Promise<OpenPage> {
+export async function openPage(db: Db, query: Omit<ListQuery, 'player'> & OpenFilters): Promise<OpenPage> {
   const rows = await openQuery(db, query);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
+  const rated = await seatRatings(
+    db,
+    page.map((r) => r.id),
+  );
   return {
     games: page.map((r) => ({
       gameId: r.id,
@@ -286,6 +322,9 @@ export async function openPage(db: Db, query: Omit<ListQuery, 'player'>): Promis
       createdAt: iso(r.createdAt),
       expiresAt: iso(r.createdAt + OPEN_GAME_TTL_MS),
       joinCode: r.joinCode,
+      rated: r.rated,
+      deadlineHours: r.deadlineHours ?? null,
+      ratings: rated.get(r.id) ?? {},
     })),
     next: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
@@ -312,5 +351,7 @@ export async function joinPreview(db: Db, joinCode: string): Promise<JoinPreview
     onTimeout: game.onTimeout,
     open: game.open,
     createdAt: iso(game.createdAt),
+    rated: game.rated,
+    ratings: (await seatRatings(db, [game.id])).get(game.id) ?? {},
   };
 }

@@ -39,3 +39,10 @@ export const errors = {
   unsupported: (message: string) => new ApiError(422, 'unsupported_option', message),
   notFound: () => new ApiError(404, 'not_found', 'There is nothing at this address.'),
 };
+
+/** The refusals of worker/players/ (sign-in and sessions), here so that the store can give them without importing the players' room. */
+export const playerErrors = {
+  signInRequired: () => new ApiError(403, 'sign_in_required', 'Sign in first: rated games are for signed-in players.'),
+  noSession: () => new ApiError(401, 'no_session', 'You are not signed in.'),
+  badOrigin: () => new ApiError(403, 'bad_origin', 'This request came from another site, so it was refused.'),
+};

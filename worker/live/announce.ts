@@ -5,10 +5,17 @@
  * of the change at their next poll.
  */
 import type { Env } from '../env';
+import type { GameLive } from './object';
+
+/** The game's live object, typed (env.ts leaves the namespace untyped to keep the import graph a tree). */
+export function liveObject(env: Pick<Env, 'LIVE'>, gameId: string): DurableObjectStub<GameLive> {
+  const live = env.LIVE as unknown as DurableObjectNamespace<GameLive>;
+  return live.get(live.idFromName(gameId));
+}
 
 export function announceChange(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, gameId: string, revision: number): void {
   if (!env.LIVE) return;
-  const stub = env.LIVE.get(env.LIVE.idFromName(gameId));
+  const stub = liveObject(env, gameId);
   ctx.waitUntil(
     stub.changed(revision).then(
       () => undefined,

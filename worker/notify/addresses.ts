@@ -11,7 +11,6 @@ import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
 import { confirmKey, newOutboxId, sameString, unsubscribeKey } from '../store/ids';
-import type { Queued } from './notify';
 
 /** Mails one address may receive in a UTC day, across all games: many games' turns, not a flood. */
 export const MAIL_PER_ADDRESS_PER_DAY = 60;
@@ -38,7 +37,8 @@ export function mailable(expr: SQL, now: number): SQL {
  * Queues the confirmation mail of `seat` for `address`, unless the address is confirmed or
  * suppressed already, had a confirmation mail in the last day, or is over its cap.
  */
-export function queueConfirmation(q: Queued, gameId: string, seat: number, address: string, now: number): void {
+/** `q` is a notify.ts `Queued` (its two fields this needs: addresses.ts imports nothing from notify.ts, which imports it). */
+export function queueConfirmation(q: { statements: SQL[]; ids: string[] }, gameId: string, seat: number, address: string, now: number): void {
   const to = normaliseAddress(address);
   const id = `${newOutboxId()}.c`;
   q.ids.push(id);

@@ -4,7 +4,6 @@
  * 500 `misconfigured` with a message that names the variable.
  */
 import { z } from 'zod';
-import type { Env } from '../env';
 import { ApiError } from '../http/errors';
 
 /**
@@ -77,7 +76,23 @@ const envSchema = z.object({
 
 const misconfigured = (message: string) => new ApiError(500, 'misconfigured', `The service is misconfigured: ${message}.`);
 
-export function readConfig(env: Env): NotifyConfig {
+/**
+ * The variables and bindings the settings come from: a slice of the Worker's `Env` (worker/env.ts),
+ * declared here so that the bindings' file imports nothing back from the rooms that read it.
+ */
+export interface ConfigEnv {
+  MAIL_DRIVER?: string;
+  SEAT_SECRET?: string;
+  APP_ORIGIN?: string;
+  MAIL_FROM?: string;
+  RESEND_API_KEY?: string;
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  EMAIL?: SendEmail;
+}
+
+export function readConfig(env: ConfigEnv): NotifyConfig {
   const parsed = envSchema.safeParse({
     MAIL_DRIVER: env.MAIL_DRIVER || undefined,
     SEAT_SECRET: env.SEAT_SECRET || undefined,
@@ -131,7 +146,7 @@ export function isLoopbackHost(url: string): boolean {
  * The config for a request. The dev secret is public, so a request to any real host
  * with it in use is refused before a token is made or checked.
  */
-export function requestConfig(env: Env, url: string): NotifyConfig {
+export function requestConfig(env: ConfigEnv, url: string): NotifyConfig {
   const config = readConfig(env);
   if (config.devSecret && !isLoopbackHost(url)) {
     throw misconfigured('SEAT_SECRET is not set, and the built-in development secret only works on 127.0.0.1/localhost');

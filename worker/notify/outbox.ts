@@ -25,6 +25,8 @@ import { recapStart } from '../store/payload';
 import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { CONFIRM_KIND, addressStates } from './addresses';
+import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
+import { heldBySettings } from '../players/quiet';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -93,6 +95,9 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     db,
     rows.filter((r) => r.channel === 'email').map((r) => r.recipient),
   );
+  // A player's settings (../players/quiet.ts): quiet hours hold a turn or reminder, unclaimed,
+  // until they end; pushes turned off are skipped.
+  const held = await heldBySettings(db, rows, now);
   for (const row of rows) {
     // Checked again at send time: suppressed since it was queued, or (from before this check) never confirmed.
     const refused = row.channel === 'email' ? addressRefusal(row, addresses.get(row.recipient)) : null;
@@ -101,8 +106,23 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       report.skipped++;
       continue;
     }
+    const until = held.get(row.id);
+    if (until === 'off') {
+      await finish(db, row, { status: 'skipped', lastError: 'pushes are off in the player settings', claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
+    if (until !== undefined) {
+      await finish(db, row, { status: 'pending', nextAttemptAt: until, attempts: row.attempts - 1, claimId: null, claimedUntil: null });
+      report.retry++;
+      continue;
+    }
     if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
       await deliverGamesMail(db, config, driver, row, now, report);
+      continue;
+    }
+    if (row.kind === SIGNIN_KIND) {
+      await attempt(db, row, now, report, async () => sendKept(driver, await renderSignInMail(config, row), row.id));
       continue;
     }
     const game = gameRows.find((g) => g.id === row.gameId);
@@ -129,7 +149,8 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
 /** Why an email row may not go to its address now, or null. */
 function addressRefusal(row: OutboxRow, state: { confirmed: boolean; suppressed: boolean } | undefined): string | null {
   if (state?.suppressed) return 'the address asked never to be mailed again';
-  if (row.kind !== CONFIRM_KIND && !state?.confirmed) return 'the address is not confirmed';
+  // A confirmation and a sign-in link go to an address not yet confirmed: each is what confirms it.
+  if (row.kind !== CONFIRM_KIND && row.kind !== SIGNIN_KIND && !state?.confirmed) return 'the address is not confirmed';
   return null;
 }
 
@@ -244,9 +265,11 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
       ? row.rendered
       : row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
         ? await renderGamesMail(config, row, await listFor(db, row))
-        : game
-          ? await mailFor(db, config, row, game, now, records)
-          : null;
+        : row.kind === SIGNIN_KIND
+          ? await renderSignInMail(config, row)
+          : game
+            ? await mailFor(db, config, row, game, now, records)
+            : null;
     if (!mail) continue;
     out.push({
       ...mail,

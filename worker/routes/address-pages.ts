@@ -15,11 +15,24 @@ const linkQuery = z.object({ a: z.string().min(4).max(400), k: z.string().min(20
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function page(c: Context<AppEnv>, title: string, body: string) {
+/**
+ * The API's security headers forbid every style (`default-src 'none'`), so these pages bring their
+ * own policy: their one <style> by its hash, forms posting only here (worker/index.ts keeps it).
+ */
+const STYLE = 'body{font-family:system-ui,sans-serif;line-height:1.5;max-width:36em;margin:2em auto;padding:0 1em}button{font-size:1.1em;padding:.5em 1em}';
+let styleHash: Promise<string> | null = null;
+const hashOfStyle = () =>
+  (styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((d) => btoa(String.fromCharCode(...new Uint8Array(d)))));
+
+async function page(c: Context<AppEnv>, title: string, body: string) {
   c.header('Cache-Control', 'no-store');
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'sha256-${await hashOfStyle()}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  );
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
-<body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em;margin:2em auto;padding:0 1em"><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
   );
 }
 
@@ -32,7 +45,7 @@ async function linkOf(c: Context<AppEnv>, which: 'confirm' | 'unsubscribe') {
 }
 
 const button = (action: string, label: string) =>
-  `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font-size:1.1em;padding:.5em 1em">${escapeHtml(label)}</button></form>`;
+  `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
 
 export const addressPages = new Hono<AppEnv>()
   .get('/addresses/confirm', async (c) => {

@@ -16,12 +16,14 @@ import { ApiError, errors } from '../http/errors';
 import { parseQuery } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
-import { announceChange } from '../live/announce';
+import { announceChange, liveObject } from '../live/announce';
 import { requestConfig } from '../notify/config';
 import { createGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
 import { buildPayload, etagFor } from '../store/payload';
 import { inviteKey } from '../store/ids';
 import { seatAddress } from '../notify/addresses';
+import { currentPlayer } from '../players/session';
+import { applyMailMode } from '../players/accounts';
 
 /** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
@@ -29,7 +31,9 @@ const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_0
 export const gamesApi = new Hono<AppEnv>()
   .post('/games', limit('create', 'ip'), async (c) => {
     const body = await readBody(c, createGameBody);
-    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now());
+    const player = await currentPlayer(c);
+    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
+    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const created: CreatedGame = {
       gameId,
@@ -83,7 +87,7 @@ export const gamesApi = new Hono<AppEnv>()
     // One indexed read: an unknown game gets its 404 before any object is made for it.
     const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });
     if (!found) throw errors.gameNotFound();
-    return c.env.LIVE.get(c.env.LIVE.idFromName(gameId)).fetch(c.req.raw);
+    return liveObject(c.env, gameId).fetch(c.req.raw);
   })
 
   .get('/games/:id/record', token(false), async (c) => {

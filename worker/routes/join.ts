@@ -12,6 +12,8 @@ import { announceChange } from '../live/announce';
 import { requestConfig } from '../notify/config';
 import { joinGame } from '../store/games';
 import { hashToken } from '../store/ids';
+import { currentPlayer } from '../players/session';
+import { applyMailMode } from '../players/accounts';
 
 const codeOf = (raw: string): string => {
   if (!/^[a-z0-9]{1,32}$/.test(raw)) throw errors.unknownJoinCode();
@@ -31,10 +33,13 @@ export const joinApi = new Hono<AppEnv>()
     // Who joins (a hash of the client address, for one seat per client in an open game) and the invite key, if the link had one.
     const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
     const invite = c.req.query('invite')?.slice(0, 100);
+    const player = await currentPlayer(c);
     const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), {
       client,
       ...(invite ? { invite } : {}),
+      playerId: player?.id ?? null,
     });
+    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };

@@ -18,13 +18,32 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
+/** The open list's filters (issue #32): `rated=true|false`, `deadline=none|<max hours>`, `minRating`, `maxRating` (the host's). */
+const openFilterQuery = z.object({
+  rated: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  deadline: z
+    .union([
+      z.literal('none'),
+      z.coerce
+        .number()
+        .min(1)
+        .max(24 * 30),
+    ])
+    .optional(),
+  minRating: z.coerce.number().int().min(0).max(10_000).optional(),
+  maxRating: z.coerce.number().int().min(0).max(10_000).optional(),
+});
+
 export const listsApi = new Hono<AppEnv>()
   .get('/archive', async (c) => c.json(await archivePage(c.get('db'), parseQuery(listQuery, c.req.query()))))
 
   .get('/open', async (c) => {
     c.header('Cache-Control', 'no-cache');
     const { player: _ignored, ...query } = parseQuery(listQuery, c.req.query());
-    return c.json(await openPage(c.get('db'), query));
+    return c.json(await openPage(c.get('db'), { ...query, ...parseQuery(openFilterQuery, c.req.query()) }));
   })
 
   .get('/live', async (c) => {

@@ -10,7 +10,7 @@ import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
 import { hasBot } from '../../engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
-import { ApiError, errors } from '../http/errors';
+import { ApiError, errors, playerErrors } from '../http/errors';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
@@ -21,10 +21,13 @@ import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './paylo
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
-export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number) {
+/** `playerId`: the signed-in player creating it (worker/players/), who then holds seat 0; rated games need one. */
+export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number, playerId: string | null = null) {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
   const botCount = body.bots ?? 0;
+  if (body.rated && !playerId) throw playerErrors.signInRequired();
+  if (body.rated && botCount > 0) throw errors.invalidBots('A rated game is for signed-in players only: no bots (docs/players.md).');
   if (botCount >= body.players) {
     throw errors.invalidBots(`With ${body.players} seats there can be at most ${body.players - 1} bots: one seat is yours.`);
   }
@@ -88,11 +91,12 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         deadlineHours: body.deadlineHours ?? null,
         onTimeout: body.onTimeout ?? 'remind',
         webhookUrl: body.webhookUrl ?? null,
+        rated: body.rated ?? false,
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
       (guard) => [
-        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now }, guard),
+        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, playerId }, guard),
         ...runAll(db, confirm, guard),
       ],
       start?.log ?? [],
@@ -114,14 +118,15 @@ function seatInsert(
     joinedAt: number;
     rematchFrom?: number | undefined;
     client?: string | undefined;
+    playerId?: string | null | undefined;
   },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id.
   return db
     .insert(seats)
     .select(
-      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null} where ${guard}`,
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null} where ${guard}`,
     );
 }
 
@@ -148,7 +153,7 @@ export const REMATCH_HOLD_MS = 24 * 3_600_000;
 /**
  * Joins the first free seat. `as.rematchFrom`: the old seat of a rematch's player, written with
  * the seat in the same batch (a unique index makes a second seat for it fail the whole batch);
- * `as.client`: who joined an open game from the list.
+ * `as.client`: who joined an open game from the list; `as.playerId`: the signed-in player.
  */
 export async function joinGame(
   db: Db,
@@ -156,8 +161,9 @@ export async function joinGame(
   joinCode: string,
   body: JoinGameBody,
   now: number,
-  as: { rematchFrom?: number; client?: string; invite?: string } = {},
+  as: { rematchFrom?: number; client?: string; invite?: string; playerId?: string | null } = {},
 ) {
+  const playerId = as.playerId ?? null;
   for (let attempt = 0; attempt < 5; attempt++) {
     const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
     if (!game) throw errors.unknownJoinCode();
@@ -170,6 +176,7 @@ export async function joinGame(
         `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
       );
     }
+    if (game.rated) await checkRatedJoin(db, game.id, playerId);
     // An open game: one seat per client from the list; the host's invite link (its key) is not limited.
     const invited = as.invite !== undefined && sameString(as.invite, await inviteKey(config.secret, game.id));
     const client = game.open && !invited ? as.client : undefined;
@@ -208,7 +215,17 @@ export async function joinGame(
       also: (guard) => [
         seatInsert(
           db,
-          { gameId: game.id, seat: free.seat, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, rematchFrom: as.rematchFrom, client },
+          {
+            gameId: game.id,
+            seat: free.seat,
+            name: body.name,
+            email: body.email ?? null,
+            tokenHash,
+            joinedAt: now,
+            rematchFrom: as.rematchFrom,
+            client,
+            playerId,
+          },
           guard,
         ),
       ],
@@ -228,6 +245,13 @@ async function clientHolds(db: Db, gameId: string, client: string): Promise<bool
 
 const oneSeatPerClient = () =>
   new ApiError(409, 'one_seat_per_client', "You already hold a seat of this open game; others at your address can join with the host's invite link.");
+
+/** A rated game takes signed-in players only (403 sign_in_required), each in one seat (409 already_seated). */
+async function checkRatedJoin(db: Db, gameId: string, playerId: string | null): Promise<void> {
+  if (!playerId) throw playerErrors.signInRequired();
+  const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seats.gameId, gameId), eq(seats.playerId, playerId)) });
+  if (seated) throw new ApiError(409, 'already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
+}
 
 export interface LoadedGame {
   game: GameRow;

@@ -23,6 +23,7 @@
  */
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { ratedEnd } from '../players/ratings';
 import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
 import {
   type AnyRuleset,
@@ -125,7 +126,7 @@ export async function readLog(db: Db, game: Pick<GameRow, 'id' | 'logLength'>, l
 }
 
 /** Applies one change to a game, whole or not at all (see the header). */
-export async function commitActions(db: Db, commit: Commit): Promise<CommitResult> {
+export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): Promise<CommitResult> {
   const { game, steps, set } = commit;
   const from = commit.from ?? 'active';
   const base = commit.truncateTo ?? game.version;
@@ -150,6 +151,9 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   if (commit.resetLog) statements.push(db.delete(logEntries).where(and(eq(logEntries.gameId, game.id), guard)));
   if (added.length) statements.push(insertLog(db, game.id, logFrom, added, guard));
   statements.push(...(commit.also?.(guard) ?? []));
+  // A rated game this commit ends: its ratings change in this batch, exactly once (../players/ratings.ts).
+  const rated = game.rated && game.status !== 'finished' && columns.status === 'finished' ? await ratedEnd(db, game, columns.result ?? null, now ?? 0) : null;
+  if (rated) statements.push(...rated.statements(guard));
   if (commit.mail) statements.push(...runAll(db, commit.mail, guard));
   // The answer's log tail: the entries before this change's come from the tail the isolate
   // remembers of the row read (./game-cache.ts; the guard proves it), or are read last in the
@@ -160,7 +164,7 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
   let results: Awaited<ReturnType<typeof runBatch>>;
   try {
-    results = await runBatch(db, game, from, columns, statements, tailRead);
+    results = await runBatch(db, game, from, columns, statements, tailRead, rated?.guard);
   } catch (err) {
     forgetGame(game.id);
     throw err;
@@ -177,6 +181,10 @@ export async function commitActions(db: Db, commit: Commit): Promise<CommitResul
   forgetGame(game.id, game);
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
+  // The game is as read, so a player's rating moved (another rated game ended): rate again.
+  if (rated && fresh && fresh.writeId === game.writeId && fresh.revision === game.revision && ratingRetries > 0) {
+    return commitActions(db, commit, ratingRetries - 1);
+  }
   if (fresh) rememberGame(fresh);
   return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
 }
@@ -210,8 +218,17 @@ function runBatch(
   columns: Partial<typeof games.$inferInsert>,
   statements: BatchItem<'sqlite'>[],
   tailRead: BatchItem<'sqlite'> | null,
+  ratingsUnchanged?: SQL,
 ) {
-  return db.batch([db.update(games).set(columns).where(unchanged(game, from)).returning(UNGUARDED), ...statements, ...(tailRead ? [tailRead] : [])]);
+  return db.batch([
+    db
+      .update(games)
+      .set(columns)
+      .where(and(unchanged(game, from), ratingsUnchanged))
+      .returning(UNGUARDED),
+    ...statements,
+    ...(tailRead ? [tailRead] : []),
+  ]);
 }
 
 /**

@@ -66,8 +66,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       onTimeout: game.onTimeout,
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
       ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
+      ...(game.rated ? { rated: true } : {}),
     };
-    const created = await createGame(db, config, body, now);
+    // The seat's player (worker/players/) holds the rematch's seat too.
+    const created = await createGame(db, config, body, now, me.playerId);
     // Whoever links first wins; a second offer made at the same moment closes its own game.
     const mail = emptyQueue();
     const others = game.seats.filter((s) => !s.bot && s.seat !== seat).map((s) => s.seat);
@@ -115,7 +117,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
   // (game, rematch_from) fails a second seat for the same old seat whole (a double click).
   let joined: Awaited<ReturnType<typeof joinGame>>;
   try {
-    joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, { rematchFrom: seat });
+    joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, {
+      rematchFrom: seat,
+      playerId: me.playerId,
+    });
   } catch (err) {
     const won = await db.query.seats.findFirst({ where: and(eq(seats.gameId, next.id), eq(seats.rematchFrom, seat)) });
     if (!won) throw err;

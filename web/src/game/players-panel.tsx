@@ -5,6 +5,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '../../../schema/api';
+import { RatingBadge } from '../pages/players/open-filters';
+import { useSeatRatings } from '../pages/players/seat-ratings';
 
 /** The current time, refreshed every `ms` so relative times keep counting between polls. */
 export function useNow(ms = 30_000): number {
@@ -45,6 +47,7 @@ export function clockWords(clock: SeatClockInfo, onTimeout: GamePayload['onTimeo
 export function PlayersPanel({ payload }: { payload: GamePayload }) {
   const now = useNow();
   const playing = payload.status === 'active';
+  const ratings = useSeatRatings(payload.gameId, payload.status);
   return (
     <section class="player-strip" aria-label="Players">
       <ul class="players" data-testid="players">
@@ -58,7 +61,7 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
               <span class="player-marker" aria-hidden="true">
                 {toMove ? '▶' : won ? '★' : '•'}
               </span>
-              <span class="player-name">{p.joined ? p.name : <em class="muted">open seat</em>}</span>
+              <span class="player-name">{p.joined ? p.name : <em class="muted">open seat</em>}</span> <RatingBadge rating={ratings[p.seat]} />
               {p.bot && (
                 <span class="tag" data-testid="bot-tag" title={`This seat is played by a ${p.bot} bot`}>
                   bot · {p.bot}

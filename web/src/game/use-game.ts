@@ -10,6 +10,7 @@ import type { GamePayload } from '../../../schema/api';
 import type { ChangedFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
+import { OwnFrames } from './own-frames';
 
 export const POLL_MS = 3000;
 /** While the live socket is open, a poll only guards against a missed frame. */
@@ -51,17 +52,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const etag = useRef<string | null>(null);
   const version = useRef<number>(-1);
-  /** The revision our own move or take-back answered with: its frame brings nothing new, once. */
-  const ownRevision = useRef<number | null>(null);
-  /**
-   * The revision of the newest frame. A move's frame can beat the move's own answer here; that
-   * frame was fetched for already, so the answer must not wait for it: the next frame of the same
-   * revision is a chat message's, and would be swallowed.
-   */
-  const frameRevision = useRef<number | null>(null);
-  const expectOwnFrame = (revision: number) => {
-    ownRevision.current = frameRevision.current === revision ? null : revision;
-  };
+  /** Our own answers' frames bring nothing new (./own-frames.ts). */
+  const ownFrames = useRef(new OwnFrames());
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /**
@@ -138,8 +130,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         schedule();
       };
       // A frame says only that something changed, and its revision: fetch our own payload (one
-      // cheap request), except for the frame of our own move, whose answer we already show. (Only
-      // once: a chat message keeps the revision, and its frame must still be fetched.)
+      // cheap request), except for the frame of our own move, whose answer we already show.
       ws.onmessage = (event) => {
         let frame: ChangedFrame | null = null;
         try {
@@ -147,11 +138,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         } catch {
           // not a frame we know: fetch, as for any change
         }
-        if (frame?.type === 'changed') frameRevision.current = frame.revision;
-        if (frame?.type === 'changed' && frame.revision === ownRevision.current) {
-          ownRevision.current = null;
-          return;
-        }
+        if (frame?.type === 'changed' && !ownFrames.current.frame(frame.revision)) return;
         void poll();
       };
       ws.onclose = () => {
@@ -190,7 +177,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setNotice(null);
       try {
         const done = await postAction(gameId, token, version.current, action);
-        expectOwnFrame(done.payload.revision);
+        ownFrames.current.answered(done.payload.revision);
         accept(done.payload, done.etag);
       } catch (err) {
         const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
@@ -230,7 +217,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setNotice(null);
     try {
       const done = await postUndo(gameId, token, version.current);
-      expectOwnFrame(done.payload.revision);
+      ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
       setNotice({ kind: 'info', text: 'Your last move was taken back.' });
     } catch (err) {

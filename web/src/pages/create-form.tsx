@@ -43,6 +43,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [listed, setListed] = useState(true);
   const [live, setLive] = useState(false);
   const [open, setOpen] = useState(false);
+  const [rated, setRated] = useState(false);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [deadlineHours, setDeadlineHours] = useState(0);
@@ -71,6 +72,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       listed,
       ...(live ? { live: true } : {}),
       ...(open ? { open: true } : {}),
+      ...(rated ? { rated: true } : {}),
     };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
@@ -246,6 +248,12 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
         <label class="check">
           <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} data-testid="open-game" />
           Anyone may join: list this game on the Open games page until its seats are taken (it closes after a week if they are not)
+        </label>
+      </div>
+      <div class="field">
+        <label class="check">
+          <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} data-testid="rated-game" />
+          Rated: every seat a signed-in player, no bots; the ratings change when the game ends (<a href="/signin">sign in</a> first)
         </label>
       </div>
       <FormError message={error ?? fit?.error ?? null} />

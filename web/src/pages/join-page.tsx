@@ -9,6 +9,7 @@ import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { PageTitle } from '../ui/page-title';
+import { RatingBadge } from './players/open-filters';
 import { setTitle } from '../ui/waiting';
 
 function joinErrorText(err: unknown): string {
@@ -119,7 +120,21 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
       <dl class="facts">
         <dt>Players</dt>
         <dd data-testid="invite-players">
-          {taken.map((p) => `${p.name}${p.bot ? ' (bot)' : ''}`).join(', ')}
+          {taken.map((p, i) => (
+            <span key={p.seat}>
+              {i > 0 && ', '}
+              {p.name}
+              {p.bot ? ' (bot)' : ''} <RatingBadge rating={preview.ratings?.[p.seat]} />
+            </span>
+          ))}
+          {preview.rated && (
+            <>
+              {' '}
+              <span class="tag" data-testid="invite-rated">
+                rated, for signed-in players (<Link href="/signin">sign in</Link>)
+              </span>
+            </>
+          )}
           {preview.seatsLeft > 0 && (
             <>
               {' '}

@@ -33,7 +33,9 @@ export function MyGamesPage() {
   return (
     <>
       <PageTitle>My games</PageTitle>
-      <p class="muted">The games whose seat links this browser holds.</p>
+      <p class="muted">
+        The games whose seat links this browser holds. <Link href="/me">Sign in</Link> to see every game of yours on any device.
+      </p>
       {error && (
         <p class="notice error" role="alert">
           {error}

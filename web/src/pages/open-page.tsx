@@ -6,6 +6,7 @@ import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { optionsInWords } from '../ui/options-words';
 import { PageTitle } from '../ui/page-title';
+import { NO_FILTERS, OpenFilters, RatingBadge, filterParams } from './players/open-filters';
 
 const PAGE_SIZE = 20;
 
@@ -22,7 +23,8 @@ function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo 
   return (
     <li class="archive-row" data-testid="open-row" data-game={game.gameId}>
       <p class="archive-title">
-        {game.title}, hosted by <strong>{game.host}</strong>
+        {game.title}, hosted by <strong>{game.host}</strong> <RatingBadge rating={game.ratings?.[0]} />
+        {game.rated && <span class="tag">rated</span>}
       </p>
       <p>
         {game.seatsLeft} of {game.players} seats free
@@ -46,6 +48,7 @@ function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo 
 export function OpenGamesPage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
   const [filter, setFilter] = useState('');
+  const [filters, setFilters] = useState(NO_FILTERS);
   const [games, setGames] = useState<OpenGameEntry[]>([]);
   const [next, setNext] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -61,7 +64,7 @@ export function OpenGamesPage() {
     setLoading(true);
     setError(null);
     try {
-      const page = await getOpen({ ruleset: filter || undefined, cursor, limit: PAGE_SIZE });
+      const page = await getOpen({ ruleset: filter || undefined, cursor, limit: PAGE_SIZE, filters: filterParams(filters) });
       setGames((prev) => (cursor ? [...prev, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
@@ -73,7 +76,7 @@ export function OpenGamesPage() {
 
   useEffect(() => {
     void load(null);
-  }, [filter]);
+  }, [filter, JSON.stringify(filters)]);
 
   const byId = new Map(rulesets.map((r) => [r.id, r]));
   return (
@@ -94,6 +97,7 @@ export function OpenGamesPage() {
           ))}
         </select>
       </div>
+      <OpenFilters value={filters} onChange={setFilters} />
       <FormError message={error} />
       {!loading && games.length === 0 && !error && <p class="muted">No open games right now.</p>}
       <ul class="archive-list" data-testid="open-list">

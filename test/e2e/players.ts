@@ -1,0 +1,161 @@
+/**
+ * Players across games (issue #32), by clicking. Ada has two games: one registered with her
+ * address, one only in a first browser. In that browser she asks for a sign-in link on /signin,
+ * opens it from the local outbox, and her account page lists both games (the browser's seat is
+ * claimed, the address's found). Chromium keeps the session cookie (HttpOnly, Secure, SameSite=Lax)
+ * on http://127.0.0.1. On a second device (another profile, at http://localhost: WebAuthn takes no
+ * IP address as its relying party) with a CDP virtual authenticator, she signs in by link, adds a
+ * passkey, signs out, signs in with the passkey alone, and sees the same games, and opens one
+ * with its seat. A write with her cookie from another origin is refused. axe on each page.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import type { DevOutboxEmail } from '../../schema/api';
+import { expectAccessible } from './axe';
+import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
+
+const stamp = Date.now().toString(36);
+const address = `ada-${stamp}@example.org`;
+/** The same server under the name WebAuthn accepts as a relying party. */
+const LOCAL = BASE_URL.replace('127.0.0.1', 'localhost');
+
+async function signInLink(after: string): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
+    const mail = emails.find((e) => e.kind === 'signin' && e.to === address && e.createdAt > after);
+    const token = mail && /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (token) return token;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return fail('no sign-in mail in the outbox');
+}
+
+async function askForLink(page: Page): Promise<string> {
+  const asked = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/signin');
+  await page.fill('[data-testid=signin-email]', address);
+  await page.click('[data-testid=signin-form] button[type=submit]');
+  await page.waitForSelector('[data-testid=signin-sent]');
+  return signInLink(asked);
+}
+
+async function listedGames(page: Page): Promise<string[]> {
+  await page.waitForSelector('[data-testid=me-games] li');
+  return page.$$eval('[data-testid=me-games] li', (els) => els.map((e) => e.getAttribute('data-game') ?? ''));
+}
+
+async function sessionCookie(context: BrowserContext, url: string) {
+  return (await context.cookies(url)).find((c) => c.name === 'sid');
+}
+
+async function main() {
+  const shot = screenshots('screenshots/players');
+  const browser = await launch();
+  try {
+    // A game registered with Ada's address (made elsewhere), and one only this browser holds.
+    const byAddress = await api<{ gameId: string }>('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ada', email: address });
+    const ada = await newPerson(browser, 'Ada');
+    await ada.page.goto('/');
+    await ada.page.check('[data-testid=ruleset-fightin-drinkin-stealin]');
+    await ada.page.selectOption('[data-testid=players]', '2');
+    await ada.page.fill('[data-testid=name]', 'Ada');
+    await ada.page.click('[data-testid=create-button]');
+    await ada.page.waitForSelector('[data-testid=invite-link]');
+    const inBrowser = ada.page.url().split('/g/')[1] ?? fail('no game id');
+    step(`Ada has game ${byAddress.gameId} by address and ${inBrowser} in this browser`);
+
+    const token = await askForLink(ada.page);
+    await expectAccessible(ada.page, 'sign-in page');
+    await shot(ada.page, 'signin');
+    await ada.page.goto(`/signin#t=${token}`);
+    await ada.page.waitForURL('**/me');
+    const first = await listedGames(ada.page);
+    for (const id of [byAddress.gameId, inBrowser]) if (!first.includes(id)) fail(`the account page does not list ${id}: ${first.join(', ')}`);
+    const cookie = (await sessionCookie(ada.context, BASE_URL)) ?? fail('Chromium did not keep the session cookie on http://127.0.0.1');
+    if (!cookie.httpOnly || !cookie.secure || cookie.sameSite !== 'Lax') fail(`cookie attributes: ${JSON.stringify(cookie)}`);
+    if (await ada.page.evaluate(() => document.cookie.includes('sid='))) fail('the session cookie is readable by script');
+    step(`signed in by link: ${first.length} games listed; the cookie is HttpOnly, Secure, SameSite=Lax`);
+    await expectAccessible(ada.page, 'account page');
+    await shot(ada.page, 'me');
+    // The same link a second time: refused.
+    await ada.page.goto(`/signin#t=${token}`);
+    await ada.page.waitForSelector('[data-testid=form-error]');
+    const used = (await ada.page.textContent('[data-testid=form-error]')) ?? '';
+    if (!/already used/.test(used)) fail(`a reused link says: "${used}"`);
+
+    // A write carrying the cookie from another origin is refused.
+    const cross = await fetch(`${BASE_URL}/api/me/profile`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', cookie: `sid=${cookie.value}` },
+      body: JSON.stringify({ name: 'Mallory' }),
+    });
+    if (cross.status !== 403 || ((await cross.json()) as { error: { code: string } }).error.code !== 'bad_origin')
+      fail(`a cross-origin write answered ${cross.status}`);
+    step('a write with the cookie from another origin: 403 bad_origin');
+
+    // A second device, at localhost, with a virtual authenticator.
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: LOCAL });
+    const page = await phone.newPage();
+    page.on('pageerror', (err) => pageErrors.push(`[phone] ${err.message}`));
+    const cdp = await phone.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const token2 = await askForLink(page);
+    await page.goto(`/signin#t=${token2}`);
+    await page.waitForURL('**/me');
+    await page.click('[data-testid=add-passkey]');
+    await page.waitForSelector('[data-testid=passkey-note]');
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    if (credentials.length !== 1 || !credentials[0]?.isResidentCredential) fail(`the authenticator holds ${credentials.length} credentials`);
+    step('second device: signed in by link, passkey added');
+    await page.click('[data-testid=sign-out]');
+    await page.waitForURL('**/signin');
+    if (await sessionCookie(phone, LOCAL)) fail('signing out left the cookie');
+    await page.click('[data-testid=signin-passkey]');
+    await page.waitForURL('**/me');
+    const second = await listedGames(page);
+    if (JSON.stringify([...second].sort()) !== JSON.stringify([...first].sort()))
+      fail(`the second device lists ${second.join(', ')}, the first ${first.join(', ')}`);
+    step(`signed in with the passkey alone: the same ${second.length} games`);
+    await shot(page, 'me-phone');
+    await expectAccessible(page, 'account page on a phone');
+    // Any game opens with its seat on this device, which never had its link.
+    await page.click(`[data-testid=me-games] li[data-game="${byAddress.gameId}"] a`);
+    await page.waitForSelector('[data-testid=game-page]');
+    if ((await page.getAttribute('[data-testid=game-page]', 'data-seat')) !== '0') fail('the game opened without its seat');
+    step('a game opens with its seat on the second device');
+
+    // Her profile: the handle she chooses, and nothing of her address.
+    const handle = `ada-${stamp}`.slice(0, 24);
+    await ada.page.goto('/me');
+    await ada.page.fill('#profile-handle', handle);
+    await ada.page.click('[data-testid=profile-form] button[type=submit]');
+    await ada.page.waitForSelector('[data-testid=profile-form] [role=status]');
+    await ada.page.goto(`/p/${handle}`);
+    await ada.page.waitForSelector('[data-testid=profile-reliability]');
+    const text = (await ada.page.textContent('main')) ?? '';
+    if (!text.includes(`@${handle}`) || text.includes('example.org')) fail(`the profile reads: "${text.slice(0, 200)}"`);
+    await expectAccessible(ada.page, 'profile page');
+    await shot(ada.page, 'profile');
+    step(`profile /p/${handle}: the handle, no address`);
+    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => console.log('players: ok'),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,269 @@
+/**
+ * A player's account (issue #32): made at the first sign-in, its seats claimed, My games on
+ * every device, one settings object for all games, the export of everything about the player and
+ * the deletion of the account. No function here returns an address to anyone but its owner.
+ */
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import {
+  type PlayerRow,
+  type PlayerSettings,
+  chatMessages,
+  games,
+  passkeys,
+  players,
+  pushSubscriptions,
+  ratingHistory,
+  ratings,
+  seatNotes,
+  seats,
+  sessions,
+  webauthnChallenges,
+} from '../../db/schema';
+import { normaliseName } from '../../schema/names';
+import { deadlineOf } from '../store/clocks';
+import type { NotifyConfig } from '../notify/config';
+import type { Db } from '../store/db';
+import { ApiError } from '../http/errors';
+import { forgetGame } from '../store/game-cache';
+import { rulesetOf, timingOf } from '../store/move-store';
+import { hashToken, newOutboxId, seatToken } from '../store/ids';
+import { iso } from '../store/payload';
+import { confirmAddress } from '../notify/addresses';
+
+/** The name archived seats of a deleted account show. */
+export const FORMER_PLAYER = 'a former player';
+
+/**
+ * Signing in by link proves the address, exactly as a click on its confirmation mail does
+ * (worker/notify/addresses.ts): its seats' mail may flow from now on. A suppression stands.
+ */
+export async function markAddressConfirmed(db: Db, address: string, now = Date.now()): Promise<void> {
+  await confirmAddress(db, address, now);
+}
+
+/** A handle nobody has: the player chooses a better one on the profile page. */
+function draftHandle(): string {
+  return `player-${newOutboxId().slice(0, 8)}`;
+}
+
+/** The player of an address, made on its first sign-in (named after its newest seat, if any). */
+export async function playerOfAddress(db: Db, address: string, now: number): Promise<PlayerRow> {
+  const existing = await db.query.players.findFirst({ where: eq(players.email, address) });
+  if (existing) return existing;
+  const [seat] = await db.select({ name: seats.name }).from(seats).where(sql`lower(${seats.email}) = ${address}`).orderBy(desc(seats.joinedAt)).limit(1);
+  const name = seat && seat.name !== FORMER_PLAYER ? seat.name : 'Player';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    // Of two first sign-ins at once, one insert wins and both read its row.
+    await db.insert(players).values({ id: newOutboxId(), email: address, handle: draftHandle(), name, createdAt: now }).onConflictDoNothing();
+    const made = await db.query.players.findFirst({ where: eq(players.email, address) });
+    if (made) return made;
+  }
+  throw new Error('sign-in: three drafted handles were taken');
+}
+
+/**
+ * Claims seats for a player: every unclaimed seat registered with its (just proven) address, and
+ * the seats whose tokens this browser holds. A seat another player claimed stays theirs.
+ */
+export async function claimSeats(db: Db, player: Pick<PlayerRow, 'id' | 'email' | 'settings'>, tokens: readonly string[]): Promise<number> {
+  const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
+  const whose = or(sql`lower(${seats.email}) = ${player.email}`, hashes.length ? inArray(seats.tokenHash, hashes) : undefined);
+  const claim = db
+    .update(seats)
+    .set({ playerId: player.id })
+    .where(and(isNull(seats.playerId), whose));
+  // The claimed seats take the player's mail mode, in the same batch.
+  const mail = mailModeStatement(db, player.id, player.settings);
+  const [done] = await db.batch(mail ? [claim, mail] : [claim]);
+  return done.meta.changes;
+}
+
+export interface MeGame {
+  gameId: string;
+  ruleset: string;
+  title: string;
+  status: 'waiting' | 'active';
+  seat: number;
+  yourTurn: boolean;
+  rated: boolean;
+  players: { seat: number; name: string; joined: boolean }[];
+  active: number[];
+  /** When this seat's time runs out (epoch ms), while it is to act under a deadline; else null. */
+  deadline: number | null;
+  updatedAt: string;
+  /** The seat link's token, derived again from the server secret (null for a seat from before derived tokens). */
+  token: string | null;
+}
+
+/** Every unfinished seat of a player, on any device: the player's turn first, least time left first. */
+export async function gamesOfPlayer(db: Db, config: NotifyConfig, playerId: string): Promise<MeGame[]> {
+  const rows = await db
+    .select({ game: games, seat: seats.seat })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .where(and(eq(seats.playerId, playerId), inArray(games.status, ['waiting', 'active'])))
+    .limit(200);
+  const list = await Promise.all(
+    rows.map(async ({ game, seat }): Promise<MeGame> => {
+      const yourTurn = game.status === 'active' && game.active.includes(seat);
+      const clock = yourTurn ? game.clocks.find((k) => k.seat === seat) : undefined;
+      const gen = game.seats[seat]?.gen;
+      return {
+        gameId: game.id,
+        ruleset: game.ruleset,
+        title: rulesetOf(game).title,
+        status: game.status as 'waiting' | 'active',
+        seat,
+        yourTurn,
+        rated: game.rated,
+        players: game.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
+        active: game.status === 'active' ? game.active : [],
+        deadline: clock ? deadlineOf(clock, timingOf(game)) : null,
+        updatedAt: iso(game.updatedAt),
+        token: gen === undefined ? null : await seatToken(config.secret, game.id, seat, gen),
+      };
+    }),
+  );
+  const left = (g: MeGame) => g.deadline ?? Number.MAX_SAFE_INTEGER;
+  return list.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || left(a) - left(b) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** Handles: 3–24 of a–z, 0–9, "-" and "_", starting with a letter or digit; stored lower-case. */
+export const HANDLE = /^[a-z0-9][a-z0-9_-]{2,23}$/;
+
+export const profileErrors = {
+  handleTaken: () => new ApiError(409, 'handle_taken', 'That handle is taken; choose another.'),
+  unknownPlayer: () => new ApiError(404, 'unknown_player', 'There is no player with that handle.'),
+};
+
+/** Changes a player's display name and handle. A taken handle is 409 handle_taken. */
+export async function updateProfile(db: Db, player: PlayerRow, body: { handle?: string; name?: string }): Promise<PlayerRow> {
+  const set: Partial<PlayerRow> = {};
+  if (body.name !== undefined) set.name = normaliseName(body.name);
+  if (body.handle !== undefined && body.handle !== player.handle) {
+    const taken = await db.query.players.findFirst({ columns: { id: true }, where: eq(players.handle, body.handle) });
+    if (taken) throw profileErrors.handleTaken();
+    set.handle = body.handle;
+  }
+  if (!Object.keys(set).length) return player;
+  try {
+    const [row] = await db.update(players).set(set).where(eq(players.id, player.id)).returning();
+    return row ?? player;
+  } catch (err) {
+    // The unique index decides between two players who chose the same handle at once.
+    if (String((err as Error)?.message ?? err).includes('UNIQUE')) throw profileErrors.handleTaken();
+    throw err;
+  }
+}
+
+/**
+ * One settings object for all games. The mail mode is also written to every unfinished seat of
+ * the player (the per-seat columns the mail code reads): `turn` a mail per turn, `digest` the
+ * daily digest, `none` muted.
+ */
+export async function updateSettings(db: Db, player: PlayerRow, body: PlayerSettings): Promise<PlayerSettings> {
+  const settings: PlayerSettings = { ...player.settings, ...body };
+  const save = db.update(players).set({ settings }).where(eq(players.id, player.id));
+  const mail = mailModeStatement(db, player.id, settings);
+  await db.batch(mail ? [save, mail] : [save]);
+  return settings;
+}
+
+/** The player's mail mode written to its unfinished seats, or null when the player never chose one. */
+function mailModeStatement(db: Db, playerId: string, settings: PlayerSettings) {
+  if (!settings.mail) return null;
+  const seatSet = settings.mail === 'none' ? { muted: true } : { muted: false, digest: settings.mail === 'digest' };
+  const unfinished = sql`${seats.gameId} in (select id from games where status in ('waiting', 'active'))`;
+  return db
+    .update(seats)
+    .set(seatSet)
+    .where(and(eq(seats.playerId, playerId), unfinished));
+}
+
+/** Seats that became the player's (a game created or joined while signed in) take its mail mode. */
+export async function applyMailMode(db: Db, player: Pick<PlayerRow, 'id' | 'settings'>): Promise<void> {
+  const statement = mailModeStatement(db, player.id, player.settings);
+  if (statement) await statement;
+}
+
+/** Everything the service keeps about a player, as JSON (issue #32, "Your data"). */
+export async function exportPlayer(db: Db, player: PlayerRow) {
+  const [sessionRows, passkeyRows, ratingRows, historyRows, seatRows, chatRows, noteRows] = await db.batch([
+    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, method: sessions.method }).from(sessions).where(eq(sessions.playerId, player.id)),
+    db.select({ id: passkeys.id, createdAt: passkeys.createdAt }).from(passkeys).where(eq(passkeys.playerId, player.id)),
+    db.select().from(ratings).where(eq(ratings.playerId, player.id)),
+    db.select().from(ratingHistory).where(eq(ratingHistory.playerId, player.id)).orderBy(ratingHistory.at),
+    db
+      .select({
+        gameId: seats.gameId,
+        seat: seats.seat,
+        name: seats.name,
+        email: seats.email,
+        joinedAt: seats.joinedAt,
+        muted: seats.muted,
+        digest: seats.digest,
+        ruleset: games.ruleset,
+        status: games.status,
+      })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(eq(seats.playerId, player.id)),
+    db
+      .select({ gameId: chatMessages.gameId, seat: chatMessages.seat, text: chatMessages.text, at: chatMessages.at })
+      .from(chatMessages)
+      .where(sql`exists (select 1 from seats s where s.game_id = ${chatMessages.gameId} and s.seat = ${chatMessages.seat} and s.player_id = ${player.id})`)
+      .orderBy(chatMessages.id),
+    db
+      .select({ gameId: seatNotes.gameId, seat: seatNotes.seat, text: seatNotes.text, updatedAt: seatNotes.updatedAt })
+      .from(seatNotes)
+      .where(sql`exists (select 1 from seats s where s.game_id = ${seatNotes.gameId} and s.seat = ${seatNotes.seat} and s.player_id = ${player.id})`),
+  ]);
+  return {
+    format: 'stonehenge-player-export/1',
+    player: { handle: player.handle, name: player.name, email: player.email, since: iso(player.createdAt), settings: player.settings },
+    sessions: sessionRows.map((s) => ({ createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), method: s.method })),
+    passkeys: passkeyRows.map((p) => ({ id: p.id, createdAt: iso(p.createdAt) })),
+    ratings: ratingRows.map((r) => ({ ruleset: r.ruleset, rating: r.rating, mu: r.mu, sigma: r.sigma, games: r.games })),
+    ratingHistory: historyRows.map((h) => ({ gameId: h.gameId, ruleset: h.ruleset, rank: h.rank, rating: h.rating, mu: h.mu, sigma: h.sigma, at: iso(h.at) })),
+    seats: seatRows.map((s) => ({ ...s, joinedAt: iso(s.joinedAt) })),
+    chat: chatRows.map((m) => ({ ...m, at: iso(m.at) })),
+    notes: noteRows.map((n) => ({ ...n, updatedAt: iso(n.updatedAt) })),
+  };
+}
+
+/**
+ * Deletes an account in one batch: its seats keep their place in the games, renamed "a former
+ * player" with no address (in the seat rows and in each game's seat list, whose revision moves so
+ * every page and this isolate's memory of the row see it), its ratings and their history go, and
+ * every session and passkey ends. Records already moved to R2 are served with the row's names
+ * (worker/lib/compact.ts), so they say "a former player" too.
+ */
+export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
+  const held = await db.select({ gameId: seats.gameId, seat: seats.seat }).from(seats).where(eq(seats.playerId, player.id));
+  const byGame = new Map<string, number[]>();
+  for (const s of held) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s.seat]);
+  const renames = [...byGame].map(([gameId, list]) => {
+    let expr = sql`${games.seats}`;
+    for (const seat of list) expr = sql`json_set(${expr}, ${`$[${seat}].name`}, ${FORMER_PLAYER})`;
+    return db
+      .update(games)
+      .set({ seats: sql`${expr}` as unknown as never, revision: sql`${games.revision} + 1` })
+      .where(eq(games.id, gameId));
+  });
+  const heldBy = (table: typeof seatNotes | typeof pushSubscriptions) =>
+    sql`exists (select 1 from seats s where s.game_id = ${table.gameId} and s.seat = ${table.seat} and s.player_id = ${player.id})`;
+  await db.batch([
+    // A seat's private notes and its devices' push subscriptions are the player's alone: they go.
+    db.delete(seatNotes).where(heldBy(seatNotes)),
+    db.delete(pushSubscriptions).where(heldBy(pushSubscriptions)),
+    db.update(seats).set({ name: FORMER_PLAYER, email: null, playerId: null }).where(eq(seats.playerId, player.id)),
+    ...renames,
+    db.delete(ratings).where(eq(ratings.playerId, player.id)),
+    db.delete(ratingHistory).where(eq(ratingHistory.playerId, player.id)),
+    db.delete(sessions).where(eq(sessions.playerId, player.id)),
+    db.delete(passkeys).where(eq(passkeys.playerId, player.id)),
+    db.delete(webauthnChallenges).where(eq(webauthnChallenges.playerId, player.id)),
+    db.delete(players).where(eq(players.id, player.id)),
+  ]);
+  for (const gameId of byGame.keys()) forgetGame(gameId);
+}

@@ -1,0 +1,128 @@
+/**
+ * Sign-in by email link (issue #32). `POST /api/auth/email` answers the same 202 for any address
+ * and runs the same statements for any address: there is no "unknown address" (the first sign-in
+ * makes the account), so nothing tells an address with games from one without. The link's token
+ * is an HMAC of the server secret and the link's id, so the outbox row holds only the id and the
+ * mail is rendered at send time (like seat links); D1 keeps the token's SHA-256. A link works
+ * once, for 15 minutes. Requests are counted per address (by its hash) and per client.
+ */
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { type OutboxRow, emailOutbox, rateLimits, signinLinks } from '../../db/schema';
+import type { NotifyConfig } from '../notify/config';
+import type { Db } from '../store/db';
+import { ApiError } from '../http/errors';
+import { hashToken, newOutboxId } from '../store/ids';
+import type { Mail } from '../notify/mail';
+
+export const SIGNIN_KIND = 'signin';
+export const LINK_MS = 15 * 60_000;
+export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+export const LINKS_PER_CLIENT_PER_HOUR = 20;
+const HOUR = 3_600_000;
+
+export const linkErrors = {
+  invalid: () => new ApiError(400, 'invalid_link', 'That sign-in link is not valid: copy the whole link from the email, or ask for a new one.'),
+  used: () => new ApiError(410, 'link_used', 'That sign-in link was already used: each link works once. Ask for a new one.'),
+  expired: () => new ApiError(410, 'link_expired', 'That sign-in link has expired (links work for 15 minutes). Ask for a new one.'),
+};
+
+/** The token of a link, derived from the server secret and its id: a mail can carry it, D1 never does. */
+export async function linkToken(secret: string, linkId: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`signin/${linkId}`)));
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+export const normaliseAddress = (email: string) => email.trim().toLowerCase();
+
+function countUp(db: Db, key: string, windowStart: number) {
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+}
+
+/**
+ * Queues a sign-in link for an address: one batch (both counters, the link row and its outbox row,
+ * the last two only while both counters are within their limits). Over the client's limit: 429.
+ * Over the address's limit the answer stays 202 and no mail goes: a 429 there would tell a
+ * stranger that someone asked for that address lately.
+ */
+export async function requestLink(db: Db, config: NotifyConfig, email: string, client: string, now: number): Promise<string[]> {
+  const address = normaliseAddress(email);
+  const windowStart = Math.floor(now / HOUR) * HOUR;
+  const addressKey = `signin:address:${(await hashToken(address)).slice(0, 32)}`;
+  const clientKey = `signin:client:${client}`;
+  const linkId = newOutboxId();
+  const tokenHash = await hashToken(await linkToken(config.secret, linkId));
+  const outboxId = newOutboxId();
+  const within = sql`(select count from rate_limits where key = ${addressKey}) <= ${LINKS_PER_ADDRESS_PER_HOUR}
+    and (select count from rate_limits where key = ${clientKey}) <= ${LINKS_PER_CLIENT_PER_HOUR}`;
+  // Columns in the tables' order (drizzle's insert … select).
+  const link = db.insert(signinLinks).select(sql`select ${tokenHash}, ${linkId}, ${address}, ${now}, ${now + LINK_MS}, null where ${within}`);
+  const mail = db
+    .insert(emailOutbox)
+    .select(
+      // Never to an address that asked never to be mailed again (the answer is the same 202).
+      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+        where ${within} and not exists (select 1 from mail_addresses ma where ma.address = ${address} and ma.suppressed_at is not null)`,
+    )
+    .returning({ id: emailOutbox.id });
+  const [, byClient, , queued] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), link, mail]);
+  if ((byClient[0]?.count ?? 0) > LINKS_PER_CLIENT_PER_HOUR) {
+    throw new ApiError(429, 'rate_limited', 'Too many sign-in requests from here; try again in an hour.', {
+      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
+    });
+  }
+  return queued.map((r) => r.id);
+}
+
+/**
+ * Uses a link up: one conditional UPDATE, so of two tabs opening the same link exactly one signs in.
+ * Returns the address it was sent to; a used, expired or unknown link is a 4xx.
+ */
+export async function consumeLink(db: Db, token: string, now: number): Promise<string> {
+  const tokenHash = await hashToken(token);
+  const [used] = await db
+    .update(signinLinks)
+    .set({ usedAt: now })
+    .where(and(eq(signinLinks.tokenHash, tokenHash), isNull(signinLinks.usedAt), gt(signinLinks.expiresAt, now)))
+    .returning({ email: signinLinks.email });
+  if (used) return used.email;
+  const row = await db.query.signinLinks.findFirst({ columns: { usedAt: true, expiresAt: true }, where: eq(signinLinks.tokenHash, tokenHash) });
+  if (!row) throw linkErrors.invalid();
+  throw row.usedAt !== null ? linkErrors.used() : linkErrors.expired();
+}
+
+/** The sign-in mail of an outbox row (its data names the link), rendered at send time. */
+export async function renderSignInMail(config: NotifyConfig, row: OutboxRow): Promise<Mail> {
+  const linkId = row.data.by ?? '';
+  const link = `${config.origin}/signin#t=${await linkToken(config.secret, linkId)}`;
+  const lines = [
+    'Hello,',
+    `Someone (we hope you) asked to sign in to Stonehenge at ${config.origin} with this address.`,
+    'Open this link within 15 minutes to sign in. It works once.',
+    'If you did not ask for it, ignore this email: nothing happens without the link.',
+  ];
+  const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+  const text = [...lines.slice(0, 3), '', link, '', lines[3]].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+${lines
+  .slice(0, 3)
+  .map((l) => `<p>${esc(l)}</p>`)
+  .join('\n')}
+<p><a href="${esc(link)}">Sign in</a></p>
+<p style="color:#555;font-size:.9em">${esc(lines[3] as string)}</p>
+</body></html>`;
+  return { to: row.recipient, from: config.from, subject: 'Your sign-in link', text, html, headers: {} };
+}

@@ -1,0 +1,150 @@
+/**
+ * Public faces of players (issue #32): the profile at /p/<handle> and the leaderboard of a
+ * ruleset. They show the chosen name and handle, never an address or an internal id.
+ */
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { getRuleset } from '../../engine';
+import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '../../db/schema';
+import type { Db } from '../store/db';
+import { errors } from '../http/errors';
+import { iso } from '../store/payload';
+import { profileErrors } from './accounts';
+import { PROVISIONAL_GAMES } from './ratings';
+
+/** Points of the profile's chart per ruleset: the newest ones. */
+const HISTORY_POINTS = 50;
+const RECENT_GAMES = 10;
+
+export async function profileOf(db: Db, handle: string) {
+  const player = await db.query.players.findFirst({ where: eq(players.handle, handle.toLowerCase()) });
+  if (!player) throw profileErrors.unknownPlayer();
+  return publicProfile(db, player);
+}
+
+export async function publicProfile(db: Db, player: PlayerRow) {
+  const timedOut = sql<number>`exists (select 1 from json_each(${games.result}, '$.forfeit.seats') where value = ${seats.seat})`;
+  const [ratingRows, historyRows, finishedRows, recentRows] = await db.batch([
+    db.select().from(ratings).where(eq(ratings.playerId, player.id)),
+    db
+      .select({ ruleset: ratingHistory.ruleset, rating: ratingHistory.rating, at: ratingHistory.at, gameId: ratingHistory.gameId })
+      .from(ratingHistory)
+      .where(eq(ratingHistory.playerId, player.id))
+      .orderBy(desc(ratingHistory.at))
+      .limit(HISTORY_POINTS * 4),
+    db
+      .select({ ruleset: games.ruleset, finished: sql<number>`count(*)`, timedOut: sql<number>`sum(${timedOut})` })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(and(eq(seats.playerId, player.id), eq(games.status, 'finished')))
+      .groupBy(games.ruleset),
+    db
+      .select({
+        game: { id: games.id, ruleset: games.ruleset, finishedAt: games.finishedAt, seats: games.seats, result: games.result, rated: games.rated },
+        seat: seats.seat,
+      })
+      .from(seats)
+      .innerJoin(games, eq(games.id, seats.gameId))
+      .where(and(eq(seats.playerId, player.id), eq(games.status, 'finished'), eq(games.listed, true)))
+      .orderBy(desc(games.finishedAt))
+      .limit(RECENT_GAMES),
+  ]);
+  const ratingsOut: Record<string, { rating: number; games: number; provisional: boolean; history: { at: string; rating: number }[] }> = {};
+  for (const r of ratingRows) {
+    const history = historyRows
+      .filter((h) => h.ruleset === r.ruleset)
+      .slice(0, HISTORY_POINTS)
+      .reverse()
+      .map((h) => ({ at: iso(h.at), rating: h.rating }));
+    ratingsOut[r.ruleset] = { rating: r.rating, games: r.games, provisional: r.games < PROVISIONAL_GAMES, history };
+  }
+  const finished: Record<string, number> = {};
+  let total = 0;
+  let lateTotal = 0;
+  for (const f of finishedRows) {
+    finished[f.ruleset] = Number(f.finished);
+    total += Number(f.finished);
+    lateTotal += Number(f.timedOut ?? 0);
+  }
+  return {
+    handle: player.handle,
+    name: player.name,
+    since: iso(player.createdAt),
+    ratings: ratingsOut,
+    finished,
+    /** Finished games, and how many of them this player lost on time (a forfeit). Stand-ins the table chose (bots) do not count. */
+    reliability: { finished: total, timedOut: lateTotal },
+    recent: recentRows.map(({ game, seat }) => ({
+      gameId: game.id,
+      ruleset: game.ruleset,
+      title: getRuleset(game.ruleset)?.title ?? game.ruleset,
+      finishedAt: game.finishedAt === null ? null : iso(game.finishedAt),
+      players: game.seats.map((s) => s.name),
+      seat,
+      won: game.result?.winners.includes(seat) ?? false,
+      rated: game.rated,
+    })),
+  };
+}
+
+type BoardCursor = { rating: number; id: string };
+
+function encode(c: BoardCursor): string {
+  return btoa(`${c.rating}:${c.id}`).replace(/=+$/, '');
+}
+
+function decode(raw: string): BoardCursor {
+  try {
+    const [r, id] = atob(raw).split(':');
+    const rating = Number(r);
+    if (!Number.isSafeInteger(rating) || !id || !/^[a-z0-9]{1,32}$/.test(id)) throw new Error('bad');
+    return { rating, id };
+  } catch {
+    throw errors.invalidBody('cursor: not a cursor this service gave out.');
+  }
+}
+
+/** A ruleset's players by rating, best first, keyset-paginated on (rating, player) in the index's order. */
+export async function leaderboard(db: Db, ruleset: string, query: { cursor?: string | undefined; limit: number }) {
+  if (!getRuleset(ruleset)) throw errors.unknownRuleset(ruleset);
+  const cursor = query.cursor ? decode(query.cursor) : null;
+  const rows = await db
+    .select({ id: ratings.playerId, rating: ratings.rating, games: ratings.games, handle: players.handle, name: players.name })
+    .from(ratings)
+    .innerJoin(players, eq(players.id, ratings.playerId))
+    .where(
+      and(
+        eq(ratings.ruleset, ruleset),
+        cursor ? or(lt(ratings.rating, cursor.rating), and(eq(ratings.rating, cursor.rating), lt(ratings.playerId, cursor.id))) : undefined,
+      ),
+    )
+    .orderBy(desc(ratings.rating), desc(ratings.playerId))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    players: page.map((r) => ({ handle: r.handle, name: r.name, rating: r.rating, games: r.games, provisional: r.games < PROVISIONAL_GAMES })),
+    next: rows.length > query.limit && last ? encode({ rating: last.rating, id: last.id }) : null,
+  };
+}
+
+/** Ratings of the players holding a game's seats, by seat (for the game page, the join page and the open list). */
+export async function seatRatings(
+  db: Db,
+  gameIds: readonly string[],
+): Promise<Map<string, Record<number, { handle: string; rating: number; provisional: boolean }>>> {
+  const out = new Map<string, Record<number, { handle: string; rating: number; provisional: boolean }>>();
+  if (!gameIds.length) return out;
+  const rows = await db
+    .select({ gameId: seats.gameId, seat: seats.seat, handle: players.handle, rating: ratings.rating, games: ratings.games })
+    .from(seats)
+    .innerJoin(games, eq(games.id, seats.gameId))
+    .innerJoin(players, eq(players.id, seats.playerId))
+    .leftJoin(ratings, and(eq(ratings.playerId, seats.playerId), eq(ratings.ruleset, games.ruleset)))
+    .where(sql`${seats.gameId} in (select value from json_each(${JSON.stringify(gameIds)}))`);
+  for (const r of rows) {
+    const byGame = out.get(r.gameId) ?? {};
+    byGame[r.seat] = { handle: r.handle, rating: r.rating ?? 1000, provisional: (r.games ?? 0) < PROVISIONAL_GAMES };
+    out.set(r.gameId, byGame);
+  }
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * A player's settings at delivery (issue #32): a turn or reminder mail or push for a seat of a
+ * player inside their quiet hours waits in the outbox until the hours end (results, links and
+ * other mails go at once: they answer something the player did or are rare); a push of a player
+ * who turned pushes off is skipped.
+ */
+import { sql } from 'drizzle-orm';
+import type { OutboxRow, PlayerSettings } from '../../db/schema';
+import type { Db } from '../store/db';
+
+const HOUR = 3_600_000;
+const WAITS = new Set(['turn', 'reminder']);
+
+/** When quiet hours `[from, to)` (UTC, whole hours; over midnight when from > to) end, if `now` is inside them; else null. */
+export function quietUntil(quiet: PlayerSettings['quiet'], now: number): number | null {
+  if (!quiet || quiet.from === quiet.to) return null;
+  const day = Math.floor(now / (24 * HOUR)) * 24 * HOUR;
+  const hour = Math.floor((now - day) / HOUR);
+  const inside = quiet.from < quiet.to ? hour >= quiet.from && hour < quiet.to : hour >= quiet.from || hour < quiet.to;
+  if (!inside) return null;
+  const end = day + quiet.to * HOUR;
+  return end > now ? end : end + 24 * HOUR;
+}
+
+/**
+ * What a player's settings do to claimed rows, by row id: a number holds a turn or reminder until
+ * the end of the quiet hours; `off` skips a push of a player who turned pushes off for all games
+ * (`push: false`; never chosen means the devices' own subscriptions decide). Rows the settings do
+ * not touch are absent.
+ */
+export async function heldBySettings(db: Db, rows: readonly OutboxRow[], now: number): Promise<Map<string, number | 'off'>> {
+  const out = new Map<string, number | 'off'>();
+  const candidates = rows.filter((r) => r.channel !== 'webhook' && r.seat !== null && (WAITS.has(r.kind) || r.channel === 'push'));
+  if (!candidates.length) return out;
+  const keys = JSON.stringify(candidates.map((r) => [r.gameId, r.seat]));
+  const found = await db.all<{ game_id: string; seat: number; settings: string }>(
+    sql`select s.game_id, s.seat, p.settings from seats s join players p on p.id = s.player_id
+      where exists (select 1 from json_each(${keys}) k where json_extract(k.value, '$[0]') = s.game_id and json_extract(k.value, '$[1]') = s.seat)`,
+  );
+  for (const row of candidates) {
+    const hit = found.find((f) => f.game_id === row.gameId && f.seat === row.seat);
+    if (!hit) continue;
+    const settings = JSON.parse(hit.settings) as PlayerSettings;
+    if (row.channel === 'push' && settings.push === false) {
+      out.set(row.id, 'off');
+      continue;
+    }
+    const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now) : null;
+    if (until !== null) out.set(row.id, until);
+  }
+  return out;
+}

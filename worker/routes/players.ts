@@ -1,0 +1,156 @@
+/**
+ * Players across games (issue #32): sign-in by email link and by passkey, the session, My games
+ * on every device, settings, profiles, leaderboards, export and deletion. Thin routes over
+ * worker/players/. Mounted under /api by worker/index.ts, after the origin check.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { games } from '../../db/schema';
+import { z } from 'zod';
+import { normaliseName, nameProblem } from '../../schema/names';
+import type { AppEnv } from '../env';
+import { readBody } from '../http/body';
+import { requestConfig } from '../notify/config';
+import { errors } from '../http/errors';
+import { clientIp, enforceLimit } from '../http/rate-limit';
+import {
+  HANDLE,
+  claimSeats,
+  deleteAccount,
+  exportPlayer,
+  gamesOfPlayer,
+  markAddressConfirmed,
+  playerOfAddress,
+  updateProfile,
+  updateSettings,
+} from '../players/accounts';
+import { consumeLink, requestLink } from '../players/email-link';
+import { passkeyApi } from '../players/passkeys';
+import { leaderboard, profileOf, seatRatings } from '../players/profiles';
+import { closeSession, openSession, requirePlayer, setSessionCookie } from '../players/session';
+import { deliverAfterResponse } from '../http/after';
+
+const seatTokens = z
+  .array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/))
+  .max(200)
+  .default([]);
+const emailBody = z.object({ email: z.string().trim().max(254).email('That email address does not look right.') }).strict();
+const verifyBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That sign-in link is not valid.'), tokens: seatTokens }).strict();
+const claimBody = z.object({ tokens: seatTokens }).strict();
+const displayName = z
+  .string()
+  .max(200)
+  .transform(normaliseName)
+  .superRefine((s, ctx) => {
+    const problem = nameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+const profileBody = z
+  .object({
+    handle: z.string().trim().toLowerCase().regex(HANDLE, 'A handle is 3–24 letters, digits, "-" or "_", starting with a letter or digit.').optional(),
+    name: displayName.optional(),
+  })
+  .strict();
+const hour = z.number().int().min(0).max(23);
+const settingsBody = z
+  .object({
+    mail: z.enum(['turn', 'digest', 'none']).optional(),
+    push: z.boolean().optional(),
+    quiet: z.object({ from: hour, to: hour }).strict().nullable().optional(),
+    awayUntil: z.number().int().min(0).nullable().optional(),
+    language: z.enum(['en', 'de']).optional(),
+  })
+  .strict();
+const boardQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+export const playersApi = new Hono<AppEnv>()
+  .post('/auth/email', async (c) => {
+    await enforceLimit(c, 'recover', clientIp(c));
+    const body = await readBody(c, emailBody);
+    const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now());
+    deliverAfterResponse(c, ids);
+    return c.json({ ok: true, message: 'A sign-in link is on its way to that address. It works once, for 15 minutes.' }, 202);
+  })
+
+  .post('/auth/email/verify', async (c) => {
+    const body = await readBody(c, verifyBody);
+    const db = c.get('db');
+    const now = Date.now();
+    const address = await consumeLink(db, body.token, now);
+    await markAddressConfirmed(db, address);
+    const player = await playerOfAddress(db, address, now);
+    const claimed = await claimSeats(db, player, body.tokens);
+    setSessionCookie(c, await openSession(db, player.id, 'email', now));
+    return c.json({ handle: player.handle, name: player.name, claimed });
+  })
+
+  .post('/auth/logout', async (c) => {
+    await closeSession(c);
+    return c.body(null, 204);
+  })
+
+  .route('/auth/passkey', passkeyApi)
+
+  .get('/me', async (c) => {
+    const player = await requirePlayer(c);
+    c.header('Cache-Control', 'private, no-store');
+    const games = await gamesOfPlayer(c.get('db'), requestConfig(c.env, c.req.url), player.id);
+    return c.json({ handle: player.handle, name: player.name, since: new Date(player.createdAt).toISOString(), settings: player.settings, games });
+  })
+
+  .post('/me/claim', async (c) => {
+    const player = await requirePlayer(c);
+    const body = await readBody(c, claimBody);
+    return c.json({ claimed: await claimSeats(c.get('db'), player, body.tokens) });
+  })
+
+  .put('/me/profile', async (c) => {
+    const player = await requirePlayer(c);
+    const body = await readBody(c, profileBody);
+    const row = await updateProfile(c.get('db'), player, body);
+    return c.json({ handle: row.handle, name: row.name });
+  })
+
+  .put('/me/settings', async (c) => {
+    const player = await requirePlayer(c);
+    const body = await readBody(c, settingsBody);
+    return c.json({ settings: await updateSettings(c.get('db'), player, body) });
+  })
+
+  .get('/me/export', async (c) => {
+    const player = await requirePlayer(c);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('Content-Disposition', `attachment; filename="stonehenge-${player.handle}.json"`);
+    return c.json(await exportPlayer(c.get('db'), player));
+  })
+
+  .delete('/me', async (c) => {
+    const player = await requirePlayer(c);
+    await deleteAccount(c.get('db'), player);
+    await closeSession(c);
+    return c.body(null, 204);
+  })
+
+  .get('/players/:handle', async (c) => {
+    const handle = c.req.param('handle').toLowerCase();
+    if (!HANDLE.test(handle)) throw errors.notFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await profileOf(c.get('db'), handle));
+  })
+
+  // The handles and ratings of a game's signed-in seats (the game page shows them beside the names).
+  .get('/games/:id/ratings', async (c) => {
+    const gameId = c.req.param('id');
+    if (!/^[a-z0-9]{1,32}$/.test(gameId)) throw errors.gameNotFound();
+    const game = await c.get('db').query.games.findFirst({ columns: { id: true, rated: true }, where: eq(games.id, gameId) });
+    if (!game) throw errors.gameNotFound();
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ rated: game.rated, ratings: (await seatRatings(c.get('db'), [gameId])).get(gameId) ?? {} });
+  })
+
+  .get('/leaderboard/:ruleset', async (c) => {
+    const parsed = boardQuery.safeParse(c.req.query());
+    if (!parsed.success) throw errors.invalidBody(`${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await leaderboard(c.get('db'), c.req.param('ruleset'), parsed.data));
+  });
