@@ -179,6 +179,8 @@ async function seatLinks(browser: Browser, shot: (p: Page, name: string) => Prom
   const link = await page.inputValue('[data-testid=seat-link-offer] [data-testid=seat-link]');
   const gameId = page.url().split('/g/')[1] ?? fail('no game id');
   if (!link.includes(`/g/${gameId}#t=`)) fail(`the offered seat link is ${link}`);
+  // The QR encoder is its own chunk, loaded when a code is first shown: wait for the drawing.
+  await page.waitForSelector('[data-testid=seat-link-offer] [data-testid=seat-qr]', { timeout: 10_000 }).catch(() => undefined);
   for (const part of ['seat-qr', 'copy-seat-link', 'seat-offer-email']) {
     if (!(await page.locator(`[data-testid=seat-link-offer] [data-testid=${part}]`).count())) fail(`the seat link offer lacks ${part}`);
   }
