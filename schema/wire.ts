@@ -14,3 +14,22 @@ export const PRESENCE_PING_MS = 60_000;
 export const ONLINE_MS = 150_000;
 
 export type { GamePayload };
+
+/**
+ * Live play on the same socket (contract: "Live play on the same socket"). A page that says
+ * `hello` (with its seat token, or none for a spectator) gets `state` frames carrying its own
+ * payload after every change instead of `changed`, and a seat's page may send `act` and `undo`,
+ * each answered `ack` or `refused` with the codes and rules of the HTTP routes.
+ */
+export type HelloMessage = { type: 'hello'; token?: string };
+export type ActMessage = { type: 'act'; id: string; version: number; action: { type: string; [k: string]: unknown } };
+export type UndoMessage = { type: 'undo'; id: string; version: number };
+export type ClientMessage = HelloMessage | ActMessage | UndoMessage;
+
+export type StateFrame = { type: 'state'; payload: GamePayload };
+export type AckFrame = { type: 'ack'; id: string; payload: GamePayload };
+export type RefusedFrame = { type: 'refused'; id?: string; error: { code: string; message: string } };
+export type ServerFrame = ChangedFrame | StateFrame | AckFrame | RefusedFrame;
+
+/** The largest message a page may send on the socket (an action is far smaller). */
+export const MAX_CLIENT_MESSAGE_BYTES = 16_384;

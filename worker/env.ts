@@ -51,5 +51,7 @@ export type AppEnv = {
     gameId: string;
     tokenHash: string | null;
     loaded: import('./store/games').LoadedGame;
+    /** The request's D1 counters when D1_STATS is on; the game's writer adds the work it did for the request. */
+    d1Stats?: import('./store/d1-stats').D1Stats;
   };
 };

@@ -9,6 +9,7 @@ import { createDb } from './store/db';
 import { ApiError, errors } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
+import { clockWriter } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
 import { chatApi } from './routes/chat';
@@ -75,6 +76,7 @@ app.use('/api/*', async (c, next) => {
   }
   const stats: D1Stats = { queries: 0, rowsRead: 0, rowsWritten: 0 };
   c.set('db', createDb(countingD1(c.env.DB, stats)));
+  c.set('d1Stats', stats);
   // The Worker's own time for the request (its clock moves across I/O, so D1's waits are in it;
   // the client and wrangler's proxy are not): the bench compares a move late in a game with an early one.
   const started = performance.now();
@@ -135,7 +137,14 @@ export default {
       console.error('mail settings', err);
     }
     ctx.waitUntil(
-      runScheduled(createDb(env.DB), config, event.scheduledTime, (id, revision) => announceChange(env, ctx, id, revision), env.RECORDS).catch((err) => {
+      runScheduled(
+        createDb(env.DB),
+        config,
+        event.scheduledTime,
+        (id, revision) => announceChange(env, ctx, id, revision),
+        env.RECORDS,
+        clockWriter(env),
+      ).catch((err) => {
         console.error('cron run failed', err);
         throw err;
       }),

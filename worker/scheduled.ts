@@ -45,6 +45,18 @@ export interface ScheduledReport {
   delivery?: DeliveryReport;
 }
 
+/** What one game's clock check did (`checkClocks`), and the row it left when it changed the game. */
+export interface ClockReport {
+  reminders: number;
+  forfeit: boolean;
+  botTurns?: number;
+  /** The game as the commit left it; null when nothing was written (nothing due, or a lost race). */
+  game?: GameRow | null;
+}
+
+/** Hands one due game's clock check to its writer (the game's Durable Object, worker/live/object.ts), as of `now`. */
+export type ClockWriter = (game: GameRow, now: number) => Promise<ClockReport>;
+
 /**
  * `announce` is told of every game whose pages should refetch (a forfeit, bot moves, a closed
  * open game): the worker passes the live-updates notifier. `records` is the R2 bucket finished
@@ -56,12 +68,10 @@ export async function runScheduled(
   now: number,
   announce: (gameId: string, revision: number) => void = () => {},
   records: R2Bucket | null = null,
+  writer: ClockWriter | null = null,
 ): Promise<ScheduledReport> {
-  const result = await db
-    .update(games)
-    .set({ status: 'aborted', updatedAt: now, revision: sql`${games.revision} + 1` })
-    .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)));
-  const report: ScheduledReport = { aborted: result.meta.changes, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
+  const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
+  report.aborted = await abortStaleGames(db, now, announce);
   report.aborted += await expireOpenGames(db, now, announce);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
@@ -76,14 +86,16 @@ export async function runScheduled(
   for (const game of due) {
     // A lost race is no error (the store writes nothing); a real fault in one game is logged
     // and must not keep the other games of the run waiting.
-    const done = await checkClocks(db, game, now).catch((err: unknown) => {
+    // Each game's writer runs its check when there is one (it tells the game's pages itself); the
+    // cron runs it here otherwise (tests that call runScheduled with D1 alone).
+    const done: ClockReport = await (writer ? writer(game, now) : checkClocks(db, game, now)).catch((err: unknown) => {
       console.error(`cron: game ${game.id}`, err);
       return { reminders: 0, forfeit: false, botTurns: 0 };
     });
     report.reminders += done.reminders;
     report.forfeits += done.forfeit ? 1 : 0;
-    // Each of these is one commit, so the row's revision moved on by one.
-    if (done.forfeit || (done.botTurns ?? 0) > 0) announce(game.id, game.revision + 1);
+    // The revision the commit wrote (a reminder moves it too, but changes nothing a page shows).
+    if (!writer && done.game && (done.forfeit || (done.botTurns ?? 0) > 0)) announce(game.id, done.game.revision);
     report.botTurns += done.botTurns ?? 0;
   }
   report.digests = (await queueDigests(db, now)).length;
@@ -101,7 +113,9 @@ export async function runScheduled(
  * the version and revision read: if anything else wrote the game meanwhile, nothing is
  * written (no mail either) and the next run looks again with the new clocks.
  */
-async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ reminders: number; forfeit: boolean; botTurns?: number }> {
+export async function checkClocks(db: Db, game: GameRow, now: number): Promise<ClockReport> {
+  // Nothing is due yet (an alarm that fired early, a game another writer moved on).
+  if (game.status !== 'active' || game.nextCheckAt === null || game.nextCheckAt > now) return { reminders: 0, forfeit: false, game: null };
   const timing = timingOf(game);
   const due = dueAt(game.clocks, timing, now);
   const seats = game.seats;
@@ -109,10 +123,17 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
     // Bot turns a request left over (past its cap) and nobody has read the game since.
     // Their mail is delivered with the rest at the end of the run.
     const continued = await playBotTurns(db, game, now);
-    return { reminders: 0, forfeit: false, botTurns: continued.game.version - game.version };
+    // The row as it now stands (the bots' commit, or what got there first).
+    return {
+      reminders: 0,
+      forfeit: false,
+      botTurns: continued.game.version - game.version,
+      game: continued.game.revision !== game.revision ? continued.game : null,
+    };
   }
   if (due.late.length && timing.onTimeout === 'bot') {
-    return { reminders: 0, forfeit: false, botTurns: await standInForLateSeats(db, game, due.late, now) };
+    const stood = await standInForLateSeats(db, game, due.late, now);
+    return { reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game };
   }
   const mail = emptyQueue();
   if (due.late.length) {
@@ -140,14 +161,14 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
       log: [entry],
       mail,
     });
-    return { reminders: 0, forfeit: done.ok };
+    return { reminders: 0, forfeit: done.ok, game: done.ok ? done.game : null };
   }
   for (const r of due.reminders) {
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
   }
   const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing) }, mail });
-  return { reminders: done.ok ? due.reminders.length : 0, forfeit: false };
+  return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
 }
 
 /**
@@ -158,11 +179,11 @@ async function checkClocks(db: Db, game: GameRow, now: number): Promise<{ remind
  * from the start keep playing as usual. One move-store commit: the action rows, the row and
  * the turn mail apply together or not at all.
  */
-async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<number> {
+async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<{ steps: number; game: GameRow | null }> {
   const ruleset = rulesetOf(game);
   const regular = botSeatsOf(game.seats);
   const run = lateSeatRun(ruleset, game, regular, late);
-  if (run.steps.length === 0) return 0;
+  if (run.steps.length === 0) return { steps: 0, game: null };
   const hours = timingOf(game).deadlineHours ?? 0;
   const names = late.map((s) => `{seat:${s}}`).join(' and ');
   const entry: LogEntry = {
@@ -171,7 +192,7 @@ async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[
     ...(late.length === 1 ? { seat: late[0] } : {}),
   };
   const done = await commitActions(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now));
-  return done.ok ? run.steps.length : 0;
+  return done.ok ? { steps: run.steps.length, game: done.game } : { steps: 0, game: null };
 }
 
 /** The bot moves for the late seats (and for bot seats whose turn they bring), one at a time. */
@@ -190,6 +211,33 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
     run.steps.push(...one.steps);
   }
   return run;
+}
+
+/**
+ * Games still waiting for players after WAITING_GAME_TTL_MS are aborted, freeing their invite
+ * links: each in one move-store commit guarded like any change of the game (so a join that lands
+ * first wins, and overlapping runs abort a game once), and told to its pages at the revision the
+ * commit wrote.
+ */
+async function abortStaleGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
+  let aborted = 0;
+  for (;;) {
+    const stale = await db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)))
+      .limit(GAMES_PER_RUN);
+    let changed = 0;
+    for (const game of stale) {
+      const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null } });
+      if (!done.ok) continue;
+      changed++;
+      announce(game.id, done.game.revision);
+    }
+    aborted += changed;
+    // A page whose games all changed under this run is read again; one that changed none ends the loop.
+    if (stale.length < GAMES_PER_RUN || changed === 0) return aborted;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '../../schema/api';
-import { clearGameCache } from '../../worker/store/game-cache';
+import { env } from 'cloudflare:test';
 import { call, startGame } from './client';
+import { liveObject } from '../../worker/live/announce';
 
 const STATS = { D1_STATS: 'on' };
 
@@ -12,7 +13,7 @@ function stats(headers: Headers) {
 }
 
 describe('D1 cost per request', () => {
-  it('an unchanged poll is one query; a move is one batch on a remembered game, one read and one batch on another', async () => {
+  it('an unchanged poll is one query; a move is one batch on the row the writer holds, one read and one batch without it', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const first = await call('GET', `/api/games/${gameId}`, undefined, tokens[0], {}, STATS);
     expect(stats(first.headers).queries).toBe(1);
@@ -29,12 +30,12 @@ describe('D1 cost per request', () => {
     const move = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat], {}, STATS);
     expect(move.status).toBe(200);
     const moveCost = stats(move.headers);
-    // The seat's read just now left the row in this isolate's memory (store/game-cache.ts).
+    // The game's writer holds the row since the last join (worker/live/object.ts).
     expect(moveCost.queries).toBe(1);
     expect(moveCost.rowsWritten).toBeGreaterThanOrEqual(2);
 
     const next = (await call('GET', `/api/games/${gameId}`, undefined, tokens[(move.json as GamePayload).active[0]!])).json as GamePayload;
-    clearGameCache();
+    await liveObject(env, gameId).forget();
     const cold = await call('POST', `/api/games/${gameId}/actions`, { version: next.version, action: next.actions[0] }, tokens[next.seat!], {}, STATS);
     expect(cold.status).toBe(200);
     const coldCost = stats(cold.headers);

@@ -8,6 +8,7 @@ import type { GamePayload } from '../../schema/api';
 import worker from '../../worker/index';
 import { liveObject } from '../../worker/live/announce';
 import { GameLive } from '../../worker/live/object';
+import { WAITING_GAME_TTL_MS } from '../../worker/scheduled';
 import { call, expectError, playRandomly, startGame } from './client';
 
 /** Opens the updates socket of a game the way a page does, and collects its frames. */
@@ -106,6 +107,19 @@ describe('live updates', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect((await env.DB.prepare('select revision from games where id = ?').bind(gameId).first<number>('revision'))!).toBe(offered);
     for (const frame of page.frames.slice(before)) expect(JSON.parse(frame).revision).toBeLessThanOrEqual(offered);
+    page.ws.close(1000);
+  });
+
+  it('tells the pages of a game still waiting when the cron aborts it, at the revision the abort wrote', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const page = await connect(created.json.gameId);
+    const later = Date.now() + WAITING_GAME_TTL_MS + 60_000;
+    expect((await call('POST', `/api/dev/scheduled?time=${later}`)).json.aborted).toBeGreaterThanOrEqual(1);
+    const { status, revision } = (await env.DB.prepare('select status, revision from games where id = ?')
+      .bind(created.json.gameId)
+      .first<{ status: string; revision: number }>())!;
+    expect(status).toBe('aborted');
+    await until(() => page.frames.some((f) => JSON.parse(f).revision === revision), 'the frame of the abort');
     page.ws.close(1000);
   });
 });

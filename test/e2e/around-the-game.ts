@@ -193,6 +193,9 @@ async function main(): Promise<void> {
 /** One person, two good bots, A Grand Endeavor to the end: every human move a click. */
 async function soloAgainstBots(dan: Person): Promise<void> {
   const { page } = dan;
+  // The game page plays over its live socket: the illegal move below is altered there on its
+  // way out (before the socket opens, so the route sees it), as it is on HTTP with ?live=off.
+  const altered = await alterActsOnSocket(page);
   await page.goto('/');
   await page.check('[data-testid=ruleset-a-grand-endeavor]');
   await page.selectOption('[data-testid=players]', '3');
@@ -208,7 +211,7 @@ async function soloAgainstBots(dan: Person): Promise<void> {
   await shot(page, 'bots-start-desktop');
 
   const control = '[data-testid=age-action]:not([disabled]):not([aria-disabled=true])';
-  await illegalMoveIsExplained(page, control);
+  await illegalMoveIsExplained(page, control, altered);
   const startVersion = await gameVersion(page);
   let clicks = 0;
   while ((await gameStatus(page)) !== 'finished') {
@@ -247,31 +250,77 @@ async function chooseAndConfirm(page: Page, control: Locator): Promise<void> {
   await page.click('[data-testid=age-confirm]');
 }
 
+/** The illegal move the tests send in place of a legal one: a claim of a site that does not exist. */
+const ILLEGAL = { type: 'claim', track: 'trilithons', space: 30 };
+
 /**
- * A move the server refuses as illegal (422) is explained in words and changes nothing. The page
- * only offers legal moves, so the request is altered on its way out: a claim of a site that
- * does not exist.
+ * Routes the page's live sockets through the test: while `alter.next` is set, the next `act`
+ * message goes out with the illegal action instead of the chosen one, and the refusal that comes
+ * back is recorded.
  */
-async function illegalMoveIsExplained(page: Page, control: string): Promise<void> {
+async function alterActsOnSocket(page: Page): Promise<{ next: boolean; refused: string | null }> {
+  const alter = { next: false, refused: null as string | null };
+  await page.routeWebSocket(/\/api\/games\/[^/]+\/updates$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((message) => {
+      if (alter.next && typeof message === 'string') {
+        const sent = JSON.parse(message) as { type?: string; action?: unknown };
+        if (sent.type === 'act') {
+          alter.next = false;
+          server.send(JSON.stringify({ ...sent, action: ILLEGAL }));
+          return;
+        }
+      }
+      server.send(message);
+    });
+    server.onMessage((message) => {
+      if (typeof message === 'string') {
+        const frame = JSON.parse(message) as { type?: string; id?: string; error?: { code: string } };
+        if (frame.type === 'refused' && frame.id) alter.refused = frame.error?.code ?? null;
+      }
+      ws.send(message);
+    });
+  });
+  return alter;
+}
+
+/**
+ * A move the server refuses as illegal is explained in words and changes nothing. The page
+ * only offers legal moves, so the move is altered on its way out: on the live socket when the
+ * page plays there (refused `illegal_action`), otherwise on HTTP (422).
+ */
+async function illegalMoveIsExplained(page: Page, control: string, altered: { next: boolean; refused: string | null }): Promise<void> {
   await page.waitForSelector('[data-testid=your-turn]', { timeout: 10_000 });
   const before = await gameVersion(page);
-  await page.route('**/actions', async (route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as { action?: unknown };
-    body.action = { type: 'claim', track: 'trilithons', space: 30 };
-    await route.continue({ postData: JSON.stringify(body) });
-  });
-  const refused = page.waitForResponse((r) => r.url().endsWith('/actions') && r.request().method() === 'POST');
-  await chooseAndConfirm(page, page.locator(control).first());
-  const status = (await refused).status();
-  await page.unroute('**/actions');
-  if (status !== 422) fail(`an illegal move was answered ${status}, not 422`);
+  const live = (await page.evaluate(() => document.body.dataset.live)) === 'open';
+  let how: string;
+  if (live) {
+    altered.next = true;
+    altered.refused = null;
+    await chooseAndConfirm(page, page.locator(control).first());
+    for (let i = 0; i < 100 && altered.refused === null; i++) await page.waitForTimeout(100);
+    if (altered.refused !== 'illegal_action') fail(`an illegal move on the socket was answered ${altered.refused}, not illegal_action`);
+    how = 'refused illegal_action on the live socket';
+  } else {
+    await page.route('**/actions', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as { action?: unknown };
+      body.action = ILLEGAL;
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/actions') && r.request().method() === 'POST');
+    await chooseAndConfirm(page, page.locator(control).first());
+    const status = (await refused).status();
+    await page.unroute('**/actions');
+    if (status !== 422) fail(`an illegal move was answered ${status}, not 422`);
+    how = 'refused with 422';
+  }
   const notice = page.locator('[data-testid=action-notice][role=alert]');
   const text = ((await notice.textContent({ timeout: 10_000 })) ?? '').trim();
   if (text.length < 15 || /[{}]|illegal_action/.test(text)) fail(`the refusal is not explained in words: "${text}"`);
   if ((await gameVersion(page)) !== before) fail('a refused move changed the game');
   if (!(await page.locator(control).count())) fail('after a refused move the board offers no move');
   await shot(page, 'bots-refused-move-desktop');
-  step(`an illegal move (altered on its way out) was refused with 422 and explained: "${text}"`);
+  step(`an illegal move (altered on its way out) was ${how} and explained: "${text}"`);
 }
 
 main().catch((err) => {

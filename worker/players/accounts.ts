@@ -24,7 +24,6 @@ import { deadlineOf } from '../store/clocks';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
-import { forgetGame } from '../store/game-cache';
 import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
@@ -234,7 +233,7 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
 /**
  * Deletes an account in one batch: its seats keep their place in the games, renamed "a former
  * player" with no address (in the seat rows and in each game's seat list, whose revision moves so
- * every page and this isolate's memory of the row see it), its ratings and their history go, and
+ * every page sees it and the game's writer reads the row again before its next change), its ratings and their history go, and
  * every session and passkey ends. Records already moved to R2 are served with the row's names
  * (worker/lib/compact.ts), so they say "a former player" too.
  */
@@ -265,5 +264,4 @@ export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
     db.delete(webauthnChallenges).where(eq(webauthnChallenges.playerId, player.id)),
     db.delete(players).where(eq(players.id, player.id)),
   ]);
-  for (const gameId of byGame.keys()) forgetGame(gameId);
 }

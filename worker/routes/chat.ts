@@ -6,9 +6,11 @@ import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { parseQuery } from '../http/query';
 import { limit } from '../http/rate-limit';
-import { seat, seatOf, token } from '../http/seat';
-import { announceChange } from '../live/announce';
-import { postChat, readChat } from '../table/chat';
+import { errors } from '../http/errors';
+import { seat, token } from '../http/seat';
+import { counting, viaWriter, writerOf } from '../live/writer';
+import { readChat } from '../table/chat';
+import type { ChatMessage } from '../../schema/api';
 
 const chatQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
 
@@ -20,8 +22,10 @@ export const chatApi = new Hono<AppEnv>()
 
   .post('/games/:id/chat', token(true), limit('chat', 'seat'), async (c) => {
     const body = await readBody(c, chatBody);
-    const loaded = await seatOf(c);
-    const message = await postChat(c.get('db'), loaded, body.text, Date.now());
-    announceChange(c.env, c.executionCtx, loaded.game.id, loaded.game.revision);
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw errors.unauthorized();
+    const gameId = c.get('gameId');
+    // The game's writer posts it and tells the pages (worker/live/object.ts).
+    const message = await viaWriter<ChatMessage>(c, writerOf(c.env, gameId).chat(gameId, tokenHash, body.text, Date.now(), counting(c)));
     return c.json(message, 201);
   });

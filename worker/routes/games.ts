@@ -16,9 +16,12 @@ import { ApiError, errors } from '../http/errors';
 import { parseQuery } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
-import { announceChange, liveObject } from '../live/announce';
+import { liveObject } from '../live/announce';
+import { counting, viaWriter, writerOf } from '../live/writer';
 import { requestConfig } from '../notify/config';
-import { createGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
+import type { GameRow } from '../../db/schema';
+import { botsPending } from '../store/bots';
+import { createGame, loadGame, rulesetOf } from '../store/games';
 import { buildPayload, etagFor } from '../store/payload';
 import { inviteKey } from '../store/ids';
 import { seatAddress } from '../notify/addresses';
@@ -52,17 +55,20 @@ export const gamesApi = new Hono<AppEnv>()
     // row); any other read takes the row and its log window in one batch.
     const polling = c.req.header('if-none-match') !== undefined;
     const loaded = await loadGame(db, c.get('gameId'), c.get('tokenHash'), polling ? undefined : { from: logFrom });
-    // Bot turns left over by a request that reached the per-request cap continue here.
-    // (playBotTurns returns at once when no bot is to act.)
-    const continued = await playBotTurns(db, loaded.game, Date.now());
     // A compacted game's log is in R2 (archive/compact.ts): its rows, read with the game, are gone.
     let log = loaded.game.recordKey ? undefined : loaded.log;
-    if (continued.game.revision !== loaded.game.revision) {
-      announceChange(c.env, c.executionCtx, continued.game.id, continued.game.revision);
-      log = undefined;
+    // Bot turns left over by a request that reached the per-request cap continue here, by the
+    // game's writer (worker/live/object.ts), which tells the pages.
+    if (botsPending(loaded.game)) {
+      const gameId = loaded.game.id;
+      const continued = await viaWriter<{ game: GameRow; outbox: string[] }>(
+        c,
+        writerOf(c.env, gameId).continueBots(gameId, loaded.game.revision, Date.now(), counting(c)),
+      );
+      if (continued.game.revision !== loaded.game.revision) log = undefined;
+      loaded.game = continued.game;
+      deliverAfterResponse(c, continued.outbox);
     }
-    loaded.game = continued.game;
-    deliverAfterResponse(c, continued.outbox);
     const etag = etagFor(loaded.game, loaded.seat, logFrom);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');

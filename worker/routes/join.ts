@@ -1,5 +1,7 @@
 /** An invite link: `GET /api/join/:code` previews the game, `POST` takes a free seat. */
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { games } from '../../db/schema';
 import { joinGameBody } from '../../schema/api';
 import type { JoinedGame } from '../../schema/api';
 import { joinPreview } from '../archive/archive';
@@ -8,9 +10,7 @@ import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';
 import { errors } from '../http/errors';
 import { clientIp, limit } from '../http/rate-limit';
-import { announceChange } from '../live/announce';
-import { requestConfig } from '../notify/config';
-import { joinGame } from '../store/games';
+import { counting, viaWriter, writerOf } from '../live/writer';
 import { hashToken } from '../store/ids';
 import { currentPlayer } from '../players/session';
 import { applyMailMode } from '../players/accounts';
@@ -30,18 +30,27 @@ export const joinApi = new Hono<AppEnv>()
   .post('/join/:code', limit('join', 'ip'), async (c) => {
     const code = codeOf(c.req.param('code'));
     const body = await readBody(c, joinGameBody);
-    // Who joins (a hash of the client address, for one seat per client in an open game) and the invite key, if the link had one.
+    // Who joins (a hash of the client address, for one seat per client in an open game), the invite key if the link had one, the signed-in player.
     const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
     const invite = c.req.query('invite')?.slice(0, 100);
     const player = await currentPlayer(c);
-    const { outbox, revision, ...joined } = await joinGame(c.get('db'), requestConfig(c.env, c.req.url), code, body, Date.now(), {
-      client,
-      ...(invite ? { invite } : {}),
-      playerId: player?.id ?? null,
-    });
+    // The code names the game; its writer seats the player (worker/live/object.ts).
+    const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.joinCode, code) });
+    if (!found) throw errors.unknownJoinCode();
+    const {
+      outbox,
+      revision: _told,
+      ...joined
+    } = await viaWriter<{ gameId: string; seat: number; token: string; outbox: string[]; revision: number }>(
+      c,
+      writerOf(c.env, found.id).join(found.id, code, body, c.req.url, Date.now(), counting(c), {
+        client,
+        ...(invite ? { invite } : {}),
+        playerId: player?.id ?? null,
+      }),
+    );
     if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
-    announceChange(c.env, c.executionCtx, joined.gameId, revision);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
     return c.json(out, 201);
   });

@@ -14,7 +14,6 @@ import { ApiError, errors, playerErrors } from '../http/errors';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
-import { forgetGame, recallGame, rememberGame, wonOver } from './game-cache';
 import { emptyQueue, queueForChange, runAll } from '../notify/notify';
 import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from '../notify/addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
@@ -234,7 +233,7 @@ export async function joinGame(
       if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
       throw err;
     });
-    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision };
+    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision, game: done.game };
   }
   throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
 }
@@ -296,8 +295,6 @@ export async function loadGame(db: Db, gameId: string, tokenHash: string | null,
     game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
   }
   if (!game) throw errors.gameNotFound();
-  // The tail read with the row is remembered with it (a move then needs no read of the log).
-  rememberGame(game, undefined, slice && log?.from === undefined ? slice : undefined);
   const found = { game, ...(slice ? { log: slice } : {}), ...(address !== undefined ? { address } : {}) };
   if (!tokenHash) return { ...found, seat: null };
   const seat = game.seats.find((s) => s.tokenHash === tokenHash);
@@ -315,50 +312,47 @@ export interface Played {
   tail?: LogSlice;
 }
 
+/** What the game's writer holds of its game between changes (worker/live/object.ts): the row and, when whole up to its end, its log tail. */
+export interface Held {
+  row: GameRow;
+  tail?: LogSlice;
+}
+
 /**
- * A person's move (contract: POST /api/games/:id/actions), in one D1 round trip when the isolate
- * remembers the game (./game-cache.ts): the action is played against the remembered row and
- * committed with the move store's guard, which proves that row was the game's. Anything else (no
- * row remembered, a token it does not hold, a refusal) is answered as it always was: from a fresh
- * read (`loadGame`), then `submitAction`. A guard that did not hold is a lost race, answered as
- * one, when a move of this isolate from the same row won it; otherwise `submitAction` goes on
- * from the row the store read after the refusal.
+ * A person's move (contract: POST /api/games/:id/actions). With the row the game's writer holds,
+ * one D1 round trip: the action is played against it and committed with the move store's guard,
+ * a second line that proves the row was the game's (a cron run or another writer may have
+ * written it). Anything else (nothing held, a token the row does not list, a refusal, a guard
+ * that did not hold) is answered as it always was: from a fresh read (`loadGame`, or the row the
+ * store read after the refusal), then `submitAction`.
  */
 export async function playMove(
   db: Db,
+  held: Held | undefined,
   gameId: string,
   tokenHash: string,
   version: number,
   action: unknown,
   now: number,
 ): Promise<{ loaded: LoadedGame; played: Played }> {
-  const remembered = recallGame(gameId);
-  if (remembered) {
+  if (held) {
     // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
-    const seat = remembered.seats.find((s) => s.tokenHash === tokenHash)?.seat;
-    const commit = seat === undefined ? null : moveCommit(remembered, seat, version, action, now);
+    const seat = held.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
+    const commit = seat === undefined ? null : moveCommit(held.row, seat, version, action, now);
     if (seat !== undefined && commit) {
+      commit.knownTail = held.tail;
       const done = await commitActions(db, commit);
-      const loaded = { game: remembered, seat };
-      if (done.ok) return { loaded, played: { game: done.game, outbox: done.outbox, tail: done.tail } };
+      const loaded = { game: held.row, seat };
+      if (done.ok) return { loaded, played: { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) } };
       if (!done.game) throw errors.gameNotFound();
-      // A move of this isolate that played against the same row got there first: answered as the
-      // loser of two moves that read one row always was.
-      if (wonOver(gameId, remembered)) {
-        const loaded = { game: done.game, seat };
-        // Lost to an identical submission of this seat (a double click, a retry): answered 200 like it.
-        if (await isSeatsAction(db, gameId, version + 1, seat, action)) return { loaded, played: { game: done.game, outbox: [] } };
-        throw done.reason === 'stale' ? errors.staleVersion(done.game.version) : errors.notActive(done.game.status);
-      }
-      // The row remembered was not the game's (another isolate, the cron): the row just read is,
-      // and it still lists this token's seat. From here on as if it had been read first.
+      // The row held was not the game's (the cron, another writer): the row just read is, and it
+      // still lists this token's seat. From here on as if it had been read first.
       const fresh = { game: done.game, seat };
       return { loaded: fresh, played: await submitAction(db, fresh, version, action, now) };
     }
-    forgetGame(gameId, remembered);
   }
-  const loaded = await loadGame(db, gameId, tokenHash);
-  return { loaded, played: await submitAction(db, loaded, version, action, now) };
+  const loaded = await loadGame(db, gameId, tokenHash, {});
+  return { loaded, played: await submitAction(db, loaded, version, action, now, loaded.log) };
 }
 
 /** The commit of `seat`'s action on `game` as read, or null when the game does not take it as a new move (the caller reads again). */
@@ -398,7 +392,7 @@ function playedMove(
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
-export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Played> {
+export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number, tail?: LogSlice): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   // A retry of an action that was applied (at that version, by this seat), whatever came after it
@@ -412,7 +406,7 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
     if (outcome.error.code === 'game_over') throw errors.notActive('finished');
     throw errors.illegalAction(outcome.error.message);
   }
-  const done = await commitActions(db, playedMove(ruleset, game, seat, action, outcome, now));
+  const done = await commitActions(db, { ...playedMove(ruleset, game, seat, action, outcome, now), ...(tail ? { knownTail: tail } : {}) });
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
   // An identical submission of this seat got there first: the same 200 as its own answer.
   if (done.game && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game: done.game, outbox: [] };
@@ -427,7 +421,7 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
  * take-back is an action row of its own (`{ type: "take-back" }`, seq = version + 1), so the
  * version moves on and is never reused, and a replay steps back over it.
  */
-export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number): Promise<Played> {
+export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number, tail?: LogSlice): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -437,6 +431,7 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   const commit = playedCommit(ruleset, game, [{ seq: game.version + 1, seat, action: { type: TAKE_BACK } }], game.undoState, [takeBackEntry(seat)], seat, now);
   commit.set.seats = markActed(game.seats, seat, game.logLength + 1, now);
   commit.readTail = true;
+  if (tail) commit.knownTail = tail;
   // A take-back never sends mail (issue 29): a loop of move and take-back must not mail anyone.
   const done = await commitActions(db, commit);
   if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };

@@ -18,8 +18,8 @@
  * nothing, and nobody throws. Success is the row the UPDATE returns. No D1 error
  * is classified anywhere: a lost race is a batch that changed nothing, so every error D1
  * throws is a real fault and surfaces as one (a 500 on a request, a logged error in the cron).
- * A row a commit wrote, or read after losing, is what the isolate remembers of the game
- * (./game-cache.ts); the guard above is what lets a move trust that memory.
+ * A row a commit wrote, or read after losing, is what the game's writer (worker/live/object.ts)
+ * keeps in memory; the guard above is a second line behind it (docs/architecture.md).
  */
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -38,7 +38,6 @@ import {
   takeBackEntry,
 } from '../../engine';
 import { botsPending } from './bots';
-import { forgetGame, recallTail, rememberGame } from './game-cache';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -66,6 +65,8 @@ export interface Commit {
   log?: readonly LogEntry[];
   /** Also read the log's newest `LOG_TAIL` entries after the change, in the same batch (for the answer's payload). */
   readTail?: boolean;
+  /** The newest entries of the log of `game` as read, when the caller holds them (the writer's memory): none is read then. */
+  knownTail?: LogSlice;
   /** The mails and webhook calls this change means: queued only if the batch applies. */
   mail?: Queued;
   /** The status the row must still have (default: 'active'). */
@@ -155,37 +156,29 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const rated = game.rated && game.status !== 'finished' && columns.status === 'finished' ? await ratedEnd(db, game, columns.result ?? null, now ?? 0) : null;
   if (rated) statements.push(...rated.statements(guard));
   if (commit.mail) statements.push(...runAll(db, commit.mail, guard));
-  // The answer's log tail: the entries before this change's come from the tail the isolate
-  // remembers of the row read (./game-cache.ts; the guard proves it), or are read last in the
-  // same batch (its rows are only used if the batch applied).
+  // The answer's log tail: the entries before this change's come from the tail the writer holds
+  // with the row read (the guard proves it), or are read last in the same batch (its rows are
+  // only used if the batch applied).
   const tailStart = Math.max(0, logLength - LOG_TAIL);
-  const known = commit.readTail && !commit.resetLog ? recallTail(game) : undefined;
+  const held = commit.knownTail;
+  const known = commit.readTail && !commit.resetLog && held && held.start + held.entries.length === game.logLength ? held : undefined;
   const olderKnown = known && known.start <= tailStart ? known.entries.slice(tailStart - known.start, Math.max(0, logFrom - known.start)) : undefined;
   const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
-  let results: Awaited<ReturnType<typeof runBatch>>;
-  try {
-    results = await runBatch(db, game, from, columns, statements, tailRead, rated?.guard);
-  } catch (err) {
-    forgetGame(game.id);
-    throw err;
-  }
+  const results = await runBatch(db, game, from, columns, statements, tailRead, rated?.guard);
   const [updated] = results;
   if (updated.length === 1) {
     const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
     const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
     // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
     const after: GameRow = { ...game, ...columns, ...updated[0] };
-    rememberGame(after, game, tail);
     return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
   }
-  forgetGame(game.id, game);
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
   // The game is as read, so a player's rating moved (another rated game ended): rate again.
   if (rated && fresh && fresh.writeId === game.writeId && fresh.revision === game.revision && ratingRetries > 0) {
     return commitActions(db, commit, ratingRetries - 1);
   }
-  if (fresh) rememberGame(fresh);
   return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
 }
 
@@ -206,8 +199,8 @@ function unchanged(game: GameRow, from: GameRow['status']): SQL | undefined {
 
 /**
  * Columns a writer outside the move store changes without moving the revision (chat, a rematch's
- * links, compaction): a commit's UPDATE returns them, so its answer, and the row the isolate
- * remembers (./game-cache.ts), carry them as they are, not as they were read.
+ * links, compaction): a commit's UPDATE returns them, so its answer, and the row the writer
+ * keeps, carry them as they are, not as they were read.
  */
 const UNGUARDED = { chatLast: games.chatLast, rematchId: games.rematchId, rematchOf: games.rematchOf, recordKey: games.recordKey };
 

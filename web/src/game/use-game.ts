@@ -4,10 +4,13 @@
  * changed. Polling stays as the fallback: every few seconds while the socket is down, every
  * half minute while it is up, never while the tab is hidden. The socket reconnects by itself
  * with a growing delay. `?poll=off` in the address turns polling off, `?live=off` the socket (for tests).
+ * On the socket the page says hello with its seat token: it then gets its own payload in `state`
+ * frames (no refetch), and plays over the socket (`act` / `undo`, answered `ack` or `refused`);
+ * without an open socket (a proxy that blocks WebSockets, `?live=off`) it plays over HTTP.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
-import type { ChangedFrame } from '../../../schema/wire';
+import type { ServerFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
 import { OwnFrames } from './own-frames';
@@ -21,6 +24,27 @@ const RECONNECT_MAX_MS = 30_000;
 const pollingOff = () => new URLSearchParams(location.search).get('poll') === 'off';
 /** `?live=off`: no socket, as behind a proxy that blocks WebSockets (polling alone; for tests). */
 const liveOff = () => new URLSearchParams(location.search).get('live') === 'off';
+
+/** How long an answer on the socket may take before the page sends the move over HTTP instead (a safe retry). */
+const SOCKET_ANSWER_MS = 8000;
+
+/** The HTTP status the routes give each refusal code (the page only reads the code). */
+const STATUS_OF: Record<string, number> = {
+  unauthorized: 401,
+  not_your_seat: 403,
+  unknown_game: 404,
+  stale_version: 409,
+  not_active: 409,
+  cannot_undo: 409,
+  illegal_action: 422,
+  rate_limited: 429,
+};
+
+/** A socket open and greeted, with the answers it still owes. */
+interface LiveSocket {
+  ws: WebSocket;
+  waiting: Map<string, { resolve: (payload: GamePayload) => void; reject: (failure: ApiFailure) => void }>;
+}
 
 export interface ActionNotice {
   kind: 'error' | 'info';
@@ -54,6 +78,9 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const version = useRef<number>(-1);
   /** Our own answers' frames bring nothing new (./own-frames.ts). */
   const ownFrames = useRef(new OwnFrames());
+  /** The socket we may play on (open and greeted), if any. */
+  const live = useRef<LiveSocket | null>(null);
+  const nextId = useRef(0);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /**
@@ -127,23 +154,45 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         socketOpen = true;
         delay = RECONNECT_MIN_MS;
         document.body.dataset.live = 'open';
+        // Hello: from now on this socket brings our own payload, and takes our moves.
+        ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
+        live.current = { ws, waiting: new Map() };
         schedule();
       };
       // A frame says only that something changed, and its revision: fetch our own payload (one
       // cheap request), except for the frame of our own move, whose answer we already show.
       ws.onmessage = (event) => {
-        let frame: ChangedFrame | null = null;
+        let frame: ServerFrame | null = null;
         try {
-          frame = JSON.parse(String(event.data)) as ChangedFrame;
+          frame = JSON.parse(String(event.data)) as ServerFrame;
         } catch {
           // not a frame we know: fetch, as for any change
         }
+        if (frame?.type === 'state') {
+          // Our own payload, as GET would give it: no request. (Its ETag is not sent: the next poll fetches once.)
+          etag.current = null;
+          accept(frame.payload, null);
+          return;
+        }
+        if (frame?.type === 'ack' || (frame?.type === 'refused' && frame.id !== undefined)) {
+          const waiter = live.current?.waiting.get(frame.id ?? '');
+          if (!waiter) return;
+          live.current?.waiting.delete(frame.id ?? '');
+          if (frame.type === 'ack') waiter.resolve(frame.payload);
+          else waiter.reject(new ApiFailure(STATUS_OF[frame.error.code] ?? 400, frame.error.code, frame.error.message));
+          return;
+        }
+        if (frame?.type === 'refused') return; // a hello with a token the game does not take: the poll says so
         if (frame?.type === 'changed' && !ownFrames.current.frame(frame.revision)) return;
         void poll();
       };
       ws.onclose = () => {
         socketOpen = false;
         socket = null;
+        // Answers the socket still owed are sent again over HTTP by their callers.
+        const owed = live.current?.ws === ws ? live.current.waiting : null;
+        if (live.current?.ws === ws) live.current = null;
+        for (const waiter of owed?.values() ?? []) waiter.reject(new ApiFailure(0, 'socket_closed', 'The live connection closed.'));
         document.body.dataset.live = 'closed';
         if (stopped || settled.current) return;
         schedule();
@@ -168,7 +217,29 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       socket?.close(1000, 'page left');
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [poll, gameId]);
+  }, [poll, gameId, token, accept]);
+
+  /**
+   * Sends `message` on the greeted socket and waits for its answer; null when there is no socket
+   * or it closed or stayed silent (the caller then uses HTTP: the same version and action is a
+   * safe retry, never applied twice).
+   */
+  const overSocket = useCallback(async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo'; version: number }) => {
+    const socket = live.current;
+    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
+    const id = `p${++nextId.current}`;
+    const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
+    const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
+    socket.ws.send(JSON.stringify({ ...message, id }));
+    try {
+      return await Promise.race([answer, silent]);
+    } catch (err) {
+      if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
+      throw err;
+    } finally {
+      socket.waiting.delete(id);
+    }
+  }, []);
 
   const act = useCallback(
     async (action: { type: string }) => {
@@ -176,7 +247,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setPending(true);
       setNotice(null);
       try {
-        const done = await postAction(gameId, token, version.current, action);
+        const sent = await overSocket({ type: 'act', version: version.current, action });
+        const done = sent ? { payload: sent, etag: null } : await postAction(gameId, token, version.current, action);
         ownFrames.current.answered(done.payload.revision);
         accept(done.payload, done.etag);
       } catch (err) {
@@ -208,7 +280,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         setPending(false);
       }
     },
-    [gameId, token, pending, accept, poll],
+    [gameId, token, pending, accept, poll, overSocket],
   );
 
   const takeBack = useCallback(async () => {
@@ -216,7 +288,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setPending(true);
     setNotice(null);
     try {
-      const done = await postUndo(gameId, token, version.current);
+      const sent = await overSocket({ type: 'undo', version: version.current });
+      const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
       setNotice({ kind: 'info', text: 'Your last move was taken back.' });
@@ -228,7 +301,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     } finally {
       setPending(false);
     }
-  }, [gameId, token, pending, accept, poll]);
+  }, [gameId, token, pending, accept, poll, overSocket]);
 
   return {
     payload,

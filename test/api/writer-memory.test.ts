@@ -1,18 +1,27 @@
 /**
- * A move in one D1 round trip: the isolate remembers the game row (worker/store/game-cache.ts),
- * a move is played against it and committed with the move store's guard. These tests count the
- * round trips (D1_STATS) and check that a remembered row that is no longer the game's is caught
- * by the guard and the move answered exactly as from a fresh read, and that what changes without
- * a version bump (mail settings, chat) is honoured.
+ * A move in one D1 round trip: the game's writer (worker/live/object.ts) holds the game row
+ * between changes, plays a move against it and commits with the move store's guard. These tests
+ * count the round trips (D1_STATS) and check that a held row that is no longer the game's (the
+ * cron or a test wrote D1 behind the writer) is caught by the guard, a second line, and the move
+ * answered exactly as from a fresh read, and that what changes without a version bump (mail
+ * settings, chat) is honoured.
  */
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameRow } from '../../db/schema';
+import type { LogSlice } from '../../worker/store/payload';
 import type { GamePayload } from '../../schema/api';
-import { GAME_CACHE_SIZE, clearGameCache, forgetGame, gameCacheSize, recallGame, recallTail, rememberGame } from '../../worker/store/game-cache';
 import { call, confirmAddresses, expectError, startGame } from './client';
+import { liveObject } from '../../worker/live/announce';
 
 const STATS = { D1_STATS: 'on' };
+
+const writer = (gameId: string) => liveObject(env, gameId);
+/** The row the game's writer holds, if any. */
+const heldRow = async (gameId: string) => ((await writer(gameId).heldRow()) as { row: GameRow; tail?: LogSlice } | undefined)?.row;
+const heldTail = async (gameId: string) => ((await writer(gameId).heldRow()) as { row: GameRow; tail?: LogSlice } | undefined)?.tail;
+/** Makes the writer hold `row` (and `tail`): as if another writer had written D1 since. */
+const hold = (gameId: string, row: GameRow, tail?: LogSlice) => writer(gameId).hold({ row, ...(tail ? { tail } : {}) });
 
 function queriesOf(headers: Headers): number {
   return Number(/queries=(\d+)/.exec(headers.get('x-d1-stats') ?? '')?.[1] ?? Number.NaN);
@@ -22,7 +31,7 @@ function rowsReadOf(headers: Headers): number {
   return Number(/rows_read=(\d+)/.exec(headers.get('x-d1-stats') ?? '')?.[1] ?? Number.NaN);
 }
 
-/** The payload of the seat to act, read by that seat (this also warms the cache). */
+/** The payload of the seat to act, read by that seat. */
 async function activeSeat(gameId: string, tokens: string[]) {
   const seat = ((await call('GET', `/api/games/${gameId}`)).json as GamePayload).active[0]!;
   const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat])).json as GamePayload;
@@ -41,33 +50,32 @@ const turnMails = async (gameId: string) =>
 
 /** The move's answer is what a fresh read of the game gives that seat (body and ETag). */
 async function expectFreshAnswer(gameId: string, token: string, answer: { json: any; headers: Headers }) {
-  clearGameCache();
   const fresh = await call('GET', `/api/games/${gameId}`, undefined, token);
   expect(answer.json).toEqual(fresh.json);
   expect(answer.headers.get('etag')).toBe(fresh.headers.get('etag'));
 }
 
-beforeEach(() => clearGameCache());
-
-describe('a move on a remembered game', () => {
-  it('is one D1 round trip with a warm cache, two with a cold one, and answers as a fresh read would', async () => {
+describe('a move on the row the writer holds', () => {
+  it('is one D1 round trip with the row held, two without, and answers as a fresh read would', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     let { mine, token } = await activeSeat(gameId, tokens);
-    expect(recallGame(gameId)?.version).toBe(mine.version);
+    // The last join, which started the game, went through the writer: it holds the row.
+    expect((await heldRow(gameId))?.version).toBe(mine.version);
     const warm = await move(gameId, token, mine.version, mine.actions[0]);
     expect(warm.status).toBe(200);
     expect(warm.json.version).toBe(mine.version + 1);
     expect(queriesOf(warm.headers)).toBe(1);
     await expectFreshAnswer(gameId, token, warm);
 
-    // The commit left the game remembered as it now is: the next seat's move is one round trip too.
+    // The writer holds the game as its commit left it: the next seat's move is one round trip too.
     ({ mine, token } = await activeSeat(gameId, tokens));
     const next = await move(gameId, token, mine.version, mine.actions[0]);
     expect(queriesOf(next.headers)).toBe(1);
-    expect(recallGame(gameId)?.version).toBe(mine.version + 1);
+    expect((await heldRow(gameId))?.version).toBe(mine.version + 1);
 
     ({ mine, token } = await activeSeat(gameId, tokens));
-    clearGameCache();
+    // As after an eviction: the writer reads the game again.
+    await writer(gameId).forget();
     const cold = await move(gameId, token, mine.version, mine.actions[0]);
     expect(cold.status).toBe(200);
     expect(queriesOf(cold.headers)).toBe(2);
@@ -78,7 +86,7 @@ describe('a move on a remembered game', () => {
   it('catches a row another writer moved on (revision, write id) and answers from a fresh read', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const { mine, token } = await activeSeat(gameId, tokens);
-    // Another isolate's write the guard must see: the revision moved, the version did not (a cron reminder).
+    // A write behind the writer the guard must see: the revision moved, the version did not (a cron reminder).
     await env.DB.prepare('update games set revision = revision + 1 where id = ?').bind(gameId).run();
     const res = await move(gameId, token, mine.version, mine.actions[0]);
     expect(res.status).toBe(200);
@@ -98,15 +106,14 @@ describe('a move on a remembered game', () => {
     await expectFreshAnswer(gameId, again.token, second);
   });
 
-  it('a remembered row one move behind: a retry answers 200 and applies nothing; another action is 409 stale_version', async () => {
+  it('a held row one move behind: a retry answers 200 and applies nothing; another action is 409 stale_version', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const { mine, token } = await activeSeat(gameId, tokens);
-    const before = recallGame(gameId) as GameRow;
+    const before = (await heldRow(gameId)) as GameRow;
     const first = await move(gameId, token, mine.version, mine.actions[0]);
     expect(first.status).toBe(200);
-    // This isolate missed that move (another isolate made it): it still remembers the row before it.
-    forgetGame(gameId);
-    rememberGame(before);
+    // As if the writer had missed that move (made behind it): it holds the row before it.
+    await hold(gameId, before);
     const retry = await move(gameId, token, mine.version, mine.actions[0]);
     expect(retry.status).toBe(200);
     expect(retry.json).toEqual(first.json);
@@ -114,40 +121,32 @@ describe('a move on a remembered game', () => {
 
     const other = mine.actions.find((a) => JSON.stringify(a) !== JSON.stringify(mine.actions[0]));
     if (other) {
-      forgetGame(gameId);
-      rememberGame(before);
+      await hold(gameId, before);
       const stale = await expectError(move(gameId, token, mine.version, other), 409, 'stale_version');
       expect(stale.json.error.message).toContain(String(mine.version + 1));
       expect(await actionRows(gameId)).toBe(1);
     }
-    // A version the remembered row has not reached yet is read again, not refused.
-    forgetGame(gameId);
-    rememberGame(before);
+    // A version the held row has not reached yet is read again, not refused.
     const next = await activeSeat(gameId, tokens);
-    forgetGame(gameId);
-    rememberGame(before);
+    await hold(gameId, before);
     const ahead = await move(gameId, next.token, next.mine.version, next.mine.actions[0]);
     expect(ahead.status).toBe(200);
     expect(ahead.json.version).toBe(next.mine.version + 1);
   });
 
-  it('of two identical moves racing from one remembered row, one applies and both answer 200 (issue 29.3); a different one is 409', async () => {
+  it('of two moves sent at once for one version, one applies; the other is answered as the retry it then is', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const { mine, token } = await activeSeat(gameId, tokens);
     const both = await Promise.all([0, 1].map(() => move(gameId, token, mine.version, mine.actions[0])));
+    // The writer runs them one after the other: the second finds the first applied, and the
+    // contract answers the same action of the same seat one version behind as a retry.
     expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both[1]!.json.version).toBe(mine.version + 1);
     expect(await actionRows(gameId)).toBe(1);
-    const next = await activeSeat(gameId, tokens);
-    const two = await Promise.all([0, 1].map((i) => move(gameId, next.token, next.mine.version, next.mine.actions[i % next.mine.actions.length])));
-    if (next.mine.actions.length > 1) {
-      expect(two.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(two.find((r) => r.status === 409)?.json.error.code).toBe('stale_version');
-    }
-    expect(await actionRows(gameId)).toBe(2);
-    // Sent again once the first answered, it is the contract's retry: 200, nothing applied.
-    const retry = await move(gameId, token, mine.version, mine.actions[0]);
-    expect(retry.status).toBe(200);
-    expect(await actionRows(gameId)).toBe(2);
+    // A different action sent with the same version is 409 stale_version, and nothing is applied.
+    const other = mine.actions.find((a) => JSON.stringify(a) !== JSON.stringify(mine.actions[0]));
+    if (other) await expectError(move(gameId, token, mine.version, other), 409, 'stale_version');
+    expect(await actionRows(gameId)).toBe(1);
   });
 
   it('refusals are never answered from memory: each is what a fresh read says', async () => {
@@ -159,7 +158,7 @@ describe('a move on a remembered game', () => {
     await expectError(move(gameId, 'x'.repeat(43), mine.version, mine.actions[0]), 401, 'unauthorized');
     const elsewhere = await startGame('stonerush', 3);
     await expectError(move(gameId, elsewhere.tokens[0]!, mine.version, mine.actions[0]), 403, 'not_your_seat');
-    // The game is finished behind the remembered row (another isolate): not_active, nothing written.
+    // The game is finished behind the held row (written past the writer): not_active, nothing written.
     await activeSeat(gameId, tokens);
     await env.DB.prepare("update games set status = 'finished' where id = ?").bind(gameId).run();
     await expectError(move(gameId, token, mine.version, mine.actions[0]), 409, 'not_active');
@@ -167,73 +166,68 @@ describe('a move on a remembered game', () => {
   });
 });
 
-describe('the remembered log tail', () => {
-  it('a move past the first LOG_TAIL entries reads no log rows when the tail is remembered, and answers as a fresh read would', async () => {
+describe('the log tail the writer holds', () => {
+  it('a move past the first LOG_TAIL entries reads no log rows when the tail is held, and answers as a fresh read would', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     let { mine, token } = await activeSeat(gameId, tokens);
     while (mine.logStart === 0) {
       expect((await move(gameId, token, mine.version, mine.actions[0])).status).toBe(200);
       ({ mine, token } = await activeSeat(gameId, tokens));
     }
-    // The seat's GET read the row and its tail in one batch: both are remembered.
-    const row = recallGame(gameId) as GameRow;
-    expect(recallTail(row)?.entries).toHaveLength(30);
+    // The writer's last commit answered with the tail: it holds it with the row.
+    expect((await heldTail(gameId))?.entries).toHaveLength(30);
     const warm = await move(gameId, token, mine.version, mine.actions[0]);
     expect(warm.status).toBe(200);
     expect(queriesOf(warm.headers)).toBe(1);
     const warmRows = rowsReadOf(warm.headers);
     await expectFreshAnswer(gameId, token, warm);
 
-    // The same move from a remembered row without its tail reads the tail in the batch: more rows, the same answer.
+    // The same move from a held row without its tail reads the tail in the batch: more rows, the same answer.
     ({ mine, token } = await activeSeat(gameId, tokens));
-    const bare = recallGame(gameId) as GameRow;
-    forgetGame(gameId);
-    rememberGame(bare);
-    expect(recallTail(bare)).toBeUndefined();
+    await hold(gameId, (await heldRow(gameId)) as GameRow);
+    expect(await heldTail(gameId)).toBeUndefined();
     const read = await move(gameId, token, mine.version, mine.actions[0]);
     expect(read.status).toBe(200);
     expect(queriesOf(read.headers)).toBe(1);
     expect(rowsReadOf(read.headers)).toBeGreaterThanOrEqual(warmRows + 20);
     await expectFreshAnswer(gameId, token, read);
 
-    // The commit remembers the tail it answered with: the next move reads no log rows either.
+    // The writer holds the tail its commit answered with: the next move reads no log rows either.
     ({ mine, token } = await activeSeat(gameId, tokens));
     const next = await move(gameId, token, mine.version, mine.actions[0]);
-    const after = recallGame(gameId) as GameRow;
-    expect(recallTail(after)?.start).toBe(next.json.logStart);
-    expect(recallTail(after)?.entries).toHaveLength(next.json.log.length);
+    expect((await heldTail(gameId))?.start).toBe(next.json.logStart);
+    expect((await heldTail(gameId))?.entries).toHaveLength(next.json.log.length);
     expect(rowsReadOf(next.headers)).toBeLessThan(warmRows + 20);
   });
 
-  it('a tail that does not end at the row (a compacted game, a page of ?logFrom) is not remembered', async () => {
+  it('a held tail that does not end at the row is not used: the batch reads the log, and the answer is what a fresh read gives', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     let { mine, token } = await activeSeat(gameId, tokens);
     for (let i = 0; i < 3; i++) {
       await move(gameId, token, mine.version, mine.actions[0]);
       ({ mine, token } = await activeSeat(gameId, tokens));
     }
-    const row = recallGame(gameId) as GameRow;
-    clearGameCache();
-    rememberGame(row, undefined, { start: 0, entries: [] });
-    expect(recallTail(row)).toBeUndefined();
-    await call('GET', `/api/games/${gameId}?logFrom=1`, undefined, token);
-    expect(recallTail(recallGame(gameId) as GameRow)).toBeUndefined();
+    await hold(gameId, (await heldRow(gameId)) as GameRow, { start: 0, entries: [] });
+    const res = await move(gameId, token, mine.version, mine.actions[0]);
+    expect(res.status).toBe(200);
+    expect(queriesOf(res.headers)).toBe(1);
+    await expectFreshAnswer(gameId, token, res);
   });
 });
 
 describe('what changes without a version bump', () => {
-  it('a seat muted after the game was remembered gets no turn mail; unmuted, it does', async () => {
+  it('a seat muted while the writer holds the game gets no turn mail; unmuted, it does', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     await confirmAddresses('p0@cache.example', 'p1@cache.example', 'p2@cache.example');
     for (const [seat, token] of tokens.entries()) {
       expect((await call('PUT', `/api/games/${gameId}/notifications`, { email: `p${seat}@cache.example` }, token)).status).toBe(200);
     }
     let { seat, mine, token } = await activeSeat(gameId, tokens);
-    // Everyone but the mover mutes now: a write of the seats table, the game row stays as remembered.
+    // Everyone but the mover mutes now: a write of the seats table, the game row stays as held.
     for (const other of [0, 1, 2].filter((s) => s !== seat)) {
       expect((await call('PUT', `/api/games/${gameId}/notifications`, { muted: true }, tokens[other])).json.muted).toBe(true);
     }
-    // The mover plays (each move from memory) until the turn passes to another seat: a turn mail was due, to a muted seat.
+    // The mover plays (each move from the held row) until the turn passes to another seat: a turn mail was due, to a muted seat.
     const mover = seat;
     for (let i = 0; i < 20 && seat === mover; i++) {
       const res = await move(gameId, token, mine.version, mine.actions[0]);
@@ -254,12 +248,12 @@ describe('what changes without a version bump', () => {
     expect((await turnMails(gameId)).length).toBeGreaterThan(0);
   });
 
-  it('a chat message after the game was remembered: the move answers with it and its ETag holds for the next poll', async () => {
+  it('a chat message goes through the writer too: the next move answers with it and its ETag holds for the next poll', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const { mine, token } = await activeSeat(gameId, tokens);
     const said = await call('POST', `/api/games/${gameId}/chat`, { text: 'good luck' }, tokens[0]);
     expect(said.status).toBe(201);
-    expect(recallGame(gameId)?.chatLast).toBe(0);
+    expect((await heldRow(gameId))?.chatLast).toBe(said.json.id);
     const res = await move(gameId, token, mine.version, mine.actions[0]);
     expect(queriesOf(res.headers)).toBe(1);
     expect(res.json.chatLast).toBe(said.json.id);
@@ -269,31 +263,19 @@ describe('what changes without a version bump', () => {
   });
 });
 
-describe('the cache', () => {
-  it('holds at most GAME_CACHE_SIZE games, dropping the least recently used', async () => {
-    const { gameId } = await startGame('stonerush', 3);
-    await call('GET', `/api/games/${gameId}`);
-    const row = recallGame(gameId) as GameRow;
-    for (let i = 0; i < GAME_CACHE_SIZE - 1; i++) rememberGame({ ...row, id: `fake${i}` });
-    expect(gameCacheSize()).toBe(GAME_CACHE_SIZE);
-    recallGame(gameId); // used again: now the newest
-    rememberGame({ ...row, id: 'one-more' });
-    expect(gameCacheSize()).toBe(GAME_CACHE_SIZE);
-    expect(recallGame('fake0')).toBeUndefined();
-    expect(recallGame(gameId)).toBeDefined();
-  });
-
-  it('keeps a newer revision over an older read, and forgets only the entry it was asked about', async () => {
-    const { gameId } = await startGame('stonerush', 3);
-    await call('GET', `/api/games/${gameId}`);
-    const row = recallGame(gameId) as GameRow;
-    const newer = { ...row, revision: row.revision + 1 };
-    rememberGame(newer);
-    rememberGame(row);
-    expect(recallGame(gameId)).toBe(newer);
-    forgetGame(gameId, row);
-    expect(recallGame(gameId)).toBe(newer);
-    forgetGame(gameId, newer);
-    expect(recallGame(gameId)).toBeUndefined();
+describe('the writer and the other writers', () => {
+  it('drops the row it holds when another writer tells it of a later revision (the cron, a rematch offer)', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const row = (await heldRow(gameId)) as GameRow;
+    await writer(gameId).changed(row.revision);
+    expect(await heldRow(gameId)).toBeDefined();
+    await writer(gameId).changed(row.revision + 1);
+    expect(await heldRow(gameId)).toBeUndefined();
+    // The next move reads the game: two round trips, and the right answer.
+    const { mine, token } = await activeSeat(gameId, tokens);
+    const res = await move(gameId, token, mine.version, mine.actions[0]);
+    expect(res.status).toBe(200);
+    expect(queriesOf(res.headers)).toBe(2);
+    await expectFreshAnswer(gameId, token, res);
   });
 });

@@ -1,0 +1,43 @@
+/**
+ * How a route hands a change to its game's writer (./object.ts): the object's stub, and its
+ * answer made the route's again: a refusal becomes the same ApiError the route would have
+ * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
+ */
+import type { Context } from 'hono';
+import type { GameRow } from '../../db/schema';
+import type { AppEnv, Env } from '../env';
+import type { ClockReport, ClockWriter } from '../scheduled';
+import { ApiError } from '../http/errors';
+import { liveObject } from './announce';
+import type { Answer } from './object';
+
+export function writerOf(env: Env, gameId: string) {
+  return liveObject(env, gameId);
+}
+
+/** Whether the writer should count its D1 work for this request. */
+export const counting = (c: Context<AppEnv>): boolean => c.get('d1Stats') !== undefined;
+
+/** The writer's value, or its refusal thrown as the route's ApiError. */
+export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>): Promise<T> {
+  const answer = (await asked) as Answer<T>;
+  const stats = c.get('d1Stats');
+  if (stats && answer.stats) {
+    stats.queries += answer.stats.queries;
+    stats.rowsRead += answer.stats.rowsRead;
+    stats.rowsWritten += answer.stats.rowsWritten;
+  }
+  if (!answer.ok) {
+    const { status, code, message, headers } = answer.error;
+    throw new ApiError(status as ApiError['status'], code, message, headers);
+  }
+  return answer.value;
+}
+
+/** The cron's hand-over of a due game to its writer (`runScheduled`'s `writer`): a refusal (a game gone) is nothing done. */
+export function clockWriter(env: Env): ClockWriter {
+  return async (game: GameRow, now: number): Promise<ClockReport> => {
+    const answer = (await writerOf(env, game.id).clocks(game.id, game.revision, now, false)) as unknown as Answer<ClockReport>;
+    return answer.ok ? answer.value : { reminders: 0, forfeit: false };
+  };
+}
