@@ -219,6 +219,14 @@ describe('statistics', () => {
         });
         expect(b.scoreSpreads).toEqual(count(spreads).map(({ v, games }) => ({ spread: v, games })));
         expect(b.lengths.reduce((n, l) => n + l.games, 0)).toBe(b.games);
+        // The first mover, from each game's record: how often the seat of action 1 is among the winners.
+        const firsts = await Promise.all(group.map(async (g) => ((await call('GET', `/api/games/${g.gameId}/record`)).json as GameRecord).actions[0]?.seat));
+        const known = group.filter((_, i) => firsts[i] !== undefined);
+        expect(known.length).toBeGreaterThan(0);
+        expect(b.firstPlayer).toEqual({
+          games: known.length,
+          wins: group.filter((g, i) => firsts[i] !== undefined && g.result.winners.includes(firsts[i]!)).length,
+        });
       }
       // Options: every archived game's options, as its public payload states them.
       const optionsOf = await Promise.all(mine.map(async (g) => ((await call('GET', `/api/games/${g.gameId}`)).json as GamePayload).options));

@@ -166,7 +166,7 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
  */
 export async function archiveStats(db: Db): Promise<StatsPage> {
   const archived = and(eq(games.status, 'finished'), eq(games.listed, true));
-  const [totals, wins, lengths, spreads, options] = await db.batch([
+  const [totals, wins, lengths, spreads, options, firsts] = await db.batch([
     db
       .select({
         ruleset: games.ruleset,
@@ -213,6 +213,17 @@ export async function archiveStats(db: Db): Promise<StatsPage> {
       .from(sql`${games} as g, json_each(g.options) as o`)
       .where(sql`g.status = 'finished' and g.listed = 1`)
       .groupBy(sql`g.ruleset, o.key, 3`),
+    // The first move's seat (kept since migration 0019) against the winners.
+    db
+      .select({
+        ruleset: games.ruleset,
+        players: games.players,
+        games: sql<number>`count(*)`,
+        wins: sql<number>`sum(exists (select 1 from json_each(${games.result}, '$.winners') as w where cast(w.value as integer) = ${games.firstSeat}))`,
+      })
+      .from(games)
+      .where(and(archived, sql`${games.firstSeat} is not null`))
+      .groupBy(games.ruleset, games.players),
   ]);
   const byRuleset = new Map<string, StatsPage['rulesets'][number]>();
   for (const t of totals.sort((a, b) => a.players - b.players)) {
@@ -241,6 +252,7 @@ export async function archiveStats(db: Db): Promise<StatsPage> {
         .filter(here)
         .map(({ spread, games }) => ({ spread, games }))
         .sort((a, b) => a.spread - b.spread),
+      firstPlayer: (({ games, wins }) => ({ games, wins }))(firsts.find(here) ?? { games: 0, wins: 0 }),
     });
     entry.averageLength = (entry.averageLength * entry.games + t.actions) / (entry.games + t.games);
     entry.games += t.games;

@@ -91,25 +91,33 @@ function Histogram({ bars, unit }: { bars: { label: string; games: number }[]; u
   );
 }
 
-/** One bar per seat: its win rate, a whisker for the 95% interval, and a dashed line at a fair share. */
-function SeatWins({ group }: { group: PlayerCount }) {
+/** A win rate to draw: one bar with its 95% whisker. */
+interface RateRow {
+  key: string | number;
+  label: string;
+  wins: number;
+  games: number;
+}
+
+/** One bar per row: its win rate, a whisker for the 95% interval, and a dashed line at a fair share. */
+function WinRates({ rows, players }: { rows: RateRow[]; players: number }) {
   const W = 320;
   const row = 26;
   const left = 52;
-  const H = group.seats.length * row + 20;
+  const H = rows.length * row + 20;
   const x = (rate: number) => left + rate * (W - left - 8);
-  const fair = 1 / group.players;
+  const fair = 1 / players;
   return (
     <svg class="stats-svg" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
-      {group.seats.map((s, i) => {
-        const [lo, hi] = wilson(s.wins, group.games);
+      {rows.map((r, i) => {
+        const [lo, hi] = wilson(r.wins, r.games);
         const y = i * row + 4;
         return (
-          <g key={s.seat}>
+          <g key={r.key}>
             <text class="stats-tick stats-seat" x={left - 6} y={y + 14}>
-              Seat {s.seat + 1}
+              {r.label}
             </text>
-            <rect class="stats-bar" x={left} y={y + 3} width={Math.max(1, x(s.winRate) - left)} height={row - 10} rx="2" />
+            <rect class="stats-bar" x={left} y={y + 3} width={Math.max(1, x(r.games ? r.wins / r.games : 0) - left)} height={row - 10} rx="2" />
             <line class="stats-whisker" x1={x(lo)} y1={y + row / 2 - 1} x2={x(hi)} y2={y + row / 2 - 1} />
             <line class="stats-whisker" x1={x(lo)} y1={y + 6} x2={x(lo)} y2={y + row - 8} />
             <line class="stats-whisker" x1={x(hi)} y1={y + 6} x2={x(hi)} y2={y + row - 8} />
@@ -127,6 +135,30 @@ function SeatWins({ group }: { group: PlayerCount }) {
         100%
       </text>
     </svg>
+  );
+}
+
+/** Whether the player who moves first wins more (or less) than a fair share, with its interval. */
+function FirstPlayer({ group }: { group: PlayerCount }) {
+  const { games, wins } = group.firstPlayer;
+  const fair = 1 / group.players;
+  const [lo, hi] = wilson(wins, games);
+  const rate = wins / games;
+  return (
+    <Chart
+      title="Does moving first help?"
+      testid="stats-first"
+      summary={`The player who made the first move won ${percent(rate)} of ${plural(games, 'game')} (95% interval ${percent(lo)} to ${percent(hi)}); a fair share is ${percent(fair)}.`}
+    >
+      <WinRates rows={[{ key: 'first', label: 'First', wins, games }]} players={group.players} />
+      <p class="hint">
+        {lo > fair
+          ? 'Moving first is a clear advantage so far: the whole 95% interval lies above a fair share.'
+          : hi < fair
+            ? 'Moving first is a clear disadvantage so far: the whole 95% interval lies below a fair share.'
+            : 'The 95% interval crosses the fair share: no first-player advantage has shown yet.'}
+      </p>
+    </Chart>
   );
 }
 
@@ -168,13 +200,17 @@ function PlayerCountFigures({ group }: { group: PlayerCount }) {
           testid="stats-seats"
           summary={`Win rate by seat over ${plural(group.games, 'game')}: ${seatSentence(group)}. A fair share is ${percent(fair)}.`}
         >
-          <SeatWins group={group} />
+          <WinRates
+            rows={group.seats.map((seat) => ({ key: seat.seat, label: `Seat ${seat.seat + 1}`, wins: seat.wins, games: group.games }))}
+            players={group.players}
+          />
           <p class="hint">
             {clear.length
               ? `${clear.map((s) => `Seat ${s.seat + 1}`).join(' and ')} ${clear.length === 1 ? 'is' : 'are'} clearly off a fair share (its whole 95% interval lies to one side of the dashed line).`
               : 'Every seat’s 95% interval (the whisker) crosses the fair share: no seat has shown an advantage yet.'}
           </p>
         </Chart>
+        {group.firstPlayer.games > 0 && <FirstPlayer group={group} />}
         <Chart
           title="How long a game takes"
           testid="stats-lengths"
