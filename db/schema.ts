@@ -83,6 +83,11 @@ export const games = sqliteTable(
      * updates their ratings (worker/players/ratings.ts), in the same guarded batch.
      */
     rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The seat that made the game's first action (worker/store/move-store.ts), for the statistics'
+     * first-player advantage; null before it, and for games finished and compacted before it was kept.
+     */
+    firstSeat: integer('first_seat'),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),

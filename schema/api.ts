@@ -335,7 +335,15 @@ export interface StatsPage {
       averageLength: number;
       /** Seat = join order (0 is the host). A shared win counts for every winner. */
       seats: { seat: number; wins: number; winRate: number }[];
+      /** How many games took each number of accepted actions, shortest first. */
+      lengths: { length: number; games: number }[];
+      /** How many games ended with each gap between the best and the worst score (games with scores only), smallest first. */
+      scoreSpreads: { spread: number; games: number }[];
+      /** The player who made the first move: in how many games it is known, and how many of those it won (a shared win counts). */
+      firstPlayer: { games: number; wins: number };
     }[];
+    /** How many games were played with each value of each option ("true"/"false" for a switch), most played first per option. */
+    options: { option: string; value: string; games: number }[];
   }[];
 }
 

@@ -210,7 +210,29 @@ describe('statistics', () => {
           const wins = group.filter((g) => g.result.winners.includes(s.seat)).length;
           expect(s).toEqual({ seat: s.seat, wins, winRate: wins / group.length });
         }
+        // Lengths and score spreads, counted from the archive's own entries.
+        const count = (values: number[]) => [...new Set(values)].sort((x, y) => x - y).map((v) => ({ v, games: values.filter((w) => w === v).length }));
+        expect(b.lengths).toEqual(count(group.map((g) => g.actions)).map(({ v, games }) => ({ length: v, games })));
+        const spreads = group.flatMap((g) => {
+          const scores = Object.values(g.result.scores ?? {}).filter((x): x is number => typeof x === 'number');
+          return scores.length ? [Math.max(...scores) - Math.min(...scores)] : [];
+        });
+        expect(b.scoreSpreads).toEqual(count(spreads).map(({ v, games }) => ({ spread: v, games })));
+        expect(b.lengths.reduce((n, l) => n + l.games, 0)).toBe(b.games);
+        // The first mover, from each game's record: how often the seat of action 1 is among the winners.
+        const firsts = await Promise.all(group.map(async (g) => ((await call('GET', `/api/games/${g.gameId}/record`)).json as GameRecord).actions[0]?.seat));
+        const known = group.filter((_, i) => firsts[i] !== undefined);
+        expect(known.length).toBeGreaterThan(0);
+        expect(b.firstPlayer).toEqual({
+          games: known.length,
+          wins: group.filter((g, i) => firsts[i] !== undefined && g.result.winners.includes(firsts[i]!)).length,
+        });
       }
+      // Options: every archived game's options, as its public payload states them.
+      const optionsOf = await Promise.all(mine.map(async (g) => ((await call('GET', `/api/games/${g.gameId}`)).json as GamePayload).options));
+      const tally = new Map<string, number>();
+      for (const o of optionsOf) for (const [k, v] of Object.entries(o)) tally.set(`${k}=${String(v)}`, (tally.get(`${k}=${String(v)}`) ?? 0) + 1);
+      expect(new Map(r.options.map((o) => [`${o.option}=${o.value}`, o.games]))).toEqual(tally);
     }
     // The unlisted game's winners are not counted.
     const fds = stats.rulesets.find((r) => r.ruleset === 'fightin-drinkin-stealin')!;

@@ -1,7 +1,9 @@
 /**
  * Accessibility check with axe-core inside the page: fails on any serious or
- * critical violation. The engine's source is evaluated through the browser's
- * devtools channel, so the app's CSP (no inline script) stays as it is.
+ * critical violation, in the light theme and in the dark one (the page's
+ * `data-theme` set for the check, then put back). The engine's source is
+ * evaluated through the browser's devtools channel, so the app's CSP (no inline
+ * script) stays as it is.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -20,6 +22,24 @@ interface Violation {
 export const axeChecked: string[] = [];
 
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const before = await page.evaluate(() => document.documentElement.dataset.theme ?? '');
+  try {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => {
+        document.documentElement.dataset.theme = t;
+      }, theme);
+      await axeOnce(page, `${label} [${theme}]`);
+    }
+  } finally {
+    await page.evaluate((t) => {
+      if (t) document.documentElement.dataset.theme = t;
+      else delete document.documentElement.dataset.theme;
+    }, before);
+  }
+  axeChecked.push(label);
+}
+
+async function axeOnce(page: Page, label: string): Promise<void> {
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(`axe
     .run(document, { resultTypes: ['violations'] })
@@ -31,5 +51,4 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     const lines = violations.map((v) => `  ${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    - ${n}`).join('\n')}`);
     throw new Error(`${label}: axe-core found ${violations.length} serious or critical violation(s):\n${lines.join('\n')}`);
   }
-  axeChecked.push(label);
 }

@@ -77,11 +77,31 @@ async function main() {
 
     // Hot-seat: each seat places its cards.
     await placeThree(page);
-    await page.selectOption('[data-testid=seat-switch]', '0');
-    await page.waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0');
+    // Hot seat: Bea has nothing more to do and Ana must still place hers, so the page goes to Ana by itself.
+    await page
+      .waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0', undefined, { timeout: 10_000 })
+      .catch(() => fail('after Bea placed her cards, the page did not switch to Ana, who must act'));
+    const switched = (await page.textContent('[data-testid=hot-seat-switched]')) ?? fail('the page did not say it switched seats');
+    if (!switched.includes('Your turn as Ana')) fail(`the switch notice says "${switched}"`);
+    await shot(page, 'hot-seat-switched-desktop');
     await placeThree(page);
     await shot(page, 'both-seats-played-desktop');
-    step('Bea placed her cards, the switch took the page to Ana, and Ana placed hers: both seats played from one browser');
+    // A seat picked by hand stays shown even when it has nothing to do.
+    const pub = await api<{ active: number[] }>('GET', `/api/games/${gameId}`);
+    const idle = [0, 1].find((s) => !pub.active.includes(s));
+    if (idle !== undefined && pub.active.length === 1) {
+      const other = pub.active[0]!;
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), other, { timeout: 10_000 });
+      await page.selectOption('[data-testid=seat-switch]', String(idle));
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), idle);
+      await new Promise((r) => setTimeout(r, 1500));
+      if ((await seatOf(page)) !== idle) fail('a seat picked by hand in the switcher was switched away at once');
+      await page.selectOption('[data-testid=seat-switch]', String(other));
+      await page.waitForFunction((s) => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === String(s), other);
+    }
+    step(
+      `Bea placed her cards, the page switched to Ana by itself ("${switched.trim().slice(0, 40)}…"), and Ana placed hers: both seats played from one browser`,
+    );
 
     // Every page counts the games waiting for this browser's seats: the title and the My games link.
     const tokens = await page.evaluate(() =>
@@ -102,6 +122,12 @@ async function main() {
     await page.waitForSelector('[data-testid=game-page][data-status=active]');
     step(`the rules page's title reads "${title}" and the My games link counts ${expected} (the API's own count of this browser's turns)`);
 
+    // Reopened (after the rules page), the page shows the seat that must act, which may be Bea's:
+    // this step is about Ana's seat, so she is picked by hand (a hand-picked seat stays).
+    if ((await seatOf(page)) !== 0) {
+      await page.selectOption('[data-testid=seat-switch]', '0');
+      await page.waitForFunction(() => document.querySelector('[data-testid=game-page]')?.getAttribute('data-seat') === '0');
+    }
     // Another device: the QR code, read from the screen.
     // Scoped to the panel: a seat taken without an email also offers its link (and a QR) once, above.
     const panel = page.locator('[data-testid=another-device]');

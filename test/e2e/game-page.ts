@@ -73,6 +73,13 @@ async function inFirstViewport(page: Page, selector: string): Promise<{ top: num
   }, selector);
 }
 
+/** Each ruleset's hand, which must lie inside the decision panel on the seat's turn (Raiding has none). */
+const HAND: Record<string, string> = {
+  stonerush: '[data-testid=hand-card]',
+  'a-grand-endeavor': '[data-testid=age-hand]',
+  'fightin-drinkin-stealin': '.fds-hand',
+};
+
 const FIRST_CONTROL = '[data-decision] :is(button, input, select, [role=button], [role=radio], [tabindex="0"]):not(:disabled):not([aria-disabled=true])';
 /** Whether the focused element is an enabled control inside the decision panel. */
 const focusInDecision = (page: Page) =>
@@ -172,6 +179,8 @@ async function seatLinks(browser: Browser, shot: (p: Page, name: string) => Prom
   const link = await page.inputValue('[data-testid=seat-link-offer] [data-testid=seat-link]');
   const gameId = page.url().split('/g/')[1] ?? fail('no game id');
   if (!link.includes(`/g/${gameId}#t=`)) fail(`the offered seat link is ${link}`);
+  // The QR encoder is its own chunk, loaded when a code is first shown: wait for the drawing.
+  await page.waitForSelector('[data-testid=seat-link-offer] [data-testid=seat-qr]', { timeout: 10_000 }).catch(() => undefined);
   for (const part of ['seat-qr', 'copy-seat-link', 'seat-offer-email']) {
     if (!(await page.locator(`[data-testid=seat-link-offer] [data-testid=${part}]`).count())) fail(`the seat link offer lacks ${part}`);
   }
@@ -194,6 +203,37 @@ async function seatLinks(browser: Browser, shot: (p: Page, name: string) => Prom
   step('a seat link cut short says "This seat link is not valid" and leads to the recovery form');
   await host.context.close();
   await stranger.context.close();
+}
+
+/**
+ * Dark mode: the page follows the system's setting as it changes; the header's switch chooses the
+ * other theme on this device (kept over a reload) and, chosen back to the system's, follows it again.
+ */
+async function themes(browser: Browser, shot: (p: Page, name: string) => Promise<void>): Promise<void> {
+  const person = await newPerson(browser, 'Theme', { width: 390, height: 844 });
+  const page = person.page;
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  const stored = () => page.evaluate(() => localStorage.getItem('stonehenge:theme'));
+  const checked = () => page.getAttribute('[data-testid=theme-switch]', 'aria-checked');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/rules/stonerush');
+  await page.waitForSelector('[data-testid=theme-switch]');
+  if ((await theme()) !== 'dark' || (await checked()) !== 'true') fail(`a dark system shows theme ${await theme()}, switch ${await checked()}`);
+  await expectAccessible(page, 'rules page (dark system)');
+  await shot(page, 'rules-dark-phone');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'light', undefined, { timeout: 5000 });
+  if ((await checked()) !== 'false') fail('the switch did not follow the system to light');
+  await page.click('[data-testid=theme-switch]');
+  if ((await theme()) !== 'dark' || (await stored()) !== 'dark') fail(`the switch chose ${await theme()} (stored ${await stored()})`);
+  await page.reload();
+  await page.waitForSelector('[data-testid=theme-switch]');
+  if ((await theme()) !== 'dark') fail('the chosen dark theme did not last over a reload');
+  await page.click('[data-testid=theme-switch]');
+  if ((await theme()) !== 'light' || (await stored()) !== null) fail(`switched back to the system's light: theme ${await theme()}, stored ${await stored()}`);
+  await noHorizontalOverflow(page, 'header with the theme switch (phone)');
+  step("dark mode follows the system's setting; the switch chooses the other theme, lasts over a reload, and hands back to the system");
+  await person.context.close();
 }
 
 async function main() {
@@ -244,13 +284,25 @@ async function main() {
         const shortList = await page.$$eval('[data-testid=recap-moves] li', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
         if (JSON.stringify(shortList) !== JSON.stringify(moves.map((m) => m.seq)))
           fail(`${label}: the recap's newest moves are ${JSON.stringify(shortList)}, the API's are ${JSON.stringify(moves.map((m) => m.seq))}`);
+        const hand = HAND[ruleset.id];
+        if (hand) {
+          const outside = await page.$$eval(hand, (els) => els.filter((e) => !e.closest('[data-decision]')).length);
+          if (!(await page.$(hand)) || outside > 0) fail(`${label}: the hand (${hand}) is not inside the decision panel`);
+        }
         await page.screenshot({ path: `screenshots/game-page/${ruleset.id}-${size.name}-first-screen.png` });
+        // The system's dark setting: the page follows it at once, and the first screen is one to show.
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.waitForSelector('html[data-theme=dark]', { timeout: 5000 }).catch(() => fail(`${label}: the page did not follow the system's dark setting`));
+        await page.screenshot({ path: `screenshots/game-page/${ruleset.id}-${size.name}-first-screen-dark.png` });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.waitForSelector('html[data-theme=light]', { timeout: 5000 });
         // "Show all" lists the log's entries after this seat's own last action (the last 12 of them).
-        if (await page.$('[data-testid=recap-all]')) await page.click('[data-testid=recap-all]');
-        await page.waitForSelector('[data-testid=recap-list] li');
-        const listed = await page.$$eval('[data-testid=recap-list] li', (els) =>
-          els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })),
-        );
+        // (No "Show all" when the newest moves are every entry since: then they are the whole list.)
+        const showAll = await page.$('[data-testid=recap-all]');
+        if (showAll) await showAll.click();
+        const list = showAll ? '[data-testid=recap-list] li' : '[data-testid=recap-moves] li';
+        await page.waitForSelector(list);
+        const listed = await page.$$eval(list, (els) => els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })));
         const want = expected.slice(-12);
         if (listed.length !== want.length || listed.some((l, i) => l.seq !== want[i]!.seq || l.text !== want[i]!.text)) {
           fail(
@@ -266,6 +318,7 @@ async function main() {
     }
     await keyboardTurn(browser, shot);
     await seatLinks(browser, shot);
+    await themes(browser, shot);
   } finally {
     await browser.close();
   }

@@ -133,6 +133,11 @@ async function main() {
     if (game.options.twoThreePlayers !== true || game.players.length !== 3) fail(`game made with ${JSON.stringify(game.options)}`);
     if (game.players.filter((p) => p.bot === 'random').length !== 2) fail('the bot level was not taken');
     step(`submitted: game ${gameId} has 3 seats (2 random bots) with the 2–3 player variant on`);
+    // The game page names the option as a link to its section of the rules page.
+    await page.waitForSelector('[data-testid=options-line] [data-testid=option-link]');
+    const optionHref = await page.getAttribute('[data-testid=options-line] [data-option=twoThreePlayers]', 'href');
+    if (optionHref !== `/rules/${RAIDING}#option-twoThreePlayers`) fail(`the game page's option links to ${optionHref}`);
+    step(`the game page's options line links the variant to ${optionHref}`);
     await host.context.close();
 
     // A phone.
@@ -146,6 +151,8 @@ async function main() {
     await phone.page.click(`[data-testid=game-card][data-ruleset="${RAIDING}"] [data-testid=game-start]`);
     await phone.page.selectOption('[data-testid=players]', '2');
     if (!(await phone.page.isChecked('[data-testid=option-twoThreePlayers]'))) fail('phone: 2 players did not switch on the variant');
+    const botWords = await phone.page.$$eval('[data-testid=bot-count] option', (els) => els.map((e) => e.textContent ?? ''));
+    if (!botWords.includes('1 bot: play solo')) fail(`phone, 2 players: the bot choices read ${JSON.stringify(botWords)}`);
     await noHorizontalOverflow(phone.page, 'home page with notes (phone)');
     await expectAccessible(phone.page, 'home page with notes (phone)');
     await phone.page.screenshot({ path: 'screenshots/home/players-note-phone.png' });

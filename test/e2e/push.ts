@@ -22,7 +22,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
-import type { CDPSession } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
 
 interface MockSubscription {
@@ -123,6 +123,67 @@ const STUB_PUSH_MANAGER = `function (s) {
   };
 }`;
 
+type Srp = { version: number; active: number[]; actions: { type: string; cards?: string[] }[] };
+
+/**
+ * A turn push: Ana, in a game of Stonerush she is not the first to play, turns notifications on
+ * with her page in a background tab (no presence pings: a visible page gets no turn push), then
+ * closes it. The others play over HTTP, Ana plays her turn, and when the turn comes round to her
+ * again, the worker's "your turn" push reaches the mock service and, delivered to her service
+ * worker, shows as a notification that opens the game.
+ */
+async function turnPush(browser: Browser, mockUrl: string, sub: MockSubscription, shot: (p: Page, name: string) => Promise<void>): Promise<void> {
+  const created = await api<{ gameId: string; token: string; joinCode: string }>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ana' });
+  const { gameId } = created;
+  const ana = await newPerson(browser, 'Ana (turns)');
+  await ana.context.grantPermissions(['notifications'], { origin: BASE_URL });
+  await ana.context.addInitScript(`(${STUB_PUSH_MANAGER})(${JSON.stringify(sub)})`);
+  await ana.page.route('**/api/games/*/presence', (route) => route.abort());
+  const { page } = ana;
+  await page.goto(`/g/${gameId}#t=${created.token}`);
+  const toggle = page.getByTestId('push-toggle');
+  await toggle.waitFor({ timeout: 15_000 });
+  await toggle.click();
+  await page.getByText('Notifications are on for this device.').waitFor({ timeout: 15_000 });
+  const cdp = await ana.context.newCDPSession(page);
+  const registration = await registrationId(cdp);
+  const before = (await messages(mockUrl, sub.clientHash)).length;
+  const tokens = [created.token];
+  for (const name of ['Bob', 'Cy']) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name })).token);
+  // Everyone plays one card and discards down to two until Ana's turn comes round a second time.
+  let anaTurns = 0;
+  for (let guard = 0; guard < 40 && anaTurns < 2; guard++) {
+    const pub = await api<Srp>('GET', `/api/games/${gameId}`);
+    const seat = pub.active[0] ?? fail('nobody to act');
+    const mine = await api<Srp>('GET', `/api/games/${gameId}`, undefined, tokens[seat]);
+    const action = mine.actions.find((a) => a.type === 'discard') ?? mine.actions.find((a) => a.type === 'play' && a.cards?.length === 1) ?? mine.actions[0];
+    if (seat === 0 && action?.type === 'play') anaTurns++;
+    if (anaTurns === 2) break;
+    await api('POST', `/api/games/${gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+  }
+  if (anaTurns < 2) fail('the turn never came round to Ana twice');
+  const all = await waitForMessages(mockUrl, sub.clientHash, before + 2);
+  const pushes = all.slice(before).map((m) => JSON.parse(m) as { title: string; body: string; url: string });
+  const turn = pushes.find((p) => p.title.endsWith(': your turn')) ?? fail(`no turn push among ${JSON.stringify(pushes)}`);
+  if (turn.url !== `/g/${gameId}`) fail(`the turn push opens ${turn.url}`);
+  step(`web-push-testing decrypted a turn push for Ana: ${JSON.stringify(turn)}`);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: BASE_URL, registrationId: registration, data: JSON.stringify(turn) });
+  const shown = await page.waitForFunction(
+    async (title) => {
+      const list = await (await navigator.serviceWorker.ready).getNotifications();
+      const n = list.find((x) => x.title === title);
+      return n ? { title: n.title, body: n.body, url: (n.data as { url: string }).url } : null;
+    },
+    turn.title,
+    { timeout: 10_000 },
+  );
+  const note = (await shown.jsonValue()) as { title: string; body: string; url: string };
+  if (note.body !== turn.body || note.url !== `/g/${gameId}`) fail(`the turn notification shows ${JSON.stringify(note)}`);
+  await shot(page, 'turn-push-received');
+  step(`Ana's service worker showed "${note.title}" / "${note.body}", opening ${note.url}`);
+  await ana.context.close();
+}
+
 async function main() {
   const shot = screenshots('screenshots/push');
   const { url: mockUrl, child } = await startMock();
@@ -202,6 +263,8 @@ async function main() {
     await new Promise((r) => setTimeout(r, 1_000));
     if ((await messages(mockUrl, sub.clientHash)).length !== 1) fail('a push came after notifications were turned off');
     step('Ana turned notifications off (the page says so after a reload); the game ended by forfeit and sent her no push');
+
+    await turnPush(browser, mockUrl, sub, shot);
 
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
     console.log('push: OK');

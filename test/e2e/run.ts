@@ -8,9 +8,11 @@
  * Screenshots of every page kind land in screenshots/stonerush/.
  */
 import type { Browser, Page } from 'playwright-core';
+import type { StatsPage } from '../../schema/api';
 import { expectAccessible } from './axe';
 import {
   BASE_URL,
+  api,
   DESKTOP,
   PHONE,
   type Person as Player,
@@ -303,6 +305,10 @@ async function main(): Promise<void> {
     }
     const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
     if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    // The final column says what it counts: the space each secret colour reached.
+    const column = (await host.page.textContent('[data-testid=result] table th[scope=col]:nth-child(2)'))?.trim();
+    const means = (await host.page.textContent('[data-testid=score-means]')) ?? '';
+    if (column !== 'Space reached' || !means.includes('secret colour')) fail(`the score column is "${column}", explained as "${means}"`);
     const identities = await host.page.locator('.table-panel').textContent();
     if (!identities?.includes('backed')) fail('the finished game does not reveal every player’s colour');
     step(`result shown to all three: "${winners}"`);
@@ -352,9 +358,20 @@ async function main(): Promise<void> {
     }
     await host.page.goto('/stats');
     await host.page.waitForSelector('[data-testid=stats-ruleset][data-ruleset=stonerush]');
+    // Charts: who wins by seat with its 95% interval, and the game lengths, as the API counts them.
+    const figures = '[data-testid=stats-ruleset][data-ruleset=stonerush] [data-testid=stats-group][data-players="3"]';
+    await host.page.waitForSelector(`${figures} [data-testid=stats-seats] svg`);
+    const stats = await api<StatsPage>('GET', '/api/stats');
+    const three = stats.rulesets.find((r) => r.ruleset === 'stonerush')?.byPlayers.find((b) => b.players === 3) ?? fail('no 3-player Stonerush stats');
+    const seatsSaid = (await host.page.textContent(`${figures} [data-testid=stats-seats] .visually-hidden`)) ?? '';
+    for (const s of three.seats)
+      if (!seatsSaid.includes(`seat ${s.seat + 1} won ${Math.round(s.winRate * 100)}% (95% interval`)) fail(`the seat chart says "${seatsSaid}"`);
+    const lengthsSaid = (await host.page.textContent(`${figures} [data-testid=stats-lengths] .visually-hidden`)) ?? '';
+    const counted = [...lengthsSaid.matchAll(/(\d+) games?/g)].reduce((n, m) => n + Number(m[1]), 0);
+    if (counted !== three.games) fail(`the length chart counts ${counted} games, the API ${three.games}: "${lengthsSaid}"`);
     await expectAccessible(host.page, 'stats page');
     await shot(host.page, 'stats');
-    step('the statistics page lists Stonerush, with this finished game counted');
+    step(`the statistics page charts Stonerush at 3 players: ${seatsSaid.slice(0, 90)}…`);
     for (const p of [...players, watcher]) await p.context.close();
     if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
     step('all done');

@@ -15,6 +15,7 @@ import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
 import { ChunkFailed, useChunk } from './ui/use-chunk';
 import { useWaitingGames } from './ui/waiting';
+import { useTheme } from './theme';
 
 type ReplayPageType = FunctionComponent<{ gameId: string }>;
 
@@ -75,6 +76,26 @@ function Page({ route }: { route: Route }) {
   }
 }
 
+/** Dark or light, beside the nav: a switch that starts where the system's setting is. */
+function ThemeSwitch() {
+  const [theme, choose] = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      class="theme-switch"
+      role="switch"
+      aria-checked={dark}
+      aria-label="Dark theme"
+      title={dark ? 'Dark theme: on' : 'Dark theme: off'}
+      onClick={() => choose(dark ? 'light' : 'dark')}
+      data-testid="theme-switch"
+    >
+      <span aria-hidden="true">{dark ? '☾' : '☀'}</span>
+    </button>
+  );
+}
+
 export function App() {
   const route = useRoute();
   const waiting = useWaitingGames(JSON.stringify(route));
@@ -118,6 +139,7 @@ export function App() {
             Account
           </Link>
         </nav>
+        <ThemeSwitch />
       </header>
       <main id="main">
         <Page route={route} />

@@ -2,6 +2,9 @@ import { render } from 'preact';
 import { App } from './app';
 import { loadBoard } from './rulesets/registry';
 import './styles.css';
+import { startTheme } from './theme';
+
+startTheme();
 
 // A game page's shell names its ruleset (worker/pages/game-html.ts): start the board's import now,
 // alongside the payload's request, so the board is ready when the payload is.

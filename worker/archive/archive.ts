@@ -159,13 +159,14 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
 }
 
 /**
- * Per-ruleset figures over the archive, by two SQL aggregates in one round trip:
- * games and total length per (ruleset, player count), and wins per seat from the
- * stored result's winner list. No game row leaves the database.
+ * Per-ruleset figures over the archive, by SQL aggregates in one round trip: games and
+ * total length per (ruleset, player count), wins per seat from the stored result's winner
+ * list, how many games took each length, how many ended with each score spread (best minus
+ * worst), and how often each option value was played. No game row leaves the database.
  */
 export async function archiveStats(db: Db): Promise<StatsPage> {
   const archived = and(eq(games.status, 'finished'), eq(games.listed, true));
-  const [totals, wins] = await db.batch([
+  const [totals, wins, lengths, spreads, options, firsts] = await db.batch([
     db
       .select({
         ruleset: games.ruleset,
@@ -187,19 +188,72 @@ export async function archiveStats(db: Db): Promise<StatsPage> {
       .from(sql`${games} as g, json_each(g.result, '$.winners') as w`)
       .where(sql`g.status = 'finished' and g.listed = 1`)
       .groupBy(sql`g.ruleset, g.players, w.value`),
+    db
+      .select({ ruleset: games.ruleset, players: games.players, length: games.version, games: sql<number>`count(*)` })
+      .from(games)
+      .where(archived)
+      .groupBy(games.ruleset, games.players, games.version),
+    // One row per archived game with scores (its spread), then counted per spread.
+    db
+      .select({ ruleset: sql<string>`ruleset`, players: sql<number>`players`, spread: sql<number>`spread`, games: sql<number>`count(*)` })
+      .from(
+        sql`(select g.ruleset as ruleset, g.players as players, max(cast(s.value as real)) - min(cast(s.value as real)) as spread
+             from ${games} as g, json_each(g.result, '$.scores') as s
+             where g.status = 'finished' and g.listed = 1 and s.type in ('integer', 'real')
+             group by g.id)`,
+      )
+      .groupBy(sql`ruleset, players, spread`),
+    db
+      .select({
+        ruleset: sql<string>`g.ruleset`,
+        option: sql<string>`o.key`,
+        value: sql<string>`case when o.type in ('true', 'false') then o.type else cast(o.value as text) end`,
+        games: sql<number>`count(*)`,
+      })
+      .from(sql`${games} as g, json_each(g.options) as o`)
+      .where(sql`g.status = 'finished' and g.listed = 1`)
+      .groupBy(sql`g.ruleset, o.key, 3`),
+    // The first move's seat (kept since migration 0019) against the winners.
+    db
+      .select({
+        ruleset: games.ruleset,
+        players: games.players,
+        games: sql<number>`count(*)`,
+        wins: sql<number>`sum(exists (select 1 from json_each(${games.result}, '$.winners') as w where cast(w.value as integer) = ${games.firstSeat}))`,
+      })
+      .from(games)
+      .where(and(archived, sql`${games.firstSeat} is not null`))
+      .groupBy(games.ruleset, games.players),
   ]);
   const byRuleset = new Map<string, StatsPage['rulesets'][number]>();
   for (const t of totals.sort((a, b) => a.players - b.players)) {
     let entry = byRuleset.get(t.ruleset);
     if (!entry) {
-      entry = { ruleset: t.ruleset, title: getRuleset(t.ruleset)?.title ?? t.ruleset, games: 0, averageLength: 0, byPlayers: [] };
+      const played = options.filter((o) => o.ruleset === t.ruleset).map(({ option, value, games }) => ({ option, value, games }));
+      played.sort((a, b) => a.option.localeCompare(b.option) || b.games - a.games || a.value.localeCompare(b.value));
+      entry = { ruleset: t.ruleset, title: getRuleset(t.ruleset)?.title ?? t.ruleset, games: 0, averageLength: 0, byPlayers: [], options: played };
       byRuleset.set(t.ruleset, entry);
     }
     const seatsWins = Array.from({ length: t.players }, (_, seat) => {
       const won = wins.find((w) => w.ruleset === t.ruleset && w.players === t.players && w.seat === seat)?.wins ?? 0;
       return { seat, wins: won, winRate: won / t.games };
     });
-    entry.byPlayers.push({ players: t.players, games: t.games, averageLength: t.actions / t.games, seats: seatsWins });
+    const here = <T extends { ruleset: string; players: number }>(r: T) => r.ruleset === t.ruleset && r.players === t.players;
+    entry.byPlayers.push({
+      players: t.players,
+      games: t.games,
+      averageLength: t.actions / t.games,
+      seats: seatsWins,
+      lengths: lengths
+        .filter(here)
+        .map(({ length, games }) => ({ length, games }))
+        .sort((a, b) => a.length - b.length),
+      scoreSpreads: spreads
+        .filter(here)
+        .map(({ spread, games }) => ({ spread, games }))
+        .sort((a, b) => a.spread - b.spread),
+      firstPlayer: (({ games, wins }) => ({ games, wins }))(firsts.find(here) ?? { games: 0, wins: 0 }),
+    });
     entry.averageLength = (entry.averageLength * entry.games + t.actions) / (entry.games + t.games);
     entry.games += t.games;
   }

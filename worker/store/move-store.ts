@@ -140,7 +140,9 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const logFrom = commit.resetLog ? 0 : game.logLength;
   const logLength = logFrom + added.length;
   // A take-back is only ever of the latest change: every commit clears it unless it allows one.
-  const columns = { undoSeat: null, undoState: null, ...set, logLength, version: base + steps.length, revision: game.revision + 1, writeId };
+  // The seat of the game's first action, kept for the statistics' first-player figures (the action rows leave for R2).
+  const first = base === 0 && steps[0] ? { firstSeat: steps[0].seat } : {};
+  const columns = { undoSeat: null, undoState: null, ...set, ...first, logLength, version: base + steps.length, revision: game.revision + 1, writeId };
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -241,7 +243,7 @@ export async function insertGame(
   const [inserted] = await db.batch([
     db
       .insert(games)
-      .values({ ...values, logLength: log.length, writeId })
+      .values({ ...values, ...(steps[0] ? { firstSeat: steps[0].seat } : {}), logLength: log.length, writeId })
       .onConflictDoNothing(),
     ...(steps.length ? [insertActions(db, values.id, steps, values.createdAt, guard)] : []),
     ...(log.length ? [insertLog(db, values.id, 0, log, guard)] : []),

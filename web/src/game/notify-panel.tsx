@@ -76,13 +76,13 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
         )}
         {seat !== null && support === 'denied' && <p>Notifications are blocked for this site in this browser's settings.</p>}
         {(settings?.email || pushOn) && (
-          <label>
+          <label class="check" data-testid="mute-toggle-label">
             <input type="checkbox" checked={settings?.muted ?? false} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute
             emails for this game, and its notifications on every device
           </label>
         )}
         {settings?.email && !settings.muted && (
-          <label>
+          <label class="check">
             <input
               type="checkbox"
               checked={settings.digest}

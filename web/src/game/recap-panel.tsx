@@ -87,7 +87,7 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
       )}
       {!all && moves.length === 0 && lines.length > 0 && <p class="muted">No moves by the others, only bookkeeping.</p>}
       {all && lines.length > 0 && (
-        <ol class="recap-list" start={lines[0]!.seq} tabIndex={0} aria-label="What happened, newest last" data-testid="recap-list">
+        <ol class="recap-list" start={lines[0]!.seq} aria-label="What happened, newest last" data-testid="recap-list">
           {lines.map((l) => (
             <li key={l.seq} data-seq={l.seq}>
               {l.text}

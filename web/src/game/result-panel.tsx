@@ -7,12 +7,21 @@ import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { listNames } from './turn-banner';
 
+/** What a ruleset's score counts, where the number alone does not say. */
+const SCORE_MEANS: Record<string, { column: string; note: string }> = {
+  stonerush: {
+    column: 'Space reached',
+    note: "The space each player's secret colour reached on the track (the finish is the last space). When no player owns the finishing druid, the furthest of the players' own druids wins.",
+  },
+};
+
 export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
   const result = payload.result;
   if (!result) return null;
   const name = (seat: number) => payload.players[seat]?.name ?? `Seat ${seat + 1}`;
   const winners = result.winners.map(name);
   const scores = Object.entries(result.scores ?? {});
+  const means = SCORE_MEANS[payload.ruleset];
   return (
     <section class="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">Game over</h2>
@@ -21,12 +30,12 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
       </p>
       {result.summary && <p>{result.summary}</p>}
       {scores.length > 0 && (
-        <table class="scores">
+        <table class="scores" aria-describedby={means ? 'score-means' : undefined}>
           <caption>Scores</caption>
           <thead>
             <tr>
               <th scope="col">Player</th>
-              <th scope="col">Score</th>
+              <th scope="col">{means?.column ?? 'Score'}</th>
             </tr>
           </thead>
           <tbody>
@@ -38,6 +47,11 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
             ))}
           </tbody>
         </table>
+      )}
+      {scores.length > 0 && means && (
+        <p class="hint" id="score-means" data-testid="score-means">
+          {means.note}
+        </p>
       )}
       {token && payload.seat !== null && payload.seat !== undefined && <Rematch payload={payload} token={token} />}
       <p class="links">
@@ -56,7 +70,7 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
 }
 
 /**
- * "Offer a rematch" until someone does; then "Rematch offered — join" for every player (the
+ * "Offer a rematch" until someone does; then "Join the rematch" (the words of the mail) for every player (the
  * server answers the same seat when asked again, so a player who joined simply opens it).
  */
 function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
@@ -92,7 +106,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
       <p>
         {offered ? 'A rematch has been offered: same ruleset, same options, the same players. ' : 'Same players, same options? '}
         <button type="button" class="button" disabled={busy} onClick={() => void go()} data-testid={offered ? 'rematch-join' : 'rematch-offer'}>
-          {busy ? 'One moment…' : offered ? 'Rematch offered — join' : 'Offer a rematch'}
+          {busy ? 'One moment…' : offered ? 'Join the rematch' : 'Offer a rematch'}
         </button>
       </p>
       {!offered && <p class="muted">The other players are told by mail (if they gave an address) and on this page; open seats close after a week.</p>}

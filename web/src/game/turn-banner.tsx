@@ -1,6 +1,7 @@
-/** "Your turn" (prominent) or "Waiting for Bob · for 3 hours", from payload.active. */
+/** "Your turn" (prominent) or "Waiting for Bob · for 3 h", from payload.active. */
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
+import { span } from './players-panel';
 
 export function listNames(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
@@ -11,15 +12,10 @@ export function isMyTurn(payload: GamePayload): boolean {
   return payload.status === 'active' && payload.seat !== null && payload.active.includes(payload.seat) && payload.actions.length > 0;
 }
 
-/** "a moment", "5 minutes", "3 hours", "2 days": how long the game has waited since its last change. */
+/** "a moment", "5 min", "3 h", "1 day 2 h": how long the game has waited, in the players' clock's words. */
 export function waitedFor(sinceIso: string, now: number): string {
-  const minutes = Math.floor((now - Date.parse(sinceIso)) / 60_000);
-  if (!(minutes >= 1)) return 'a moment';
-  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  if (minutes < 60) return unit(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return unit(hours, 'hour');
-  return unit(Math.floor(hours / 24), 'day');
+  const ms = now - Date.parse(sinceIso);
+  return ms >= 60_000 ? span(ms) : 'a moment';
 }
 
 /** The current time, refreshed every minute so "for 5 minutes" keeps counting between polls. */

@@ -98,9 +98,15 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setPayload(next);
   }, []);
 
-  const poll = useCallback(async () => {
-    if (inFlight.current) return;
+  // A change announced while a fetch is on its way may have missed it: fetch once more after.
+  const pollAgain = useRef(false);
+  const poll = useCallback(async (): Promise<void> => {
+    if (inFlight.current) {
+      pollAgain.current = true;
+      return;
+    }
     inFlight.current = true;
+    pollAgain.current = false;
     try {
       const got = await fetchGame(gameId, token, etag.current);
       setOffline(false);
@@ -119,6 +125,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     } finally {
       inFlight.current = false;
     }
+    if (pollAgain.current) return poll();
   }, [gameId, token, accept]);
 
   useEffect(() => {

@@ -165,7 +165,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
             >
               {Array.from({ length: players }, (_, n) => (
                 <option key={n} value={n}>
-                  {n === 0 ? 'No bots' : n === players - 1 ? `${n} bots: play solo` : `${n} bot${n === 1 ? '' : 's'}`}
+                  {n === 0 ? 'No bots' : n === players - 1 ? `${n} bot${n === 1 ? '' : 's'}: play solo` : `${n} bot${n === 1 ? '' : 's'}`}
                 </option>
               ))}
             </select>

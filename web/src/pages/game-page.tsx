@@ -1,5 +1,5 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
 import { ChatBadge, ChatPanel } from '../game/chat-panel';
 import { GameLog } from '../game/game-log';
@@ -20,7 +20,7 @@ import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules';
 import type { GamePayload } from '../../../schema/api';
 import { useRulesets } from '../ui/use-rulesets';
-import { optionsInWords } from '../ui/options-words';
+import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
@@ -30,14 +30,53 @@ export function GamePage({ gameId }: { gameId: string }) {
   // Whether this visit came by a seat link (#t=…): a refused one is then said to be not valid.
   const [byLink] = useState(() => adoptTokenFromHash(gameId));
   const [token, setToken] = useState(() => loadToken(gameId));
-  const switchSeat = (seat: number) => {
+  // How the seat shown was reached: a person's pick in the switcher, or the page following the turn.
+  const [how, setHow] = useState<SwitchedBy>('opened');
+  const switchSeat = (seat: number, by: SwitchedBy = 'person') => {
     chooseSeat(gameId, seat);
+    setHow(by);
     setToken(loadToken(gameId));
   };
-  return <GameView key={token ?? 'watching'} gameId={gameId} token={token} byLink={byLink} onSwitch={switchSeat} />;
+  return <GameView key={token ?? 'watching'} gameId={gameId} token={token} byLink={byLink} switchedBy={how} onSwitch={switchSeat} />;
 }
 
-function GameView({ gameId, token, byLink, onSwitch }: { gameId: string; token: string | null; byLink: boolean; onSwitch: (seat: number) => void }) {
+type SwitchedBy = 'opened' | 'person' | 'turn';
+
+/**
+ * Hot seat: with several seats of the game in this browser, the page goes to a seat that must
+ * act when the one shown need not: on opening and after every move, but not in the first view
+ * of a seat a person picked by hand (they want to look at it).
+ */
+function useHotSeat(
+  payload: GamePayload | null,
+  held: readonly { seat: number }[],
+  switchedBy: SwitchedBy,
+  onSwitch: (seat: number, by: SwitchedBy) => void,
+): void {
+  const firstVersion = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!payload || payload.seat === null || held.length < 2) return;
+    firstVersion.current ??= payload.version;
+    if (switchedBy === 'person' && payload.version === firstVersion.current) return;
+    if (payload.status !== 'active' || payload.actions.length > 0) return;
+    const next = held.find((h) => h.seat !== payload.seat && payload.active.includes(h.seat));
+    if (next) onSwitch(next.seat, 'turn');
+  }, [payload?.version, payload?.seat, held.length]);
+}
+
+function GameView({
+  gameId,
+  token,
+  byLink,
+  switchedBy,
+  onSwitch,
+}: {
+  gameId: string;
+  token: string | null;
+  byLink: boolean;
+  switchedBy: SwitchedBy;
+  onSwitch: (seat: number, by?: SwitchedBy) => void;
+}) {
   const game = useGame(gameId, token);
   const { payload } = game;
   // The server said which seat this token holds: file it under that seat on this device.
@@ -48,6 +87,7 @@ function GameView({ gameId, token, byLink, onSwitch }: { gameId: string; token: 
     placeToken(gameId, token, placedSeat);
     setHeld(heldSeats(gameId));
   }, [gameId, token, placedSeat]);
+  useHotSeat(game.pending ? null : payload, held, switchedBy, onSwitch);
   const mine = payload ? isMyTurn(payload) : false;
   useDecisionFocus(payload?.version, mine, game.pending);
   usePresence(gameId, token, payload?.status === 'active' || payload?.status === 'waiting');
@@ -116,6 +156,12 @@ function GameView({ gameId, token, byLink, onSwitch }: { gameId: string; token: 
           active={payload.status === 'active' ? payload.active : []}
           onSwitch={onSwitch}
         />
+      )}
+      {switchedBy === 'turn' && mine && seatToken && payload.seat !== null && (
+        <p class="notice" role="status" data-testid="hot-seat-switched">
+          Your turn as <strong>{payload.players[payload.seat]?.name ?? `seat ${payload.seat + 1}`}</strong>: this browser holds that seat too, so the page
+          switched to it.
+        </p>
       )}
       {game.offline && <OfflineNotice />}
       {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
@@ -212,7 +258,7 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
 function OptionsSummary({ payload }: { payload: GamePayload }) {
   const rulesets = useRulesets();
   const words = rulesets
-    ? optionsInWords(
+    ? optionsInParts(
         payload.options,
         rulesets.find((r) => r.id === payload.ruleset),
       )
@@ -220,7 +266,11 @@ function OptionsSummary({ payload }: { payload: GamePayload }) {
   // One line with the rules links, so the board keeps its place on a phone.
   return (
     <p class="muted options-line" data-testid="options-line">
-      {words && <span>{words.length ? words.join(' · ') : 'Standard rules'} · </span>}
+      {words && (
+        <span>
+          <OptionLinks rulesetId={payload.ruleset} parts={words} /> ·{' '}
+        </span>
+      )}
       <RulesHelp payload={payload} />
     </p>
   );

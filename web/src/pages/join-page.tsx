@@ -4,7 +4,7 @@ import type { JoinGameBody, JoinPreview } from '../../../schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
 import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';
-import { optionsInWords } from '../ui/options-words';
+import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
@@ -107,7 +107,7 @@ const TIMEOUT_WORDS = {
 /** Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. */
 function InviteSummary({ preview }: { preview: JoinPreview }) {
   const rulesets = useRulesets();
-  const options = optionsInWords(
+  const options = optionsInParts(
     preview.options,
     rulesets?.find((r) => r.id === preview.ruleset),
   );
@@ -143,7 +143,9 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
           )}
         </dd>
         <dt>Rules</dt>
-        <dd>{options.length ? options.join(' · ') : 'Standard rules'}</dd>
+        <dd data-testid="invite-options">
+          <OptionLinks rulesetId={preview.ruleset} parts={options} />
+        </dd>
         <dt>Pace</dt>
         <dd data-testid="invite-deadline">
           {preview.deadlineHours

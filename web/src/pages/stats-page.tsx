@@ -1,14 +1,302 @@
-/** /stats: figures over the archive (GET /api/stats), one table per ruleset and player count. */
+/**
+ * /stats: figures over the archive (GET /api/stats), drawn as charts per ruleset and player
+ * count: how long games take, who wins by seat (with a 95% interval, so a lead from a handful
+ * of games does not look like an advantage), how far apart the scores end, and which options
+ * are played. Each chart is an SVG image with a sentence for screen readers; the numbers are
+ * in a table under "The numbers".
+ */
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StatsPage as Stats } from '../../../schema/api';
 import { getStats } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
+import { useRulesets } from '../ui/use-rulesets';
 import { setTitle } from '../ui/waiting';
+
+type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toLocaleString();
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The 95% Wilson score interval of a rate of `wins` in `games` (it stays inside 0–1, unlike the normal one). */
+export function wilson(wins: number, games: number): [number, number] {
+  if (games === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / games;
+  const centre = p + (z * z) / (2 * games);
+  const margin = z * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games));
+  const denominator = 1 + (z * z) / games;
+  return [Math.max(0, (centre - margin) / denominator), Math.min(1, (centre + margin) / denominator)];
+}
+
+/** Values grouped into at most `most` equal bins, for a histogram: [from, to] inclusive and a count. */
+export function bins(counts: { value: number; games: number }[], most = 10): { from: number; to: number; games: number }[] {
+  if (!counts.length) return [];
+  const min = Math.min(...counts.map((c) => c.value));
+  const max = Math.max(...counts.map((c) => c.value));
+  const width = Math.max(1, Math.ceil((max - min + 1) / most));
+  const out: { from: number; to: number; games: number }[] = [];
+  for (let from = min; from <= max; from += width) {
+    const to = from + width - 1;
+    out.push({ from, to, games: counts.filter((c) => c.value >= from && c.value <= to).reduce((n, c) => n + c.games, 0) });
+  }
+  return out;
+}
+
+function Chart({ title, summary, children, testid }: { title: string; summary: string; children: ComponentChildren; testid: string }) {
+  return (
+    <figure class="stats-chart" data-testid={testid}>
+      <figcaption>{title}</figcaption>
+      {children}
+      <p class="visually-hidden">{summary}</p>
+    </figure>
+  );
+}
+
+/** Vertical bars over a labelled axis: a histogram. */
+function Histogram({ bars, unit }: { bars: { label: string; games: number }[]; unit: string }) {
+  const W = 320;
+  const H = 120;
+  const top = Math.max(1, ...bars.map((b) => b.games));
+  const step = W / Math.max(1, bars.length);
+  return (
+    <svg class="stats-svg" viewBox={`0 0 ${W} ${H + 34}`} aria-hidden="true">
+      <line class="stats-axis" x1="0" y1={H} x2={W} y2={H} />
+      {bars.map((b, i) => {
+        const h = (b.games / top) * (H - 14);
+        const x = i * step + step * 0.12;
+        return (
+          <g key={b.label}>
+            <rect class="stats-bar" x={x} y={H - h} width={step * 0.76} height={h} rx="2" />
+            {b.games > 0 && (
+              <text class="stats-count" x={x + step * 0.38} y={H - h - 3}>
+                {b.games}
+              </text>
+            )}
+            {(bars.length <= 6 || i % 2 === 0) && (
+              <text class="stats-tick" x={x + step * 0.38} y={H + 14}>
+                {b.label}
+              </text>
+            )}
+          </g>
+        );
+      })}
+      <text class="stats-unit" x={W / 2} y={H + 30}>
+        {unit}
+      </text>
+    </svg>
+  );
+}
+
+/** A win rate to draw: one bar with its 95% whisker. */
+interface RateRow {
+  key: string | number;
+  label: string;
+  wins: number;
+  games: number;
+}
+
+/** One bar per row: its win rate, a whisker for the 95% interval, and a dashed line at a fair share. */
+function WinRates({ rows, players }: { rows: RateRow[]; players: number }) {
+  const W = 320;
+  const row = 26;
+  const left = 52;
+  const H = rows.length * row + 20;
+  const x = (rate: number) => left + rate * (W - left - 8);
+  const fair = 1 / players;
+  return (
+    <svg class="stats-svg" viewBox={`0 0 ${W} ${H}`} aria-hidden="true">
+      {rows.map((r, i) => {
+        const [lo, hi] = wilson(r.wins, r.games);
+        const y = i * row + 4;
+        return (
+          <g key={r.key}>
+            <text class="stats-tick stats-seat" x={left - 6} y={y + 14}>
+              {r.label}
+            </text>
+            <rect class="stats-bar" x={left} y={y + 3} width={Math.max(1, x(r.games ? r.wins / r.games : 0) - left)} height={row - 10} rx="2" />
+            <line class="stats-whisker" x1={x(lo)} y1={y + row / 2 - 1} x2={x(hi)} y2={y + row / 2 - 1} />
+            <line class="stats-whisker" x1={x(lo)} y1={y + 6} x2={x(lo)} y2={y + row - 8} />
+            <line class="stats-whisker" x1={x(hi)} y1={y + 6} x2={x(hi)} y2={y + row - 8} />
+          </g>
+        );
+      })}
+      <line class="stats-fair" x1={x(fair)} y1="0" x2={x(fair)} y2={H - 16} />
+      <text class="stats-tick" x={left} y={H - 2}>
+        0%
+      </text>
+      <text class="stats-tick" x={x(fair)} y={H - 2}>
+        fair {percent(fair)}
+      </text>
+      <text class="stats-tick" x={x(1) - 10} y={H - 2}>
+        100%
+      </text>
+    </svg>
+  );
+}
+
+/** Whether the player who moves first wins more (or less) than a fair share, with its interval. */
+function FirstPlayer({ group }: { group: PlayerCount }) {
+  const { games, wins } = group.firstPlayer;
+  const fair = 1 / group.players;
+  const [lo, hi] = wilson(wins, games);
+  const rate = wins / games;
+  return (
+    <Chart
+      title="Does moving first help?"
+      testid="stats-first"
+      summary={`The player who made the first move won ${percent(rate)} of ${plural(games, 'game')} (95% interval ${percent(lo)} to ${percent(hi)}); a fair share is ${percent(fair)}.`}
+    >
+      <WinRates rows={[{ key: 'first', label: 'First', wins, games }]} players={group.players} />
+      <p class="hint">
+        {lo > fair
+          ? 'Moving first is a clear advantage so far: the whole 95% interval lies above a fair share.'
+          : hi < fair
+            ? 'Moving first is a clear disadvantage so far: the whole 95% interval lies below a fair share.'
+            : 'The 95% interval crosses the fair share: no first-player advantage has shown yet.'}
+      </p>
+    </Chart>
+  );
+}
+
+function seatSentence(group: PlayerCount): string {
+  return group.seats
+    .map((s) => {
+      const [lo, hi] = wilson(s.wins, group.games);
+      return `seat ${s.seat + 1} won ${percent(s.winRate)} (95% interval ${percent(lo)} to ${percent(hi)})`;
+    })
+    .join('; ');
+}
+
+function PlayerCountFigures({ group }: { group: PlayerCount }) {
+  const lengthBars = bins(group.lengths.map((l) => ({ value: l.length, games: l.games }))).map((b) => ({
+    label: b.from === b.to ? String(b.from) : `${b.from}–${b.to}`,
+    games: b.games,
+  }));
+  const spreadBars = bins(
+    group.scoreSpreads.map((s) => ({ value: s.spread, games: s.games })),
+    8,
+  ).map((b) => ({
+    label: b.from === b.to ? String(b.from) : `${b.from}–${b.to}`,
+    games: b.games,
+  }));
+  const spreadGames = group.scoreSpreads.reduce((n, s) => n + s.games, 0);
+  const fair = 1 / group.players;
+  const clear = group.seats.filter((s) => {
+    const [lo, hi] = wilson(s.wins, group.games);
+    return lo > fair || hi < fair;
+  });
+  return (
+    <section class="stats-group" aria-label={`${group.players} players`} data-testid="stats-group" data-players={group.players}>
+      <h3>
+        {group.players} players: {plural(group.games, 'game')}, {oneDecimal(group.averageLength)} moves on average
+      </h3>
+      <div class="stats-charts">
+        <Chart
+          title="Who wins, by seat"
+          testid="stats-seats"
+          summary={`Win rate by seat over ${plural(group.games, 'game')}: ${seatSentence(group)}. A fair share is ${percent(fair)}.`}
+        >
+          <WinRates
+            rows={group.seats.map((seat) => ({ key: seat.seat, label: `Seat ${seat.seat + 1}`, wins: seat.wins, games: group.games }))}
+            players={group.players}
+          />
+          <p class="hint">
+            {clear.length
+              ? `${clear.map((s) => `Seat ${s.seat + 1}`).join(' and ')} ${clear.length === 1 ? 'is' : 'are'} clearly off a fair share (its whole 95% interval lies to one side of the dashed line).`
+              : 'Every seat’s 95% interval (the whisker) crosses the fair share: no seat has shown an advantage yet.'}
+          </p>
+        </Chart>
+        {group.firstPlayer.games > 0 && <FirstPlayer group={group} />}
+        <Chart
+          title="How long a game takes"
+          testid="stats-lengths"
+          summary={`Game length in moves: ${lengthBars.map((b) => `${b.label}: ${plural(b.games, 'game')}`).join('; ')}.`}
+        >
+          <Histogram bars={lengthBars} unit="moves in the game" />
+        </Chart>
+        {spreadGames > 0 && (
+          <Chart
+            title="How close the scores end"
+            testid="stats-spreads"
+            summary={`Gap between the best and the worst score: ${spreadBars.map((b) => `${b.label}: ${plural(b.games, 'game')}`).join('; ')}.`}
+          >
+            <Histogram bars={spreadBars} unit="best score minus worst" />
+          </Chart>
+        )}
+      </div>
+      <details class="stats-numbers">
+        <summary>The numbers</summary>
+        <div class="table-scroll">
+          <table class="scores stats-table">
+            <caption>
+              {group.players} players: wins by seat, of {plural(group.games, 'game')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Seat</th>
+                <th scope="col">Wins</th>
+                <th scope="col">Win rate</th>
+                <th scope="col">95% interval</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.seats.map((s) => {
+                const [lo, hi] = wilson(s.wins, group.games);
+                return (
+                  <tr key={s.seat}>
+                    <th scope="row">Seat {s.seat + 1}</th>
+                    <td>{s.wins}</td>
+                    <td>{percent(s.winRate)}</td>
+                    <td>
+                      {percent(lo)}–{percent(hi)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </section>
+  );
+}
+
+/** Which value of each option the archived games were played with, as shares of the ruleset's games. */
+function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] }) {
+  const info = useRulesets()?.find((r) => r.id === ruleset.ruleset);
+  const label = (id: string) => info?.options.find((o) => o.id === id)?.label ?? id;
+  const names = [...new Set(ruleset.options.map((o) => o.option))];
+  if (!names.length) return null;
+  return (
+    <section class="stats-options" aria-label="Options played" data-testid="stats-options">
+      <h3>Options played</h3>
+      <ul class="stats-option-list">
+        {names.map((name) => {
+          const values = ruleset.options.filter((o) => o.option === name);
+          const total = values.reduce((n, v) => n + v.games, 0);
+          return (
+            <li key={name}>
+              <a href={`/rules/${encodeURIComponent(ruleset.ruleset)}#option-${name}`} class="stats-option-name">
+                {label(name)}
+              </a>
+              <span class="stats-stack" role="img" aria-label={values.map((v) => `${v.value}: ${plural(v.games, 'game')}`).join(', ')}>
+                {values.map((v, i) => (
+                  <span key={v.value} class={`stats-stack-part part-${i % 4}`} style={{ width: `${(v.games / total) * 100}%` }}>
+                    {v.games / total >= 0.18 ? `${v.value} ${percent(v.games / total)}` : ''}
+                  </span>
+                ))}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
 
 export function StatsPage() {
   const [stats, setStats] = useState<Stats | null>(null);
@@ -22,7 +310,7 @@ export function StatsPage() {
       <PageTitle>Statistics</PageTitle>
       <p class="muted">
         Over every finished game in the <Link href="/archive">archive</Link>. Length is the number of moves; seat 1 is the player who created the game. A shared
-        win counts for every winner.
+        win counts for every winner. The whiskers are 95% intervals: the range a seat's true win rate most likely lies in, given how few games there are.
       </p>
       <FormError message={error} />
       {!stats && !error && <p class="muted">Loading…</p>}
@@ -30,34 +318,13 @@ export function StatsPage() {
         <section key={r.ruleset} class="panel stats" aria-labelledby={`stats-${r.ruleset}`} data-testid="stats-ruleset" data-ruleset={r.ruleset}>
           <h2 id={`stats-${r.ruleset}`}>{r.title}</h2>
           <p>
-            {r.games} game{r.games === 1 ? '' : 's'}
+            {plural(r.games, 'game')}
             {r.games > 0 && <> · {oneDecimal(r.averageLength)} moves on average</>}
           </p>
           {r.byPlayers.map((b) => (
-            <div class="table-scroll" key={b.players}>
-              <table class="scores stats-table">
-                <caption>
-                  {b.players} players: {b.games} game{b.games === 1 ? '' : 's'}, {oneDecimal(b.averageLength)} moves on average
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Seat</th>
-                    <th scope="col">Wins</th>
-                    <th scope="col">Win rate</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {b.seats.map((s) => (
-                    <tr key={s.seat}>
-                      <th scope="row">Seat {s.seat + 1}</th>
-                      <td>{s.wins}</td>
-                      <td>{percent(s.winRate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PlayerCountFigures key={b.players} group={b} />
           ))}
+          <OptionsPlayed ruleset={r} />
         </section>
       ))}
     </div>

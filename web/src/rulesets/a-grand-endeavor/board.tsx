@@ -11,7 +11,7 @@ import { PhasePanel, SupplyPanel } from './table';
 import { CardBack } from './cards';
 import { type Action, actionWords, cardName, namer } from './words';
 import { type Revealed, Yards } from './yards';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import './grand-endeavor.css';
 
 export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<GrandEndeavorView, Action>) {
@@ -19,6 +19,11 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   const [chosen, setChosen] = useState<Action | null>(null);
   useEffect(() => setChosen(null), [payload.version]);
   const act = (a: Action) => setChosen(a);
+  // Keys keep their place: a choice made anywhere (a site on the monument, a card) hands focus to its Confirm.
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (chosen) confirm.current?.focus();
+  }, [chosen]);
   const view = payload.view;
   if (!view?.board) return null;
   const name = namer(payload.players);
@@ -38,8 +43,33 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
     <div class="age" data-testid="age-board">
       <div class="age-side">
         <PhasePanel view={view} name={name} />
-        {actions.length > 0 && <MovesPanel view={view} actions={actions} name={name} pending={pending} act={act} />}
-        {view.hand && mySeat !== null && <HandPanel view={view} seat={mySeat} actions={actions} pending={pending} act={act} />}
+        {/* The whole decision in one panel: the choices, the hand and the confirm. */}
+        <div class="age-decision" data-decision={actions.length > 0 ? 'moves' : undefined}>
+          {actions.length > 0 && <MovesPanel view={view} actions={actions} name={name} pending={pending} act={act} />}
+          {view.hand && mySeat !== null && <HandPanel view={view} seat={mySeat} actions={actions} pending={pending} act={act} />}
+          {chosen && (
+            <div class="confirm-bar" role="group" aria-label="Confirm your move" data-testid="age-confirm-bar">
+              <p>
+                <span class="confirm-bar-label">Your move:</span> {actionWords(chosen, name)}
+              </p>
+              <div class="confirm-bar-buttons">
+                <button
+                  ref={confirm}
+                  type="button"
+                  class="button primary"
+                  disabled={pending}
+                  onClick={() => (send(chosen), setChosen(null))}
+                  data-testid="age-confirm"
+                >
+                  Confirm
+                </button>
+                <button type="button" class="button" onClick={() => setChosen(null)} data-testid="age-cancel">
+                  Choose again
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
       </div>
       <section class="panel age-board-panel" aria-labelledby="age-board-title">
         <h2 id="age-board-title">The monument</h2>
@@ -52,21 +82,6 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
       <SupplyPanel view={view} name={name} takes={takes} pending={pending} act={act} />
       <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} atEnd={atEnd} />
       <ScoresPanel view={view} name={name} finished={atEnd} />
-      {chosen && (
-        <div class="confirm-bar" role="group" aria-label="Confirm your move" data-testid="age-confirm-bar">
-          <p>
-            <span class="confirm-bar-label">Your move:</span> {actionWords(chosen, name)}
-          </p>
-          <div class="confirm-bar-buttons">
-            <button type="button" class="button primary" disabled={pending} onClick={() => (send(chosen), setChosen(null))} data-testid="age-confirm">
-              Confirm
-            </button>
-            <button type="button" class="button" onClick={() => setChosen(null)} data-testid="age-cancel">
-              Choose again
-            </button>
-          </div>
-        </div>
-      )}
       {revealed?.deck && (
         <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
           <h2 id="age-deck-title">{atEnd ? 'Revealed: the deck at the end' : 'Revealed: the deck'}</h2>

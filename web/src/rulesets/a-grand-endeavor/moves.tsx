@@ -84,7 +84,7 @@ export function MovesPanel({ view, actions, name, pending, act }: Props) {
   const victims = [...new Set(usurps.map((u) => u.from))];
 
   return (
-    <section class="panel age-moves" aria-labelledby="age-moves-title" data-testid="age-moves" data-decision="moves">
+    <section class="panel age-moves" aria-labelledby="age-moves-title" data-testid="age-moves">
       <h2 id="age-moves-title">Your move</h2>
 
       {discards.length > 0 && view.step.kind === 'usurp-discard' && (

@@ -24,7 +24,7 @@ export function ChoiceControls({ question, actions, name, pending, act }: Props)
   }
   const cardChoice = actions.some((a) => 'card' in a);
   return (
-    <div class="fds-choice" data-testid="fds-choice" data-decision="choice">
+    <div class="fds-choice" data-testid="fds-choice">
       <p class="fds-question" data-testid="fds-question">
         {question}
       </p>

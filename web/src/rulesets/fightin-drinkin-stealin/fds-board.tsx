@@ -81,7 +81,13 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
       )}
 
       {me !== null && !finished && (
-        <section class={`panel fds-decision${actions.length ? ' mine' : ''}`} aria-labelledby="fds-decision-title" data-testid="fds-decision">
+        // The whole decision in one panel: the question, the choices, the hand and the confirm.
+        <section
+          class={`panel fds-decision${actions.length ? ' mine' : ''}`}
+          aria-labelledby="fds-decision-title"
+          data-testid="fds-decision"
+          data-decision={actions.length ? (choosing ? 'play' : 'choice') : undefined}
+        >
           <h2 id="fds-decision-title">{actions.length ? 'Your move' : 'Your hand'}</h2>
           {actions.length > 0 && choosing && (
             <>
@@ -116,7 +122,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           <p class="fds-seat-caption">
             ▲ {names[far]} sits behind space {view.seats[far]?.sitsAt}
           </p>
-          <StoneCircle view={view} near={near} names={names} />
+          <StoneCircle view={view} near={near} names={names} me={me} />
           <p class="fds-seat-caption">
             ▼ {names[near]} {me === near ? 'sit' : 'sits'} behind space {view.seats[near]?.sitsAt}
           </p>

@@ -56,7 +56,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
   const missing = EVENT_IDS.filter((e) => picks[e] === null);
 
   return (
-    <div class="fds-play" data-testid="fds-play" data-decision="play">
+    <div class="fds-play" data-testid="fds-play">
       <p class="hint">Pick an event, then the hand card to place there face down. Change your picks as often as you like until you confirm.</p>
       <div class="fds-slots" role="group" aria-label="Your three events">
         {EVENT_IDS.map((event) => {

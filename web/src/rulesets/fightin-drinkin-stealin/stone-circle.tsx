@@ -39,7 +39,7 @@ function MiniMonster({ id, x }: { id: string; x: number }) {
   );
 }
 
-export function StoneCircle({ view, near, names }: { view: FdsView; near: number; names: string[] }) {
+export function StoneCircle({ view, near, names, me = null }: { view: FdsView; near: number; names: string[]; me?: number | null }) {
   const nearSpace = view.seats[near]?.sitsAt ?? 23;
   const turn = turnToBottom(nearSpace);
   const seatSpaces = new Set(view.seats.map((s) => s.sitsAt));
@@ -48,7 +48,7 @@ export function StoneCircle({ view, near, names }: { view: FdsView; near: number
   const label =
     `Stonehenge board. Fightin' at the trilithons: monsters ${monsters.map(cardWords).join(' and ') || 'none'}, total ${view.monsterTotal}. ` +
     `Drinkin' at the altar stone: ${plural(view.altar, 'blue award')} waiting. Stealin' at STONEHENGE. ` +
-    `The Big Lawyer stands on space ${view.bigLawyer}. ${names[near] ?? ''} sits behind ${nearSpace}.`;
+    `The Big Lawyer stands on space ${view.bigLawyer}. ${names[near] ?? ''} ${me === near ? 'sit' : 'sits'} behind ${nearSpace}.`;
   return (
     <svg class="fds-circle" viewBox={viewBox(VIEW)} role="img" aria-label={label} data-testid="fds-circle">
       <circle class="fds-ground" r={VIEW - 2} />
