@@ -128,7 +128,7 @@ const addressColumns = {
   confirmed: sql<number | null>`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null)`,
 };
 
-/** The seat of this token hash's address, as a statement for the caller's batch (lib/games.ts loadGame). */
+/** The seat of this token hash's address, as a statement for the caller's batch (store/games.ts loadGame). */
 export function seatAddressQuery(db: Db, gameId: string, tokenHash: string) {
   return db
     .select(addressColumns)

@@ -235,7 +235,7 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
  * player" with no address (in the seat rows and in each game's seat list, whose revision moves so
  * every page sees it and the game's writer reads the row again before its next change), its ratings and their history go, and
  * every session and passkey ends. Records already moved to R2 are served with the row's names
- * (worker/lib/compact.ts), so they say "a former player" too.
+ * (worker/archive/compact.ts), so they say "a former player" too.
  */
 export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
   const held = await db.select({ gameId: seats.gameId, seat: seats.seat }).from(seats).where(eq(seats.playerId, player.id));
