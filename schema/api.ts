@@ -433,3 +433,21 @@ export interface DevOutboxEmail {
   status: string;
   headers: Record<string, string>;
 }
+
+/** An unfinished seat of a signed-in player, as `GET /api/me` lists it (worker/players/accounts.ts). */
+export interface MeGame {
+  gameId: string;
+  ruleset: string;
+  title: string;
+  status: 'waiting' | 'active';
+  seat: number;
+  yourTurn: boolean;
+  rated: boolean;
+  players: { seat: number; name: string; joined: boolean }[];
+  active: number[];
+  /** When this seat's time runs out (epoch ms), while it is to act under a deadline; else null. */
+  deadline: number | null;
+  updatedAt: string;
+  /** The seat link's token, derived again from the server secret (null for a seat from before derived tokens). */
+  token: string | null;
+}

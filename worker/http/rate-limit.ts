@@ -6,10 +6,13 @@
  * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
  * own per-game and per-seat windows in D1, see notify/seat-settings.ts).
  */
+import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
+import { rateLimits } from '../../db/schema';
+import type { Db } from '../store/db';
 
 export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';
 
@@ -58,3 +61,21 @@ export const limit = (name: LimitName, by: 'ip' | 'seat') =>
     await enforceLimit(c, name, by === 'ip' ? clientIp(c) : `${c.get('gameId')}:${hash?.slice(0, 32)}`);
     await next();
   });
+
+/**
+ * One fixed-window counter of the `rate_limits` table counted up, as a statement for the caller's
+ * batch (lost-link recovery, sign-in links): the batch reads the count it returns.
+ */
+export function countUp(db: Db, key: string, windowStart: number) {
+  return db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+}

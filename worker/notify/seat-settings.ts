@@ -3,7 +3,7 @@
  * recovery and the device's list of games. Each is one statement or one batch.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailOutbox, games, rateLimits, seats } from '../../db/schema';
+import { emailOutbox, games, seats } from '../../db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
@@ -13,6 +13,7 @@ import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
 import { iso } from '../store/payload';
 import { mailable, queueConfirmation } from './addresses';
+import { countUp } from '../http/rate-limit';
 
 export async function getSettings(db: Db, gameId: string, tokenHash: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({
@@ -77,20 +78,6 @@ export const RECOVERY_PER_CLIENT_PER_HOUR = 20;
 /** A seat gets at most one recovery mail in this time, however often it is asked for. */
 export const RECOVERY_RESEND_MS = 10 * 60_000;
 const HOUR = 3_600_000;
-
-function countUp(db: Db, key: string, windowStart: number) {
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-}
 
 /**
  * Lost-link recovery. The answer is the same whether or not the address belongs to a seat,

@@ -28,6 +28,7 @@ import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
 import { confirmAddress } from '../notify/addresses';
+import type { MeGame } from '../../schema/api';
 
 /** The name archived seats of a deleted account show. */
 export const FORMER_PLAYER = 'a former player';
@@ -75,23 +76,6 @@ export async function claimSeats(db: Db, player: Pick<PlayerRow, 'id' | 'email' 
   const mail = mailModeStatement(db, player.id, player.settings);
   const [done] = await db.batch(mail ? [claim, mail] : [claim]);
   return done.meta.changes;
-}
-
-export interface MeGame {
-  gameId: string;
-  ruleset: string;
-  title: string;
-  status: 'waiting' | 'active';
-  seat: number;
-  yourTurn: boolean;
-  rated: boolean;
-  players: { seat: number; name: string; joined: boolean }[];
-  active: number[];
-  /** When this seat's time runs out (epoch ms), while it is to act under a deadline; else null. */
-  deadline: number | null;
-  updatedAt: string;
-  /** The seat link's token, derived again from the server secret (null for a seat from before derived tokens). */
-  token: string | null;
 }
 
 /** Every unfinished seat of a player, on any device: the player's turn first, least time left first. */

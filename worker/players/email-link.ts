@@ -7,12 +7,13 @@
  * once, for 15 minutes. Requests are counted per address (by its hash) and per client.
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type OutboxRow, emailOutbox, rateLimits, signinLinks } from '../../db/schema';
+import { type OutboxRow, emailOutbox, signinLinks } from '../../db/schema';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
 import { hashToken, newOutboxId } from '../store/ids';
 import type { Mail } from '../notify/mail';
+import { countUp } from '../http/rate-limit';
 
 export const SIGNIN_KIND = 'signin';
 export const LINK_MS = 15 * 60_000;
@@ -37,20 +38,6 @@ export async function linkToken(secret: string, linkId: string): Promise<string>
 }
 
 export const normaliseAddress = (email: string) => email.trim().toLowerCase();
-
-function countUp(db: Db, key: string, windowStart: number) {
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-}
 
 /**
  * Queues a sign-in link for an address: one batch (both counters, the link row and its outbox row,

@@ -1,20 +1,6 @@
 /** The players API (issue #32) for the web app: the session travels in its HttpOnly cookie, never in script. */
+import type { MeGame } from '../../../../schema/api';
 import { ApiFailure } from '../../api';
-
-export interface MeGame {
-  gameId: string;
-  ruleset: string;
-  title: string;
-  status: 'waiting' | 'active';
-  seat: number;
-  yourTurn: boolean;
-  rated: boolean;
-  players: { seat: number; name: string; joined: boolean }[];
-  active: number[];
-  deadline: number | null;
-  updatedAt: string;
-  token: string | null;
-}
 
 export interface PlayerSettings {
   mail?: 'turn' | 'digest' | 'none';
