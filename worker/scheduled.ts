@@ -6,7 +6,7 @@
  * game goes through the move store, so of the runs that read one version of a game one
  * changes it, and only that one queues the mail the change means.
  */
-import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { type GameRow, games, rateLimits } from '../db/schema';
 import type { AnyRuleset, LogEntry } from '../engine';
 import type { BotLevel } from '../engine/bots';
