@@ -1,8 +1,9 @@
-/** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`). */
-export interface Env {
+import type { ConfigEnv } from './notify/config';
+
+/** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`); the mail and push settings are `ConfigEnv`'s. */
+export interface Env extends ConfigEnv {
   DB: D1Database;
-  /** One live-updates Durable Object per game (worker/live/object.ts). */
-  /** Untyped here, so the bindings import nothing back from the rooms; `liveObject` (live/announce.ts) types it. */
+  /** One Durable Object per game, its writer (worker/live/object.ts): untyped here, so the bindings import nothing back from the rooms; `liveObject` (live/announce.ts) types it. */
   LIVE: DurableObjectNamespace;
   ASSETS: Fetcher;
   /** Finished games' records and logs, once the cron has compacted them out of D1 (worker/archive/compact.ts). */
@@ -20,27 +21,6 @@ export interface Env {
   CHAT_LIMITER: RateLimit;
   /** "off" turns the rate limits off (the API tests and the local end-to-end run; never in production). */
   RATE_LIMITS?: string;
-  /** How mail leaves: `outbox` (local only, the default), `cloudflare` (the EMAIL binding) or `resend`. */
-  MAIL_DRIVER?: string;
-  /** The secret seat tokens and mute links are derived from (a Wrangler secret, 32+ characters). */
-  SEAT_SECRET?: string;
-  /** The public origin links in mails point at, e.g. https://stonehenge.example.org. */
-  APP_ORIGIN?: string;
-  /** The sender of every mail, e.g. "Stonehenge <turns@example.org>". */
-  MAIL_FROM?: string;
-  /** Resend's API key (a Wrangler secret), for MAIL_DRIVER=resend. */
-  RESEND_API_KEY?: string;
-  /**
-   * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
-   * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
-   * applicationServerKey), the private key as base64url of its 32-byte scalar, the subject a
-   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of notify/config.ts.
-   */
-  VAPID_PUBLIC_KEY?: string;
-  VAPID_PRIVATE_KEY?: string;
-  VAPID_SUBJECT?: string;
-  /** Cloudflare Email Service binding (`[[send_email]] name = "EMAIL"`), for MAIL_DRIVER=cloudflare. */
-  EMAIL?: SendEmail;
 }
 
 export type AppEnv = {

@@ -77,18 +77,30 @@ const envSchema = z.object({
 const misconfigured = (message: string) => new ApiError(500, 'misconfigured', `The service is misconfigured: ${message}.`);
 
 /**
- * The variables and bindings the settings come from: a slice of the Worker's `Env` (worker/env.ts),
- * declared here so that the bindings' file imports nothing back from the rooms that read it.
+ * The variables and bindings the settings come from. The Worker's `Env` (worker/env.ts) extends
+ * this, so the settings import nothing back from the bindings' file (no import loop).
  */
 export interface ConfigEnv {
+  /** How mail leaves: `outbox` (local only, the default), `cloudflare` (the EMAIL binding) or `resend`. */
   MAIL_DRIVER?: string;
+  /** The secret seat tokens and mute links are derived from (a Wrangler secret, 32+ characters). */
   SEAT_SECRET?: string;
+  /** The public origin links in mails point at, e.g. https://stonehenge.example.org. */
   APP_ORIGIN?: string;
+  /** The sender of every mail, e.g. "Stonehenge <turns@example.org>". */
   MAIL_FROM?: string;
+  /** Resend's API key (a Wrangler secret), for MAIL_DRIVER=resend. */
   RESEND_API_KEY?: string;
+  /**
+   * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
+   * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
+   * applicationServerKey), the private key as base64url of its 32-byte scalar, the subject a
+   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of notify/config.ts.
+   */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** Cloudflare Email Service binding (`[[send_email]] name = "EMAIL"`), for MAIL_DRIVER=cloudflare. */
   EMAIL?: SendEmail;
 }
 
