@@ -3,6 +3,7 @@ import { App } from './app';
 import { loadBoard } from './rulesets/registry';
 import './styles.css';
 import { startTheme } from './theme';
+import { registerServiceWorker } from './offline/register';
 
 startTheme();
 
@@ -12,3 +13,4 @@ const ruleset = document.querySelector<HTMLMetaElement>('meta[name="stonehenge-r
 if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where the board is drawn
 
 render(<App />, document.getElementById('app')!);
+registerServiceWorker();
