@@ -93,6 +93,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   /** The seat this page plays, once known (from the payload, or the seat its token is filed under). */
   const seatRef = useRef<number | null>(initialToken ? (heldSeats(gameId).find((h) => h.token === initialToken)?.seat ?? null) : null);
   const copyTried = useRef(false);
+  const queueLoaded = useRef(false);
   const etag = useRef<string | null>(null);
   const version = useRef<number>(-1);
   /** Our own answers' frames bring nothing new (./own-frames.ts). */
@@ -125,10 +126,12 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       const at = copiedAt ?? Date.now();
       setSavedAt(at);
       if (next.seat !== null && token) {
-        const first = seatRef.current === null;
         seatRef.current = next.seat;
         if (copiedAt === undefined) void device((d) => d.keepCopy(next, at), undefined);
-        if (first) void loadQueued();
+        if (!queueLoaded.current) {
+          queueLoaded.current = true;
+          void loadQueued();
+        }
       }
     },
     [token],
@@ -169,8 +172,9 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       else setSavedAt(Date.now());
     } catch (err) {
       if (!(err instanceof ApiFailure) || err.code === 'network' || err.status >= 500) {
-        goOffline(true);
+        // The copy first, so the page does not flash "no copy" while it is read.
         await showCopy();
+        goOffline(true);
       } else if (token && (err.code === 'unauthorized' || err.code === 'not_your_seat')) {
         forgetToken(gameId, token);
         setTokenRefused(true);
