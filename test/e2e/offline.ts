@@ -3,8 +3,9 @@
  * Drinkin' Stealin', whose rounds start with both seats placing cards at once:
  * 1. Ana opens her game (the service worker installs, the page keeps her payload), goes offline
  *    (`context.setOffline`), reloads: the game opens from the kept shell and copy, saying so; she
- *    places her cards, the move is queued (also after another offline reload), nothing reaches the
- *    server; back online it is sent and applied.
+ *    places her cards, the move is queued (also after another offline reload, and a visit to the
+ *    rules page and the home page, which open offline too), nothing reaches the server; back
+ *    online it is sent and applied.
  * 2. The same, but Bob places his cards over HTTP while Ana is offline: her queued move, made at
  *    the old version, is refused (409 stale_version); the page says so plainly and shows the choice
  *    again, and the server holds Bob's move only.
@@ -109,6 +110,18 @@ async function queuedRun(browser: Browser): Promise<void> {
   step('a reload while still offline shows the queued move again');
   await reloadOffline(page, v);
   await page.waitForSelector('[data-testid=queued-move]', { timeout: 5000 });
+
+  step('still offline, the rules page and the home page open from the kept build');
+  await page.goto('/rules/fightin-drinkin-stealin');
+  const heading = (await (await page.waitForSelector('main h1', { timeout: 10_000 })).textContent()) ?? '';
+  if (!heading.includes('Fightin')) fail(`offline rules page heading: "${heading}"`);
+  await page.waitForSelector('main h2');
+  await shot(page, 'offline-rules');
+  await page.goto('/');
+  await page.waitForSelector('main h1', { timeout: 10_000 });
+  await shot(page, 'offline-home');
+  await page.goto(`/g/${gameId}`);
+  await page.waitForSelector('[data-testid=queued-move]', { timeout: 10_000 });
 
   step('back online: the queued move is sent and applied');
   await context.setOffline(false);
