@@ -17,7 +17,7 @@ import type { ServerFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
-import { OFFLINE_WORDS } from '../offline/words';
+import { t } from '../i18n';
 import { forgetToken, heldSeats } from '../tokens';
 import { OwnFrames } from './own-frames';
 
@@ -201,11 +201,11 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     if (sent.kind === 'applied') {
       ownFrames.current.answered(sent.payload.revision);
       accept(sent.payload, sent.etag);
-      setNotice({ kind: 'info', text: OFFLINE_WORDS.sent });
+      setNotice({ kind: 'info', text: t.offline.sent });
       return;
     }
     // Not sent: the page shows the game as it is now, and the choice again.
-    setNotice(sent.kind === 'moved-on' ? { kind: 'error', text: OFFLINE_WORDS.movedOn } : { kind: 'error', text: OFFLINE_WORDS.refused(sent.message) });
+    setNotice(sent.kind === 'moved-on' ? { kind: 'error', text: t.offline.movedOn } : { kind: 'error', text: t.offline.refused(sent.message) });
     etag.current = null;
     await poll();
   };

@@ -23,7 +23,7 @@ import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
 import type { QueuedMove } from '../offline/queue';
-import { OFFLINE_WORDS } from '../offline/words';
+import { fmt, t } from '../i18n';
 import { describeAction } from '../rulesets/generic/describe';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
@@ -286,7 +286,7 @@ function OfflineNotice({ savedAt }: { savedAt: number | null }) {
   const when = savedAt === null ? null : new Date(savedAt);
   return (
     <p class="notice error" role="alert" data-testid="offline">
-      {when ? OFFLINE_WORDS.copyFrom(when.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })) : OFFLINE_WORDS.noCopy}
+      {when ? t.offline.copyFrom(fmt.dateTime(when)) : t.offline.noCopy}
     </p>
   );
 }
@@ -296,10 +296,10 @@ function QueuedMoveNotice({ move, onCancel }: { move: QueuedMove; onCancel: () =
   return (
     <div class="notice" role="status" data-testid="queued-move">
       <p>
-        {OFFLINE_WORDS.queued} <strong>{describeAction(move.action)}</strong>
+        {t.offline.queued} <strong>{describeAction(move.action)}</strong>
       </p>
       <button type="button" class="button" onClick={onCancel} data-testid="cancel-queued">
-        {OFFLINE_WORDS.cancel}
+        {t.offline.cancel}
       </button>
     </div>
   );
