@@ -2,10 +2,11 @@
  * A seat's offline copy and queued move (web/src/offline/queue.ts): the move is sent at the version
  * it was chosen at and no other, kept while it cannot be delivered, dropped once the server
  * answered, and a game that moved on is said so instead of resent. The store is a Map here.
+ * Also: a game read that never gets an answer ends as "no network" (the page then shows its copy).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '../../schema/api';
-import { ApiFailure } from '../../web/src/api';
+import { ApiFailure, GAME_READ_MS, fetchGame } from '../../web/src/api';
 import { type KeyValue, type QueuedMove, type Send, forgetSeat, keepCopy, queueMove, readCopy, readQueued, sendQueued } from '../../web/src/offline/queue';
 
 function mapStore(): KeyValue & { map: Map<string, unknown> } {
@@ -111,5 +112,28 @@ describe('offline queue', () => {
     await forgetSeat(store, 'g1', 0);
     expect([...store.map.keys()].sort()).toEqual(['copy:g1:1', 'queue:g1:1']);
     expect((await readQueued(store, 'g1', 1))?.version).toBe(3);
+  });
+});
+
+describe('a game read on a line that never answers', () => {
+  it('gives up after GAME_READ_MS as "no network", so the page shows its copy instead of waiting', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined)); // connected, nothing comes
+    try {
+      const read = fetchGame('g1', 'token', null);
+      const failed = read.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      await vi.advanceTimersByTimeAsync(GAME_READ_MS - 1);
+      expect(await Promise.race([failed, Promise.resolve('waiting')])).toBe('waiting');
+      await vi.advanceTimersByTimeAsync(1);
+      const err = await failed;
+      expect(err).toBeInstanceOf(ApiFailure);
+      expect((err as ApiFailure).code).toBe('network');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
