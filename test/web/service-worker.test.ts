@@ -45,6 +45,7 @@ class Browser {
       const key = (r: { url: string } | string) => new URL(typeof r === 'string' ? r : r.url, ORIGIN).pathname;
       return {
         match: async (r: { url: string } | string) => e.get(key(r))?.clone(),
+        put: async (r: { url: string } | string, res: Response) => void e.set(key(r), res),
         addAll: async (requests: Request[]) => {
           const got = await Promise.all(requests.map(async (r) => [key(r), await this.fetch(r)] as const));
           for (const [, res] of got) if (!res.ok) throw new TypeError('addAll: a file failed');
@@ -88,6 +89,7 @@ async function installWorker(browser: Browser, build: SwBuild | null) {
   /** What the page gets for a GET of `path`; undefined: the worker left it to the browser. */
   const request = async (path: string, mode: 'navigate' | 'cors' = 'cors', method = 'GET') => {
     let answer: Promise<Response> | undefined;
+    const waits: Promise<unknown>[] = [];
     listeners.get('fetch')!({
       // a plain request: a Request's mode cannot be made 'navigate' by its constructor
       request: { url: `${ORIGIN}${path}`, method, mode },
@@ -95,9 +97,12 @@ async function installWorker(browser: Browser, build: SwBuild | null) {
       respondWith: (p: Promise<Response>) => {
         answer = p;
       },
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
     });
     if (!answer) return undefined;
-    return (await answer).text();
+    const text = await (await answer).text();
+    await Promise.all(waits);
+    return text;
   };
   return { listeners, request };
 }
@@ -142,6 +147,23 @@ describe('service worker', () => {
     expect(await b.request('/assets/index-B.js')).toBe('code of /assets/index-B.js');
     // a file of the old build is no longer kept
     await expect(b.request('/assets/index-A.js')).resolves.toBeUndefined();
+  });
+
+  it('keeps a file that failed at install once a page asks for it; an install without the shell fails', async () => {
+    const browser = new Browser();
+    const build = deploy(browser, '<html>A</html>', '/assets/index-A.js');
+    browser.site.delete('/assets/index-A.js'); // a hiccup while installing
+    const worker = await installWorker(browser, build);
+    browser.site.set('/assets/index-A.js', 'code of /assets/index-A.js');
+    expect(await worker.request('/assets/index-A.js')).toBe('code of /assets/index-A.js');
+    browser.online = false;
+    expect(await worker.request('/assets/index-A.js')).toBe('code of /assets/index-A.js');
+    expect(await worker.request('/g/g1', 'navigate')).toBe('<html>A</html>');
+
+    const other = new Browser();
+    const b = deploy(other, '<html>B</html>', '/assets/index-B.js');
+    other.site.delete('/');
+    await expect(installWorker(other, b)).rejects.toThrow('addAll');
   });
 
   it('never answers /api, writes, or other origins: game payloads stay out of its caches', async () => {

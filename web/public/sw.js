@@ -20,11 +20,19 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // `reload`: past the HTTP cache, so the copy kept is the one this build's server has.
-      await cache.addAll(BUILD.files.map((url) => new Request(url, { cache: 'reload' })));
+      // `reload`: past the HTTP cache, so the copy kept is the one this build's server has. The
+      // shell must come (else the install fails and the next page load tries again); another file
+      // that fails now is kept when a page first asks for it (buildFile).
+      await cache.addAll([new Request(SHELL, { cache: 'reload' })]);
+      await Promise.all(BUILD.files.filter((url) => url !== SHELL).map((url) => keep(cache, url).catch(() => undefined)));
     })(),
   );
 });
+
+async function keep(cache, url) {
+  const res = await fetch(new Request(url, { cache: 'reload' }));
+  if (res.ok) await cache.put(url, res);
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -50,10 +58,14 @@ async function navigate(event) {
   }
 }
 
-/** A build file: named by its content's hash, so the kept copy is the file; else the network. */
-async function buildFile(request) {
-  const kept = await (await caches.open(CACHE)).match(request);
-  return kept ?? fetch(request);
+/** A build file: named by its content's hash, so the kept copy is the file; else the network's, kept now. */
+async function buildFile(event) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(event.request);
+  if (kept) return kept;
+  const res = await fetch(event.request);
+  if (res.ok) event.waitUntil(cache.put(event.request, res.clone()));
+  return res;
 }
 
 self.addEventListener('fetch', (event) => {
@@ -65,7 +77,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigate(event));
     return;
   }
-  if (CACHE && BUILD.files.includes(url.pathname)) event.respondWith(buildFile(request));
+  if (CACHE && url.pathname !== SHELL && BUILD.files.includes(url.pathname)) event.respondWith(buildFile(event));
 });
 
 /** Only a path of this site is opened: a push cannot send the player elsewhere. */
