@@ -9,8 +9,10 @@
  * 2. The same, but Bob places his cards over HTTP while Ana is offline: her queued move, made at
  *    the old version, is refused (409 stale_version); the page says so plainly and shows the choice
  *    again, and the server holds Bob's move only.
+ * 3. The signal goes while the page is open (no reload): the move is queued and sent the same way.
  */
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 
 interface Created {
@@ -106,6 +108,7 @@ async function queuedRun(browser: Browser): Promise<void> {
   if (!(await page.locator('[data-testid=fds-confirm]').isDisabled())) fail('the choice is still open while a move is queued');
   if ((await api<Payload>('GET', `/api/games/${gameId}`)).version !== v) fail('a move reached the server while offline');
   await shot(page, 'offline-queued');
+  await expectAccessible(page, 'offline game page with a queued move');
 
   step('a reload while still offline shows the queued move again');
   await reloadOffline(page, v);
@@ -174,16 +177,36 @@ async function movedOnRun(browser: Browser): Promise<void> {
   await context.close();
 }
 
+/** The signal goes while the page is open: the move made then is queued the same way, without any reload. */
+async function midVisitRun(browser: Browser): Promise<void> {
+  const { gameId, ana } = await newGame();
+  const person = await newPerson(browser, 'Ana (3)');
+  const { page, context } = person;
+  step('run 3: Ana has her game open when the signal goes; she places her cards without reloading');
+  const v = await openOnline(page, gameId, ana);
+  await context.setOffline(true);
+  await placeThree(page);
+  await page.waitForSelector('[data-testid=queued-move]', { timeout: 10_000 });
+  await page.waitForSelector('[data-testid=offline]', { timeout: 10_000 });
+  if ((await api<Payload>('GET', `/api/games/${gameId}`)).version !== v) fail('a move reached the server while offline');
+  await context.setOffline(false);
+  await waitForVersionAbove(page, v);
+  await page.waitForSelector('[data-testid=queued-move]', { state: 'detached', timeout: 10_000 });
+  if ((await api<Payload>('GET', `/api/games/${gameId}`, undefined, ana)).active.includes(0)) fail('run 3: her move was not applied');
+  await context.close();
+}
+
 async function main() {
   const browser = await launch();
   try {
     await queuedRun(browser);
     await movedOnRun(browser);
+    await midVisitRun(browser);
   } finally {
     await browser.close();
   }
   if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
-  step('offline: both runs passed');
+  step('offline: all three runs passed');
 }
 
 main().catch((err) => {
