@@ -4,6 +4,7 @@ import { detectLanguage, setLanguage } from './i18n';
 import { loadBoard } from './rulesets/registry';
 import './styles.css';
 import { startTheme } from './theme';
+import { registerServiceWorker } from './offline/register';
 
 startTheme();
 
@@ -17,3 +18,4 @@ const ruleset = document.querySelector<HTMLMetaElement>('meta[name="stonehenge-r
 if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where the board is drawn
 
 language.then(() => render(<App />, document.getElementById('app')!));
+registerServiceWorker();
