@@ -180,6 +180,7 @@ async function playOne(ruleset: string): Promise<void> {
     // The end is still told in words: the final table, and no choice left to make.
     if (!end.some((n) => n.role === 'heading' && n.name === 'The table, in words')) fail(`${ruleset}: the finished game lost its table in words`);
     if (end.some((n) => n.role === 'radio')) fail(`${ruleset}: choices offered after the end`);
+    await expectAccessible(page, `${ruleset} text mode, the game over`);
     step(`${ruleset}: a whole game in text mode, ${moves} moves by keyboard; the live region read ${heard.size} lines, e.g. "${[...heard][0]}"`);
   } finally {
     await browser.close();

@@ -53,7 +53,7 @@ const WORDS = {
   pickGroup: 'Take a card from a line',
   pick: (line: number, card: string) => `Take ${card} from line ${line}`,
   playGroup: 'Play a card face down',
-  play: (card: string) => `Play ${card} face down`,
+  play: (card: string) => `Play ${card}, face down`,
   placeGroup: 'Choose a pile for your figure',
   place: (colour: string, take: number, aside: number, others: number) =>
     `Stand at the ${colour} pile${others ? ` with ${plural(others, 'other figure')}` : ' alone'}: take ${take}${aside ? `, set aside ${aside}` : ''}`,
