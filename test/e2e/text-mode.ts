@@ -6,8 +6,13 @@
  * bots' moves and the turn coming back.
  *
  *   E2E_ONLY=text-mode bash scripts/e2e.sh          TEXT_RULESETS=stonerush,… to pick rulesets
+ *
+ * The words it listens for come from the catalog: Stonerush is played in German (?lang=de), the
+ * others in English.
  */
 import type { CDPSession, Page } from 'playwright-core';
+import { de } from '../../web/src/i18n/de';
+import { en } from '../../web/src/i18n/en';
 import { expectAccessible } from './axe';
 import { BASE_URL, api, fail, launch, newPerson, pageErrors, seeded, step } from './harness';
 
@@ -36,8 +41,8 @@ interface Seen {
   children: string[];
 }
 
-const RULESETS: Record<string, { players: number; maxMoves: number; options?: Record<string, unknown> }> = {
-  stonerush: { players: 3, maxMoves: 400 },
+const RULESETS: Record<string, { players: number; maxMoves: number; options?: Record<string, unknown>; lang?: 'de' }> = {
+  stonerush: { players: 3, maxMoves: 400, lang: 'de' },
   'fightin-drinkin-stealin': { players: 2, maxMoves: 300 },
   'raiding-stonehenge': { players: 2, maxMoves: 300, options: { twoThreePlayers: true } },
   'a-grand-endeavor': { players: 3, maxMoves: 400 },
@@ -102,7 +107,17 @@ function news(nodes: Seen[]): string[] {
 }
 
 async function playOne(ruleset: string): Promise<void> {
-  const { players, maxMoves, options } = RULESETS[ruleset] ?? fail(`no such ruleset ${ruleset}`);
+  const { players, maxMoves, options, lang } = RULESETS[ruleset] ?? fail(`no such ruleset ${ruleset}`);
+  const m = lang === 'de' ? de : en;
+  const words = {
+    textMode: m.access.textMode,
+    table: m.textMode.tbTable,
+    yourMove: m.textMode.tbYourMove,
+    over: m.textMode.tbOver,
+    yourTurn: m.textMode.tbYourTurn,
+    sending: m.textMode.tbSending.replace('…', ''),
+    confirm: m.textMode.tbConfirm(''),
+  };
   const created = await api<{ gameId: string; token: string }>('POST', '/api/games', {
     ruleset,
     players,
@@ -117,12 +132,12 @@ async function playOne(ruleset: string): Promise<void> {
     const { page } = ada;
     const cdp = await ada.context.newCDPSession(page);
     await cdp.send('Accessibility.enable');
-    await page.goto(`${BASE_URL}/g/${created.gameId}#t=${created.token}`);
-    await until(cdp, (n) => n.some((x) => x.role === 'button' && x.name === 'Text mode'), 'the text mode switch');
+    await page.goto(`${BASE_URL}/g/${created.gameId}${lang ? `?lang=${lang}` : ''}#t=${created.token}`);
+    await until(cdp, (n) => n.some((x) => x.role === 'button' && x.name === words.textMode), 'the text mode switch');
     // Text mode by keyboard: Tab to the switch, Enter, and the tree says it is pressed.
-    const toggle = await tabTo(page, cdp, (n) => n.role === 'button' && n.name === 'Text mode', 'the text mode switch');
+    const toggle = await tabTo(page, cdp, (n) => n.role === 'button' && n.name === words.textMode, 'the text mode switch');
     await page.keyboard.press('Enter');
-    const on = await until(cdp, (n) => n.some((x) => x.role === 'heading' && x.name === 'The table, in words'), 'the table in words');
+    const on = await until(cdp, (n) => n.some((x) => x.role === 'heading' && x.name === words.table), 'the table in words');
     if (!on.some((x) => x.id === toggle.id && x.focused)) fail('focus left the text mode switch when it was pressed');
     step(`${ruleset}: Ada turned the text mode on with the keyboard (game ${created.gameId})`);
 
@@ -133,15 +148,15 @@ async function playOne(ruleset: string): Promise<void> {
     for (;;) {
       const nodes = await until(
         cdp,
-        (n) => hasText(n, 'The game is over.') || n.some((x) => x.role === 'radio' && !x.disabled),
+        (n) => hasText(n, words.over) || n.some((x) => x.role === 'radio' && !x.disabled),
         'Ada’s turn or the end of the game',
         30_000,
       );
       for (const line of news(nodes)) heard.add(line);
-      if (news(nodes).includes('Your turn.')) heardTurn = true;
-      if (hasText(nodes, 'The game is over.')) break;
+      if (news(nodes).includes(words.yourTurn)) heardTurn = true;
+      if (hasText(nodes, words.over)) break;
       if (moves >= maxMoves) fail(`${ruleset}: no end after ${moves} moves`);
-      if (!nodes.some((n) => n.role === 'heading' && n.name === 'Your move')) fail('a choice with no "Your move" heading');
+      if (!nodes.some((n) => n.role === 'heading' && n.name === words.yourMove)) fail('a choice with no "Your move" heading');
       const radios = nodes.filter((n) => n.role === 'radio');
       if (radios.some((r) => !r.name.trim())) fail(`${ruleset}: a choice without a label`);
       if (radios.some((r) => r.checked)) fail(`${ruleset}: a choice is already made before Ada chose`);
@@ -157,8 +172,8 @@ async function playOne(ruleset: string): Promise<void> {
       const picked = (await tree(cdp)).filter((n) => n.role === 'radio' && n.checked);
       if (picked.length !== 1 || picked[0]!.name !== want) fail(`chose "${want}" but the tree says ${JSON.stringify(picked.map((p) => p.name))}`);
       // The confirm step: the button repeats the choice before anything is sent.
-      const confirm = await tabTo(page, cdp, (n) => n.role === 'button' && n.name.startsWith('Confirm'), 'Confirm', 5);
-      if (confirm.name !== `Confirm: ${want}`) fail(`Confirm says "${confirm.name}", not the choice "${want}"`);
+      const confirm = await tabTo(page, cdp, (n) => n.role === 'button' && n.name.startsWith(words.confirm), 'Confirm', 5);
+      if (confirm.name !== m.textMode.tbConfirm(want)) fail(`Confirm says "${confirm.name}", not the choice "${want}"`);
       if (!checkedAxe && moves >= 3) {
         await expectAccessible(page, `${ruleset} text mode, a choice made`);
         checkedAxe = true;
@@ -169,7 +184,7 @@ async function playOne(ruleset: string): Promise<void> {
       // Sent: the choice is gone (a new state's list starts unchosen) or the game is over.
       await until(
         cdp,
-        (n) => hasText(n, 'The game is over.') || (!n.some((x) => x.role === 'radio' && x.checked) && !hasText(n, 'Sending your move')),
+        (n) => hasText(n, words.over) || (!n.some((x) => x.role === 'radio' && x.checked) && !hasText(n, words.sending)),
         `the move "${want}" to be applied`,
       );
     }
@@ -178,7 +193,7 @@ async function playOne(ruleset: string): Promise<void> {
     if (heard.size < 2) fail(`${ruleset}: the live region read out ${heard.size} line(s) in a whole game against bots`);
     if (!heardTurn && moves > 1) fail(`${ruleset}: the live region never said "Your turn."`);
     // The end is still told in words: the final table, and no choice left to make.
-    if (!end.some((n) => n.role === 'heading' && n.name === 'The table, in words')) fail(`${ruleset}: the finished game lost its table in words`);
+    if (!end.some((n) => n.role === 'heading' && n.name === words.table)) fail(`${ruleset}: the finished game lost its table in words`);
     if (end.some((n) => n.role === 'radio')) fail(`${ruleset}: choices offered after the end`);
     await expectAccessible(page, `${ruleset} text mode, the game over`);
     step(`${ruleset}: a whole game in text mode, ${moves} moves by keyboard; the live region read ${heard.size} lines, e.g. "${[...heard][0]}"`);

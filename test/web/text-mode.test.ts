@@ -2,18 +2,25 @@
  * The text mode's words (issue #33), without a browser: every ruleset's `describe` over seeded
  * games of the engine itself, at every decision and from every seat and a spectator: each legal
  * action has a label of its own (a screen reader must tell them apart), no "undefined" or
- * "[object" leaks into any text, tables are whole. Then the shared renderer's markup (headings,
- * captioned tables, one labelled radio per action, Confirm) and the news filter.
+ * "[object" leaks into any text, tables are whole, in English and in German; and no card named
+ * in a seat's text lies in another seat's hand (the text shows only what the seat may see). Then
+ * the shared renderer's markup (headings, captioned tables, one labelled radio per action,
+ * Confirm), the pseudo-locale (no word bypasses the catalog), and the news filter.
  * The browser side (a whole game by keyboard from the accessibility tree) is test/e2e/text-mode.ts.
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '../../engine';
+import { de } from '../../web/src/i18n/de';
+import { en } from '../../web/src/i18n/en';
+import { installMessages } from '../../web/src/i18n';
+import { pseudoMessages } from '../../web/src/i18n/pseudo';
 import { createRng, randomInt } from '../../engine/core/prng';
 import type { GamePayload, LogLine } from '../../schema/api';
 import { TextBoard, newsSince } from '../../web/src/game/text-board';
 import { initialTextMode } from '../../web/src/game/text-mode';
+import { describeStonerush } from '../../web/src/rulesets/stonerush/text';
 import type { RulesetBoard, TextDescription, TextSection } from '../../web/src/rulesets/types';
 
 const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
@@ -85,7 +92,29 @@ function check(text: TextDescription, actions: { type: string }[], where: string
   expect(problems, where).toEqual([]);
 }
 
-describe('text mode: every ruleset described at every decision', () => {
+/** The numbered cards an English text names ("day 7", "Night 12"), as card ids (D07, N12). */
+function cardsNamed(text: string): Set<string> {
+  // A Grand Endeavor's day counter ("Day 3.") is no card.
+  const cards = text.replace(/^Day \d+\.$/gm, '');
+  return new Set([...cards.matchAll(/\b(day|night) (\d{1,2})\b/gi)].map((m) => `${m[1]!.toLowerCase() === 'day' ? 'D' : 'N'}${m[2]!.padStart(2, '0')}`));
+}
+
+/** Each seat's hidden hand in the state (the engine's own field per ruleset). */
+function hands(state: unknown): string[][] {
+  const s = state as { hands?: string[][]; seats?: { hand?: string[] }[] };
+  return s.hands ?? s.seats?.map((x) => x.hand ?? []) ?? [];
+}
+
+function allText(text: TextDescription, actions: { type: string }[]): string {
+  const problems: string[] = [];
+  return [...sectionTexts(text.sections, problems), text.prompt ?? '', ...actions.map((a) => text.label(a as never))].join('\n');
+}
+
+describe.each([
+  ['en', en],
+  ['de', de],
+] as const)('text mode in %s: every ruleset described at every decision', (lang, messages) => {
+  beforeAll(() => installMessages(messages, lang));
   for (const ruleset of RULESETS) {
     it(`${ruleset.id}: labels of their own, no leaks, whole tables`, async () => {
       const board = (await boards[ruleset.id]!()).default;
@@ -109,7 +138,16 @@ describe('text mode: every ruleset described at every decision', () => {
           for (const seat of [...Array.from({ length: players }, (_, s) => s), null]) {
             const actions = seat === null ? [] : ruleset.actions(state, seat);
             const payload = payloadOf(ruleset.id, ruleset.view(state, seat), actions, seat, players, status.active, status.finished, version);
-            check(describeIt(payload), actions, `${where}, seat ${seat}`);
+            const text = describeIt(payload);
+            check(text, actions, `${where}, seat ${seat}`);
+            if (lang !== 'en') continue;
+            // What the seat may not see: a card in another seat's hand is never named.
+            const named = cardsNamed(allText(text, actions));
+            hands(state).forEach((hand, other) => {
+              if (other === seat) return;
+              const leaked = hand.filter((c) => named.has(c));
+              expect(leaked, `${where}: seat ${seat}'s text names seat ${other}'s hidden cards`).toEqual([]);
+            });
           }
           if (status.finished) break;
           const seat = status.active[0] as number;
@@ -126,6 +164,7 @@ describe('text mode: every ruleset described at every decision', () => {
 });
 
 describe('text mode: the markup', () => {
+  beforeAll(() => installMessages(en, 'en'));
   const text: TextDescription = {
     prompt: 'Play a card.',
     sections: [
@@ -176,6 +215,29 @@ describe('text mode: the markup', () => {
     expect(html).not.toContain('type="radio"');
     expect(html).not.toContain('data-decision');
     expect(html).toContain('Not your turn: waiting for Bea.');
+  });
+});
+
+describe('text mode: every visible word from the catalog', () => {
+  beforeAll(() => installMessages(pseudoMessages(en), 'en'));
+  it('renders Stonerush in the pseudo-locale with no plain English word left', () => {
+    const r = RULESETS.find((x) => x.id === 'stonerush')!;
+    let state = r.setup('pseudo', 3, r.optionsSchema.parse({}));
+    const rng = createRng('pseudo');
+    for (let i = 0; i < 12; i++) {
+      const seat = r.status(state).active[0] as number;
+      const actions = r.actions(state, seat);
+      state = (r.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
+    }
+    const seat = r.status(state).active[0] as number;
+    const payload = payloadOf('stonerush', r.view(state, seat), r.actions(state, seat), seat, 3, r.status(state).active, false, 12);
+    const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: describeStonerush as never }));
+    const words = html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z]+;|&#\d+;/g, ' ')
+      .match(/[A-Za-z]{2,}/g);
+    // Only the players' names are data, and "and" is Intl.ListFormat's (fmt.list), not a message.
+    expect((words ?? []).filter((w) => !NAMES.includes(w) && w !== 'and')).toEqual([]);
   });
 });
 

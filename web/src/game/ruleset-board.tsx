@@ -5,6 +5,7 @@
  * the last move in it with `data-last-move` (their log number); the line keeps one too.
  * The text mode (text-board.tsx) shows the same game in words instead of the drawing.
  */
+import { loadAreas } from '../i18n';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
@@ -23,7 +24,7 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean })
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const [textMode] = useTextMode();
   // The text mode's renderer is its own chunk: the drawn board's first load does not carry it.
-  const text = useChunk(textMode ? 'text' : 'drawn', textMode ? () => import('./text-board') : null);
+  const text = useChunk(textMode ? 'text' : 'drawn', textMode ? () => Promise.all([import('./text-board'), loadAreas('textMode')]).then(([m]) => m) : null);
   const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;
   const loaded = chunk.state === 'failed' ? null : chunk.state === 'ready' ? chunk.value : undefined;
   const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);

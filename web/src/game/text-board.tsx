@@ -7,26 +7,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload, LogLine } from '../../../schema/api';
 import type { AnyAction, TextDescription, TextSection } from '../rulesets/types';
-import { isMyTurn, listNames } from './turn-banner';
-
-/** Visible words of this file, in one place for the message catalog. */
-export const TEXT_WORDS = {
-  table: 'The table, in words',
-  yourMove: 'Your move',
-  choices: 'Your choices',
-  choose: 'Choose one move, then confirm it.',
-  confirm: 'Confirm',
-  confirmNone: 'Confirm your move',
-  chooseFirst: 'Choose a move first: the arrow keys move between the choices.',
-  sending: 'Sending your move…',
-  waitingFor: (names: string) => `Not your turn: waiting for ${names}.`,
-  waiting: 'Not your turn.',
-  over: 'The game is over.',
-  news: 'What the others did',
-  newsNone: 'Moves made by the others while you are here are read out and listed here.',
-  yourTurn: 'Your turn.',
-  seat: (seat: number) => `Seat ${seat + 1}`,
-};
+import { fmt, t } from '../i18n';
+import { isMyTurn } from './turn-banner';
 
 const KEEP_NEWS = 8;
 
@@ -45,7 +27,7 @@ export function TextBoard({
   return (
     <div class="text-board" data-testid="text-board">
       <section class="panel text-table" data-board="text" aria-labelledby="text-table-title">
-        <h2 id="text-table-title">{TEXT_WORDS.table}</h2>
+        <h2 id="text-table-title">{t.textMode.tbTable}</h2>
         {text.sections.map((s, i) => (
           <Section key={`${s.heading}-${i}`} section={s} level={3} />
         ))}
@@ -112,18 +94,18 @@ function Decision({ payload, act, pending, text }: { payload: GamePayload; act: 
   }, [payload.version, payload.seat]);
   const mine = isMyTurn(payload);
   if (!mine) {
-    const others = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? TEXT_WORDS.seat(s));
-    const line = payload.status !== 'active' ? TEXT_WORDS.over : others.length ? TEXT_WORDS.waitingFor(listNames(others)) : TEXT_WORDS.waiting;
+    const others = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? t.textMode.seat(s + 1));
+    const line = payload.status !== 'active' ? t.textMode.tbOver : others.length ? t.textMode.tbWaitingFor(fmt.list(others)) : t.textMode.tbWaiting;
     return (
       <section class="panel text-decision" aria-labelledby="text-decision-title">
-        <h2 id="text-decision-title">{TEXT_WORDS.yourMove}</h2>
+        <h2 id="text-decision-title">{t.textMode.tbYourMove}</h2>
         <p data-testid="text-not-your-turn">{line}</p>
       </section>
     );
   }
   const groups = new Map<string, { action: AnyAction; index: number }[]>();
   payload.actions.forEach((action, index) => {
-    const g = text.group?.(action as AnyAction) ?? TEXT_WORDS.choices;
+    const g = text.group?.(action as AnyAction) ?? t.textMode.tbChoices;
     groups.set(g, [...(groups.get(g) ?? []), { action: action as AnyAction, index }]);
   });
   const choice = chosen === null ? null : (payload.actions[chosen] as AnyAction | undefined);
@@ -136,10 +118,10 @@ function Decision({ payload, act, pending, text }: { payload: GamePayload; act: 
   };
   return (
     <section class="panel text-decision" aria-labelledby="text-decision-title" data-decision="text">
-      <h2 id="text-decision-title">{TEXT_WORDS.yourMove}</h2>
+      <h2 id="text-decision-title">{t.textMode.tbYourMove}</h2>
       {text.prompt && <p data-testid="text-prompt">{text.prompt}</p>}
       <p class="muted" id="text-decision-help">
-        {TEXT_WORDS.choose}
+        {t.textMode.tbChoose}
       </p>
       {[...groups].map(([heading, items], g) => (
         <fieldset key={heading} class="text-choices" aria-describedby={g === 0 ? 'text-decision-help' : undefined}>
@@ -163,16 +145,16 @@ function Decision({ payload, act, pending, text }: { payload: GamePayload; act: 
         </fieldset>
       ))}
       <button type="button" class="button primary" disabled={pending} onClick={confirm} data-testid="text-confirm">
-        {choice ? `${TEXT_WORDS.confirm}: ${text.label(choice)}` : TEXT_WORDS.confirmNone}
+        {choice ? t.textMode.tbConfirm(text.label(choice)) : t.textMode.tbConfirmNone}
       </button>
       {asked && !choice && (
         <p class="notice error" role="alert">
-          {TEXT_WORDS.chooseFirst}
+          {t.textMode.tbChooseFirst}
         </p>
       )}
       {pending && (
         <p class="muted" role="status">
-          {TEXT_WORDS.sending}
+          {t.textMode.tbSending}
         </p>
       )}
     </section>
@@ -200,15 +182,15 @@ function News({ payload }: { payload: GamePayload }) {
     seen.current = Math.max(seen.current, newest);
     const mine = isMyTurn(payload);
     // The turn came back, or others moved and it is yours again (bots answer within your own move).
-    if (mine && (!wasMine.current || fresh.length > 0)) fresh.push(TEXT_WORDS.yourTurn);
+    if (mine && (!wasMine.current || fresh.length > 0)) fresh.push(t.textMode.tbYourTurn);
     wasMine.current = mine;
     if (!fresh.length) return;
     setItems((old) => [...old, ...fresh.map((text) => ({ id: ++counter.current, text }))].slice(-KEEP_NEWS));
   }, [newest, payload.version]);
   return (
     <section class="panel text-news" aria-labelledby="text-news-title">
-      <h2 id="text-news-title">{TEXT_WORDS.news}</h2>
-      {items.length === 0 && <p class="muted">{TEXT_WORDS.newsNone}</p>}
+      <h2 id="text-news-title">{t.textMode.tbNews}</h2>
+      {items.length === 0 && <p class="muted">{t.textMode.tbNewsNone}</p>}
       <div role="log" aria-live="polite" aria-relevant="additions" aria-labelledby="text-news-title" data-testid="text-news">
         <ul>
           {items.map((i) => (

@@ -5,14 +5,9 @@
  * board below it share it.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { t } from '../i18n';
 
 const KEY = 'stonehenge.textMode';
-
-/** Visible words of this file, in one place for the message catalog. */
-const WORDS = {
-  textMode: 'Text mode',
-  help: 'Show the board in words, for screen readers and keyboards',
-};
 
 export function initialTextMode(search: string = location.search): boolean {
   const asked = new URLSearchParams(search).get('view');
@@ -57,8 +52,8 @@ export function useTextMode(): [boolean, (on: boolean) => void] {
 export function TextModeSwitch() {
   const [on, set] = useTextMode();
   return (
-    <button type="button" class="link-button text-mode-switch" aria-pressed={on} title={WORDS.help} onClick={() => set(!on)} data-testid="text-mode">
-      {WORDS.textMode}
+    <button type="button" class="link-button text-mode-switch" aria-pressed={on} title={t.access.textModeHelp} onClick={() => set(!on)} data-testid="text-mode">
+      {t.access.textMode}
     </button>
   );
 }

@@ -2,137 +2,101 @@
  * Raiding Stonehenge in words (the text mode, web/src/game/text-board.tsx): the turn and its
  * phase, the lines of cards, the disk piles, the take / set-aside table, the latest reveal, each
  * raider's stash and score as a table, your hand; each pick, play, placement and set-aside named.
+ * Words: `t.textMode.rs*`.
  */
 import type { PlayerColour } from '../../../../engine/core/components';
 import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import type { GamePayload } from '../../../../schema/api';
+import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import { allotmentFor, cardWords, colourWord, diskWords, plural, seatName, tableRows } from './words';
-
-const WORDS = {
-  turn: (n: number, stage: string, phase: string) => `Turn ${n}${stage === 'tiebreak' ? ' of the tiebreak' : ''}, ${phase} phase.`,
-  tiebreak: (names: string, round: number, rounds: number) => `Tiebreak between ${names}: round ${round} of ${rounds}.`,
-  bonus: (c: string) => `Bonus colour: ${c}.`,
-  penalty: (c: string) => `Penalty colour: ${c}.`,
-  removed: (list: string) => `Out of this game: ${list}.`,
-  lines: 'The lines of cards',
-  linesCaption: 'Lines, the card that may be taken first',
-  line: 'Line',
-  next: 'Taken next',
-  behind: 'Behind it',
-  empty: 'empty',
-  nothing: 'nothing',
-  deck: (n: number) => `Deck: ${plural(n, 'card')}.`,
-  discard: (list: string) => `Discard pile: ${list}.`,
-  piles: 'Disk piles',
-  pile: (c: string, n: number) => `${c}: ${plural(n, 'disk')}`,
-  table: 'Take and set aside',
-  tableCaption: 'Figures at one pile: disks each takes and sets aside',
-  standing: 'Standing',
-  take: 'Takes',
-  setAside: 'Sets aside',
-  reveal: (turn: number) => `The reveal of turn ${turn}`,
-  revealLine: (name: string, card: string, colour: string | null, took?: string) =>
-    `${name} played ${card}${colour ? `, figure at the ${colour} pile` : ', figure not placed yet'}${took ? `; ${took}` : ''}`,
-  tookLine: (took: number, colour: string, aside: number) => `took ${plural(took, `${colour} disk`)}${aside ? `, set aside ${aside}` : ''}`,
-  noPart: (name: string) => `${name} took no part`,
-  raiders: 'The raiders',
-  raidersCaption: 'Cards, disks and scores',
-  raider: 'Raider',
-  hand: 'Cards in hand',
-  stash: 'Disks',
-  sets: 'Sets',
-  points: 'Points',
-  hidden: 'hidden',
-  you: (name: string) => `${name} (you)`,
-  yourHand: (n: number) => `Your hand: ${plural(n, 'card')}`,
-  yourPlay: (card: string) => `Played face down this turn: ${card}.`,
-  noCards: 'No cards.',
-  result: (summary: string) => `Result: ${summary}`,
-  pickGroup: 'Take a card from a line',
-  pick: (line: number, card: string) => `Take ${card} from line ${line}`,
-  playGroup: 'Play a card face down',
-  play: (card: string) => `Play ${card}, face down`,
-  placeGroup: 'Choose a pile for your figure',
-  place: (colour: string, take: number, aside: number, others: number) =>
-    `Stand at the ${colour} pile${others ? ` with ${plural(others, 'other figure')}` : ' alone'}: take ${take}${aside ? `, set aside ${aside}` : ''}`,
-  asideGroup: 'Set a disk aside',
-  aside: (colour: string) => `Put back a ${colour} disk`,
-  promptPick: 'Take the first card of one line into your hand.',
-  promptPlay: 'Play a card face down; everyone chooses at once. Its colour sends your figure to that pile; a black card lets you choose the pile.',
-  promptPlace: 'You played a black card: choose the pile your figure stands at.',
-  promptAside: (colour: string, due: number) => `You stand at the ${colour} pile: set aside ${plural(due, 'disk')}, choosing their colour.`,
-};
+import { fmt, t } from '../../i18n';
+import { allotmentFor, cardWords, seatName } from './words';
+import { allotmentTable } from '../../../../engine/raiding-stonehenge/allotment';
 
 export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>): TextDescription<RaidingAction> {
+  const w = t.textMode;
   const v = payload.view;
-  const name = (seat: number) => (seat === payload.seat ? WORDS.you(seatName(payload.players, seat)) : seatName(payload.players, seat));
-  const figuresAt = (colour: PlayerColour) => v.placements.filter((c) => c === colour).length;
-  const overview: string[] = [WORDS.turn(v.turn, v.stage, v.phase)];
-  if (v.tiebreak) overview.push(WORDS.tiebreak(v.tiebreak.seats.map(name).join(', '), v.tiebreak.round, v.tiebreak.rounds));
-  if (v.bonusColour) overview.push(WORDS.bonus(v.bonusColour));
-  if (v.penaltyColour) overview.push(WORDS.penalty(v.penaltyColour));
-  if (v.removedColours.length) overview.push(WORDS.removed(v.removedColours.join(', ')));
-  if (v.result) overview.push(WORDS.result(v.result.summary));
+  const name = (seat: number) => (seat === payload.seat ? w.you(seatName(payload.players, seat)) : seatName(payload.players, seat));
+  const colour = colourText;
+  const disks = (stash: Record<PlayerColour, number>) => {
+    const parts = v.colours.filter((c) => (stash[c] ?? 0) > 0).map((c) => w.rsDiskCount(stash[c], colour(c)));
+    return parts.length ? fmt.list(parts) : w.none;
+  };
+  const figuresAt = (c: PlayerColour) => v.placements.filter((p) => p === c).length;
+  const phase = { pick: w.rsPhasePick, play: w.rsPhasePlay, place: w.rsPhasePlace, resolve: w.rsPhaseResolve, over: w.rsPhaseOver }[v.phase];
+  const overview: string[] = [w.rsTurn(v.turn, v.stage === 'tiebreak', phase)];
+  if (v.tiebreak) overview.push(w.rsTiebreak(fmt.list(v.tiebreak.seats.map(name)), v.tiebreak.round, v.tiebreak.rounds));
+  if (v.bonusColour) overview.push(w.rsBonus(colour(v.bonusColour)));
+  if (v.penaltyColour) overview.push(w.rsPenalty(colour(v.penaltyColour)));
+  if (v.removedColours.length) overview.push(w.rsRemoved(fmt.list(v.removedColours.map(colour))));
+  if (v.result) overview.push(w.rsResult(v.result.summary));
   const sections: TextSection[] = [];
   if (v.hand) {
     sections.push({
-      heading: WORDS.yourHand(v.hand.length),
-      lines: [...(v.myPlay ? [WORDS.yourPlay(cardWords(v.myPlay))] : []), ...(v.hand.length ? v.hand.map(cardWords) : [WORDS.noCards])],
+      heading: w.rsYourHand(v.hand.length),
+      lines: [...(v.myPlay ? [w.rsYourPlay(cardWords(v.myPlay))] : []), ...(v.hand.length ? v.hand.map(cardWords) : [w.noCards])],
     });
   }
   sections.push({
-    heading: WORDS.lines,
-    lines: [...overview, WORDS.deck(v.deckCount), ...(v.discard.length ? [WORDS.discard(v.discard.map(cardWords).join('; '))] : [])],
+    heading: w.rsLines,
+    lines: [...overview, w.rsDeck(v.deckCount), ...(v.discard.length ? [w.rsDiscard(v.discard.map(cardWords).join('; '))] : [])],
     table: {
-      caption: WORDS.linesCaption,
-      columns: [WORDS.line, WORDS.next, WORDS.behind],
-      rows: v.lines.map((cards, i) => [String(i + 1), cards[0] ? cardWords(cards[0]) : WORDS.empty, cards.slice(1).map(cardWords).join('; ') || WORDS.nothing]),
+      caption: w.rsLinesCaption,
+      columns: [w.rsLine, w.rsNext, w.rsBehind],
+      rows: v.lines.map((cards, i) => [fmt.number(i + 1), cards[0] ? cardWords(cards[0]) : w.rsEmpty, cards.slice(1).map(cardWords).join('; ') || w.nothing]),
     },
   });
   sections.push({
-    heading: WORDS.piles,
-    lines: v.colours.map((c) => WORDS.pile(c, v.piles[c] ?? 0)),
+    heading: w.rsPiles,
+    lines: v.colours.map((c) => w.rsPile(colour(c), v.piles[c] ?? 0)),
     sections: [
       {
-        heading: WORDS.table,
+        heading: w.rsTable,
         table: {
-          caption: WORDS.tableCaption,
-          columns: [WORDS.standing, WORDS.take, WORDS.setAside],
-          rows: tableRows(v).map((r) => [r.label, String(r.take), String(r.setAside)]),
+          caption: w.rsTableCaption,
+          columns: [w.rsStanding, w.rsTakes, w.rsSetsAside],
+          rows: allotmentTable(v.participants.length, v.options.multiplier).map((r) => [
+            r.everyone ? w.rsAllAtPile(r.atPile) : r.atPile === 1 ? w.rsAlone : w.rsAtPile(r.atPile),
+            fmt.number(r.take),
+            fmt.number(r.setAside),
+          ]),
         },
       },
     ],
   });
   if (v.shownTurn > 0) {
+    const reveal = (seat: number): string | null => {
+      const card = v.played[seat];
+      if (!card) return null;
+      const line = w.rsRevealLine(name(seat), cardWords(card), v.placements[seat] ? colour(v.placements[seat] as string) : null);
+      const r = v.resolutions.find((x) => x.seat === seat);
+      return r ? w.rsRevealTook(line, r.took, colour(r.colour), r.setAsideCount) : line;
+    };
     sections.push({
-      heading: WORDS.reveal(v.shownTurn),
+      heading: w.rsReveal(v.shownTurn),
       lines: v.order.length
-        ? v.order.map((seat) => {
-            const card = v.played[seat];
-            if (!card) return WORDS.noPart(name(seat));
-            const r = v.resolutions.find((x) => x.seat === seat);
-            const colour = v.placements[seat] ?? null;
-            return WORDS.revealLine(name(seat), cardWords(card), colour, r ? WORDS.tookLine(r.took, r.colour, r.setAsideCount) : undefined);
-          })
-        : v.played.flatMap((card, seat) => (card ? [WORDS.revealLine(name(seat), cardWords(card), v.placements[seat] ?? null)] : [])),
+        ? v.order.map((seat) => reveal(seat) ?? w.rsNoPart(name(seat)))
+        : v.played.flatMap((_, seat) => {
+            const line = reveal(seat);
+            return line ? [line] : [];
+          }),
     });
   }
   sections.push({
-    heading: WORDS.raiders,
+    heading: w.rsRaiders,
     table: {
-      caption: WORDS.raidersCaption,
-      columns: [WORDS.raider, WORDS.hand, WORDS.stash, WORDS.sets, WORDS.points],
+      caption: w.rsRaidersCaption,
+      columns: [w.rsRaider, w.rsInHand, w.rsDisks, w.rsSets, w.rsPoints],
       rows: payload.players.map((p) => {
         const stash = v.stashes[p.seat];
         const score = v.scores[p.seat];
         return [
           name(p.seat),
-          String(v.handCounts[p.seat] ?? 0),
-          stash ? diskWords(stash, v.colours) : `${WORDS.hidden} (${v.stashCounts[p.seat] ?? 0})`,
-          score ? String(score.sets) : WORDS.hidden,
-          score ? String(score.points) : WORDS.hidden,
+          fmt.number(v.handCounts[p.seat] ?? 0),
+          stash ? disks(stash) : w.rsHiddenCount(v.stashCounts[p.seat] ?? 0),
+          score ? fmt.number(score.sets) : w.rsHidden,
+          score ? fmt.number(score.points) : w.rsHidden,
         ];
       }),
     },
@@ -140,30 +104,32 @@ export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>
   const first = payload.actions[0];
   const prompt =
     first?.type === 'pick'
-      ? WORDS.promptPick
+      ? w.rsPromptPick
       : first?.type === 'play'
-        ? WORDS.promptPlay
+        ? w.rsPromptPlay
         : first?.type === 'place'
-          ? WORDS.promptPlace
+          ? w.rsPromptPlace
           : first?.type === 'setAside' && v.pending
-            ? WORDS.promptAside(colourWord(v.pending.colour), v.pending.remaining)
+            ? w.rsPromptAside(colour(v.pending.colour), v.pending.remaining)
             : undefined;
   const label = (a: RaidingAction): string => {
     switch (a.type) {
-      case 'pick':
-        return WORDS.pick(a.line + 1, v.lines[a.line]?.[0] ? cardWords(v.lines[a.line]![0]!) : WORDS.empty);
+      case 'pick': {
+        const card = v.lines[a.line]?.[0];
+        return w.rsPick(a.line + 1, card ? cardWords(card) : w.rsEmpty);
+      }
       case 'play':
-        return WORDS.play(cardWords(a.card));
+        return w.rsPlay(cardWords(a.card));
       case 'place': {
         const others = figuresAt(a.colour);
         const due = allotmentFor(v, others + 1);
-        return WORDS.place(colourWord(a.colour), due.take, due.setAside, others);
+        return w.rsPlace(colour(a.colour), due.take, due.setAside, others);
       }
       case 'setAside':
-        return WORDS.aside(colourWord(a.colour));
+        return w.rsAside(colour(a.colour));
     }
   };
   const group = (a: RaidingAction): string =>
-    a.type === 'pick' ? WORDS.pickGroup : a.type === 'play' ? WORDS.playGroup : a.type === 'place' ? WORDS.placeGroup : WORDS.asideGroup;
+    a.type === 'pick' ? w.rsPickGroup : a.type === 'play' ? w.rsPlayGroup : a.type === 'place' ? w.rsPlaceGroup : w.rsAsideGroup;
   return { prompt, sections, label, group };
 }
