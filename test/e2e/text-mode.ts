@@ -196,6 +196,20 @@ async function playOne(ruleset: string): Promise<void> {
     if (!end.some((n) => n.role === 'heading' && n.name === words.table)) fail(`${ruleset}: the finished game lost its table in words`);
     if (end.some((n) => n.role === 'radio')) fail(`${ruleset}: choices offered after the end`);
     await expectAccessible(page, `${ruleset} text mode, the game over`);
+    // The replay of the game reads in words too (the mode is remembered on the device): the
+    // table of the position shown, no choice and no news; End jumps to the final position.
+    await page.goto(`${BASE_URL}/replay/${created.gameId}${lang ? `?lang=${lang}` : ''}`);
+    const replay = await until(cdp, (n) => n.some((x) => x.role === 'heading' && x.name === words.table), 'the replay in words');
+    if (replay.some((n) => n.role === 'radio' || n.role === 'log')) fail(`${ruleset}: the replay in words offers choices or news`);
+    const cells = (nodes: Seen[]) =>
+      nodes
+        .filter((n) => n.role === 'cell' || n.role === 'rowheader')
+        .map((n) => n.name)
+        .join('|');
+    const before = cells(replay);
+    await page.keyboard.press('End');
+    await until(cdp, (n) => cells(n) !== before, 'the replay’s tables to follow the jump to the end');
+    await expectAccessible(page, `${ruleset} replay in words`);
     step(`${ruleset}: a whole game in text mode, ${moves} moves by keyboard; the live region read ${heard.size} lines, e.g. "${[...heard][0]}"`);
   } finally {
     await browser.close();

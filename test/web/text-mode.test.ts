@@ -210,6 +210,13 @@ describe('text mode: the markup', () => {
     expect(html).toContain('aria-live="polite"');
   });
 
+  it('shows only the table for a position looked at (the replay): no choice, no news', () => {
+    const html = renderToString(h(TextBoard, { payload: base, act: () => {}, pending: false, describe: () => text, review: true }));
+    expect(html).toContain('<h3>The race</h3>');
+    expect(html).not.toContain('type="radio"');
+    expect(html).not.toContain('role="log"');
+  });
+
   it('offers no choice when it is not the seat’s turn, and says whom it waits for', () => {
     const html = renderToString(h(TextBoard, { payload: { ...base, active: [1], actions: [] }, act: () => {}, pending: false, describe: () => text }));
     expect(html).not.toContain('type="radio"');

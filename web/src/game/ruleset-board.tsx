@@ -18,8 +18,9 @@ const WORDS = {
   settingUp: 'Setting up the board…',
 };
 
-export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean }) {
-  const { showLastMove = true, ...boardProps } = props;
+/** `review`: a position looked at, not played (the replay): the text mode shows the table only. */
+export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean }) {
+  const { showLastMove = true, review = false, ...boardProps } = props;
   const ruleset = props.payload.ruleset;
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const [textMode] = useTextMode();
@@ -40,7 +41,7 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean })
       {!Board || (textMode && describe && !TextBoard && text.state !== 'failed') ? (
         <p class="muted">{WORDS.settingUp}</p>
       ) : textMode && describe && TextBoard ? (
-        <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} />
+        <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} review={review} />
       ) : textMode ? (
         // A ruleset without words of its own: the generic board is already words and buttons.
         <GenericBoard {...boardProps} />

@@ -17,11 +17,14 @@ export function TextBoard({
   act,
   pending,
   describe,
+  review = false,
 }: {
   payload: GamePayload;
   act: (a: AnyAction) => void;
   pending: boolean;
   describe: (payload: GamePayload) => TextDescription;
+  /** A position looked at, not played (the replay page): the table only, no decision or news. */
+  review?: boolean;
 }) {
   const text = describe(payload);
   return (
@@ -32,8 +35,8 @@ export function TextBoard({
           <Section key={`${s.heading}-${i}`} section={s} level={3} />
         ))}
       </section>
-      <Decision payload={payload} act={act} pending={pending} text={text} />
-      <News payload={payload} />
+      {!review && <Decision payload={payload} act={act} pending={pending} text={text} />}
+      {!review && <News payload={payload} />}
     </div>
   );
 }
