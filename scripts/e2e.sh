@@ -62,6 +62,7 @@ browser offline test/e2e/offline.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
+browser text-mode test/e2e/text-mode.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

@@ -36,6 +36,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/a-grand-endeavor.ts',
   './*/fightin-drinkin-stealin.ts',
   './*/raiding-stonehenge.ts',
+  './*/text-mode.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -13,6 +13,7 @@ import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
 import { useDecisionFocus } from '../game/focus';
+import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
@@ -255,6 +256,8 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
           </a>
         </>
       )}
+      {' · '}
+      <TextModeSwitch />
     </span>
   );
 }

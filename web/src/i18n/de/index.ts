@@ -13,5 +13,6 @@ import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stonerush } from './stonerush';
+import { textMode } from './text-mode';
 
-export const de: Messages = { ...core, rules, replay, stonerush, aGrandEndeavor, fightinDrinkinStealin, raidingStonehenge, mail, server };
+export const de: Messages = { ...core, rules, replay, stonerush, aGrandEndeavor, fightinDrinkinStealin, raidingStonehenge, textMode, mail, server };

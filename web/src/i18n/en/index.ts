@@ -20,6 +20,7 @@ import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stonerush } from './stonerush';
+import { textMode } from './text-mode';
 
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
@@ -38,6 +39,7 @@ export const en = {
   aGrandEndeavor,
   fightinDrinkinStealin,
   raidingStonehenge,
+  textMode,
   // The worker's only: never loaded by the web app.
   mail,
   server,
