@@ -98,6 +98,7 @@ describe('security headers', () => {
     const res = await SELF.fetch('http://127.0.0.1/manifest.webmanifest');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
     expectSecurityHeaders(res.headers, '/manifest.webmanifest');
     const manifest = (await res.json()) as {
       name: string;

@@ -95,6 +95,14 @@ async function queuedRun(browser: Browser): Promise<void> {
   const { page, context } = person;
   step('run 1: Ana opens her game online; the service worker takes charge and the page keeps her payload');
   const v = await openOnline(page, gameId, ana);
+  // What Chromium itself says stands between this page and "Install app" (manifest, icons, worker).
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  const errors = installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito'); // every test profile is one
+  if (errors.length) fail(`Chromium says the app is not installable: ${errors.join(', ')}`);
+  step(
+    `Chromium finds the app installable (manifest, icons, service worker)${installabilityErrors.length ? ' apart from the test profile being incognito' : ''}`,
+  );
 
   step('offline, she reloads: the game opens from this device and says it is her last copy');
   await context.setOffline(true);

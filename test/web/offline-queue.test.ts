@@ -7,7 +7,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '../../schema/api';
 import { ApiFailure, GAME_READ_MS, fetchGame } from '../../web/src/api';
-import { type KeyValue, type QueuedMove, type Send, forgetSeat, keepCopy, queueMove, readCopy, readQueued, sendQueued } from '../../web/src/offline/queue';
+import {
+  type KeyValue,
+  type QueuedMove,
+  type Send,
+  forgetAll,
+  forgetSeat,
+  keepCopy,
+  queueMove,
+  readCopy,
+  readQueued,
+  sendQueued,
+} from '../../web/src/offline/queue';
 
 function mapStore(): KeyValue & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();
@@ -112,6 +123,9 @@ describe('offline queue', () => {
     await forgetSeat(store, 'g1', 0);
     expect([...store.map.keys()].sort()).toEqual(['copy:g1:1', 'queue:g1:1']);
     expect((await readQueued(store, 'g1', 1))?.version).toBe(3);
+    store.map.set('unrelated', 1);
+    await forgetAll(store);
+    expect([...store.map.keys()]).toEqual(['unrelated']);
   });
 });
 

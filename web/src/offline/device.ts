@@ -15,3 +15,4 @@ export const readQueued = (gameId: string, seat: number) => queue.readQueued(dev
 export const cancelQueued = (gameId: string, seat: number) => queue.cancelQueued(deviceStore, gameId, seat);
 export const sendQueued = (gameId: string, seat: number, send: queue.Send) => queue.sendQueued(deviceStore, gameId, seat, send);
 export const forgetSeat = (gameId: string, seat: number) => queue.forgetSeat(deviceStore, gameId, seat);
+export const forgetAll = () => queue.forgetAll(deviceStore);

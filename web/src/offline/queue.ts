@@ -58,6 +58,11 @@ export async function forgetSeat(store: KeyValue, gameId: string, seat: number):
   await store.del(queueKey(gameId, seat));
 }
 
+/** Forgets every seat's copy and queued move on this device (the account was deleted here). */
+export async function forgetAll(store: KeyValue): Promise<void> {
+  for (const key of await store.keys()) if (key.startsWith('copy:') || key.startsWith('queue:')) await store.del(key);
+}
+
 /** What became of a queued move when it was sent. */
 export type Sent =
   | { kind: 'applied'; move: QueuedMove; payload: GamePayload; etag: string | null }

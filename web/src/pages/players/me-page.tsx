@@ -3,6 +3,7 @@
  * time left first, with clocks), one settings form for all games, the profile's handle and name,
  * passkeys, the export and the deletion of the account. Without a session: the sign-in forms.
  */
+import { offline } from '../../offline';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiFailure } from '../../api';
 import { Link, navigate } from '../../router';
@@ -260,6 +261,8 @@ function AccountActions() {
     if (!confirm('Delete your account? Your seats in finished games will show "a former player", your ratings go, and you are signed out everywhere.')) return;
     try {
       await deleteAccount();
+      // The games' copies kept on this device for offline play hold this player's address too.
+      await offline((d) => d.forgetAll(), undefined);
       navigate('/');
     } catch (err) {
       setError((err as ApiFailure).message);
