@@ -54,7 +54,8 @@ function Section({ section, level }: { section: TextSection; level: 3 | 4 | 5 })
         </ul>
       )}
       {section.table && (
-        <div class="text-grid-scroll">
+        // A wide table scrolls inside its own box on a phone: a Tab stop, so keys can scroll it too.
+        <div class="text-grid-scroll" tabIndex={0} role="region" aria-label={section.table.caption}>
           <table class="text-grid">
             <caption>{section.table.caption}</caption>
             <thead>
