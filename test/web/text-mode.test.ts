@@ -225,6 +225,33 @@ describe('text mode: the markup', () => {
   });
 });
 
+describe('text mode: each ruleset rendered mid-game', () => {
+  beforeAll(() => installMessages(en, 'en'));
+  for (const ruleset of RULESETS) {
+    it(`${ruleset.id}: headings, lists, a captioned table, one labelled radio per legal action`, async () => {
+      const board = (await boards[ruleset.id]!()).default;
+      const players = ruleset.id === 'raiding-stonehenge' ? 4 : ruleset.minPlayers;
+      let state = ruleset.setup('mid', players, ruleset.optionsSchema.parse({}));
+      const rng = createRng('mid');
+      for (let i = 0; i < 20; i++) {
+        const seat = ruleset.status(state).active[0] as number;
+        const actions = ruleset.actions(state, seat);
+        state = (ruleset.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
+      }
+      const seat = ruleset.status(state).active[0] as number;
+      const actions = ruleset.actions(state, seat);
+      const payload = payloadOf(ruleset.id, ruleset.view(state, seat), actions, seat, players, ruleset.status(state).active, false, 20);
+      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: board.describe as never }));
+      expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+      expect(html).toContain('<ul><li>');
+      expect(html).toMatch(/<table class="text-grid"><caption>[^<]+<\/caption><thead><tr><th scope="col">/);
+      expect(html.match(/type="radio"/g)).toHaveLength(actions.length);
+      expect(html.match(/<label for="text-move-\d+">[^<]+<\/label>/g)).toHaveLength(actions.length);
+      expect(html).toContain('data-decision="text"');
+    });
+  }
+});
+
 describe('text mode: every visible word from the catalog', () => {
   beforeAll(() => installMessages(pseudoMessages(en), 'en'));
   it('renders Stonerush in the pseudo-locale with no plain English word left', () => {

@@ -54,7 +54,8 @@ function Section({ section, level }: { section: TextSection; level: 3 | 4 | 5 })
         </ul>
       )}
       {section.table && (
-        <div class="text-grid-scroll">
+        // A wide table scrolls inside its own box on a phone: a Tab stop, so keys can scroll it too.
+        <div class="text-grid-scroll" tabIndex={0} role="region" aria-label={section.table.caption}>
           <table class="text-grid">
             <caption>{section.table.caption}</caption>
             <thead>
@@ -88,13 +89,13 @@ function Section({ section, level }: { section: TextSection; level: 3 | 4 | 5 })
 
 /** The legal actions grouped by kind, in one radio group (the arrow keys walk all of them), and Confirm. */
 function Decision({ payload, act, pending, text }: { payload: GamePayload; act: (a: AnyAction) => void; pending: boolean; text: TextDescription }) {
-  const [chosen, setChosen] = useState<number | null>(null);
+  // A choice belongs to the state it was made in: a new version (a move, a live update) makes a
+  // new list, and a choice from the old one is not even rendered, let alone sent.
+  const [picked, setPicked] = useState<{ version: number; index: number } | null>(null);
   const [asked, setAsked] = useState(false);
-  // A new state (a move, a live update) makes a new list: a choice from the old one never carries over.
-  useEffect(() => {
-    setChosen(null);
-    setAsked(false);
-  }, [payload.version, payload.seat]);
+  const chosen = picked?.version === payload.version ? picked.index : null;
+  const setChosen = (index: number) => setPicked({ version: payload.version, index });
+  useEffect(() => setAsked(false), [payload.version, payload.seat]);
   const mine = isMyTurn(payload);
   if (!mine) {
     const others = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? t.textMode.seat(s + 1));
