@@ -34,10 +34,10 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '
 
 /** The words of one seat's clock, and the absolute times for its tooltip. */
 export function clockWords(clock: SeatClockInfo, onTimeout: GamePayload['onTimeout'], now: number): { text: string; title: string; late: boolean } {
-  const since = Date.parse(clock.since);
+  const since = clock.since ? Date.parse(clock.since) : now;
   const waited = `waiting since ${whenFormat.format(since)}`;
   if (!clock.deadline) return { text: `waiting ${span(now - since)}`, title: waited, late: false };
-  const deadline = Date.parse(clock.deadline);
+  const deadline = clock.deadline;
   const then = onTimeout === 'forfeit' ? ', then forfeits' : onTimeout === 'bot' ? ', then a bot moves' : '';
   const title = `deadline ${whenFormat.format(deadline)}${then}; ${waited}`;
   if (deadline <= now) return { text: `${span(now - deadline)} past the deadline`, title, late: true };

@@ -1,4 +1,5 @@
 /** /join/<code>: take a seat with a name (and an email), then go to the game. */
+import { CLOCK_TEXT, timeControlWords } from '../game/clock-text';
 import { useEffect, useState } from 'preact/hooks';
 import type { JoinGameBody, JoinPreview } from '../../../schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
@@ -98,11 +99,7 @@ export function JoinPage({ code }: { code: string }) {
   );
 }
 
-const TIMEOUT_WORDS = {
-  remind: 'a late player is reminded, and the game waits',
-  forfeit: 'a player who misses it loses the game',
-  bot: 'a bot moves for a late player',
-} as const;
+const TIMEOUT_WORDS = CLOCK_TEXT.timeout;
 
 /** Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. */
 function InviteSummary({ preview }: { preview: JoinPreview }) {
@@ -148,9 +145,11 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
         </dd>
         <dt>Pace</dt>
         <dd data-testid="invite-deadline">
-          {preview.deadlineHours
-            ? `${hoursInWords(preview.deadlineHours)} per move; then ${TIMEOUT_WORDS[preview.onTimeout]}.`
-            : 'No deadline: everyone moves when they like, and is emailed when it is their turn.'}
+          {preview.timeControl?.kind === 'bank'
+            ? `${timeControlWords(preview.timeControl)}; then ${TIMEOUT_WORDS[preview.onTimeout]}.${preview.weekendsOff ? ` ${CLOCK_TEXT.weekendsOff}` : ''}`
+            : preview.deadlineHours
+              ? `${hoursInWords(preview.deadlineHours)} per move; then ${TIMEOUT_WORDS[preview.onTimeout]}.${preview.weekendsOff ? ` ${CLOCK_TEXT.weekendsOff}` : ''}`
+              : CLOCK_TEXT.noClock}
         </dd>
       </dl>
     </section>
