@@ -503,6 +503,10 @@ export interface MyGame {
   updatedAt: string;
   /** The token this entry was found by, so the device can match its own list. */
   token: string;
+  /** When this seat's time runs out (epoch ms), while it is to act under a clock. */
+  deadline?: number | null;
+  /** The seat is away until then (epoch ms). */
+  awayUntil?: number;
 }
 
 export interface DevOutboxEmail {

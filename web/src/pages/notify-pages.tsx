@@ -1,4 +1,6 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
+import { CLOCK_TEXT, awayDate } from '../game/clock-text';
+import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '../../../schema/api';
 import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
@@ -60,11 +62,31 @@ export function MyGamesPage() {
               ) : (
                 <span class="tag">{g.status === 'active' ? 'waiting for others' : g.status}</span>
               )}
+              <GameClock deadline={g.deadline ?? null} awayUntil={g.awayUntil} gameId={g.gameId} seat={g.seat} />
             </li>
           ))}
         </ul>
       )}
       <EmailMyGames />
+    </>
+  );
+}
+
+/** A listed seat's clock as it counts down, its absence, and the way to the game page's away control. */
+export function GameClock({ deadline, awayUntil, gameId, seat }: { deadline: number | null; awayUntil?: number | undefined; gameId: string; seat: number }) {
+  const now = useNow(1000);
+  return (
+    <>
+      {deadline !== null && (
+        <span class="muted" data-testid="my-clock">
+          {' '}
+          · {deadline > now ? CLOCK_TEXT.toMove(span(deadline - now)) : CLOCK_TEXT.late(span(now - deadline))}
+        </span>
+      )}
+      {awayUntil !== undefined && awayUntil > now && <span class="tag">{CLOCK_TEXT.awayUntil(awayDate(awayUntil))}</span>}{' '}
+      <Link href={`/g/${gameId}#away`} onClick={() => chooseSeat(gameId, seat)} data-testid="my-away-link">
+        {CLOCK_TEXT.awayTitle}
+      </Link>
     </>
   );
 }
