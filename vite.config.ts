@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import { firstScreen } from './scripts/vite-first-screen';
+import { offlineApp } from './scripts/vite-offline';
 
 // The web app: Preact, built into dist/ and served by the Worker as static assets.
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [firstScreen()],
+  plugins: [firstScreen(), offlineApp()],
   build: { outDir: '../dist', emptyOutDir: true, target: 'es2022' },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   resolve: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },

@@ -5,6 +5,9 @@
  * the time until the page is ready (home: the ruleset cards; game: `[data-decision]` visible;
  * rules: the first heading of the rules), the largest contentful paint, and the bytes that came
  * over the wire. Budget: a game page's decision within 1.3× the home page's ready time.
+ * Then a repeat visit of a Stonerush game page (#34, #33): opened once, then again in the same
+ * profile, with the browser's HTTP cache alone (service workers blocked) and with the service
+ * worker in charge (its kept build), printed beside the cold visit's decision time.
  *
  * Run by `npm run bench` against its own server, or alone: `tsx bench/first-screen.ts` starts one
  * on BENCH_PORT (default 8851). Needs Debian's chromium at /usr/bin/chromium.
@@ -33,11 +36,17 @@ export interface FirstScreenRow {
   loads: LoadFigures[];
 }
 export interface FirstScreen {
+  /** Cold loads, then the repeat visits (`repeat: …`), which no budget counts. */
   rows: FirstScreenRow[];
   /** The slowest game page's median ready time over the home page's. */
   worstGameRatio: number;
   budgetMet: boolean;
+  /** A Stonerush game page's decision: cold, and on a repeat visit with the HTTP cache or the service worker. */
+  repeat: { coldMs: number; httpCacheMs: number; serviceWorkerMs: number };
 }
+
+export const repeatLine = (r: FirstScreen['repeat']) =>
+  `stonerush game page, decision visible: cold ${r.coldMs} ms; repeat visit, HTTP cache only ${r.httpCacheMs} ms; repeat visit, service worker ${r.serviceWorkerMs} ms`;
 
 interface Created {
   gameId: string;
@@ -114,6 +123,50 @@ async function loadOnce(browser: Browser, url: string, selector: string): Promis
   }
 }
 
+/**
+ * A second visit of a game page in the profile of a first one: `sw` lets the service worker
+ * install during the first visit and answer the second; without it, only the HTTP cache helps.
+ */
+async function repeatOnce(browser: Browser, url: string, again: string, selector: string, sw: boolean): Promise<LoadFigures> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: sw ? 'allow' : 'block',
+  });
+  try {
+    const page = await context.newPage();
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', LINE);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript(OBSERVER(selector));
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForSelector(selector, { timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    if (sw) {
+      // the worker installed (its build kept) and in charge of this page
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+    }
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+      bytes += e.encodedDataLength;
+    });
+    await page.goto(again, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    await page.waitForLoadState('networkidle');
+    const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; lcp: number } }).__firstScreen);
+    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
@@ -147,9 +200,35 @@ export async function benchFirstScreen(base: string): Promise<FirstScreen> {
     }
     progress('first screen: rules page');
     rows.push(await measure(browser, 'rules: stonerush', `${base}/rules/stonerush`, 'main h1'));
+    for (const sw of [false, true]) {
+      progress(`first screen: repeat visit, ${sw ? 'service worker' : 'HTTP cache'}`);
+      const loads: LoadFigures[] = [];
+      for (let i = 0; i < LOADS; i++) {
+        // a game of its own each time: the repeat visit finds the seat's token on the device
+        const game = await gameToAct(base, 'stonerush', 2, 5);
+        loads.push(await repeatOnce(browser, `${base}/g/${game.gameId}#t=${game.token}`, `${base}/g/${game.gameId}`, '[data-decision]', sw));
+      }
+      rows.push({
+        page: `repeat: stonerush, ${sw ? 'service worker' : 'HTTP cache only'}`,
+        readyMs: round(median(loads.map((l) => l.readyMs))),
+        lcpMs: round(median(loads.map((l) => l.lcpMs))),
+        kb: round(median(loads.map((l) => l.kb))),
+        loads,
+      });
+    }
     const home = rows[0]!.readyMs;
     const worstGameRatio = Math.max(...rows.filter((r) => r.page.startsWith('game:')).map((r) => r.readyMs / home));
-    return { rows, worstGameRatio: round(worstGameRatio), budgetMet: worstGameRatio <= FIRST_SCREEN_BUDGET };
+    const ready = (page: string) => rows.find((r) => r.page === page)?.readyMs ?? Number.NaN;
+    return {
+      rows,
+      worstGameRatio: round(worstGameRatio),
+      budgetMet: worstGameRatio <= FIRST_SCREEN_BUDGET,
+      repeat: {
+        coldMs: ready('game: stonerush'),
+        httpCacheMs: ready('repeat: stonerush, HTTP cache only'),
+        serviceWorkerMs: ready('repeat: stonerush, service worker'),
+      },
+    };
   } finally {
     await browser.close();
   }
@@ -174,6 +253,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ),
     );
     console.log(`slowest game page / home page: ${result.worstGameRatio} (budget ≤ ${FIRST_SCREEN_BUDGET}: ${result.budgetMet ? 'met' : 'missed'})`);
+    console.log(repeatLine(result.repeat));
   } finally {
     await server.stop();
   }

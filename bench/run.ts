@@ -29,7 +29,7 @@ import { RULESETS } from '../engine';
 import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from './baseline';
 import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';
-import { FIRST_SCREEN_BUDGET, type FirstScreen, benchFirstScreen } from './first-screen';
+import { FIRST_SCREEN_BUDGET, type FirstScreen, benchFirstScreen, repeatLine } from './first-screen';
 import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
 import { webInitialSize, workerSize } from './size';
@@ -175,7 +175,11 @@ const results = {
     bytesPerFinishedGameBeforeCompaction: Math.round(d1.before['whole file']!),
   },
   size: { workerGzKB: round(worker.gzKB, 1), webInitialJsGzKB: round(web.gzKB, 1) },
-  firstScreen: { rows: firstScreen.rows.map(({ loads: _, ...row }) => row), worstGameOverHome: firstScreen.worstGameRatio },
+  firstScreen: {
+    rows: firstScreen.rows.map(({ loads: _, ...row }) => row),
+    worstGameOverHome: firstScreen.worstGameRatio,
+    repeatVisit: firstScreen.repeat,
+  },
 };
 writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -252,6 +256,7 @@ console.log(
   ),
 );
 console.log('ready: home, its ruleset cards; a game, [data-decision] visible for the seat to act; rules, the heading. KB: over the wire.');
+console.log(repeatLine(firstScreen.repeat));
 console.log(`Negative: the frame came before the POST's answer.${live.missed ? ` ${live.missed} frames did not come within 5 s.` : ''}`);
 if (versus) {
   console.log('');

@@ -2,7 +2,8 @@
 # Builds the app, starts a local server on its own port and database, plays random legal games over
 # HTTP, then plays one game of every ruleset by clicking in headless Chromium, then the pages around
 # a game (emails in the local outbox, seat links, mute, lost links, my games), a game against bots, and
-# Web Push (test/e2e/push.ts starts the mock push service web-push-testing on a free port of its own).
+# Web Push (test/e2e/push.ts starts the mock push service web-push-testing on a free port of its own),
+# and offline play (test/e2e/offline.ts: the service worker, the kept copy and the queued move).
 # A browser script that fails is run once more (a loaded machine can starve a page); the retry is
 # printed, and a second failure fails the run.
 # E2E_ONLY=<names> (ruleset ids or around-the-game, comma-separated) runs just those browser scripts
@@ -57,9 +58,11 @@ browser live test/e2e/live.ts
 browser game-page test/e2e/game-page.ts
 browser devices test/e2e/devices.ts
 browser push test/e2e/push.ts
+browser offline test/e2e/offline.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
+browser text-mode test/e2e/text-mode.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

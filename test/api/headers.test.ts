@@ -79,4 +79,46 @@ describe('security headers', () => {
     await deep.arrayBuffer();
     expectSecurityHeaders(deep.headers, '/g/somegame');
   });
+
+  it('serve the service worker and the manifest fresh, and every icon the manifest names (issue 33)', async () => {
+    const shell = await (await SELF.fetch('http://127.0.0.1/')).text();
+    expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    const sw = await SELF.fetch('http://127.0.0.1/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    // asked again at every visit, so a new build's worker is found at once (never `immutable`)
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(sw.headers, '/sw.js');
+    const source = await sw.text();
+    // the build wrote its files in: the shell and the entry script the shell loads
+    const build = JSON.parse(/const BUILD = (\{.*\});/.exec(source)![1]!) as { id: string; files: string[] };
+    expect(build.files[0]).toBe('/');
+    expect(build.files).toContain(/src="(\/assets\/[^"]+\.js)"/.exec(shell)![1]);
+    expect(build.files.some((f) => f.startsWith('/api/'))).toBe(false);
+    const res = await SELF.fetch('http://127.0.0.1/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(res.headers, '/manifest.webmanifest');
+    const manifest = (await res.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; type: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', theme_color: '#5b5750' });
+    expect(manifest.icons.some((i) => i.sizes === '512x512' && i.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const got = await SELF.fetch(`http://127.0.0.1${icon.src}`);
+      expect(got.status, icon.src).toBe(200);
+      expect(got.headers.get('content-type'), icon.src).toBe(icon.type);
+      const bytes = new Uint8Array(await got.arrayBuffer());
+      if (icon.type === 'image/png') {
+        // the PNG's own header says the size the manifest claims
+        const view = new DataView(bytes.buffer);
+        expect(`${view.getUint32(16)}x${view.getUint32(20)}`, icon.src).toBe(icon.sizes);
+      }
+      expect(build.files, icon.src).toContain(icon.src);
+    }
+  });
 });

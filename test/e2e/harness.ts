@@ -84,6 +84,7 @@ export async function newPerson(browser: Browser, name: string, viewport = DESKT
   const page = await context.newPage();
   page.on('pageerror', (err) => {
     pageErrors.push(`[${name}] ${err.message}`);
+    if (process.env.E2E_STACKS) console.error(err.stack); // E2E_STACKS=1: where a page error came from
     console.error(`   [${name}] page error: ${err.message}`);
   });
   page.on('console', (msg) => {

@@ -143,6 +143,22 @@ function takePrefetch(gameId: string, token: string | null): Promise<Response> |
   return null;
 }
 
+/**
+ * A game read with no answer by then counts as "no network": on a train the connection may stay up
+ * while nothing comes, and the page should show its offline copy rather than wait (it asks again).
+ */
+export const GAME_READ_MS = 12_000;
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no answer in time')), ms);
+    work.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e) => (clearTimeout(timer), reject(e)),
+    );
+  });
+}
+
 export async function fetchGame(gameId: string, token: string | null, etag: string | null): Promise<Fetched> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -150,7 +166,7 @@ export async function fetchGame(gameId: string, token: string | null, etag: stri
   let res: Response;
   try {
     const early = etag ? null : takePrefetch(gameId, token);
-    res = await (early ?? fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers, cache: 'no-store' }));
+    res = await within(early ?? fetch(`/api/games/${encodeURIComponent(gameId)}`, { headers, cache: 'no-store' }), GAME_READ_MS);
   } catch {
     throw new ApiFailure(0, 'network', 'The service could not be reached.');
   }

@@ -7,6 +7,8 @@
  * whose seat is not known yet (a seat link just opened, or a token stored before seats were kept
  * apart) until the game page learns its seat; `stonehenge:current:<game>` the seat last chosen.
  */
+import { offline } from './offline';
+
 const SEAT = 'stonehenge:seat:';
 const UNPLACED = 'stonehenge:token:';
 const CURRENT = 'stonehenge:current:';
@@ -89,7 +91,12 @@ export function forgetToken(gameId: string, token: string): void {
   const s = storage();
   if (!s) return;
   if (s.getItem(UNPLACED + gameId) === token) s.removeItem(UNPLACED + gameId);
-  for (const h of heldSeats(gameId)) if (h.token === token) s.removeItem(`${SEAT}${gameId}:${h.seat}`);
+  for (const h of heldSeats(gameId)) {
+    if (h.token !== token) continue;
+    s.removeItem(`${SEAT}${gameId}:${h.seat}`);
+    // The seat's offline copy and queued move go with its token (web/src/offline/).
+    void offline((d) => d.forgetSeat(gameId, h.seat), undefined);
+  }
 }
 
 /** Game ids this device holds a seat in. */

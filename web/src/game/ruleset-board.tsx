@@ -3,27 +3,51 @@
  * naming the latest move (a player's choice, not the bookkeeping after it, such as cards drawn
  * back up). Each board marks its drawing with `data-board` and the pieces, spaces or cards of
  * the last move in it with `data-last-move` (their log number); the line keeps one too.
+ * The text mode (text-board.tsx) shows the same game in words instead of the drawing.
  */
+import { loadAreas } from '../i18n';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
+import { useTextMode } from './text-mode';
 
-export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean }) {
-  const { showLastMove = true, ...boardProps } = props;
+const WORDS = {
+  lastMove: 'Last move:',
+  settingUp: 'Setting up the board…',
+};
+
+/** `review`: a position looked at, not played (the replay): the text mode shows the table only. */
+export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean }) {
+  const { showLastMove = true, review = false, ...boardProps } = props;
   const ruleset = props.payload.ruleset;
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
-  const Board = chunk.state === 'failed' ? GenericBoard : chunk.state === 'ready' ? (chunk.value?.Board ?? GenericBoard) : null;
+  const [textMode] = useTextMode();
+  // The text mode's renderer is its own chunk: the drawn board's first load does not carry it.
+  const text = useChunk(textMode ? 'text' : 'drawn', textMode ? () => Promise.all([import('./text-board'), loadAreas('textMode')]).then(([m]) => m) : null);
+  const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;
+  const loaded = chunk.state === 'failed' ? null : chunk.state === 'ready' ? chunk.value : undefined;
+  const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);
+  const describe = loaded?.describe;
   const last = lastMove(ruleset, props.payload.log);
   return (
-    <div class="board-root" data-ruleset={ruleset}>
+    <div class="board-root" data-ruleset={ruleset} data-text-mode={textMode ? 'on' : 'off'}>
       {showLastMove && last && props.payload.status !== 'waiting' && (
         <p class="last-move" data-last-move={last.seq} data-testid="last-move">
-          <span class="last-move-label">Last move:</span> {last.text}
+          <span class="last-move-label">{WORDS.lastMove}</span> {last.text}
         </p>
       )}
-      {Board ? <Board {...boardProps} /> : <p class="muted">Setting up the board…</p>}
+      {!Board || (textMode && describe && !TextBoard && text.state !== 'failed') ? (
+        <p class="muted">{WORDS.settingUp}</p>
+      ) : textMode && describe && TextBoard ? (
+        <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} review={review} />
+      ) : textMode ? (
+        // A ruleset without words of its own: the generic board is already words and buttons.
+        <GenericBoard {...boardProps} />
+      ) : (
+        <Board {...boardProps} />
+      )}
     </div>
   );
 }

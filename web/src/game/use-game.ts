@@ -7,12 +7,18 @@
  * On the socket the page says hello with its seat token: it then gets its own payload in `state`
  * frames (no refetch), and plays over the socket (`act` / `undo`, answered `ack` or `refused`);
  * without an open socket (a proxy that blocks WebSockets, `?live=off`) it plays over HTTP.
+ * Offline (web/src/offline/): each payload of a seat is kept on the device; a page that cannot
+ * reach the server shows that copy, and a move made meanwhile is queued and sent, at the version
+ * it was chosen at, once a poll gets through again.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 import type { ServerFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
-import { forgetToken } from '../tokens';
+import { offline as device } from '../offline';
+import type { QueuedMove } from '../offline/queue';
+import { t } from '../i18n';
+import { forgetToken, heldSeats } from '../tokens';
 import { OwnFrames } from './own-frames';
 
 export const POLL_MS = 3000;
@@ -56,6 +62,12 @@ export interface GameState {
   /** Set when the game cannot be shown at all (unknown game). */
   fatal: ApiFailure | null;
   offline: boolean;
+  /** When the server gave the payload shown (epoch ms): what "your last copy from …" names. */
+  savedAt: number | null;
+  /** This seat's move made offline, waiting to be sent. */
+  queued: QueuedMove | null;
+  /** Drops the queued move (the player changed their mind); the choice is open again. */
+  cancelQueued: () => void;
   /** True when a stored seat token was refused and we fell back to watching. */
   tokenRefused: boolean;
   pending: boolean;
@@ -74,6 +86,14 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const [tokenRefused, setTokenRefused] = useState(false);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
+  const [savedAt, setSavedAt] = useState<number | null>(null);
+  const [queued, setQueued] = useState<QueuedMove | null>(null);
+  const queuedRef = useRef<QueuedMove | null>(null);
+  const offlineRef = useRef(false);
+  /** The seat this page plays, once known (from the payload, or the seat its token is filed under). */
+  const seatRef = useRef<number | null>(initialToken ? (heldSeats(gameId).find((h) => h.token === initialToken)?.seat ?? null) : null);
+  const copyTried = useRef(false);
+  const queueLoaded = useRef(false);
   const etag = useRef<string | null>(null);
   const version = useRef<number>(-1);
   /** Our own answers' frames bring nothing new (./own-frames.ts). */
@@ -89,14 +109,52 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
    */
   const settled = useRef(false);
 
-  const accept = useCallback((next: GamePayload, nextEtag: string | null) => {
-    // Never step back to an older version (a slow poll answering after our own move).
-    if (next.version < version.current) return;
-    version.current = next.version;
-    etag.current = nextEtag;
-    settled.current = next.status === 'aborted' || (next.status === 'finished' && (next.seat === null || next.rematch !== undefined));
-    setPayload(next);
+  const goOffline = useCallback((on: boolean) => {
+    offlineRef.current = on;
+    setOffline(on);
   }, []);
+
+  /** `copiedAt`: the payload is the device's copy, given by the server then (else it is fresh). */
+  const accept = useCallback(
+    (next: GamePayload, nextEtag: string | null, copiedAt?: number) => {
+      // Never step back to an older version (a slow poll answering after our own move).
+      if (next.version < version.current) return;
+      version.current = next.version;
+      etag.current = nextEtag;
+      settled.current = next.status === 'aborted' || (next.status === 'finished' && (next.seat === null || next.rematch !== undefined));
+      setPayload(next);
+      const at = copiedAt ?? Date.now();
+      setSavedAt(at);
+      if (next.seat !== null && token) {
+        seatRef.current = next.seat;
+        if (copiedAt === undefined) void device((d) => d.keepCopy(next, at), undefined);
+        if (!queueLoaded.current) {
+          queueLoaded.current = true;
+          void loadQueued();
+        }
+      }
+    },
+    [token],
+  );
+
+  /** The seat's queued move kept on the device (a page reloaded offline shows it again). */
+  const loadQueued = async () => {
+    const seat = seatRef.current;
+    if (seat === null || queuedRef.current) return;
+    const move = await device((d) => d.readQueued(gameId, seat), undefined);
+    if (!move || queuedRef.current) return;
+    queuedRef.current = move;
+    setQueued(move);
+  };
+
+  /** No server: show this seat's copy kept on the device, once, when nothing is shown yet. */
+  const showCopy = async () => {
+    if (copyTried.current || version.current >= 0 || !token || seatRef.current === null) return;
+    copyTried.current = true;
+    const seat = seatRef.current;
+    const copy = await device((d) => d.readCopy(gameId, seat), undefined);
+    if (copy && version.current < 0) accept(copy.payload, null, copy.savedAt);
+  };
 
   // A change announced while a fetch is on its way may have missed it: fetch once more after.
   const pollAgain = useRef(false);
@@ -109,11 +167,14 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     pollAgain.current = false;
     try {
       const got = await fetchGame(gameId, token, etag.current);
-      setOffline(false);
+      goOffline(false);
       if (got.changed) accept(got.payload, got.etag);
+      else setSavedAt(Date.now());
     } catch (err) {
       if (!(err instanceof ApiFailure) || err.code === 'network' || err.status >= 500) {
-        setOffline(true);
+        // The copy first, so the page does not flash "no copy" while it is read.
+        await showCopy();
+        goOffline(true);
       } else if (token && (err.code === 'unauthorized' || err.code === 'not_your_seat')) {
         forgetToken(gameId, token);
         setTokenRefused(true);
@@ -126,7 +187,48 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       inFlight.current = false;
     }
     if (pollAgain.current) return poll();
+    // Back online with a move queued: send it now, at the version it was chosen at.
+    if (!offlineRef.current && queuedRef.current) await flush();
   }, [gameId, token, accept]);
+
+  const flush = async () => {
+    const seat = seatRef.current;
+    if (!token || seat === null) return;
+    const sent = await device((d) => d.sendQueued(gameId, seat, (v, a) => postAction(gameId, token, v, a)), null);
+    if (!sent || sent.kind === 'kept') return;
+    queuedRef.current = null;
+    setQueued(null);
+    if (sent.kind === 'applied') {
+      ownFrames.current.answered(sent.payload.revision);
+      accept(sent.payload, sent.etag);
+      setNotice({ kind: 'info', text: t.offline.sent });
+      return;
+    }
+    // Not sent: the page shows the game as it is now, and the choice again.
+    setNotice(sent.kind === 'moved-on' ? { kind: 'error', text: t.offline.movedOn } : { kind: 'error', text: t.offline.refused(sent.message) });
+    etag.current = null;
+    await poll();
+  };
+
+  /** Keeps a move made while the server cannot be reached; false when this device cannot keep it. */
+  const enqueue = async (action: { type: string }): Promise<boolean> => {
+    const seat = seatRef.current;
+    if (seat === null) return false;
+    const move: QueuedMove = { version: version.current, action, queuedAt: Date.now() };
+    const kept = await device((d) => d.queueMove(gameId, seat, move).then(() => true), false);
+    if (!kept) return false;
+    queuedRef.current = move;
+    setQueued(move);
+    goOffline(true);
+    return true;
+  };
+
+  const dropQueued = useCallback(() => {
+    const seat = seatRef.current;
+    queuedRef.current = null;
+    setQueued(null);
+    if (seat !== null) void device((d) => d.cancelQueued(gameId, seat), undefined);
+  }, [gameId]);
 
   useEffect(() => {
     let stopped = false;
@@ -204,6 +306,9 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       if (document.visibilityState === 'visible') void poll().then(schedule);
       else window.clearTimeout(timer.current);
     };
+    // The browser says the network is back: ask at once (and send a queued move) instead of at the next poll.
+    const onOnline = () => void poll().then(schedule);
+    window.addEventListener('online', onOnline);
     void poll().then(() => {
       schedule();
       // Only a game that exists gets a socket (an unknown one has its "not found" page).
@@ -216,6 +321,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       window.clearTimeout(retry);
       socket?.close(1000, 'page left');
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
     };
   }, [poll, gameId, token, accept]);
 
@@ -243,9 +349,11 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
 
   const act = useCallback(
     async (action: { type: string }) => {
-      if (!token || pending || version.current < 0) return;
-      setPending(true);
+      if (!token || pending || version.current < 0 || queuedRef.current) return;
       setNotice(null);
+      // Known to be offline: keep the move for later instead of failing it.
+      if ((offlineRef.current || navigator.onLine === false) && (await enqueue(action))) return;
+      setPending(true);
       try {
         const sent = await overSocket({ type: 'act', version: version.current, action });
         const done = sent ? { payload: sent, etag: null } : await postAction(gameId, token, version.current, action);
@@ -272,6 +380,9 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
           }
           setNotice({ kind: 'info', text: 'The game moved on — refreshed. Check the board and choose again.' });
           await poll();
+        } else if (failure.code === 'network' && (await enqueue(action))) {
+          // The connection dropped on the way: queued, sent again at this version when it is back
+          // (should it have arrived after all, the server answers that resend as a retry).
         } else {
           setNotice({ kind: 'error', text: failure.message });
           if (failure.code === 'not_active') await poll();
@@ -307,6 +418,9 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     payload,
     fatal,
     offline,
+    savedAt,
+    queued,
+    cancelQueued: dropQueued,
     tokenRefused,
     pending,
     notice,

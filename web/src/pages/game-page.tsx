@@ -14,6 +14,7 @@ import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
 import { useDecisionFocus } from '../game/focus';
+import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
@@ -23,6 +24,9 @@ import type { GamePayload } from '../../../schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
+import type { QueuedMove } from '../offline/queue';
+import { fmt, t } from '../i18n';
+import { describeAction } from '../rulesets/generic/describe';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
@@ -127,7 +131,7 @@ function GameView({
     return (
       <>
         <PageTitle>Loading the game…</PageTitle>
-        {game.offline && <OfflineNotice />}
+        {game.offline && <OfflineNotice savedAt={null} />}
       </>
     );
   }
@@ -164,7 +168,8 @@ function GameView({
           switched to it.
         </p>
       )}
-      {game.offline && <OfflineNotice />}
+      {game.offline && <OfflineNotice savedAt={game.savedAt} />}
+      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} />}
       {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {(game.tokenRefused || (byLink && !token)) && (
         <div class="notice error" role="alert" data-testid="seat-link-invalid">
@@ -208,7 +213,8 @@ function GameView({
             <RulesetBoardView
               payload={payload}
               act={(a) => void game.act(a)}
-              pending={game.pending}
+              // A queued move holds the choice until it is sent or cancelled.
+              pending={game.pending || game.queued !== null}
               // The recap above already names the newest move: no second line for it.
               showLastMove={!(seatToken && (payload.recap?.entries ?? 0) > 0)}
             />
@@ -252,6 +258,8 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
           </a>
         </>
       )}
+      {' · '}
+      <TextModeSwitch />
     </span>
   );
 }
@@ -278,10 +286,26 @@ function OptionsSummary({ payload }: { payload: GamePayload }) {
   );
 }
 
-function OfflineNotice() {
+/** Offline: the copy shown is from `savedAt` (null: nothing to show yet). */
+function OfflineNotice({ savedAt }: { savedAt: number | null }) {
+  const when = savedAt === null ? null : new Date(savedAt);
   return (
     <p class="notice error" role="alert" data-testid="offline">
-      Offline: the game could not be refreshed. It will retry on its own.
+      {when ? t.offline.copyFrom(fmt.dateTime(when)) : t.offline.noCopy}
     </p>
+  );
+}
+
+/** The move made offline, until it is sent; cancelling opens the choice again. */
+function QueuedMoveNotice({ move, onCancel }: { move: QueuedMove; onCancel: () => void }) {
+  return (
+    <div class="notice" role="status" data-testid="queued-move">
+      <p>
+        {t.offline.queued} <strong>{describeAction(move.action)}</strong>
+      </p>
+      <button type="button" class="button" onClick={onCancel} data-testid="cancel-queued">
+        {t.offline.cancel}
+      </button>
+    </div>
   );
 }

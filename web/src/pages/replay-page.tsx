@@ -10,6 +10,7 @@ import { nameSeats } from '../../../schema/names';
 import { type RecordCheck, verifyRecord } from '../../../engine/index';
 import { ApiFailure } from '../api';
 import { RulesetBoardView } from '../game/ruleset-board';
+import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
@@ -167,7 +168,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         <PageTitle>Replay: {ruleset.title}</PageTitle>
         <p class="muted">
           {players.map((p) => p.name).join(', ')} · {total} move{total === 1 ? '' : 's'} · {winners.length ? `won by ${winners.join(' and ')}` : 'no winner'} ·{' '}
-          <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link>
+          <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link> · <TextModeSwitch />
         </p>
       </header>
       <section class="panel replay-controls" aria-label="Replay controls">
@@ -258,7 +259,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         </ol>
       </section>
       <div class="replay-board">
-        <RulesetBoardView payload={payload} act={() => undefined} pending={false} />
+        <RulesetBoardView payload={payload} act={() => undefined} pending={false} review />
       </div>
     </div>
   );

@@ -12,8 +12,40 @@ export interface BoardProps<View = unknown, Action extends { type: string } = An
   pending: boolean;
 }
 
+/** A table in the text mode: a caption, column headers, and rows whose first cell heads the row. */
+export interface TextTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+/** One part of the table in words: a heading, then lines (a list), a table, and smaller parts. */
+export interface TextSection {
+  heading: string;
+  lines?: string[];
+  table?: TextTable;
+  sections?: TextSection[];
+}
+
+/**
+ * The text mode of a ruleset (web/src/game/text-board.tsx renders it): the table as the seat sees
+ * it, in structured words, and a label for each legal action. Pure: built from the payload only.
+ */
+export interface TextDescription<Action extends { type: string } = AnyAction> {
+  /** What the seat is asked now, in a sentence (absent: nothing to add to the turn banner). */
+  prompt?: string;
+  sections: TextSection[];
+  /** The words of one legal action, as its control says them: "Play day 7 and day 12 on the blue druid". */
+  label: (action: Action) => string;
+  /** The kind of move an action is, as a group heading ("Play cards", "Discard"); actions without one share "Your choices". */
+  group?: (action: Action) => string;
+}
+
 /** A ruleset folder's index.tsx default-exports one of these. */
 export interface RulesetBoard {
   // biome-ignore lint/suspicious/noExplicitAny: each ruleset's board has its own view and action types; the registry holds them all
   Board: FunctionComponent<BoardProps<any, any>>;
+  /** The text mode (a screen reader's board): the payload in structured words. */
+  // biome-ignore lint/suspicious/noExplicitAny: as for Board
+  describe?: (payload: GamePayload<any, any>) => TextDescription<any>;
 }

@@ -4,7 +4,7 @@ import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, category
 import { Swatch } from '../../ui/swatch';
 import type { Namer } from './words';
 
-const LABEL: Record<ScoreCategory, string> = {
+export const LABEL: Record<ScoreCategory, string> = {
   trilithons: 'Trilithons',
   trilithonPairs: 'Adjacent trilithon pairs',
   bluestones: 'Bluestones',

@@ -1,5 +1,6 @@
 import type { RulesetBoard } from '../types';
 import { StonerushBoard } from './stonerush-board';
+import { describeStonerush } from './text';
 
-const board: RulesetBoard = { Board: StonerushBoard };
+const board: RulesetBoard = { Board: StonerushBoard, describe: describeStonerush };
 export default board;

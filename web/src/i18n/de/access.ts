@@ -1,0 +1,7 @@
+import type { Translation } from '../types';
+import type { access as en } from '../en/access';
+
+export const access: Translation<typeof en> = {
+  textMode: 'Textmodus',
+  textModeHelp: 'Den Spielplan in Worten zeigen, für Screenreader und Tastatur',
+};

@@ -1,0 +1,17 @@
+/**
+ * The offline copy and queue (./queue.ts) on this device's IndexedDB (./store.ts), as one lazy
+ * chunk: the game page loads it after its first screen (`offline()` below), so the first JS load
+ * stays small. Every call fails quietly when IndexedDB (or, offline without the service worker,
+ * this chunk) cannot be had: the page then works as it did without a copy.
+ */
+import type { GamePayload } from '../../../schema/api';
+import * as queue from './queue';
+import { deviceStore } from './store';
+
+export const keepCopy = (payload: GamePayload, savedAt: number) => queue.keepCopy(deviceStore, payload, savedAt);
+export const readCopy = (gameId: string, seat: number) => queue.readCopy(deviceStore, gameId, seat);
+export const queueMove = (gameId: string, seat: number, move: queue.QueuedMove) => queue.queueMove(deviceStore, gameId, seat, move);
+export const readQueued = (gameId: string, seat: number) => queue.readQueued(deviceStore, gameId, seat);
+export const cancelQueued = (gameId: string, seat: number) => queue.cancelQueued(deviceStore, gameId, seat);
+export const sendQueued = (gameId: string, seat: number, send: queue.Send) => queue.sendQueued(deviceStore, gameId, seat, send);
+export const forgetSeat = (gameId: string, seat: number) => queue.forgetSeat(deviceStore, gameId, seat);
