@@ -2,13 +2,14 @@
  * The game page's clocks (issue #31): the time control in words (weekends off said), and for a
  * seat: away until a date (every clock of its address stops; "I'm back" ends it), give another
  * player time, and propose / accept / decline a new time control. A turn mail's away link opens
- * this panel (`#…&away`). Words in CLOCK_TEXT (./clock-text.ts).
+ * this panel (`#…&away`). Words from the catalog's `clocks` area.
  */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
-import { CLOCK_TEXT, awayDate, timeControlWords } from './clock-text';
+import { awayDate, timeControlWords } from './clock-text';
+import { t } from '../i18n';
 
 const DAY = 24 * 3_600_000;
 
@@ -26,7 +27,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
     setDone(null);
     try {
       await what();
-      setDone(CLOCK_TEXT.done);
+      setDone(t.clocks.done);
       refresh();
     } catch (err) {
       setError((err as Error).message);
@@ -34,7 +35,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
   };
   const opened = typeof location !== 'undefined' && /(?:^#|&)away\b/.test(location.hash);
   return (
-    <section class="panel clock-panel" id="away" data-testid="clock-panel" aria-label={CLOCK_TEXT.awayTitle}>
+    <section class="panel clock-panel" id="away" data-testid="clock-panel" aria-label={t.clocks.awayTitle}>
       <p data-testid="time-control">{timeControlWords(payload.timeControl ?? null, payload.weekendsOff)}</p>
       {token && seat !== null && (
         <>
@@ -69,12 +70,12 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
   const [day, setDay] = useState(() => isoDay(Date.now() + 7 * DAY));
   return (
     <details class="clock-control" open={open || mine !== undefined} data-testid="away-control">
-      <summary>{CLOCK_TEXT.awayTitle}</summary>
+      <summary>{t.clocks.awayTitle}</summary>
       {mine !== undefined ? (
         <p>
-          <span data-testid="away-you">{CLOCK_TEXT.awayYou(awayDate(mine))}</span>{' '}
+          <span data-testid="away-you">{t.clocks.awayYou(awayDate(mine))}</span>{' '}
           <button type="button" class="button" onClick={() => onAway(null)} data-testid="away-back">
-            {CLOCK_TEXT.awayBack}
+            {t.clocks.awayBack}
           </button>
         </p>
       ) : (
@@ -85,7 +86,7 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
             onAway(Date.parse(`${day}T23:59:00Z`));
           }}
         >
-          <p class="muted">{CLOCK_TEXT.awayExplain}</p>
+          <p class="muted">{t.clocks.awayExplain}</p>
           <input
             class="input"
             type="date"
@@ -96,7 +97,7 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
             data-testid="away-until"
           />{' '}
           <button type="submit" class="button" data-testid="away-go">
-            {CLOCK_TEXT.awayButton}
+            {t.clocks.awayButton}
           </button>
         </form>
       )}
@@ -112,16 +113,16 @@ function GiveTime({ payload, seat, onGive }: { payload: GamePayload; seat: numbe
   const name = payload.players[to]?.name ?? '';
   return (
     <details class="clock-control" data-testid="give-time">
-      <summary>{CLOCK_TEXT.giveTitle}</summary>
+      <summary>{t.clocks.giveTitle}</summary>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           onGive(to, hours);
         }}
       >
-        <p class="muted">{CLOCK_TEXT.giveExplain}</p>
+        <p class="muted">{t.clocks.giveExplain}</p>
         <label>
-          {CLOCK_TEXT.giveTo}{' '}
+          {t.clocks.giveTo}{' '}
           <select class="input" value={String(to)} onChange={(e) => setTo(Number(e.currentTarget.value))} data-testid="give-to">
             {others.map((p) => (
               <option key={p.seat} value={String(p.seat)}>
@@ -131,11 +132,11 @@ function GiveTime({ payload, seat, onGive }: { payload: GamePayload; seat: numbe
           </select>
         </label>{' '}
         <label>
-          {CLOCK_TEXT.giveHours}{' '}
+          {t.clocks.giveHours}{' '}
           <input class="input" type="number" min="1" max="72" value={hours} onInput={(e) => setHours(Number(e.currentTarget.value))} data-testid="give-hours" />
         </label>{' '}
         <button type="submit" class="button" data-testid="give-go">
-          {CLOCK_TEXT.giveButton(hours, name)}
+          {t.clocks.giveButton(hours, name)}
         </button>
       </form>
     </details>
@@ -156,11 +157,11 @@ function ChangeControl({
   const names = (seats: number[]) => seats.map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`).join(', ');
   return (
     <details class="clock-control" open={proposal !== undefined} data-testid="change-control">
-      <summary>{CLOCK_TEXT.changeTitle}</summary>
+      <summary>{t.clocks.changeTitle}</summary>
       {proposal && (
         <div data-testid="time-proposal">
-          <p>{CLOCK_TEXT.proposal(names([proposal.by]), timeControlWords(proposal.timeControl, proposal.weekendsOff))}</p>
-          <p class="muted">{CLOCK_TEXT.accepted(names(proposal.accepted))}</p>
+          <p>{t.clocks.proposal(names([proposal.by]), timeControlWords(proposal.timeControl, proposal.weekendsOff))}</p>
+          <p class="muted">{t.clocks.accepted(names(proposal.accepted))}</p>
           {!proposal.accepted.includes(seat) && (
             <button
               type="button"
@@ -168,11 +169,11 @@ function ChangeControl({
               onClick={() => onSend({ timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff })}
               data-testid="proposal-accept"
             >
-              {CLOCK_TEXT.accept}
+              {t.clocks.accept}
             </button>
           )}{' '}
           <button type="button" class="button" onClick={() => onSend({ decline: true })} data-testid="proposal-decline">
-            {CLOCK_TEXT.decline}
+            {t.clocks.decline}
           </button>
         </div>
       )}
@@ -182,10 +183,10 @@ function ChangeControl({
           onSend({ timeControl: chosenControl(choice), weekendsOff: choice.weekendsOff });
         }}
       >
-        <p class="muted">{CLOCK_TEXT.changeExplain}</p>
+        <p class="muted">{t.clocks.changeExplain}</p>
         <ClockFields value={choice} onChange={setChoice} timeout={false} />
         <button type="submit" class="button" data-testid="proposal-send">
-          {CLOCK_TEXT.propose}
+          {t.clocks.propose}
         </button>
       </form>
     </details>

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '../../../schema/api';
 import { RatingBadge } from '../pages/players/open-filters';
-import { CLOCK_TEXT, awayDate } from './clock-text';
+import { awayDate } from './clock-text';
+import { t } from '../i18n';
 import { useSeatRatings } from '../pages/players/seat-ratings';
 
 /** The current time, refreshed every `ms` so relative times keep counting between polls. */
@@ -37,12 +38,12 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '
 export function clockWords(clock: SeatClockInfo, onTimeout: GamePayload['onTimeout'], now: number): { text: string; title: string; late: boolean } {
   const since = clock.since ? Date.parse(clock.since) : now;
   const waited = `waiting since ${whenFormat.format(since)}`;
-  if (!clock.deadline) return { text: CLOCK_TEXT.waiting(span(now - since)), title: waited, late: false };
+  if (!clock.deadline) return { text: t.clocks.waiting(span(now - since)), title: waited, late: false };
   const deadline = clock.deadline;
   const then = onTimeout === 'forfeit' ? ', then forfeits' : onTimeout === 'bot' ? ', then a bot moves' : '';
   const title = `deadline ${whenFormat.format(deadline)}${then}; ${waited}`;
-  if (deadline <= now) return { text: CLOCK_TEXT.late(span(now - deadline)), title, late: true };
-  return { text: CLOCK_TEXT.toMove(span(deadline - now)), title, late: deadline - now < 6 * 3_600_000 };
+  if (deadline <= now) return { text: t.clocks.late(span(now - deadline)), title, late: true };
+  return { text: t.clocks.toMove(span(deadline - now)), title, late: deadline - now < 6 * 3_600_000 };
 }
 
 export function PlayersPanel({ payload }: { payload: GamePayload }) {
@@ -82,12 +83,12 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
               )}
               {away !== null && (
                 <span class="tag" data-testid="away-tag">
-                  {CLOCK_TEXT.awayUntil(awayDate(away))}
+                  {t.clocks.awayUntil(awayDate(away))}
                 </span>
               )}
               {banked !== null && (
                 <span class="tag" data-testid="bank-tag">
-                  {CLOCK_TEXT.bankLeft(span(banked))}
+                  {t.clocks.bankLeft(span(banked))}
                 </span>
               )}
               {won && <span class="tag tag-strong">winner</span>}

@@ -4,7 +4,8 @@
  * runs out, and what "No deadline" risks. `clockBody` turns the choice into the create body.
  */
 import type { CreateGameBody, TimeControlInfo } from '../../../schema/api';
-import { CLOCK_TEXT, timeControlWords } from '../game/clock-text';
+import { timeControlWords } from '../game/clock-text';
+import { t } from '../i18n';
 
 export type ClockPreset = 'h72' | 'relaxed' | 'brisk' | 'h24' | 'h168' | 'custom' | 'none';
 export type OnTimeout = 'ask' | 'remind' | 'bot' | 'forfeit';
@@ -65,8 +66,8 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
   );
   return (
     <fieldset class="field" data-testid="deadline">
-      <legend>{CLOCK_TEXT.formLegend}</legend>
-      <label for="deadline-hours">{CLOCK_TEXT.formLabel}</label>
+      <legend>{t.clocks.formLegend}</legend>
+      <label for="deadline-hours">{t.clocks.formLabel}</label>
       <select
         id="deadline-hours"
         class="input"
@@ -74,19 +75,19 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
         onChange={(e) => onChange({ ...value, preset: e.currentTarget.value as ClockPreset })}
         data-testid="deadline-hours"
       >
-        <option value="h72">{CLOCK_TEXT.presets.perMove72}</option>
-        <option value="relaxed">{CLOCK_TEXT.presets.relaxed}</option>
-        <option value="brisk">{CLOCK_TEXT.presets.brisk}</option>
-        <option value="h24">{CLOCK_TEXT.presets.perMove24}</option>
-        <option value="h168">{CLOCK_TEXT.perMove('A week')}</option>
-        <option value="custom">{CLOCK_TEXT.presets.custom}</option>
-        <option value="none">{CLOCK_TEXT.presets.none}</option>
+        <option value="h72">{t.clocks.presetPerMove72}</option>
+        <option value="relaxed">{t.clocks.presetRelaxed}</option>
+        <option value="brisk">{t.clocks.presetBrisk}</option>
+        <option value="h24">{t.clocks.presetPerMove24}</option>
+        <option value="h168">{t.clocks.presetWeek}</option>
+        <option value="custom">{t.clocks.presetCustom}</option>
+        <option value="none">{t.clocks.presetNone}</option>
       </select>
       {value.preset === 'custom' && (
         <div class="bank-fields" data-testid="bank-fields">
-          {hoursInput('initialHours', CLOCK_TEXT.bankFields.initial)}
-          {hoursInput('incrementHours', CLOCK_TEXT.bankFields.increment)}
-          {hoursInput('maxHours', CLOCK_TEXT.bankFields.max)}
+          {hoursInput('initialHours', t.clocks.bankInitial)}
+          {hoursInput('incrementHours', t.clocks.bankIncrement)}
+          {hoursInput('maxHours', t.clocks.bankMax)}
         </div>
       )}
       {control ? (
@@ -101,9 +102,9 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
               onChange={(e) => onChange({ ...value, weekendsOff: e.currentTarget.checked })}
               data-testid="weekends-off"
             />
-            {CLOCK_TEXT.weekendsOffLabel}
+            {t.clocks.weekendsOffLabel}
           </label>
-          {timeout && <label for="on-timeout">{CLOCK_TEXT.onTimeoutLabel}</label>}
+          {timeout && <label for="on-timeout">{t.clocks.onTimeoutLabel}</label>}
           {timeout && (
             <select
               id="on-timeout"
@@ -114,7 +115,7 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
             >
               {(['ask', 'remind', 'bot', 'forfeit'] as const).map((k) => (
                 <option key={k} value={k}>
-                  {CLOCK_TEXT.onTimeoutOptions[k]}
+                  {{ ask: t.clocks.optionAsk, remind: t.clocks.optionRemind, bot: t.clocks.optionBot, forfeit: t.clocks.optionForfeit }[k]}
                 </option>
               ))}
             </select>
@@ -122,7 +123,7 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
         </>
       ) : (
         <p class="notice" data-testid="no-deadline-risk">
-          {CLOCK_TEXT.noClockRisk}
+          {t.clocks.noClockRisk}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,6 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
-import { CLOCK_TEXT, awayDate } from '../game/clock-text';
+import { awayDate } from '../game/clock-text';
+import { t } from '../i18n';
 import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '../../../schema/api';
@@ -80,12 +81,12 @@ export function GameClock({ deadline, awayUntil, gameId, seat }: { deadline: num
       {deadline !== null && (
         <span class="muted" data-testid="my-clock">
           {' '}
-          · {deadline > now ? CLOCK_TEXT.toMove(span(deadline - now)) : CLOCK_TEXT.late(span(now - deadline))}
+          · {deadline > now ? t.clocks.toMove(span(deadline - now)) : t.clocks.late(span(now - deadline))}
         </span>
       )}
-      {awayUntil !== undefined && awayUntil > now && <span class="tag">{CLOCK_TEXT.awayUntil(awayDate(awayUntil))}</span>}{' '}
+      {awayUntil !== undefined && awayUntil > now && <span class="tag">{t.clocks.awayUntil(awayDate(awayUntil))}</span>}{' '}
       <Link href={`/g/${gameId}#away`} onClick={() => chooseSeat(gameId, seat)} data-testid="my-away-link">
-        {CLOCK_TEXT.awayTitle}
+        {t.clocks.awayTitle}
       </Link>
     </>
   );
