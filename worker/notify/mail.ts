@@ -12,6 +12,7 @@ import { deadlineOf } from '../store/clocks';
 import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import { quoteForMail } from './text-clean';
+import { messagesFor } from '../../web/src/i18n/catalogs';
 
 export interface Mail {
   to: string;
@@ -238,6 +239,13 @@ export async function renderMail(
   const confirming = row.kind === CONFIRM_KIND;
   const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : confirming ? address.confirm : seatUrl;
   if (confirming) words.lines.push(`Your seat in the game (keep it private, it is the key to your seat): ${seatUrl}`);
+  // Turn and reminder mails lead to the game page's away control (issue #31). The words come from
+  // the catalog; the seat's own language joins them when the mails are translated (English until then).
+  if (row.kind === 'turn' || row.kind === 'reminder') {
+    const said = messagesFor('en').mail;
+    if (game.timeRules.weekendsOff) words.lines.push(said.weekendsOff);
+    words.lines.push(said.awayLink(`${seatUrl}${seatUrl.includes('#') ? '&' : '#'}away`));
+  }
   const mute = await muteLinks(config, game.id, seat);
   const text = [
     ...words.lines,

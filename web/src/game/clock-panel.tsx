@@ -13,6 +13,12 @@ import { t } from '../i18n';
 
 const DAY = 24 * 3_600_000;
 
+/**
+ * Whether the page was opened by a mail's away link (`#t=…&away`, or My games' `#away`): read once
+ * when the app loads, before the seat link's token is taken out of the address.
+ */
+const AWAY_ASKED = typeof location !== 'undefined' && /(?:^#|&)away\b/.test(location.hash);
+
 /** yyyy-mm-dd of an epoch ms, in UTC (the date input's value). */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -33,7 +39,6 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
       setError((err as Error).message);
     }
   };
-  const opened = typeof location !== 'undefined' && /(?:^#|&)away\b/.test(location.hash);
   return (
     <section class="panel clock-panel" id="away" data-testid="clock-panel" aria-label={t.clocks.awayTitle}>
       <p data-testid="time-control">{timeControlWords(payload.timeControl ?? null, payload.weekendsOff)}</p>
@@ -42,7 +47,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
           <AwayControl
             payload={payload}
             seat={seat}
-            open={opened}
+            open={AWAY_ASKED || /(?:^#|&)away\b/.test(location.hash)}
             onAway={(until) => run(() => (until === null ? comeBack(gameId, token) : goAway(gameId, token, until)))}
           />
           {payload.status === 'active' && payload.timeControl && (
