@@ -13,7 +13,7 @@ import { DAY, H, at, clockGame, clockOf, runAt, utc, view } from './clock-helper
 const alarmOf = (gameId: string) => runInDurableObject(liveObject(env, gameId), (_o, state) => state.storage.getAlarm());
 const nextCheck = (gameId: string) => env.DB.prepare('select next_check_at as n from games where id = ?').bind(gameId).first<number | null>('n');
 
-beforeAll(() => confirmAddresses('ann@away.example', 'bob@away.example', 'cat@away.example'));
+beforeAll(() => confirmAddresses('ann@away.example', 'bob@away.example', 'cat@away.example', 'dee@away.example'));
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -92,6 +92,33 @@ describe('away', () => {
     expect(over.json.error.message).toContain(new Date(over.json.error.freesAt).toISOString().slice(0, 10));
     // Ten days still fit.
     expect((await call('POST', `/api/games/${gameId}/away`, { until: start + 31 * DAY }, tokens[0])).status).toBe(200);
+  });
+
+  it('is the same for the /me setting awayUntil: the signed-in player’s seats stop, and null brings them back', async () => {
+    const start = utc(2026, 12, 1, 9);
+    at(start);
+    const { gameId } = await clockGame({ deadlineHours: 72 }, ['dee@away.example', 'bob@away.example', 'cat@away.example']);
+    const seat = (await view(gameId)).active[0]!;
+    const address = ['dee@away.example', 'bob@away.example', 'cat@away.example'][seat]!;
+    expect((await call('POST', '/api/auth/email', { email: address }, undefined, { 'cf-connecting-ip': '10.9.9.9' })).status).toBe(202);
+    const mail = ((await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[]).find(
+      (e) => e.kind === 'signin' && e.to === address,
+    )!;
+    const linkToken = /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+    const verified = await call('POST', '/api/auth/email/verify', { token: linkToken, tokens: [] }, undefined, { origin: 'http://127.0.0.1' });
+    expect(verified.status).toBe(200);
+    const cookie = `sid=${/sid=([A-Za-z0-9_-]+)/.exec(verified.headers.get('set-cookie') ?? '')![1]}`;
+    const headers = { cookie, origin: 'http://127.0.0.1' };
+    const until = start + 2 * DAY;
+    expect((await call('PUT', '/api/me/settings', { awayUntil: until }, undefined, headers)).status).toBe(200);
+    expect(clockOf(await view(gameId), seat)).toMatchObject({ awayUntil: until, deadline: start + 72 * H + 2 * DAY });
+    // The same limits: a date in the past is refused in words.
+    const past = await call('PUT', '/api/me/settings', { awayUntil: start - DAY }, undefined, headers);
+    expect(past.status).toBe(400);
+    expect(past.json.error.code).toBe('away_in_past');
+    at(start + DAY);
+    expect((await call('PUT', '/api/me/settings', { awayUntil: null }, undefined, headers)).status).toBe(200);
+    expect(clockOf(await view(gameId), seat)).toMatchObject({ deadline: start + 72 * H + DAY });
   });
 
   it('needs the seat token', async () => {

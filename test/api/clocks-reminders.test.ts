@@ -4,7 +4,7 @@
  * in the time zone its browser reported) — held to the morning unless the time would run out first.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { confirmAddresses } from './client';
+import { call, confirmAddresses } from './client';
 import { H, at, clockGame, reminderRows, runAt, utc, view } from './clock-helpers';
 
 const emails = ['ann@rem.example', 'bob@rem.example', 'cat@rem.example'];
@@ -32,6 +32,12 @@ describe('reminders', () => {
     const rows = await reminderRows(gameId);
     expect(rows.map((r) => r.seat)).toEqual([seat, seat]);
     expect(rows.map((r) => r.createdAt)).toEqual([start + 48 * H + 1000, start + 70 * H + 1000]);
+    // Each one leads to the game page's away control.
+    const mails = ((await call('GET', '/api/dev/outbox')).json.emails as { gameId: string; kind: string; text: string }[]).filter(
+      (m) => m.gameId === gameId && m.kind === 'reminder',
+    );
+    expect(mails.length).toBeGreaterThan(0);
+    for (const m of mails) expect(m.text).toMatch(new RegExp(`/g/${gameId}#t=[A-Za-z0-9_-]+&away`));
   });
 
   it('holds a reminder that falls in the quiet hours of the seat until 07:00 in its time zone', async () => {

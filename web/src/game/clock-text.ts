@@ -31,5 +31,7 @@ export function timeoutWords(onTimeout: 'ask' | 'remind' | 'bot' | 'forfeit'): s
 
 /** "Sat 12 Dec": how the page names the day an absence ends (UTC, as the date was chosen). */
 export function awayDate(ms: number): string {
-  return new Intl.DateTimeFormat(locale(), { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms).replace(',', '');
+  // English days read day-first ("Sat 12 Dec"), as the issue writes them.
+  const lang = locale() === 'en' ? 'en-GB' : locale();
+  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(ms).replace(',', '');
 }
