@@ -186,7 +186,8 @@ function lateWords(timing: Timing): string {
  */
 export async function onAskTimeout(db: Db, game: GameRow, late: readonly number[], _now: number): Promise<ClockReport> {
   const timing = timingOf(game);
-  const clocks = game.clocks.map((c) => (late.includes(c.seat) ? { ...c, expired: true } : c));
+  // A run-out clock is done: no reminder comes after it either (the last stage counts as sent).
+  const clocks = game.clocks.map((c) => (late.includes(c.seat) ? { ...c, expired: true, reminded: Math.max(c.reminded, 2) } : c));
   const done = await commitActions(db, { game, steps: [], set: { clocks, nextCheckAt: nextCheckAt(clocks, timing) } });
   return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
 }

@@ -44,6 +44,8 @@ describe('a clock by default', () => {
     expect(after.version).toBe(before.version);
     const again = await call('POST', `/api/dev/scheduled?time=${start + 80 * H}`);
     expect(again.status).toBe(200);
+    // No reminder comes after the time ran out (none had gone out: no run came before it).
+    expect(again.json.reminders).toBe(0);
     const row = await env.DB.prepare('select next_check_at as n, clocks from games where id = ?').bind(gameId).first<{ n: number | null; clocks: string }>();
     expect(row!.n).toBeNull();
     expect(JSON.parse(row!.clocks)[0].expired).toBe(true);
