@@ -45,11 +45,16 @@ export const games = sqliteTable(
     finishedAt: integer('finished_at'),
     /** Hours a seat may take to act (null: no deadline) and what happens when it passes. */
     deadlineHours: real('deadline_hours'),
-    onTimeout: text('on_timeout', { enum: ['remind', 'forfeit', 'bot'] })
+    onTimeout: text('on_timeout', { enum: ['remind', 'forfeit', 'bot', 'ask'] })
       .notNull()
       .default('remind'),
     /** Discord-compatible webhook told whose turn it is (public facts only). */
     webhookUrl: text('webhook_url'),
+    /**
+     * Time banks, weekends off, away spans, time given and a proposed new time control
+     * (worker/store/clocks.ts, TimeRules). `{}`: a per-move deadline (deadline_hours) or none.
+     */
+    timeRules: text('time_rules', { mode: 'json' }).$type<TimeRules>().notNull().default(sql`'{}'`),
     /** One clock per active seat (SeatClock[]): when its wait started and which reminders went out. */
     clocks: text('clocks', { mode: 'json' }).$type<SeatClock[]>().notNull().default(sql`'[]'`),
     /** When the cron next has something to do for this game (a reminder or a deadline); null: nothing. */
@@ -198,6 +203,8 @@ export type SeatInfo = {
   tokenHash?: string;
   gen?: number;
   bot?: 'random' | 'good';
+  /** The IANA time zone the seat's browser reported (quiet hours for reminders: 22:00–07:00 there). */
+  tz?: string;
   /**
    * The seat's own latest action (a move or a take-back by its token): the length of the log just
    * after that action's own entries, and when. "Since your last turn" lists the log from there on.
@@ -279,8 +286,47 @@ export const gameRepairs = sqliteTable('game_repairs', {
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** What a queued mail or webhook call needs besides its kind: a reminder's stage and deadline, the webhook's seats. */
 export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[]; by?: string; rematchId?: string };
-/** Per active seat: since when it has been waiting, and which reminders it has had (1: the day one, 2: the pre-deadline one). */
-export type SeatClock = { seat: number; since: number; reminded: number };
+/**
+ * Per active seat: since when it has been waiting, and which reminders it has had (1: the first,
+ * 2: the last before the deadline). `allowMs`: the running time this wait allows (a per-move
+ * deadline or the seat's bank, plus time given); absent on clocks from before banks (the game's
+ * deadline_hours then). `expired`: its time ran out and the "ask" policy has dealt with it.
+ */
+export type SeatClock = { seat: number; since: number; reminded: number; allowMs?: number; expired?: boolean };
+
+/** A time bank (hours): start with `initialHours`, gain `incrementHours` after each turn, never above `maxHours`. */
+export type BankControl = { kind: 'bank'; initialHours: number; incrementHours: number; maxHours: number };
+export type TimeControl = { kind: 'per-move'; hours: number } | BankControl;
+/** A span [from, until) in which a seat's clocks stand still (its player is away). */
+export type AwaySpan = { from: number; until: number };
+/** See games.time_rules. Seat-keyed maps use the seat number as a string key (JSON). */
+export type TimeRules = {
+  bank?: BankControl;
+  weekendsOff?: boolean;
+  /** Each seat's bank while its clock is not running (ms). */
+  banks?: Record<string, number>;
+  /** Each seat's away spans that may still matter to a clock. */
+  away?: Record<string, AwaySpan[]>;
+  /** When each seat last gave another seat time (once a day). */
+  gave?: Record<string, number>;
+  /** A proposed change of the time control: applies when every seat has accepted. */
+  proposal?: { by: number; at: number; timeControl: TimeControl | null; weekendsOff: boolean; accepted: number[] };
+};
+
+/**
+ * Away spans of an address (or of a seat without a confirmed address: key `seat:<game>:<seat>`),
+ * kept for the limit of 30 away days in any 365 (worker/store/away.ts).
+ */
+export const awaySpans = sqliteTable(
+  'away_spans',
+  {
+    id: text('id').primaryKey(),
+    owner: text('owner').notNull(),
+    fromAt: integer('from_at').notNull(),
+    untilAt: integer('until_at').notNull(),
+  },
+  (t) => [index('away_spans_owner').on(t.owner, t.untilAt)],
+);
 
 /**
  * Table talk: short plain-text messages of a game's seats. Read only with a seat token of that

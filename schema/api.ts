@@ -24,6 +24,48 @@ const email = z.string().trim().max(254).email('That email address does not look
 export const MIN_DEADLINE_HOURS = 1;
 export const MAX_DEADLINE_HOURS = 24 * 30;
 
+/** Bank limits: hours are at least a minute's worth above zero, and a bank at most 60 days. */
+export const MAX_BANK_HOURS = 24 * 60;
+const hours = (what: string, max: number) =>
+  z
+    .number({ message: `${what} must be a number of hours.` })
+    .min(0, `${what} cannot be negative.`)
+    .max(max, `${what} is at most ${max} hours.`);
+/** A time control (contract, "Time controls and absent players"): per-move hours or a bank. */
+export const timeControlBody = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z
+        .object({
+          kind: z.literal('per-move'),
+          hours: hours('The time a move', MAX_DEADLINE_HOURS).min(MIN_DEADLINE_HOURS, `A turn deadline is at least ${MIN_DEADLINE_HOURS} hour.`),
+        })
+        .strict(),
+      z
+        .object({
+          kind: z.literal('bank'),
+          initialHours: hours('The starting time', MAX_BANK_HOURS).min(1, 'The starting time is at least 1 hour.'),
+          incrementHours: hours('The time added after each turn', MAX_BANK_HOURS),
+          maxHours: hours('The most time a bank can hold', MAX_BANK_HOURS).min(1, 'The most time a bank can hold is at least 1 hour.'),
+        })
+        .strict(),
+    ],
+    { message: 'A time control is { "kind": "per-move", "hours" } or { "kind": "bank", "initialHours", "incrementHours", "maxHours" }.' },
+  )
+  .superRefine((tc, ctx) => {
+    if (tc.kind !== 'bank') return;
+    if (tc.incrementHours > tc.maxHours)
+      ctx.addIssue({ code: 'custom', message: 'The time added after each turn cannot be more than the most a bank can hold.' });
+    if (tc.initialHours > tc.maxHours) ctx.addIssue({ code: 'custom', message: 'The starting time cannot be more than the most a bank can hold.' });
+  });
+export type TimeControlBody = z.infer<typeof timeControlBody>;
+/** An IANA time zone name as a browser reports it (checked against the runtime's list by the worker). */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]*$/, 'A time zone is a name such as "Europe/Berlin".');
+
 export const createGameBody = z
   .object({
     ruleset: z.string().min(1).max(64),
@@ -45,7 +87,13 @@ export const createGameBody = z
       .max(MAX_DEADLINE_HOURS, `A turn deadline is at most ${MAX_DEADLINE_HOURS} hours (30 days).`)
       .nullable()
       .optional(),
-    onTimeout: z.enum(['remind', 'bot', 'forfeit']).optional(),
+    onTimeout: z.enum(['remind', 'bot', 'forfeit', 'ask']).optional(),
+    /** Per-move hours or a time bank; with neither this nor deadlineHours: 72 hours a move, "ask". */
+    timeControl: timeControlBody.nullable().optional(),
+    /** No clock runs on Saturdays and Sundays (UTC). */
+    weekendsOff: z.boolean().optional(),
+    /** The host's browser time zone: reminders wait out 22:00–07:00 there. */
+    timeZone: timeZoneName.optional(),
     bots: z.number().int().min(0).max(7).optional(),
     botLevel: z.enum(['random', 'good']).optional(),
     webhookUrl: z
@@ -60,7 +108,26 @@ export const createGameBody = z
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;
 
-export const joinGameBody = z.object({ name, email: email.optional() }).strict();
+export const joinGameBody = z.object({ name, email: email.optional(), timeZone: timeZoneName.optional() }).strict();
+
+/** `POST /api/games/:id/away`: away until then (epoch ms). */
+export const awayBody = z.object({ until: z.number({ message: '"until" is a time in epoch milliseconds.' }).int().min(0) }).strict();
+/** `POST /api/games/:id/time`: give `seat` 1–72 hours. */
+export const giveTimeBody = z
+  .object({
+    seat: z.number().int().min(0).max(7),
+    hours: z
+      .number({ message: '"hours" is a number from 1 to 72.' })
+      .int('Give whole hours.')
+      .min(1, 'Give at least 1 hour.')
+      .max(72, 'Give at most 72 hours at a time.'),
+  })
+  .strict();
+/** `POST /api/games/:id/time-control`: propose (or accept) a new time control; `decline: true` withdraws the proposal. */
+export const timeControlChangeBody = z.union([
+  z.object({ timeControl: timeControlBody.nullable(), weekendsOff: z.boolean().optional() }).strict(),
+  z.object({ decline: z.literal(true) }).strict(),
+]);
 export type JoinGameBody = z.infer<typeof joinGameBody>;
 
 /** A chat message: plain text, 1–500 characters after trimming. */
@@ -222,15 +289,31 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   finishedAt?: string;
   /** Turn deadline of the game (null: none) and what happens when it passes. */
   deadlineHours?: number | null;
-  onTimeout?: 'remind' | 'forfeit' | 'bot';
-  /** One clock per seat that must act now: since when it has been waiting, and its deadline. */
+  onTimeout?: 'remind' | 'forfeit' | 'bot' | 'ask';
+  /** The time control (null: no clock) and whether weekends stop every clock. */
+  timeControl?: TimeControlInfo | null;
+  weekendsOff?: boolean;
+  /**
+   * One clock per seat that must act now (since when it has waited, its deadline in epoch ms),
+   * and, in a bank game, every other seat's bank; a seat that is away says until when.
+   */
   clocks?: SeatClockInfo[];
+  /** A proposed change of the time control, while some seat has not accepted it. */
+  timeProposal?: { by: number; timeControl: TimeControlInfo | null; weekendsOff: boolean; accepted: number[] };
 }
+
+export type TimeControlInfo = { kind: 'per-move'; hours: number } | { kind: 'bank'; initialHours: number; incrementHours: number; maxHours: number };
 
 export interface SeatClockInfo {
   seat: number;
-  since: string;
-  deadline: string | null;
+  /** When this seat's wait began (ISO); absent for a seat that is not to act. */
+  since?: string;
+  /** When its time runs out (epoch ms) as things stand; null: no clock, or not to act. */
+  deadline: number | null;
+  /** Bank games: a waiting seat's bank, or what a running clock had when it started (ms). */
+  bankMs?: number;
+  /** The seat is away until then (epoch ms): its clocks stand still. */
+  awayUntil?: number;
 }
 
 export interface ArchiveEntry {
@@ -274,7 +357,10 @@ export interface JoinPreview {
   /** Free seats (0 once the game started, finished or was abandoned). */
   seatsLeft: number;
   deadlineHours: number | null;
-  onTimeout: 'remind' | 'forfeit' | 'bot';
+  onTimeout: 'remind' | 'forfeit' | 'bot' | 'ask';
+  /** The time control (null: no clock) and whether weekends stop every clock. */
+  timeControl?: TimeControlInfo | null;
+  weekendsOff?: boolean;
   /** Listed at /open for anyone to join. */
   open: boolean;
   createdAt: string;
@@ -417,6 +503,10 @@ export interface MyGame {
   updatedAt: string;
   /** The token this entry was found by, so the device can match its own list. */
   token: string;
+  /** When this seat's time runs out (epoch ms), while it is to act under a clock. */
+  deadline?: number | null;
+  /** The seat is away until then (epoch ms). */
+  awayUntil?: number;
 }
 
 export interface DevOutboxEmail {
@@ -447,6 +537,8 @@ export interface MeGame {
   active: number[];
   /** When this seat's time runs out (epoch ms), while it is to act under a deadline; else null. */
   deadline: number | null;
+  /** The seat is away until then (epoch ms). */
+  awayUntil?: number;
   updatedAt: string;
   /** The seat link's token, derived again from the server secret (null for a seat from before derived tokens). */
   token: string | null;

@@ -60,6 +60,7 @@ browser devices test/e2e/devices.ts
 browser push test/e2e/push.ts
 browser offline test/e2e/offline.ts
 browser rules-pages test/e2e/rules-pages.ts
+browser clocks test/e2e/clocks.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
 browser text-mode test/e2e/text-mode.ts

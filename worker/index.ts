@@ -12,6 +12,7 @@ import { announceChange } from './live/announce';
 import { clockWriter } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
+import { clocksApi } from './routes/clocks';
 import { chatApi } from './routes/chat';
 import { devApi } from './routes/dev';
 import { gamesApi } from './routes/games';
@@ -97,6 +98,7 @@ const routes = app
   .route('/api', playApi)
   .route('/api', joinApi)
   .route('/api', chatApi)
+  .route('/api', clocksApi)
   .route('/api', notesApi)
   .route('/api', rematchApi)
   .route('/api', listsApi)
@@ -112,7 +114,7 @@ app.all('/api/*', () => {
 
 app.onError((err, c) => {
   if (err instanceof ApiError) {
-    return c.json({ error: { code: err.code, message: err.message } }, err.status, err.headers);
+    return c.json({ error: { ...err.details, code: err.code, message: err.message } }, err.status, err.headers);
   }
   console.error('unhandled error', err);
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);

@@ -11,7 +11,7 @@ import { type GameRow, games, rateLimits } from '../db/schema';
 import type { AnyRuleset, LogEntry } from '../engine';
 import type { BotLevel } from '../engine/bots';
 import { OPEN_GAME_TTL_MS } from './archive/archive';
-import { dueAt, nextCheckAt } from './store/clocks';
+import { type Timing, dueAt, nextCheckAt } from './store/clocks';
 import type { NotifyConfig } from './notify/config';
 import type { Db } from './store/db';
 import { compactFinishedGames, restateCompactedGames } from './archive/compact';
@@ -131,6 +131,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
       game: continued.game.revision !== game.revision ? continued.game : null,
     };
   }
+  if (due.late.length && timing.onTimeout === 'ask') return onAskTimeout(db, game, due.late, now);
   if (due.late.length && timing.onTimeout === 'bot') {
     const stood = await standInForLateSeats(db, game, due.late, now);
     return { reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game };
@@ -140,7 +141,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     const hours = timing.deadlineHours ?? 0;
     const late = due.late;
     const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
-    const summary = `${lateNames} did not act within the ${hours}-hour deadline and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
+    const summary = `${lateNames} ${lateWords(timing)} and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
     const everyone = seats.map((s) => s.seat);
@@ -171,6 +172,26 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
   return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
 }
 
+/** How a late seat's log line says it ran out: the per-move deadline, or its time bank. */
+function lateWords(timing: Timing): string {
+  return timing.rules?.bank ? 'ran out of time' : `did not act within the ${timing.deadlineHours ?? 0}-hour deadline`;
+}
+
+/**
+ * onTimeout "ask": the seats in `late` ran out of time. For now this does what "remind" does at a
+ * deadline — nothing but mark those clocks as dealt with (`expired`), so the game waits and the
+ * alarm does not come back for them. THE one place the "ask" vote (issue #31, item 7: wait / bot /
+ * replace / end) replaces: it runs in the game's writer, once per run-out clock, inside the
+ * move-store commit below (a lost race commits nothing and the next run looks again).
+ */
+export async function onAskTimeout(db: Db, game: GameRow, late: readonly number[], _now: number): Promise<ClockReport> {
+  const timing = timingOf(game);
+  // A run-out clock is done: no reminder comes after it either (the last stage counts as sent).
+  const clocks = game.clocks.map((c) => (late.includes(c.seat) ? { ...c, expired: true, reminded: Math.max(c.reminded, 2) } : c));
+  const done = await commitActions(db, { game, steps: [], set: { clocks, nextCheckAt: nextCheckAt(clocks, timing) } });
+  return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
+}
+
 /**
  * onTimeout "bot": the good bot makes the late seats' pending decisions — only those: a
  * late seat that has finished its turn is its person's again, with a fresh clock, the next
@@ -184,11 +205,10 @@ async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[
   const regular = botSeatsOf(game.seats);
   const run = lateSeatRun(ruleset, game, regular, late);
   if (run.steps.length === 0) return { steps: 0, game: null };
-  const hours = timingOf(game).deadlineHours ?? 0;
   const names = late.map((s) => `{seat:${s}}`).join(' and ');
   const entry: LogEntry = {
     kind: 'timeout',
-    text: `${names} did not act within the ${hours}-hour deadline: a bot made ${late.length > 1 ? 'their' : 'that'} pending move${run.steps.length > 1 ? 's' : ''}.`,
+    text: `${names} ${lateWords(timingOf(game))}: a bot made ${late.length > 1 ? 'their' : 'that'} pending move${run.steps.length > 1 ? 's' : ''}.`,
     ...(late.length === 1 ? { seat: late[0] } : {}),
   };
   const done = await commitActions(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now));

@@ -334,7 +334,8 @@ describe('delivery', () => {
 
 describe('deadlines, as of the cron event time', () => {
   it('reminds once after a day without a deadline, and never again for that wait', async () => {
-    const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example']);
+    // No deadline must be asked for now: a game gets 72 hours a move by default (test/api/clocks-default.test.ts).
+    const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], { deadlineHours: null });
     const start = Date.now();
     await runCron(start + 23 * HOUR_MS);
     expect((await outbox(gameId)).filter((m) => m.kind === 'reminder')).toHaveLength(0);
@@ -356,7 +357,7 @@ describe('deadlines, as of the cron event time', () => {
     expect(game.deadlineHours).toBe(72);
     expect(game.onTimeout).toBe('remind');
     expect(game.clocks).toHaveLength(1);
-    expect(Date.parse(game.clocks![0]!.deadline!) - Date.parse(game.clocks![0]!.since)).toBe(72 * HOUR_MS);
+    expect(game.clocks![0]!.deadline! - Date.parse(game.clocks![0]!.since!)).toBe(72 * HOUR_MS);
     await runCron(start + 25 * HOUR_MS);
     await runCron(start + 67 * HOUR_MS);
     await runCron(start + 80 * HOUR_MS);
@@ -371,7 +372,7 @@ describe('deadlines, as of the cron event time', () => {
     await moveOnce(gameId, tokens);
     const before = await view(gameId);
     const late = before.active[0]!;
-    const since = Date.parse(before.clocks![0]!.since);
+    const since = Date.parse(before.clocks![0]!.since!);
     await runCron(since + 47 * HOUR_MS);
     expect((await view(gameId)).status).toBe('active');
     await runCron(since + 48 * HOUR_MS + 1);
@@ -401,7 +402,7 @@ describe('deadlines, as of the cron event time', () => {
     await moveOnce(gameId, tokens);
     const before = await view(gameId);
     const late = before.active[0]!;
-    const since = Date.parse(before.clocks![0]!.since);
+    const since = Date.parse(before.clocks![0]!.since!);
     await runCron(since + 47 * HOUR_MS);
     expect((await view(gameId)).version).toBe(before.version);
     await runCron(since + 48 * HOUR_MS + 1);
@@ -422,8 +423,9 @@ describe('deadlines, as of the cron event time', () => {
   });
 
   it('forfeit and bot need a deadline', async () => {
-    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', onTimeout: 'forfeit' }), 422, 'invalid_options');
-    const res = await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'A', onTimeout: 'bot' }), 422, 'invalid_options');
+    const none = { ruleset: 'stonerush', players: 3, name: 'A', deadlineHours: null };
+    await expectError(call('POST', '/api/games', { ...none, onTimeout: 'forfeit' }), 422, 'invalid_options');
+    const res = await expectError(call('POST', '/api/games', { ...none, onTimeout: 'bot' }), 422, 'invalid_options');
     expect(res.json.error.message).toMatch(/deadlineHours/);
   });
 });

@@ -447,8 +447,15 @@ describe('the open list and the join page', () => {
   it('filters by rated or casual, time control and the host rating, and shows ratings beside names', async () => {
     const host = await signIn('open-host@example.org');
     await call('PUT', '/api/me/profile', { handle: 'open-host' }, undefined, as(host.cookie));
-    const casual = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Anon', open: true });
-    const rated = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Host', open: true, rated: true }, undefined, as(host.cookie));
+    // "No deadline" is a choice now (a game gets 72 hours a move by default).
+    const casual = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Anon', open: true, deadlineHours: null });
+    const rated = await call(
+      'POST',
+      '/api/games',
+      { ruleset: 'stonerush', players: 3, name: 'Host', open: true, rated: true, deadlineHours: null },
+      undefined,
+      as(host.cookie),
+    );
     const daily = await call(
       'POST',
       '/api/games',

@@ -308,7 +308,7 @@ describe('subscriptions', () => {
 
 describe('pushes through the outbox', () => {
   it('sends the start and turn pushes once, encrypted to the browser, with the game page and no token', async () => {
-    const game = await createGame(3);
+    const game = await createGame(3, { deadlineHours: null });
     const ann = await newBrowser();
     expect((await subscribe(game.gameId, game.tokens[0], ann)).status).toBe(201);
     await joinAll(game, 3);
@@ -369,7 +369,7 @@ describe('pushes through the outbox', () => {
     expect((await subscribe(gameId, tokens[seat], b)).status).toBe(201);
     answer = () => new Response('busy', { status: 503 });
     await cronOnly(gameId);
-    const since = Date.parse((await view(gameId)).clocks![0]!.since);
+    const since = Date.parse((await view(gameId)).clocks![0]!.since!);
     await runCron(since + 25 * HOUR_MS); // the day reminder
     expect(pushed).toHaveLength(1);
     let [row] = await pushRows(gameId);
@@ -428,7 +428,7 @@ describe('pushes through the outbox', () => {
     const seat = (await view(gameId)).active[0]!;
     const b = await newBrowser();
     expect((await subscribe(gameId, tokens[seat], b)).status).toBe(201);
-    const since = Date.parse((await view(gameId)).clocks![0]!.since);
+    const since = Date.parse((await view(gameId)).clocks![0]!.since!);
     await cronOnly(gameId);
     // queued, and failed once
     answer = () => new Response(null, { status: 500 });
@@ -466,7 +466,7 @@ describe('pushes through the outbox', () => {
     await sub(remind.gameId, remind.tokens[remindSeat]!);
     await sub(remind.gameId, remind.tokens[remindSeat]!); // a second device of the same seat
     for (const t of forfeit.tokens) await sub(forfeit.gameId, t);
-    const since = Math.max(Date.parse((await view(remind.gameId)).clocks![0]!.since), Date.parse((await view(forfeit.gameId)).clocks![0]!.since));
+    const since = Math.max(Date.parse((await view(remind.gameId)).clocks![0]!.since!), Date.parse((await view(forfeit.gameId)).clocks![0]!.since!));
 
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));

@@ -17,6 +17,7 @@ import type {
   LivePage,
   RulesetInfo,
   StatsPage,
+  TimeControlInfo,
 } from '../../schema/api';
 
 /** A failed call: the API's error code and message, or `network` when the service was unreachable. */
@@ -62,10 +63,40 @@ const jsonInit = (body: unknown, token?: string | null): RequestInit => ({
 
 export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/rulesets').then((r) => r.rulesets);
 
-export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
+/** The browser's time zone, sent with a create or a join: reminders wait out the night there. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const withZone = <B extends { timeZone?: string | undefined }>(body: B): B => {
+  const timeZone = body.timeZone ?? browserTimeZone();
+  return timeZone ? { ...body, timeZone } : body;
+};
+
+export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(withZone(body)));
 
 export const joinGame = (code: string, body: JoinGameBody, invite?: string | null) =>
-  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit(body));
+  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit(withZone(body)));
+
+const gamePath = (gameId: string, what: string) => `/api/games/${encodeURIComponent(gameId)}/${what}`;
+
+/** Away until `until` (epoch ms): every clock of the seat's address stops. */
+export const goAway = (gameId: string, token: string, until: number) =>
+  call<{ awayUntil: number | null; games: number }>(gamePath(gameId, 'away'), jsonInit({ until }, token));
+
+/** Back early: the absence ends now. */
+export const comeBack = (gameId: string, token: string) =>
+  call<{ awayUntil: number | null; games: number }>(gamePath(gameId, 'away'), { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+
+export const giveTime = (gameId: string, token: string, seat: number, hours: number) =>
+  call<GamePayload>(gamePath(gameId, 'time'), jsonInit({ seat, hours }, token));
+
+export const changeTimeControl = (gameId: string, token: string, body: { timeControl: TimeControlInfo | null; weekendsOff?: boolean } | { decline: true }) =>
+  call<GamePayload>(gamePath(gameId, 'time-control'), jsonInit(body, token));
 
 /** What an invite link leads to, before joining. */
 export const getJoinPreview = (code: string) => call<JoinPreview>(`/api/join/${encodeURIComponent(code)}`);

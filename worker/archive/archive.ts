@@ -12,7 +12,7 @@ import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '..
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import { seatRatings } from '../players/profiles';
-import { iso } from '../store/payload';
+import { iso, timeControlOf } from '../store/payload';
 import { withNames } from './record';
 
 interface Cursor {
@@ -279,7 +279,12 @@ function openFilters(f: OpenFilters): SQL | undefined {
     where s.game_id = ${games.id} and s.seat = 0 and s.player_id is not null)`;
   return and(
     f.rated === undefined ? undefined : eq(games.rated, f.rated),
-    f.deadline === undefined ? undefined : f.deadline === 'none' ? sql`${games.deadlineHours} is null` : sql`${games.deadlineHours} <= ${f.deadline}`,
+    // A bank game counts by its starting time; "none" is a game with no clock at all.
+    f.deadline === undefined
+      ? undefined
+      : f.deadline === 'none'
+        ? sql`${games.deadlineHours} is null and json_extract(${games.timeRules}, '$.bank') is null`
+        : sql`coalesce(${games.deadlineHours}, json_extract(${games.timeRules}, '$.bank.initialHours')) <= ${f.deadline}`,
     f.minRating === undefined ? undefined : sql`${hostRating} >= ${f.minRating}`,
     f.maxRating === undefined ? undefined : sql`${hostRating} <= ${f.maxRating}`,
   );
@@ -361,6 +366,8 @@ export async function joinPreview(db: Db, joinCode: string): Promise<JoinPreview
     seatsLeft: game.status === 'waiting' ? game.seats.filter((s) => !s.joined).length : 0,
     deadlineHours: game.deadlineHours ?? null,
     onTimeout: game.onTimeout,
+    timeControl: timeControlOf(game),
+    weekendsOff: game.timeRules.weekendsOff === true,
     open: game.open,
     createdAt: iso(game.createdAt),
     rated: game.rated,

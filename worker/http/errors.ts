@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the error object, such as `freesAt` of `away_limit`. */
+    readonly details: Record<string, string | number> = {},
   ) {
     super(message);
   }

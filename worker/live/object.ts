@@ -27,6 +27,14 @@ import { readLog } from '../store/move-store';
 import { buildPayload, etagFor } from '../store/payload';
 import { type ClockReport, checkClocks } from '../scheduled';
 import { postChat } from '../table/chat';
+import { commitActions } from '../store/move-store';
+import { changeTimeControl, giveTime } from '../store/time-control';
+import type { TimeControl } from '../../db/schema';
+
+/** What a seat asks of the game's clocks (routes/clocks.ts). */
+export type TimeAsk =
+  | { kind: 'give'; seat: number; hours: number }
+  | { kind: 'control'; body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true } };
 
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
 export interface Refusal {
@@ -235,6 +243,35 @@ export class GameLive extends DurableObject<Env> {
       if (this.held) this.held = { ...this.held, row: { ...this.held.row, chatLast: message.id } };
       await this.broadcast(loaded.game.revision);
       return message;
+    });
+  }
+
+  /**
+   * `POST /api/games/:id/time` and `/time-control`: a seat gives another time, or proposes,
+   * accepts or declines a time control (worker/store/time-control.ts), committed like a move.
+   */
+  async timeChange(gameId: string, tokenHash: string, change: TimeAsk, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await this.seatOf(db, tokenHash);
+      const { game, seat } = loaded;
+      if (seat === null) throw errors.unauthorized();
+      const made = change.kind === 'give' ? giveTime(game, seat, change.seat, change.hours, now) : changeTimeControl(game, seat, change.body, now);
+      const done = await commitActions(db, { game, steps: [], set: made.set, log: made.log, readTail: true });
+      if (!done.ok) throw new ApiError(409, 'stale_version', 'The game changed meanwhile; look again and retry.');
+      return this.answered(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+    });
+  }
+
+  /**
+   * Another writer changed this game's row (an absence, worker/store/away.ts): the row held from
+   * before is dropped, the pages are told, and the alarm moves to the row's next check.
+   */
+  async timeChanged(gameId: string, revision: number): Promise<void> {
+    await this.run(gameId, false, async (db) => {
+      if (this.held && this.held.row.revision < revision) this.held = undefined;
+      const game = this.held?.row ?? (await loadGame(db, gameId, null)).game;
+      await this.broadcast(Math.max(revision, game.revision));
+      await this.schedule(game);
     });
   }
 

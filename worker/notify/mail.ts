@@ -9,9 +9,10 @@ import { muteKey, seatToken } from '../store/ids';
 import type { LogEntry } from '../../engine';
 import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
-import { rulesetOf } from '../store/games';
+import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import { quoteForMail } from './text-clean';
+import { messagesFor } from '../../web/src/i18n/catalogs';
 
 export interface Mail {
   to: string;
@@ -96,14 +97,16 @@ export function gameName(game: GameRow, seat: number): string {
 /** How long the seat has to act, in words, with the absolute time and what the deadline does. */
 export function timeLeft(game: GameRow, seat: number, now: number): string {
   const clock = game.clocks.find((c) => c.seat === seat);
-  const deadline = clock ? deadlineOf(clock, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout }) : null;
+  const deadline = clock ? deadlineOf(clock, timingOf(game)) : null;
   if (deadline === null) return 'There is no deadline: play when you like.';
   const then =
     game.onTimeout === 'forfeit'
       ? 'after that you lose the game'
       : game.onTimeout === 'bot'
         ? 'after that a bot moves for you'
-        : 'after that the game still waits for you';
+        : game.onTimeout === 'ask'
+          ? 'after that the others choose whether to wait, let a bot play for you, give your seat to someone new or end the game'
+          : 'after that the game still waits for you';
   return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
 }
 
@@ -236,6 +239,13 @@ export async function renderMail(
   const confirming = row.kind === CONFIRM_KIND;
   const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : confirming ? address.confirm : seatUrl;
   if (confirming) words.lines.push(`Your seat in the game (keep it private, it is the key to your seat): ${seatUrl}`);
+  // Turn and reminder mails lead to the game page's away control (issue #31). The words come from
+  // the catalog; the seat's own language joins them when the mails are translated (English until then).
+  if (row.kind === 'turn' || row.kind === 'reminder') {
+    const said = messagesFor('en').mail;
+    if (game.timeRules.weekendsOff) words.lines.push(said.weekendsOff);
+    words.lines.push(said.awayLink(`${seatUrl}${seatUrl.includes('#') ? '&' : '#'}away`));
+  }
   const mute = await muteLinks(config, game.id, seat);
   const text = [
     ...words.lines,

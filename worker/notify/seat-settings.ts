@@ -8,7 +8,8 @@ import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError, errors } from '../http/errors';
-import { rulesetOf } from '../store/games';
+import { rulesetOf, timingOf } from '../store/games';
+import { awayUntil, deadlineOf } from '../store/clocks';
 import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
 import { iso } from '../store/payload';
@@ -125,9 +126,15 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(inArray(seats.tokenHash, [...byHash.keys()]));
+  const now = Date.now();
   const list: MyGame[] = rows.map(({ game, seat, tokenHash }) => {
     const active = game.status === 'active' ? game.active : [];
+    const timing = timingOf(game);
+    const clock = active.includes(seat) ? game.clocks.find((c) => c.seat === seat) : undefined;
+    const away = awayUntil(timing, seat, now);
     return {
+      deadline: clock ? deadlineOf(clock, timing) : null,
+      ...(away === null ? {} : { awayUntil: away }),
       gameId: game.id,
       ruleset: game.ruleset,
       title: rulesetOf(game).title,

@@ -20,7 +20,8 @@ import {
   webauthnChallenges,
 } from '../../db/schema';
 import { normaliseName } from '../../schema/names';
-import { deadlineOf } from '../store/clocks';
+import { awayUntil, deadlineOf } from '../store/clocks';
+import { ownerOfAddress, setAway } from '../store/away';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
@@ -102,6 +103,7 @@ export async function gamesOfPlayer(db: Db, config: NotifyConfig, playerId: stri
         players: game.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
         active: game.status === 'active' ? game.active : [],
         deadline: clock ? deadlineOf(clock, timingOf(game)) : null,
+        ...awayPart(timingOf(game), seat),
         updatedAt: iso(game.updatedAt),
         token: gen === undefined ? null : await seatToken(config.secret, game.id, seat, gen),
       };
@@ -109,6 +111,11 @@ export async function gamesOfPlayer(db: Db, config: NotifyConfig, playerId: stri
   );
   const left = (g: MeGame) => g.deadline ?? Number.MAX_SAFE_INTEGER;
   return list.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || left(a) - left(b) || b.updatedAt.localeCompare(a.updatedAt));
+}
+
+function awayPart(timing: ReturnType<typeof timingOf>, seat: number): { awayUntil?: number } {
+  const until = awayUntil(timing, seat, Date.now());
+  return until === null ? {} : { awayUntil: until };
 }
 
 /** Handles: 3–24 of a–z, 0–9, "-" and "_", starting with a letter or digit; stored lower-case. */
@@ -144,12 +151,27 @@ export async function updateProfile(db: Db, player: PlayerRow, body: { handle?: 
  * the player (the per-seat columns the mail code reads): `turn` a mail per turn, `digest` the
  * daily digest, `none` muted.
  */
-export async function updateSettings(db: Db, player: PlayerRow, body: PlayerSettings): Promise<PlayerSettings> {
+/**
+ * Saves the settings. `awayUntil` stops (a time) or restarts (null) every clock of the player's
+ * seats through the one away path (worker/store/away.ts); the games whose rows it wrote are
+ * answered for their writers to hear of it.
+ */
+export async function updateSettings(
+  db: Db,
+  player: PlayerRow,
+  body: PlayerSettings,
+  now = Date.now(),
+): Promise<{ settings: PlayerSettings; woken: { id: string; revision: number }[] }> {
+  let woken: { id: string; revision: number }[] = [];
+  if (body.awayUntil !== undefined && body.awayUntil !== (player.settings.awayUntil ?? null)) {
+    const owner = await ownerOfAddress(db, player.email.toLowerCase(), player.id);
+    woken = (await setAway(db, owner, body.awayUntil, now)).games;
+  }
   const settings: PlayerSettings = { ...player.settings, ...body };
   const save = db.update(players).set({ settings }).where(eq(players.id, player.id));
   const mail = mailModeStatement(db, player.id, settings);
   await db.batch(mail ? [save, mail] : [save]);
-  return settings;
+  return { settings, woken };
 }
 
 /** The player's mail mode written to its unfinished seats, or null when the player never chose one. */

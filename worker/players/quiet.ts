@@ -46,7 +46,9 @@ export async function heldBySettings(db: Db, rows: readonly OutboxRow[], now: nu
       continue;
     }
     const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now) : null;
-    if (until !== null) out.set(row.id, until);
+    // A reminder is not held past the deadline it warns of (worker/store/clocks.ts holds it to the morning already when it can).
+    const deadline = row.kind === 'reminder' ? (row.data.deadline ?? null) : null;
+    if (until !== null && (deadline === null || until < deadline)) out.set(row.id, until);
   }
   return out;
 }

@@ -27,6 +27,7 @@ import {
 import { consumeLink, requestLink } from '../players/email-link';
 import { passkeyApi } from '../players/passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
+import { wakeWriters } from './clocks';
 import { closeSession, openSession, requirePlayer, setSessionCookie } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 
@@ -114,7 +115,9 @@ export const playersApi = new Hono<AppEnv>()
   .put('/me/settings', async (c) => {
     const player = await requirePlayer(c);
     const body = await readBody(c, settingsBody);
-    return c.json({ settings: await updateSettings(c.get('db'), player, body) });
+    const { settings, woken } = await updateSettings(c.get('db'), player, body);
+    wakeWriters(c.env, c.executionCtx, woken);
+    return c.json({ settings });
   })
 
   .get('/me/export', async (c) => {

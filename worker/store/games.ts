@@ -4,7 +4,8 @@
  * against the row it read, or not at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, actions, games, logEntries, seats } from '../../db/schema';
+import { type GameRow, type SeatInfo, type TimeControl, type TimeRules, actions, games, logEntries, seats } from '../../db/schema';
+import { DEFAULT_TIME_CONTROL, type OnTimeout, isTimeZone } from './clocks';
 import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
@@ -34,12 +35,14 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
   if (botCount > 0 && !hasBot(ruleset.id, botLevel)) {
     throw errors.unsupported(`There is no ${botLevel} bot for ${ruleset.title} yet; choose the random level.`);
   }
-  if (body.onTimeout === 'forfeit' && body.deadlineHours == null) {
+  const clock = clockOfCreate(body);
+  if (body.onTimeout === 'forfeit' && !clock.control) {
     throw errors.invalidOptions('onTimeout "forfeit" needs deadlineHours: how long a seat may take before it forfeits.');
   }
-  if (body.onTimeout === 'bot' && body.deadlineHours == null) {
+  if (body.onTimeout === 'bot' && !clock.control) {
     throw errors.invalidOptions('onTimeout "bot" needs deadlineHours: how long a seat may take before a bot plays its turn.');
   }
+  if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw errors.invalidOptions(`"${body.timeZone}" is not a time zone this service knows.`);
   const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
   if (!parsedOptions.success) {
     const issue = parsedOptions.error.issues[0];
@@ -57,12 +60,12 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     // The last `bots` seats are bots: taken from the start, with names that say so.
     const firstBot = body.players - botCount;
     const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat): SeatInfo => {
-      if (seat === 0) return { seat, name: body.name, joined: true, tokenHash, gen: 0 };
+      if (seat === 0) return { seat, name: body.name, joined: true, tokenHash, gen: 0, ...(body.timeZone ? { tz: body.timeZone } : {}) };
       if (seat >= firstBot) return { seat, name: `Bot ${seat - firstBot + 1} (${botLevel})`, joined: true, bot: botLevel };
       return { seat, name: `Seat ${seat + 1}`, joined: false };
     });
     const seed = newSeed();
-    const timing = { clocks: [], deadlineHours: body.deadlineHours ?? null, onTimeout: body.onTimeout ?? ('remind' as const) };
+    const timing = { clocks: [], deadlineHours: clock.deadlineHours, onTimeout: clock.onTimeout, timeRules: clock.rules };
     // With the host as the only person the game starts now, and bots that move first move now.
     // (No start email then: the host is looking at the game.)
     const start = firstBot === 1 ? startGame(ruleset, seed, body.players, options, seatList, now, timing) : null;
@@ -87,8 +90,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         seats: seatList,
         createdAt: now,
         updatedAt: now,
-        deadlineHours: body.deadlineHours ?? null,
-        onTimeout: body.onTimeout ?? 'remind',
+        deadlineHours: clock.deadlineHours,
+        onTimeout: clock.onTimeout,
+        timeRules: clock.rules,
         webhookUrl: body.webhookUrl ?? null,
         rated: body.rated ?? false,
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
@@ -103,6 +107,40 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     if (inserted.ok) return { gameId, token, joinCode, outbox: confirm.ids };
     if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
   }
+}
+
+/**
+ * The clock a new game gets: its `timeControl`, or its `deadlineHours` (null: none), or, with
+ * neither, 72 hours a move and "ask" (contract). A per-move control is kept in deadline_hours,
+ * a bank in the time rules.
+ */
+export function clockOfCreate(body: Pick<CreateGameBody, 'timeControl' | 'deadlineHours' | 'onTimeout' | 'weekendsOff'>): {
+  control: TimeControl | null;
+  deadlineHours: number | null;
+  onTimeout: OnTimeout;
+  rules: TimeRules;
+} {
+  const control: TimeControl | null =
+    body.timeControl !== undefined
+      ? body.timeControl
+      : body.deadlineHours !== undefined
+        ? body.deadlineHours === null
+          ? null
+          : { kind: 'per-move', hours: body.deadlineHours }
+        : DEFAULT_TIME_CONTROL;
+  const chosen = body.timeControl !== undefined || body.deadlineHours !== undefined;
+  const onTimeout: OnTimeout = body.onTimeout ?? (chosen ? 'remind' : 'ask');
+  return {
+    control,
+    deadlineHours: control?.kind === 'per-move' ? control.hours : null,
+    onTimeout,
+    rules: rulesFor(control, body.weekendsOff ?? false),
+  };
+}
+
+/** The time rules of a control: a bank's terms and weekends off (banks and spans start empty). */
+export function rulesFor(control: TimeControl | null, weekendsOff: boolean): TimeRules {
+  return { ...(control?.kind === 'bank' ? { bank: control } : {}), ...(weekendsOff && control ? { weekendsOff: true } : {}) };
 }
 
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
@@ -140,7 +178,7 @@ function startGame(
   options: unknown,
   seatList: SeatInfo[],
   now: number,
-  timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout'>,
+  timing: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'timeRules'>,
 ) {
   const run = runBots(ruleset, seed, botSeatsOf(seatList), ruleset.setup(seed, players, options), 0);
   return { steps: run.steps, log: run.log, columns: { startedAt: now, ...stateColumns(ruleset, run.state, now, { ...timing, seats: seatList }, run.status) } };
@@ -189,6 +227,7 @@ export async function joinGame(
     free.joined = true;
     free.tokenHash = tokenHash;
     free.gen = 0;
+    if (body.timeZone && isTimeZone(body.timeZone)) free.tz = body.timeZone;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;

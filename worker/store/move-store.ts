@@ -252,8 +252,11 @@ export async function insertGame(
   return { ok: inserted.meta.changes === 1 };
 }
 
-export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'>): Timing {
-  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout };
+/** Everything the clocks of `game` are computed from (worker/store/clocks.ts). */
+export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'> & Partial<Pick<GameRow, 'timeRules' | 'seats'>>): Timing {
+  const zones: Record<number, string> = {};
+  for (const s of game.seats ?? []) if (s.tz) zones[s.seat] = s.tz;
+  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout, rules: game.timeRules ?? {}, zones };
 }
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
@@ -261,13 +264,14 @@ export function stateColumns(
   ruleset: AnyRuleset,
   state: unknown,
   now: number,
-  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'> & Partial<Pick<GameRow, 'timeRules'>>,
   known?: GameStatus,
 ) {
   // `known`: the status of `state` as the bots that made it already computed it (worker/store/bots.ts).
   const status: GameStatus = known ?? ruleset.status(state);
   const active = status.finished ? [] : status.active;
-  const clocks = nextClocks(game.clocks, active, now);
+  const timing = timingOf(game);
+  const { clocks, rules } = nextClocks(game.clocks, active, now, timing);
   // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
   // a game nobody opens still reaches the next person and sends their turn mail.
   const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats });
@@ -279,7 +283,8 @@ export function stateColumns(
     finishedAt: status.finished ? now : null,
     updatedAt: now,
     clocks,
-    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, timingOf(game)),
+    timeRules: rules,
+    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, { ...timing, rules }),
   };
 }
 

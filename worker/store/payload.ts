@@ -3,9 +3,10 @@
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
 import type { GameRow, SeatInfo } from '../../db/schema';
-import { deadlineOf } from './clocks';
+import { awayUntil, bankOf, deadlineOf } from './clocks';
+import { timingOf } from './move-store';
 import type { AnyRuleset, LogEntry } from '../../engine';
-import type { GamePayload, LogLine, PlayerInfo } from '../../schema/api';
+import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '../../schema/api';
 import { nameSeats } from '../../schema/names';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -58,11 +59,14 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     updatedAt: iso(game.updatedAt),
     deadlineHours: game.deadlineHours ?? null,
     onTimeout: game.onTimeout,
-    clocks: game.clocks.map((c) => {
-      const deadline = deadlineOf(c, { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout });
-      return { seat: c.seat, since: iso(c.since), deadline: deadline === null ? null : iso(deadline) };
-    }),
+    timeControl: timeControlOf(game),
+    weekendsOff: game.timeRules.weekendsOff === true,
+    clocks: clocksInfo(game, Date.now()),
   };
+  const proposal = game.timeRules.proposal;
+  if (proposal && game.status === 'active') {
+    payload.timeProposal = { by: proposal.by, timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff, accepted: proposal.accepted };
+  }
   if (result) payload.result = { ...result, ...(result.summary ? { summary: nameSeats(result.summary, seats) } : {}) };
   if (game.status === 'finished' && started) {
     payload.revealed = ruleset.revealedView(state);
@@ -80,6 +84,40 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     }
   }
   return payload;
+}
+
+/** The game's time control as the contract names it (null: no clock). */
+export function timeControlOf(game: Pick<GameRow, 'deadlineHours' | 'timeRules'>): TimeControlInfo | null {
+  if (game.timeRules.bank) return game.timeRules.bank;
+  return game.deadlineHours == null ? null : { kind: 'per-move', hours: game.deadlineHours };
+}
+
+/**
+ * The payload's clocks: each seat to act with its deadline; in a bank game every other seat
+ * with its bank; and any seat away as of `now` with the end of its absence.
+ */
+export function clocksInfo(game: GameRow, now: number): SeatClockInfo[] {
+  const timing = timingOf(game);
+  const bank = game.timeRules.bank;
+  const out: SeatClockInfo[] = [];
+  for (const s of game.seats) {
+    const clock = game.status === 'active' ? game.clocks.find((c) => c.seat === s.seat) : undefined;
+    const away = awayUntil(timing, s.seat, now);
+    const awayPart = away === null ? {} : { awayUntil: away };
+    if (clock) {
+      out.push({
+        seat: s.seat,
+        since: iso(clock.since),
+        deadline: deadlineOf(clock, timing),
+        ...(bank && clock.allowMs !== undefined ? { bankMs: clock.allowMs } : {}),
+        ...awayPart,
+      });
+    } else if ((bank && game.status === 'active') || away !== null) {
+      const banked = bankOf(game.timeRules, s.seat);
+      out.push({ seat: s.seat, deadline: null, ...(banked === null ? {} : { bankMs: banked }), ...awayPart });
+    }
+  }
+  return out;
 }
 
 /**

@@ -11,7 +11,7 @@ import { ApiError, errors } from '../http/errors';
 import { type LoadedGame, createGame, joinGame } from '../store/games';
 import { seatToken } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from '../notify/notify';
-import { iso } from '../store/payload';
+import { iso, timeControlOf } from '../store/payload';
 
 export async function readNote(db: Db, loaded: LoadedGame): Promise<SeatNote> {
   if (loaded.seat === null) throw errors.unauthorized();
@@ -62,8 +62,11 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       ...(me.email ? { email: me.email } : {}),
       listed: game.listed,
       live: game.liveListed,
-      deadlineHours: game.deadlineHours ?? null,
+      // The same time control (a bank's terms, weekends off) as the game it follows.
+      timeControl: timeControlOf(game),
+      ...(game.timeRules.weekendsOff ? { weekendsOff: true } : {}),
       onTimeout: game.onTimeout,
+      ...(game.seats[seat]?.tz ? { timeZone: game.seats[seat]?.tz } : {}),
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
       ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
       ...(game.rated ? { rated: true } : {}),

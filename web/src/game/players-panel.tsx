@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '../../../schema/api';
 import { RatingBadge } from '../pages/players/open-filters';
+import { awayDate } from './clock-text';
+import { t } from '../i18n';
 import { useSeatRatings } from '../pages/players/seat-ratings';
 
 /** The current time, refreshed every `ms` so relative times keep counting between polls. */
@@ -34,18 +36,19 @@ const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: '
 
 /** The words of one seat's clock, and the absolute times for its tooltip. */
 export function clockWords(clock: SeatClockInfo, onTimeout: GamePayload['onTimeout'], now: number): { text: string; title: string; late: boolean } {
-  const since = Date.parse(clock.since);
+  const since = clock.since ? Date.parse(clock.since) : now;
   const waited = `waiting since ${whenFormat.format(since)}`;
-  if (!clock.deadline) return { text: `waiting ${span(now - since)}`, title: waited, late: false };
-  const deadline = Date.parse(clock.deadline);
+  if (!clock.deadline) return { text: t.clocks.waiting(span(now - since)), title: waited, late: false };
+  const deadline = clock.deadline;
   const then = onTimeout === 'forfeit' ? ', then forfeits' : onTimeout === 'bot' ? ', then a bot moves' : '';
   const title = `deadline ${whenFormat.format(deadline)}${then}; ${waited}`;
-  if (deadline <= now) return { text: `${span(now - deadline)} past the deadline`, title, late: true };
-  return { text: `${span(deadline - now)} to move`, title, late: deadline - now < 6 * 3_600_000 };
+  if (deadline <= now) return { text: t.clocks.late(span(now - deadline)), title, late: true };
+  return { text: t.clocks.toMove(span(deadline - now)), title, late: deadline - now < 6 * 3_600_000 };
 }
 
 export function PlayersPanel({ payload }: { payload: GamePayload }) {
-  const now = useNow();
+  // Clocks count down by the second on the page.
+  const now = useNow(1000);
   const playing = payload.status === 'active';
   const ratings = useSeatRatings(payload.gameId, payload.status);
   return (
@@ -54,8 +57,11 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
         {payload.players.map((p) => {
           const toMove = playing && payload.active.includes(p.seat);
           const won = payload.result?.winners.includes(p.seat);
-          const clock = toMove ? payload.clocks?.find((c) => c.seat === p.seat) : undefined;
+          const seatClock = payload.clocks?.find((c) => c.seat === p.seat);
+          const clock = toMove ? seatClock : undefined;
           const words = clock ? clockWords(clock, payload.onTimeout, now) : null;
+          const away = seatClock?.awayUntil !== undefined && seatClock.awayUntil > now ? seatClock.awayUntil : null;
+          const banked = !toMove && playing && seatClock?.bankMs !== undefined ? seatClock.bankMs : null;
           return (
             <li key={p.seat} class={toMove ? 'to-move' : ''} data-testid="player">
               <span class="player-marker" aria-hidden="true">
@@ -73,6 +79,16 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
                 <span class={`tag tag-strong clock${words.late ? ' clock-late' : ''}`} title={words.title} data-testid="clock">
                   {words.text}
                   <span class="visually-hidden"> ({words.title})</span>
+                </span>
+              )}
+              {away !== null && (
+                <span class="tag" data-testid="away-tag">
+                  {t.clocks.awayUntil(awayDate(away))}
+                </span>
+              )}
+              {banked !== null && (
+                <span class="tag" data-testid="bank-tag">
+                  {t.clocks.bankLeft(span(banked))}
                 </span>
               )}
               {won && <span class="tag tag-strong">winner</span>}

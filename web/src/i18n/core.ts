@@ -5,6 +5,7 @@
  */
 import type { Messages } from './en';
 import { access } from './en/access';
+import { clocks } from './en/clocks';
 import { common } from './en/common';
 import { game } from './en/game';
 import { home } from './en/home';
@@ -13,7 +14,7 @@ import { notify } from './en/notify';
 import { offline } from './en/offline';
 import { players } from './en/players';
 
-export const CORE_EN = { common, home, game, lists, players, notify, offline, access };
+export const CORE_EN = { common, home, game, lists, players, notify, offline, access, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */

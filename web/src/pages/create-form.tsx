@@ -4,6 +4,7 @@
  * (engine/core/setup-fit.ts): what a player count needs is switched automatically and said, and
  * what cannot combine is disabled with the reason, so the server never has to refuse the form.
  */
+import { type ClockChoice, ClockFields, DEFAULT_CLOCK, clockBody } from './create-clock';
 import type { Ref } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
 import { type OptionValues, type SetupChange, fitSetup } from '../../../engine/core/setup-fit';
@@ -46,8 +47,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [rated, setRated] = useState(false);
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
-  const [deadlineHours, setDeadlineHours] = useState(0);
-  const [onTimeout, setOnTimeout] = useState<'remind' | 'bot' | 'forfeit'>('remind');
+  const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -80,10 +80,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       body.botLevel = botLevel;
     }
     if (email.trim()) body.email = email.trim();
-    if (deadlineHours > 0) {
-      body.deadlineHours = deadlineHours;
-      body.onTimeout = onTimeout;
-    }
+    Object.assign(body, clockBody(clock));
     try {
       const created = await createGame(body);
       saveToken(created.gameId, created.token, created.seat);
@@ -199,39 +196,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
         </>
       )}
       <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} />
-      <fieldset class="field" data-testid="deadline">
-        <legend>Turn deadline</legend>
-        <label for="deadline-hours">How long each player may take to act</label>
-        <select
-          id="deadline-hours"
-          class="input"
-          value={String(deadlineHours)}
-          onChange={(e) => setDeadlineHours(Number(e.currentTarget.value))}
-          data-testid="deadline-hours"
-        >
-          <option value="0">No deadline (reminders after a day)</option>
-          <option value="24">24 hours</option>
-          <option value="48">2 days</option>
-          <option value="72">3 days</option>
-          <option value="168">A week</option>
-        </select>
-        {deadlineHours > 0 && (
-          <>
-            <label for="on-timeout">When a deadline passes</label>
-            <select
-              id="on-timeout"
-              class="input"
-              value={onTimeout}
-              onChange={(e) => setOnTimeout(e.currentTarget.value as 'remind' | 'bot' | 'forfeit')}
-              data-testid="on-timeout"
-            >
-              <option value="remind">Only remind them</option>
-              <option value="bot">A bot makes their pending move</option>
-              <option value="forfeit">They forfeit: the others win</option>
-            </select>
-          </>
-        )}
-      </fieldset>
+      <ClockFields value={clock} onChange={setClock} />
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />

@@ -4,6 +4,7 @@ import { ActionNotice } from '../game/action-notice';
 import { ChatBadge, ChatPanel } from '../game/chat-panel';
 import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
+import { ClockPanel } from '../game/clock-panel';
 import { NotesPanel } from '../game/notes-panel';
 import { ResultPanel } from '../game/result-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
@@ -224,6 +225,7 @@ function GameView({
           {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </aside>
       </div>
+      <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />
       {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
       {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && (

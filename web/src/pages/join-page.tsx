@@ -1,4 +1,6 @@
 /** /join/<code>: take a seat with a name (and an email), then go to the game. */
+import { timeControlWords, timeoutWords } from '../game/clock-text';
+import { t } from '../i18n';
 import { useEffect, useState } from 'preact/hooks';
 import type { JoinGameBody, JoinPreview } from '../../../schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
@@ -98,12 +100,6 @@ export function JoinPage({ code }: { code: string }) {
   );
 }
 
-const TIMEOUT_WORDS = {
-  remind: 'a late player is reminded, and the game waits',
-  forfeit: 'a player who misses it loses the game',
-  bot: 'a bot moves for a late player',
-} as const;
-
 /** Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. */
 function InviteSummary({ preview }: { preview: JoinPreview }) {
   const rulesets = useRulesets();
@@ -148,18 +144,13 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
         </dd>
         <dt>Pace</dt>
         <dd data-testid="invite-deadline">
-          {preview.deadlineHours
-            ? `${hoursInWords(preview.deadlineHours)} per move; then ${TIMEOUT_WORDS[preview.onTimeout]}.`
-            : 'No deadline: everyone moves when they like, and is emailed when it is their turn.'}
+          {preview.timeControl || preview.deadlineHours
+            ? `${timeControlWords(preview.timeControl ?? { kind: 'per-move', hours: preview.deadlineHours ?? 0 }, preview.weekendsOff)} — ${timeoutWords(preview.onTimeout)}.`
+            : t.clocks.noClock}
         </dd>
       </dl>
     </section>
   );
-}
-
-function hoursInWords(h: number): string {
-  if (h % 24 === 0) return h === 24 ? '1 day' : `${h / 24} days`;
-  return h === 1 ? '1 hour' : `${h} hours`;
 }
 
 /** A game that can no longer be joined says so on arrival, with where to go instead. */

@@ -1,4 +1,7 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
+import { awayDate } from '../game/clock-text';
+import { t } from '../i18n';
+import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '../../../schema/api';
 import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
@@ -60,11 +63,31 @@ export function MyGamesPage() {
               ) : (
                 <span class="tag">{g.status === 'active' ? 'waiting for others' : g.status}</span>
               )}
+              <GameClock deadline={g.deadline ?? null} awayUntil={g.awayUntil} gameId={g.gameId} seat={g.seat} />
             </li>
           ))}
         </ul>
       )}
       <EmailMyGames />
+    </>
+  );
+}
+
+/** A listed seat's clock as it counts down, its absence, and the way to the game page's away control. */
+export function GameClock({ deadline, awayUntil, gameId, seat }: { deadline: number | null; awayUntil?: number | undefined; gameId: string; seat: number }) {
+  const now = useNow(1000);
+  return (
+    <>
+      {deadline !== null && (
+        <span class="muted" data-testid="my-clock">
+          {' '}
+          · {deadline > now ? t.clocks.toMove(span(deadline - now)) : t.clocks.late(span(now - deadline))}
+        </span>
+      )}
+      {awayUntil !== undefined && awayUntil > now && <span class="tag">{t.clocks.awayUntil(awayDate(awayUntil))}</span>}{' '}
+      <Link href={`/g/${gameId}#away`} onClick={() => chooseSeat(gameId, seat)} data-testid="my-away-link">
+        {t.clocks.awayTitle}
+      </Link>
     </>
   );
 }

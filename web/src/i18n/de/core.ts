@@ -1,6 +1,7 @@
 /** German's areas of the web app's first chunk (CORE in ../index.ts): one lazy chunk, loaded before the first render. */
 import type { CoreMessages } from '../core';
 import { access } from './access';
+import { clocks } from './clocks';
 import { common } from './common';
 import { game } from './game';
 import { home } from './home';
@@ -9,4 +10,4 @@ import { notify } from './notify';
 import { offline } from './offline';
 import { players } from './players';
 
-export const core: CoreMessages = { common, home, game, lists, players, notify, offline, access };
+export const core: CoreMessages = { common, home, game, lists, players, notify, offline, access, clocks };

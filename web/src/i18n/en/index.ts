@@ -6,6 +6,7 @@
 import type { Translation } from '../types';
 import { aGrandEndeavor } from './a-grand-endeavor';
 import { access } from './access';
+import { clocks } from './clocks';
 import { common } from './common';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { game } from './game';
@@ -32,6 +33,7 @@ export const en = {
   notify,
   offline,
   access,
+  clocks,
   // Loaded with the lazy chunk that shows them (`loadAreas`).
   rules,
   replay,

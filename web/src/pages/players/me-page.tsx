@@ -4,6 +4,7 @@
  * passkeys, the export and the deletion of the account. Without a session: the sign-in forms.
  */
 import { offline } from '../../offline';
+import { GameClock } from '../notify-pages';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiFailure } from '../../api';
 import { Link, navigate } from '../../router';
@@ -13,16 +14,6 @@ import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { SignInForms } from './signin-page';
 import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, saveProfile, saveSettings, signOut } from './players-api';
-
-/** "2 days 4 h left", "40 min left", or "time is up". */
-function timeLeft(deadline: number, now: number): string {
-  const ms = deadline - now;
-  if (ms <= 0) return 'time is up';
-  const hours = Math.floor(ms / 3_600_000);
-  if (hours >= 24) return `${Math.floor(hours / 24)} days ${hours % 24} h left`;
-  if (hours >= 1) return `${hours} h left`;
-  return `${Math.max(1, Math.round(ms / 60_000))} min left`;
-}
 
 export function MePage() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -54,7 +45,6 @@ export function MePage() {
         <SignInForms />
       </>
     );
-  const now = Date.now();
   return (
     <>
       <PageTitle>Your account</PageTitle>
@@ -80,7 +70,7 @@ export function MePage() {
                 ) : (
                   <span class="tag">{g.status === 'active' ? 'waiting for others' : 'waiting for players'}</span>
                 )}
-                {g.deadline !== null && <span class="muted"> · {timeLeft(g.deadline, now)}</span>}
+                <GameClock deadline={g.deadline} awayUntil={g.awayUntil} gameId={g.gameId} seat={g.seat} />
               </li>
             ))}
           </ul>

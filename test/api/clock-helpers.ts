@@ -1,0 +1,72 @@
+/**
+ * Helpers of the clock tests (clocks-*.test.ts): a started game with a chosen time control, its
+ * payload, one move by a seat to act, and time moved with `POST /api/dev/scheduled?time=`.
+ * Moves happen at the faked `Date` the test sets (vi.setSystemTime), so clocks can be checked to the millisecond.
+ */
+import { env } from 'cloudflare:test';
+import { expect, vi } from 'vitest';
+import type { GamePayload } from '../../schema/api';
+import { call } from './client';
+
+export const H = 3_600_000;
+export const DAY = 24 * H;
+
+/** Sets the time every later request sees (the workers' `Date.now()`). */
+export function at(time: number): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(time);
+}
+
+/** Creates a game with `body` (ruleset, players and the clock fields) and fills every seat; answers the tokens by seat. */
+export async function clockGame(body: Record<string, unknown>, emails: (string | null)[] = [], joinExtra: Record<string, unknown> = {}) {
+  const players = (body.players as number) ?? 3;
+  const created = await call('POST', '/api/games', { ruleset: 'stonerush', players, name: 'Ann', ...(emails[0] ? { email: emails[0] } : {}), ...body });
+  expect(created.status).toBe(201);
+  const tokens = [created.json.token as string];
+  const names = ['Ann', 'Bob', 'Cat', 'Dan'];
+  for (let seat = 1; seat < players; seat++) {
+    const email = emails[seat];
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: names[seat], ...(email ? { email } : {}), ...joinExtra });
+    expect(joined.status).toBe(201);
+    tokens.push(joined.json.token as string);
+  }
+  return { gameId: created.json.gameId as string, tokens };
+}
+
+export async function view(gameId: string, token?: string): Promise<GamePayload> {
+  const res = await call('GET', `/api/games/${gameId}`, undefined, token);
+  expect(res.status).toBe(200);
+  return res.json as GamePayload;
+}
+
+/** `seat` acts until its turn is over (its first legal action each time): answers the payload after. */
+export async function finishTurn(gameId: string, tokens: string[], seat: number): Promise<GamePayload> {
+  for (let i = 0; i < 40; i++) {
+    const mine = await view(gameId, tokens[seat]);
+    if (!mine.active.includes(seat)) return mine;
+    const posted = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat]);
+    expect(posted.status).toBe(200);
+  }
+  throw new Error(`seat ${seat} did not finish its turn`);
+}
+
+export const clockOf = (game: GamePayload, seat: number) => game.clocks?.find((c) => c.seat === seat);
+
+/** Runs the cron and every game's due timed work as of `time`. */
+export async function runAt(time: number) {
+  const res = await call('POST', `/api/dev/scheduled?time=${time}`);
+  expect(res.status).toBe(200);
+  return res.json as { reminders: number; forfeits: number; botTurns: number };
+}
+
+export async function reminderRows(gameId: string) {
+  const { results } = await env.DB.prepare(
+    "select seat, created_at as createdAt, data from email_outbox where game_id = ? and kind = 'reminder' and channel = 'email' order by created_at",
+  )
+    .bind(gameId)
+    .all<{ seat: number; createdAt: number; data: string }>();
+  return results;
+}
+
+/** A UTC time: `utc(2026, 12, 4, 20)` is Friday 4 December 2026, 20:00 UTC. */
+export const utc = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h, min);

@@ -1,0 +1,131 @@
+/**
+ * The create form's time control (issue #31): presets (72 hours a move by default, the Relaxed
+ * and Brisk banks, other per-move times), a custom bank, weekends off, what happens when time
+ * runs out, and what "No deadline" risks. `clockBody` turns the choice into the create body.
+ */
+import type { CreateGameBody, TimeControlInfo } from '../../../schema/api';
+import { timeControlWords } from '../game/clock-text';
+import { t } from '../i18n';
+
+export type ClockPreset = 'h72' | 'relaxed' | 'brisk' | 'h24' | 'h168' | 'custom' | 'none';
+export type OnTimeout = 'ask' | 'remind' | 'bot' | 'forfeit';
+
+export interface ClockChoice {
+  preset: ClockPreset;
+  custom: { initialHours: number; incrementHours: number; maxHours: number };
+  weekendsOff: boolean;
+  onTimeout: OnTimeout;
+}
+
+export const DEFAULT_CLOCK: ClockChoice = {
+  preset: 'h72',
+  custom: { initialHours: 48, incrementHours: 12, maxHours: 120 },
+  weekendsOff: false,
+  onTimeout: 'ask',
+};
+
+const PRESETS: Record<Exclude<ClockPreset, 'custom' | 'none'>, TimeControlInfo> = {
+  h72: { kind: 'per-move', hours: 72 },
+  relaxed: { kind: 'bank', initialHours: 72, incrementHours: 24, maxHours: 168 },
+  brisk: { kind: 'bank', initialHours: 24, incrementHours: 12, maxHours: 72 },
+  h24: { kind: 'per-move', hours: 24 },
+  h168: { kind: 'per-move', hours: 168 },
+};
+
+/** The time control chosen (null: no deadline). */
+export function chosenControl(c: ClockChoice): TimeControlInfo | null {
+  if (c.preset === 'none') return null;
+  if (c.preset === 'custom') return { kind: 'bank', ...c.custom };
+  return PRESETS[c.preset];
+}
+
+/** The create body's clock fields. */
+export function clockBody(c: ClockChoice): Pick<CreateGameBody, 'timeControl' | 'deadlineHours' | 'onTimeout' | 'weekendsOff'> {
+  const control = chosenControl(c);
+  if (!control) return { deadlineHours: null };
+  return { timeControl: control, onTimeout: c.onTimeout, ...(c.weekendsOff ? { weekendsOff: true } : {}) };
+}
+
+/** `timeout`: also ask what happens when time runs out (the create form; a later change keeps the game's). */
+export function ClockFields({ value, onChange, timeout = true }: { value: ClockChoice; onChange: (c: ClockChoice) => void; timeout?: boolean }) {
+  const control = chosenControl(value);
+  const hoursInput = (key: keyof ClockChoice['custom'], label: string) => (
+    <label class="bank-field">
+      {label}
+      <input
+        class="input"
+        type="number"
+        min="0"
+        max="1440"
+        step="1"
+        value={value.custom[key]}
+        onInput={(e) => onChange({ ...value, custom: { ...value.custom, [key]: Number(e.currentTarget.value) } })}
+        data-testid={`bank-${key}`}
+      />
+    </label>
+  );
+  return (
+    <fieldset class="field" data-testid="deadline">
+      <legend>{t.clocks.formLegend}</legend>
+      <label for="deadline-hours">{t.clocks.formLabel}</label>
+      <select
+        id="deadline-hours"
+        class="input"
+        value={value.preset}
+        onChange={(e) => onChange({ ...value, preset: e.currentTarget.value as ClockPreset })}
+        data-testid="deadline-hours"
+      >
+        <option value="h72">{t.clocks.presetPerMove72}</option>
+        <option value="relaxed">{t.clocks.presetRelaxed}</option>
+        <option value="brisk">{t.clocks.presetBrisk}</option>
+        <option value="h24">{t.clocks.presetPerMove24}</option>
+        <option value="h168">{t.clocks.presetWeek}</option>
+        <option value="custom">{t.clocks.presetCustom}</option>
+        <option value="none">{t.clocks.presetNone}</option>
+      </select>
+      {value.preset === 'custom' && (
+        <div class="bank-fields" data-testid="bank-fields">
+          {hoursInput('initialHours', t.clocks.bankInitial)}
+          {hoursInput('incrementHours', t.clocks.bankIncrement)}
+          {hoursInput('maxHours', t.clocks.bankMax)}
+        </div>
+      )}
+      {control ? (
+        <>
+          <p class="muted" data-testid="clock-summary">
+            {timeControlWords(control, value.weekendsOff)}
+          </p>
+          <label class="check">
+            <input
+              type="checkbox"
+              checked={value.weekendsOff}
+              onChange={(e) => onChange({ ...value, weekendsOff: e.currentTarget.checked })}
+              data-testid="weekends-off"
+            />
+            {t.clocks.weekendsOffLabel}
+          </label>
+          {timeout && <label for="on-timeout">{t.clocks.onTimeoutLabel}</label>}
+          {timeout && (
+            <select
+              id="on-timeout"
+              class="input"
+              value={value.onTimeout}
+              onChange={(e) => onChange({ ...value, onTimeout: e.currentTarget.value as OnTimeout })}
+              data-testid="on-timeout"
+            >
+              {(['ask', 'remind', 'bot', 'forfeit'] as const).map((k) => (
+                <option key={k} value={k}>
+                  {{ ask: t.clocks.optionAsk, remind: t.clocks.optionRemind, bot: t.clocks.optionBot, forfeit: t.clocks.optionForfeit }[k]}
+                </option>
+              ))}
+            </select>
+          )}
+        </>
+      ) : (
+        <p class="notice" data-testid="no-deadline-risk">
+          {t.clocks.noClockRisk}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The clocks a seat can act on (issue #31; contract "Time controls and absent players"):
+ * `POST|DELETE /api/games/:id/away` (every clock of the seat's confirmed address stops until a
+ * date; DELETE: back early), `POST /api/games/:id/time` (give another seat time) and
+ * `POST /api/games/:id/time-control` (propose, accept or decline a new time control).
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { awayBody, giveTimeBody, timeControlChangeBody } from '../../schema/api';
+import type { AppEnv, Env } from '../env';
+import { readBody } from '../http/body';
+import { errors } from '../http/errors';
+import { limit } from '../http/rate-limit';
+import { seat, token } from '../http/seat';
+import { liveObject } from '../live/announce';
+import type { SeatAnswer, TimeAsk } from '../live/object';
+import { counting, viaWriter, writerOf } from '../live/writer';
+import { ownerOfSeat, setAway } from '../store/away';
+
+/** Tells each game's writer its row changed under it (new revision, new next check), after the response. */
+export function wakeWriters(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, written: readonly { id: string; revision: number }[]): void {
+  if (!env.LIVE) return;
+  for (const g of written) {
+    ctx.waitUntil(
+      liveObject(env, g.id)
+        .timeChanged(g.id, g.revision)
+        .catch((err: unknown) => console.error(`away: game ${g.id}`, err)),
+    );
+  }
+}
+
+async function away(c: Context<AppEnv>, until: number | null) {
+  const { seat: mine } = c.get('loaded');
+  if (mine === null) throw errors.unauthorized();
+  const db = c.get('db');
+  const owner = await ownerOfSeat(db, c.get('gameId'), mine);
+  const done = await setAway(db, owner, until, Date.now());
+  wakeWriters(c.env, c.executionCtx, done.games);
+  return c.json({ awayUntil: done.until, games: done.games.length });
+}
+
+async function timeAsk(c: Context<AppEnv>, ask: TimeAsk) {
+  const tokenHash = c.get('tokenHash');
+  if (!tokenHash) throw errors.unauthorized();
+  const gameId = c.get('gameId');
+  const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).timeChange(gameId, tokenHash, ask, Date.now(), counting(c)));
+  c.header('ETag', answer.etag);
+  return c.json(answer.payload);
+}
+
+export const clocksApi = new Hono<AppEnv>()
+  .post('/games/:id/away', seat, async (c) => away(c, (await readBody(c, awayBody)).until))
+
+  .delete('/games/:id/away', seat, async (c) => away(c, null))
+
+  .post('/games/:id/time', token(true), limit('actions', 'seat'), async (c) => {
+    const body = await readBody(c, giveTimeBody);
+    return timeAsk(c, { kind: 'give', seat: body.seat, hours: body.hours });
+  })
+
+  .post('/games/:id/time-control', token(true), limit('actions', 'seat'), async (c) => {
+    const body = await readBody(c, timeControlChangeBody);
+    return timeAsk(c, { kind: 'control', body: 'decline' in body ? { decline: true } : { timeControl: body.timeControl, weekendsOff: body.weekendsOff } });
+  });

@@ -1,0 +1,141 @@
+/**
+ * Changes a seat makes to a game's clocks, as move-store changes its writer commits (issue #31):
+ * giving another seat time (once a day per giving seat) and changing the time control by a
+ * proposal every seat accepts. Pure: each takes the game row as read and answers the columns and
+ * log entries to commit, or throws the refusal. docs/notifications.md, "Clocks".
+ */
+import type { GameRow, TimeControl, TimeRules } from '../../db/schema';
+import type { LogEntry } from '../../engine';
+import { ApiError } from '../http/errors';
+import { botsPending } from './bots';
+import { DAY_MS, HOUR_MS, allowanceOf, bankOf, deadlineOf, nextCheckAt } from './clocks';
+import { type GameChanges, timingOf } from './move-store';
+
+export interface TimeChange {
+  set: GameChanges;
+  log: LogEntry[];
+}
+
+/** A game's next check after its clocks or rules changed: bot turns left for later are due now. */
+export function checkAfter(game: GameRow, clocks: GameRow['clocks'], rules: TimeRules, now: number): number | null {
+  if (botsPending(game)) return now;
+  return nextCheckAt(clocks, { ...timingOf(game), rules });
+}
+
+function playing(game: GameRow): void {
+  if (game.status !== 'active') throw new ApiError(409, 'not_active', 'The game is not in play: its clocks are not running.');
+}
+
+/** `giver` gives `target` `hours` of time: to its running clock, or, in a bank game, to its bank. */
+export function giveTime(game: GameRow, giver: number, target: number, hours: number, now: number): TimeChange {
+  playing(game);
+  const to = game.seats[target];
+  if (!to?.joined) throw new ApiError(422, 'invalid_seat', `There is no player in seat ${target + 1} to give time to.`);
+  if (target === giver) throw new ApiError(422, 'invalid_seat', 'Time is given to another player, not to yourself.');
+  const rules = game.timeRules;
+  const last = rules.gave?.[String(giver)];
+  if (last !== undefined && now - last < DAY_MS) {
+    throw new ApiError(
+      409,
+      'gave_today',
+      `You can give time once a day; next from ${new Date(last + DAY_MS).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+    );
+  }
+  const add = hours * HOUR_MS;
+  const timing = timingOf(game);
+  let clocks = game.clocks;
+  let next: TimeRules = { ...rules, gave: { ...(rules.gave ?? {}), [String(giver)]: now } };
+  const running = clocks.find((c) => c.seat === target);
+  if (running) {
+    const allow = allowanceOf(running, timing);
+    if (allow === null) throw new ApiError(409, 'no_clock', 'This game has no deadline: there is no clock to give time to.');
+    clocks = clocks.map((c) => {
+      if (c.seat !== target) return c;
+      const given = { ...c, allowMs: allow + add };
+      // A clock that had run out and runs again counts its new deadline.
+      const { expired: _, ...rest } = given;
+      return (deadlineOf(rest, timing) ?? 0) > now ? rest : given;
+    });
+  } else if (rules.bank) {
+    next = { ...next, banks: { ...(rules.banks ?? {}), [String(target)]: (bankOf(rules, target) ?? 0) + add } };
+  } else {
+    throw new ApiError(409, 'not_to_act', `${to.name} is not to move now: with a deadline per move there is no clock of theirs to give time to.`);
+  }
+  return {
+    set: { clocks, timeRules: next, nextCheckAt: checkAfter(game, clocks, next, now), updatedAt: now },
+    log: [{ kind: 'time', text: `{seat:${giver}} gave {seat:${target}} ${hours} h.`, seat: giver }],
+  };
+}
+
+/** The words of a time control in a log line. */
+export function controlWords(tc: TimeControl | null, weekendsOff: boolean): string {
+  const base =
+    tc === null
+      ? 'no deadline'
+      : tc.kind === 'per-move'
+        ? `${tc.hours} hours a move`
+        : `a bank of ${tc.initialHours} h, + ${tc.incrementHours} h a turn, up to ${tc.maxHours} h`;
+  return weekendsOff && tc ? `${base}, weekends off` : base;
+}
+
+function sameControl(a: { timeControl: TimeControl | null; weekendsOff: boolean }, b: { timeControl: TimeControl | null; weekendsOff: boolean }): boolean {
+  return JSON.stringify(a.timeControl) === JSON.stringify(b.timeControl) && a.weekendsOff === b.weekendsOff;
+}
+
+/**
+ * `seat` proposes a time control, accepts the open proposal (the same body), or declines it.
+ * A new proposal replaces an open one. Once every seat played by a person has accepted, it
+ * applies: every running clock starts again with its full new time, and banks start afresh.
+ */
+export function changeTimeControl(
+  game: GameRow,
+  seat: number,
+  body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true },
+  now: number,
+): TimeChange {
+  playing(game);
+  const rules = game.timeRules;
+  if ('decline' in body) {
+    if (!rules.proposal) throw new ApiError(409, 'no_proposal', 'No new time control has been proposed.');
+    const { proposal: _, ...rest } = rules;
+    return {
+      set: { timeRules: rest, updatedAt: now },
+      log: [
+        {
+          kind: 'time',
+          text: `{seat:${seat}} declined the proposed time control; the game keeps ${controlWords(currentControl(game), rules.weekendsOff === true)}.`,
+          seat,
+        },
+      ],
+    };
+  }
+  const wanted = { timeControl: body.timeControl, weekendsOff: body.weekendsOff === true && body.timeControl !== null };
+  const open = rules.proposal;
+  const accepting = open !== undefined && sameControl(open, wanted);
+  const accepted = accepting ? [...new Set([...open.accepted, seat])] : [seat];
+  const people = game.seats.filter((s) => !s.bot).map((s) => s.seat);
+  if (people.every((s) => accepted.includes(s))) return applyControl(game, seat, wanted.timeControl, wanted.weekendsOff, now);
+  const proposal = { by: accepting ? open.by : seat, at: accepting ? open.at : now, ...wanted, accepted };
+  const text = accepting
+    ? `{seat:${seat}} accepted the proposed time control (${controlWords(wanted.timeControl, wanted.weekendsOff)}).`
+    : `{seat:${seat}} proposes a new time control: ${controlWords(wanted.timeControl, wanted.weekendsOff)}. It applies when every player accepts.`;
+  return { set: { timeRules: { ...rules, proposal }, updatedAt: now }, log: [{ kind: 'time', text, seat }] };
+}
+
+function currentControl(game: GameRow): TimeControl | null {
+  if (game.timeRules.bank) return game.timeRules.bank;
+  return game.deadlineHours == null ? null : { kind: 'per-move', hours: game.deadlineHours };
+}
+
+function applyControl(game: GameRow, seat: number, tc: TimeControl | null, weekendsOff: boolean, now: number): TimeChange {
+  const { proposal: _, bank: _b, banks: _k, weekendsOff: _w, ...kept } = game.timeRules;
+  const rules: TimeRules = { ...kept, ...(tc?.kind === 'bank' ? { bank: tc } : {}), ...(weekendsOff ? { weekendsOff: true } : {}) };
+  const allowMs = tc === null ? undefined : (tc.kind === 'bank' ? tc.initialHours : tc.hours) * HOUR_MS;
+  const clocks = game.clocks.map((c) => ({ seat: c.seat, since: now, reminded: 0, ...(allowMs === undefined ? {} : { allowMs }) }));
+  const deadlineHours = tc?.kind === 'per-move' ? tc.hours : null;
+  const changed = { ...game, deadlineHours, timeRules: rules };
+  return {
+    set: { clocks, timeRules: rules, deadlineHours, nextCheckAt: checkAfter(changed, clocks, rules, now), updatedAt: now },
+    log: [{ kind: 'time', text: `Every player accepted: the time control is now ${controlWords(tc, weekendsOff)}, and every clock starts again.`, seat }],
+  };
+}
