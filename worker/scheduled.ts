@@ -11,7 +11,7 @@ import { type GameRow, games, rateLimits } from '../db/schema';
 import type { AnyRuleset, LogEntry } from '../engine';
 import type { BotLevel } from '../engine/bots';
 import { OPEN_GAME_TTL_MS } from './archive/archive';
-import { dueAt, nextCheckAt } from './store/clocks';
+import { dueAt } from './store/clocks';
 import type { NotifyConfig } from './notify/config';
 import type { Db } from './store/db';
 import { compactFinishedGames, restateCompactedGames } from './archive/compact';
@@ -22,6 +22,9 @@ import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
 import { pruneSignIns } from './players/session';
+import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
+import { onAskTimeout } from './table/absent';
+import { cancelCommit, cancelUnstartedGames, dueForCancel } from './table/resign';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,6 +55,8 @@ export interface ClockReport {
   botTurns?: number;
   /** The game as the commit left it; null when nothing was written (nothing due, or a lost race). */
   game?: GameRow | null;
+  /** The check cancelled the game: nobody had played 7 days after its creation (table/resign.ts). */
+  cancelled?: boolean;
 }
 
 /** Hands one due game's clock check to its writer (the game's Durable Object, worker/live/object.ts), as of `now`. */
@@ -73,6 +78,9 @@ export async function runScheduled(
   const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
   report.aborted = await abortStaleGames(db, now, announce);
   report.aborted += await expireOpenGames(db, now, announce);
+  // A started game is cancelled by its writer (its clock check), a waiting one here.
+  const cancelByWriter = writer ? async (game: GameRow) => (await writer(game, now)).cancelled === true : null;
+  report.aborted += await cancelUnstartedGames(db, now, announce, cancelByWriter);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
@@ -114,10 +122,21 @@ export async function runScheduled(
  * written (no mail either) and the next run looks again with the new clocks.
  */
 export async function checkClocks(db: Db, game: GameRow, now: number): Promise<ClockReport> {
+  if (dueForCancel(game, now)) {
+    const done = await cancelCommit(db, game, now, 'unstarted');
+    return { reminders: 0, forfeit: false, cancelled: done.ok, game: done.ok ? done.game : null };
+  }
   // Nothing is due yet (an alarm that fired early, a game another writer moved on).
   if (game.status !== 'active' || game.nextCheckAt === null || game.nextCheckAt > now) return { reminders: 0, forfeit: false, game: null };
   const timing = timingOf(game);
-  const due = dueAt(game.clocks, timing, now);
+  // A seat the table is voting on (onTimeout "ask") is left to the vote; the others' clocks run on.
+  const voted = game.absent ? game.clocks.find((c) => c.seat === game.absent?.seat) : undefined;
+  const due = dueAt(
+    game.clocks.filter((c) => c !== voted),
+    timing,
+    now,
+  );
+  if (voted) due.clocks = game.clocks.map((c) => (c === voted ? c : (due.clocks.find((d) => d.seat === c.seat) ?? c)));
   const seats = game.seats;
   if (botsPending(game)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
@@ -130,6 +149,9 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
       botTurns: continued.game.version - game.version,
       game: continued.game.revision !== game.revision ? continued.game : null,
     };
+  }
+  if (timing.onTimeout === 'ask' && (due.late.length || (game.absent && game.absent.since + VOTE_DECIDES_MS <= now))) {
+    return onAskTimeout(db, game, due.late, now);
   }
   if (due.late.length && timing.onTimeout === 'bot') {
     const stood = await standInForLateSeats(db, game, due.late, now);
@@ -167,7 +189,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
   }
-  const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing) }, mail });
+  const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: checkAtWithVote(due.clocks, timing, game.absent) }, mail });
   return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
 }
 

@@ -7,6 +7,7 @@
 import type { GameRow, SeatInfo } from '../../db/schema';
 import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, play } from '../../engine';
 import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
+import { isSeatAway } from './away';
 
 /**
  * Bot actions chained in one request. A decision plus its `view`, `actions` and
@@ -32,10 +33,13 @@ export interface BotRun {
   status?: GameStatus;
 }
 
-/** Which seats bots play, and at what level. */
-export function botSeatsOf(seats: readonly SeatInfo[]): Map<Seat, BotLevel> {
+/**
+ * Which seats bots play, and at what level. A bot standing in for an absent player
+ * (`standIn: 'absent'`) never acts while that player is away (./away.ts).
+ */
+export function botSeatsOf(seats: readonly SeatInfo[], now: number = Date.now()): Map<Seat, BotLevel> {
   const out = new Map<Seat, BotLevel>();
-  for (const s of seats) if (s.bot) out.set(s.seat, s.bot);
+  for (const s of seats) if (s.bot && !(s.standIn === 'absent' && isSeatAway(s, undefined, now))) out.set(s.seat, s.bot);
   return out;
 }
 

@@ -11,7 +11,7 @@ export const DAY_REMINDER_MS = 24 * HOUR_MS;
 /** The last reminder comes this long before the deadline, or a quarter of the deadline when that is shorter. */
 export const PRE_DEADLINE_MS = 6 * HOUR_MS;
 
-export type OnTimeout = 'remind' | 'forfeit' | 'bot';
+export type OnTimeout = 'remind' | 'forfeit' | 'bot' | 'ask';
 
 export interface Timing {
   deadlineHours: number | null;

@@ -40,6 +40,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
   if (body.onTimeout === 'bot' && body.deadlineHours == null) {
     throw errors.invalidOptions('onTimeout "bot" needs deadlineHours: how long a seat may take before a bot plays its turn.');
   }
+  if (body.onTimeout === 'ask' && body.deadlineHours === null) {
+    throw errors.invalidOptions('onTimeout "ask" needs a deadline: the others are asked what to do when a seat runs out of time.');
+  }
   const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
   if (!parsedOptions.success) {
     const issue = parsedOptions.error.issues[0];
@@ -378,17 +381,35 @@ function playedMove(
   now: number,
 ): Commit {
   const seq = game.version + 1;
+  // The seat's own action ends a vote on its absence and takes back a seat a bot stood in for
+  // (worker/table/absent.ts): the player is back.
+  const back = returned(game, seat);
   // Bots whose turn this action brought answer in the same request and the same batch.
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
+  const bots = runBots(ruleset, game.seed, botSeatsOf(back.seats, now), outcome.state, seq);
+  const commit = playedCommit(ruleset, back, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
+  if (back !== game) commit.set.absent = back.absent;
+  commit.game = game;
   // "Since your last turn" starts after this action's own entries (bot replies are the others').
-  commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
+  commit.set.seats = markActed(back.seats, seat, game.logLength + outcome.log.length, now);
   commit.readTail = true;
   // The engine decides whether this action may be taken back; a bot answering it is someone acting.
   if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
     commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
   }
   return commit;
+}
+
+/** `game` as it is once `seat` acts itself: no vote on its absence, no bot standing in for it. */
+function returned(game: GameRow, seat: number): GameRow {
+  const voted = game.absent?.seat === seat;
+  const stood = game.seats[seat]?.standIn === 'absent';
+  if (!voted && !stood) return game;
+  const seats = stood ? game.seats.map((s) => (s.seat === seat ? { ...s, bot: undefined, standIn: undefined } : s)) : game.seats;
+  return { ...game, seats: seats.map(dropUndefined), absent: voted ? null : game.absent };
+}
+
+function dropUndefined(s: SeatInfo): SeatInfo {
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as SeatInfo;
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */

@@ -24,7 +24,9 @@
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ratedEnd } from '../players/ratings';
-import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
+import { type GameRow, type SeatInfo, actions, gameRepairs, games, logEntries } from '../../db/schema';
+import type { GameResultInfo } from '../../schema/api';
+import { checkAtWithVote } from './absent-clock';
 import {
   type AnyRuleset,
   type GameStatus,
@@ -34,11 +36,12 @@ import {
   canonicalJson,
   mayTakeBack,
   play,
+  rankResignedLast,
   rulesetAt,
   takeBackEntry,
 } from '../../engine';
 import { botsPending } from './bots';
-import { type Timing, nextCheckAt, nextClocks } from './clocks';
+import { type Timing, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
@@ -261,7 +264,7 @@ export function stateColumns(
   ruleset: AnyRuleset,
   state: unknown,
   now: number,
-  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'>,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'> & { absent?: GameRow['absent'] },
   known?: GameStatus,
 ) {
   // `known`: the status of `state` as the bots that made it already computed it (worker/store/bots.ts).
@@ -275,12 +278,21 @@ export function stateColumns(
     state,
     active: status.active,
     status: status.finished ? ('finished' as const) : ('active' as const),
-    result: status.finished ? (status.result ?? { winners: [] }) : null,
+    result: status.finished ? withResigned(status.result ?? { winners: [] }, game.seats) : null,
     finishedAt: status.finished ? now : null,
     updatedAt: now,
     clocks,
-    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, timingOf(game)),
+    nextCheckAt: botsLeft ? now : checkAtWithVote(clocks, timingOf(game), game.absent),
   };
+}
+
+/** The rules' result with every resigned seat ranked last (engine/core/resign.ts), said in its summary. */
+function withResigned(result: GameResultInfo, seats: readonly SeatInfo[]): GameResultInfo {
+  const resigned = seats.filter((s) => s.resigned).map((s) => s.seat);
+  if (!resigned.length) return result;
+  const ranked = rankResignedLast(result, resigned, seats.length);
+  const said = resigned.map((s) => `{seat:${s}}`).join(' and ');
+  return { ...ranked, summary: `${result.summary ? `${result.summary} ` : ''}${said} resigned and ${resigned.length > 1 ? 'rank' : 'ranks'} last.` };
 }
 
 /**

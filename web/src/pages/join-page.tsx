@@ -102,6 +102,7 @@ const TIMEOUT_WORDS = {
   remind: 'a late player is reminded, and the game waits',
   forfeit: 'a player who misses it loses the game',
   bot: 'a bot moves for a late player',
+  ask: 'the others choose: wait, a bot, a new player or the end of the game',
 } as const;
 
 /** Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. */
