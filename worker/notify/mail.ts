@@ -12,7 +12,7 @@ import { deadlineOf } from '../store/clocks';
 import { rulesetOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import { quoteForMail } from './text-clean';
-import { ABSENT_WORDS, CANCELLED_WORDS, cancelledWhy } from './table-words';
+import { cancelledWhy, tableWords } from './table-words';
 
 export interface Mail {
   to: string;
@@ -188,16 +188,18 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap |
         button: 'See the offer',
       };
     case 'absent': {
-      const hours = game.deadlineHours == null ? 'the time allowed' : `${game.deadlineHours} hours`;
-      const name = String(data?.name ?? 'A player');
+      const m = tableWords();
+      const name = String(data?.name ?? seats[0]?.name ?? '');
       return {
-        subject: ABSENT_WORDS.subject(gameName(game, seat), name),
-        lines: [`Hello ${me},`, ABSENT_WORDS.body(name, hours)],
-        button: ABSENT_WORDS.button,
+        subject: m.absentSubject(gameName(game, seat), name),
+        lines: [`Hello ${me},`, m.absentBody(name, game.deadlineHours ?? null)],
+        button: m.absentButton,
       };
     }
-    case 'cancelled':
-      return { subject: CANCELLED_WORDS.subject(title), lines: [`Hello ${me},`, cancelledWhy(data)], button: CANCELLED_WORDS.button };
+    case 'cancelled': {
+      const m = tableWords();
+      return { subject: m.cancelledSubject(title), lines: [`Hello ${me},`, cancelledWhy(data)], button: m.cancelledButton };
+    }
     case 'expired':
       return {
         subject: `${title}: your open game was closed`,

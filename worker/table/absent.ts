@@ -13,7 +13,6 @@ import type { LogEntry } from '../../engine';
 import type { AbsentBody, AbsentChoice, ClaimBody } from '../../schema/api';
 import { ApiError, errors } from '../http/errors';
 import { queueConfirmation } from '../notify/addresses';
-import { ABSENT_WORDS } from '../notify/table-words';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { VOTE_DECIDES_MS } from '../store/absent-clock';
 import { botSeatsOf, runBots } from '../store/bots';
@@ -23,8 +22,6 @@ import type { LoadedGame, Played } from '../store/games';
 import { hashToken, newToken, sameString, seatToken } from '../store/ids';
 import { commitActions, playedCommit, rulesetOf, stateColumns } from '../store/move-store';
 import { cancelCommit, peopleSeats } from './resign';
-
-export { ABSENT_WORDS };
 
 /** Who votes on `absent`: the other seats a person holds. */
 export function votersOf(game: Pick<GameRow, 'seats'>, absent: number): number[] {

@@ -12,6 +12,7 @@ import { useGame } from '../game/use-game';
 import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
+import { AbsentPanel, LeavePanel } from '../game/table-panel';
 import { useDecisionFocus } from '../game/focus';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
@@ -197,6 +198,7 @@ function GameView({
           Sending your move…
         </p>
       )}
+      {seatToken && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-layout">
@@ -219,6 +221,7 @@ function GameView({
         </aside>
       </div>
       {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
+      {seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && (
         <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
