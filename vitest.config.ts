@@ -18,6 +18,7 @@ const ENGINE_SWEEPS = ['test/engine/perf-equivalence.test.ts', 'test/engine/*-fu
 const API_SLOW = [
   'test/api/absent-game.test.ts',
   'test/api/absent-vote.test.ts',
+  'test/api/resign-cancel.test.ts',
   'test/api/api-fuzz.test.ts',
   'test/api/archive.test.ts',
   'test/api/bots.test.ts',

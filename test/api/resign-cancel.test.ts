@@ -75,6 +75,45 @@ describe('resign', () => {
   });
 });
 
+const ORIGIN = 'http://127.0.0.1';
+let ip = 0;
+/** Signs `address` in through its email link; returns the session cookie. */
+async function signIn(address: string): Promise<string> {
+  expect((await call('POST', '/api/auth/email', { email: address }, undefined, { 'cf-connecting-ip': `10.9.0.${++ip}` })).status).toBe(202);
+  const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[];
+  const mail = outbox.find((e) => e.kind === 'signin' && e.to === address);
+  const token = /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  const res = await call('POST', '/api/auth/email/verify', { token, tokens: [] }, undefined, { origin: ORIGIN });
+  expect(res.status).toBe(200);
+  return `sid=${/sid=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+}
+
+describe('resign in a rated game', () => {
+  it('ranks the resigned player last in the ratings, even though the bot played on', async () => {
+    const cookies = [await signIn('rae@resign.example'), await signIn('sam@resign.example'), await signIn('tia@resign.example')];
+    const as = (cookie: string) => ({ cookie, origin: ORIGIN });
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Rae', rated: true }, undefined, as(cookies[0]!));
+    expect(created.status).toBe(201);
+    const tokens = [created.json.token as string];
+    for (const [i, name] of ['Sam', 'Tia'].entries())
+      tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name }, undefined, as(cookies[i + 1]!))).json.token);
+    const gameId = created.json.gameId as string;
+    expect((await call('POST', `/api/games/${gameId}/resign`, undefined, tokens[1])).status).toBe(200);
+    const game = await playToEnd(gameId, tokens, 'rated-resign');
+    expect(game.status).toBe('finished');
+    const ranks = (
+      await env.DB.prepare(
+        'select s.seat as seat, h.rank as rank from rating_history h join seats s on s.player_id = h.player_id and s.game_id = h.game_id where h.game_id = ? order by s.seat',
+      )
+        .bind(gameId)
+        .all<{ seat: number; rank: number }>()
+    ).results;
+    expect(ranks).toHaveLength(3);
+    expect(ranks.find((r) => r.seat === 1)?.rank).toBe(3);
+    expect(Math.max(...ranks.filter((r) => r.seat !== 1).map((r) => r.rank))).toBeLessThan(3);
+  });
+});
+
 describe('cancel', () => {
   it('by the host before anyone played: 200 aborted, the others told; a second cancel is refused', async () => {
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@resign.example' });
