@@ -65,6 +65,7 @@ async function main() {
     await page.waitForFunction(() => document.querySelector('[data-testid=leave]') === null, undefined, { timeout: 10_000 });
     const resigned = await api<GamePayload>('GET', `/api/games/${gameId}`);
     if (!resigned.players[voter]?.resigned || resigned.players[voter]?.bot !== 'good') fail('the seat did not go to the bot');
+    await page.waitForSelector('[data-testid=resigned-tag]', { timeout: 10_000 });
     await shot(page, 'resigned-phone');
     step('resigned after the confirm step: the good bot plays the seat');
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);

@@ -3,6 +3,7 @@
  * words, not colour alone. A seat that must act shows its clock: "2 days 4 h to move" when the game
  * has a deadline (the exact time on hover), "waiting 3 h" when it has none; the counts tick.
  */
+import { t } from '../i18n';
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '../../../schema/api';
 import { RatingBadge } from '../pages/players/open-filters';
@@ -65,6 +66,11 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
               {p.bot && (
                 <span class="tag" data-testid="bot-tag" title={`This seat is played by a ${p.bot} bot`}>
                   bot · {p.bot}
+                </span>
+              )}
+              {p.resigned && (
+                <span class="tag" data-testid="resigned-tag">
+                  {t.game.resignedTag}
                 </span>
               )}
               {p.seat === payload.seat && <span class="tag">you</span>}

@@ -38,4 +38,5 @@ export const game: Translation<typeof en> = {
   claimName: 'Dein Name',
   claimButton: 'Platz übernehmen',
   claimBad: 'Dieser Platz-Link ist unvollständig. Bitte die Person, die ihn geschickt hat, um den ganzen Link.',
+  resignedTag: 'aufgegeben',
 };

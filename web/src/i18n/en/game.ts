@@ -38,4 +38,5 @@ export const game = {
   claimName: 'Your name',
   claimButton: 'Take the seat',
   claimBad: 'This seat link is not complete. Ask the player who sent it for the whole link.',
+  resignedTag: 'resigned',
 };
