@@ -131,9 +131,11 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
   const timing = timingOf(game);
   // A seat the table is voting on (onTimeout "ask") is left to the vote; the others' clocks run on.
   const voted = game.absent ? game.clocks.find((c) => c.seat === game.absent?.seat) : undefined;
+  // While a vote is open, other late seats wait behind it: only reminders are due for them.
+  const voting = timing.onTimeout === 'ask' && !!game.absent;
   const due = dueAt(
     game.clocks.filter((c) => c !== voted),
-    timing,
+    voting ? { ...timing, onTimeout: 'remind' } : timing,
     now,
   );
   if (voted) due.clocks = game.clocks.map((c) => (c === voted ? c : (due.clocks.find((d) => d.seat === c.seat) ?? c)));
@@ -150,7 +152,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
       game: continued.game.revision !== game.revision ? continued.game : null,
     };
   }
-  if (timing.onTimeout === 'ask' && (due.late.length || (game.absent && game.absent.since + VOTE_DECIDES_MS <= now))) {
+  if (timing.onTimeout === 'ask' && (game.absent ? game.absent.since + VOTE_DECIDES_MS <= now : due.late.length > 0)) {
     return onAskTimeout(db, game, due.late, now);
   }
   if (due.late.length && timing.onTimeout === 'bot') {

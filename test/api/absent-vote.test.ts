@@ -186,6 +186,38 @@ describe('when time runs out with "ask"', () => {
     expect(verifyRecord(record).ok).toBe(true);
   });
 
+  it('two seats late at once: one vote at a time, the other waits behind it, and no check is due before the vote closes', async () => {
+    // Fightin' starts with both clans choosing at once: both clocks run out together.
+    const created = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ann', deadlineHours: 24, onTimeout: 'ask' });
+    const bob = (await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' })).json.token as string;
+    const gameId = created.json.gameId as string;
+    const game = await view(gameId);
+    expect(game.active).toEqual([0, 1]);
+    vi.setSystemTime(Date.parse(game.clocks![0]!.deadline!) + 60_000);
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    const asked = await view(gameId);
+    const first = asked.absent!.seat;
+    const opened = Date.parse(asked.absent!.since);
+    const row = async () =>
+      (await env.DB.prepare('select revision, next_check_at as at from games where id = ?').bind(gameId).first<{ revision: number; at: number }>())!;
+    // The other seat's reminder this jump in time skipped is caught up first (the alarm would have sent it on time).
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    const before = await row();
+    // The other late seat waits behind the vote: the next check is the vote's close, nothing is written meanwhile.
+    expect(before.at).toBe(opened + 24 * HOUR);
+    vi.setSystemTime(Date.now() + HOUR);
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    expect((await row()).revision).toBe(before.revision);
+    expect((await view(gameId)).absent?.seat).toBe(first);
+    // The vote closes with nobody's vote: the table waits; then the other seat's vote opens.
+    vi.setSystemTime(opened + 24 * HOUR);
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    const next = await view(gameId, bob);
+    expect(next.absent?.seat).toBe(1 - first);
+    expect(next.status).toBe('active');
+  });
+
   it('end: a majority aborts the game, and the others are told', async () => {
     const { gameId, tokens } = await askGame(4);
     const seat = await timeRunsOut(gameId);
