@@ -17,7 +17,7 @@ import type { Db } from './store/db';
 import { compactFinishedGames, restateCompactedGames } from './archive/compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
 import { playBotTurns } from './store/games';
-import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './store/move-store';
+import { commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
@@ -134,11 +134,12 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
   // While a vote is open, other late seats wait behind it: only reminders are due for them.
   const voting = timing.onTimeout === 'ask' && !!game.absent;
   const due = dueAt(
-    game.clocks.filter((c) => c !== voted),
+    timedClocks(game.clocks, game.seats).filter((c) => c !== voted),
     voting ? { ...timing, onTimeout: 'remind' } : timing,
     now,
   );
-  if (voted) due.clocks = game.clocks.map((c) => (c === voted ? c : (due.clocks.find((d) => d.seat === c.seat) ?? c)));
+  // The clocks left out above are kept as they are.
+  due.clocks = game.clocks.map((c) => due.clocks.find((d) => d.seat === c.seat) ?? c);
   const seats = game.seats;
   if (botsPending(game)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
@@ -191,7 +192,12 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
   }
-  const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: checkAtWithVote(due.clocks, timing, game.absent) }, mail });
+  const done = await commitActions(db, {
+    game,
+    steps: [],
+    set: { clocks: due.clocks, nextCheckAt: checkAtWithVote(timedClocks(due.clocks, seats), timing, game.absent) },
+    mail,
+  });
   return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
 }
 

@@ -9,6 +9,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyRecord } from '../../engine';
 import type { GamePayload } from '../../schema/api';
+import { liveObject } from '../../worker/live/announce';
 import { botSeatsOf } from '../../worker/store/bots';
 import { call, confirmAddresses, expectError } from './client';
 import { playToEnd } from './table-play';
@@ -151,6 +152,38 @@ describe('when time runs out with "ask"', () => {
     const seats = [{ seat: 0, name: 'A', joined: true, bot: 'good' as const, standIn: 'absent' as const, awayUntil: Date.now() + HOUR }];
     expect(botSeatsOf(seats, Date.now()).has(0)).toBe(false);
     expect(botSeatsOf(seats, Date.now() + 2 * HOUR).has(0)).toBe(true);
+  });
+
+  it('bot: the stand-in waits while its player is away, no vote is taken on its seat, and it plays on after', async () => {
+    const { gameId, tokens } = await askGame(4);
+    const seat = await timeRunsOut(gameId);
+    const [a, b] = [0, 1, 2, 3].filter((s) => s !== seat);
+    await vote(gameId, tokens[a!]!, seat, 'bot');
+    await vote(gameId, tokens[b!]!, seat, 'bot');
+    // Away for ten days (the clocks branch's away sets this; here it is written by hand).
+    const until = Date.now() + 10 * 24 * HOUR;
+    await env.DB.prepare(`update games set seats = json_set(seats, '$[${seat}].awayUntil', ?) where id = ?`).bind(until, gameId).run();
+    await liveObject(env, gameId).forget();
+    for (let i = 0; i < 200; i++) {
+      const game = await view(gameId);
+      if (game.active.includes(seat)) break;
+      const mover = game.active[0]!;
+      const mine = await view(gameId, tokens[mover]);
+      expect((await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[mover])).status).toBe(200);
+    }
+    const waiting = await view(gameId);
+    expect(waiting.active).toContain(seat);
+    // Days pass: the bot does not act for an away player, and no vote is taken on a seat the bot holds.
+    vi.setSystemTime(Date.now() + 5 * 24 * HOUR);
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    const later = await view(gameId);
+    expect(later.absent).toBeUndefined();
+    expect(later.version).toBe(waiting.version);
+    expect(later.active).toContain(seat);
+    // Back from away: the next read lets the stand-in play the seat.
+    vi.setSystemTime(until + HOUR);
+    await view(gameId);
+    expect((await view(gameId)).version).toBeGreaterThan(waiting.version);
   });
 
   it('replace: a fresh link for the seat, the old token stops working, and the record names both players', async () => {

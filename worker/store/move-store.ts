@@ -282,8 +282,14 @@ export function stateColumns(
     finishedAt: status.finished ? now : null,
     updatedAt: now,
     clocks,
-    nextCheckAt: botsLeft ? now : checkAtWithVote(clocks, timingOf(game), game.absent),
+    // A seat the bot stands in for is not timed: still to act, its player is away (the bot waits).
+    nextCheckAt: botsLeft ? now : checkAtWithVote(timedClocks(clocks, game.seats), timingOf(game), game.absent),
   };
+}
+
+/** The clocks of seats a person plays (a stand-in's seat is the bot's, and no vote is taken on it). */
+export function timedClocks<C extends { seat: number }>(clocks: readonly C[], seats: readonly SeatInfo[]): C[] {
+  return clocks.filter((c) => !seats[c.seat]?.standIn);
 }
 
 /** The rules' result with every resigned seat ranked last (engine/core/resign.ts), said in its summary. */
