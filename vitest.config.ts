@@ -16,6 +16,9 @@ const ENGINE_SWEEPS = ['test/engine/perf-equivalence.test.ts', 'test/engine/*-fu
  * each on a loaded 2-core machine. The rest of test/api (a few seconds each) is the fast loop's.
  */
 const API_SLOW = [
+  'test/api/absent-game.test.ts',
+  'test/api/absent-vote.test.ts',
+  'test/api/resign-cancel.test.ts',
   'test/api/api-fuzz.test.ts',
   'test/api/archive.test.ts',
   'test/api/bots.test.ts',

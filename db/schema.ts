@@ -59,6 +59,8 @@ export const games = sqliteTable(
     clocks: text('clocks', { mode: 'json' }).$type<SeatClock[]>().notNull().default(sql`'[]'`),
     /** When the cron next has something to do for this game (a reminder or a deadline); null: nothing. */
     nextCheckAt: integer('next_check_at'),
+    /** onTimeout "ask": the open vote on a seat whose time ran out (worker/table/absent.ts); null: none. */
+    absent: text('absent', { mode: 'json' }).$type<AbsentVote>(),
     /**
      * Set to a fresh random id by every write of the move store (worker/store/move-store.ts):
      * the other statements of that write's batch (action rows, mail) apply only where the
@@ -210,7 +212,21 @@ export type SeatInfo = {
    * after that action's own entries, and when. "Since your last turn" lists the log from there on.
    */
   acted?: SeatActed;
+  /** The seat resigned (its `bot` plays it to the end; it ranks last). */
+  resigned?: boolean;
+  /**
+   * The good bot (`bot`) plays this seat for now: its owner's time ran out and the table chose the
+   * bot (`absent`: the owner's `back` takes it again), or the table gave it to someone new, who
+   * has not taken it yet (`replace`). worker/table/absent.ts.
+   */
+  standIn?: 'absent' | 'replace';
+  /** Players who held this seat before it was given to someone new, oldest first (the record names them). */
+  formerly?: string[];
+  /** While the seat waits for someone new (`standIn: 'replace'`): the key of its link (`replacing` in the other seats' payloads). */
+  claim?: string;
 };
+/** An open vote on an absent seat: since when, the other seats' choices so far, and when the cast votes decide anyway. */
+export type AbsentVote = { seat: number; since: number; votes: Record<string, 'wait' | 'bot' | 'replace' | 'end'> };
 export type SeatActed = { log: number; at: number };
 
 /**
@@ -285,7 +301,15 @@ export const gameRepairs = sqliteTable('game_repairs', {
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** What a queued mail or webhook call needs besides its kind: a reminder's stage and deadline, the webhook's seats. */
-export type OutboxData = { stage?: number; deadline?: number | null; seats?: number[]; by?: string; rematchId?: string };
+export type OutboxData = {
+  stage?: number;
+  deadline?: number | null;
+  seats?: number[];
+  by?: string;
+  rematchId?: string;
+  name?: string;
+  why?: 'host' | 'unstarted' | 'vote';
+};
 /**
  * Per active seat: since when it has been waiting, and which reminders it has had (1: the first,
  * 2: the last before the deadline). `allowMs`: the running time this wait allows (a per-move

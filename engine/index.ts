@@ -10,6 +10,7 @@ import { stonerush } from './stonerush';
 export * from './core/ruleset';
 export { play } from './core/play';
 export { TAKE_BACK, mayTakeBack, takeBackEntry } from './core/take-back';
+export { rankResignedLast } from './core/resign';
 export { canonicalJson } from './core/actions';
 export type { VersionLookup } from './core/versions';
 export { recordSchema, type RecordCheck, type StonehengeRecord } from './core/record';

@@ -222,6 +222,10 @@ export interface PlayerInfo {
   joined: boolean;
   /** Present on a seat played by a bot: its level. */
   bot?: 'random' | 'good';
+  /** The seat resigned: the good bot plays it to the end, and it ranks last. */
+  resigned?: boolean;
+  /** The good bot plays the seat for now: its owner ran out of time (`absent`, until they take it back) or the table is giving it to someone new (`replace`). */
+  standIn?: 'absent' | 'replace';
 }
 
 export interface LogLine {
@@ -241,6 +245,8 @@ export interface GameResultInfo {
    * the record's actions replay to an unfinished position where these seats were to act.
    */
   forfeit?: { seats: number[]; deadlineHours: number };
+  /** Seats that resigned (POST …/resign): they rank last; with two seats the game ended there (engine/core/resign.ts). */
+  resigned?: number[];
 }
 
 export type GameStatusName = 'waiting' | 'active' | 'finished' | 'aborted';
@@ -300,9 +306,41 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   clocks?: SeatClockInfo[];
   /** A proposed change of the time control, while some seat has not accepted it. */
   timeProposal?: { by: number; timeControl: TimeControlInfo | null; weekendsOff: boolean; accepted: number[] };
+  /** onTimeout "ask": the seat whose time ran out, since when, and the other seats' votes so far (POST …/absent). */
+  absent?: AbsentInfo;
+  /** For a seat: seats the table gave to someone new and nobody has taken yet, with the join link to pass on. */
+  replacing?: { seat: number; url: string }[];
 }
 
 export type TimeControlInfo = { kind: 'per-move'; hours: number } | { kind: 'bank'; initialHours: number; incrementHours: number; maxHours: number };
+
+export type AbsentChoice = 'wait' | 'bot' | 'replace' | 'end';
+
+export interface AbsentInfo {
+  seat: number;
+  since: string;
+  votes: Record<string, AbsentChoice>;
+}
+
+/** POST /api/games/:id/absent: a vote on the absent seat; its owner sends `back` to take a seat the bot plays. */
+export const absentBody = z
+  .object({
+    seat: z.number().int().min(0).max(7),
+    choice: z.enum(['wait', 'bot', 'replace', 'end', 'back']),
+  })
+  .strict();
+export type AbsentBody = z.infer<typeof absentBody>;
+
+/** POST /api/games/:id/claim: takes a seat the table gave to someone new, with the key of its link. */
+export const claimBody = z
+  .object({
+    seat: z.number().int().min(0).max(7),
+    key: z.string().min(1).max(100),
+    name,
+    email: email.optional(),
+  })
+  .strict();
+export type ClaimBody = z.infer<typeof claimBody>;
 
 export interface SeatClockInfo {
   seat: number;
@@ -440,7 +478,8 @@ export interface GameRecord {
   engineVersion: number;
   options: Record<string, unknown>;
   seed: string;
-  players: { seat: number; name: string }[];
+  /** `formerly`: who held the seat before the table gave it to someone new (POST …/claim), oldest first. */
+  players: { seat: number; name: string; formerly?: string[] }[];
   actions: { seq: number; seat: number; action: { type: string; [k: string]: unknown }; at: string }[];
   result: GameResultInfo;
   createdAt: string;

@@ -64,6 +64,7 @@ browser clocks test/e2e/clocks.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
 browser text-mode test/e2e/text-mode.ts
+browser absent test/e2e/absent.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

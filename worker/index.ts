@@ -22,6 +22,7 @@ import { myGamesApi } from './routes/my-games';
 import { notesApi } from './routes/notes';
 import { notificationsApi } from './routes/notifications';
 import { playApi } from './routes/play';
+import { tableEndApi } from './routes/table-end';
 import { pushApi } from './routes/push';
 import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
@@ -96,6 +97,7 @@ const routes = app
   .route('/api', rulesetsApi)
   .route('/api', gamesApi)
   .route('/api', playApi)
+  .route('/api', tableEndApi)
   .route('/api', joinApi)
   .route('/api', chatApi)
   .route('/api', clocksApi)

@@ -11,17 +11,20 @@ import { type GameRow, games, rateLimits } from '../db/schema';
 import type { AnyRuleset, LogEntry } from '../engine';
 import type { BotLevel } from '../engine/bots';
 import { OPEN_GAME_TTL_MS } from './archive/archive';
-import { type Timing, dueAt, nextCheckAt } from './store/clocks';
+import { type Timing, dueAt } from './store/clocks';
 import type { NotifyConfig } from './notify/config';
 import type { Db } from './store/db';
 import { compactFinishedGames, restateCompactedGames } from './archive/compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
 import { playBotTurns } from './store/games';
-import { commitActions, playedCommit, rulesetOf, runRepairs, timingOf } from './store/move-store';
+import { commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
 import { pruneSignIns } from './players/session';
+import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
+import { onAskTimeout } from './table/absent';
+import { cancelCommit, cancelUnstartedGames, dueForCancel } from './table/resign';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -52,6 +55,8 @@ export interface ClockReport {
   botTurns?: number;
   /** The game as the commit left it; null when nothing was written (nothing due, or a lost race). */
   game?: GameRow | null;
+  /** The check cancelled the game: nobody had played 7 days after its creation (table/resign.ts). */
+  cancelled?: boolean;
 }
 
 /** Hands one due game's clock check to its writer (the game's Durable Object, worker/live/object.ts), as of `now`. */
@@ -73,6 +78,9 @@ export async function runScheduled(
   const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
   report.aborted = await abortStaleGames(db, now, announce);
   report.aborted += await expireOpenGames(db, now, announce);
+  // A started game is cancelled by its writer (its clock check), a waiting one here.
+  const cancelByWriter = writer ? async (game: GameRow) => (await writer(game, now)).cancelled === true : null;
+  report.aborted += await cancelUnstartedGames(db, now, announce, cancelByWriter);
   report.repaired = await runRepairs(db, now);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
@@ -114,12 +122,26 @@ export async function runScheduled(
  * written (no mail either) and the next run looks again with the new clocks.
  */
 export async function checkClocks(db: Db, game: GameRow, now: number): Promise<ClockReport> {
+  if (dueForCancel(game, now)) {
+    const done = await cancelCommit(db, game, now, 'unstarted');
+    return { reminders: 0, forfeit: false, cancelled: done.ok, game: done.ok ? done.game : null };
+  }
   // Nothing is due yet (an alarm that fired early, a game another writer moved on).
   if (game.status !== 'active' || game.nextCheckAt === null || game.nextCheckAt > now) return { reminders: 0, forfeit: false, game: null };
   const timing = timingOf(game);
-  const due = dueAt(game.clocks, timing, now);
+  // A seat the table is voting on (onTimeout "ask") is left to the vote; the others' clocks run on.
+  const voted = game.absent ? game.clocks.find((c) => c.seat === game.absent?.seat) : undefined;
+  // While a vote is open, other late seats wait behind it: only reminders are due for them.
+  const voting = timing.onTimeout === 'ask' && !!game.absent;
+  const due = dueAt(
+    timedClocks(game.clocks, game.seats).filter((c) => c !== voted),
+    voting ? { ...timing, onTimeout: 'remind' } : timing,
+    now,
+  );
+  // The clocks left out above are kept as they are.
+  due.clocks = game.clocks.map((c) => due.clocks.find((d) => d.seat === c.seat) ?? c);
   const seats = game.seats;
-  if (botsPending(game)) {
+  if (botsPending(game, now)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
     // Their mail is delivered with the rest at the end of the run.
     const continued = await playBotTurns(db, game, now);
@@ -131,7 +153,9 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
       game: continued.game.revision !== game.revision ? continued.game : null,
     };
   }
-  if (due.late.length && timing.onTimeout === 'ask') return onAskTimeout(db, game, due.late, now);
+  if (timing.onTimeout === 'ask' && (game.absent ? game.absent.since + VOTE_DECIDES_MS <= now : due.late.length > 0)) {
+    return onAskTimeout(db, game, due.late, now);
+  }
   if (due.late.length && timing.onTimeout === 'bot') {
     const stood = await standInForLateSeats(db, game, due.late, now);
     return { reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game };
@@ -168,28 +192,18 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
   }
-  const done = await commitActions(db, { game, steps: [], set: { clocks: due.clocks, nextCheckAt: nextCheckAt(due.clocks, timing) }, mail });
+  const done = await commitActions(db, {
+    game,
+    steps: [],
+    set: { clocks: due.clocks, nextCheckAt: checkAtWithVote(timedClocks(due.clocks, seats), timing, game.absent) },
+    mail,
+  });
   return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
 }
 
 /** How a late seat's log line says it ran out: the per-move deadline, or its time bank. */
 function lateWords(timing: Timing): string {
   return timing.rules?.bank ? 'ran out of time' : `did not act within the ${timing.deadlineHours ?? 0}-hour deadline`;
-}
-
-/**
- * onTimeout "ask": the seats in `late` ran out of time. For now this does what "remind" does at a
- * deadline — nothing but mark those clocks as dealt with (`expired`), so the game waits and the
- * alarm does not come back for them. THE one place the "ask" vote (issue #31, item 7: wait / bot /
- * replace / end) replaces: it runs in the game's writer, once per run-out clock, inside the
- * move-store commit below (a lost race commits nothing and the next run looks again).
- */
-export async function onAskTimeout(db: Db, game: GameRow, late: readonly number[], _now: number): Promise<ClockReport> {
-  const timing = timingOf(game);
-  // A run-out clock is done: no reminder comes after it either (the last stage counts as sent).
-  const clocks = game.clocks.map((c) => (late.includes(c.seat) ? { ...c, expired: true, reminded: Math.max(c.reminded, 2) } : c));
-  const done = await commitActions(db, { game, steps: [], set: { clocks, nextCheckAt: nextCheckAt(clocks, timing) } });
-  return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
 }
 
 /**

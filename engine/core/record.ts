@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { canonicalJson } from './actions';
 import { type ReplayStep, replaySteps } from './replay';
+import { rankResignedLast } from './resign';
 import type { AnyRuleset, GameResult } from './ruleset';
 import { findEngine } from './versions';
 
@@ -22,7 +23,8 @@ export const recordSchema = z
     options: z.record(z.string(), z.unknown()),
     seed: z.string().min(1).max(256),
     players: z
-      .array(z.object({ seat: seatNumber, name: z.string().min(1).max(40) }).strict())
+      // `formerly`: the players who held the seat before it was given to someone new, oldest first.
+      .array(z.object({ seat: seatNumber, name: z.string().min(1).max(40), formerly: z.array(z.string().min(1).max(40)).max(8).optional() }).strict())
       .min(1)
       .max(8),
     actions: z.array(
@@ -106,8 +108,18 @@ export function checkRecord(raw: unknown, implementations: readonly AnyRuleset[]
     }
     return { ok: true, record, ruleset, steps: walked.steps, result: record.result };
   }
+  const resigned = (record.result as { resigned?: unknown }).resigned;
+  const quit = Array.isArray(resigned) ? (resigned as number[]) : [];
+  if (quit.length && !status.finished) {
+    // Two seats: a resignation ends the game where it stood, and every other seat wins.
+    const others = record.players.map((p) => p.seat).filter((s) => !quit.includes(s));
+    if (canonicalJson(record.result.winners) !== canonicalJson(others))
+      return { ok: false, message: `seats [${quit}] resigned, but the winners are not the others` };
+    return { ok: true, record, ruleset, steps: walked.steps, result: record.result };
+  }
   if (!status.finished) return { ok: false, message: `the game is not over after ${record.actions.length} actions` };
-  const result = status.result ?? { winners: [] };
+  // More seats: the bot finished a resigned seat's game, and the rules' result ranks it last.
+  const result = quit.length ? rankResignedLast(status.result ?? { winners: [] }, quit, record.players.length) : (status.result ?? { winners: [] });
   if (!sameResult(result, record.result)) {
     return {
       ok: false,

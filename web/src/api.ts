@@ -1,5 +1,6 @@
 /** Calls to the service's HTTP API (docs/api-contract.md), typed by schema/api.ts. */
 import type {
+  AbsentChoice,
   ArchivePage,
   ChatMessage,
   CreateGameBody,
@@ -285,3 +286,18 @@ export const putNote = (gameId: string, token: string, text: string) =>
 
 /** Offers the rematch of a finished game, or takes this player's seat in the one already offered. */
 export const postRematch = (gameId: string, token: string) => call<RematchJoined>(`/api/games/${encodeURIComponent(gameId)}/rematch`, jsonInit({}, token));
+
+/** POST /api/games/:id/resign or /cancel: the seat's payload after it. */
+export function leaveGame(gameId: string, token: string, how: 'resign' | 'cancel'): Promise<GamePayload> {
+  return call<GamePayload>(`/api/games/${encodeURIComponent(gameId)}/${how}`, jsonInit({}, token));
+}
+
+/** POST /api/games/:id/absent: a vote on the absent seat, or (`back`) its owner taking it again. */
+export function voteAbsent(gameId: string, token: string, seat: number, choice: AbsentChoice | 'back'): Promise<GamePayload> {
+  return call<GamePayload>(`/api/games/${encodeURIComponent(gameId)}/absent`, jsonInit({ seat, choice }, token));
+}
+
+/** POST /api/games/:id/claim: takes a seat the table gave to someone new. */
+export function claimSeat(gameId: string, body: { seat: number; key: string; name: string }): Promise<{ gameId: string; seat: number; token: string }> {
+  return call(`/api/games/${encodeURIComponent(gameId)}/claim`, jsonInit(body));
+}

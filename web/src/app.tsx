@@ -1,4 +1,5 @@
 /** The shell: header, the page for the current route, footer. */
+import { ClaimPage } from './pages/claim-page';
 import type { FunctionComponent } from 'preact';
 import { OpenGamesPage } from './pages/open-page';
 import { GamePage } from './pages/game-page';
@@ -62,6 +63,8 @@ function Page({ route }: { route: Route }) {
       return <DevOutboxPage />;
     case 'mute':
       return <MutePage key={`${route.gameId}/${route.seat}`} gameId={route.gameId} seat={route.seat} />;
+    case 'claim':
+      return <ClaimPage key={`${route.gameId}/${route.seat}`} gameId={route.gameId} seat={route.seat} />;
     case 'rules-index':
       return <RulesIndexPage />;
     case 'rules':

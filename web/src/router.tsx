@@ -16,6 +16,7 @@ export type Route =
   | { page: 'my-games' }
   | { page: 'dev-outbox' }
   | { page: 'mute'; gameId: string; seat: number }
+  | { page: 'claim'; gameId: string; seat: number }
   | { page: 'rules-index' }
   | { page: 'rules'; ruleset: string }
   | { page: 'signin' }
@@ -42,6 +43,8 @@ export function parseRoute(pathname: string): Route {
   if (rules?.[1]) return { page: 'rules', ruleset: decodeURIComponent(rules[1]) };
   const mute = /^\/mute\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);
   if (mute?.[1] && mute[2]) return { page: 'mute', gameId: mute[1], seat: Number(mute[2]) };
+  const claim = /^\/claim\/([a-z0-9]+)\/(\d)\/?$/.exec(pathname);
+  if (claim?.[1] && claim[2]) return { page: 'claim', gameId: claim[1], seat: Number(claim[2]) };
   const join = /^\/join\/([^/]+)\/?$/.exec(pathname);
   if (join?.[1]) return { page: 'join', code: decodeURIComponent(join[1]) };
   const replay = /^\/replay\/([^/]+)\/?$/.exec(pathname);

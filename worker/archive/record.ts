@@ -14,7 +14,7 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
     engineVersion: game.engineVersion,
     options: game.options,
     seed: game.seed,
-    players: game.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    players: game.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.formerly?.length ? { formerly: [...s.formerly] } : {}) })),
     actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
     result: withNames(game.result ?? { winners: [] }, game.seats),
     createdAt: iso(game.createdAt),

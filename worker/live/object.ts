@@ -13,7 +13,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '../../db/schema';
 import { z } from 'zod';
 import { actionBody, undoBody } from '../../schema/api';
-import type { ChatMessage, GamePayload, JoinGameBody } from '../../schema/api';
+import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody } from '../../schema/api';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
@@ -35,6 +35,8 @@ import type { TimeControl } from '../../db/schema';
 export type TimeAsk =
   | { kind: 'give'; seat: number; hours: number }
   | { kind: 'control'; body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true } };
+import { claimSeat, voteAbsent } from '../table/absent';
+import { cancelGame, resignSeat } from '../table/resign';
 
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
 export interface Refusal {
@@ -213,6 +215,42 @@ export class GameLive extends DurableObject<Env> {
       const loaded = await this.seatOf(db, tokenHash);
       const played = await takeBackAction(db, loaded, version, now, this.held?.row === loaded.game ? this.held.tail : loaded.log);
       return this.answered(db, loaded, played);
+    });
+  }
+
+  /** `POST /api/games/:id/resign`. */
+  async resign(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await this.seatOf(db, tokenHash);
+      return this.answered(db, loaded, await resignSeat(db, loaded, now));
+    });
+  }
+
+  /** `POST /api/games/:id/cancel` (seat 0, before anyone played). */
+  async cancel(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await this.seatOf(db, tokenHash);
+      return this.answered(db, loaded, await cancelGame(db, loaded, now));
+    });
+  }
+
+  /** `POST /api/games/:id/absent`: a vote on a seat whose time ran out, or its owner taking it back. */
+  async absent(gameId: string, tokenHash: string, body: AbsentBody, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await this.seatOf(db, tokenHash);
+      return this.answered(db, loaded, await voteAbsent(db, loaded, body, now));
+    });
+  }
+
+  /** `POST /api/games/:id/claim`: someone new takes a seat the table gave away. */
+  async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean) {
+    return this.run(gameId, count, async (db) => {
+      const game = (await loadGame(db, gameId, null)).game;
+      const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now);
+      this.held = { row: after };
+      await this.broadcast(after.revision);
+      await this.schedule(after);
+      return claimed;
     });
   }
 

@@ -13,6 +13,7 @@ import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '../../web/src/i18n/catalogs';
+import { cancelledWhy, tableWords } from './table-words';
 
 export interface Mail {
   to: string;
@@ -189,6 +190,19 @@ function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap |
         ],
         button: 'See the offer',
       };
+    case 'absent': {
+      const m = tableWords();
+      const name = String(data?.name ?? seats[0]?.name ?? '');
+      return {
+        subject: m.absentSubject(gameName(game, seat), name),
+        lines: [`Hello ${me},`, m.absentBody(name, game.deadlineHours ?? null)],
+        button: m.absentButton,
+      };
+    }
+    case 'cancelled': {
+      const m = tableWords();
+      return { subject: m.cancelledSubject(title), lines: [`Hello ${me},`, cancelledWhy(data)], button: m.cancelledButton };
+    }
     case 'expired':
       return {
         subject: `${title}: your open game was closed`,
@@ -237,7 +251,14 @@ export async function renderMail(
   // The confirmation mail's button confirms; the seat link comes with it.
   const seatUrl = await seatLink(config, game, seat);
   const confirming = row.kind === CONFIRM_KIND;
-  const link = row.kind === 'result' ? `${config.origin}/g/${game.id}` : row.kind === 'expired' ? `${config.origin}/` : confirming ? address.confirm : seatUrl;
+  const link =
+    row.kind === 'result'
+      ? `${config.origin}/g/${game.id}`
+      : row.kind === 'expired' || row.kind === 'cancelled'
+        ? `${config.origin}/`
+        : confirming
+          ? address.confirm
+          : seatUrl;
   if (confirming) words.lines.push(`Your seat in the game (keep it private, it is the key to your seat): ${seatUrl}`);
   // Turn and reminder mails lead to the game page's away control (issue #31). The words come from
   // the catalog; the seat's own language joins them when the mails are translated (English until then).
@@ -252,7 +273,7 @@ export async function renderMail(
     '',
     `${words.button}: ${link}`,
     '',
-    row.kind === 'result' || row.kind === 'expired' ? '' : 'This link is the key to your seat: do not forward this email.',
+    row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : 'This link is the key to your seat: do not forward this email.',
     confirming ? '' : `No more emails about this game: ${mute.page}`,
     `Never email me again, from any game: ${address.unsubscribe}`,
   ]
@@ -261,7 +282,7 @@ export async function renderMail(
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
-${row.kind === 'result' || row.kind === 'expired' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
+${row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
 ${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>`}
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">Never email me again</a> (from any game)</p>
 </body></html>`;

@@ -11,7 +11,7 @@ import { mailable } from './addresses';
 
 import { ONLINE_MS } from '../../schema/wire';
 
-export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch';
+export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'absent' | 'cancelled';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -27,7 +27,7 @@ export interface Queued {
 }
 
 /** What a push tells of: the mail kinds a player wants on their device as it happens. */
-export type PushKind = 'start' | 'turn' | 'reminder' | 'result';
+export type PushKind = 'start' | 'turn' | 'reminder' | 'result' | 'absent' | 'cancelled';
 
 export function emptyQueue(): Queued {
   return { statements: [], ids: [] };

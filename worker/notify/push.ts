@@ -15,6 +15,7 @@ import type { LoadedGame } from '../store/games';
 import { gameName, names, timeLeft } from './mail';
 import { rulesetOf } from '../store/move-store';
 import { nameSeats } from '../store/payload';
+import { cancelledWhy, tableWords } from './table-words';
 
 /** Browsers a seat may have subscribed at once; a new one beyond this replaces the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_SEAT = 10;
@@ -127,6 +128,10 @@ export function renderPush(row: OutboxRow, game: GameRow, now: number): PushMess
       };
     case 'turn':
       return { title: `${gameName(game, seat)}: your turn`, body: timeLeft(game, seat, now), url };
+    case 'absent':
+      return { title: tableWords().absentPushTitle(gameName(game, seat), String(row.data?.name ?? '')), body: tableWords().absentPushBody, url };
+    case 'cancelled':
+      return { title: tableWords().cancelledSubject(title), body: cancelledWhy(row.data), url };
     case 'reminder':
       return { title: `${gameName(game, seat)}: still your turn`, body: `The others are waiting for your move. ${timeLeft(game, seat, now)}`, url };
     default: {

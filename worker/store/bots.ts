@@ -4,9 +4,10 @@
  * person must act, the game ends or the per-request cap is reached. The caller
  * writes the resulting action rows with its own change in one move-store commit.
  */
-import type { GameRow, SeatInfo } from '../../db/schema';
+import type { GameRow, SeatInfo, TimeRules } from '../../db/schema';
 import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, play } from '../../engine';
 import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
+import { isSeatAway } from './clocks';
 
 /**
  * Bot actions chained in one request. A decision plus its `view`, `actions` and
@@ -32,10 +33,13 @@ export interface BotRun {
   status?: GameStatus;
 }
 
-/** Which seats bots play, and at what level. */
-export function botSeatsOf(seats: readonly SeatInfo[]): Map<Seat, BotLevel> {
+/**
+ * Which seats bots play, and at what level. A bot standing in for an absent player
+ * (`standIn: 'absent'`) never acts while that player is away (./away.ts).
+ */
+export function botSeatsOf(seats: readonly SeatInfo[], now: number = Date.now(), rules?: TimeRules): Map<Seat, BotLevel> {
   const out = new Map<Seat, BotLevel>();
-  for (const s of seats) if (s.bot) out.set(s.seat, s.bot);
+  for (const s of seats) if (s.bot && !(s.standIn === 'absent' && isSeatAway(rules, s.seat, now))) out.set(s.seat, s.bot);
   return out;
 }
 
@@ -79,8 +83,8 @@ export function runBots(
 }
 
 /** Whether a bot seat is among the active ones (so a read should let it move). */
-export function botsPending(game: Pick<GameRow, 'status' | 'active' | 'seats'>): boolean {
+export function botsPending(game: Pick<GameRow, 'status' | 'active' | 'seats'> & Partial<Pick<GameRow, 'timeRules'>>, now: number = Date.now()): boolean {
   if (game.status !== 'active') return false;
-  const bots = botSeatsOf(game.seats);
+  const bots = botSeatsOf(game.seats, now, game.timeRules);
   return nextBotSeat(game.active, bots) !== null;
 }

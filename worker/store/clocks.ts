@@ -88,6 +88,11 @@ export function awayOf(t: Timing, seat: number): AwaySpan[] {
   return t.rules?.away?.[String(seat)] ?? [];
 }
 
+/** Whether `seat`'s player is away at `now` (a bot standing in for them then waits: worker/table/absent.ts). */
+export function isSeatAway(rules: TimeRules | undefined, seat: number, now: number): boolean {
+  return (rules?.away?.[String(seat)] ?? []).some((s) => s.from <= now && s.until > now);
+}
+
 /** Until when `seat` is away as of `now`, if it is. */
 export function awayUntil(t: Timing, seat: number, now: number): number | null {
   const span = awayOf(t, seat).find((s) => s.from <= now && s.until > now);

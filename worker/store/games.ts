@@ -42,6 +42,9 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
   if (body.onTimeout === 'bot' && !clock.control) {
     throw errors.invalidOptions('onTimeout "bot" needs deadlineHours: how long a seat may take before a bot plays its turn.');
   }
+  if (body.onTimeout === 'ask' && !clock.control) {
+    throw errors.invalidOptions('onTimeout "ask" needs a clock: the others are asked what to do when a seat runs out of time.');
+  }
   if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw errors.invalidOptions(`"${body.timeZone}" is not a time zone this service knows.`);
   const parsedOptions = ruleset.optionsSchema.safeParse(body.options ?? {});
   if (!parsedOptions.success) {
@@ -417,17 +420,35 @@ function playedMove(
   now: number,
 ): Commit {
   const seq = game.version + 1;
+  // The seat's own action ends a vote on its absence and takes back a seat a bot stood in for
+  // (worker/table/absent.ts): the player is back.
+  const back = returned(game, seat);
   // Bots whose turn this action brought answer in the same request and the same batch.
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), outcome.state, seq);
-  const commit = playedCommit(ruleset, game, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
+  const bots = runBots(ruleset, game.seed, botSeatsOf(back.seats, now, game.timeRules), outcome.state, seq);
+  const commit = playedCommit(ruleset, back, [{ seq, seat, action }, ...bots.steps], bots.state, [...outcome.log, ...bots.log], seat, now, bots.status);
+  if (back !== game) commit.set.absent = back.absent;
+  commit.game = game;
   // "Since your last turn" starts after this action's own entries (bot replies are the others').
-  commit.set.seats = markActed(game.seats, seat, game.logLength + outcome.log.length, now);
+  commit.set.seats = markActed(back.seats, seat, game.logLength + outcome.log.length, now);
   commit.readTail = true;
   // The engine decides whether this action may be taken back; a bot answering it is someone acting.
   if (bots.steps.length === 0 && mayTakeBack(ruleset, game.state, { seat, action }, outcome.state, seat)) {
     commit.set = { ...commit.set, undoSeat: seat, undoState: game.state };
   }
   return commit;
+}
+
+/** `game` as it is once `seat` acts itself: no vote on its absence, no bot standing in for it. */
+function returned(game: GameRow, seat: number): GameRow {
+  const voted = game.absent?.seat === seat;
+  const stood = game.seats[seat]?.standIn === 'absent';
+  if (!voted && !stood) return game;
+  const seats = stood ? game.seats.map((s) => (s.seat === seat ? { ...s, bot: undefined, standIn: undefined } : s)) : game.seats;
+  return { ...game, seats: seats.map(dropUndefined), absent: voted ? null : game.absent };
+}
+
+function dropUndefined(s: SeatInfo): SeatInfo {
+  return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as SeatInfo;
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
@@ -486,9 +507,9 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
  * nothing is written and the game is returned as that write left it.
  */
 export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<{ game: GameRow; outbox: string[] }> {
-  if (!botsPending(game)) return { game, outbox: [] };
+  if (!botsPending(game, now)) return { game, outbox: [] };
   const ruleset = rulesetOf(game);
-  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats), game.state, game.version);
+  const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats, now, game.timeRules), game.state, game.version);
   if (!bots.steps.length) return { game, outbox: [] };
   const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now, bots.status));
   if (done.ok) return { game: done.game, outbox: done.outbox };

@@ -24,7 +24,9 @@
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ratedEnd } from '../players/ratings';
-import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
+import { type GameRow, type SeatInfo, actions, gameRepairs, games, logEntries } from '../../db/schema';
+import type { GameResultInfo } from '../../schema/api';
+import { checkAtWithVote } from './absent-clock';
 import {
   type AnyRuleset,
   type GameStatus,
@@ -34,11 +36,12 @@ import {
   canonicalJson,
   mayTakeBack,
   play,
+  rankResignedLast,
   rulesetAt,
   takeBackEntry,
 } from '../../engine';
 import { botsPending } from './bots';
-import { type Timing, nextCheckAt, nextClocks } from './clocks';
+import { type Timing, nextClocks } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
@@ -264,7 +267,7 @@ export function stateColumns(
   ruleset: AnyRuleset,
   state: unknown,
   now: number,
-  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'> & Partial<Pick<GameRow, 'timeRules'>>,
+  game: Pick<GameRow, 'clocks' | 'deadlineHours' | 'onTimeout' | 'seats'> & Partial<Pick<GameRow, 'timeRules'>> & { absent?: GameRow['absent'] },
   known?: GameStatus,
 ) {
   // `known`: the status of `state` as the bots that made it already computed it (worker/store/bots.ts).
@@ -274,18 +277,33 @@ export function stateColumns(
   const { clocks, rules } = nextClocks(game.clocks, active, now, timing);
   // Bot turns left for a later read (past the per-request cap) are due for the cron now, so
   // a game nobody opens still reaches the next person and sends their turn mail.
-  const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats });
+  const botsLeft = botsPending({ status: status.finished ? 'finished' : 'active', active, seats: game.seats, timeRules: rules }, now);
   return {
     state,
     active: status.active,
     status: status.finished ? ('finished' as const) : ('active' as const),
-    result: status.finished ? (status.result ?? { winners: [] }) : null,
+    result: status.finished ? withResigned(status.result ?? { winners: [] }, game.seats) : null,
     finishedAt: status.finished ? now : null,
     updatedAt: now,
     clocks,
     timeRules: rules,
-    nextCheckAt: botsLeft ? now : nextCheckAt(clocks, { ...timing, rules }),
+    // A seat the bot stands in for is not timed: still to act, its player is away (the bot waits).
+    nextCheckAt: botsLeft ? now : checkAtWithVote(timedClocks(clocks, game.seats), { ...timing, rules }, game.absent),
   };
+}
+
+/** The clocks of seats a person plays (a stand-in's seat is the bot's, and no vote is taken on it). */
+export function timedClocks<C extends { seat: number }>(clocks: readonly C[], seats: readonly SeatInfo[]): C[] {
+  return clocks.filter((c) => !seats[c.seat]?.standIn);
+}
+
+/** The rules' result with every resigned seat ranked last (engine/core/resign.ts), said in its summary. */
+function withResigned(result: GameResultInfo, seats: readonly SeatInfo[]): GameResultInfo {
+  const resigned = seats.filter((s) => s.resigned).map((s) => s.seat);
+  if (!resigned.length) return result;
+  const ranked = rankResignedLast(result, resigned, seats.length);
+  const said = resigned.map((s) => `{seat:${s}}`).join(' and ');
+  return { ...ranked, summary: `${result.summary ? `${result.summary} ` : ''}${said} resigned and ${resigned.length > 1 ? 'rank' : 'ranks'} last.` };
 }
 
 /**

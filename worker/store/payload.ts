@@ -36,7 +36,14 @@ export function logWindow(total: number, logFrom?: number): { start: number; end
 /** The payload of `game` for `seat` (null: a spectator), carrying the log window `log` (see readLog). */
 export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, log: LogSlice): GamePayload {
   const seats = game.seats;
-  const players: PlayerInfo[] = seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(s.bot ? { bot: s.bot } : {}) }));
+  const players: PlayerInfo[] = seats.map((s) => ({
+    seat: s.seat,
+    name: s.name,
+    joined: s.joined,
+    ...(s.bot ? { bot: s.bot } : {}),
+    ...(s.resigned ? { resigned: true } : {}),
+    ...(s.standIn ? { standIn: s.standIn } : {}),
+  }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';
   const result = game.result;
@@ -67,6 +74,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
   if (proposal && game.status === 'active') {
     payload.timeProposal = { by: proposal.by, timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff, accepted: proposal.accepted };
   }
+  if (game.absent && game.status === 'active') payload.absent = { seat: game.absent.seat, since: iso(game.absent.since), votes: { ...game.absent.votes } };
   if (result) payload.result = { ...result, ...(result.summary ? { summary: nameSeats(result.summary, seats) } : {}) };
   if (game.status === 'finished' && started) {
     payload.revealed = ruleset.revealedView(state);
@@ -77,6 +85,9 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     payload.chatLast = game.chatLast;
     payload.canUndo = game.status === 'active' && game.undoSeat === seat;
     if (game.rematchId) payload.rematch = { gameId: game.rematchId };
+    // The link of a seat the table gave to someone new, for the other seats to pass on.
+    const open = game.status === 'active' ? seats.filter((s) => s.standIn === 'replace' && s.claim && s.seat !== seat) : [];
+    if (open.length) payload.replacing = open.map((s) => ({ seat: s.seat, url: `/claim/${game.id}/${s.seat}#k=${s.claim}` }));
     if (started) {
       const acted = seats[seat]?.acted;
       const logFrom = Math.min(acted?.log ?? 0, game.logLength);

@@ -8,8 +8,9 @@ import type { GameRow, TimeControl, TimeRules } from '../../db/schema';
 import type { LogEntry } from '../../engine';
 import { ApiError } from '../http/errors';
 import { botsPending } from './bots';
-import { DAY_MS, HOUR_MS, allowanceOf, bankOf, deadlineOf, nextCheckAt } from './clocks';
-import { type GameChanges, timingOf } from './move-store';
+import { checkAtWithVote } from './absent-clock';
+import { DAY_MS, HOUR_MS, allowanceOf, bankOf, deadlineOf } from './clocks';
+import { type GameChanges, timedClocks, timingOf } from './move-store';
 
 export interface TimeChange {
   set: GameChanges;
@@ -18,8 +19,8 @@ export interface TimeChange {
 
 /** A game's next check after its clocks or rules changed: bot turns left for later are due now. */
 export function checkAfter(game: GameRow, clocks: GameRow['clocks'], rules: TimeRules, now: number): number | null {
-  if (botsPending(game)) return now;
-  return nextCheckAt(clocks, { ...timingOf(game), rules });
+  if (botsPending(game, now)) return now;
+  return checkAtWithVote(timedClocks(clocks, game.seats), { ...timingOf(game), rules }, game.absent);
 }
 
 function playing(game: GameRow): void {

@@ -73,6 +73,11 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
                   bot · {p.bot}
                 </span>
               )}
+              {p.resigned && (
+                <span class="tag" data-testid="resigned-tag">
+                  {t.game.resignedTag}
+                </span>
+              )}
               {p.seat === payload.seat && <span class="tag">you</span>}
               {toMove && !words && <span class="tag tag-strong">to move</span>}
               {words && (

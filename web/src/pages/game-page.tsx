@@ -13,6 +13,7 @@ import { useGame } from '../game/use-game';
 import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
+import { AbsentPanel, LeavePanel } from '../game/table-panel';
 import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
@@ -203,6 +204,7 @@ function GameView({
           Sending your move…
         </p>
       )}
+      {seatToken && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-layout">
@@ -227,6 +229,7 @@ function GameView({
       </div>
       <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />
       {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
+      {seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && (
         <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />

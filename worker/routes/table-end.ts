@@ -1,0 +1,59 @@
+/**
+ * Leaving a table and the table's answer to an absent player (issue #31): resign, cancel, the
+ * vote on a seat whose time ran out (`absent`), and the claim of a seat the table gave to
+ * someone new. Each is handed to the game's writer (worker/live/object.ts) like a move.
+ */
+import { Hono } from 'hono';
+import { absentBody, claimBody } from '../../schema/api';
+import type { AppEnv } from '../env';
+import { deliverAfterResponse } from '../http/after';
+import { readBody } from '../http/body';
+import { errors } from '../http/errors';
+import { limit } from '../http/rate-limit';
+import { token } from '../http/seat';
+import type { SeatAnswer } from '../live/object';
+import { counting, viaWriter, writerOf } from '../live/writer';
+
+export const tableEndApi = new Hono<AppEnv>()
+  .post('/games/:id/resign', token(true), limit('actions', 'seat'), async (c) => {
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw errors.unauthorized();
+    const gameId = c.get('gameId');
+    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).resign(gameId, tokenHash, Date.now(), counting(c)));
+    deliverAfterResponse(c, answer.outbox);
+    c.header('ETag', answer.etag);
+    return c.json(answer.payload);
+  })
+
+  .post('/games/:id/cancel', token(true), limit('actions', 'seat'), async (c) => {
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw errors.unauthorized();
+    const gameId = c.get('gameId');
+    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).cancel(gameId, tokenHash, Date.now(), counting(c)));
+    deliverAfterResponse(c, answer.outbox);
+    c.header('ETag', answer.etag);
+    return c.json(answer.payload);
+  })
+
+  .post('/games/:id/absent', token(true), limit('actions', 'seat'), async (c) => {
+    const body = await readBody(c, absentBody);
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw errors.unauthorized();
+    const gameId = c.get('gameId');
+    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).absent(gameId, tokenHash, body, Date.now(), counting(c)));
+    deliverAfterResponse(c, answer.outbox);
+    c.header('ETag', answer.etag);
+    return c.json(answer.payload);
+  })
+
+  .post('/games/:id/claim', limit('join', 'ip'), async (c) => {
+    const gameId = c.req.param('id');
+    if (!/^[a-z0-9]{1,32}$/.test(gameId)) throw errors.gameNotFound();
+    const body = await readBody(c, claimBody);
+    const claimed = await viaWriter<{ gameId: string; seat: number; token: string; outbox: string[] }>(
+      c,
+      writerOf(c.env, gameId).claim(gameId, body, c.req.url, Date.now(), counting(c)),
+    );
+    deliverAfterResponse(c, claimed.outbox);
+    return c.json({ gameId: claimed.gameId, seat: claimed.seat, token: claimed.token });
+  });
