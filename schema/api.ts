@@ -48,6 +48,8 @@ export const createGameBody = z
     onTimeout: z.enum(['remind', 'bot', 'forfeit']).optional(),
     bots: z.number().int().min(0).max(7).optional(),
     botLevel: z.enum(['random', 'good']).optional(),
+    /** The language of the creator's seat, for its mails and pushes (else the request's Accept-Language). */
+    language: z.enum(['en', 'de']).optional(),
     webhookUrl: z
       .string()
       .max(500)
@@ -60,7 +62,8 @@ export const createGameBody = z
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;
 
-export const joinGameBody = z.object({ name, email: email.optional() }).strict();
+/** `language`: the seat's, for its mails and pushes (else the request's Accept-Language). */
+export const joinGameBody = z.object({ name, email: email.optional(), language: z.enum(['en', 'de']).optional() }).strict();
 export type JoinGameBody = z.infer<typeof joinGameBody>;
 
 /** A chat message: plain text, 1–500 characters after trimming. */

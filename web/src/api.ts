@@ -1,4 +1,5 @@
 /** Calls to the service's HTTP API (docs/api-contract.md), typed by schema/api.ts. */
+import { locale } from './i18n';
 import type {
   ArchivePage,
   ChatMessage,
@@ -62,10 +63,11 @@ const jsonInit = (body: unknown, token?: string | null): RequestInit => ({
 
 export const getRulesets = () => call<{ rulesets: RulesetInfo[] }>('/api/rulesets').then((r) => r.rulesets);
 
-export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(body));
+// A seat's mails and pushes speak the language of the page it was taken on (web/src/i18n/).
+export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit({ language: locale(), ...body }));
 
 export const joinGame = (code: string, body: JoinGameBody, invite?: string | null) =>
-  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit(body));
+  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit({ language: locale(), ...body }));
 
 /** What an invite link leads to, before joining. */
 export const getJoinPreview = (code: string) => call<JoinPreview>(`/api/join/${encodeURIComponent(code)}`);
