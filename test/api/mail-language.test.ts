@@ -153,7 +153,10 @@ describe('a player’s language setting', () => {
     await confirmAddresses(email);
     const cookie = await signIn(email);
     expect((await call('PUT', '/api/me/settings', { language: 'de' }, undefined, { cookie, origin: ORIGIN })).status).toBe(200);
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ada', email, language: 'en' }, undefined, { cookie, origin: ORIGIN });
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ada', email, language: 'en' }, undefined, {
+      cookie,
+      origin: ORIGIN,
+    });
     expect(created.status).toBe(201);
     for (const name of ['Bob', 'Cleo']) await call('POST', `/api/join/${created.json.joinCode}`, { name });
     const start = (await mailsTo(email)).find((m) => m.kind === 'start' && m.gameId === created.json.gameId)!;

@@ -1,5 +1,5 @@
-/** The game page and its panels (web/src/game/). */
-import { plural } from '../format';
+/** The game page and its panels (web/src/pages/game-page.tsx, web/src/game/). */
+import { list, plural, select } from '../format';
 
 export const game = {
   logTitle: 'Log',
@@ -7,4 +7,87 @@ export const game = {
   logEmpty: 'Nothing has happened yet.',
   logEarlier: (n: number) => plural('en', n, { one: 'Show # earlier entry', other: 'Show # earlier entries' }),
   logEarlierFailed: 'The earlier entries could not be loaded.',
+
+  // The page
+  statusWaiting: 'Waiting for players',
+  statusActive: 'In play',
+  statusFinished: 'Finished',
+  statusAborted: 'Abandoned',
+  docTitle: (title: string) => `${title} — Stonehenge`,
+  docTitleLoading: 'Game — Stonehenge',
+  docTitleYourTurn: (base: string) => `(Your turn) ${base}`,
+  notFound: 'Game not found',
+  noGameHere: 'There is no game at this address.',
+  notFoundNext: '{start} or {archive}.',
+  startNew: 'Start a new game',
+  browseArchive: 'browse the archive',
+  loading: 'Loading the game…',
+  watchingTag: 'watching',
+  hotSeatSwitched: 'Your turn as {name}: this browser holds that seat too, so the page switched to it.',
+  seatName: (n: number) => `Seat ${n}`,
+  linkInvalid: 'This seat link is not valid.',
+  storedLinkInvalid: 'The seat link stored on this device is no longer valid.',
+  linkInvalidWhy: 'It may have been cut short when it was copied, or belong to another game. You are watching for now.',
+  linkInvalidHelp:
+    'To take your seat, open the link from your email again (the whole of it), or {resend} to the email you gave for this game. Without an email, the browser that took the seat still holds it: open the game there.',
+  linkResend: 'have it sent again',
+  watchingNotice: 'You are watching this game. Players open it from their own seat link.',
+  takeBackOffer: 'Misclicked? Nobody has acted since and your move showed nothing new, so you may {button}',
+  takeBack: 'Take back your last move',
+  sending: 'Sending your move…',
+  whatHappened: 'What happened',
+  howToPlay: 'How to play',
+  howToPlayLabel: (title: string) => `How to play ${title}: the rules page`,
+  thisStep: 'This step',
+  thisStepLabel: 'This step of the game, explained on the rules page',
+  offline: 'Offline: the game could not be refreshed. It will retry on its own.',
+
+  // Whose turn
+  yourTurn: 'Your turn',
+  waitingFor: (names: string[]) => `Waiting for ${list('en', names)}`,
+  waiting: 'Waiting',
+  waitedFor: (span: string) => `for ${span}`,
+  aMoment: 'a moment',
+  underAMinute: 'under a minute',
+  minutes: (n: number) => `${n} min`,
+  hours: (h: number, m: number) => (m ? `${h} h ${m} min` : `${h} h`),
+  days: (d: number, h: number) => `${plural('en', d, { one: '# day', other: '# days' })}${h ? ` ${h} h` : ''}`,
+
+  // The players
+  players: 'Players',
+  openSeat: 'open seat',
+  botTitle: (level: string) => `This seat is played by a ${level} bot`,
+  botTag: (level: string) => `bot · ${level}`,
+  you: 'you',
+  toMove: 'to move',
+  winner: 'winner',
+  waitingSpan: (span: string) => `waiting ${span}`,
+  waitingSince: (when: string) => `waiting since ${when}`,
+  deadlineThenForfeit: ', then forfeits',
+  deadlineThenBot: ', then a bot moves',
+  deadlineTitle: (when: string, then: string, waited: string) => `deadline ${when}${then}; ${waited}`,
+  pastDeadline: (span: string) => `${span} past the deadline`,
+  spanToMove: (span: string) => `${span} to move`,
+
+  // The end
+  gameOver: 'Game over',
+  nobodyWon: 'Nobody won.',
+  winners: (names: string[]) => `${list('en', names)} ${select('en', names.length, { one: 'wins', other: 'win' })}!`,
+  scores: 'Scores',
+  player: 'Player',
+  score: 'Score',
+  stonerushScore: 'Space reached',
+  stonerushScoreNote:
+    "The space each player's secret colour reached on the track (the finish is the last space). When no player owns the finishing druid, the furthest of the players' own druids wins.",
+  replayLink: 'Replay move by move',
+  archiveLink: 'Browse the archive',
+  downloadRecord: 'Download the record',
+  rematchFailed: 'The rematch could not be reached.',
+  openRematch: 'Open the rematch',
+  rematchOffered: 'A rematch has been offered: same ruleset, same options, the same players.',
+  rematchAsk: 'Same players, same options?',
+  oneMoment: 'One moment…',
+  joinRematch: 'Join the rematch',
+  offerRematch: 'Offer a rematch',
+  rematchHow: 'The other players are told by mail (if they gave an address) and on this page; open seats close after a week.',
 };
