@@ -60,6 +60,7 @@ browser push test/e2e/push.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
+browser german test/e2e/german.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

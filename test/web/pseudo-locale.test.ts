@@ -144,6 +144,13 @@ describe('German', () => {
     expect(same).toEqual([]);
   });
 
+  it('keeps a link’s visible words inside its accessible name (axe: label-content-name-mismatch)', () => {
+    for (const m of [en, de]) {
+      expect(m.game.howToPlayLabel('Stonerush')).toContain(m.game.howToPlay);
+      expect(m.game.thisStepLabel).toContain(m.game.thisStep);
+    }
+  });
+
   it('says plurals and lists as German does', () => {
     expect(de.game.winners(['Åsa'])).toBe('Åsa gewinnt!');
     expect(de.game.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal und Øyvind gewinnen!');

@@ -161,8 +161,9 @@ export async function renderMail(
   chat: readonly { seat: number; text: string }[] = [],
   recap: MailRecap | null = null,
   locale: Locale = 'en',
+  /** The words (the tests' pseudo-locale); else the locale's. */
+  m: MailWords = messagesFor(locale).mail,
 ): Promise<Mail> {
-  const m = messagesFor(locale).mail;
   const words = wordsFor(row, game, now, recap, m);
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
@@ -213,8 +214,8 @@ export async function renderGamesMail(
   row: OutboxRow,
   list: readonly { game: GameRow; seat: number; yourTurn: boolean }[],
   locale: Locale = 'en',
+  m: MailWords = messagesFor(locale).mail,
 ): Promise<Mail> {
-  const m = messagesFor(locale).mail;
   const items = await Promise.all(
     list.map(async ({ game, seat, yourTurn }) => ({
       name: gameName(game, seat, m),

@@ -115,8 +115,7 @@ export interface PushMessageData {
 }
 
 /** The words of a push, from the game as it is when sent (like a mail), in the seat's language. */
-export function renderPush(row: OutboxRow, game: GameRow, now: number, locale: Locale = 'en'): PushMessageData {
-  const m = messagesFor(locale).mail;
+export function renderPush(row: OutboxRow, game: GameRow, now: number, locale: Locale = 'en', m = messagesFor(locale).mail): PushMessageData {
   const seats = game.seats;
   const seat = row.seat ?? 0;
   const title = rulesetOf(game).title;

@@ -18,6 +18,10 @@ export const common: Translation<typeof en> = {
   darkThemeOn: 'Dunkles Design: an',
   darkThemeOff: 'Dunkles Design: aus',
   language: 'Sprache',
+  yourName: 'Dein Name',
+  emailOptional: 'E-Mail (freiwillig)',
+  emailHelp:
+    'Zuerst schicken wir eine E-Mail, um die Adresse zu bestätigen (sie enthält deinen Platzlink); sobald du bestätigt hast, sagen wir dir Bescheid, wenn du am Zug bist. Jede E-Mail hat einen Link, um alle abzubestellen.',
   loading: 'Wird geladen …',
   notFoundTitle: 'Hier ist nichts',
   notFoundText: 'Unter dieser Adresse gibt es keine Seite. {link}.',

@@ -37,7 +37,7 @@ export const game: Translation<typeof en> = {
   sending: 'Dein Zug wird gesendet …',
   whatHappened: 'Was geschehen ist',
   howToPlay: 'Spielregeln',
-  howToPlayLabel: (title) => `So wird ${title} gespielt: die Regelseite`,
+  howToPlayLabel: (title) => `Spielregeln für ${title}: die Regelseite`,
   thisStep: 'Dieser Schritt',
   thisStepLabel: 'Dieser Schritt des Spiels, erklärt auf der Regelseite',
   offline: 'Offline: Das Spiel konnte nicht aktualisiert werden. Es versucht es von selbst weiter.',

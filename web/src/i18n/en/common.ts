@@ -18,6 +18,10 @@ export const common = {
   darkThemeOn: 'Dark theme: on',
   darkThemeOff: 'Dark theme: off',
   language: 'Language',
+  yourName: 'Your name',
+  emailOptional: 'Email (optional)',
+  emailHelp:
+    'First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a link to stop them all.',
   loading: 'Loading…',
   notFoundTitle: 'Nothing here',
   notFoundText: 'There is no page at this address. {link}.',
