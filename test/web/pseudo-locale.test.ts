@@ -14,7 +14,10 @@ import { type LogEntry, RULESETS } from '../../engine';
 import { play } from '../../engine/core/play';
 import { createRng, pick } from '../../engine/core/prng';
 import type { GamePayload } from '../../schema/api';
+import { ChatPanel } from '../../web/src/game/chat-panel';
 import { GameLog } from '../../web/src/game/game-log';
+import { NotesPanel } from '../../web/src/game/notes-panel';
+import { RecapPanel } from '../../web/src/game/recap-panel';
 import { PlayersPanel } from '../../web/src/game/players-panel';
 import { ResultPanel } from '../../web/src/game/result-panel';
 import { TurnBanner } from '../../web/src/game/turn-banner';
@@ -24,6 +27,15 @@ import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
+
+/** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
 
 /** Names no message would write: any ASCII word left is the page's own. */
 const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
@@ -89,6 +101,9 @@ function gameParts(payload: GamePayload): ComponentChild[] {
     h(TurnBanner, { payload }),
     h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
     h(ResultPanel, { payload, token: 'seat-token' }),
+    h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
+    h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0 }),
+    h(NotesPanel, { gameId: 'g1', token: 'seat-token' }),
   ];
 }
 

@@ -90,4 +90,43 @@ export const game = {
   joinRematch: 'Join the rematch',
   offerRematch: 'Offer a rematch',
   rematchHow: 'The other players are told by mail (if they gave an address) and on this page; open seats close after a week.',
+
+  // What happened since your last move
+  recapSince: (when: string) => `Since your last move (${when})`,
+  recapSoFar: 'So far in this game',
+  recapNewest: 'The newest moves, newest last',
+  recapOnlyNewest: 'Show only the newest moves',
+  recapShowAll: (n: number) => plural('en', n, { one: 'Show all # entry since', other: 'Show all # entries since' }),
+  recapBookkeeping: 'No moves by the others, only bookkeeping.',
+  recapListLabel: 'What happened, newest last',
+  recapHidden: (n: number) => plural('en', n, { one: '…and # earlier entry in the log.', other: '…and # earlier entries in the log.' }),
+
+  recapChat: (names: string[], n: number) => `${list('en', names)} wrote ${plural('en', n, { one: 'a message', other: '# messages' })} in the chat`,
+  recapQuote: (text: string) => `: “${text}”`,
+
+  // Table talk
+  chatTitle: 'Table talk',
+  chatPrivate: 'Only the players of this game read this.',
+  chatShow: 'Show the chat',
+  chatHide: 'Hide the chat on this device',
+  chatEmpty: 'No messages yet.',
+  chatMessages: 'Messages, newest last',
+  chatLabel: 'Message',
+  chatPlaceholder: 'Say something to the table',
+  chatSending: 'Sending…',
+  chatSend: 'Send',
+  chatNotSent: 'The message was not sent.',
+
+  // Private notes
+  notesTitle: 'Your notes',
+  notesPrivate: 'Only you see these, on any device that holds your seat link. They stay after the game ends.',
+  notesLabel: 'Your note on this game',
+  notesPlaceholder: 'Plans, reminders, what the others seem to be up to',
+  notesSaving: 'Saving…',
+  notesDelete: 'Delete the note',
+  notesSave: 'Save the note',
+  notesUnsaved: (n: number, max: number) => `${n}/${max} · not saved yet`,
+  notesSaved: (when: string) => `Saved ${when}`,
+  notesNotLoaded: 'Your note could not be loaded.',
+  notesNotSaved: 'Your note was not saved.',
 };
