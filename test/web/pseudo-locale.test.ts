@@ -18,6 +18,7 @@ import { ChatPanel } from '../../web/src/game/chat-panel';
 import { GameLog } from '../../web/src/game/game-log';
 import { NotesPanel } from '../../web/src/game/notes-panel';
 import { RecapPanel } from '../../web/src/game/recap-panel';
+import { AnotherDevice, SeatSwitcher } from '../../web/src/game/seat-panel';
 import { PlayersPanel } from '../../web/src/game/players-panel';
 import { ResultPanel } from '../../web/src/game/result-panel';
 import { TurnBanner } from '../../web/src/game/turn-banner';
@@ -104,6 +105,17 @@ function gameParts(payload: GamePayload): ComponentChild[] {
     h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
     h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0 }),
     h(NotesPanel, { gameId: 'g1', token: 'seat-token' }),
+    h(AnotherDevice, { gameId: 'g1', token: 'seat-token' }),
+    h(SeatSwitcher, {
+      held: [
+        { seat: 0, token: 'a' },
+        { seat: 1, token: 'b' },
+      ],
+      current: 0,
+      players: payload.players,
+      active: payload.active,
+      onSwitch: () => {},
+    }),
   ];
 }
 

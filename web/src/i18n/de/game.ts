@@ -124,4 +124,23 @@ export const game: Translation<typeof en> = {
   notesSaved: (when) => `Gespeichert ${when}`,
   notesNotLoaded: 'Deine Notiz konnte nicht geladen werden.',
   notesNotSaved: 'Deine Notiz wurde nicht gespeichert.',
+
+  qrFailed: 'Der QR-Code ließ sich hier nicht zeichnen; kopiere stattdessen den Link.',
+  keepLinkTitle: 'Bewahre deinen Platzlink auf',
+  keepLinkText:
+    'Du hast keine E-Mail angegeben, also {only}. Speichere den Link (oder scanne ihn mit deinem Handy): So kommst du von einem anderen Gerät zurück oder nachdem du diesen Browser geleert hast. Oder {email}, dann können wir ihn dir noch einmal schicken.',
+  keepLinkOnly: 'hält nur dieser Browser den Schlüssel zu deinem Platz',
+  addEmail: 'gib eine E-Mail-Adresse an',
+  keptIt: 'Ich habe ihn aufbewahrt',
+  anotherDevice: 'Auf einem anderen Gerät spielen',
+  qrLabel: 'QR-Code deines Platzlinks: Scanne ihn mit der Kamera eines Handys, um deinen Platz dort zu öffnen',
+  scanOrCopy:
+    'Scanne den Code mit deinem Handy oder kopiere deinen Platzlink und öffne ihn auf einem beliebigen Gerät. Kein Konto nötig: Der Link ist dein Platz.',
+  seatLinkLabel: 'Dein Platzlink',
+  copy: 'Kopieren',
+  copiedShort: 'Kopiert.',
+  copyRefused: 'Dieser Browser wollte nicht kopieren: Markiere den Link und kopiere ihn selbst.',
+  keepPrivate: 'Halte ihn geheim: Wer diesen Link hat, kann für dich ziehen. Er öffnet nur deinen Platz, nie deine anderen Spiele.',
+  holdsSeats: (n) => `Dieser Browser hält ${n} Plätze in diesem Spiel. Du spielst als`,
+  seatOption: (name, seat, toMove) => `${name} (Platz ${seat})${toMove ? ' — am Zug' : ''}`,
 };

@@ -129,4 +129,23 @@ export const game = {
   notesSaved: (when: string) => `Saved ${when}`,
   notesNotLoaded: 'Your note could not be loaded.',
   notesNotSaved: 'Your note was not saved.',
+
+  // Your seat beyond this browser
+  qrFailed: 'The QR code could not be drawn here; copy the link instead.',
+  keepLinkTitle: 'Keep your seat link',
+  keepLinkText:
+    'You gave no email, so {only}. Save the link (or scan it to your phone): it is how you come back from another device, or after clearing this browser. Or {email} and we can send it to you again.',
+  keepLinkOnly: 'this browser holds the only key to your seat',
+  addEmail: 'add an email',
+  keptIt: 'I have kept it',
+  anotherDevice: 'Play on another device',
+  qrLabel: "QR code of your seat link: scan it with a phone's camera to open your seat there",
+  scanOrCopy: 'Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.',
+  seatLinkLabel: 'Your seat link',
+  copy: 'Copy',
+  copiedShort: 'Copied.',
+  copyRefused: 'This browser would not copy: select the link and copy it yourself.',
+  keepPrivate: 'Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.',
+  holdsSeats: (n: number) => `This browser holds ${n} seats of this game. Playing as`,
+  seatOption: (name: string, seat: number, toMove: boolean) => `${name} (seat ${seat})${toMove ? ' — to move' : ''}`,
 };
