@@ -14,6 +14,7 @@ import type { ServerFrame } from '../../../schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
 import { OwnFrames } from './own-frames';
+import { t } from '../i18n';
 
 export const POLL_MS = 3000;
 /** While the live socket is open, a poll only guards against a missed frame. */
@@ -270,7 +271,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
               // fall through: ask again
             }
           }
-          setNotice({ kind: 'info', text: 'The game moved on — refreshed. Check the board and choose again.' });
+          setNotice({ kind: 'info', text: t.game.movedOn });
           await poll();
         } else {
           setNotice({ kind: 'error', text: failure.message });
@@ -292,7 +293,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
-      setNotice({ kind: 'info', text: 'Your last move was taken back.' });
+      setNotice({ kind: 'info', text: t.game.tookBack });
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
       setNotice({ kind: 'error', text: failure.message });

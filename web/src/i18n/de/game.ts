@@ -34,6 +34,8 @@ export const game: Translation<typeof en> = {
   watchingNotice: 'Du schaust diesem Spiel zu. Die Spieler öffnen es über ihren eigenen Platzlink.',
   takeBackOffer: 'Verklickt? Seitdem hat niemand gehandelt und dein Zug hat nichts Neues aufgedeckt, also darfst du {button}',
   takeBack: 'Deinen letzten Zug zurücknehmen',
+  movedOn: 'Das Spiel ist weitergegangen — neu geladen. Sieh dir den Spielplan an und wähle noch einmal.',
+  tookBack: 'Dein letzter Zug wurde zurückgenommen.',
   sending: 'Dein Zug wird gesendet …',
   whatHappened: 'Was geschehen ist',
   howToPlay: 'Spielregeln',

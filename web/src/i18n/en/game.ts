@@ -34,6 +34,8 @@ export const game = {
   watchingNotice: 'You are watching this game. Players open it from their own seat link.',
   takeBackOffer: 'Misclicked? Nobody has acted since and your move showed nothing new, so you may {button}',
   takeBack: 'Take back your last move',
+  movedOn: 'The game moved on — refreshed. Check the board and choose again.',
+  tookBack: 'Your last move was taken back.',
   sending: 'Sending your move…',
   whatHappened: 'What happened',
   howToPlay: 'How to play',
