@@ -141,6 +141,8 @@ export const seats = sqliteTable(
     client: text('client'),
     /** The signed-in player who holds this seat (worker/players/): set at create or join with a session, or claimed at sign-in. */
     playerId: text('player_id'),
+    /** The language the seat joined in (the page's, else Accept-Language): its mails and pushes speak it. Null: English (seats from before). */
+    language: text('language').$type<'en' | 'de'>(),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),

@@ -96,6 +96,8 @@ export const createGameBody = z
     timeZone: timeZoneName.optional(),
     bots: z.number().int().min(0).max(7).optional(),
     botLevel: z.enum(['random', 'good']).optional(),
+    /** The language of the creator's seat, for its mails and pushes (else the request's Accept-Language). */
+    language: z.enum(['en', 'de']).optional(),
     webhookUrl: z
       .string()
       .max(500)
@@ -108,7 +110,8 @@ export const createGameBody = z
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;
 
-export const joinGameBody = z.object({ name, email: email.optional(), timeZone: timeZoneName.optional() }).strict();
+/** `language`: the seat's, for its mails and pushes (else the request's Accept-Language). */
+export const joinGameBody = z.object({ name, email: email.optional(), timeZone: timeZoneName.optional(), language: z.enum(['en', 'de']).optional() }).strict();
 
 /** `POST /api/games/:id/away`: away until then (epoch ms). */
 export const awayBody = z.object({ until: z.number({ message: '"until" is a time in epoch milliseconds.' }).int().min(0) }).strict();

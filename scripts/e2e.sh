@@ -65,6 +65,7 @@ browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
 browser text-mode test/e2e/text-mode.ts
 browser absent test/e2e/absent.ts
+browser german test/e2e/german.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

@@ -1,4 +1,5 @@
 /** Calls to the service's HTTP API (docs/api-contract.md), typed by schema/api.ts. */
+import { locale } from './i18n';
 import type {
   AbsentChoice,
   ArchivePage,
@@ -78,10 +79,14 @@ const withZone = <B extends { timeZone?: string | undefined }>(body: B): B => {
   return timeZone ? { ...body, timeZone } : body;
 };
 
-export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(withZone(body)));
+// A seat's mails and pushes speak the language of the page it was taken on (web/src/i18n/).
+export const createGame = (body: CreateGameBody) => call<CreatedGame>('/api/games', jsonInit(withZone({ language: locale(), ...body })));
 
 export const joinGame = (code: string, body: JoinGameBody, invite?: string | null) =>
-  call<JoinedGame>(`/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`, jsonInit(withZone(body)));
+  call<JoinedGame>(
+    `/api/join/${encodeURIComponent(code)}${invite ? `?invite=${encodeURIComponent(invite)}` : ''}`,
+    jsonInit(withZone({ language: locale(), ...body })),
+  );
 
 const gamePath = (gameId: string, what: string) => `/api/games/${encodeURIComponent(gameId)}/${what}`;
 

@@ -70,12 +70,14 @@ export function addressFromParam(param: string): string | null {
 }
 
 /** The confirmation link and the "never email me again" link of an address (each a page, and the POST that acts). */
-export async function addressLinks(config: NotifyConfig, address: string) {
+export async function addressLinks(config: NotifyConfig, address: string, locale: 'en' | 'de' = 'en') {
   const to = normaliseAddress(address);
   const a = addressParam(to);
+  // The page a link opens speaks the mail's language (worker/routes/address-pages.ts); the key does not cover it.
+  const lang = locale === 'en' ? '' : `&lang=${locale}`;
   return {
-    confirm: `${config.origin}/api/addresses/confirm?a=${a}&k=${await confirmKey(config.secret, to)}`,
-    unsubscribe: `${config.origin}/api/addresses/unsubscribe?a=${a}&k=${await unsubscribeKey(config.secret, to)}`,
+    confirm: `${config.origin}/api/addresses/confirm?a=${a}&k=${await confirmKey(config.secret, to)}${lang}`,
+    unsubscribe: `${config.origin}/api/addresses/unsubscribe?a=${a}&k=${await unsubscribeKey(config.secret, to)}${lang}`,
   };
 }
 

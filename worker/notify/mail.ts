@@ -13,7 +13,12 @@ import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '../../web/src/i18n/catalogs';
-import { cancelledWhy, tableWords } from './table-words';
+import { cancelledWhy } from './table-words';
+import type { Messages } from '../../web/src/i18n/en';
+import type { Locale } from '../../web/src/i18n/locales';
+
+/** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
+export type MailWords = Messages['mail'];
 
 export interface Mail {
   to: string;
@@ -26,14 +31,14 @@ export interface Mail {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-export function names(seats: readonly SeatInfo[], list: readonly number[]): string {
-  const n = list.map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
-  return n.length <= 1 ? (n[0] ?? 'nobody') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+export function names(seats: readonly SeatInfo[], list: readonly number[], m: MailWords = messagesFor('en').mail): string {
+  const n = list.map((s) => seats[s]?.name ?? m.seatName(s + 1));
+  return n.length === 0 ? m.nobody : m.names(n);
 }
 
-function within(ms: number): string {
+function within(ms: number, m: MailWords): string {
   const hours = Math.max(0, ms / HOUR_MS);
-  return hours >= 48 ? `${Math.round(hours / 24)} days` : hours >= 1.5 ? `${Math.round(hours)} hours` : `${Math.max(1, Math.round(hours * 60))} minutes`;
+  return hours >= 48 ? m.days(Math.round(hours / 24)) : hours >= 1.5 ? m.hours(Math.round(hours)) : m.minutes(Math.max(1, Math.round(hours * 60)));
 }
 
 export async function seatLink(config: NotifyConfig, game: Pick<GameRow, 'id' | 'seats'>, seat: number): Promise<string> {
@@ -57,17 +62,6 @@ interface Words {
   button: string;
 }
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Thu 26 Nov, 18:00 UTC": a mail cannot know the reader's time zone, so it says which it uses. */
-export function utcWhen(ms: number): string {
-  const d = new Date(ms);
-  const hh = String(d.getUTCHours()).padStart(2, '0');
-  const mm = String(d.getUTCMinutes()).padStart(2, '0');
-  return `${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}, ${hh}:${mm} UTC`;
-}
-
 /** Recap lines a mail quotes at most; the rest is "and N more". */
 export const MAIL_RECAP_LINES = 8;
 
@@ -75,12 +69,12 @@ export const MAIL_RECAP_LINES = 8;
  * What happened since the seat's own last action, as mail lines: the last `MAIL_RECAP_LINES`
  * log entries with names, and how many earlier ones the page shows.
  */
-export function recapLines(game: GameRow, seat: number, recap: MailRecap | null): string[] {
+export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords): string[] {
   if (!recap || recap.total === 0) return [];
   const shown = recap.newest.map((e) => `• ${nameSeats(e.text, game.seats)}`);
   const hidden = recap.total - shown.length;
-  const head = game.seats[seat]?.acted ? 'Since your last move:' : 'So far:';
-  return [head, ...(hidden > 0 ? [`• … ${hidden} earlier ${hidden === 1 ? 'entry' : 'entries'} on the game page`] : []), ...shown];
+  const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
+  return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
 }
 
 /** What a turn mail quotes of the log since the seat's last action: how many entries, and the newest few. */
@@ -90,144 +84,83 @@ export interface MailRecap {
 }
 
 /** The game in a few words: its ruleset and the other players ("Stonerush with Bob and Carol"). */
-export function gameName(game: GameRow, seat: number): string {
+export function gameName(game: GameRow, seat: number, m: MailWords): string {
   const others = game.seats.filter((s) => s.seat !== seat).map((s) => s.seat);
-  return `${rulesetOf(game).title} with ${names(game.seats, others)}`;
+  return m.gameName(rulesetOf(game).title, names(game.seats, others, m));
 }
 
 /** How long the seat has to act, in words, with the absolute time and what the deadline does. */
-export function timeLeft(game: GameRow, seat: number, now: number): string {
+export function timeLeft(game: GameRow, seat: number, now: number, m: MailWords): string {
   const clock = game.clocks.find((c) => c.seat === seat);
   const deadline = clock ? deadlineOf(clock, timingOf(game)) : null;
-  if (deadline === null) return 'There is no deadline: play when you like.';
-  const then =
-    game.onTimeout === 'forfeit'
-      ? 'after that you lose the game'
-      : game.onTimeout === 'bot'
-        ? 'after that a bot moves for you'
-        : game.onTimeout === 'ask'
-          ? 'after that the others choose whether to wait, let a bot play for you, give your seat to someone new or end the game'
-          : 'after that the game still waits for you';
-  return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
+  if (deadline === null) return m.noDeadline;
+  const then = game.onTimeout === 'forfeit' ? m.thenForfeit : game.onTimeout === 'bot' ? m.thenBot : game.onTimeout === 'ask' ? m.thenAsk : m.thenWait;
+  return m.timeLeft(within(deadline - now, m), m.utc(deadline), then);
 }
 
-function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null): Words {
+function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords): Words {
   const seats = game.seats;
   const title = rulesetOf(game).title;
   const seat = row.seat ?? 0;
-  const me = seats[seat]?.name ?? `Seat ${seat + 1}`;
+  const hello = m.hello(seats[seat]?.name ?? m.seatName(seat + 1));
   const active = game.active;
   const data = row.data;
+  const by = data.by === undefined ? m.aPlayer : String(data.by);
   switch (row.kind) {
     case 'start': {
-      const first = active.includes(seat)
-        ? 'You move first: open your seat and make your move.'
-        : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
-      return {
-        subject: `${title}: the game has started`,
-        lines: [
-          `Hello ${me},`,
-          `Everyone has joined your game of ${title} (${names(
-            seats,
-            seats.map((s) => s.seat),
-          )}).`,
-          first,
-        ],
-        button: 'Open your seat',
-      };
+      const first = active.includes(seat) ? m.startYouFirst : m.startOtherFirst(names(seats, active, m), active.length);
+      const everyone = names(
+        seats,
+        seats.map((s) => s.seat),
+        m,
+      );
+      return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
     }
     case 'turn': {
       // The subject names the game, so two games of one ruleset never send the same mail.
-      const name = gameName(game, seat);
+      const name = gameName(game, seat, m);
       return {
-        subject: `${name}: your turn`,
-        lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat, recap), timeLeft(game, seat, now)],
-        button: 'Make your move',
+        subject: m.turnSubject(name),
+        lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m), timeLeft(game, seat, now, m)],
+        button: m.makeMove,
       };
     }
     case 'reminder': {
       const deadline = data.deadline ?? null;
       const left =
-        deadline === null
-          ? ''
-          : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
-      return {
-        subject: `${gameName(game, seat)}: reminder, it is still your turn`,
-        lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
-        button: 'Make your move',
-      };
+        deadline === null ? '' : game.onTimeout === 'forfeit' ? m.reminderLeftForfeit(within(deadline - now, m)) : m.reminderLeft(within(deadline - now, m));
+      return { subject: m.reminderSubject(gameName(game, seat, m)), lines: [hello, m.reminderLine(title, left)], button: m.makeMove };
     }
     case 'result': {
       const result = game.result;
       const summary = result?.summary ? nameSeats(result.summary, seats) : '';
-      const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
+      const winners = result?.winners.length ? m.winners(names(seats, result.winners, m), result.winners.length) : m.nobodyWon;
       return {
-        subject: `${title}: the game is over`,
-        lines: [
-          `Hello ${me},`,
-          `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`,
-          'Its archive page replays every move, with every hidden card shown:',
-        ],
-        button: 'See the game in the archive',
+        subject: m.resultSubject(title),
+        lines: [hello, m.resultLine(title, `${winners}${summary ? ` ${summary}` : ''}`), m.resultArchive],
+        button: m.resultButton,
       };
     }
     case 'taken-back':
-      return {
-        subject: `${title}: a move was taken back, it is not your turn yet`,
-        lines: [
-          `Hello ${me},`,
-          `${String(data.by ?? 'A player')} took back their last move in ${title}, so the turn we told you about has not come yet. You will get another email when it does.`,
-        ],
-        button: 'See the game',
-      };
+      return { subject: m.takenBackSubject(title), lines: [hello, m.takenBackLine(by, title)], button: m.seeGame };
     case 'rematch':
-      return {
-        subject: `${title}: ${String(data.by ?? 'a player')} offers a rematch`,
-        lines: [
-          `Hello ${me},`,
-          `${String(data.by ?? 'A player')} offers a rematch of your game of ${title}: the same rules, options and deadlines. Open your seat of the last game and choose "Join the rematch"; your seat in it keeps your name and email.`,
-          'Seats nobody takes within a week close the offer.',
-        ],
-        button: 'See the offer',
-      };
+      return { subject: m.rematchSubject(title, by), lines: [hello, m.rematchLine(by, title), m.rematchClose], button: m.seeOffer };
     case 'absent': {
-      const m = tableWords();
       const name = String(data?.name ?? seats[0]?.name ?? '');
       return {
-        subject: m.absentSubject(gameName(game, seat), name),
-        lines: [`Hello ${me},`, m.absentBody(name, game.deadlineHours ?? null)],
+        subject: m.absentSubject(gameName(game, seat, m), name),
+        lines: [hello, m.absentBody(name, game.deadlineHours ?? null)],
         button: m.absentButton,
       };
     }
-    case 'cancelled': {
-      const m = tableWords();
-      return { subject: m.cancelledSubject(title), lines: [`Hello ${me},`, cancelledWhy(data)], button: m.cancelledButton };
-    }
+    case 'cancelled':
+      return { subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(data, m)], button: m.cancelledButton };
     case 'expired':
-      return {
-        subject: `${title}: your open game was closed`,
-        lines: [
-          `Hello ${me},`,
-          `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
-          'You can start a new game whenever you like:',
-        ],
-        button: 'Start a new game',
-      };
+      return { subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew };
     case CONFIRM_KIND:
-      return {
-        subject: `${title}: confirm your email address`,
-        lines: [
-          `Hello ${me},`,
-          `This address was given for a seat in a game of ${title}. Before we send it anything else (turns, reminders, results), please confirm it is yours with the link below. If you did not ask for this, ignore this email: you will get no more from us.`,
-        ],
-        button: 'Confirm my address',
-      };
+      return { subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton };
     default:
-      return {
-        subject: `${title}: your seat link`,
-        lines: [`Hello ${me},`, `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`],
-        button: 'Open your seat',
-      };
+      return { subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat };
   }
 }
 
@@ -238,15 +171,18 @@ export async function renderMail(
   now: number,
   chat: readonly { seat: number; text: string }[] = [],
   recap: MailRecap | null = null,
+  locale: Locale = 'en',
+  /** The words (the tests' pseudo-locale); else the locale's. */
+  m: MailWords = messagesFor(locale).mail,
 ): Promise<Mail> {
-  const words = wordsFor(row, game, now, recap);
+  const words = wordsFor(row, game, now, recap, m);
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
-  for (const m of chat) {
-    const who = game.seats[m.seat]?.name ?? `Seat ${m.seat + 1}`;
-    words.lines.push(`${who} wrote: "${quoteForMail(m.text)}"`);
+  for (const said of chat) {
+    const who = game.seats[said.seat]?.name ?? m.seatName(said.seat + 1);
+    words.lines.push(m.chatWrote(who, quoteForMail(said.text)));
   }
   const seat = row.seat ?? 0;
-  const address = await addressLinks(config, row.recipient);
+  const address = await addressLinks(config, row.recipient, locale);
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
   // The confirmation mail's button confirms; the seat link comes with it.
   const seatUrl = await seatLink(config, game, seat);
@@ -259,13 +195,11 @@ export async function renderMail(
         : confirming
           ? address.confirm
           : seatUrl;
-  if (confirming) words.lines.push(`Your seat in the game (keep it private, it is the key to your seat): ${seatUrl}`);
-  // Turn and reminder mails lead to the game page's away control (issue #31). The words come from
-  // the catalog; the seat's own language joins them when the mails are translated (English until then).
+  if (confirming) words.lines.push(m.confirmSeat(seatUrl));
+  // Turn and reminder mails lead to the game page's away control (issue #31).
   if (row.kind === 'turn' || row.kind === 'reminder') {
-    const said = messagesFor('en').mail;
-    if (game.timeRules.weekendsOff) words.lines.push(said.weekendsOff);
-    words.lines.push(said.awayLink(`${seatUrl}${seatUrl.includes('#') ? '&' : '#'}away`));
+    if (game.timeRules.weekendsOff) words.lines.push(m.weekendsOff);
+    words.lines.push(m.awayLink(`${seatUrl}${seatUrl.includes('#') ? '&' : '#'}away`));
   }
   const mute = await muteLinks(config, game.id, seat);
   const text = [
@@ -273,18 +207,18 @@ export async function renderMail(
     '',
     `${words.button}: ${link}`,
     '',
-    row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : 'This link is the key to your seat: do not forward this email.',
-    confirming ? '' : `No more emails about this game: ${mute.page}`,
-    `Never email me again, from any game: ${address.unsubscribe}`,
+    row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : m.keyWarning,
+    confirming ? '' : m.muteText(mute.page),
+    m.neverText(address.unsubscribe),
   ]
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
-${row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : '<p style="color:#555;font-size:.9em">This link is the key to your seat: do not forward this email.</p>'}
-${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">No more emails about this game</a></p>`}
-<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">Never email me again</a> (from any game)</p>
+${row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>`}
+${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">${escapeHtml(m.muteLink)}</a></p>`}
+<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;
   return { to: row.recipient, from: config.from, subject: words.subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
 }
@@ -302,51 +236,36 @@ export async function renderGamesMail(
   config: NotifyConfig,
   row: OutboxRow,
   list: readonly { game: GameRow; seat: number; yourTurn: boolean }[],
+  locale: Locale = 'en',
+  m: MailWords = messagesFor(locale).mail,
 ): Promise<Mail> {
   const items = await Promise.all(
     list.map(async ({ game, seat, yourTurn }) => ({
-      name: gameName(game, seat),
-      state: game.status === 'waiting' ? 'waiting for players' : yourTurn ? 'your turn' : `${names(game.seats, game.active)} to move`,
+      name: gameName(game, seat, m),
+      state: game.status === 'waiting' ? m.stateWaiting : yourTurn ? m.stateYourTurn : m.stateToMove(names(game.seats, game.active, m), game.active.length),
       link: await seatLink(config, game, seat),
     })),
   );
   const turns = list.filter((g) => g.yourTurn).length;
   const digest = row.kind === 'digest';
-  const subject = digest
-    ? `Your daily digest: ${list.length === 1 ? '1 game waits' : `${list.length} games wait`} for your move`
-    : `Your games: ${list.length} unfinished${turns ? `, ${turns} waiting for your move` : ''}`;
-  const intro = digest
-    ? ['Hello,', 'These games wait for your move. You chose one mail a day for them instead of a mail per turn.']
-    : [
-        'Hello,',
-        `Someone (we hope you) asked for the games of this address at ${config.origin}/my-games. Here is every seat of yours in a game that is not over, each with its seat link.`,
-      ];
-  const outro = digest
-    ? 'Each link is the key to a seat: do not forward this email. To get a mail per turn again, or none, open a game and change its email settings.'
-    : 'Each link is the key to a seat: do not forward this email. If you did not ask for it, you can ignore it.';
-  const address = await addressLinks(config, row.recipient);
-  const text = [
-    ...intro,
-    '',
-    ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']),
-    outro,
-    `Never email me again, from any game: ${address.unsubscribe}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+  const subject = digest ? m.digestSubject(list.length) : m.gamesSubject(list.length, turns);
+  const intro = [m.helloAll, digest ? m.digestIntro : m.gamesIntro(`${config.origin}/my-games`)];
+  const outro = digest ? m.digestOutro : m.gamesOutro;
+  const address = await addressLinks(config, row.recipient, locale);
+  const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']), outro, m.neverText(address.unsubscribe)].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <ul>
 ${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (${escapeHtml(i.state)})</li>`).join('\n')}
 </ul>
 <p style="color:#555;font-size:.9em">${escapeHtml(outro)}</p>
-<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">Never email me again</a> (from any game)</p>
+<p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;
   return { to: row.recipient, from: config.from, subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
 }
 
-/** A Discord-compatible webhook body: public facts and the spectator link only. */
+/** A Discord-compatible webhook body: public facts and the spectator link only, in English (a channel has no seat's language). */
 export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow): { content: string } {
-  const seats = game.seats;
-  const data = row.data;
-  const title = rulesetOf(game).title;
-  return { content: `${names(seats, data.seats ?? [])}'s turn in ${title}: ${config.origin}/g/${game.id}` };
+  const m = messagesFor('en').mail;
+  return { content: m.webhookTurn(names(game.seats, row.data.seats ?? [], m), rulesetOf(game).title, `${config.origin}/g/${game.id}`) };
 }

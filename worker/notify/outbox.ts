@@ -27,6 +27,8 @@ import { mailDriver, postWebhook } from './mail-drivers';
 import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
 import { heldBySettings } from '../players/quiet';
+import { languagesOf } from './language';
+import type { Locale } from '../../web/src/i18n/locales';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
@@ -98,7 +100,9 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   // A player's settings (../players/quiet.ts): quiet hours hold a turn or reminder, unclaimed,
   // until they end; pushes turned off are skipped.
   const held = await heldBySettings(db, rows, now);
+  const languages = await languagesOf(db, rows);
   for (const row of rows) {
+    const locale = languages.get(row.id) ?? 'en';
     // Checked again at send time: suppressed since it was queued, or (from before this check) never confirmed.
     const refused = row.channel === 'email' ? addressRefusal(row, addresses.get(row.recipient)) : null;
     if (refused) {
@@ -118,7 +122,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       continue;
     }
     if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
-      await deliverGamesMail(db, config, driver, row, now, report);
+      await deliverGamesMail(db, config, driver, row, now, report, locale);
       continue;
     }
     if (row.kind === SIGNIN_KIND) {
@@ -134,13 +138,13 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       continue;
     }
     if (row.channel === 'push') {
-      await deliverPush(db, config, row, game, subscriptions, now, report);
+      await deliverPush(db, config, row, game, subscriptions, now, report, locale);
       continue;
     }
     await attempt(db, row, now, report, () =>
       row.channel === 'webhook'
         ? postWebhook(row.recipient, renderWebhook(config, row, game))
-        : mailFor(db, config, row, game, now, null).then((mail) => sendKept(driver, mail, row.id)),
+        : mailFor(db, config, row, game, now, null, locale).then((mail) => sendKept(driver, mail, row.id)),
     );
   }
   return report;
@@ -208,6 +212,7 @@ async function deliverPush(
   subscriptions: readonly PushSubscriptionRow[],
   now: number,
   report: DeliveryReport,
+  locale: Locale,
 ) {
   const sub = subscriptions.find((s) => s.gameId === row.gameId && s.seat === row.seat && s.endpoint === row.recipient);
   const why = !config.push ? 'push is not configured' : !sub ? 'the subscription was removed' : null;
@@ -217,7 +222,7 @@ async function deliverPush(
     return;
   }
   const vapid = config.push;
-  const gone = await attempt(db, row, now, report, () => sendPush(vapid, sub, renderPush(row, game, now), `${game.id}s${sub.seat}`));
+  const gone = await attempt(db, row, now, report, () => sendPush(vapid, sub, renderPush(row, game, now, locale), `${game.id}s${sub.seat}`));
   if (gone) {
     await forgetSubscription(db, sub);
     await finish(db, row, { status: 'skipped', lastError: gone.message.slice(0, 500), claimId: null, claimedUntil: null });
@@ -232,7 +237,15 @@ async function listFor(db: Db, row: OutboxRow) {
 }
 
 /** A games-list mail or digest, rendered from the address's games as they are now (none left: skipped). */
-async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType<typeof mailDriver>, row: OutboxRow, now: number, report: DeliveryReport) {
+async function deliverGamesMail(
+  db: Db,
+  config: NotifyConfig,
+  driver: ReturnType<typeof mailDriver>,
+  row: OutboxRow,
+  now: number,
+  report: DeliveryReport,
+  locale: Locale,
+) {
   const list = await listFor(db, row);
   if (!list.length) {
     const why = row.kind === DIGEST_KIND ? 'no game waits for this address' : 'no unfinished games';
@@ -240,7 +253,7 @@ async function deliverGamesMail(db: Db, config: NotifyConfig, driver: ReturnType
     report.skipped++;
     return;
   }
-  await attempt(db, row, now, report, async () => sendKept(driver, await renderGamesMail(config, row, list), row.id));
+  await attempt(db, row, now, report, async () => sendKept(driver, await renderGamesMail(config, row, list, locale), row.id));
 }
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
@@ -257,6 +270,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
         .from(games)
         .where(inArray(games.id, [...new Set(rows.map((r) => r.gameId))]))
     : [];
+  const languages = await languagesOf(db, rows);
   const out: (Mail & { id: string; gameId: string; seat: number | null; kind: string; status: string; createdAt: string; sentAt?: string })[] = [];
   for (const row of rows) {
     const game = gameRows.find((g) => g.id === row.gameId);
@@ -264,11 +278,11 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
     const mail = row.rendered
       ? row.rendered
       : row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
-        ? await renderGamesMail(config, row, await listFor(db, row))
+        ? await renderGamesMail(config, row, await listFor(db, row), languages.get(row.id))
         : row.kind === SIGNIN_KIND
           ? await renderSignInMail(config, row)
           : game
-            ? await mailFor(db, config, row, game, now, records)
+            ? await mailFor(db, config, row, game, now, records, languages.get(row.id))
             : null;
     if (!mail) continue;
     out.push({
@@ -286,8 +300,16 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
 }
 
 /** A game's mail with what it quotes: the others' chat and, in a turn mail, the log since the seat last acted. */
-async function mailFor(db: Db, config: NotifyConfig, row: OutboxRow, game: GameRow, now: number, records: R2Bucket | null): Promise<Mail> {
-  return renderMail(config, row, game, now, await chatFor(db, row), await recapFor(db, row, game, records));
+async function mailFor(
+  db: Db,
+  config: NotifyConfig,
+  row: OutboxRow,
+  game: GameRow,
+  now: number,
+  records: R2Bucket | null,
+  locale: Locale = 'en',
+): Promise<Mail> {
+  return renderMail(config, row, game, now, await chatFor(db, row), await recapFor(db, row, game, records), locale);
 }
 
 /** The log entries a turn mail quotes: how many there are since the seat's last action, and the newest few. */

@@ -13,6 +13,8 @@ import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import type { LoadedGame } from '../store/games';
 import { gameName, names, timeLeft } from './mail';
+import { messagesFor } from '../../web/src/i18n/catalogs';
+import type { Locale } from '../../web/src/i18n/locales';
 import { rulesetOf } from '../store/move-store';
 import { nameSeats } from '../store/payload';
 import { cancelledWhy, tableWords } from './table-words';
@@ -113,8 +115,8 @@ export interface PushMessageData {
   url: string;
 }
 
-/** The words of a push, from the game as it is when sent (like a mail). */
-export function renderPush(row: OutboxRow, game: GameRow, now: number): PushMessageData {
+/** The words of a push, from the game as it is when sent (like a mail), in the seat's language. */
+export function renderPush(row: OutboxRow, game: GameRow, now: number, locale: Locale = 'en', m = messagesFor(locale).mail): PushMessageData {
   const seats = game.seats;
   const seat = row.seat ?? 0;
   const title = rulesetOf(game).title;
@@ -122,23 +124,23 @@ export function renderPush(row: OutboxRow, game: GameRow, now: number): PushMess
   switch (row.kind) {
     case 'start':
       return {
-        title: `${title}: the game has started`,
-        body: game.active.includes(seat) ? 'You move first.' : `${names(seats, game.active)} moves first.`,
+        title: m.startSubject(title),
+        body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(seats, game.active, m), game.active.length),
         url,
       };
     case 'turn':
-      return { title: `${gameName(game, seat)}: your turn`, body: timeLeft(game, seat, now), url };
+      return { title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m), url };
     case 'absent':
-      return { title: tableWords().absentPushTitle(gameName(game, seat), String(row.data?.name ?? '')), body: tableWords().absentPushBody, url };
+      return { title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody, url };
     case 'cancelled':
-      return { title: tableWords().cancelledSubject(title), body: cancelledWhy(row.data), url };
+      return { title: m.cancelledSubject(title), body: cancelledWhy(row.data, m), url };
     case 'reminder':
-      return { title: `${gameName(game, seat)}: still your turn`, body: `The others are waiting for your move. ${timeLeft(game, seat, now)}`, url };
+      return { title: m.pushStillTurn(gameName(game, seat, m)), body: m.pushWaiting(timeLeft(game, seat, now, m)), url };
     default: {
       const result = game.result;
-      const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
+      const winners = result?.winners.length ? m.winners(names(seats, result.winners, m), result.winners.length) : m.nobodyWon;
       const summary = result?.summary ? ` ${nameSeats(result.summary, seats)}` : '';
-      return { title: `${title}: the game is over`, body: `${winners}${summary}`, url };
+      return { title: m.resultSubject(title), body: `${winners}${summary}`, url };
     }
   }
 }

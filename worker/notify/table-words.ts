@@ -10,8 +10,7 @@ export type CancelReason = 'host' | 'unstarted' | 'vote';
 export const tableWords = () => messagesFor('en').mail;
 
 /** Why a game was cancelled, from the outbox row's data. */
-export function cancelledWhy(data: { why?: CancelReason } | null | undefined): string {
-  const m = tableWords();
+export function cancelledWhy(data: { why?: CancelReason } | null | undefined, m = tableWords()): string {
   if (data?.why === 'host') return m.cancelledByHost;
   if (data?.why === 'vote') return m.cancelledByVote;
   return m.cancelledUnstarted;

@@ -10,6 +10,8 @@ import type { AppEnv } from '../env';
 import { addressOfLink, confirmAddress, suppressAddress } from '../notify/addresses';
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { messagesFor } from '../../web/src/i18n/catalogs';
 
 const linkQuery = z.object({ a: z.string().min(4).max(400), k: z.string().min(20).max(100) });
 
@@ -24,6 +26,12 @@ let styleHash: Promise<string> | null = null;
 const hashOfStyle = () =>
   (styleHash ??= crypto.subtle.digest('SHA-256', new TextEncoder().encode(STYLE)).then((d) => btoa(String.fromCharCode(...new Uint8Array(d)))));
 
+/** The page's language: `?lang=` (the mail's links carry the seat's), else Accept-Language. */
+const wordsOf = (c: Context<AppEnv>) => {
+  const locale = requestLanguage(c) ?? 'en';
+  return { locale, w: messagesFor(locale).server };
+};
+
 async function page(c: Context<AppEnv>, title: string, body: string) {
   c.header('Cache-Control', 'no-store');
   c.header(
@@ -31,7 +39,7 @@ async function page(c: Context<AppEnv>, title: string, body: string) {
     `default-src 'none'; style-src 'sha256-${await hashOfStyle()}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   );
   return c.html(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+    `<!doctype html><html lang="${wordsOf(c).locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
   );
 }
@@ -41,8 +49,13 @@ async function linkOf(c: Context<AppEnv>, which: 'confirm' | 'unsubscribe') {
   if (!parsed.success) throw errors.invalidBody('This link needs a and k: copy the whole link from the email.');
   const config = requestConfig(c.env, c.req.url);
   const address = await addressOfLink(config, which, parsed.data.a, parsed.data.k);
-  return { address, action: `/api/addresses/${which}?a=${encodeURIComponent(parsed.data.a)}&k=${encodeURIComponent(parsed.data.k)}` };
+  const lang = requestLanguage(c);
+  const action = `/api/addresses/${which}?a=${encodeURIComponent(parsed.data.a)}&k=${encodeURIComponent(parsed.data.k)}${lang ? `&lang=${lang}` : ''}`;
+  return { address, action };
 }
+
+/** The address, escaped, in bold: the messages put it where their language wants it; their own words hold no markup. */
+const bold = (address: string) => `<b>${escapeHtml(address)}</b>`;
 
 const button = (action: string, label: string) =>
   `<form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(label)}</button></form>`;
@@ -50,31 +63,23 @@ const button = (action: string, label: string) =>
 export const addressPages = new Hono<AppEnv>()
   .get('/addresses/confirm', async (c) => {
     const { address, action } = await linkOf(c, 'confirm');
-    return page(
-      c,
-      'Confirm your address',
-      `<p>Confirm that <b>${escapeHtml(address)}</b> is yours, so the games you play send it your turns and results.</p>${button(action, 'Confirm my address')}`,
-    );
+    const { w } = wordsOf(c);
+    return page(c, w.confirmTitle, `<p>${w.confirmAsk(bold(address))}</p>${button(action, w.confirmButton)}`);
   })
   .post('/addresses/confirm', async (c) => {
     const { address } = await linkOf(c, 'confirm');
     await confirmAddress(c.get('db'), address, Date.now());
-    return page(
-      c,
-      'Address confirmed',
-      `<p><b>${escapeHtml(address)}</b> is confirmed: your games will email you from now on. Each email has a link to stop them.</p>`,
-    );
+    const { w } = wordsOf(c);
+    return page(c, w.confirmedTitle, `<p>${w.confirmed(bold(address))}</p>`);
   })
   .get('/addresses/unsubscribe', async (c) => {
     const { address, action } = await linkOf(c, 'unsubscribe');
-    return page(
-      c,
-      'Never email me again',
-      `<p>No game on this site will email <b>${escapeHtml(address)}</b> again.</p>${button(action, 'Never email me again')}`,
-    );
+    const { w } = wordsOf(c);
+    return page(c, w.neverTitle, `<p>${w.neverAsk(bold(address))}</p>${button(action, w.neverButton)}`);
   })
   .post('/addresses/unsubscribe', async (c) => {
     const { address } = await linkOf(c, 'unsubscribe');
     await suppressAddress(c.get('db'), address, Date.now());
-    return page(c, 'No more emails', `<p>No game on this site will email <b>${escapeHtml(address)}</b> again.</p>`);
+    const { w } = wordsOf(c);
+    return page(c, w.neverDoneTitle, `<p>${w.neverAsk(bold(address))}</p>`);
   });

@@ -12,6 +12,7 @@ import { gamePage, gameRecord } from '../archive/compact';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';
+import { requestLanguage } from '../http/language';
 import { ApiError, errors } from '../http/errors';
 import { parseQuery } from '../http/query';
 import { limit } from '../http/rate-limit';
@@ -34,6 +35,7 @@ const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_0
 export const gamesApi = new Hono<AppEnv>()
   .post('/games', limit('create', 'ip'), async (c) => {
     const body = await readBody(c, createGameBody);
+    body.language ??= requestLanguage(c);
     const player = await currentPlayer(c);
     const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
     if (player) await applyMailMode(c.get('db'), player);

@@ -8,6 +8,7 @@ import { joinPreview } from '../archive/archive';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';
+import { requestLanguage } from '../http/language';
 import { errors } from '../http/errors';
 import { clientIp, limit } from '../http/rate-limit';
 import { counting, viaWriter, writerOf } from '../live/writer';
@@ -30,6 +31,7 @@ export const joinApi = new Hono<AppEnv>()
   .post('/join/:code', limit('join', 'ip'), async (c) => {
     const code = codeOf(c.req.param('code'));
     const body = await readBody(c, joinGameBody);
+    body.language ??= requestLanguage(c);
     // Who joins (a hash of the client address, for one seat per client in an open game), the invite key if the link had one, the signed-in player.
     const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
     const invite = c.req.query('invite')?.slice(0, 100);

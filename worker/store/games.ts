@@ -102,7 +102,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
       },
       start?.steps ?? [],
       (guard) => [
-        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, playerId }, guard),
+        seatInsert(db, { gameId, seat: 0, name: body.name, email: body.email ?? null, tokenHash, joinedAt: now, playerId, language: body.language }, guard),
         ...runAll(db, confirm, guard),
       ],
       start?.log ?? [],
@@ -159,14 +159,15 @@ function seatInsert(
     rematchFrom?: number | undefined;
     client?: string | undefined;
     playerId?: string | null | undefined;
+    language?: 'en' | 'de' | undefined;
   },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id.
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id, language.
   return db
     .insert(seats)
     .select(
-      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null} where ${guard}`,
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null} where ${guard}`,
     );
 }
 
@@ -266,6 +267,7 @@ export async function joinGame(
             rematchFrom: as.rematchFrom,
             client,
             playerId,
+            language: body.language,
           },
           guard,
         ),

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '../../../schema/api';
 import { ApiFailure, getChat, postChat } from '../api';
 import { FormError } from '../ui/form-error';
+import { fmt, t } from '../i18n';
 
 const MAX = 500;
 const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;
@@ -129,7 +130,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
       setMessages((prev) => (prev.some((m) => m.id === sent.id) ? prev : [...prev, sent]));
       setDraft('');
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : 'The message was not sent.');
+      setFailure(err instanceof ApiFailure ? err.message : t.game.chatNotSent);
     } finally {
       setSending(false);
     }
@@ -137,24 +138,24 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
 
   return (
     <section class="panel chat-panel" aria-labelledby="chat-title" data-testid="chat">
-      <h2 id="chat-title">Table talk</h2>
+      <h2 id="chat-title">{t.game.chatTitle}</h2>
       <p class="muted">
-        Only the players of this game read this.{' '}
+        {t.game.chatPrivate}{' '}
         <button type="button" class="link-button" onClick={toggle} data-testid="chat-toggle">
-          {hidden ? 'Show the chat' : 'Hide the chat on this device'}
+          {hidden ? t.game.chatShow : t.game.chatHide}
         </button>
       </p>
       {!hidden && (
         <>
           {messages.length === 0 ? (
-            <p class="muted">No messages yet.</p>
+            <p class="muted">{t.game.chatEmpty}</p>
           ) : (
-            <ol class="chat-messages" ref={box} tabIndex={0} aria-label="Messages, newest last" data-testid="chat-messages">
+            <ol class="chat-messages" ref={box} tabIndex={0} aria-label={t.game.chatMessages} data-testid="chat-messages">
               {messages.map((m) => (
                 <li key={m.id} class={m.seat === mySeat ? 'mine' : undefined}>
                   <strong>{m.name}</strong>{' '}
-                  <time dateTime={m.at} title={new Date(m.at).toLocaleString()}>
-                    {new Date(m.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+                  <time dateTime={m.at} title={fmt.dateTime(Date.parse(m.at))}>
+                    {fmt.dateTime(Date.parse(m.at), { hour: '2-digit', minute: '2-digit' })}
                   </time>
                   <span class="chat-text">
                     {linkify(m.text).map((part, i) =>
@@ -173,7 +174,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
           )}
           <form onSubmit={send} class="chat-form">
             <label for="chat-text" class="visually-hidden">
-              Message
+              {t.game.chatLabel}
             </label>
             <textarea
               id="chat-text"
@@ -182,11 +183,11 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
               maxLength={MAX}
               value={draft}
               onInput={(e) => setDraft(e.currentTarget.value)}
-              placeholder="Say something to the table"
+              placeholder={t.game.chatPlaceholder}
               data-testid="chat-input"
             />
             <button type="submit" class="button" disabled={sending || !draft.trim()} data-testid="chat-send">
-              {sending ? 'Sending…' : 'Send'}
+              {sending ? t.game.chatSending : t.game.chatSend}
             </button>
             <span class="muted">
               {draft.trim().length}/{MAX}

@@ -55,7 +55,11 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       ) : (
         <ol class="log" ref={box} tabIndex={0} aria-label={t.game.logLabel} data-testid="log" start={lines[0]!.seq}>
           {lines.map((line) => (
-            <li key={line.seq}>{line.text}</li>
+            // The engine writes its entries in English (they are in the state the golden digests
+            // cover); marked so a screen reader reads them as English on a German page.
+            <li key={line.seq} lang="en">
+              {line.text}
+            </li>
           ))}
         </ol>
       )}

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiFailure, getNote, putNote } from '../api';
 import { FormError } from '../ui/form-error';
+import { fmt, t } from '../i18n';
 
 const MAX = 2000;
 
@@ -23,7 +24,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
         setSaved({ text: note.text, at: note.updatedAt });
       })
       .catch((err) => {
-        if (!stale) setFailure(err instanceof ApiFailure ? err.message : 'Your note could not be loaded.');
+        if (!stale) setFailure(err instanceof ApiFailure ? err.message : t.game.notesNotLoaded);
       });
     return () => {
       stale = true;
@@ -39,7 +40,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
       setText(note.text);
       setSaved({ text: note.text, at: note.updatedAt });
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : 'Your note was not saved.');
+      setFailure(err instanceof ApiFailure ? err.message : t.game.notesNotSaved);
     } finally {
       setBusy(false);
     }
@@ -49,12 +50,12 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
   return (
     <details class="panel notes-panel" data-testid="notes" open={saved !== null && saved.text !== ''}>
       <summary>
-        <h2>Your notes</h2>
+        <h2>{t.game.notesTitle}</h2>
       </summary>
-      <p class="muted">Only you see these, on any device that holds your seat link. They stay after the game ends.</p>
+      <p class="muted">{t.game.notesPrivate}</p>
       <form onSubmit={save}>
         <label for="note-text" class="visually-hidden">
-          Your note on this game
+          {t.game.notesLabel}
         </label>
         <textarea
           id="note-text"
@@ -64,18 +65,14 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
           value={text}
           disabled={saved === null}
           onInput={(e) => setText(e.currentTarget.value)}
-          placeholder="Plans, reminders, what the others seem to be up to"
+          placeholder={t.game.notesPlaceholder}
           data-testid="note-input"
         />
         <button type="submit" class="button" disabled={busy || !dirty} data-testid="note-save">
-          {busy ? 'Saving…' : text.trim() === '' && saved?.text ? 'Delete the note' : 'Save the note'}
+          {busy ? t.game.notesSaving : text.trim() === '' && saved?.text ? t.game.notesDelete : t.game.notesSave}
         </button>{' '}
         <span class="muted" role="status" data-testid="note-status">
-          {dirty
-            ? `${text.trim().length}/${MAX} · not saved yet`
-            : saved?.at
-              ? `Saved ${new Date(saved.at).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' })}`
-              : ''}
+          {dirty ? t.game.notesUnsaved(text.trim().length, MAX) : saved?.at ? t.game.notesSaved(fmt.dateTime(Date.parse(saved.at))) : ''}
         </span>
         <FormError message={failure} />
       </form>

@@ -9,6 +9,7 @@ import type { NotificationSettings } from '../../../schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { PRESENCE_PING_MS } from '../../../schema/wire';
+import { t } from '../i18n';
 
 export function usePresence(gameId: string, token: string | null, active: boolean) {
   useEffect(() => {
@@ -46,39 +47,39 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   const fail = (e: unknown) => setMessage(e instanceof ApiFailure ? e.message : String(e));
   if (token) {
     const save = (body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
-      putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage('Saved.')), fail);
+      putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage(t.notify.saved)), fail);
     const togglePush = (on: boolean) => {
       if (seat === null) return;
       setBusy(true);
       void (on ? enablePush(gameId, seat, token) : disablePush(gameId, seat, token))
-        .then(() => (setPushOn(on), setMessage(on ? 'Notifications are on for this device.' : 'Notifications are off for this device.')), fail)
+        .then(() => (setPushOn(on), setMessage(on ? t.notify.pushOn : t.notify.pushOff)), fail)
         .finally(() => setBusy(false));
     };
     const support = pushSupport();
     return (
       <section class="panel" aria-labelledby="notify-title">
-        <h2 id="notify-title">Notifications</h2>
+        <h2 id="notify-title">{t.notify.title}</h2>
         <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
           <label>
-            Your email for this game <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+            {t.notify.yourEmail} <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
           </label>{' '}
           <button type="submit" class="button">
-            Save
+            {t.notify.save}
           </button>
         </form>
         {seat !== null && support === 'supported' && (
           <p>
-            {pushOn ? 'This device shows a notification when it is your turn, for reminders and when the game ends. ' : ''}
+            {pushOn ? `${t.notify.pushWhat} ` : ''}
             <button type="button" class="button" disabled={busy} onClick={() => togglePush(!pushOn)} data-testid="push-toggle">
-              {pushOn ? 'Stop notifications on this device' : 'Notify me on this device'}
+              {pushOn ? t.notify.pushStop : t.notify.pushStart}
             </button>
           </p>
         )}
-        {seat !== null && support === 'denied' && <p>Notifications are blocked for this site in this browser's settings.</p>}
+        {seat !== null && support === 'denied' && <p>{t.notify.pushBlocked}</p>}
         {(settings?.email || pushOn) && (
           <label class="check" data-testid="mute-toggle-label">
-            <input type="checkbox" checked={settings?.muted ?? false} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} /> Mute
-            emails for this game, and its notifications on every device
+            <input type="checkbox" checked={settings?.muted ?? false} onChange={(e) => void save({ muted: (e.target as HTMLInputElement).checked })} />{' '}
+            {t.notify.mute}
           </label>
         )}
         {settings?.email && !settings.muted && (
@@ -89,8 +90,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
               onChange={(e) => void save({ digest: (e.target as HTMLInputElement).checked })}
               data-testid="digest-toggle"
             />{' '}
-            One email a day instead of one per turn (a digest after 07:00 UTC of every game of this address waiting for you; reminders before a deadline still
-            come)
+            {t.notify.digest}
           </label>
         )}
         {message && <p role="status">{message}</p>}
@@ -99,14 +99,13 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   }
   return (
     <section class="panel" aria-labelledby="recover-title">
-      <h2 id="recover-title">Lost your seat link?</h2>
+      <h2 id="recover-title">{t.notify.lostTitle}</h2>
       <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then((r) => setMessage(r.message), fail))}>
         <label>
-          The email you gave for this game{' '}
-          <input class="input" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
+          {t.notify.lostEmail} <input class="input" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
         </label>{' '}
         <button type="submit" class="button">
-          Send me my link
+          {t.notify.sendLink}
         </button>
       </form>
       {message && <p role="status">{message}</p>}

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '../../../schema/api';
 import { RatingBadge } from '../pages/players/open-filters';
 import { awayDate } from './clock-text';
-import { t } from '../i18n';
 import { useSeatRatings } from '../pages/players/seat-ratings';
+import { fmt, t } from '../i18n';
 
 /** The current time, refreshed every `ms` so relative times keep counting between polls. */
 export function useNow(ms = 30_000): number {
@@ -23,25 +23,24 @@ export function useNow(ms = 30_000): number {
 /** A span of time in one or two units: "3 min", "5 h 20 min", "2 days 4 h". */
 export function span(ms: number): string {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
-  if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return t.game.underAMinute;
+  if (minutes < 60) return t.game.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const unit = days === 1 ? 'day' : 'days';
-  return hours % 24 ? `${days} ${unit} ${hours % 24} h` : `${days} ${unit}`;
+  if (hours < 24) return t.game.hours(hours, minutes % 60);
+  return t.game.days(Math.floor(hours / 24), hours % 24);
 }
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+/** A day and time in the reader's zone and the page's language. */
+const when = (ms: number) => fmt.dateTime(ms, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The words of one seat's clock, and the absolute times for its tooltip. */
 export function clockWords(clock: SeatClockInfo, onTimeout: GamePayload['onTimeout'], now: number): { text: string; title: string; late: boolean } {
   const since = clock.since ? Date.parse(clock.since) : now;
-  const waited = `waiting since ${whenFormat.format(since)}`;
+  const waited = t.game.waitingSince(when(since));
   if (!clock.deadline) return { text: t.clocks.waiting(span(now - since)), title: waited, late: false };
   const deadline = clock.deadline;
-  const then = onTimeout === 'forfeit' ? ', then forfeits' : onTimeout === 'bot' ? ', then a bot moves' : '';
-  const title = `deadline ${whenFormat.format(deadline)}${then}; ${waited}`;
+  const then = onTimeout === 'forfeit' ? t.game.deadlineThenForfeit : onTimeout === 'bot' ? t.game.deadlineThenBot : '';
+  const title = t.game.deadlineTitle(when(deadline), then, waited);
   if (deadline <= now) return { text: t.clocks.late(span(now - deadline)), title, late: true };
   return { text: t.clocks.toMove(span(deadline - now)), title, late: deadline - now < 6 * 3_600_000 };
 }
@@ -52,7 +51,7 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
   const playing = payload.status === 'active';
   const ratings = useSeatRatings(payload.gameId, payload.status);
   return (
-    <section class="player-strip" aria-label="Players">
+    <section class="player-strip" aria-label={t.game.players}>
       <ul class="players" data-testid="players">
         {payload.players.map((p) => {
           const toMove = playing && payload.active.includes(p.seat);
@@ -67,10 +66,10 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
               <span class="player-marker" aria-hidden="true">
                 {toMove ? '▶' : won ? '★' : '•'}
               </span>
-              <span class="player-name">{p.joined ? p.name : <em class="muted">open seat</em>}</span> <RatingBadge rating={ratings[p.seat]} />
+              <span class="player-name">{p.joined ? p.name : <em class="muted">{t.game.openSeat}</em>}</span> <RatingBadge rating={ratings[p.seat]} />
               {p.bot && (
-                <span class="tag" data-testid="bot-tag" title={`This seat is played by a ${p.bot} bot`}>
-                  bot · {p.bot}
+                <span class="tag" data-testid="bot-tag" title={t.game.botTitle(p.bot)}>
+                  {t.game.botTag(p.bot)}
                 </span>
               )}
               {p.resigned && (
@@ -78,8 +77,8 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
                   {t.game.resignedTag}
                 </span>
               )}
-              {p.seat === payload.seat && <span class="tag">you</span>}
-              {toMove && !words && <span class="tag tag-strong">to move</span>}
+              {p.seat === payload.seat && <span class="tag">{t.game.you}</span>}
+              {toMove && !words && <span class="tag tag-strong">{t.game.toMove}</span>}
               {words && (
                 <span class={`tag tag-strong clock${words.late ? ' clock-late' : ''}`} title={words.title} data-testid="clock">
                   {words.text}
@@ -96,7 +95,7 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
                   {t.clocks.bankLeft(span(banked))}
                 </span>
               )}
-              {won && <span class="tag tag-strong">winner</span>}
+              {won && <span class="tag tag-strong">{t.game.winner}</span>}
             </li>
           );
         })}

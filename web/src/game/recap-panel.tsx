@@ -12,13 +12,14 @@ import type { ChatMessage, GamePayload, LogLine } from '../../../schema/api';
 import { fetchLogFrom, getChat } from '../api';
 import { chatHidden } from './chat-panel';
 import { isMove } from './moves';
+import { fmt, t } from '../i18n';
 
 /** Entries the recap lists at most; the log has the rest. */
 const SHOWN = 12;
 /** Moves shown before "Show all", so the decision stays in a phone's first screen. */
 const NEWEST = 3;
 
-const whenFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (ms: number) => fmt.dateTime(ms, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; gameId: string; token: string }) {
   const recap = payload.recap;
@@ -70,11 +71,11 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
   const more = total > moves.length;
   return (
     <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap={from}>
-      <h2 id="recap-title">{since ? `Since your last move (${whenFormat.format(Date.parse(since))})` : 'So far in this game'}</h2>
+      <h2 id="recap-title">{since ? t.game.recapSince(when(Date.parse(since))) : t.game.recapSoFar}</h2>
       {!all && moves.length > 0 && (
-        <ol class="recap-moves" aria-label="The newest moves, newest last" data-testid="recap-moves">
+        <ol class="recap-moves" aria-label={t.game.recapNewest} data-testid="recap-moves">
           {moves.map((l) => (
-            <li key={l.seq} data-seq={l.seq}>
+            <li key={l.seq} data-seq={l.seq} lang="en">
               {l.text}
             </li>
           ))}
@@ -82,30 +83,24 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
       )}
       {more && (
         <button type="button" class="link-button" aria-expanded={all} onClick={() => setAll(!all)} data-testid="recap-all">
-          {all ? 'Show only the newest moves' : `Show all ${total} ${total === 1 ? 'entry' : 'entries'} since`}
+          {all ? t.game.recapOnlyNewest : t.game.recapShowAll(total)}
         </button>
       )}
-      {!all && moves.length === 0 && lines.length > 0 && <p class="muted">No moves by the others, only bookkeeping.</p>}
+      {!all && moves.length === 0 && lines.length > 0 && <p class="muted">{t.game.recapBookkeeping}</p>}
       {all && lines.length > 0 && (
-        <ol class="recap-list" start={lines[0]!.seq} aria-label="What happened, newest last" data-testid="recap-list">
+        <ol class="recap-list" start={lines[0]!.seq} aria-label={t.game.recapListLabel} data-testid="recap-list">
           {lines.map((l) => (
-            <li key={l.seq} data-seq={l.seq}>
+            <li key={l.seq} data-seq={l.seq} lang="en">
               {l.text}
             </li>
           ))}
         </ol>
       )}
-      {all && hidden > 0 && (
-        <p class="muted">
-          …and {hidden} earlier {hidden === 1 ? 'entry' : 'entries'} in the log.
-        </p>
-      )}
+      {all && hidden > 0 && <p class="muted">{t.game.recapHidden(hidden)}</p>}
       {talkers.length > 0 && (
         <p data-testid="recap-chat">
-          <a href="#chat-title">
-            {talkers.join(', ')} wrote {talk.length === 1 ? 'a message' : `${talk.length} messages`} in the chat
-          </a>
-          : “{shorten(talk[talk.length - 1]!.text)}”
+          <a href="#chat-title">{t.game.recapChat(talkers, talk.length)}</a>
+          {t.game.recapQuote(shorten(talk[talk.length - 1]!.text))}
         </p>
       )}
     </section>

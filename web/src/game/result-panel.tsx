@@ -5,37 +5,35 @@ import { ApiFailure, postRematch } from '../api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
-import { listNames } from './turn-banner';
+import { t } from '../i18n';
 
 /** What a ruleset's score counts, where the number alone does not say. */
-const SCORE_MEANS: Record<string, { column: string; note: string }> = {
-  stonerush: {
-    column: 'Space reached',
-    note: "The space each player's secret colour reached on the track (the finish is the last space). When no player owns the finishing druid, the furthest of the players' own druids wins.",
-  },
+const SCORE_MEANS: Record<string, () => { column: string; note: string }> = {
+  stonerush: () => ({ column: t.game.stonerushScore, note: t.game.stonerushScoreNote }),
 };
 
 export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
   const result = payload.result;
   if (!result) return null;
-  const name = (seat: number) => payload.players[seat]?.name ?? `Seat ${seat + 1}`;
+  const name = (seat: number) => payload.players[seat]?.name ?? t.game.seatName(seat + 1);
   const winners = result.winners.map(name);
   const scores = Object.entries(result.scores ?? {});
-  const means = SCORE_MEANS[payload.ruleset];
+  const means = SCORE_MEANS[payload.ruleset]?.();
   return (
     <section class="panel result" aria-labelledby="result-title" data-testid="result">
-      <h2 id="result-title">Game over</h2>
+      <h2 id="result-title">{t.game.gameOver}</h2>
       <p class="winners" data-testid="winners">
-        {winners.length === 0 ? 'Nobody won.' : `${listNames(winners)} ${winners.length === 1 ? 'wins' : 'win'}!`}
+        {winners.length === 0 ? t.game.nobodyWon : t.game.winners(winners)}
       </p>
-      {result.summary && <p>{result.summary}</p>}
+      {/* The engine's summary is English (see the log): marked as such. */}
+      {result.summary && <p lang="en">{result.summary}</p>}
       {scores.length > 0 && (
         <table class="scores" aria-describedby={means ? 'score-means' : undefined}>
-          <caption>Scores</caption>
+          <caption>{t.game.scores}</caption>
           <thead>
             <tr>
-              <th scope="col">Player</th>
-              <th scope="col">{means?.column ?? 'Score'}</th>
+              <th scope="col">{t.game.player}</th>
+              <th scope="col">{means?.column ?? t.game.score}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,13 +54,13 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
       {token && payload.seat !== null && payload.seat !== undefined && <Rematch payload={payload} token={token} />}
       <p class="links">
         <Link href={`/replay/${encodeURIComponent(payload.gameId)}`} data-testid="result-replay">
-          Replay move by move
+          {t.game.replayLink}
         </Link>
         {' · '}
-        <Link href="/archive">Browse the archive</Link>
+        <Link href="/archive">{t.game.archiveLink}</Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(payload.gameId)}/record`} download={`stonehenge-${payload.ruleset}-${payload.gameId}.json`}>
-          Download the record
+          {t.game.downloadRecord}
         </a>
       </p>
     </section>
@@ -87,7 +85,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
       saveToken(joined.gameId, joined.token, joined.seat);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`);
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : 'The rematch could not be reached.');
+      setFailure(err instanceof ApiFailure ? err.message : t.game.rematchFailed);
       setBusy(false);
     }
   }
@@ -96,7 +94,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
     return (
       <p class="rematch" data-testid="rematch">
         <Link href={`/g/${encodeURIComponent(offered)}`} class="button" data-testid="rematch-open">
-          Open the rematch
+          {t.game.openRematch}
         </Link>
       </p>
     );
@@ -104,12 +102,12 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
   return (
     <div class="rematch" data-testid="rematch">
       <p>
-        {offered ? 'A rematch has been offered: same ruleset, same options, the same players. ' : 'Same players, same options? '}
+        {offered ? t.game.rematchOffered : t.game.rematchAsk}{' '}
         <button type="button" class="button" disabled={busy} onClick={() => void go()} data-testid={offered ? 'rematch-join' : 'rematch-offer'}>
-          {busy ? 'One moment…' : offered ? 'Join the rematch' : 'Offer a rematch'}
+          {busy ? t.game.oneMoment : offered ? t.game.joinRematch : t.game.offerRematch}
         </button>
       </p>
-      {!offered && <p class="muted">The other players are told by mail (if they gave an address) and on this page; open seats close after a week.</p>}
+      {!offered && <p class="muted">{t.game.rematchHow}</p>}
       <FormError message={failure} />
     </div>
   );

@@ -7,6 +7,8 @@ import { useMemo, useState } from 'preact/hooks';
 import type { PlayerInfo } from '../../../schema/api';
 import { type HeldSeat, offerKey } from '../tokens';
 import { useChunk } from '../ui/use-chunk';
+import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 /** The seat link as mailed: whoever opens it plays this seat. */
 export const seatLinkOf = (gameId: string, token: string) => `${location.origin}/g/${gameId}#t=${encodeURIComponent(token)}`;
@@ -29,7 +31,7 @@ function QrCode({ text, label }: { text: string; label: string }) {
     });
     return { size: qr.size, path: d };
   }, [encode, text]);
-  if (encoder.state === 'failed') return <p class="notice error">The QR code could not be drawn here; copy the link instead.</p>;
+  if (encoder.state === 'failed') return <p class="notice error">{t.game.qrFailed}</p>;
   if (!drawn) return <div class="qr" aria-busy="true" />;
   const { size, path } = drawn;
   return (
@@ -53,18 +55,20 @@ export function SeatLinkOffer({ gameId, token }: { gameId: string; token: string
   };
   return (
     <section class="panel seat-offer" aria-labelledby="seat-offer-title" data-testid="seat-link-offer">
-      <h2 id="seat-offer-title">Keep your seat link</h2>
+      <h2 id="seat-offer-title">{t.game.keepLinkTitle}</h2>
       <p>
-        You gave no email, so <strong>this browser holds the only key to your seat</strong>. Save the link (or scan it to your phone): it is how you come back
-        from another device, or after clearing this browser. Or{' '}
-        <a href="#notify-title" data-testid="seat-offer-email">
-          add an email
-        </a>{' '}
-        and we can send it to you again.
+        {fill(t.game.keepLinkText, {
+          only: <strong>{t.game.keepLinkOnly}</strong>,
+          email: (
+            <a href="#notify-title" data-testid="seat-offer-email">
+              {t.game.addEmail}
+            </a>
+          ),
+        })}
       </p>
       <SeatLinkBody gameId={gameId} token={token} />
       <button type="button" class="button" onClick={done} data-testid="seat-offer-done">
-        I have kept it
+        {t.game.keptIt}
       </button>
     </section>
   );
@@ -74,7 +78,7 @@ export function AnotherDevice({ gameId, token }: { gameId: string; token: string
   const [open, setOpen] = useState(false);
   return (
     <details class="panel another-device" data-testid="another-device" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Play on another device</summary>
+      <summary>{t.game.anotherDevice}</summary>
       {open && <SeatLinkBody gameId={gameId} token={token} />}
     </details>
   );
@@ -94,21 +98,21 @@ function SeatLinkBody({ gameId, token }: { gameId: string; token: string }) {
   };
   return (
     <div class="another-device-body">
-      <QrCode text={link} label="QR code of your seat link: scan it with a phone's camera to open your seat there" />
+      <QrCode text={link} label={t.game.qrLabel} />
       <div>
-        <p>Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.</p>
+        <p>{t.game.scanOrCopy}</p>
         <p class="seat-link-row">
-          <input class="input" readOnly value={link} aria-label="Your seat link" data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
+          <input class="input" readOnly value={link} aria-label={t.game.seatLinkLabel} data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
           <button type="button" class="button" onClick={() => void copy()} data-testid="copy-seat-link">
-            Copy
+            {t.game.copy}
           </button>
         </p>
         {copied && (
           <p class="hint" role="status">
-            {copied === 'yes' ? 'Copied.' : 'This browser would not copy: select the link and copy it yourself.'}
+            {copied === 'yes' ? t.game.copiedShort : t.game.copyRefused}
           </p>
         )}
-        <p class="hint">Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.</p>
+        <p class="hint">{t.game.keepPrivate}</p>
       </div>
     </div>
   );
@@ -132,11 +136,11 @@ export function SeatSwitcher({
   if (held.length < 2) return null;
   return (
     <p class="seat-switcher" data-testid="seat-switcher">
-      <label for="seat-switch">This browser holds {held.length} seats of this game. Playing as</label>{' '}
+      <label for="seat-switch">{t.game.holdsSeats(held.length)}</label>{' '}
       <select id="seat-switch" class="input" value={String(current)} onChange={(e) => onSwitch(Number(e.currentTarget.value))} data-testid="seat-switch">
         {held.map((h) => (
           <option key={h.seat} value={String(h.seat)}>
-            {players[h.seat]?.name ?? `Seat ${h.seat + 1}`} (seat {h.seat + 1}){active.includes(h.seat) ? ' — to move' : ''}
+            {t.game.seatOption(players[h.seat]?.name ?? t.game.seatName(h.seat + 1), h.seat + 1, active.includes(h.seat))}
           </option>
         ))}
       </select>

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 import { span } from './players-panel';
+import { fmt, t } from '../i18n';
 
+/** Names joined as the page's language joins them ("A, B and C"). */
 export function listNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return fmt.list(names);
 }
 
 export function isMyTurn(payload: GamePayload): boolean {
@@ -15,7 +16,7 @@ export function isMyTurn(payload: GamePayload): boolean {
 /** "a moment", "5 min", "3 h", "1 day 2 h": how long the game has waited, in the players' clock's words. */
 export function waitedFor(sinceIso: string, now: number): string {
   const ms = now - Date.parse(sinceIso);
-  return ms >= 60_000 ? span(ms) : 'a moment';
+  return ms >= 60_000 ? span(ms) : t.game.aMoment;
 }
 
 /** The current time, refreshed every minute so "for 5 minutes" keeps counting between polls. */
@@ -34,17 +35,18 @@ export function TurnBanner({ payload }: { payload: GamePayload }) {
   if (isMyTurn(payload)) {
     return (
       <p class="turn-banner mine" role="status" data-testid="your-turn">
-        <span aria-hidden="true">▶ </span>Your turn
+        <span aria-hidden="true">▶ </span>
+        {t.game.yourTurn}
       </p>
     );
   }
-  const names = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`);
+  const names = payload.active.filter((s) => s !== payload.seat).map((s) => payload.players[s]?.name ?? t.game.seatName(s + 1));
   return (
     <p class="turn-banner" role="status" data-testid="waiting-for">
-      {names.length ? `Waiting for ${listNames(names)}` : 'Waiting'}
+      {names.length ? t.game.waitingFor(names) : t.game.waiting}
       <span class="muted" data-testid="waiting-since">
         {' '}
-        · for {waitedFor(payload.updatedAt, now)}
+        · {t.game.waitedFor(waitedFor(payload.updatedAt, now))}
       </span>
     </p>
   );

@@ -378,7 +378,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
               // fall through: ask again
             }
           }
-          setNotice({ kind: 'info', text: 'The game moved on — refreshed. Check the board and choose again.' });
+          setNotice({ kind: 'info', text: t.game.movedOn });
           await poll();
         } else if (failure.code === 'network' && (await enqueue(action))) {
           // The connection dropped on the way: queued, sent again at this version when it is back
@@ -403,7 +403,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
-      setNotice({ kind: 'info', text: 'Your last move was taken back.' });
+      setNotice({ kind: 'info', text: t.game.tookBack });
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
       setNotice({ kind: 'error', text: failure.message });

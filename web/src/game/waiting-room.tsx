@@ -1,6 +1,7 @@
 /** Before the game starts: the invite link to share, and who has joined. */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
+import { t } from '../i18n';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -24,33 +25,31 @@ export function WaitingRoom({ payload }: { payload: GamePayload }) {
   };
   return (
     <section class="panel waiting" aria-labelledby="waiting-title" data-testid="waiting-room">
-      <h2 id="waiting-title">Invite the other players</h2>
-      <p>
-        {joined.length} of {payload.players.length} seats taken; the game starts when {open === 1 ? 'one more player joins' : `${open} more players join`}.
-      </p>
+      <h2 id="waiting-title">{t.join.inviteTitle}</h2>
+      <p>{t.join.seatsTaken(joined.length, payload.players.length, open)}</p>
       {invite ? (
         <>
-          <label for="invite-link">Invite link — send it to the other players</label>
+          <label for="invite-link">{t.join.inviteLabel}</label>
           <div class="copy-row">
             <input id="invite-link" class="input" type="text" readOnly value={invite} onFocus={(e) => e.currentTarget.select()} data-testid="invite-link" />
             <button type="button" class="button" onClick={copy} data-testid="copy-invite">
-              Copy
+              {t.join.copy}
             </button>
           </div>
           <p class="hint" role="status">
-            {copied === 'yes' && 'Copied to the clipboard.'}
-            {copied === 'no' && 'Could not copy: select the link and copy it by hand.'}
+            {copied === 'yes' && t.join.copied}
+            {copied === 'no' && t.join.notCopied}
           </p>
         </>
       ) : (
-        <p class="muted">Only the players of this game see its invite link.</p>
+        <p class="muted">{t.join.inviteHidden}</p>
       )}
-      <h3>Joined so far</h3>
+      <h3>{t.join.joinedSoFar}</h3>
       <ul class="plain-list" data-testid="joined-list">
         {joined.map((p) => (
           <li key={p.seat}>
             {p.name}
-            {p.seat === payload.seat ? ' (you)' : ''}
+            {p.seat === payload.seat ? t.join.you : ''}
           </li>
         ))}
       </ul>

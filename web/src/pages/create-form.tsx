@@ -16,6 +16,8 @@ import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { OptionField, optionChoiceLabel } from './option-field';
+import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 const NO_OPTIONS: OptionValues = {};
 const clamp = (n: number, r: RulesetInfo) => Math.min(r.maxPlayers, Math.max(r.minPlayers, n));
@@ -96,12 +98,12 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
 
   return (
     <form ref={formRef} class="panel form" onSubmit={submit} aria-labelledby="create-title" data-testid="create-form">
-      <h2 id="create-title">Start a game</h2>
-      {loadError && <FormError message={`The rulesets could not be loaded: ${loadError}`} />}
-      {!rulesets && !loadError && <p class="muted">Loading the rulesets…</p>}
+      <h2 id="create-title">{t.home.createTitle}</h2>
+      {loadError && <FormError message={t.home.rulesetsFailed(loadError)} />}
+      {!rulesets && !loadError && <p class="muted">{t.home.rulesetsLoading}</p>}
       {rulesets && (
         <fieldset class="field">
-          <legend>Ruleset</legend>
+          <legend>{t.home.ruleset}</legend>
           <div class="ruleset-choices">
             {rulesets.map((r) => (
               <label key={r.id} class={`ruleset-choice${r.id === rulesetId ? ' chosen' : ''}`}>
@@ -116,7 +118,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
                 />
                 <span>
                   <strong>{r.title}</strong>
-                  <span class="muted"> · {r.minPlayers === r.maxPlayers ? r.minPlayers : `${r.minPlayers}–${r.maxPlayers}`} players</span>
+                  <span class="muted"> · {t.home.playerRange(r.minPlayers, r.maxPlayers)}</span>
                 </span>
               </label>
             ))}
@@ -126,7 +128,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       {ruleset && fit && (
         <>
           <div class="field">
-            <label for="players">Number of players</label>
+            <label for="players">{t.home.playerCount}</label>
             <select
               id="players"
               class="input"
@@ -137,7 +139,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
             >
               {counts.map((n) => (
                 <option key={n} value={n}>
-                  {n} players
+                  {t.home.nPlayers(n)}
                 </option>
               ))}
             </select>
@@ -145,14 +147,14 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
             <div role="status">
               {fit.changed.length > 0 && (
                 <p id="players-note" class="option-note" data-testid="setup-changes">
-                  With {players} players: {fit.changed.map((c) => changeWords(ruleset, c)).join('; ')} (see below).
+                  {t.home.withPlayers(players, fit.changed.map((c) => changeWords(ruleset, c)).join('; '))}
                 </p>
               )}
             </div>
           </div>
           <fieldset class="field" data-testid="bots">
-            <legend>Play against bots</legend>
-            <label for="bots">Bot seats (the last seats; the game starts when the people have joined)</label>
+            <legend>{t.home.botsLegend}</legend>
+            <label for="bots">{t.home.botSeats}</label>
             <select
               id="bots"
               class="input"
@@ -162,13 +164,13 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
             >
               {Array.from({ length: players }, (_, n) => (
                 <option key={n} value={n}>
-                  {n === 0 ? 'No bots' : n === players - 1 ? `${n} bot${n === 1 ? '' : 's'}: play solo` : `${n} bot${n === 1 ? '' : 's'}`}
+                  {n === 0 ? t.home.noBots : n === players - 1 ? t.home.nBotsSolo(n) : t.home.nBots(n)}
                 </option>
               ))}
             </select>
             {bots > 0 && (
               <>
-                <label for="bot-level">Bot level</label>
+                <label for="bot-level">{t.home.botLevel}</label>
                 <select
                   id="bot-level"
                   class="input"
@@ -176,8 +178,8 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
                   onChange={(e) => setBotLevel(e.currentTarget.value as 'random' | 'good')}
                   data-testid="bot-level"
                 >
-                  <option value="good">Good: plays a real strategy</option>
-                  <option value="random">Random: any legal move</option>
+                  <option value="good">{t.home.botGood}</option>
+                  <option value="random">{t.home.botRandom}</option>
                 </select>
               </>
             )}
@@ -200,30 +202,30 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
-          List the finished game in the public archive: its ruleset, the players' names, every move and every hidden card, never chat, notes or addresses
+          {t.home.listedLabel}
         </label>
       </div>
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={live} onChange={(e) => setLive(e.currentTarget.checked)} data-testid="live" />
-          Show the game under "Live now" while it is played: its ruleset, the players' names and the moves anyone could see at the table
+          {t.home.liveLabel}
         </label>
       </div>
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} data-testid="open-game" />
-          Anyone may join: list this game on the Open games page until its seats are taken (it closes after a week if they are not)
+          {t.home.openLabel}
         </label>
       </div>
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} data-testid="rated-game" />
-          Rated: every seat a signed-in player, no bots; the ratings change when the game ends (<a href="/signin">sign in</a> first)
+          {fill(t.home.ratedLabel, { signin: <a href="/signin">{t.home.signIn}</a> })}
         </label>
       </div>
       <FormError message={error ?? fit?.error ?? null} />
       <button type="submit" class="button primary" disabled={!ruleset || busy || !!fit?.error} data-testid="create-button">
-        {busy ? 'Starting…' : 'Start the game'}
+        {busy ? t.home.starting : t.home.startTheGame}
       </button>
     </form>
   );

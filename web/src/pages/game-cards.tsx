@@ -4,6 +4,8 @@
  */
 import type { RulesetInfo, StatsPage } from '../../../schema/api';
 import { Link } from '../router';
+import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 type RulesetStats = StatsPage['rulesets'][number];
 
@@ -18,16 +20,13 @@ export function movesPerPlayer(stats: RulesetStats): number | null {
 }
 
 function LengthText({ stats, statsError }: { stats: RulesetStats | undefined; statsError: boolean }) {
-  if (statsError) return <>not known just now (the statistics could not be loaded)</>;
+  if (statsError) return <>{t.home.lengthUnknown}</>;
   const perPlayer = stats ? movesPerPlayer(stats) : null;
-  if (!stats || perPlayer === null) return <>no finished games yet</>;
+  if (!stats || perPlayer === null) return <>{t.home.lengthNone}</>;
   const n = Math.max(1, Math.round(perPlayer));
   return (
     <>
-      about {n} moves each, so ~{n} days at one move a day{' '}
-      <span class="muted">
-        ({stats.games} finished game{stats.games === 1 ? '' : 's'})
-      </span>
+      {t.home.lengthAbout(n)} <span class="muted">{t.home.finishedGames(stats.games)}</span>
     </>
   );
 }
@@ -43,35 +42,36 @@ interface Props {
 export function GameCards({ rulesets, stats, statsError, onStart }: Props) {
   return (
     <section aria-labelledby="games-title" data-testid="game-cards">
-      <h2 id="games-title">The games</h2>
+      <h2 id="games-title">{t.home.gamesTitle}</h2>
       <ul class="game-cards">
         {rulesets.map((r) => (
           <li key={r.id} class="panel game-card" data-testid="game-card" data-ruleset={r.id}>
             <h3>{r.title}</h3>
-            <p class="game-pitch" data-testid="game-pitch">
+            {/* A ruleset's pitch comes from the engine's meta, in English: marked as such. */}
+            <p class="game-pitch" data-testid="game-pitch" lang="en">
               {r.pitch}
             </p>
             <dl class="game-facts">
-              <dt>Players</dt>
+              <dt>{t.home.cardPlayers}</dt>
               <dd data-testid="game-players">{r.minPlayers === r.maxPlayers ? r.minPlayers : `${r.minPlayers}–${r.maxPlayers}`}</dd>
-              <dt>Length</dt>
+              <dt>{t.home.cardLength}</dt>
               <dd data-testid="game-length">
                 {stats || statsError ? <LengthText stats={stats?.rulesets.find((s) => s.ruleset === r.id)} statsError={statsError} /> : '…'}
               </dd>
             </dl>
             <div class="game-actions">
               <a class="button" href={`/rules/${r.id}`} data-testid="game-rules">
-                Rules<span class="visually-hidden"> of {r.title}</span>
+                {fill(t.home.rulesOf, { of: <span class="visually-hidden">{t.home.ofTitle(r.title)}</span> })}
               </a>
               <button type="button" class="button primary" onClick={() => onStart(r.id)} data-testid="game-start">
-                Start a game<span class="visually-hidden"> of {r.title}</span>
+                {fill(t.home.startGameOf, { of: <span class="visually-hidden">{t.home.ofTitle(r.title)}</span> })}
               </button>
             </div>
           </li>
         ))}
       </ul>
       <p class="hint">
-        Lengths are averages over the finished games in the <Link href="/archive">archive</Link> (<Link href="/stats">statistics</Link>).
+        {fill(t.home.lengthsNote, { archive: <Link href="/archive">{t.home.archive}</Link>, stats: <Link href="/stats">{t.home.statistics}</Link> })}
       </p>
     </section>
   );

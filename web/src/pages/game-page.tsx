@@ -27,9 +27,11 @@ import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
 import type { QueuedMove } from '../offline/queue';
 import { fmt, t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { describeAction } from '../rulesets/generic/describe';
 
-const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
+const statusWords = (status: GamePayload['status']) =>
+  ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];
 
 /** Picks the seat token (a link just opened, else the seat chosen here) and plays it; switching seats remounts the view. */
 export function GamePage({ gameId }: { gameId: string }) {
@@ -111,19 +113,22 @@ function GameView({
   }, [gameId]);
 
   useEffect(() => {
-    const base = payload ? `${payload.title} — Stonehenge` : 'Game — Stonehenge';
-    setTitle(mine ? `(Your turn) ${base}` : base);
+    const base = payload ? t.game.docTitle(payload.title) : t.game.docTitleLoading;
+    setTitle(mine ? t.game.docTitleYourTurn(base) : base);
   }, [payload?.title, mine]);
 
   if (game.fatal) {
     return (
       <>
-        <PageTitle>Game not found</PageTitle>
+        <PageTitle>{t.game.notFound}</PageTitle>
         <p class="notice error" role="alert">
-          {game.fatal.code === 'unknown_game' ? 'There is no game at this address.' : game.fatal.message}
+          {game.fatal.code === 'unknown_game' ? t.game.noGameHere : game.fatal.message}
         </p>
         <p>
-          <Link href="/">Start a new game</Link> or <Link href="/archive">browse the archive</Link>.
+          {fill(t.game.notFoundNext, {
+            start: <Link href="/">{t.game.startNew}</Link>,
+            archive: <Link href="/archive">{t.game.browseArchive}</Link>,
+          })}
         </p>
       </>
     );
@@ -131,7 +136,7 @@ function GameView({
   if (!payload) {
     return (
       <>
-        <PageTitle>Loading the game…</PageTitle>
+        <PageTitle>{t.game.loading}</PageTitle>
         {game.offline && <OfflineNotice savedAt={null} />}
       </>
     );
@@ -145,9 +150,9 @@ function GameView({
         <div class="title-row">
           <PageTitle>{payload.title}</PageTitle>
           <span class={`status status-${payload.status}`} data-testid="status">
-            {STATUS_WORDS[payload.status]}
+            {statusWords(payload.status)}
           </span>
-          {spectator && <span class="tag">watching</span>}
+          {spectator && <span class="tag">{t.game.watchingTag}</span>}
           {seatToken && <ChatBadge gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </div>
         <OptionsSummary payload={payload} />
@@ -165,8 +170,7 @@ function GameView({
       )}
       {switchedBy === 'turn' && mine && seatToken && payload.seat !== null && (
         <p class="notice" role="status" data-testid="hot-seat-switched">
-          Your turn as <strong>{payload.players[payload.seat]?.name ?? `seat ${payload.seat + 1}`}</strong>: this browser holds that seat too, so the page
-          switched to it.
+          {fill(t.game.hotSeatSwitched, { name: <strong>{payload.players[payload.seat]?.name ?? t.game.seatName(payload.seat + 1)}</strong> })}
         </p>
       )}
       {game.offline && <OfflineNotice savedAt={game.savedAt} />}
@@ -175,33 +179,35 @@ function GameView({
       {(game.tokenRefused || (byLink && !token)) && (
         <div class="notice error" role="alert" data-testid="seat-link-invalid">
           <p>
-            <strong>{byLink ? 'This seat link is not valid.' : 'The seat link stored on this device is no longer valid.'}</strong> It may have been cut short
-            when it was copied, or belong to another game. You are watching for now.
+            <strong>{byLink ? t.game.linkInvalid : t.game.storedLinkInvalid}</strong> {t.game.linkInvalidWhy}
           </p>
           <p>
-            To take your seat, open the link from your email again (the whole of it), or{' '}
-            <a href="#recover-title" data-testid="recover-jump">
-              have it sent again
-            </a>{' '}
-            to the email you gave for this game. Without an email, the browser that took the seat still holds it: open the game there.
+            {fill(t.game.linkInvalidHelp, {
+              resend: (
+                <a href="#recover-title" data-testid="recover-jump">
+                  {t.game.linkResend}
+                </a>
+              ),
+            })}
           </p>
         </div>
       )}
-      {spectator && payload.status !== 'finished' && !game.tokenRefused && !byLink && (
-        <p class="notice">You are watching this game. Players open it from their own seat link.</p>
-      )}
+      {spectator && payload.status !== 'finished' && !game.tokenRefused && !byLink && <p class="notice">{t.game.watchingNotice}</p>}
       {game.notice && <ActionNotice notice={game.notice} />}
       {payload.canUndo && !game.pending && (
         <p class="notice take-back" data-testid="take-back-offer">
-          Misclicked? Nobody has acted since and your move showed nothing new, so you may{' '}
-          <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
-            Take back your last move
-          </button>
+          {fill(t.game.takeBackOffer, {
+            button: (
+              <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
+                {t.game.takeBack}
+              </button>
+            ),
+          })}
         </p>
       )}
       {game.pending && (
         <p class="notice" role="status" data-testid="pending">
-          Sending your move…
+          {t.game.sending}
         </p>
       )}
       {seatToken && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
@@ -222,7 +228,7 @@ function GameView({
             />
           )}
         </div>
-        <aside class="game-side" aria-label="What happened">
+        <aside class="game-side" aria-label={t.game.whatHappened}>
           <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
           {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </aside>
@@ -244,20 +250,14 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
   const section = moment ? rulesSectionFor(payload.ruleset, moment) : undefined;
   return (
     <span class="rules-help" data-testid="rules-help">
-      <a href={rulesHref(payload.ruleset)} target="_blank" rel="noopener" aria-label={`How to play ${payload.title}: the rules page`}>
-        How to play
+      <a href={rulesHref(payload.ruleset)} target="_blank" rel="noopener" aria-label={t.game.howToPlayLabel(payload.title)}>
+        {t.game.howToPlay}
       </a>
       {section && (
         <>
           {' · '}
-          <a
-            href={`${rulesHref(payload.ruleset)}#${section}`}
-            target="_blank"
-            rel="noopener"
-            aria-label="This step of the game, explained on the rules page"
-            data-testid="rules-help-now"
-          >
-            This step
+          <a href={`${rulesHref(payload.ruleset)}#${section}`} target="_blank" rel="noopener" aria-label={t.game.thisStepLabel} data-testid="rules-help-now">
+            {t.game.thisStep}
           </a>
         </>
       )}

@@ -13,16 +13,17 @@ import { PlayerFields } from '../ui/player-fields';
 import { PageTitle } from '../ui/page-title';
 import { RatingBadge } from './players/open-filters';
 import { setTitle } from '../ui/waiting';
+import { fill } from '../i18n/fill';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {
-    if (err.code === 'unknown_join_code') return 'This invite link does not match any game. Check that you copied all of it.';
+    if (err.code === 'unknown_join_code') return t.join.unknownCode;
     if (err.code === 'game_full') {
-      return 'Every seat is taken: this game has all its players. An invite link does not say which game it is, so it cannot take you there to watch; ask a player for the game’s address.';
+      return t.join.gameFull;
     }
     return err.message;
   }
-  return 'Something went wrong. Please try again.';
+  return t.join.wentWrong;
 }
 
 export function JoinPage({ code }: { code: string }) {
@@ -39,7 +40,7 @@ export function JoinPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => {
-    setTitle(preview ? `Join ${preview.host}'s game of ${preview.title} — Stonehenge` : 'Join a game — Stonehenge');
+    setTitle(t.join.docTitle(preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny));
   }, [preview]);
 
   const submit = async (e: Event) => {
@@ -64,7 +65,7 @@ export function JoinPage({ code }: { code: string }) {
   const closed = preview && preview.status !== 'waiting';
   return (
     <>
-      <PageTitle>{preview ? `Join ${preview.host}'s game of ${preview.title}` : 'Join a game'}</PageTitle>
+      <PageTitle>{preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny}</PageTitle>
       {previewError && (
         <p class="notice error" role="alert" data-testid="join-unavailable">
           {previewError}
@@ -75,13 +76,12 @@ export function JoinPage({ code }: { code: string }) {
       {preview && !closed && held.length > 0 && (
         <div class="notice" role="status" data-testid="already-seated">
           <p>
-            This browser already holds {held.length === 1 ? 'a seat' : `${held.length} seats`} of this game:{' '}
-            {held.map((h) => `${preview.players[h.seat]?.name ?? 'a player'} (seat ${h.seat + 1})`).join(', ')}.{' '}
+            {t.join.alreadyHeld(held.length)} {held.map((h) => t.join.heldSeat(preview.players[h.seat]?.name ?? t.join.aPlayer, h.seat + 1)).join(', ')}.{' '}
             <Link href={`/g/${preview.gameId}`} onClick={() => held[0] && chooseSeat(preview.gameId, held[0].seat)} data-testid="open-held-seat">
-              Open your seat
+              {t.join.openYourSeat}
             </Link>
           </p>
-          <p>Joining again takes another seat and keeps both here: a switch on the game page picks which one you play (for two people at one screen).</p>
+          <p>{t.join.joinAgain}</p>
         </div>
       )}
       {!previewError && !closed && (
@@ -89,12 +89,12 @@ export function JoinPage({ code }: { code: string }) {
           <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormError message={error} />
           <button type="submit" class="button primary" disabled={busy} data-testid="join-button">
-            {busy ? 'Joining…' : 'Join the game'}
+            {busy ? t.join.joining : t.join.joinGame}
           </button>
         </form>
       )}
       <p>
-        <Link href="/">Start a game of your own</Link>
+        <Link href="/">{t.join.ownGame}</Link>
       </p>
     </>
   );
@@ -109,40 +109,39 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
   );
   const taken = preview.players.filter((p) => p.joined);
   return (
-    <section class="panel invite" aria-label="The game you are invited to" data-testid="invite-summary">
+    <section class="panel invite" aria-label={t.join.invitedTo} data-testid="invite-summary">
       <p class="lead">
-        {preview.host} invites you to a game of <strong>{preview.title}</strong> (<a href={`/rules/${preview.ruleset}`}>how to play</a>).
+        {fill(t.join.invites, {
+          host: preview.host,
+          title: <strong>{preview.title}</strong>,
+          rules: <a href={`/rules/${preview.ruleset}`}>{t.join.howToPlay}</a>,
+        })}
       </p>
       <dl class="facts">
-        <dt>Players</dt>
+        <dt>{t.join.players}</dt>
         <dd data-testid="invite-players">
           {taken.map((p, i) => (
             <span key={p.seat}>
               {i > 0 && ', '}
               {p.name}
-              {p.bot ? ' (bot)' : ''} <RatingBadge rating={preview.ratings?.[p.seat]} />
+              {p.bot ? t.join.bot : ''} <RatingBadge rating={preview.ratings?.[p.seat]} />
             </span>
           ))}
           {preview.rated && (
             <>
               {' '}
               <span class="tag" data-testid="invite-rated">
-                rated, for signed-in players (<Link href="/signin">sign in</Link>)
+                {fill(t.join.rated, { signin: <Link href="/signin">{t.join.signIn}</Link> })}
               </span>
             </>
           )}
-          {preview.seatsLeft > 0 && (
-            <>
-              {' '}
-              and <strong data-testid="seats-left">{preview.seatsLeft === 1 ? '1 free seat' : `${preview.seatsLeft} free seats`}</strong>
-            </>
-          )}
+          {preview.seatsLeft > 0 && <> {fill(t.join.andFree, { seats: <strong data-testid="seats-left">{t.join.freeSeats(preview.seatsLeft)}</strong> })}</>}
         </dd>
-        <dt>Rules</dt>
+        <dt>{t.join.rules}</dt>
         <dd data-testid="invite-options">
           <OptionLinks rulesetId={preview.ruleset} parts={options} />
         </dd>
-        <dt>Pace</dt>
+        <dt>{t.join.pace}</dt>
         <dd data-testid="invite-deadline">
           {preview.timeControl || preview.deadlineHours
             ? `${timeControlWords(preview.timeControl ?? { kind: 'per-move', hours: preview.deadlineHours ?? 0 }, preview.weekendsOff)} — ${timeoutWords(preview.onTimeout)}.`
@@ -155,20 +154,15 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
 
 /** A game that can no longer be joined says so on arrival, with where to go instead. */
 function Closed({ preview }: { preview: JoinPreview }) {
-  const text =
-    preview.status === 'active'
-      ? 'Every seat is taken and the game has begun, so it cannot be joined any more. You can watch it.'
-      : preview.status === 'finished'
-        ? 'This game is over. Its page replays every move.'
-        : 'This game was closed before it began (its seats were not taken in time), so it cannot be joined.';
+  const text = preview.status === 'active' ? t.join.closedActive : preview.status === 'finished' ? t.join.closedFinished : t.join.closedAborted;
   return (
     <div class="notice" role="status" data-testid="join-closed">
       <p>{text}</p>
       <p>
         {preview.status === 'aborted' ? (
-          <Link href="/open">See games open to anyone</Link>
+          <Link href="/open">{t.join.seeOpen}</Link>
         ) : (
-          <Link href={`/g/${preview.gameId}`}>{preview.status === 'finished' ? 'See the game' : 'Watch the game'}</Link>
+          <Link href={`/g/${preview.gameId}`}>{preview.status === 'finished' ? t.join.seeGame : t.join.watchGame}</Link>
         )}
       </p>
     </div>

@@ -6,6 +6,7 @@
  */
 import type { OptionValue, SetupChange } from '../../../engine/core/setup-fit';
 import type { OptionInfo } from '../../../schema/api';
+import { t } from '../i18n';
 
 export function optionChoiceLabel(choice: string): string {
   const times = /^x(\d+)$/.exec(choice);
@@ -35,11 +36,12 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const notes: string[] = [];
   if (change)
     notes.push(
-      `${change.to === true ? 'Switched on' : change.to === false ? 'Switched off' : `Set to ${valueWords(change.to)}`} automatically. ${change.reason}`,
+      `${change.to === true ? t.common.switchedOn : change.to === false ? t.common.switchedOff : t.common.setTo(valueWords(change.to))} ${change.reason}`,
     );
-  else if (option.type === 'boolean' && refusedValues.length > 0) notes.push(`Cannot be switched ${value ? 'off' : 'on'}: ${refused[String(!value)]}`);
+  else if (option.type === 'boolean' && refusedValues.length > 0)
+    notes.push((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)(refused[String(!value)] ?? ''));
   if (option.type === 'choice') {
-    for (const v of refusedValues) notes.push(`${optionChoiceLabel(v)} cannot be chosen: ${refused[v]}`);
+    for (const v of refusedValues) notes.push(t.common.cannotChoose(optionChoiceLabel(v), refused[v] ?? ''));
   }
   const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;
   const explained = (
@@ -47,7 +49,8 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
       <p id={helpId} class="hint">
         {option.help}{' '}
         <a href={`/rules/${rulesetId}#option-${option.id}`} data-testid={`${id}-rules`}>
-          How this works<span class="visually-hidden"> ({option.label})</span>
+          {t.common.howThisWorks}
+          <span class="visually-hidden"> ({option.label})</span>
         </a>
       </p>
       {notes.length > 0 && (

@@ -4,6 +4,7 @@
  */
 import type { JSX } from 'preact';
 import type { RulesetInfo } from '../../../schema/api';
+import { t } from '../i18n';
 
 export interface OptionWords {
   id: string;
@@ -28,7 +29,7 @@ export function optionsInWords(options: Record<string, unknown>, ruleset: Rulese
 
 /** "Standard rules", or each option linking to its section of the rules page (a new tab: the game stays open). */
 export function OptionLinks({ rulesetId, parts }: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
-  if (!parts.length) return <>Standard rules</>;
+  if (!parts.length) return <>{t.common.standardRules}</>;
   return (
     <>
       {parts.map((o, i) => (

@@ -3,6 +3,8 @@
  * a name (required, as the API limits it) and an optional email for the seat link and turn mails.
  * `idPrefix` keeps the ids unique when both forms could share a page.
  */
+import { t } from '../i18n';
+
 export function PlayerFields({
   idPrefix,
   name,
@@ -19,7 +21,7 @@ export function PlayerFields({
   return (
     <>
       <div class="field">
-        <label for={`${idPrefix}name`}>Your name</label>
+        <label for={`${idPrefix}name`}>{t.common.yourName}</label>
         <input
           id={`${idPrefix}name`}
           class="input"
@@ -33,7 +35,7 @@ export function PlayerFields({
         />
       </div>
       <div class="field">
-        <label for={`${idPrefix}email`}>Email (optional)</label>
+        <label for={`${idPrefix}email`}>{t.common.emailOptional}</label>
         <input
           id={`${idPrefix}email`}
           class="input"
@@ -46,8 +48,7 @@ export function PlayerFields({
           data-testid="email"
         />
         <p id={`${idPrefix}email-help`} class="hint">
-          First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a
-          link to stop them all.
+          {t.common.emailHelp}
         </p>
       </div>
     </>

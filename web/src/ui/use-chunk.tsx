@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PageTitle } from './page-title';
+import { t } from '../i18n';
 
 export type Chunk<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -39,7 +40,7 @@ export function ChunkFailed({ title }: { title: string }) {
     <>
       <PageTitle>{title}</PageTitle>
       <p class="notice error" role="alert">
-        Check your connection and reload the page.
+        {t.common.chunkFailedHelp}
       </p>
     </>
   );

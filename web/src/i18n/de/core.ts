@@ -5,9 +5,10 @@ import { clocks } from './clocks';
 import { common } from './common';
 import { game } from './game';
 import { home } from './home';
+import { join } from './join';
 import { lists } from './lists';
 import { notify } from './notify';
 import { offline } from './offline';
 import { players } from './players';
 
-export const core: CoreMessages = { common, home, game, lists, players, notify, offline, access, clocks };
+export const core: CoreMessages = { common, home, join, game, lists, players, notify, offline, access, clocks };

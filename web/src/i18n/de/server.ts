@@ -1,4 +1,14 @@
-import type { Translation } from '../types';
 import type { server as en } from '../en/server';
+import type { Translation } from '../types';
 
-export const server: Translation<typeof en> = {};
+export const server: Translation<typeof en> = {
+  confirmTitle: 'Bestätige deine Adresse',
+  confirmAsk: (address) => `Bestätige, dass ${address} dir gehört, damit deine Spiele dir dorthin deine Züge und Ergebnisse schicken.`,
+  confirmButton: 'Meine Adresse bestätigen',
+  confirmedTitle: 'Adresse bestätigt',
+  confirmed: (address) => `${address} ist bestätigt: Deine Spiele schicken dir ab jetzt E-Mails. Jede enthält einen Link, um sie abzubestellen.`,
+  neverTitle: 'Nie wieder E-Mails',
+  neverAsk: (address) => `Kein Spiel auf dieser Seite wird ${address} je wieder eine E-Mail schicken.`,
+  neverButton: 'Nie wieder E-Mails',
+  neverDoneTitle: 'Keine E-Mails mehr',
+};

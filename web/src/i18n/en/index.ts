@@ -11,6 +11,7 @@ import { common } from './common';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { game } from './game';
 import { home } from './home';
+import { join } from './join';
 import { lists } from './lists';
 import { mail } from './mail';
 import { notify } from './notify';
@@ -27,6 +28,7 @@ export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
   common,
   home,
+  join,
   game,
   lists,
   players,

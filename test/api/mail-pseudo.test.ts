@@ -1,0 +1,66 @@
+/**
+ * The pseudo-locale check for mails and pushes (#33 item 3): every mail a game queues (confirm,
+ * start, turn with its recap and chat, reminder, result) and the push of each, rendered with every
+ * message made pseudo, shows no plain ASCII word but the game's title, links and the engine's own
+ * log lines (English, quoted as they are). A string that bypassed the catalog would show.
+ */
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emailOutbox, games } from '../../db/schema';
+import type { GamePayload } from '../../schema/api';
+import { en } from '../../web/src/i18n/en';
+import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { readConfig } from '../../worker/notify/config';
+import { renderMail } from '../../worker/notify/mail';
+import { renderPush } from '../../worker/notify/push';
+import { createDb } from '../../worker/store/db';
+import { plainWords } from '../web/page-text';
+import { call, confirmAddresses } from './client';
+
+const NAMES = ['Åsa', 'Ünal', 'Øyvind'];
+const address = (seat: number) => `pseudo${seat}@language.example`;
+
+describe('mails and pushes in the pseudo-locale', () => {
+  it('take every word from the catalog', async () => {
+    await confirmAddresses(address(0), address(1), address(2));
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), deadlineHours: 48 });
+    const tokens = [created.json.token as string];
+    for (const seat of [1, 2]) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name: NAMES[seat], email: address(seat) })).json.token);
+    const gameId = created.json.gameId as string;
+    expect((await call('POST', `/api/games/${gameId}/chat`, { text: 'Ça, ñoño!' }, tokens[1])).status).toBe(201);
+    for (let i = 0; i < 4; i++) {
+      const seat = ((await call('GET', `/api/games/${gameId}`)).json as GamePayload).active[0]!;
+      const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat])).json as GamePayload;
+      expect((await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat])).status).toBe(200);
+    }
+    const db = createDb(env.DB);
+    const game = (await db.select().from(games).where(eq(games.id, gameId)).get())!;
+    const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.gameId, gameId));
+    const kinds = new Set(rows.map((r) => r.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['start', 'turn']));
+    const m = pseudoMessages(en).mail;
+    const config = readConfig(env as never);
+    const now = Date.now();
+    const chat = [{ seat: 1, text: 'Ça, ñoño!' }];
+    // The kinds the game did not reach, rendered from a row of it.
+    const also = ['result', 'expired', 'confirm', 'taken-back', 'rematch', 'seat-link'].map((kind) => ({ ...rows[0]!, kind }));
+    const all = [...rows, { ...rows[0]!, kind: 'reminder', data: { deadline: now + 5 * 3_600_000 } }, ...also];
+    const ok = (text: string) =>
+      plainWords(
+        text
+          .split('\n')
+          // The engine's log lines, quoted as it wrote them (English, like the page's log).
+          .filter((line) => !(line.startsWith('• ') && !line.startsWith('• …')))
+          .map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
+        ['Stonerush'],
+      );
+    for (const row of all) {
+      const mail = await renderMail(config, row, game, now, chat, { total: 3, newest: [] }, 'en', m);
+      expect(ok(mail.subject), `${row.kind} subject`).toEqual([]);
+      expect(ok(mail.text), `${row.kind} text`).toEqual([]);
+      const push = renderPush(row, game, now, 'en', m);
+      expect(ok(`${push.title}\n${push.body}`), `${row.kind} push`).toEqual([]);
+    }
+  });
+});

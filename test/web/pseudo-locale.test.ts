@@ -1,0 +1,190 @@
+/// <reference types="vite/client" />
+// (vite/client types: the board registry and the catalog's chunk areas use Vite's import.meta.glob)
+/**
+ * The pseudo-locale check (#33 item 3): the game page's parts, rendered by Preact from real
+ * payloads of every ruleset (start, middle, end; each seat and a spectator) with every message
+ * swapped for its pseudo form, show no plain ASCII word: a visible string that bypassed the
+ * catalog would. Then the same parts in German, and the catalog's German against its English.
+ */
+import { type ComponentChild, h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { GameRow, SeatInfo } from '../../db/schema';
+import { type LogEntry, RULESETS } from '../../engine';
+import { play } from '../../engine/core/play';
+import { createRng, pick } from '../../engine/core/prng';
+import type { GamePayload } from '../../schema/api';
+import { ChatPanel } from '../../web/src/game/chat-panel';
+import { GameLog } from '../../web/src/game/game-log';
+import { NotesPanel } from '../../web/src/game/notes-panel';
+import { RecapPanel } from '../../web/src/game/recap-panel';
+import { AnotherDevice, SeatSwitcher } from '../../web/src/game/seat-panel';
+import { PlayersPanel } from '../../web/src/game/players-panel';
+import { ResultPanel } from '../../web/src/game/result-panel';
+import { TurnBanner } from '../../web/src/game/turn-banner';
+import { installMessages, setLanguage } from '../../web/src/i18n';
+import { de } from '../../web/src/i18n/de';
+import { en } from '../../web/src/i18n/en';
+import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { buildPayload } from '../../worker/store/payload';
+import { plainWords, readableText } from './page-text';
+
+/** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
+class MemoryStorage {
+  private items = new Map<string, string>();
+  getItem = (k: string) => this.items.get(k) ?? null;
+  setItem = (k: string, v: string) => void this.items.set(k, v);
+  removeItem = (k: string) => void this.items.delete(k);
+}
+Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+
+/** Names no message would write: any ASCII word left is the page's own. */
+const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
+/** Proper names the pages show as they are in every language: the games' titles. */
+const TITLES = RULESETS.map((r) => r.title);
+
+/** Payloads of one random game of `rulesetId`: the start, a middle and the end, for each seat and a spectator. */
+function payloads(rulesetId: string): GamePayload[] {
+  const ruleset = RULESETS.find((r) => r.id === rulesetId)!;
+  const players = ruleset.minPlayers;
+  const options = ruleset.optionsSchema.parse({});
+  let state = ruleset.setup('pseudo', players, options);
+  const log: LogEntry[] = [];
+  const rng = createRng('pseudo-chooser');
+  const seats: SeatInfo[] = Array.from({ length: players }, (_, s) => ({ seat: s, name: NAMES[s]!, joined: true }));
+  const out: GamePayload[] = [];
+  for (let step = 0; ; step++) {
+    const status = ruleset.status(state);
+    const game = {
+      id: 'g1',
+      ruleset: ruleset.id,
+      engineVersion: 1,
+      options,
+      seed: 'x',
+      players,
+      status: status.finished ? 'finished' : 'active',
+      version: step,
+      revision: step,
+      joinCode: 'j',
+      listed: true,
+      seats,
+      state,
+      logLength: log.length,
+      active: status.active,
+      result: status.finished ? status.result : null,
+      createdAt: 0,
+      startedAt: 0,
+      updatedAt: new Date(0).toISOString(),
+      finishedAt: status.finished ? 0 : null,
+      clocks: [],
+      deadlineHours: null,
+      onTimeout: 'remind',
+      webhookUrl: null,
+      nextCheckAt: null,
+    } as unknown as GameRow;
+    if (step === 0 || step === 12 || status.finished) {
+      for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) out.push(buildPayload(ruleset, game, seat, { start: 0, entries: log }));
+    }
+    if (status.finished) return out;
+    const seat = status.active[0]!;
+    const action = pick(rng, ruleset.actions(state, seat));
+    const result = play(ruleset, state, seat, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    log.push(...result.log);
+  }
+}
+
+/** The game page's parts converted to the catalog; a part joins this list as its strings move. */
+function gameParts(payload: GamePayload): ComponentChild[] {
+  return [
+    h(PlayersPanel, { payload }),
+    h(TurnBanner, { payload }),
+    h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
+    h(ResultPanel, { payload, token: 'seat-token' }),
+    h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
+    h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0 }),
+    h(NotesPanel, { gameId: 'g1', token: 'seat-token' }),
+    h(AnotherDevice, { gameId: 'g1', token: 'seat-token' }),
+    h(SeatSwitcher, {
+      held: [
+        { seat: 0, token: 'a' },
+        { seat: 1, token: 'b' },
+      ],
+      current: 0,
+      players: payload.players,
+      active: payload.active,
+      onSwitch: () => {},
+    }),
+  ];
+}
+
+const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
+
+describe('the pseudo-locale check', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('finds a string that bypasses the catalog, in text and in a spoken attribute', () => {
+    installMessages(pseudoMessages(en), 'en');
+    const html = render([h('p', { 'aria-label': 'Close it' }, 'Ñéŵ ', h('b', null, 'Hello there'), h('span', { lang: 'de' }, 'Deutsch'))]);
+    expect(plainWords(readableText(html))).toEqual(['Close it', 'Hello there']);
+  });
+
+  for (const ruleset of RULESETS) {
+    it(`leaves no plain English on the ${ruleset.id} game page's parts`, () => {
+      installMessages(pseudoMessages(en), 'en');
+      for (const payload of payloads(ruleset.id)) {
+        const words = plainWords(readableText(render(gameParts(payload))), TITLES);
+        expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('German', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('renders the game page in German', () => {
+    installMessages(de, 'de');
+    const all = payloads('stonerush');
+    const playing = all.find((p) => p.status === 'active' && p.seat !== null && p.active.includes(p.seat) && p.actions.length > 0)!;
+    const html = render(gameParts(playing));
+    expect(html).toContain('Du bist am Zug');
+    expect(html).toContain('aria-label="Spieler"');
+    expect(html).toContain('<h2 id="log-title">Verlauf</h2>');
+    const end = all.find((p) => p.status === 'finished' && p.seat === 0)!;
+    const done = render(gameParts(end));
+    expect(done).toContain('Spiel vorbei');
+    expect(done).toMatch(/gewinnt!|gewinnen!|Niemand hat gewonnen\./);
+    expect(done).toContain('Zug für Zug nachspielen');
+  });
+
+  it('gives every English sentence of the catalog a German one of its own', () => {
+    const same: string[] = [];
+    for (const area of Object.keys(en) as (keyof typeof en)[]) {
+      for (const [key, value] of Object.entries(en[area])) {
+        const german = (de[area] as Record<string, unknown>)[key];
+        // A fixed text of two words or more that German left as it was is English left behind.
+        if (typeof value === 'string' && /\w+\s+\w+/.test(value) && german === value) same.push(`${area}.${key}`);
+      }
+    }
+    expect(same).toEqual([]);
+  });
+
+  it('keeps a link’s visible words inside its accessible name (axe: label-content-name-mismatch)', () => {
+    for (const m of [en, de]) {
+      expect(m.game.howToPlayLabel('Stonerush')).toContain(m.game.howToPlay);
+      expect(m.game.thisStepLabel).toContain(m.game.thisStep);
+    }
+  });
+
+  it('says plurals and lists as German does', () => {
+    expect(de.game.winners(['Åsa'])).toBe('Åsa gewinnt!');
+    expect(de.game.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal und Øyvind gewinnen!');
+    expect(en.game.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal and Øyvind win!');
+    expect(de.game.days(1, 0)).toBe('1 Tag');
+    expect(de.game.days(3, 4)).toBe('3 Tage 4 Std.');
+    expect(de.mail.days(1)).toBe('1 Tag');
+    expect(de.mail.hours(2)).toBe('2 Stunden');
+  });
+});
