@@ -17,7 +17,7 @@ import { messagesFor } from '../../web/src/i18n/catalogs';
 import type { Locale } from '../../web/src/i18n/locales';
 import { rulesetOf } from '../store/move-store';
 import { nameSeats } from '../store/payload';
-import { cancelledWhy, tableWords } from './table-words';
+import { cancelledWhy } from './table-words';
 
 /** Browsers a seat may have subscribed at once; a new one beyond this replaces the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_SEAT = 10;
