@@ -67,6 +67,7 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
       ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
       ...(game.rated ? { rated: true } : {}),
+      ...(game.takeBackSeconds ? { takeBackSeconds: game.takeBackSeconds } : {}),
     };
     // The seat's player (worker/players/) holds the rematch's seat too.
     const created = await createGame(db, config, body, now, me.playerId);
