@@ -60,6 +60,7 @@ browser push test/e2e/push.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
+browser take-back-window test/e2e/take-back-window.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

@@ -11,7 +11,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 import type { ServerFrame } from '../../../schema/wire';
-import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
+import { ApiFailure, fetchGame, postAction, postPublish, postUndo } from '../api';
+import { t } from '../i18n';
 import { forgetToken } from '../tokens';
 import { OwnFrames } from './own-frames';
 
@@ -63,6 +64,8 @@ export interface GameState {
   act: (action: { type: string }) => Promise<void>;
   /** Takes back this seat's last action (offered while the payload says canUndo). */
   takeBack: () => Promise<void>;
+  /** "Send now": ends the take-back window of this seat's pending moves (payload.pending). */
+  publish: () => Promise<void>;
   refresh: () => void;
 }
 
@@ -89,9 +92,10 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
    */
   const settled = useRef(false);
 
-  const accept = useCallback((next: GamePayload, nextEtag: string | null) => {
-    // Never step back to an older version (a slow poll answering after our own move).
-    if (next.version < version.current) return;
+  const accept = useCallback((next: GamePayload, nextEtag: string | null, takenBack = false) => {
+    // Never step back to an older version (a slow poll answering after our own move), unless this
+    // is the answer to a take-back inside the take-back window, which steps our own count back.
+    if (next.version < version.current && !takenBack) return;
     version.current = next.version;
     etag.current = nextEtag;
     settled.current = next.status === 'aborted' || (next.status === 'finished' && (next.seat === null || next.rematch !== undefined));
@@ -224,22 +228,25 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
    * or it closed or stayed silent (the caller then uses HTTP: the same version and action is a
    * safe retry, never applied twice).
    */
-  const overSocket = useCallback(async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo'; version: number }) => {
-    const socket = live.current;
-    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
-    const id = `p${++nextId.current}`;
-    const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
-    const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
-    socket.ws.send(JSON.stringify({ ...message, id }));
-    try {
-      return await Promise.race([answer, silent]);
-    } catch (err) {
-      if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
-      throw err;
-    } finally {
-      socket.waiting.delete(id);
-    }
-  }, []);
+  const overSocket = useCallback(
+    async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo' | 'publish'; version: number }) => {
+      const socket = live.current;
+      if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
+      const id = `p${++nextId.current}`;
+      const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
+      const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
+      socket.ws.send(JSON.stringify({ ...message, id }));
+      try {
+        return await Promise.race([answer, silent]);
+      } catch (err) {
+        if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
+        throw err;
+      } finally {
+        socket.waiting.delete(id);
+      }
+    },
+    [],
+  );
 
   const act = useCallback(
     async (action: { type: string }) => {
@@ -288,11 +295,32 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setPending(true);
     setNotice(null);
     try {
+      const inWindow = payload?.pending !== undefined;
       const sent = await overSocket({ type: 'undo', version: version.current });
       const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
+      // A take-back inside the window changes nothing anyone else sees: no frame of ours to skip.
+      if (!inWindow) ownFrames.current.answered(done.payload.revision);
+      accept(done.payload, done.etag, inWindow);
+      setNotice({ kind: 'info', text: inWindow ? t.game.windowTakenBack : 'Your last move was taken back.' });
+    } catch (err) {
+      const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
+      setNotice({ kind: 'error', text: failure.message });
+      etag.current = null;
+      await poll();
+    } finally {
+      setPending(false);
+    }
+  }, [gameId, token, pending, payload, accept, poll, overSocket]);
+
+  const publish = useCallback(async () => {
+    if (!token || pending || version.current < 0) return;
+    setPending(true);
+    setNotice(null);
+    try {
+      const sent = await overSocket({ type: 'publish', version: version.current });
+      const done = sent ? { payload: sent, etag: null } : await postPublish(gameId, token, version.current);
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
-      setNotice({ kind: 'info', text: 'Your last move was taken back.' });
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
       setNotice({ kind: 'error', text: failure.message });
@@ -303,6 +331,20 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     }
   }, [gameId, token, pending, accept, poll, overSocket]);
 
+  // The window's end: the server publishes the move then; fetch once, in case no frame says so.
+  const until = payload?.pending?.until;
+  useEffect(() => {
+    if (until === undefined) return;
+    const wait = window.setTimeout(
+      () => {
+        etag.current = null;
+        void poll();
+      },
+      Math.max(0, until - Date.now()) + 1500,
+    );
+    return () => window.clearTimeout(wait);
+  }, [until, poll]);
+
   return {
     payload,
     fatal,
@@ -312,6 +354,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     notice,
     act,
     takeBack,
+    publish,
     refresh: () => void poll(),
   };
 }

@@ -15,6 +15,10 @@ import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { OptionField, optionChoiceLabel } from './option-field';
+import { t } from '../i18n';
+
+/** The take-back window's choices in seconds; the form proposes 10 (API clients get 0 when they leave it out). */
+const TAKE_BACK_CHOICES = [0, 5, 10, 30, 60, 120];
 
 const NO_OPTIONS: OptionValues = {};
 const clamp = (n: number, r: RulesetInfo) => Math.min(r.maxPlayers, Math.max(r.minPlayers, n));
@@ -48,6 +52,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [deadlineHours, setDeadlineHours] = useState(0);
   const [onTimeout, setOnTimeout] = useState<'remind' | 'bot' | 'forfeit'>('remind');
+  const [takeBackSeconds, setTakeBackSeconds] = useState(10);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -73,6 +78,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       ...(live ? { live: true } : {}),
       ...(open ? { open: true } : {}),
       ...(rated ? { rated: true } : {}),
+      takeBackSeconds,
     };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
@@ -232,6 +238,26 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
           </>
         )}
       </fieldset>
+      <div class="field">
+        <label for="take-back-seconds">{t.home.takeBackLabel}</label>
+        <select
+          id="take-back-seconds"
+          class="input"
+          value={String(takeBackSeconds)}
+          onChange={(e) => setTakeBackSeconds(Number(e.currentTarget.value))}
+          aria-describedby="take-back-help"
+          data-testid="take-back-seconds"
+        >
+          {TAKE_BACK_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 0 ? t.home.takeBackNone : t.home.takeBackSeconds(n)}
+            </option>
+          ))}
+        </select>
+        <p class="hint" id="take-back-help">
+          {t.home.takeBackHelp}
+        </p>
+      </div>
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />

@@ -22,6 +22,7 @@ import type { GamePayload } from '../../../schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
+import { t } from '../i18n';
 
 const STATUS_WORDS = { waiting: 'Waiting for players', active: 'In play', finished: 'Finished', aborted: 'Abandoned' } as const;
 
@@ -184,7 +185,10 @@ function GameView({
         <p class="notice">You are watching this game. Players open it from their own seat link.</p>
       )}
       {game.notice && <ActionNotice notice={game.notice} />}
-      {payload.canUndo && !game.pending && (
+      {payload.pending && !game.pending && (
+        <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
+      )}
+      {payload.canUndo && !payload.pending && !game.pending && (
         <p class="notice take-back" data-testid="take-back-offer">
           Misclicked? Nobody has acted since and your move showed nothing new, so you may{' '}
           <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
@@ -281,5 +285,31 @@ function OfflineNotice() {
     <p class="notice error" role="alert" data-testid="offline">
       Offline: the game could not be refreshed. It will retry on its own.
     </p>
+  );
+}
+
+/**
+ * The take-back window: this seat's move is applied here and seen by nobody else until `until`;
+ * a countdown, "Send now" and "Take it back" (docs/architecture.md, "The take-back window").
+ */
+function PendingWindow({ until, onSend, onTakeBack }: { until: number; onSend: () => void; onTakeBack: () => void }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <div class="notice take-back" role="status" data-testid="pending-window">
+      <p data-testid="pending-countdown">{t.game.windowPending(seconds)}</p>
+      <p class="button-row">
+        <button type="button" class="button primary" onClick={onSend} data-testid="send-now">
+          {t.game.windowSendNow}
+        </button>{' '}
+        <button type="button" class="button" onClick={onTakeBack} data-testid="take-back">
+          {t.game.windowTakeBack}
+        </button>
+      </p>
+    </div>
   );
 }

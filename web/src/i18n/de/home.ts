@@ -9,4 +9,8 @@ export const home: Translation<typeof en> = {
   gameLink: (id) => `Spiel ${id}`,
   browseArchive: 'Oder {link}.',
   browseArchiveLink: 'stöbere im Archiv der beendeten Spiele',
+  takeBackLabel: 'Bedenkzeit zum Zurücknehmen',
+  takeBackHelp: 'Wie lange ein Zug, den du noch zurücknehmen darfst, nur für dich sichtbar bleibt, bevor die anderen ihn sehen',
+  takeBackNone: 'Keine: die anderen sehen jeden Zug sofort',
+  takeBackSeconds: (n) => `${n} Sekunden`,
 };

@@ -7,4 +7,8 @@ export const home = {
   gameLink: (id: string) => `Game ${id}`,
   browseArchive: 'Or {link}.',
   browseArchiveLink: 'browse the archive of finished games',
+  takeBackLabel: 'Take-back window',
+  takeBackHelp: 'How long a move you may still take back stays yours alone before the others see it',
+  takeBackNone: 'None: the others see every move at once',
+  takeBackSeconds: (n: number) => `${n} seconds`,
 };
