@@ -15,7 +15,9 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '../../db/schema';
 import { z } from 'zod';
 import { actionBody, publishBody, undoBody } from '../../schema/api';
-import type { ChatMessage, GamePayload, JoinGameBody } from '../../schema/api';
+import type { ChatMessage, GamePayload, JoinGameBody, RematchJoined } from '../../schema/api';
+import { rematch } from '../table/table';
+import { liveObject } from './announce';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
@@ -321,13 +323,42 @@ export class GameLive extends DurableObject<Env> {
     url: string,
     now: number,
     count: boolean,
-    as: { client?: string; invite?: string; playerId?: string | null } = {},
+    as: { client?: string; invite?: string; playerId?: string | null; rematchFrom?: number } = {},
   ) {
     return this.run(gameId, count, async (db) => {
       const { game, ...joined } = await joinGame(db, requestConfig(this.env, url), code, body, now, as);
       this.held = { row: game };
       await this.broadcast(game.revision);
       await this.schedule(game);
+      return joined;
+    });
+  }
+
+  /**
+   * `POST /api/games/:id/rematch` on this (finished) game: its link to the rematch is written in
+   * this writer's queue, and the seat a player takes in the rematch by that game's own writer,
+   * which tells its pages; this one tells its own. `tokenHash`: the asking seat's.
+   */
+  async rematch(gameId: string, tokenHash: string, url: string, now: number, count: boolean): Promise<Answer<RematchJoined>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await loadGame(db, gameId, tokenHash);
+      const {
+        linked,
+        revision: _told,
+        ...joined
+      } = await rematch(db, requestConfig(this.env, url), loaded, now, async (_db, _config, nextId, code, body, at, as) => {
+        const answer = (await liveObject(this.env, nextId).join(nextId, code, body, url, at, false, as)) as unknown as Answer<{
+          seat: number;
+          token: string;
+          outbox: string[];
+        }>;
+        if (!answer.ok) throw new ApiError(answer.error.status as ApiError['status'], answer.error.code, answer.error.message, answer.error.headers);
+        return answer.value;
+      });
+      if (linked !== undefined) {
+        this.held = undefined;
+        await this.broadcast(linked);
+      }
       return joined;
     });
   }
