@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { actionBody, publishBody, undoBody } from '../../schema/api';
 import type { ChatMessage, GamePayload, JoinGameBody, RematchJoined } from '../../schema/api';
 import { rematch } from '../table/table';
+import { compactGame, restateGame } from '../archive/compact';
 import { liveObject } from './announce';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
 import type { Env } from '../env';
@@ -415,6 +416,18 @@ export class GameLive extends DurableObject<Env> {
       }
       await this.schedule(done.game ?? game);
       return { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+    });
+  }
+
+  /**
+   * The cron's compaction of this finished game into R2 (or the restating of an old compacted one),
+   * run in this writer's queue like any change: the row it held is dropped, its rows having moved.
+   */
+  async compact(gameId: string, kind: 'compact' | 'restate'): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      const done = kind === 'compact' ? await compactGame(db, this.env.RECORDS, gameId) : await restateGame(db, this.env.RECORDS, gameId);
+      if (done) this.held = undefined;
+      return done;
     });
   }
 
