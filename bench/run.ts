@@ -16,6 +16,11 @@
  * before #18, bench/baseline.ts), made a built git worktree under the temp dir and served on
  * BENCH_BASE_PORT; `--no-baseline` leaves that comparison out.
  *
+ * `npm run bench -- --side-by-side` runs only the side-by-side part (bench/side-by-side.ts): ten
+ * Stonerush games at once over our sockets against boardgame.io 0.50's FlatFile store and socket.io
+ * client (installed on demand into a temp dir; skipped with one line when it cannot be), the HTTP
+ * move's p50 against the floor, and a page's bytes per opponent's move. BENCH_SOCKET_SECONDS=10.
+ *
  * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), prints
  * its table and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
  *
@@ -34,6 +39,7 @@ import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
+import { type Throughput, benchBgio, benchOurSockets, installBgio } from './side-by-side';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8851);
@@ -45,6 +51,93 @@ const d1Games = Number(process.env.BENCH_D1_GAMES ?? 1000);
 const baselineAt = process.argv.indexOf('--baseline');
 const baselineRev = process.argv.includes('--no-baseline') ? null : baselineAt >= 0 ? process.argv[baselineAt + 1] : BEFORE_18;
 if (baselineRev === undefined || baselineRev?.startsWith('--')) throw new Error('--baseline needs a revision');
+
+const sideOnly = process.argv.includes('--side-by-side');
+const socketSeconds = Number(process.env.BENCH_SOCKET_SECONDS ?? 10);
+const bgioPort = Number(process.env.BENCH_BGIO_PORT ?? 8855);
+
+/** The side-by-side run: ours over sockets, then boardgame.io's, one after the other on the same machine. */
+async function sideBySide(base: string): Promise<{ ours: Throughput & { bytesPerOpponentMove: number }; bgio: Throughput | null; skipped: string | null }> {
+  progress(`side by side: 10 Stonerush games at once over our sockets (${socketSeconds} s)`);
+  const ours = await benchOurSockets(base, { games: 10, seconds: socketSeconds });
+  const installed = installBgio();
+  if ('skip' in installed) return { ours, bgio: null, skipped: installed.skip };
+  progress(`side by side: the same over boardgame.io 0.50 (FlatFile, socket.io) on 127.0.0.1:${bgioPort}`);
+  try {
+    return { ours, bgio: await benchBgio(installed.dir, bgioPort, { games: 10, seconds: socketSeconds }), skipped: null };
+  } catch (err) {
+    return { ours, bgio: null, skipped: `boardgame.io did not run (${(err as Error).message.split('\n')[0]}): its side of the comparison is skipped` };
+  }
+}
+
+function sideBySideTable(side: Awaited<ReturnType<typeof sideBySide>>, httpP50: number, floorP50: number): string {
+  const rows: (string | number)[][] = [
+    ['ours: moves over the live socket (act → ack)', side.ours.moves, round(side.ours.movesPerSec, 1), round(side.ours.p50), round(side.ours.p99)],
+    side.bgio
+      ? ['boardgame.io 0.50 FlatFile + socket.io client', side.bgio.moves, round(side.bgio.movesPerSec, 1), round(side.bgio.p50), round(side.bgio.p99)]
+      : ['boardgame.io 0.50 FlatFile + socket.io client', 'skipped', '', '', ''],
+  ];
+  const lines = [table(['10 Stonerush games at once, 3 seats each', 'moves', 'moves/s', 'p50 ms', 'p99 ms'], rows)];
+  if (side.skipped) lines.push(side.skipped);
+  lines.push(
+    `HTTP move p50 ${round(httpP50)} ms against the floor (GET /api/rulesets) ${round(floorP50)} ms; a page's bytes per opponent's move: ${Math.round(side.ours.bytesPerOpponentMove)} B (one state frame, no GET).`,
+  );
+  return lines.join('\n');
+}
+
+function sideBySideBudgets(side: Awaited<ReturnType<typeof sideBySide>>, httpP50: number, floorP50: number): [string, number, string, number][] {
+  return [
+    ...(side.bgio
+      ? [
+          ['socket moves/s at 10 games / boardgame.io FlatFile (aim 2)', side.ours.movesPerSec / side.bgio.movesPerSec, '≥', 1] as [
+            string,
+            number,
+            string,
+            number,
+          ],
+        ]
+      : []),
+    ['HTTP move p50 / floor p50', httpP50 / floorP50, '≤', 2],
+  ];
+}
+
+if (sideOnly) {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    progress('npm run build');
+    execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const server = await startServer(port);
+  let side: Awaited<ReturnType<typeof sideBySide>>;
+  let httpDetail: Awaited<ReturnType<typeof benchHttp>>;
+  try {
+    progress('http: the move p50 and the floor');
+    httpDetail = await benchHttp(server.base, { sequentialMoves: 60, concurrentGames: 4, concurrentMoves: 10, polls: 100 });
+    side = await sideBySide(server.base);
+  } finally {
+    await server.stop();
+  }
+  console.log(
+    `\nStonehenge side by side — node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(sideBySideTable(side, httpDetail.sequential.p50, httpDetail.floor.p50));
+  const budgetRows = sideBySideBudgets(side, httpDetail.sequential.p50, httpDetail.floor.p50);
+  console.log('');
+  console.log(
+    table(
+      ['budget', 'measured', 'limit', ''],
+      budgetRows.map(([name, value, op, limit]) => [
+        name,
+        round(value, 2),
+        `${op} ${limit}`,
+        (op === '≥' ? value >= limit : value <= limit) ? 'met' : 'MISSED',
+      ]),
+    ),
+  );
+  process.exit(0);
+}
 
 if (!engineOnly) requireSqlite();
 if (!engineOnly && process.env.BENCH_SKIP_BUILD !== '1') {
@@ -107,6 +200,7 @@ let growth: Awaited<ReturnType<typeof benchGrowth>>;
 let live: Awaited<ReturnType<typeof benchLive>>;
 let versus: VersusBaseline | null = null;
 let firstScreen: FirstScreen;
+let side: Awaited<ReturnType<typeof sideBySide>>;
 try {
   http = await benchHttp(server.base, { sequentialMoves: 60, concurrentGames: 16, concurrentMoves: 30, polls: 400 });
   progress('http: whole Stonerush games, a move at 200 against a move at 10');
@@ -114,6 +208,7 @@ try {
   progress("http: a move's 200 to the changed frame on a spectator's WebSocket");
   live = await benchLive(server.base, { moves: 100, players: 3 });
   firstScreen = await benchFirstScreen(server.base);
+  side = await sideBySide(server.base);
   if (baseServer && baseline) versus = await versusBaseline(server.base, baseServer.base, baseline.commit, { games: 16, moves: 40, players: 3, rounds });
 } finally {
   await Promise.all([server.stop(), baseServer?.stop()]);
@@ -175,6 +270,14 @@ const results = {
     bytesPerFinishedGameBeforeCompaction: Math.round(d1.before['whole file']!),
   },
   size: { workerGzKB: round(worker.gzKB, 1), webInitialJsGzKB: round(web.gzKB, 1) },
+  sideBySide: {
+    games: 10,
+    socketMovesPerSec: round(side.ours.movesPerSec, 1),
+    socketMoveP50Ms: round(side.ours.p50),
+    bgioFlatFileMovesPerSec: side.bgio ? round(side.bgio.movesPerSec, 1) : null,
+    bgioMoveP50Ms: side.bgio ? round(side.bgio.p50) : null,
+    bytesPerOpponentMove: Math.round(side.ours.bytesPerOpponentMove),
+  },
   firstScreen: {
     rows: firstScreen.rows.map(({ loads: _, ...row }) => row),
     worstGameOverHome: firstScreen.worstGameRatio,
@@ -310,8 +413,12 @@ console.log(
   ),
 );
 
+console.log('');
+console.log(sideBySideTable(side, http.sequential.p50, http.floor.p50));
+
 const budgets: [string, number, string, number][] = [
   ...engineBudgets,
+  ...sideBySideBudgets(side, http.sequential.p50, http.floor.p50).filter(([name]) => !name.startsWith('HTTP')),
   ['local move p50 ms', http.sequential.p50, '≤', 10],
   // Ratios of the same run cancel the noise of a shared machine (#18).
   ['move p50 / floor p50 (GET /api/rulesets)', http.sequential.p50 / http.floor.p50, '≤', 2],

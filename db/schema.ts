@@ -90,6 +90,8 @@ export const games = sqliteTable(
      * updates their ratings (worker/players/ratings.ts), in the same guarded batch.
      */
     rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
+    /** How long an action its seat may take back stays private to its mover (0–120 s; docs/architecture.md, "The take-back window"). */
+    takeBackSeconds: integer('take_back_seconds').notNull().default(0),
     /**
      * The seat that made the game's first action (worker/store/move-store.ts), for the statistics'
      * first-player advantage; null before it, and for games finished and compacted before it was kept.

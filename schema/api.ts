@@ -94,6 +94,13 @@ export const createGameBody = z
     weekendsOff: z.boolean().optional(),
     /** The host's browser time zone: reminders wait out 22:00–07:00 there. */
     timeZone: timeZoneName.optional(),
+    /** The take-back window: an action its seat may take back stays private to its mover this long (0 when absent). */
+    takeBackSeconds: z
+      .number()
+      .int('The take-back window is a whole number of seconds.')
+      .min(0)
+      .max(120, 'The take-back window is at most 120 seconds.')
+      .optional(),
     bots: z.number().int().min(0).max(7).optional(),
     botLevel: z.enum(['random', 'good']).optional(),
     /** The language of the creator's seat, for its mails and pushes (else the request's Accept-Language). */
@@ -154,6 +161,9 @@ export interface ChatMessage {
 
 /** POST /api/games/:id/undo: the version the page shows (the take-back is of that position's last action). */
 export const undoBody = z.object({ version: z.number().int().min(0) }).strict();
+
+/** POST /api/games/:id/publish: the version the mover's page shows (its pending actions end their window now). */
+export const publishBody = z.object({ version: z.number().int().min(0) }).strict();
 
 /** A seat's private note: at most 2,000 characters (an empty one deletes it). */
 export const noteBody = z.object({ text: z.string().max(2000, 'A note is at most 2,000 characters.') }).strict();
@@ -276,6 +286,13 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   rematch?: { gameId: string };
   /** This seat may take back its last action now (nobody has acted since, and it revealed nothing). */
   canUndo?: boolean;
+  /**
+   * The mover's own payload only, while its latest actions are inside the take-back window: they
+   * are applied here and seen by nobody else until `until` (epoch ms), or until it sends them now.
+   */
+  pending?: { until: number };
+  /** The game's take-back window in seconds (0: every action is seen at once). */
+  takeBackSeconds?: number;
   /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
   email?: { address: string; confirmed: boolean };
   /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */

@@ -66,6 +66,7 @@ browser players test/e2e/players.ts
 browser text-mode test/e2e/text-mode.ts
 browser absent test/e2e/absent.ts
 browser german test/e2e/german.ts
+browser take-back-window test/e2e/take-back-window.ts
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"

@@ -9,7 +9,7 @@ import { createDb } from './store/db';
 import { ApiError, errors } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
-import { clockWriter } from './live/writer';
+import { clockWriter, compactWriter } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
 import { clocksApi } from './routes/clocks';
@@ -148,6 +148,7 @@ export default {
         (id, revision) => announceChange(env, ctx, id, revision),
         env.RECORDS,
         clockWriter(env),
+        compactWriter(env),
       ).catch((err) => {
         console.error('cron run failed', err);
         throw err;

@@ -14,7 +14,7 @@ import { OPEN_GAME_TTL_MS } from './archive/archive';
 import { type Timing, dueAt } from './store/clocks';
 import type { NotifyConfig } from './notify/config';
 import type { Db } from './store/db';
-import { compactFinishedGames, restateCompactedGames } from './archive/compact';
+import { type CompactStep, compactFinishedGames, restateCompactedGames } from './archive/compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
 import { playBotTurns } from './store/games';
 import { commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
@@ -74,6 +74,7 @@ export async function runScheduled(
   announce: (gameId: string, revision: number) => void = () => {},
   records: R2Bucket | null = null,
   writer: ClockWriter | null = null,
+  compactor: CompactStep | null = null,
 ): Promise<ScheduledReport> {
   const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
   report.aborted = await abortStaleGames(db, now, announce);
@@ -110,8 +111,9 @@ export async function runScheduled(
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
   // Last: a finished game's mail is out before its rows move (and a slow R2 delays nothing else).
   if (records) {
-    report.compacted = (await compactFinishedGames(db, records, now)).compacted;
-    report.restated = (await restateCompactedGames(db, records)).compacted;
+    // Each game by its own writer when there is one (it drops the row it held: the rows moved).
+    report.compacted = (await compactFinishedGames(db, records, now, undefined, compactor)).compacted;
+    report.restated = (await restateCompactedGames(db, records, undefined, compactor)).compacted;
   }
   return report;
 }

@@ -94,6 +94,31 @@ describe('live play on the socket', () => {
     });
   }
 
+  it("carries in a seat's frames exactly its GET: its own address, and the invite key while the game waits", async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: 'ann@frames.example' });
+    const { gameId, joinCode, token } = created.json as { gameId: string; joinCode: string; token: string };
+    const host = await connect(gameId, token);
+    const spectator = await connect(gameId, null);
+    const waiting = await get(gameId, token);
+    expect(waiting.email?.address).toBe('ann@frames.example');
+    expect(typeof waiting.invite).toBe('string');
+    expect((await stateAt(host, waiting.revision)).payload).toEqual(waiting);
+    expect((await stateAt(spectator, waiting.revision)).payload).toEqual(await get(gameId, null));
+    // A join (the game still waits), then the last one (it starts): each frame is the GET of that moment.
+    const bob = (await call('POST', `/api/join/${joinCode}`, { name: 'Bob', email: 'bob@frames.example' })).json as { token: string };
+    const bobPage = await connect(gameId, bob.token);
+    let game = await get(gameId, token);
+    expect((await stateAt(host, game.revision)).payload).toEqual(game);
+    expect((await stateAt(bobPage, game.revision)).payload).toEqual(await get(gameId, bob.token));
+    await call('POST', `/api/join/${joinCode}`, { name: 'Cat' });
+    game = await get(gameId, token);
+    expect(game.status).toBe('active');
+    expect(game.invite).toBeUndefined();
+    expect((await stateAt(host, game.revision)).payload).toEqual(game);
+    expect((await stateAt(bobPage, game.revision)).payload).toEqual(await get(gameId, bob.token));
+    for (const page of [host, spectator, bobPage]) page.ws.close(1000);
+  });
+
   it('answers act and undo with the HTTP codes, keeps a socket without hello on changed frames, and a bad token a spectator', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const plain = await connect(gameId, null, false);

@@ -223,6 +223,18 @@ export async function postUndo(gameId: string, token: string, version: number): 
   return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
 }
 
+/** "Send now": this seat's moves inside the take-back window are shown to everyone at once. */
+export async function postPublish(gameId: string, token: string, version: number): Promise<{ payload: GamePayload; etag: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/games/${encodeURIComponent(gameId)}/publish`, jsonInit({ version }, token));
+  } catch {
+    throw new ApiFailure(0, 'network', 'The service could not be reached: your move was not sent yet.');
+  }
+  if (!res.ok) throw await failureOf(res);
+  return { payload: (await res.json()) as GamePayload, etag: res.headers.get('ETag') };
+}
+
 const authed = (token: string, init: RequestInit = {}): RequestInit => ({
   ...init,
   headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, ...(init.headers ?? {}) },

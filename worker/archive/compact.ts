@@ -151,7 +151,19 @@ export interface CompactReport {
  * for repair) whose rows are still in D1, oldest end first, on the partial index games_compact.
  * A fault in one game is logged and leaves that game as it was.
  */
-export async function compactFinishedGames(db: Db, records: R2Bucket, now: number, limit = COMPACT_PER_RUN): Promise<CompactReport> {
+/**
+ * How one game's compaction (or restating) runs: by the game's own writer (worker/live/object.ts)
+ * in the worker, like every other write of a game row; here, with D1 alone (tests).
+ */
+export type CompactStep = (gameId: string, kind: 'compact' | 'restate') => Promise<boolean>;
+
+export async function compactFinishedGames(
+  db: Db,
+  records: R2Bucket,
+  now: number,
+  limit = COMPACT_PER_RUN,
+  step: CompactStep | null = null,
+): Promise<CompactReport> {
   const due = await db
     .select({ id: games.id })
     .from(games)
@@ -161,7 +173,7 @@ export async function compactFinishedGames(db: Db, records: R2Bucket, now: numbe
     )
     .orderBy(games.finishedAt)
     .limit(limit);
-  return eachGame(due, (id) => compactGame(db, records, id));
+  return eachGame(due, (id) => (step ? step(id, 'compact') : compactGame(db, records, id)));
 }
 
 /** Runs one game's step on each of `due`, counting those it did; a fault in one game is logged and leaves that game as it was. */
@@ -245,6 +257,8 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
           eq(games.version, game.version),
           eq(games.revision, game.revision),
           eq(games.logLength, game.logLength),
+          // The move store's own guard too: the row is the one this batch read.
+          game.writeId === null ? isNull(games.writeId) : eq(games.writeId, game.writeId),
         ),
       ),
     db.delete(actions).where(and(eq(actions.gameId, gameId), named)),
@@ -265,9 +279,9 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
  * (state emptied, token hashes dropped) while the row still names the old key; then the old object
  * is deleted. A reader holding the old key finds it gone and reads the row's key again.
  */
-export async function restateCompactedGames(db: Db, records: R2Bucket, limit = COMPACT_PER_RUN): Promise<CompactReport> {
+export async function restateCompactedGames(db: Db, records: R2Bucket, limit = COMPACT_PER_RUN, step: CompactStep | null = null): Promise<CompactReport> {
   const due = await db.select({ id: games.id }).from(games).where(sql`${games.recordKey} is not null and ${games.state} is not null`).limit(limit);
-  return eachGame(due, (id) => restateGame(db, records, id));
+  return eachGame(due, (id) => (step ? step(id, 'restate') : restateGame(db, records, id)));
 }
 
 /** One game of restateCompactedGames: true when this call moved its state, false when there was nothing to do. */
@@ -285,7 +299,14 @@ export async function restateGame(db: Db, records: R2Bucket, gameId: string): Pr
   const updated = await db
     .update(games)
     .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
-    .where(and(eq(games.id, gameId), eq(games.recordKey, old), eq(games.revision, game.revision)));
+    .where(
+      and(
+        eq(games.id, gameId),
+        eq(games.recordKey, old),
+        eq(games.revision, game.revision),
+        game.writeId === null ? isNull(games.writeId) : eq(games.writeId, game.writeId),
+      ),
+    );
   if (updated.meta.changes === 1) {
     if (key !== old) await records.delete(old);
     return true;

@@ -6,14 +6,19 @@
  * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
  * writers that still write D1 themselves, such as the cron), and only then answers and tells
  * the sockets: a socket that said `hello` gets its own payload (`state`), any other a `changed`
- * frame, and a seat's socket may play (`act`, `undo`). See docs/architecture.md, "How a move
- * travels" and "How a page learns of a change".
+ * frame, and a seat's socket may play (`act`, `undo`, `publish`). It also keeps the mover's
+ * actions inside the take-back window in its own storage, shown to the mover alone until its
+ * alarm (or "Send now") commits them. See docs/architecture.md, "How a move travels", "How a page
+ * learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '../../db/schema';
 import { z } from 'zod';
-import { actionBody, undoBody } from '../../schema/api';
-import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody } from '../../schema/api';
+import { actionBody, publishBody, undoBody } from '../../schema/api';
+import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '../../schema/api';
+import { rematch } from '../table/table';
+import { compactGame, restateGame } from '../archive/compact';
+import { liveObject } from './announce';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
@@ -21,13 +26,29 @@ import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
-import { type Held, type LoadedGame, type Played, joinGame, loadGame, playBotTurns, playMove, rulesetOf, takeBackAction } from '../store/games';
+import {
+  type Held,
+  type LoadedGame,
+  type PendingStep,
+  type Played,
+  joinGame,
+  loadGame,
+  movesCommit,
+  playBotTurns,
+  playMove,
+  rulesetOf,
+  takeBackAction,
+} from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { readLog } from '../store/move-store';
-import { buildPayload, etagFor } from '../store/payload';
+import { type Commit, commitActions, readLog } from '../store/move-store';
+import { LOG_TAIL, type LogSlice, addSeatOwn, buildPayload, etagFor } from '../store/payload';
+import { type SeatAddress, seatAddresses } from '../notify/addresses';
+import { canonicalJson } from '../../engine';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { actions } from '../../db/schema';
+import { nextAlarm } from './due';
 import { type ClockReport, checkClocks } from '../scheduled';
 import { postChat } from '../table/chat';
-import { commitActions } from '../store/move-store';
 import { changeTimeControl, giveTime } from '../store/time-control';
 import type { TimeControl } from '../../db/schema';
 
@@ -56,6 +77,23 @@ export interface SeatAnswer {
   outbox: string[];
 }
 
+/**
+ * The mover's actions inside the take-back window (docs/architecture.md, "The take-back window"):
+ * kept in this object's storage, never in D1, until the window ends; they take the versions
+ * `base.version + 1 …` they will have once committed.
+ */
+export interface Pending {
+  seat: number;
+  tokenHash: string;
+  /** The committed row they were played on. */
+  base: { version: number; revision: number };
+  steps: PendingStep[];
+  /** When the window ends (epoch ms): the alarm publishes them then. */
+  until: number;
+  /** The origin the mover played from (links in the mail their publication queues). */
+  url: string;
+}
+
 /** What a socket carries through hibernation (`serializeAttachment`). */
 interface SocketInfo {
   gameId: string;
@@ -77,6 +115,7 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
   actionBody.extend({ type: z.literal('act'), id: z.string().min(1).max(64) }).strict(),
   undoBody.extend({ type: z.literal('undo'), id: z.string().min(1).max(64) }).strict(),
+  publishBody.extend({ type: z.literal('publish'), id: z.string().min(1).max(64) }).strict(),
 ]);
 
 export class GameLive extends DurableObject<Env> {
@@ -90,6 +129,8 @@ export class GameLive extends DurableObject<Env> {
   private named: string | undefined;
   /** The changes waiting their turn: each runs after the one before has answered. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** The mover's actions inside the take-back window, as stored (undefined: not read from storage yet). */
+  private pending: Pending | null | undefined;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -143,7 +184,7 @@ export class GameLive extends DurableObject<Env> {
       // not JSON: refused below
     }
     if (!parsed) {
-      send(ws, { type: 'refused', error: { code: 'invalid_body', message: 'A socket message is a JSON hello, act or undo (see the API contract).' } });
+      send(ws, { type: 'refused', error: { code: 'invalid_body', message: 'A socket message is a JSON hello, act, undo or publish (see the API contract).' } });
       return;
     }
     if (parsed.type === 'hello') {
@@ -159,8 +200,10 @@ export class GameLive extends DurableObject<Env> {
     const now = Date.now();
     const answer =
       parsed.type === 'act'
-        ? await this.act(info.gameId, seat, parsed.version, parsed.action, now, false)
-        : await this.undo(info.gameId, seat, parsed.version, now, false);
+        ? await this.act(info.gameId, seat, parsed.version, parsed.action, now, false, info.url)
+        : parsed.type === 'undo'
+          ? await this.undo(info.gameId, seat, parsed.version, now, false)
+          : await this.publish(info.gameId, seat, parsed.version, now, false);
     if (!answer.ok) {
       send(ws, { type: 'refused', id: parsed.id, error: { code: answer.error.code, message: answer.error.message } });
       return;
@@ -193,25 +236,46 @@ export class GameLive extends DurableObject<Env> {
       return;
     }
     const seat = answer.value.seat;
+    await this.loadPending();
     ws.serializeAttachment({ ...info, hello: { seat, tokenHash: seat === null ? null : tokenHash } } satisfies SocketInfo);
     const held = this.held;
-    if (held) send(ws, { type: 'state', payload: this.payloadOf(held, seat) });
+    if (held) {
+      const addresses = seat === null ? new Map() : await seatAddresses(createDb(this.env.DB), held.row.id);
+      send(ws, { type: 'state', payload: await this.framePayload(held, seat, tokenHash, info.url, addresses) });
+    }
   }
 
-  /** `POST /api/games/:id/actions`. */
-  async act(gameId: string, tokenHash: string, version: number, action: unknown, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+  /** `POST /api/games/:id/actions`. `url`: the origin the move came from (mail links, if it waits in the take-back window). */
+  async act(gameId: string, tokenHash: string, version: number, action: unknown, now: number, count: boolean, url = ''): Promise<Answer<SeatAnswer>> {
     // Moves run one at a time: of two sent at once for one version, the second finds the first
     // applied, and is answered as the contract answers a retry (200 when it is the same action
     // of the same seat, 409 stale_version otherwise).
     return this.run(gameId, count, async (db) => {
+      const pending = await this.loadPending();
+      if (pending && pending.tokenHash === tokenHash) {
+        const answer = await this.moverAct(db, pending, version, action, now);
+        if (answer) return answer;
+      } else if (pending) {
+        // Nobody acts on a state that hides another seat's action: it is published first.
+        await this.publishPending(db, now);
+      }
+      const windowed = await this.openWindow(db, tokenHash, version, action, now, url);
+      if (windowed) return windowed;
       const { loaded, played } = await playMove(db, this.held, gameId, tokenHash, version, action, now);
       return this.answered(db, loaded, played);
     });
   }
 
-  /** `POST /api/games/:id/undo`. */
+  /** `POST /api/games/:id/undo`: inside the take-back window, the mover's last pending action goes with no trace. */
   async undo(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
     return this.run(gameId, count, async (db) => {
+      const pending = await this.loadPending();
+      if (pending && pending.tokenHash === tokenHash) {
+        const answer = await this.moverUndo(db, pending, version, now);
+        if (answer) return answer;
+      } else if (pending) {
+        await this.publishPending(db, now);
+      }
       const loaded = await this.seatOf(db, tokenHash);
       const played = await takeBackAction(db, loaded, version, now, this.held?.row === loaded.game ? this.held.tail : loaded.log);
       return this.answered(db, loaded, played);
@@ -254,6 +318,49 @@ export class GameLive extends DurableObject<Env> {
     });
   }
 
+  /**
+   * `POST /api/games/:id/publish` ("Send now"): the seat's actions inside the take-back window
+   * are committed at once. With none pending (the window already ended) it answers the seat's
+   * payload when `version` is the game's, as a retry would be.
+   */
+  async publish(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, async (db) => {
+      const pending = await this.loadPending();
+      const loaded = await this.seatOf(db, tokenHash);
+      if (loaded.seat === null) throw errors.unauthorized();
+      if (pending && pending.tokenHash === tokenHash) {
+        const shown = pending.base.version + pending.steps.length;
+        if (version !== shown) throw errors.staleVersion(shown);
+        const published = await this.publishPending(db, now);
+        if (published) {
+          return {
+            payload: buildPayload(rulesetOf(published.game), published.game, loaded.seat, published.tail),
+            etag: etagFor(published.game, loaded.seat),
+            outbox: [],
+          };
+        }
+      }
+      const held = this.held?.row.id === gameId && this.held.tail ? this.held : { row: (await loadGame(db, gameId, null, {})).game };
+      const game = held.row;
+      if (version !== game.version) throw errors.staleVersion(game.version);
+      return { payload: this.payloadOf(held, loaded.seat), etag: etagFor(game, loaded.seat), outbox: [] };
+    });
+  }
+
+  /**
+   * The payload of the seat whose token hash is `tokenHash` while its actions wait inside the
+   * take-back window (`GET /api/games/:id` asks it of a window game's seat), or null: no
+   * action of that seat is pending, and D1's row is what it sees.
+   */
+  async pendingView(gameId: string, tokenHash: string): Promise<Answer<{ payload: GamePayload; etag: string } | null>> {
+    return this.run(gameId, false, async (db) => {
+      const pending = await this.loadPending();
+      if (!pending || pending.tokenHash !== tokenHash) return null;
+      const loaded = await this.seatOf(db, tokenHash);
+      return this.moverView(loaded.game, loaded.log, pending);
+    });
+  }
+
   /** `POST /api/join/:code` (the route found this game by its code). */
   async join(
     gameId: string,
@@ -262,13 +369,42 @@ export class GameLive extends DurableObject<Env> {
     url: string,
     now: number,
     count: boolean,
-    as: { client?: string; invite?: string; playerId?: string | null } = {},
+    as: { client?: string; invite?: string; playerId?: string | null; rematchFrom?: number } = {},
   ) {
     return this.run(gameId, count, async (db) => {
       const { game, ...joined } = await joinGame(db, requestConfig(this.env, url), code, body, now, as);
       this.held = { row: game };
       await this.broadcast(game.revision);
       await this.schedule(game);
+      return joined;
+    });
+  }
+
+  /**
+   * `POST /api/games/:id/rematch` on this (finished) game: its link to the rematch is written in
+   * this writer's queue, and the seat a player takes in the rematch by that game's own writer,
+   * which tells its pages; this one tells its own. `tokenHash`: the asking seat's.
+   */
+  async rematch(gameId: string, tokenHash: string, url: string, now: number, count: boolean): Promise<Answer<RematchJoined>> {
+    return this.run(gameId, count, async (db) => {
+      const loaded = await loadGame(db, gameId, tokenHash);
+      const {
+        linked,
+        revision: _told,
+        ...joined
+      } = await rematch(db, requestConfig(this.env, url), loaded, now, async (_db, _config, nextId, code, body, at, as) => {
+        const answer = (await liveObject(this.env, nextId).join(nextId, code, body, url, at, false, as)) as unknown as Answer<{
+          seat: number;
+          token: string;
+          outbox: string[];
+        }>;
+        if (!answer.ok) throw new ApiError(answer.error.status as ApiError['status'], answer.error.code, answer.error.message, answer.error.headers);
+        return answer.value;
+      });
+      if (linked !== undefined) {
+        this.held = undefined;
+        await this.broadcast(linked);
+      }
       return joined;
     });
   }
@@ -340,7 +476,13 @@ export class GameLive extends DurableObject<Env> {
   async clocks(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<ClockReport>> {
     return this.run(gameId, count, async (db) => {
       // The row held, unless the caller (the cron) read a later one (the guard is the second line).
-      const game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
+      let game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
+      // A window that ended, or a clock due while an action waits in it: the action is published
+      // first, so no deadline or bot acts on a state that hides it.
+      const pending = await this.loadPending();
+      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now))) {
+        game = (await this.publishPending(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
+      }
       const done = await checkClocks(db, game, now);
       if (done.game) {
         this.held = { row: done.game };
@@ -351,11 +493,29 @@ export class GameLive extends DurableObject<Env> {
     });
   }
 
-  /** The alarm: the game's next deadline, reminder or bot turn has come. */
+  /**
+   * The cron's compaction of this finished game into R2 (or the restating of an old compacted one),
+   * run in this writer's queue like any change: the row it held is dropped, its rows having moved.
+   */
+  async compact(gameId: string, kind: 'compact' | 'restate'): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      const done = kind === 'compact' ? await compactGame(db, this.env.RECORDS, gameId) : await restateGame(db, this.env.RECORDS, gameId);
+      if (done) this.held = undefined;
+      return done;
+    });
+  }
+
+  /** The alarm: the game's next deadline, reminder or bot turn, or the end of a take-back window, has come. */
   override async alarm(): Promise<void> {
     const gameId = await this.ctx.storage.get<string>('gameId');
     if (!gameId) return;
-    const answer = await this.clocks(gameId, 0, Date.now(), false);
+    const now = Date.now();
+    const pending = await this.loadPending();
+    if (pending && pending.until <= now) {
+      const published = await this.run(gameId, false, (db) => this.publishPending(db, now));
+      if (!published.ok) await this.savePending(null);
+    }
+    const answer = await this.clocks(gameId, 0, now, false);
     // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
     if (!answer.ok) await this.ctx.storage.deleteAlarm();
   }
@@ -414,7 +574,7 @@ export class GameLive extends DurableObject<Env> {
       await this.ctx.storage.put('gameId', game.id);
       this.named = game.id;
     }
-    const at = game.status === 'active' ? game.nextCheckAt : null;
+    const at = nextAlarm([game.status === 'active' ? game.nextCheckAt : null, this.pending?.until]);
     if (at === null) await this.ctx.storage.deleteAlarm();
     else if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at);
   }
@@ -448,6 +608,7 @@ export class GameLive extends DurableObject<Env> {
    * tail are read once, and only if some page said hello.
    */
   private async broadcast(revision: number): Promise<number> {
+    await this.loadPending();
     const last = (await this.ctx.storage.get<number>('revision')) ?? 0;
     if (revision > last) await this.ctx.storage.put('revision', revision);
     const changed = JSON.stringify({ type: 'changed', revision: Math.max(revision, last) } satisfies ChangedFrame);
@@ -459,14 +620,20 @@ export class GameLive extends DurableObject<Env> {
       const loaded = await loadGame(createDb(this.env.DB), greeted.gameId, null, {}).catch(() => null);
       if (loaded && !loaded.game.recordKey) held = this.held = { row: loaded.game, ...(loaded.log ? { tail: loaded.log } : {}) };
     }
+    // A seat's frame is its GET: its own address too, all of them read in one query.
+    const addresses = held && info.some((i) => i?.hello && i.hello.seat !== null) ? await seatAddresses(createDb(this.env.DB), held.row.id) : new Map();
     const frames = new Map<number | null, string>();
     let sent = 0;
-    sockets.forEach((ws, i) => {
-      const hello = info[i]?.hello;
+    for (const [i, ws] of sockets.entries()) {
+      const socket = info[i];
+      const hello = socket?.hello;
       let frame = changed;
-      if (hello && held) {
-        frame = frames.get(hello.seat) ?? JSON.stringify({ type: 'state', payload: this.payloadOf(held, hello.seat) } satisfies ServerFrame);
-        frames.set(hello.seat, frame);
+      if (socket && hello && held) {
+        const key = this.pending && hello.tokenHash === this.pending.tokenHash ? -1 : hello.seat;
+        frame =
+          frames.get(key) ??
+          JSON.stringify({ type: 'state', payload: await this.framePayload(held, hello.seat, hello.tokenHash, socket.url, addresses) } satisfies ServerFrame);
+        frames.set(key, frame);
       }
       try {
         ws.send(frame);
@@ -474,14 +641,258 @@ export class GameLive extends DurableObject<Env> {
       } catch {
         // a socket closing right now: the runtime drops it
       }
-    });
+    }
     return sent;
   }
 
-  /** The payload `GET /api/games/:id` gives `seat` for the row held (the same code, worker/store/payload.ts). */
-  private payloadOf(held: Held, seat: number | null): GamePayload {
+  /**
+   * The payload `GET /api/games/:id` gives `seat` for the row held (the same code,
+   * worker/store/payload.ts): the mover's, with its pending actions, when `tokenHash` is theirs.
+   */
+  private payloadOf(held: Held, seat: number | null, tokenHash: string | null = null): GamePayload {
+    const pending = this.pending;
+    if (pending && tokenHash === pending.tokenHash && held.row.version === pending.base.version && held.row.revision === pending.base.revision) {
+      const view = this.moverView(held.row, held.tail, pending);
+      if (view) return view.payload;
+    }
     return buildPayload(rulesetOf(held.row), held.row, seat, held.tail ?? { start: held.row.logLength, entries: [] });
   }
+
+  /** The stored pending actions, read once per wake. */
+  private async loadPending(): Promise<Pending | null> {
+    if (this.pending === undefined) this.pending = (await this.ctx.storage.get<Pending>('pending')) ?? null;
+    return this.pending;
+  }
+
+  /** Stores (or removes) the pending actions: durable before anyone is answered. */
+  private async savePending(pending: Pending | null): Promise<void> {
+    if (pending) await this.ctx.storage.put('pending', pending);
+    else await this.ctx.storage.delete('pending');
+    this.pending = pending;
+  }
+
+  /**
+   * The mover's payload with its pending actions applied to the committed row `game` (whose log
+   * tail is `tail`): their version, their state and log lines, `pending.until` and "take back";
+   * its ETag names the pending version. Null when they no longer apply (published at the next change).
+   */
+  private moverView(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null {
+    const moved = movesCommit(
+      game,
+      pending.seat,
+      pending.steps.map((s) => s.action),
+      pending.steps[pending.steps.length - 1]?.at ?? game.updatedAt,
+    );
+    if (!moved.ok) return null;
+    return this.pendingPayload(game, tail, pending, moved.commit);
+  }
+
+  private pendingPayload(game: GameRow, tail: LogSlice | undefined, pending: Pending, commit: Commit): { payload: GamePayload; etag: string } {
+    const added = commit.log ?? [];
+    const row: GameRow = { ...game, ...commit.set, version: game.version + pending.steps.length, logLength: game.logLength + added.length };
+    const known = tail && tail.start + tail.entries.length === game.logLength ? tail : { start: game.logLength, entries: [] };
+    const entries = [...known.entries, ...added];
+    const drop = Math.max(0, entries.length - LOG_TAIL);
+    const payload = buildPayload(rulesetOf(row), row, pending.seat, { start: known.start + drop, entries: entries.slice(drop) });
+    payload.pending = { until: pending.until };
+    payload.canUndo = true;
+    return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${row.version}.${pending.until}"` };
+  }
+
+  /** What a socket that said hello is sent: exactly the GET of its seat (`addSeatOwn`: its address, the invite key). */
+  private async framePayload(
+    held: Held,
+    seat: number | null,
+    tokenHash: string | null,
+    url: string,
+    addresses: Map<number, SeatAddress | null>,
+  ): Promise<GamePayload> {
+    const payload = this.payloadOf(held, seat, tokenHash);
+    if (seat === null) return payload;
+    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, held.row.status === 'waiting' ? requestConfig(this.env, url).secret : '');
+  }
+
+  /** Sends the mover's own sockets their payload (a change nobody else may see yet). */
+  private async tellMover(held: Held, seat: number, tokenHash: string): Promise<void> {
+    const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as SocketInfo | null)?.hello?.seat === seat);
+    if (!sockets.length) return;
+    const addresses = await seatAddresses(createDb(this.env.DB), held.row.id);
+    const url = (sockets[0]?.deserializeAttachment() as SocketInfo | undefined)?.url ?? '';
+    const frame = JSON.stringify({ type: 'state', payload: await this.framePayload(held, seat, tokenHash, url, addresses) } satisfies ServerFrame);
+    for (const ws of sockets) {
+      try {
+        ws.send(frame);
+      } catch {
+        // a socket closing right now
+      }
+    }
+  }
+
+  /**
+   * A first action of a window game that the engine lets its seat take back: kept pending (stored
+   * before the answer) instead of committed. Null when the move is not one (the usual path runs).
+   */
+  private async openWindow(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null> {
+    // A game without a window costs no read here: the move is the one round trip it always was.
+    if (this.held && this.held.row.takeBackSeconds === 0) return null;
+    let loaded: LoadedGame;
+    try {
+      loaded = await this.seatOf(db, tokenHash);
+    } catch (err) {
+      if (err instanceof ApiError) return null; // refused the same way on the usual path
+      throw err;
+    }
+    const { game, seat } = loaded;
+    if (seat === null || game.takeBackSeconds <= 0 || game.status !== 'active' || version !== game.version) return null;
+    const moved = movesCommit(game, seat, [action], now);
+    if (!moved.ok || !moved.private) return null;
+    const pending: Pending = {
+      seat,
+      tokenHash,
+      base: { version: game.version, revision: game.revision },
+      steps: [{ action, at: now }],
+      until: now + game.takeBackSeconds * 1000,
+      url,
+    };
+    await this.savePending(pending);
+    await this.schedule(game);
+    const tail = this.held?.row === game ? this.held.tail : loaded.log;
+    await this.tellMover({ row: game, ...(tail ? { tail } : {}) }, seat, tokenHash);
+    return { ...this.pendingPayload(game, tail, pending, moved.commit), outbox: [] };
+  }
+
+  /**
+   * The mover acts again inside its window: on the pending state. An action it may take back
+   * too restarts the window; any other is committed with the pending ones, whole, in one batch.
+   * Null when the pending actions no longer sit on the row (they were published; the usual path runs).
+   */
+  private async moverAct(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null> {
+    const loaded = await this.seatOf(db, pending.tokenHash);
+    const game = loaded.game;
+    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
+      await this.publishPending(db, now);
+      return null;
+    }
+    const tail = this.held?.row === game ? this.held.tail : loaded.log;
+    const shown = game.version + pending.steps.length;
+    const last = pending.steps[pending.steps.length - 1];
+    // The retry of the action just kept: the same answer again.
+    if (last && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
+      const view = this.moverView(game, tail, pending);
+      if (view) return { ...view, outbox: [] };
+    }
+    if (version !== shown) throw errors.staleVersion(shown);
+    const moved = movesCommit(game, pending.seat, [...pending.steps.map((s) => s.action), action], now);
+    if (!moved.ok) throw moved.error;
+    if (moved.private) {
+      const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now }], until: now + game.takeBackSeconds * 1000 };
+      await this.savePending(next);
+      await this.schedule(game);
+      await this.tellMover({ row: game, ...(tail ? { tail } : {}) }, pending.seat, pending.tokenHash);
+      return { ...this.pendingPayload(game, tail, next, moved.commit), outbox: [] };
+    }
+    // A turn of several steps is published whole, with the step that could not stay private.
+    const done = await commitActions(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) });
+    if (!done.ok) {
+      this.held = undefined;
+      throw errors.staleVersion(done.game?.version ?? game.version);
+    }
+    await this.savePending(null);
+    return this.answered(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+  }
+
+  /** A take-back inside the window: the last pending action goes, and nothing was ever written of it. */
+  private async moverUndo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null> {
+    const loaded = await this.seatOf(db, pending.tokenHash);
+    const game = loaded.game;
+    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
+      await this.publishPending(db, now);
+      return null;
+    }
+    const shown = game.version + pending.steps.length;
+    if (version !== shown) throw errors.staleVersion(shown);
+    const tail = this.held?.row === game ? this.held.tail : loaded.log;
+    const steps = pending.steps.slice(0, -1);
+    const next = steps.length ? { ...pending, steps } : null;
+    await this.savePending(next);
+    await this.schedule(game);
+    const held = { row: game, ...(tail ? { tail } : {}) };
+    await this.tellMover(held, pending.seat, pending.tokenHash);
+    if (next) {
+      const view = this.moverView(game, tail, next);
+      if (view) return { ...view, outbox: [] };
+    }
+    return { payload: this.payloadOf(held, pending.seat), etag: etagFor(game, pending.seat), outbox: [] };
+  }
+
+  /**
+   * Commits the pending actions (the window ended, "Send now", another seat's change, or the mover's
+   * next action that cannot stay private), through the move store's guarded batch, and tells every
+   * page; the storage keeps them until the batch applied. Actions that were committed already (a
+   * restart between the batch and the storage's delete) are not committed twice; actions another
+   * writer's change made illegal are dropped, and said so in the worker's log.
+   */
+  private async publishPending(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null> {
+    const pending = await this.loadPending();
+    if (!pending) return null;
+    let held: Held =
+      this.held && this.held.row.version === pending.base.version && this.held.row.revision === pending.base.revision ? this.held : await this.fresh(db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const game = held.row;
+      const moves = pending.steps.map((s) => s.action);
+      if ((game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game.id, pending))) {
+        await this.savePending(null);
+        await this.schedule(game);
+        return null;
+      }
+      const moved = game.status === 'active' ? movesCommit(game, pending.seat, moves, now) : null;
+      if (!moved?.ok) {
+        console.error(`take-back window: game ${game.id}: the pending actions of seat ${pending.seat} no longer apply, dropped`);
+        await this.savePending(null);
+        await this.schedule(game);
+        return null;
+      }
+      const done = await commitActions(db, { ...moved.commit, ...(held.tail ? { knownTail: held.tail } : {}) });
+      if (done.ok) {
+        await this.savePending(null);
+        const log = done.tail ?? (await readLog(db, done.game));
+        this.held = { row: done.game, ...(done.game.recordKey ? {} : { tail: log }) };
+        await this.broadcast(done.game.revision);
+        await this.schedule(done.game);
+        if (done.outbox.length) {
+          const ids = done.outbox;
+          this.ctx.waitUntil(
+            deliver(createDb(this.env.DB), requestConfig(this.env, pending.url || 'http://127.0.0.1'), now, { ids }).catch((err) =>
+              console.error('outbox delivery failed', err),
+            ),
+          );
+        }
+        return { game: done.game, tail: log };
+      }
+      held = await this.fresh(db);
+    }
+    throw new Error(`take-back window: game ${held.row.id}: three publications in a row lost their guard`);
+  }
+
+  /** The game's row and log tail read again, and held. */
+  private async fresh(db: Db): Promise<Held> {
+    const loaded = await loadGame(db, this.gameId, null, {});
+    this.held = { row: loaded.game, ...(loaded.log && !loaded.game.recordKey ? { tail: loaded.log } : {}) };
+    return this.held;
+  }
+}
+
+/** Whether the pending actions are the game's action rows already (committed, then a restart before storage forgot them). */
+async function committedAlready(db: Db, gameId: string, pending: Pending): Promise<boolean> {
+  const from = pending.base.version;
+  const rows = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.gameId, gameId), gt(actions.seq, from), lte(actions.seq, from + pending.steps.length)))
+    .orderBy(actions.seq);
+  return (
+    rows.length === pending.steps.length && rows.every((r, i) => r.seat === pending.seat && canonicalJson(r.action) === canonicalJson(pending.steps[i]?.action))
+  );
 }
 
 function send(ws: WebSocket, frame: ServerFrame): void {

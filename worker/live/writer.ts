@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import type { GameRow } from '../../db/schema';
 import type { AppEnv, Env } from '../env';
 import type { ClockReport, ClockWriter } from '../scheduled';
+import type { CompactStep } from '../archive/compact';
 import { ApiError } from '../http/errors';
 import { liveObject } from './announce';
 import type { Answer } from './object';
@@ -32,6 +33,14 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
     throw new ApiError(status as ApiError['status'], code, message, headers);
   }
   return answer.value;
+}
+
+/** The cron's hand-over of a finished game's compaction (or restating) into R2 to its writer: a fault throws, and the cron logs it. */
+export function compactWriter(env: Env): CompactStep {
+  return async (gameId, kind) => {
+    const answer = (await writerOf(env, gameId).compact(gameId, kind)) as unknown as Answer<boolean>;
+    return answer.ok && answer.value;
+  };
 }
 
 /** The cron's hand-over of a due game to its writer (`runScheduled`'s `writer`): a refusal (a game gone) is nothing done. */

@@ -142,6 +142,15 @@ export function toSeatAddress(row: { email: string | null; confirmed: number | n
   return row?.email ? { address: row.email, confirmed: row.confirmed !== null } : null;
 }
 
+/** Every seat's address of a game, in one query (the game's writer, for the state frames of its seats' sockets). */
+export async function seatAddresses(db: Db, gameId: string): Promise<Map<number, SeatAddress | null>> {
+  const rows = await db
+    .select({ seat: seats.seat, ...addressColumns })
+    .from(seats)
+    .where(eq(seats.gameId, gameId));
+  return new Map(rows.map((r) => [r.seat, toSeatAddress(r)]));
+}
+
 export async function seatAddress(db: Db, gameId: string, seat: number): Promise<SeatAddress | null> {
   const [row] = await db
     .select(addressColumns)

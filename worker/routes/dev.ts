@@ -8,7 +8,7 @@ import type { DevOutboxEmail } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { errors } from '../http/errors';
 import { announceChange } from '../live/announce';
-import { clockWriter } from '../live/writer';
+import { clockWriter, compactWriter } from '../live/writer';
 import { isLoopbackHost, requestConfig } from '../notify/config';
 import { devOutbox } from '../notify/outbox';
 import { runScheduled } from '../scheduled';
@@ -38,6 +38,7 @@ export const devApi = new Hono<AppEnv>()
       c.env.RECORDS,
       // Each due game's writer runs its clocks as of `time`: its alarm's work, moved forward.
       clockWriter(c.env),
+      compactWriter(c.env),
     );
     return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
   });

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { games } from '../../db/schema';
 import { createGameBody } from '../../schema/api';
-import type { CreatedGame } from '../../schema/api';
+import type { CreatedGame, GamePayload } from '../../schema/api';
 import { gamePage, gameRecord } from '../archive/compact';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
@@ -23,8 +23,7 @@ import { requestConfig } from '../notify/config';
 import type { GameRow } from '../../db/schema';
 import { botsPending } from '../store/bots';
 import { createGame, loadGame, rulesetOf } from '../store/games';
-import { buildPayload, etagFor } from '../store/payload';
-import { inviteKey } from '../store/ids';
+import { addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { seatAddress } from '../notify/addresses';
 import { currentPlayer } from '../players/session';
 import { applyMailMode } from '../players/accounts';
@@ -71,18 +70,21 @@ export const gamesApi = new Hono<AppEnv>()
       loaded.game = continued.game;
       deliverAfterResponse(c, continued.outbox);
     }
-    const etag = etagFor(loaded.game, loaded.seat, logFrom);
+    // A seat of a game with a take-back window may have actions only it sees yet: its writer has them.
+    const tokenHash = c.get('tokenHash');
+    const pending =
+      loaded.seat !== null && tokenHash && logFrom === undefined && loaded.game.takeBackSeconds > 0 && loaded.game.status === 'active'
+        ? await viaWriter<{ payload: GamePayload; etag: string } | null>(c, writerOf(c.env, loaded.game.id).pendingView(loaded.game.id, tokenHash))
+        : null;
+    const etag = pending?.etag ?? etagFor(loaded.game, loaded.seat, logFrom);
     c.header('ETag', etag);
     c.header('Cache-Control', 'private, no-cache');
     if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     const page = log ? { game: loaded.game, log } : await gamePage(db, c.env.RECORDS, loaded.game, logFrom);
-    const payload = buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
+    const payload = pending?.payload ?? buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
     // The seat's own address, only in its own payload.
     const email = loaded.seat === null ? null : loaded.address !== undefined ? loaded.address : await seatAddress(db, loaded.game.id, loaded.seat);
-    if (email) payload.email = email;
-    // The host's invite link carries this key: joins with it are not limited per client in an open game.
-    if (loaded.seat !== null && page.game.status === 'waiting') payload.invite = await inviteKey(requestConfig(c.env, c.req.url).secret, page.game.id);
-    return c.json(payload);
+    return c.json(await addSeatOwn(payload, page.game, loaded.seat, email, requestConfig(c.env, c.req.url).secret));
   })
 
   .get('/games/:id/updates', token(false), async (c) => {

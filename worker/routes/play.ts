@@ -1,9 +1,10 @@
 /**
- * A seat's move and its take-back: `POST /api/games/:id/actions` and `/undo`, handed to the
- * game's writer (worker/live/object.ts; docs/architecture.md, "How a move travels").
+ * A seat's move, its take-back and its "Send now": `POST /api/games/:id/actions`, `/undo` and
+ * `/publish`, handed to the game's writer (worker/live/object.ts; docs/architecture.md, "How a
+ * move travels" and "The take-back window").
  */
 import { Hono } from 'hono';
-import { actionBody, undoBody } from '../../schema/api';
+import { actionBody, publishBody, undoBody } from '../../schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';
@@ -20,7 +21,10 @@ export const playApi = new Hono<AppEnv>()
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).act(gameId, tokenHash, body.version, body.action, Date.now(), counting(c)));
+    const answer = await viaWriter<SeatAnswer>(
+      c,
+      writerOf(c.env, gameId).act(gameId, tokenHash, body.version, body.action, Date.now(), counting(c), c.req.url),
+    );
     deliverAfterResponse(c, answer.outbox);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
@@ -33,6 +37,17 @@ export const playApi = new Hono<AppEnv>()
     const gameId = c.get('gameId');
     const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).undo(gameId, tokenHash, body.version, Date.now(), counting(c)));
     deliverAfterResponse(c, answer.outbox);
+    c.header('ETag', answer.etag);
+    return c.json(answer.payload);
+  })
+
+  // "Send now": the seat's actions inside the take-back window are seen by everyone at once.
+  .post('/games/:id/publish', token(true), limit('actions', 'seat'), async (c) => {
+    const body = await readBody(c, publishBody);
+    const tokenHash = c.get('tokenHash');
+    if (!tokenHash) throw errors.unauthorized();
+    const gameId = c.get('gameId');
+    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).publish(gameId, tokenHash, body.version, Date.now(), counting(c)));
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
   });

@@ -98,6 +98,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
         timeRules: clock.rules,
         webhookUrl: body.webhookUrl ?? null,
         rated: body.rated ?? false,
+        takeBackSeconds: body.takeBackSeconds ?? 0,
         ...(start ? { ...start.columns, version: start.steps.length, revision: 1 } : {}),
       },
       start?.steps ?? [],
@@ -451,6 +452,54 @@ function returned(game: GameRow, seat: number): GameRow {
 
 function dropUndefined(s: SeatInfo): SeatInfo {
   return Object.fromEntries(Object.entries(s).filter(([, v]) => v !== undefined)) as SeatInfo;
+}
+
+/** An action inside the take-back window: kept in the game's object (never in D1) until published. */
+export interface PendingStep {
+  action: unknown;
+  at: number;
+}
+
+/**
+ * `seat`'s actions played in order on `game` (the committed row), as one commit: the last one's
+ * bot replies and mail, the take-back it allows. `private`: the game has a take-back window, no
+ * bot answered, and the engine lets the seat take the last action back, so the actions may stay
+ * the mover's alone for now (docs/architecture.md, "The take-back window"). A refusal of the
+ * first action that fails, as the HTTP routes answer it.
+ */
+export function movesCommit(
+  game: GameRow,
+  seat: number,
+  moves: readonly unknown[],
+  now: number,
+): { ok: true; commit: Commit; private: boolean; state: unknown } | { ok: false; error: ApiError } {
+  const ruleset = rulesetOf(game);
+  let state = game.state;
+  let before = state;
+  const log: LogEntry[] = [];
+  const steps = moves.map((action, i) => ({ seq: game.version + i + 1, seat, action }));
+  for (const { action } of steps) {
+    const outcome = play(ruleset, state, seat, action);
+    if (!outcome.ok)
+      return { ok: false, error: outcome.error.code === 'game_over' ? errors.notActive('finished') : errors.illegalAction(outcome.error.message) };
+    before = state;
+    state = outcome.state;
+    log.push(...outcome.log);
+  }
+  const last = steps[steps.length - 1];
+  if (!last) throw new Error('movesCommit: no action');
+  // The seat's own action ends a vote on its absence and takes back a seat a bot stood in for
+  // (worker/table/absent.ts): the player is back.
+  const back = returned(game, seat);
+  const bots = runBots(ruleset, game.seed, botSeatsOf(back.seats, now, game.timeRules), state, last.seq);
+  const commit = playedCommit(ruleset, back, [...steps, ...bots.steps], bots.state, [...log, ...bots.log], seat, now, bots.status);
+  if (back !== game) commit.set.absent = back.absent;
+  commit.game = game;
+  commit.set.seats = markActed(back.seats, seat, game.logLength + log.length, now);
+  commit.readTail = true;
+  const undoable = bots.steps.length === 0 && mayTakeBack(ruleset, before, last, state, seat);
+  if (undoable) commit.set = { ...commit.set, undoSeat: seat, undoState: before };
+  return { ok: true, commit, private: undoable && game.takeBackSeconds > 0 && commit.set.status === 'active', state };
 }
 
 /** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */

@@ -8,6 +8,8 @@ import { timingOf } from './move-store';
 import type { AnyRuleset, LogEntry } from '../../engine';
 import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '../../schema/api';
 import { nameSeats } from '../../schema/names';
+import type { SeatAddress } from '../notify/addresses';
+import { inviteKey } from './ids';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -80,6 +82,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     payload.revealed = ruleset.revealedView(state);
     if (game.finishedAt) payload.finishedAt = iso(game.finishedAt);
   }
+  if (game.takeBackSeconds > 0) payload.takeBackSeconds = game.takeBackSeconds;
   if (game.status === 'waiting' && seat !== null) payload.joinCode = game.joinCode;
   if (seat !== null) {
     payload.chatLast = game.chatLast;
@@ -129,6 +132,19 @@ export function clocksInfo(game: GameRow, now: number): SeatClockInfo[] {
     }
   }
   return out;
+}
+
+/**
+ * What only a seat's own payload carries, added to `payload` of `game`: its address (`address`,
+ * read by the caller), and while the game waits, the invite link's key. The one place both
+ * `GET /api/games/:id` and the game's writer (its `state` frames) add them, so a frame is the GET.
+ */
+export async function addSeatOwn(payload: GamePayload, game: GameRow, seat: number | null, address: SeatAddress | null, secret: string): Promise<GamePayload> {
+  if (seat === null) return payload;
+  if (address) payload.email = address;
+  // The host's invite link carries this key: joins with it are not limited per client in an open game.
+  if (game.status === 'waiting') payload.invite = await inviteKey(secret, game.id);
+  return payload;
 }
 
 /**

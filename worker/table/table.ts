@@ -4,7 +4,8 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { games, seatNotes, seats } from '../../db/schema';
-import type { CreateGameBody, RematchJoined, SeatNote } from '../../schema/api';
+import type { CreateGameBody, JoinGameBody, RematchJoined, SeatNote } from '../../schema/api';
+import { commitActions } from '../store/move-store';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError, errors } from '../http/errors';
@@ -45,7 +46,29 @@ export async function writeNote(db: Db, loaded: LoadedGame, text: string, now: n
  * `revision` is set when this call seated a player in an existing rematch, `linked` when it linked
  * the finished game to a new one: each the revision its write gave that game (its pages are told).
  */
-export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, now: number): Promise<RematchJoined & { revision?: number; linked?: number }> {
+/**
+ * How a rematch's seat is taken: by the rematch game's own writer (worker/live/object.ts), which
+ * also tells its pages; `joinDirectly` where there is D1 alone (tests).
+ */
+export type RematchJoin = (
+  db: Db,
+  config: NotifyConfig,
+  gameId: string,
+  joinCode: string,
+  body: JoinGameBody,
+  now: number,
+  as: { rematchFrom: number; playerId: string | null },
+) => Promise<{ seat: number; token: string; outbox: string[]; revision?: number }>;
+
+const joinDirectly: RematchJoin = (db, config, _gameId, joinCode, body, now, as) => joinGame(db, config, joinCode, body, now, as);
+
+export async function rematch(
+  db: Db,
+  config: NotifyConfig,
+  loaded: LoadedGame,
+  now: number,
+  join: RematchJoin = joinDirectly,
+): Promise<RematchJoined & { revision?: number; linked?: number }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'finished') throw new ApiError(409, 'not_finished', 'A rematch can be offered once the game is over.');
@@ -70,6 +93,7 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
       ...(bots.length ? { bots: bots.length, botLevel: bots[0]?.bot ?? 'good' } : {}),
       ...(game.webhookUrl ? { webhookUrl: game.webhookUrl } : {}),
       ...(game.rated ? { rated: true } : {}),
+      ...(game.takeBackSeconds ? { takeBackSeconds: game.takeBackSeconds } : {}),
     };
     // The seat's player (worker/players/) holds the rematch's seat too.
     const created = await createGame(db, config, body, now, me.playerId);
@@ -102,7 +126,10 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
         linked: made.revision,
       };
     }
-    await db.update(games).set({ status: 'aborted', updatedAt: now }).where(eq(games.id, created.gameId));
+    // The game this call made and could not link is closed through the move store's guard, like every
+    // other write of a game row (nobody else knows it: it was never linked).
+    const orphan = await db.query.games.findFirst({ where: eq(games.id, created.gameId) });
+    if (orphan) await commitActions(db, { game: orphan, from: 'waiting', steps: [], set: { status: 'aborted', updatedAt: now } });
     const fresh = await db.query.games.findFirst({ columns: { rematchId: true }, where: eq(games.id, game.id) });
     rematchId = fresh?.rematchId ?? null;
     if (!rematchId) throw new Error('rematch: lost the race but no rematch is linked');
@@ -118,9 +145,9 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
   if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
   // One guarded write: the seat and its old seat number go in one batch, and the unique index on
   // (game, rematch_from) fails a second seat for the same old seat whole (a double click).
-  let joined: Awaited<ReturnType<typeof joinGame>>;
+  let joined: Awaited<ReturnType<RematchJoin>>;
   try {
-    joined = await joinGame(db, config, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, {
+    joined = await join(db, config, next.id, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, {
       rematchFrom: seat,
       playerId: me.playerId,
     });
@@ -136,6 +163,6 @@ export async function rematch(db: Db, config: NotifyConfig, loaded: LoadedGame, 
     token: joined.token,
     urls: { play: `/g/${next.id}#t=${joined.token}` },
     outbox: joined.outbox,
-    revision: joined.revision,
+    ...(joined.revision === undefined ? {} : { revision: joined.revision }),
   };
 }

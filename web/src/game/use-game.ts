@@ -14,7 +14,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '../../../schema/api';
 import type { ServerFrame } from '../../../schema/wire';
-import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
+import { ApiFailure, fetchGame, postAction, postPublish, postUndo } from '../api';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
 import { t } from '../i18n';
@@ -75,6 +75,8 @@ export interface GameState {
   act: (action: { type: string }) => Promise<void>;
   /** Takes back this seat's last action (offered while the payload says canUndo). */
   takeBack: () => Promise<void>;
+  /** "Send now": ends the take-back window of this seat's pending moves (payload.pending). */
+  publish: () => Promise<void>;
   refresh: () => void;
 }
 
@@ -116,9 +118,10 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
 
   /** `copiedAt`: the payload is the device's copy, given by the server then (else it is fresh). */
   const accept = useCallback(
-    (next: GamePayload, nextEtag: string | null, copiedAt?: number) => {
-      // Never step back to an older version (a slow poll answering after our own move).
-      if (next.version < version.current) return;
+    (next: GamePayload, nextEtag: string | null, copiedAt?: number, takenBack = false) => {
+      // Never step back to an older version (a slow poll answering after our own move), unless this
+      // is the answer to a take-back inside the take-back window, which steps our own count back.
+      if (next.version < version.current && !takenBack) return;
       version.current = next.version;
       etag.current = nextEtag;
       settled.current = next.status === 'aborted' || (next.status === 'finished' && (next.seat === null || next.rematch !== undefined));
@@ -330,22 +333,25 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
    * or it closed or stayed silent (the caller then uses HTTP: the same version and action is a
    * safe retry, never applied twice).
    */
-  const overSocket = useCallback(async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo'; version: number }) => {
-    const socket = live.current;
-    if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
-    const id = `p${++nextId.current}`;
-    const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
-    const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
-    socket.ws.send(JSON.stringify({ ...message, id }));
-    try {
-      return await Promise.race([answer, silent]);
-    } catch (err) {
-      if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
-      throw err;
-    } finally {
-      socket.waiting.delete(id);
-    }
-  }, []);
+  const overSocket = useCallback(
+    async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo' | 'publish'; version: number }) => {
+      const socket = live.current;
+      if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
+      const id = `p${++nextId.current}`;
+      const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
+      const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
+      socket.ws.send(JSON.stringify({ ...message, id }));
+      try {
+        return await Promise.race([answer, silent]);
+      } catch (err) {
+        if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
+        throw err;
+      } finally {
+        socket.waiting.delete(id);
+      }
+    },
+    [],
+  );
 
   const act = useCallback(
     async (action: { type: string }) => {
@@ -399,11 +405,32 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setPending(true);
     setNotice(null);
     try {
+      const inWindow = payload?.pending !== undefined;
       const sent = await overSocket({ type: 'undo', version: version.current });
       const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
+      // A take-back inside the window changes nothing anyone else sees: no frame of ours to skip.
+      if (!inWindow) ownFrames.current.answered(done.payload.revision);
+      accept(done.payload, done.etag, undefined, inWindow);
+      setNotice({ kind: 'info', text: inWindow ? t.game.windowTakenBack : t.game.tookBack });
+    } catch (err) {
+      const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
+      setNotice({ kind: 'error', text: failure.message });
+      etag.current = null;
+      await poll();
+    } finally {
+      setPending(false);
+    }
+  }, [gameId, token, pending, payload, accept, poll, overSocket]);
+
+  const publish = useCallback(async () => {
+    if (!token || pending || version.current < 0) return;
+    setPending(true);
+    setNotice(null);
+    try {
+      const sent = await overSocket({ type: 'publish', version: version.current });
+      const done = sent ? { payload: sent, etag: null } : await postPublish(gameId, token, version.current);
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
-      setNotice({ kind: 'info', text: t.game.tookBack });
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
       setNotice({ kind: 'error', text: failure.message });
@@ -413,6 +440,20 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setPending(false);
     }
   }, [gameId, token, pending, accept, poll, overSocket]);
+
+  // The window's end: the server publishes the move then; fetch once, in case no frame says so.
+  const until = payload?.pending?.until;
+  useEffect(() => {
+    if (until === undefined) return;
+    const wait = window.setTimeout(
+      () => {
+        etag.current = null;
+        void poll();
+      },
+      Math.max(0, until - Date.now()) + 1500,
+    );
+    return () => window.clearTimeout(wait);
+  }, [until, poll]);
 
   return {
     payload,
@@ -426,6 +467,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     notice,
     act,
     takeBack,
+    publish,
     refresh: () => void poll(),
   };
 }

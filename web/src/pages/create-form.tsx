@@ -19,6 +19,9 @@ import { OptionField, optionChoiceLabel } from './option-field';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 
+/** The take-back window's choices in seconds; the form proposes 10 (API clients get 0 when they leave it out). */
+const TAKE_BACK_CHOICES = [0, 5, 10, 30, 60, 120];
+
 const NO_OPTIONS: OptionValues = {};
 const clamp = (n: number, r: RulesetInfo) => Math.min(r.maxPlayers, Math.max(r.minPlayers, n));
 
@@ -50,6 +53,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [bots, setBots] = useState(0);
   const [botLevel, setBotLevel] = useState<'random' | 'good'>('good');
   const [clock, setClock] = useState<ClockChoice>(DEFAULT_CLOCK);
+  const [takeBackSeconds, setTakeBackSeconds] = useState(10);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,6 +79,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       ...(live ? { live: true } : {}),
       ...(open ? { open: true } : {}),
       ...(rated ? { rated: true } : {}),
+      takeBackSeconds,
     };
     const botSeats = Math.min(bots, players - 1);
     if (botSeats > 0) {
@@ -199,6 +204,26 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       )}
       <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} />
       <ClockFields value={clock} onChange={setClock} />
+      <div class="field">
+        <label for="take-back-seconds">{t.home.takeBackLabel}</label>
+        <select
+          id="take-back-seconds"
+          class="input"
+          value={String(takeBackSeconds)}
+          onChange={(e) => setTakeBackSeconds(Number(e.currentTarget.value))}
+          aria-describedby="take-back-help"
+          data-testid="take-back-seconds"
+        >
+          {TAKE_BACK_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              {n === 0 ? t.home.takeBackNone : t.home.takeBackSeconds(n)}
+            </option>
+          ))}
+        </select>
+        <p class="hint" id="take-back-help">
+          {t.home.takeBackHelp}
+        </p>
+      </div>
       <div class="field">
         <label class="check">
           <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />

@@ -194,7 +194,10 @@ function GameView({
       )}
       {spectator && payload.status !== 'finished' && !game.tokenRefused && !byLink && <p class="notice">{t.game.watchingNotice}</p>}
       {game.notice && <ActionNotice notice={game.notice} />}
-      {payload.canUndo && !game.pending && (
+      {payload.pending && !game.pending && (
+        <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
+      )}
+      {payload.canUndo && !payload.pending && !game.pending && (
         <p class="notice take-back" data-testid="take-back-offer">
           {fill(t.game.takeBackOffer, {
             button: (
@@ -309,6 +312,32 @@ function QueuedMoveNotice({ move, onCancel }: { move: QueuedMove; onCancel: () =
       <button type="button" class="button" onClick={onCancel} data-testid="cancel-queued">
         {t.offline.cancel}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The take-back window: this seat's move is applied here and seen by nobody else until `until`;
+ * a countdown, "Send now" and "Take it back" (docs/architecture.md, "The take-back window").
+ */
+function PendingWindow({ until, onSend, onTakeBack }: { until: number; onSend: () => void; onTakeBack: () => void }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <div class="notice take-back" role="status" data-testid="pending-window">
+      <p data-testid="pending-countdown">{t.game.windowPending(seconds)}</p>
+      <p class="button-row">
+        <button type="button" class="button primary" onClick={onSend} data-testid="send-now">
+          {t.game.windowSendNow}
+        </button>{' '}
+        <button type="button" class="button" onClick={onTakeBack} data-testid="take-back">
+          {t.game.windowTakeBack}
+        </button>
+      </p>
     </div>
   );
 }

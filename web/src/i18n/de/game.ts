@@ -176,4 +176,12 @@ export const game: Translation<typeof en> = {
   keepPrivate: 'Halte ihn geheim: Wer diesen Link hat, kann für dich ziehen. Er öffnet nur deinen Platz, nie deine anderen Spiele.',
   holdsSeats: (n) => `Dieser Browser hält ${n} Plätze in diesem Spiel. Du spielst als`,
   seatOption: (name, seat, toMove) => `${name} (Platz ${seat})${toMove ? ' — am Zug' : ''}`,
+  windowPending: (seconds) =>
+    plural('de', seconds, {
+      one: 'Nur du siehst diesen Zug noch # Sekunde lang; danach sehen ihn alle.',
+      other: 'Nur du siehst diesen Zug noch # Sekunden lang; danach sehen ihn alle.',
+    }),
+  windowSendNow: 'Jetzt senden',
+  windowTakeBack: 'Zurücknehmen',
+  windowTakenBack: 'Dein Zug ist zurückgenommen; niemand sonst hat ihn gesehen.',
 };

@@ -60,4 +60,8 @@ export const home: Translation<typeof en> = {
   signIn: 'melde dich an',
   starting: 'Wird gestartet …',
   startTheGame: 'Spiel starten',
+  takeBackLabel: 'Bedenkzeit zum Zurücknehmen',
+  takeBackHelp: 'Wie lange ein Zug, den du noch zurücknehmen darfst, nur für dich sichtbar bleibt, bevor die anderen ihn sehen',
+  takeBackNone: 'Keine: die anderen sehen jeden Zug sofort',
+  takeBackSeconds: (n) => `${n} Sekunden`,
 };

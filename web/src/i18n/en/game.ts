@@ -182,4 +182,12 @@ export const game = {
   keepPrivate: 'Keep it private: anyone who has this link can move for you. It opens your seat only, never your other games.',
   holdsSeats: (n: number) => `This browser holds ${n} seats of this game. Playing as`,
   seatOption: (name: string, seat: number, toMove: boolean) => `${name} (seat ${seat})${toMove ? ' — to move' : ''}`,
+  windowPending: (seconds: number) =>
+    plural('en', seconds, {
+      one: 'Only you can see this move for # more second; then everyone does.',
+      other: 'Only you can see this move for # more seconds; then everyone does.',
+    }),
+  windowSendNow: 'Send now',
+  windowTakeBack: 'Take it back',
+  windowTakenBack: 'Your move was taken back; nobody else saw it.',
 };

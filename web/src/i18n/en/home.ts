@@ -60,4 +60,8 @@ export const home = {
   signIn: 'sign in',
   starting: 'Starting…',
   startTheGame: 'Start the game',
+  takeBackLabel: 'Take-back window',
+  takeBackHelp: 'How long a move you may still take back stays yours alone before the others see it',
+  takeBackNone: 'None: the others see every move at once',
+  takeBackSeconds: (n: number) => `${n} seconds`,
 };

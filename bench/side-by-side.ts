@@ -1,0 +1,255 @@
+/**
+ * Side by side in one run (issue #36 item 5): ten Stonerush games at once, every move over our
+ * live sockets (`hello`, `act` → `ack`, every other seat's `state` frame), against boardgame.io
+ * 0.50's FlatFile store and its socket.io client playing the same engine (bench/bgio/game.ts).
+ * boardgame.io is installed on demand from bench/bgio/package.json into a temp dir, never by the
+ * app's `npm ci`; when it cannot be, its half is skipped with one line saying why.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRng, pick } from '../engine/core/prng';
+import { type SeatView, bgioStonerush } from './bgio/game';
+import { quantile } from './stats';
+
+/** Where boardgame.io is installed (BENCH_BGIO_DIR: another place, e.g. to check the skip). */
+const BGIO_DIR = process.env.BENCH_BGIO_DIR ?? path.join(tmpdir(), 'stonehenge-bench-bgio');
+const TSX = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+
+export interface Throughput {
+  games: number;
+  moves: number;
+  seconds: number;
+  movesPerSec: number;
+  /** ms from sending a move to its mover seeing the new state. */
+  p50: number;
+  p99: number;
+}
+
+/** boardgame.io 0.50.2 in the temp dir (installed once), or why it could not be. */
+export function installBgio(): { dir: string } | { skip: string } {
+  try {
+    if (!existsSync(path.join(BGIO_DIR, 'node_modules', 'boardgame.io', 'package.json'))) {
+      mkdirSync(BGIO_DIR, { recursive: true });
+      copyFileSync(path.join(import.meta.dirname, 'bgio', 'package.json'), path.join(BGIO_DIR, 'package.json'));
+      execFileSync('npm', ['install', '--no-audit', '--no-fund', '--no-package-lock', '--loglevel=error'], {
+        cwd: BGIO_DIR,
+        stdio: 'ignore',
+        timeout: 300_000,
+      });
+    }
+    return { dir: BGIO_DIR };
+  } catch (err) {
+    return {
+      skip: `boardgame.io 0.50.2 could not be installed into ${BGIO_DIR} (${(err as Error).message.split('\n')[0]}): its side of the comparison is skipped`,
+    };
+  }
+}
+
+async function webSocketClass(): Promise<typeof WebSocket> {
+  const global = (globalThis as { WebSocket?: typeof WebSocket }).WebSocket;
+  if (global) return global;
+  return (await import('undici')).WebSocket as unknown as typeof WebSocket;
+}
+
+async function post<T>(base: string, url: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+type Payload = { version: number; status: string; active: number[]; actions: unknown[] };
+type Frame = { type: string; id?: string; payload?: Payload };
+
+/** Our side: `games` Stonerush games of 3 seats at once, each seat on its own socket, for `seconds`. */
+export async function benchOurSockets(base: string, opts: { games: number; seconds: number }): Promise<Throughput & { bytesPerOpponentMove: number }> {
+  const WS = await webSocketClass();
+  const latencies: number[] = [];
+  const opponentFrames: number[] = [];
+  const deadline = performance.now() + opts.seconds * 1000;
+  const start = performance.now();
+  const one = async (g: number) => {
+    for (let n = 0; performance.now() < deadline; n++) {
+      const created = await post<{ gameId: string; token: string; joinCode: string }>(base, '/api/games', { ruleset: 'stonerush', players: 3, name: 'A' });
+      const tokens = [created.token];
+      for (const name of ['B', 'C']) tokens.push((await post<{ token: string }>(base, `/api/join/${created.joinCode}`, { name })).token);
+      const latest: (Payload | null)[] = [null, null, null];
+      const waiters = new Map<string, (payload: Payload) => void>();
+      let wake: (() => void) | null = null;
+      let mover = -1;
+      const sockets = await Promise.all(
+        tokens.map(
+          (token, seat) =>
+            new Promise<WebSocket>((resolve, reject) => {
+              const ws = new WS(`${base.replace(/^http/, 'ws')}/api/games/${created.gameId}/updates`);
+              ws.addEventListener('message', (event) => {
+                const text = String(event.data);
+                const frame = JSON.parse(text) as Frame;
+                if (frame.type === 'state' && frame.payload) {
+                  if (seat !== mover && mover >= 0) opponentFrames.push(Buffer.byteLength(text));
+                  if (!latest[seat] || frame.payload.version >= latest[seat]!.version) latest[seat] = frame.payload;
+                } else if (frame.type === 'ack' && frame.payload && frame.id) {
+                  latest[seat] = frame.payload;
+                  waiters.get(frame.id)?.(frame.payload);
+                }
+                wake?.();
+              });
+              ws.addEventListener('open', () => {
+                ws.send(JSON.stringify({ type: 'hello', token }));
+                resolve(ws);
+              });
+              ws.addEventListener('error', () => reject(new Error('a bench socket failed')), { once: true });
+            }),
+        ),
+      );
+      const rng = createRng(`bench-sockets:${g}:${n}`);
+      const settled = async (version: number) => {
+        for (let i = 0; i < 500 && !latest.every((p) => p && p.version >= version); i++) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, 20);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      };
+      await settled(0);
+      for (let m = 0; performance.now() < deadline; m++) {
+        const seen = latest[0];
+        if (seen?.status !== 'active') break;
+        mover = seen.active[0] ?? 0;
+        const mine = latest[mover];
+        if (!mine?.actions.length) break;
+        const id = `m${m}`;
+        const sent = performance.now();
+        const acked = new Promise<Payload>((resolve) => waiters.set(id, resolve));
+        sockets[mover]!.send(JSON.stringify({ type: 'act', id, version: mine.version, action: pick(rng, mine.actions) }));
+        const payload = await acked;
+        latencies.push(performance.now() - sent);
+        await settled(payload.version);
+      }
+      for (const ws of sockets) ws.close();
+    }
+  };
+  await Promise.all(Array.from({ length: opts.games }, (_, g) => one(g)));
+  const seconds = (performance.now() - start) / 1000;
+  return {
+    games: opts.games,
+    moves: latencies.length,
+    seconds,
+    movesPerSec: latencies.length / seconds,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    bytesPerOpponentMove: opponentFrames.length ? opponentFrames.reduce((a, b) => a + b, 0) / opponentFrames.length : 0,
+  };
+}
+
+/** boardgame.io's side: its server (FlatFile store) in a child process, `games` matches of 3 socket.io clients, for `seconds`. */
+export async function benchBgio(dir: string, port: number, opts: { games: number; seconds: number }): Promise<Throughput> {
+  const data = mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-bgio-data-'));
+  const child: ChildProcess = spawn(TSX, [path.join(import.meta.dirname, 'bgio', 'server.ts'), dir, String(port), data], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/games`)).ok) break;
+      } catch {
+        // not yet
+      }
+      if (i > 240 || child.exitCode !== null) throw new Error('the boardgame.io server did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const need = createRequire(path.join(dir, 'package.json'));
+    const { Client } = need('boardgame.io/client');
+    const { SocketIO } = need('boardgame.io/multiplayer');
+    const { INVALID_MOVE } = need('boardgame.io/core');
+    const game = bgioStonerush(INVALID_MOVE);
+    type State = { G: SeatView; _stateID: number } | null;
+    const latencies: number[] = [];
+    const deadline = performance.now() + opts.seconds * 1000;
+    const start = performance.now();
+    const one = async (g: number) => {
+      for (let n = 0; performance.now() < deadline; n++) {
+        const { matchID } = await post<{ matchID: string }>(base, '/games/stonerush/create', { numPlayers: 3, setupData: { seed: `bench-bgio:${g}:${n}` } });
+        const clients: { start(): void; stop(): void; subscribe(f: (s: State) => void): void; moves: { act(a: unknown): void } }[] = [];
+        const latest: State[] = [null, null, null];
+        let wake: (() => void) | null = null;
+        for (let seat = 0; seat < 3; seat++) {
+          const joined = await post<{ playerCredentials: string }>(base, `/games/stonerush/${matchID}/join`, {
+            playerID: String(seat),
+            playerName: `P${seat}`,
+          });
+          const client = Client({
+            game,
+            numPlayers: 3,
+            matchID,
+            playerID: String(seat),
+            credentials: joined.playerCredentials,
+            multiplayer: SocketIO({ server: base }),
+            debug: false,
+          });
+          client.subscribe((state: State) => {
+            if (state) latest[seat] = state;
+            wake?.();
+          });
+          client.start();
+          clients.push(client);
+        }
+        const until = async (ok: () => boolean) => {
+          for (let i = 0; i < 500 && !ok(); i++) {
+            await new Promise<void>((resolve) => {
+              const timer = setTimeout(resolve, 20);
+              wake = () => {
+                clearTimeout(timer);
+                resolve();
+              };
+            });
+          }
+        };
+        await until(() => latest.every((s) => s !== null));
+        const rng = createRng(`bench-sockets:${g}:${n}`);
+        while (performance.now() < deadline) {
+          const seen = latest[0];
+          if (!seen || seen.G.finished) break;
+          const mover = seen.G.active[0] ?? 0;
+          const mine = latest[mover];
+          if (!mine?.G.actions.length) break;
+          const before = mine._stateID;
+          const sent = performance.now();
+          clients[mover]!.moves.act(pick(rng, mine.G.actions));
+          await until(() => (latest[mover]?._stateID ?? 0) > before);
+          if ((latest[mover]?._stateID ?? 0) <= before) break;
+          latencies.push(performance.now() - sent);
+          const id = latest[mover]!._stateID;
+          await until(() => latest.every((s) => (s?._stateID ?? 0) >= id));
+        }
+        for (const c of clients) c.stop();
+      }
+    };
+    await Promise.all(Array.from({ length: opts.games }, (_, g) => one(g)));
+    const seconds = (performance.now() - start) / 1000;
+    return {
+      games: opts.games,
+      moves: latencies.length,
+      seconds,
+      movesPerSec: latencies.length / seconds,
+      p50: quantile(latencies, 0.5),
+      p99: quantile(latencies, 0.99),
+    };
+  } finally {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(data, { recursive: true, force: true });
+  }
+}

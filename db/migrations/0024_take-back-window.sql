@@ -1,0 +1,1 @@
+ALTER TABLE `games` ADD `take_back_seconds` integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,334 @@
+/**
+ * The take-back window (issue #36 item 3; contract: "Take-back window"): an action its seat may
+ * take back stays its mover's alone for `takeBackSeconds`; nobody else, no frame, log row, mail,
+ * push or webhook sees it until the object's alarm, "Send now" or the mover's next action that
+ * cannot stay private publishes it, and a take-back inside the window leaves no trace at all.
+ */
+import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getRuleset } from '../../engine';
+import { createRng, pick } from '../../engine/core/prng';
+import type { GamePayload } from '../../schema/api';
+import type { ServerFrame } from '../../schema/wire';
+import worker from '../../worker/index';
+import { liveObject } from '../../worker/live/announce';
+import { nextAlarm } from '../../worker/live/due';
+import { call, confirmAddresses, expectError } from './client';
+
+interface Page {
+  ws: WebSocket;
+  frames: ServerFrame[];
+  token: string | null;
+}
+
+async function connect(gameId: string, token: string | null, hello = true): Promise<Page> {
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const frames: ServerFrame[] = [];
+  ws.accept();
+  ws.addEventListener('message', (e) => frames.push(JSON.parse(String(e.data)) as ServerFrame));
+  if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
+  return { ws, frames, token };
+}
+
+async function until<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
+  for (let i = 0; i < 300; i++) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+const get = async (gameId: string, token?: string | null) => (await call('GET', `/api/games/${gameId}`, undefined, token ?? undefined)).json as GamePayload;
+const act = (gameId: string, version: number, action: unknown, token?: string) => call('POST', `/api/games/${gameId}/actions`, { version, action }, token);
+const writer = (gameId: string) => liveObject(env, gameId);
+
+/** Every row a change could leave anywhere in D1 about this game: the game, its seats, actions, log and outbox. */
+async function traces(gameId: string): Promise<string> {
+  const rows = await Promise.all(
+    // The outbox's rows by what they say, not by their delivery attempts (the webhook's host is unreachable here).
+    [
+      '* from games where id',
+      '* from seats where game_id',
+      '* from actions where game_id',
+      '* from log_entries where game_id',
+      'id, seat, channel, recipient, kind, data from email_outbox where game_id',
+    ].map((t) => env.DB.prepare(`select ${t} = ? order by rowid`).bind(gameId).all()),
+  );
+  return JSON.stringify(rows.map((r) => r.results));
+}
+
+/** A started 3-seat Stonerush game with a window, confirmed addresses and a webhook: every channel a move could leak through. */
+async function windowGame(takeBackSeconds: number) {
+  const created = await call('POST', '/api/games', {
+    ruleset: 'stonerush',
+    players: 3,
+    name: 'Ann',
+    email: 'ann@window.example',
+    webhookUrl: 'https://discord.com/api/webhooks/1/window',
+    takeBackSeconds,
+  });
+  expect(created.status).toBe(201);
+  const tokens = [created.json.token as string];
+  for (const name of ['Bob', 'Cat'])
+    tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name, email: `${name.toLowerCase()}@window.example` })).json.token);
+  const gameId = created.json.gameId as string;
+  const seat = (await get(gameId)).active[0]!;
+  const mine = await get(gameId, tokens[seat]);
+  // A play keeps the seat on its discard half and reveals nothing: the engine lets it be taken back.
+  const play = mine.actions.find((a) => a.type === 'play')!;
+  return { gameId, tokens, seat, mine, play };
+}
+
+beforeAll(() => confirmAddresses('ann@window.example', 'bob@window.example', 'cat@window.example'));
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the take-back window', () => {
+  it('is 0 when left out, at most 120 seconds, and copied by the payload', async () => {
+    const plain = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    expect((await get(plain.json.gameId, plain.json.token)).takeBackSeconds).toBeUndefined();
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', takeBackSeconds: 121 }), 400, 'invalid_body');
+    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', takeBackSeconds: -1 }), 400, 'invalid_body');
+    const { gameId, tokens } = await windowGame(10);
+    expect((await get(gameId, tokens[0])).takeBackSeconds).toBe(10);
+  });
+
+  it('keeps the action its mover may take back private, and a take-back inside the window leaves nothing anywhere', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const pages = await Promise.all([...tokens.map((t) => connect(gameId, t)), connect(gameId, null), connect(gameId, null, false)]);
+    const before = await Promise.all([null, ...tokens].map((t) => get(gameId, t)));
+    await until(() => (pages.slice(0, 4).every((p) => p.frames.length > 0) ? true : undefined), 'the hellos');
+    await settle();
+    const frameCounts = pages.map((p) => p.frames.length);
+    const stored = await traces(gameId);
+
+    const moved = await act(gameId, mine.version, play, tokens[seat]);
+    expect(moved.status).toBe(200);
+    const pending = moved.json as GamePayload;
+    expect(pending.version).toBe(mine.version + 1);
+    expect(pending.pending?.until).toBeGreaterThan(Date.now() + 50_000);
+    expect(pending.canUndo).toBe(true);
+    expect(pending.view).not.toEqual(mine.view);
+    // The mover's GET and its own socket show it (with its address, which only the answer to a
+    // move leaves out); a retry of the same action answers the same.
+    const own = await get(gameId, tokens[seat]);
+    expect({ ...own, email: undefined }).toEqual({ ...pending, email: undefined });
+    await until(() => (pages[seat]!.frames.length > frameCounts[seat]! ? true : undefined), "the mover's frame");
+    expect(pages[seat]!.frames.at(-1)).toEqual({ type: 'state', payload: own });
+    expect((await act(gameId, mine.version, play, tokens[seat])).json).toEqual(pending);
+    // Nobody else: the same payloads, no frame, and not one row written in D1.
+    await settle();
+    const during = await Promise.all([null, ...tokens].map((t) => get(gameId, t)));
+    for (let i = 0; i < during.length; i++) if (i !== seat + 1) expect(during[i]).toEqual(before[i]);
+    pages.forEach((p, i) => {
+      if (i !== seat) expect(p.frames.length).toBe(frameCounts[i]);
+    });
+    expect(await traces(gameId)).toBe(stored);
+    for (const list of ['/api/live', '/api/open']) expect(JSON.stringify((await call('GET', list)).json)).not.toContain(`"version":${pending.version}`);
+    const myGames = await call('POST', '/api/my-games', { tokens: tokens.map((token) => ({ gameId, token })) });
+    expect(JSON.stringify(myGames.json)).not.toContain(`"version":${pending.version}`);
+
+    // The take-back inside the window: the mover is back where it was, and still nothing anywhere.
+    await expectError(call('POST', `/api/games/${gameId}/undo`, { version: mine.version }, tokens[seat]), 409, 'stale_version');
+    const back = await call('POST', `/api/games/${gameId}/undo`, { version: pending.version }, tokens[seat]);
+    expect(back.status).toBe(200);
+    expect({ ...back.json, email: undefined }).toEqual({ ...before[seat + 1], email: undefined });
+    expect(await get(gameId, tokens[seat])).toEqual(before[seat + 1]);
+    // Its alarm (nothing left to publish) and a cron run a minute later write nothing either.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    await runDurableObjectAlarm(writer(gameId));
+    await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
+    vi.useRealTimers();
+    await settle();
+    expect(await traces(gameId)).toBe(stored);
+    const after = await Promise.all([null, ...tokens].map((t) => get(gameId, t)));
+    expect(after).toEqual(before);
+    pages.forEach((p, i) => {
+      if (i !== seat) expect(p.frames.length).toBe(frameCounts[i]);
+    });
+    for (const p of pages) p.ws.close(1000);
+  });
+
+  it('is published by the alarm when the window ends: then everyone sees it, and its mail goes out', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(30);
+    const spectator = await connect(gameId, null);
+    await until(() => spectator.frames[0], 'the hello');
+    const pending = (await act(gameId, mine.version, play, tokens[seat])).json as GamePayload;
+    // The alarm is the earliest due time: the window's end, not the game's (absent) deadline.
+    expect(await runInDurableObject(writer(gameId), (_o, state) => state.storage.getAlarm())).toBe(pending.pending!.until);
+    // Fired before its time, it publishes nothing.
+    await runDurableObjectAlarm(writer(gameId));
+    expect((await get(gameId)).version).toBe(mine.version);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(pending.pending!.until + 1);
+    await runDurableObjectAlarm(writer(gameId));
+    vi.useRealTimers();
+    const published = await get(gameId);
+    expect(published.version).toBe(pending.version);
+    const mover = await get(gameId, tokens[seat]);
+    expect(mover.pending).toBeUndefined();
+    expect(mover.view).toEqual(pending.view);
+    const frame = await until(
+      () => spectator.frames.find((f) => f.type === 'state' && f.payload.version === pending.version),
+      'the spectator frame of the published move',
+    );
+    expect(frame).toEqual({ type: 'state', payload: published });
+    const rows = await env.DB.prepare('select seq, seat from actions where game_id = ?').bind(gameId).all();
+    expect(rows.results).toEqual([{ seq: 1, seat }]);
+    spectator.ws.close(1000);
+  });
+
+  it('is published at once by "Send now" (HTTP and socket), and a version that is not the pending one is stale', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const pending = (await act(gameId, mine.version, play, tokens[seat])).json as GamePayload;
+    await expectError(call('POST', `/api/games/${gameId}/publish`, { version: mine.version }, tokens[seat]), 409, 'stale_version');
+    await expectError(call('POST', `/api/games/${gameId}/publish`, { version: pending.version }), 401, 'unauthorized');
+    const sent = await call('POST', `/api/games/${gameId}/publish`, { version: pending.version }, tokens[seat]);
+    expect(sent.status).toBe(200);
+    expect(sent.json.pending).toBeUndefined();
+    expect(sent.json.version).toBe(pending.version);
+    expect((await get(gameId)).version).toBe(pending.version);
+    // Sent again (a retry): the same answer, nothing more written.
+    expect((await call('POST', `/api/games/${gameId}/publish`, { version: pending.version }, tokens[seat])).json).toEqual(sent.json);
+    expect((await get(gameId)).revision).toBe(sent.json.revision);
+
+    // Over the socket.
+    const other = await windowGame(60);
+    const page = await connect(other.gameId, other.tokens[other.seat]!);
+    await until(() => page.frames[0], 'the hello');
+    page.ws.send(JSON.stringify({ type: 'act', id: 'a', version: other.mine.version, action: other.play }));
+    const acked = await until(() => page.frames.find((f) => f.type === 'ack' && f.id === 'a'), 'the ack');
+    expect(acked.type === 'ack' && acked.payload.pending).toBeTruthy();
+    page.ws.send(JSON.stringify({ type: 'publish', id: 'p', version: other.mine.version + 1 }));
+    const done = await until(() => page.frames.find((f) => f.type === 'ack' && f.id === 'p'), 'the publish ack');
+    expect(done.type === 'ack' && done.payload.pending).toBeUndefined();
+    expect((await get(other.gameId)).version).toBe(other.mine.version + 1);
+    page.ws.close(1000);
+  });
+
+  it("publishes a turn of several steps whole with the mover's next action that cannot stay private", async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const frames = await connect(gameId, null);
+    await until(() => frames.frames[0], 'the hello');
+    const revision = (await get(gameId)).revision;
+    const pending = (await act(gameId, mine.version, play, tokens[seat])).json as GamePayload;
+    // Discarding draws cards: it reveals something, so it cannot be taken back, nor wait.
+    const discard = pending.actions.find((a) => a.type === 'discard')!;
+    const done = await act(gameId, pending.version, discard, tokens[seat]);
+    expect(done.status).toBe(200);
+    expect(done.json.pending).toBeUndefined();
+    expect(done.json.version).toBe(mine.version + 2);
+    const seen = await get(gameId);
+    // One commit: the spectator saw no state in between.
+    expect(seen.revision).toBe(revision + 1);
+    const rows = await env.DB.prepare('select seq, seat, action from actions where game_id = ? order by seq').bind(gameId).all<{ action: string }>();
+    expect(rows.results.map((r) => JSON.parse(r.action).type)).toEqual(['play', 'discard']);
+    await until(() => frames.frames.find((f) => f.type === 'state' && f.payload.revision === seen.revision), 'the frame of the whole turn');
+    expect(frames.frames.filter((f) => f.type === 'state').map((f) => f.type === 'state' && f.payload.version)).toEqual([mine.version, mine.version + 2]);
+    frames.ws.close(1000);
+  });
+
+  it("publishes the pending action before another seat's change, which is then refused as stale", async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ann', takeBackSeconds: 60 });
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' });
+    const gameId = created.json.gameId as string;
+    const tokens = [created.json.token as string, joined.json.token as string];
+    const a = await get(gameId, tokens[0]);
+    const b = await get(gameId, tokens[1]);
+    const first = (await act(gameId, a.version, a.actions[0], tokens[0])).json as GamePayload;
+    expect(first.pending).toBeDefined();
+    expect((await get(gameId, tokens[1])).version).toBe(b.version);
+    await expectError(act(gameId, b.version, b.actions[0], tokens[1]), 409, 'stale_version');
+    expect((await get(gameId, tokens[1])).version).toBe(first.version);
+    expect((await get(gameId, tokens[0])).pending).toBeUndefined();
+  });
+
+  it('takes the earliest due time for the alarm', () => {
+    expect(nextAlarm([null, undefined])).toBeNull();
+    expect(nextAlarm([5, null, 3, undefined, 9])).toBe(3);
+    expect(nextAlarm([Number.NaN, 7])).toBe(7);
+  });
+});
+
+describe('hidden information with a window', () => {
+  for (const [ruleset, players] of [
+    ['stonerush', 3],
+    ['fightin-drinkin-stealin', 2],
+    ['raiding-stonehenge', 4],
+    ['a-grand-endeavor', 3],
+  ] as const) {
+    it(`${ruleset}: no frame of another seat or a spectator ever shows a pending action; every page ends on its GET`, async () => {
+      const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', takeBackSeconds: 60 });
+      const tokens = [created.json.token as string];
+      for (let s = 1; s < players; s++) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name: `P${s}` })).json.token);
+      const gameId = created.json.gameId as string;
+      const open = await Promise.all([...tokens.map((t) => connect(gameId, t)), connect(gameId, null)]);
+      const rules = getRuleset(ruleset)!;
+      const rng = createRng(`window-${ruleset}`);
+      let pendingSeat: number | null = null;
+      let pendings = 0;
+      let n = 0;
+      const ask = async (page: Page, message: Record<string, unknown>) => {
+        const id = `m${n++}`;
+        page.ws.send(JSON.stringify({ ...message, id }));
+        const answer = await until(() => page.frames.find((f) => (f.type === 'ack' || f.type === 'refused') && f.id === id), id);
+        expect(answer.type).toBe('ack');
+        return answer.type === 'ack' ? answer.payload : null;
+      };
+      for (let step = 0; step < 25; step++) {
+        const game = await get(gameId);
+        if (game.status !== 'active') break;
+        const seat = pick(rng, game.active);
+        const seen = open.map((p) => p.frames.length);
+        const actors = new Set([seat, pendingSeat]);
+        if (pendingSeat !== null && pendingSeat !== seat) {
+          // Another seat acts only on what it can see: the mover sends its turn first.
+          await ask(open[pendingSeat]!, { type: 'publish', version: (await get(gameId, tokens[pendingSeat]!)).version });
+          pendingSeat = null;
+        }
+        const mine = await get(gameId, tokens[seat]!);
+        if (!mine.actions.length) {
+          // The mover's pending turn left it nothing to do: it sends it.
+          await ask(open[seat]!, { type: 'publish', version: mine.version });
+          pendingSeat = null;
+          continue;
+        }
+        const answer = await ask(open[seat]!, { type: 'act', version: mine.version, action: pick(rng, mine.actions) });
+        pendingSeat = answer?.pending ? seat : null;
+        if (answer?.pending) {
+          pendings++;
+          if (pick(rng, [true, false, false])) {
+            const back = await ask(open[seat]!, { type: 'undo', version: answer.version });
+            if (!back?.pending) pendingSeat = null;
+          }
+        }
+        await settle();
+        const stored = await env.DB.prepare('select state, version from games where id = ?').bind(gameId).first<{ state: string; version: number }>();
+        for (const [i, page] of open.entries()) {
+          const seatOfPage = page.token ? tokens.indexOf(page.token) : null;
+          const own = await get(gameId, page.token);
+          const last = await until(() => page.frames.filter((f) => f.type === 'state').at(-1), 'a state frame');
+          if (last.type === 'state') expect(last.payload).toEqual(own);
+          if (actors.has(seatOfPage)) continue;
+          // Not a mover of this step: every frame it got is of a committed state, and the last is the engine's view of D1's.
+          for (const f of page.frames.slice(seen[i])) if (f.type === 'state') expect(f.payload.pending).toBeUndefined();
+          if (last.type === 'state') {
+            expect(last.payload.version).toBe(stored!.version);
+            expect(last.payload.view).toEqual(JSON.parse(JSON.stringify(rules.view(JSON.parse(stored!.state), seatOfPage))));
+          }
+        }
+      }
+      // The fuzz exercised the window at all (the engine allows take-backs in every ruleset's games).
+      expect(pendings).toBeGreaterThan(0);
+      for (const page of open) page.ws.close(1000);
+    });
+  }
+});
