@@ -42,7 +42,11 @@ const rowsTo = async (to: string) =>
 const turnRows = async (gameId: string) =>
   (await env.DB.prepare("select seat from email_outbox where game_id = ? and kind = 'turn'").bind(gameId).all<{ seat: number }>()).results.length;
 
-const at = (day: number, hour: number, minute = 0) => Date.UTC(2031, 0, day, hour, minute);
+// Days from the coming midnight UTC (day 5 is tomorrow): within the week in which a game nobody
+// has moved in stays open (after it, the cron cancels it: worker/table/resign.ts).
+const DAY_MS = 24 * 3_600_000;
+const tomorrow = Math.ceil(Date.now() / DAY_MS) * DAY_MS;
+const at = (day: number, hour: number, minute = 0) => tomorrow + (day - 5) * DAY_MS + (hour * 60 + minute) * 60_000;
 
 describe('the daily digest', () => {
   it('replaces the turn mails of the seats that chose it', async () => {

@@ -104,7 +104,8 @@ describe('mails in the seat’s language', () => {
         expect(turn.subject).toBe('Stonerush mit Anna und Bob: Du bist am Zug');
         expect(turn.text).toContain('Du bist am Zug in Stonerush mit Anna und Bob.');
         expect(turn.text).toMatch(/Seit deinem letzten Zug:|Bisher:/);
-        expect(turn.text).toContain('Es gibt keine Frist: Zieh, wann du magst.');
+        // A game made without a clock gets 72 hours a move and the others' vote (onTimeout "ask").
+        expect(turn.text).toContain('danach entscheiden die anderen, ob sie warten');
         expect(turn.text).toMatch(/Zug machen: http/);
         return;
       }
