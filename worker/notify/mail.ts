@@ -11,6 +11,7 @@ import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
 import { rulesetOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
+import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
 
 export interface Mail {
@@ -107,111 +108,114 @@ export function timeLeft(game: GameRow, seat: number, now: number): string {
   return `You have ${within(deadline - now)} to move (until ${utcWhen(deadline)}); ${then}.`;
 }
 
+/** What a game mail's words are written from. */
+interface WordsFrom {
+  row: OutboxRow;
+  game: GameRow;
+  now: number;
+  recap: MailRecap | null;
+  title: string;
+  seat: number;
+  me: string;
+}
+
+/**
+ * The words of every mail about one game's seat, one entry per kind (kinds.ts): a kind added
+ * there with `mail: 'game'` fails tsc until it has its words here.
+ */
+const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
+  start: ({ game, seat, me, title }) => {
+    const seats = game.seats;
+    const first = game.active.includes(seat)
+      ? 'You move first: open your seat and make your move.'
+      : `${names(seats, game.active)} moves first; you will get an email when it is your turn.`;
+    return {
+      subject: `${title}: the game has started`,
+      lines: [
+        `Hello ${me},`,
+        `Everyone has joined your game of ${title} (${names(
+          seats,
+          seats.map((s) => s.seat),
+        )}).`,
+        first,
+      ],
+      button: 'Open your seat',
+    };
+  },
+  // The subject names the game, so two games of one ruleset never send the same mail.
+  turn: ({ game, seat, me, now, recap }) => {
+    const name = gameName(game, seat);
+    return {
+      subject: `${name}: your turn`,
+      lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat, recap), timeLeft(game, seat, now)],
+      button: 'Make your move',
+    };
+  },
+  reminder: ({ row, game, seat, me, now, title }) => {
+    const deadline = row.data.deadline ?? null;
+    const left =
+      deadline === null
+        ? ''
+        : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
+    return {
+      subject: `${gameName(game, seat)}: reminder, it is still your turn`,
+      lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
+      button: 'Make your move',
+    };
+  },
+  result: ({ game, me, title }) => {
+    const result = game.result;
+    const summary = result?.summary ? nameSeats(result.summary, game.seats) : '';
+    const winners = result?.winners.length ? `${names(game.seats, result.winners)} won.` : 'Nobody won.';
+    return {
+      subject: `${title}: the game is over`,
+      lines: [
+        `Hello ${me},`,
+        `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`,
+        'Its archive page replays every move, with every hidden card shown:',
+      ],
+      button: 'See the game in the archive',
+    };
+  },
+  rematch: ({ row, me, title }) => ({
+    subject: `${title}: ${String(row.data.by ?? 'a player')} offers a rematch`,
+    lines: [
+      `Hello ${me},`,
+      `${String(row.data.by ?? 'A player')} offers a rematch of your game of ${title}: the same rules, options and deadlines. Open your seat of the last game and choose "Join the rematch"; your seat in it keeps your name and email.`,
+      'Seats nobody takes within a week close the offer.',
+    ],
+    button: 'See the offer',
+  }),
+  expired: ({ me, title }) => ({
+    subject: `${title}: your open game was closed`,
+    lines: [
+      `Hello ${me},`,
+      `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
+      'You can start a new game whenever you like:',
+    ],
+    button: 'Start a new game',
+  }),
+  confirm: ({ me, title }) => ({
+    subject: `${title}: confirm your email address`,
+    lines: [
+      `Hello ${me},`,
+      `This address was given for a seat in a game of ${title}. Before we send it anything else (turns, reminders, results), please confirm it is yours with the link below. If you did not ask for this, ignore this email: you will get no more from us.`,
+    ],
+    button: 'Confirm my address',
+  }),
+  link: ({ me, title }) => ({
+    subject: `${title}: your seat link`,
+    lines: [`Hello ${me},`, `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`],
+    button: 'Open your seat',
+  }),
+};
+
 function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null): Words {
-  const seats = game.seats;
-  const title = rulesetOf(game).title;
   const seat = row.seat ?? 0;
-  const me = seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const active = game.active;
-  const data = row.data;
-  switch (row.kind) {
-    case 'start': {
-      const first = active.includes(seat)
-        ? 'You move first: open your seat and make your move.'
-        : `${names(seats, active)} moves first; you will get an email when it is your turn.`;
-      return {
-        subject: `${title}: the game has started`,
-        lines: [
-          `Hello ${me},`,
-          `Everyone has joined your game of ${title} (${names(
-            seats,
-            seats.map((s) => s.seat),
-          )}).`,
-          first,
-        ],
-        button: 'Open your seat',
-      };
-    }
-    case 'turn': {
-      // The subject names the game, so two games of one ruleset never send the same mail.
-      const name = gameName(game, seat);
-      return {
-        subject: `${name}: your turn`,
-        lines: [`Hello ${me},`, `It is your turn in ${name}.`, ...recapLines(game, seat, recap), timeLeft(game, seat, now)],
-        button: 'Make your move',
-      };
-    }
-    case 'reminder': {
-      const deadline = data.deadline ?? null;
-      const left =
-        deadline === null
-          ? ''
-          : ` You have ${within(deadline - now)} left before the deadline${game.onTimeout === 'forfeit' ? ', after which you lose the game' : ''}.`;
-      return {
-        subject: `${gameName(game, seat)}: reminder, it is still your turn`,
-        lines: [`Hello ${me},`, `The others in ${title} are waiting for your move.${left}`],
-        button: 'Make your move',
-      };
-    }
-    case 'result': {
-      const result = game.result;
-      const summary = result?.summary ? nameSeats(result.summary, seats) : '';
-      const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
-      return {
-        subject: `${title}: the game is over`,
-        lines: [
-          `Hello ${me},`,
-          `Your game of ${title} has ended. ${winners}${summary ? ` ${summary}` : ''}`,
-          'Its archive page replays every move, with every hidden card shown:',
-        ],
-        button: 'See the game in the archive',
-      };
-    }
-    case 'taken-back':
-      return {
-        subject: `${title}: a move was taken back, it is not your turn yet`,
-        lines: [
-          `Hello ${me},`,
-          `${String(data.by ?? 'A player')} took back their last move in ${title}, so the turn we told you about has not come yet. You will get another email when it does.`,
-        ],
-        button: 'See the game',
-      };
-    case 'rematch':
-      return {
-        subject: `${title}: ${String(data.by ?? 'a player')} offers a rematch`,
-        lines: [
-          `Hello ${me},`,
-          `${String(data.by ?? 'A player')} offers a rematch of your game of ${title}: the same rules, options and deadlines. Open your seat of the last game and choose "Join the rematch"; your seat in it keeps your name and email.`,
-          'Seats nobody takes within a week close the offer.',
-        ],
-        button: 'See the offer',
-      };
-    case 'expired':
-      return {
-        subject: `${title}: your open game was closed`,
-        lines: [
-          `Hello ${me},`,
-          `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
-          'You can start a new game whenever you like:',
-        ],
-        button: 'Start a new game',
-      };
-    case CONFIRM_KIND:
-      return {
-        subject: `${title}: confirm your email address`,
-        lines: [
-          `Hello ${me},`,
-          `This address was given for a seat in a game of ${title}. Before we send it anything else (turns, reminders, results), please confirm it is yours with the link below. If you did not ask for this, ignore this email: you will get no more from us.`,
-        ],
-        button: 'Confirm my address',
-      };
-    default:
-      return {
-        subject: `${title}: your seat link`,
-        lines: [`Hello ${me},`, `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`],
-        button: 'Open your seat',
-      };
-  }
+  const me = game.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
+  const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
+  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, me });
 }
 
 export async function renderMail(

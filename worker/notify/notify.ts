@@ -11,7 +11,7 @@ import { mailable } from './addresses';
 
 import { ONLINE_MS } from '../../schema/wire';
 
-export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch';
+import type { GameMailKind, PushKind } from './kinds';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -26,9 +26,6 @@ export interface Queued {
   ids: string[];
 }
 
-/** What a push tells of: the mail kinds a player wants on their device as it happens. */
-export type PushKind = 'start' | 'turn' | 'reminder' | 'result';
-
 export function emptyQueue(): Queued {
   return { statements: [], ids: [] };
 }
@@ -41,7 +38,7 @@ export function queueEmails(
   q: Queued,
   game: { id: string },
   seats: readonly number[],
-  kind: EmailKind,
+  kind: Exclude<GameMailKind, 'confirm'>,
   data: Record<string, unknown>,
   now: number,
   options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL } = {},

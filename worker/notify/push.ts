@@ -12,6 +12,7 @@ import type { VapidConfig } from './config';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import type { LoadedGame } from '../store/games';
+import type { PushKind } from './kinds';
 import { gameName, names, timeLeft } from './mail';
 import { rulesetOf } from '../store/move-store';
 import { nameSeats } from '../store/payload';
@@ -112,30 +113,32 @@ export interface PushMessageData {
   url: string;
 }
 
-/** The words of a push, from the game as it is when sent (like a mail). */
+/**
+ * The words of each push kind (kinds.ts: the kinds whose channels include `push`), from the game
+ * as it is when sent, like a mail.
+ */
+const PUSH_WORDS: Record<PushKind, (game: GameRow, seat: number, now: number) => { title: string; body: string }> = {
+  start: (game, seat) => ({
+    title: `${rulesetOf(game).title}: the game has started`,
+    body: game.active.includes(seat) ? 'You move first.' : `${names(game.seats, game.active)} moves first.`,
+  }),
+  turn: (game, seat, now) => ({ title: `${gameName(game, seat)}: your turn`, body: timeLeft(game, seat, now) }),
+  reminder: (game, seat, now) => ({
+    title: `${gameName(game, seat)}: still your turn`,
+    body: `The others are waiting for your move. ${timeLeft(game, seat, now)}`,
+  }),
+  result: (game) => {
+    const result = game.result;
+    const winners = result?.winners.length ? `${names(game.seats, result.winners)} won.` : 'Nobody won.';
+    const summary = result?.summary ? ` ${nameSeats(result.summary, game.seats)}` : '';
+    return { title: `${rulesetOf(game).title}: the game is over`, body: `${winners}${summary}` };
+  },
+};
+
+/** The words of a queued push (a row of another kind is told as a result, as before the table). */
 export function renderPush(row: OutboxRow, game: GameRow, now: number): PushMessageData {
-  const seats = game.seats;
-  const seat = row.seat ?? 0;
-  const title = rulesetOf(game).title;
-  const url = `/g/${game.id}`;
-  switch (row.kind) {
-    case 'start':
-      return {
-        title: `${title}: the game has started`,
-        body: game.active.includes(seat) ? 'You move first.' : `${names(seats, game.active)} moves first.`,
-        url,
-      };
-    case 'turn':
-      return { title: `${gameName(game, seat)}: your turn`, body: timeLeft(game, seat, now), url };
-    case 'reminder':
-      return { title: `${gameName(game, seat)}: still your turn`, body: `The others are waiting for your move. ${timeLeft(game, seat, now)}`, url };
-    default: {
-      const result = game.result;
-      const winners = result?.winners.length ? `${names(seats, result.winners)} won.` : 'Nobody won.';
-      const summary = result?.summary ? ` ${nameSeats(result.summary, seats)}` : '';
-      return { title: `${title}: the game is over`, body: `${winners}${summary}`, url };
-    }
-  }
+  const words = PUSH_WORDS[row.kind as PushKind] ?? PUSH_WORDS.result;
+  return { ...words(game, row.seat ?? 0, now), url: `/g/${game.id}` };
 }
 
 /** A push service's answer that means the subscription is gone for good (RFC 8030 §7.3, and 404 in practice). */
