@@ -59,7 +59,7 @@ export const rel = (file: string) => path.relative(ROOT, file).split(path.sep).j
  * A file's layer: lower layers never import higher ones. In the engine the kernel (`core/`) is
  * lowest, each ruleset's folder sits on it and sees no other ruleset, and the files at the top of
  * `engine/` (the registry, the bot entry, the setup checks) read the rulesets. Above the engine:
- * `schema/`, then `db/`, then the Worker and the web app side by side, then the tools (`scripts/`,
+ * `schema/`, then `db/`, then the message catalog (`web/src/i18n/`), then the Worker and the web app side by side, then the tools (`scripts/`,
  * `bench/`), then the tests.
  */
 export function layerOf(file: string): { rank: number; name: string } {
@@ -70,6 +70,9 @@ export function layerOf(file: string): { rank: number; name: string } {
   if (r.startsWith('engine/')) return { rank: 2, name: 'engine' };
   if (r.startsWith('schema/')) return { rank: 3, name: 'schema' };
   if (r.startsWith('db/')) return { rank: 4, name: 'db' };
+  // The message catalog (web/src/i18n/) serves the web app and the Worker's mails alike, so it
+  // sits below both and imports neither.
+  if (r.startsWith('web/src/i18n/')) return { rank: 4.5, name: 'i18n' };
   if (r.startsWith('worker/')) return { rank: 5, name: 'worker' };
   if (r.startsWith('web/')) return { rank: 5, name: 'web' };
   if (r.startsWith('test/')) return { rank: 7, name: 'test' };

@@ -1,34 +1,44 @@
 /** The shell: header, the page for the current route, footer. */
 import type { FunctionComponent } from 'preact';
-import { ArchivePage } from './pages/archive-page';
 import { OpenGamesPage } from './pages/open-page';
 import { GamePage } from './pages/game-page';
 import { HomePage } from './pages/home-page';
 import { JoinPage } from './pages/join-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
 import { Link, type Route, useRoute } from './router';
-import { StatsPage } from './pages/stats-page';
-import { MePage } from './pages/players/me-page';
-import { LeaderboardPage, ProfilePage } from './pages/players/profile-page';
-import { SignInPage } from './pages/players/signin-page';
 import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
 import { ChunkFailed, useChunk } from './ui/use-chunk';
 import { useWaitingGames } from './ui/waiting';
 import { useTheme } from './theme';
+import { LanguageSwitch } from './ui/language-switch';
+import { loadAreas, t } from './i18n';
+import { fill } from './i18n/fill';
 
-type ReplayPageType = FunctionComponent<{ gameId: string }>;
-
-/** The replay page carries the whole engine, so it is its own chunk, loaded on first use. */
-const loadReplayPage = () => import('./pages/replay-page').then((m) => m.ReplayPage as ReplayPageType);
-
-function LazyReplayPage({ gameId }: { gameId: string }) {
-  const chunk = useChunk('replay', loadReplayPage);
-  if (chunk.state === 'failed') return <ChunkFailed title="The replay could not be loaded" />;
-  if (chunk.state === 'loading') return <PageTitle>Loading the replay…</PageTitle>;
-  const Page = chunk.value;
-  return <Page gameId={gameId} />;
+/**
+ * A page that is not on the first screen of a new visitor comes as its own chunk, loaded on
+ * first use, so the first load stays within its budget (docs/performance.md, 40 KB gzip): the
+ * replay carries the whole engine; the archive, stats and account pages are read less often.
+ */
+function lazyPage<P extends object>(name: string, load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
+  return function LazyPage(props: P) {
+    const chunk = useChunk(name, load);
+    if (chunk.state === 'failed') return <ChunkFailed title={t.common.pageFailed} />;
+    if (chunk.state === 'loading') return <PageTitle>{t.common.loading}</PageTitle>;
+    const Loaded = chunk.value;
+    return <Loaded {...props} />;
+  };
 }
+
+const LazyReplayPage = lazyPage('replay', () =>
+  Promise.all([import('./pages/replay-page'), loadAreas('replay')]).then(([m]) => m.ReplayPage as FunctionComponent<{ gameId: string }>),
+);
+const ArchivePage = lazyPage('archive', () => import('./pages/archive-page').then((m) => m.ArchivePage));
+const StatsPage = lazyPage('stats', () => import('./pages/stats-page').then((m) => m.StatsPage));
+const SignInPage = lazyPage('signin', () => import('./pages/players/signin-page').then((m) => m.SignInPage));
+const MePage = lazyPage('me', () => import('./pages/players/me-page').then((m) => m.MePage));
+const ProfilePage = lazyPage('profile', () => import('./pages/players/profile-page').then((m) => m.ProfilePage));
+const LeaderboardPage = lazyPage('leaderboard', () => import('./pages/players/profile-page').then((m) => m.LeaderboardPage));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -67,10 +77,8 @@ function Page({ route }: { route: Route }) {
     case 'not-found':
       return (
         <>
-          <PageTitle>Nothing here</PageTitle>
-          <p>
-            There is no page at this address. <Link href="/">Go to the start page</Link>.
-          </p>
+          <PageTitle>{t.common.notFoundTitle}</PageTitle>
+          <p>{fill(t.common.notFoundText, { link: <Link href="/">{t.common.notFoundLink}</Link> })}</p>
         </>
       );
   }
@@ -86,8 +94,8 @@ function ThemeSwitch() {
       class="theme-switch"
       role="switch"
       aria-checked={dark}
-      aria-label="Dark theme"
-      title={dark ? 'Dark theme: on' : 'Dark theme: off'}
+      aria-label={t.common.darkTheme}
+      title={dark ? t.common.darkThemeOn : t.common.darkThemeOff}
       onClick={() => choose(dark ? 'light' : 'dark')}
       data-testid="theme-switch"
     >
@@ -102,43 +110,44 @@ export function App() {
   return (
     <>
       <a class="skip-link" href="#main">
-        Skip to content
+        {t.common.skipToContent}
       </a>
       <header class="site-header">
         <Link href="/" class="brand">
-          Stonehenge
+          {t.common.brand}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label={t.common.mainNav}>
           <Link href="/" aria-current={route.page === 'home' ? 'page' : undefined}>
-            New game
+            {t.common.navNewGame}
           </Link>
           <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined} data-testid="nav-my-games">
-            My games
+            {t.common.navMyGames}
             {waiting > 0 && (
               <>
                 <span class="nav-count" aria-hidden="true" data-testid="nav-waiting">
                   {waiting}
                 </span>
-                <span class="visually-hidden">, {waiting === 1 ? '1 game waits' : `${waiting} games wait`} for you</span>
+                <span class="visually-hidden">{t.common.gamesWaiting(waiting)}</span>
               </>
             )}
           </Link>
           <Link href="/open" aria-current={route.page === 'open' ? 'page' : undefined}>
-            Open games
+            {t.common.navOpen}
           </Link>
           <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
-            Archive
+            {t.common.navArchive}
           </Link>
           <Link href="/stats" aria-current={route.page === 'stats' ? 'page' : undefined}>
-            Stats
+            {t.common.navStats}
           </Link>
           <Link href="/rules" aria-current={route.page === 'rules-index' || route.page === 'rules' ? 'page' : undefined}>
-            Rules
+            {t.common.navRules}
           </Link>
           <Link href="/me" aria-current={route.page === 'me' || route.page === 'signin' ? 'page' : undefined} data-testid="nav-account">
-            Account
+            {t.common.navAccount}
           </Link>
         </nav>
+        <LanguageSwitch />
         <ThemeSwitch />
       </header>
       <main id="main">

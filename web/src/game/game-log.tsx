@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '../../../schema/api';
 import { ApiFailure, fetchLogFrom } from '../api';
+import { t } from '../i18n';
 
 const PAGE = 500;
 
@@ -32,7 +33,7 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       const fresh = page.log.filter((l) => l.seq <= firstShown);
       setOlder((prev) => [...fresh, ...prev]);
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : 'The earlier entries could not be loaded.');
+      setFailure(err instanceof ApiFailure ? err.message : t.game.logEarlierFailed);
     } finally {
       setLoading(false);
     }
@@ -40,19 +41,19 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
 
   return (
     <section class="panel" aria-labelledby="log-title">
-      <h2 id="log-title">Log</h2>
+      <h2 id="log-title">{t.game.logTitle}</h2>
       {firstShown > 0 && (
         <p>
           <button type="button" class="button" onClick={loadEarlier} disabled={loading} data-testid="log-earlier">
-            {loading ? 'Loading…' : `Show ${Math.min(PAGE, firstShown)} earlier ${firstShown === 1 ? 'entry' : 'entries'}`}
+            {loading ? t.common.loading : t.game.logEarlier(Math.min(PAGE, firstShown))}
           </button>
           {failure && <span role="alert"> {failure}</span>}
         </p>
       )}
       {lines.length === 0 ? (
-        <p class="muted">Nothing has happened yet.</p>
+        <p class="muted">{t.game.logEmpty}</p>
       ) : (
-        <ol class="log" ref={box} tabIndex={0} aria-label="Game log, newest last" data-testid="log" start={lines[0]!.seq}>
+        <ol class="log" ref={box} tabIndex={0} aria-label={t.game.logLabel} data-testid="log" start={lines[0]!.seq}>
           {lines.map((line) => (
             <li key={line.seq}>{line.text}</li>
           ))}

@@ -8,6 +8,8 @@ import { PageTitle } from '../ui/page-title';
 import { CreateForm } from './create-form';
 import { GameCards } from './game-cards';
 import { setTitle } from '../ui/waiting';
+import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 export function HomePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
@@ -18,7 +20,7 @@ export function HomePage() {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    setTitle('Stonehenge — play by web');
+    setTitle(t.home.pageTitle);
     getRulesets().then(
       (list) => {
         setRulesets(list);
@@ -41,25 +43,23 @@ export function HomePage() {
 
   return (
     <>
-      <PageTitle>Play Stonehenge by web</PageTitle>
-      <p class="lead">Start a game, send the invite link to your friends, and take your turns whenever suits you.</p>
+      <PageTitle>{t.home.heading}</PageTitle>
+      <p class="lead">{t.home.lead}</p>
       {rulesets && <GameCards rulesets={rulesets} stats={stats} statsError={statsError} onStart={start} />}
       <CreateForm rulesets={rulesets} loadError={loadError} rulesetId={rulesetId} onChoose={setRulesetId} formRef={formRef} />
       {mine.length > 0 && (
         <section class="panel" aria-labelledby="mine-title">
-          <h2 id="mine-title">Your games on this device</h2>
+          <h2 id="mine-title">{t.home.mineTitle}</h2>
           <ul class="plain-list">
             {mine.map((id) => (
               <li key={id}>
-                <Link href={`/g/${encodeURIComponent(id)}`}>Game {id}</Link>
+                <Link href={`/g/${encodeURIComponent(id)}`}>{t.home.gameLink(id)}</Link>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <p>
-        Or <Link href="/archive">browse the archive of finished games</Link>.
-      </p>
+      <p>{fill(t.home.browseArchive, { link: <Link href="/archive">{t.home.browseArchiveLink}</Link> })}</p>
     </>
   );
 }

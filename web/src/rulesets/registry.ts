@@ -4,6 +4,8 @@
  * own chunk, loaded only when a game of that ruleset is opened. Rulesets
  * without a folder get the generic board (rulesets/generic/generic-board.tsx).
  */
+import { loadAreas } from '../i18n';
+import type { ChunkArea } from '../i18n/core';
 import type { RulesetBoard } from './types';
 
 const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
@@ -14,7 +16,9 @@ const loaded = new Map<string, RulesetBoard | null>();
 /** The board of a ruleset, or null when it has none yet. */
 export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
   const load = boards[`./${rulesetId}/index.tsx`];
-  const board = load ? (await load()).default : null;
+  // The board's words come with it: the area named like the ruleset (web/src/i18n/<lang>/<id>.ts).
+  const area = rulesetId.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ChunkArea;
+  const board = load ? (await Promise.all([load(), loadAreas(area)]))[0].default : null;
   loaded.set(rulesetId, board);
   return board;
 }

@@ -6,6 +6,7 @@ import { ChunkFailed, useChunk } from '../../ui/use-chunk';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
+import { loadAreas } from '../../i18n';
 
 const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
@@ -58,7 +59,7 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = CONTENT[rulesetId];
-  const chunk = useChunk(rulesetId, load ? () => load().then((m) => m.default) : null);
+  const chunk = useChunk(rulesetId, load ? () => Promise.all([load(), loadAreas('rules')]).then(([m]) => m.default) : null);
   if (!load) return <RulesNotFound rulesetId={rulesetId} />;
   if (chunk.state === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
   if (chunk.state === 'loading') return <PageTitle>Loading the rules…</PageTitle>;

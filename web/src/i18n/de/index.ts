@@ -1,0 +1,17 @@
+/**
+ * German, every area, each file typed by its English one (en/index.ts), so a missing or extra key
+ * fails `tsc`. The worker and the tests read this; the web app loads German's first-chunk areas
+ * from core.ts (one lazy chunk, only for German readers) and the others with their chunks.
+ */
+import type { Messages } from '../en';
+import { aGrandEndeavor } from './a-grand-endeavor';
+import { core } from './core';
+import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
+import { mail } from './mail';
+import { raidingStonehenge } from './raiding-stonehenge';
+import { replay } from './replay';
+import { rules } from './rules';
+import { server } from './server';
+import { stonerush } from './stonerush';
+
+export const de: Messages = { ...core, rules, replay, stonerush, aGrandEndeavor, fightinDrinkinStealin, raidingStonehenge, mail, server };

@@ -1,0 +1,48 @@
+/**
+ * English, the source language, every area: one file per area, so people adding messages to
+ * different areas never edit the same file (docs/i18n.md). The worker and the tests read this
+ * whole catalog; the web app loads its areas in three groups (web/src/i18n/index.ts, `CORE`).
+ */
+import type { Translation } from '../types';
+import { aGrandEndeavor } from './a-grand-endeavor';
+import { access } from './access';
+import { common } from './common';
+import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
+import { game } from './game';
+import { home } from './home';
+import { lists } from './lists';
+import { mail } from './mail';
+import { notify } from './notify';
+import { offline } from './offline';
+import { players } from './players';
+import { raidingStonehenge } from './raiding-stonehenge';
+import { replay } from './replay';
+import { rules } from './rules';
+import { server } from './server';
+import { stonerush } from './stonerush';
+
+export const en = {
+  // In the web app's first chunk (CORE in ../index.ts).
+  common,
+  home,
+  game,
+  lists,
+  players,
+  notify,
+  offline,
+  access,
+  // Loaded with the lazy chunk that shows them (`loadAreas`).
+  rules,
+  replay,
+  stonerush,
+  aGrandEndeavor,
+  fightinDrinkinStealin,
+  raidingStonehenge,
+  // The worker's only: never loaded by the web app.
+  mail,
+  server,
+};
+
+/** The whole catalog's shape, which every language fills. */
+export type Messages = { [A in keyof typeof en]: Translation<(typeof en)[A]> };
+export type AreaName = keyof Messages;

@@ -1,0 +1,2 @@
+/** The lists: open games, the archive, the stats page. */
+export const lists = {};

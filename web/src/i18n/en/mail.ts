@@ -1,0 +1,2 @@
+/** Mails and Web Push texts the worker sends (worker/notify/), in the seat's language. */
+export const mail = {};

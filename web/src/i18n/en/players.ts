@@ -1,0 +1,2 @@
+/** Accounts: sign-in, the settings page (/me), profiles, the leaderboards. */
+export const players = {};

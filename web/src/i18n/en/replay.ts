@@ -1,0 +1,2 @@
+/** The replay page (its own chunk). */
+export const replay = {};

@@ -1,0 +1,110 @@
+/**
+ * The web app's messages: `t.<area>.<key>`, a string or a function of the values it shows.
+ * The first chunk carries English's CORE areas; German's are one lazy chunk, loaded before the
+ * first render only for a German reader (`setLanguage`). A lazy chunk's own areas (a board, the
+ * rules) come with it: its loader awaits `loadAreas(...)`. Areas are swapped into `t` in place,
+ * so every import of `t` sees them. `fmt` formats through `Intl` in the page's language.
+ */
+import { CORE_EN, type ChunkArea, type CoreMessages } from './core';
+import type { Messages } from './en';
+import * as format from './format';
+import { pickLocale, type Locale } from './locales';
+
+export type { Messages } from './en';
+export type { Locale } from './locales';
+
+/** The page's messages. A chunk area is there once `loadAreas` has loaded it. */
+export const t = { ...CORE_EN } as Messages;
+
+let current: Locale = 'en';
+
+/** The page's language. */
+export function locale(): Locale {
+  return current;
+}
+
+const core: Record<Locale, () => Promise<CoreMessages>> = {
+  en: async () => CORE_EN,
+  de: () => import('./de/core').then((m) => m.core),
+};
+
+/** Each lazy area's file in each language, one chunk each (a new chunk area adds its pattern here). */
+const chunkFiles = import.meta.glob<Record<string, unknown>>([
+  './*/rules.ts',
+  './*/replay.ts',
+  './*/stonerush.ts',
+  './*/a-grand-endeavor.ts',
+  './*/fightin-drinkin-stealin.ts',
+  './*/raiding-stonehenge.ts',
+]);
+
+const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Areas in `t` that came from a full catalog (tests, the pseudo-locale): `loadAreas` leaves them. */
+let complete = false;
+
+/** A lazy chunk's areas in the page's language; await it before the chunk's first render. */
+export async function loadAreas(...areas: ChunkArea[]): Promise<void> {
+  if (complete) return;
+  const lang = current;
+  await Promise.all(
+    areas.map(async (area) => {
+      if (Object.hasOwn(t, area)) return;
+      const load = chunkFiles[`./${lang}/${fileOf(area)}.ts`];
+      if (!load) throw new Error(`no messages for ${area} in ${lang}`);
+      const mod = await load();
+      if (current === lang) Object.assign(t, { [area]: mod[area] });
+    }),
+  );
+}
+
+/** Install a whole catalog (a language's, or the pseudo-locale's in tests) as the page's messages. */
+export function installMessages(messages: Messages, as: Locale): void {
+  Object.assign(t, messages);
+  current = as;
+  complete = true;
+}
+
+/** Load `l`'s first-chunk areas (German: one lazy chunk) and make them the page's. */
+export async function setLanguage(l: Locale): Promise<void> {
+  // The language is the page's at once, so a chunk's areas asked for while the core loads (a
+  // board started early, web/src/main.tsx) come in it; the page renders once this resolves.
+  for (const area of Object.keys(t)) if (!Object.hasOwn(CORE_EN, area)) delete (t as Partial<Messages>)[area as keyof Messages];
+  current = l;
+  complete = false;
+  Object.assign(t, await core[l]());
+  if (typeof document !== 'undefined') document.documentElement.lang = l;
+}
+
+export const STORAGE_KEY = 'stonehenge:lang';
+
+/** `?lang=`, else the choice saved on this device, else the browser's languages (its Accept-Language). */
+export function detectLanguage(): Locale {
+  let saved: string | null = null;
+  try {
+    saved = window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: the browser's languages decide.
+  }
+  const query = new URLSearchParams(window.location.search).get('lang');
+  const l = pickLocale({ query, saved, accept: navigator.languages });
+  // An explicit `?lang=` sticks, so the next page without it stays in that language.
+  if (query && l === query.toLowerCase().slice(0, 2)) rememberLanguage(l);
+  return l;
+}
+
+export function rememberLanguage(l: Locale): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, l);
+  } catch {
+    // Storage blocked: the choice lasts this page only.
+  }
+}
+
+export const fmt = {
+  number: (n: number, options?: Intl.NumberFormatOptions) => format.number(current, n, options),
+  dateTime: (when: Date | number, options?: Intl.DateTimeFormatOptions) => format.dateTime(current, when, options),
+  date: (when: Date | number) => format.date(current, when),
+  relative: (ms: number) => format.relative(current, ms),
+  list: (items: readonly string[], type?: Intl.ListFormatType) => format.list(current, items, type),
+};
