@@ -13,11 +13,12 @@ trap report EXIT
 if [ "$LOOP" = fast ]; then
   # Lint and the three tsc runs (mostly one core, waiting on files) run beside the tests; their
   # output is shown after the tests, and either failing fails the run.
+  # First the build: it writes the engine's registries (scripts/rulesets-registry.ts) that tsc
+  # reads, and the API tests serve the built app from dist/ (test/api/headers.test.ts).
+  npm run build
   CHECKS=$(mktemp)
   (npm run --silent lint && npm run --silent typecheck) >"$CHECKS" 2>&1 &
   CHECKS_PID=$!
-  # The API tests serve the built app from dist/ (test/api/headers.test.ts).
-  npm run build
   TESTS=0
   npx vitest run --project engine --project api || TESTS=$?
   CHECKED=0

@@ -34,6 +34,7 @@ describe('setup checks for the web app', () => {
         title: r.title,
         pitch: r.pitch,
         engineVersion: r.engineVersion,
+        order: r.order,
         minPlayers: r.minPlayers,
         maxPlayers: r.maxPlayers,
         ...(r.players ? { players: r.players } : {}),
