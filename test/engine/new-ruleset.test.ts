@@ -26,16 +26,20 @@ import { type RulesetMeta, checkPlayers } from '../core/ruleset';
 export const meta: RulesetMeta = { id: '${ID}', title: 'First to Seven', pitch: 'Add one or two to a running total; whoever reaches seven wins.', engineVersion: 1, order: 5, minPlayers: 2, maxPlayers: 3 };
 export const checkSetup = (players: number) => checkPlayers(meta, players);
 `,
-  // Step 2: the model: options, actions, the state (the PRNG inside it).
+  // Step 2: the model: options, actions, the state (the PRNG inside it); their zod schemas apart.
   'model.ts': `
-import { z } from 'zod';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
-export const optionsSchema = z.object({}).strict();
 export const optionsMeta: OptionMeta[] = [];
-export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);
-export type Action = z.infer<typeof actionSchema>;
+export type Options = Record<string, never>;
+export type Action = { type: 'add'; n: 1 | 2 };
 export interface State { players: number; rng: Rng; total: number; turn: Seat; winner: Seat | null }
+`,
+  'schemas.ts': `
+import { z } from 'zod';
+export { optionsMeta } from './model';
+export const optionsSchema = z.object({}).strict();
+export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);
 `,
   // Step 3: the stages and their steps.
   'stages/turn.ts': `
@@ -98,11 +102,11 @@ export const good: Bot<ReturnType<typeof view>, Action> = (input, rng) => pickBe
 import { defineRuleset } from '../core/define';
 import { good } from './bot';
 import * as flow from './flow';
-import * as model from './model';
+import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
-export const firstToSeven = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: good });
+export const firstToSeven = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: good });
 `,
 };
 

@@ -2,7 +2,8 @@
 import type { ComponentChildren } from 'preact';
 import type { PlayerColour } from '../../../../engine/core/components';
 import { raidingStonehenge } from '../../../../engine/raiding-stonehenge';
-import { type RaidingOptions, optionsSchema } from '../../../../engine/raiding-stonehenge/model';
+import type { RaidingOptions } from '../../../../engine/raiding-stonehenge/model';
+import { optionsSchema } from '../../../../engine/raiding-stonehenge/schemas';
 import { allotmentTable } from '../../../../engine/raiding-stonehenge/allotment';
 import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
 import { CardChip, Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-stonehenge/pieces';
