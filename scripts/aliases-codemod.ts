@@ -38,7 +38,8 @@ export function aliased(file: string, spec: string): string | null {
   const target = path.resolve(path.dirname(file), spec);
   const to = area(target);
   if (!to || to === area(file) || !aliasOf[to]) return null;
-  const rest = path.relative(path.join(ROOT, to), target).split(path.sep).join('/');
+  // The folder itself (`../../engine`) is its index.ts: `@engine/index`.
+  const rest = path.relative(path.join(ROOT, to), target).split(path.sep).join('/') || 'index';
   return `${aliasOf[to]}/${rest}`;
 }
 

@@ -26,6 +26,7 @@ describe('path aliases', () => {
     const board = path.join(ROOT, 'web/src/rulesets/stonerush/index.tsx');
     expect(aliased(board, '../../../../engine/core/components')).toBe('@engine/core/components');
     expect(aliased(board, '../../board/ring')).toBeNull();
+    expect(aliased(path.join(ROOT, 'worker/store/games.ts'), '../../engine')).toBe('@engine/index');
     expect(aliased(path.join(ROOT, 'engine/stonerush/model.ts'), '../core/components')).toBeNull();
     expect(rewrite(board, "import type { X } from '../../../../schema/api';\nconst s = '../../../../schema/api';\n")).toBe(
       "import type { X } from '@schema/api';\nconst s = '../../../../schema/api';\n",
