@@ -4,10 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { LogEntry, Seat } from '../engine';
-import type { GameResultInfo } from '../schema/api';
+import type { LogEntry, Seat } from '@engine/index';
+import type { GameResultInfo } from '@schema/api';
 // The one table of notification kinds types the outbox column (types only: test/engine/imports.ts).
-import type { NotifyKind } from '../worker/notify/kinds';
+import type { NotifyKind } from '@worker/notify/kinds';
 
 export const games = sqliteTable(
   'games',

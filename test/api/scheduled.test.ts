@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
-import { WAITING_GAME_TTL_MS } from '../../worker/scheduled';
+import worker from '@worker/index';
+import { WAITING_GAME_TTL_MS } from '@worker/scheduled';
 import { call, expectError, startGame } from './client';
 
 async function runCron(time: number) {

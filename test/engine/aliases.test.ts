@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALIASES } from '@scripts/aliases';
-import { aliased, rewrite } from '../../scripts/aliases-codemod';
+import { aliased, rewrite } from '@scripts/aliases-codemod';
 import { ROOT, importsOf, rel } from './imports';
 
 describe('path aliases', () => {

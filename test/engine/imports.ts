@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { unalias } from '../../scripts/aliases';
+import { unalias } from '@scripts/aliases';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = ['engine', 'schema', 'db', 'worker', 'web/src', 'scripts', 'bench', 'test'];

@@ -2,7 +2,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
+import { RULESETS } from '@engine/index';
 import { layoutProblems } from './ruleset-layout';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../engine');

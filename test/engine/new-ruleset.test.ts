@@ -9,11 +9,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnyRuleset } from '../../engine/core/ruleset';
-import { play } from '../../engine/core/play';
+import type { AnyRuleset } from '@engine/core/ruleset';
+import { play } from '@engine/core/play';
 import { expectReplays, randomGame } from './fuzz';
 import { layoutProblems } from './ruleset-layout';
-import { registryFiles, rulesetFolders, writeRegistry } from '../../scripts/rulesets-registry';
+import { registryFiles, rulesetFolders, writeRegistry } from '@scripts/rulesets-registry';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const ID = 'first-to-seven';
@@ -126,11 +126,11 @@ describe('a new ruleset by the documented steps', () => {
 
   it('is found by the registries, with no line added outside its folder', async () => {
     expect(writeRegistry(path.join(scratch, 'engine')).sort()).toEqual(['rulesets.generated.ts', 'setups.generated.ts']);
-    const engine = (await import(path.join(scratch, 'engine/index.ts'))) as typeof import('../../engine');
+    const engine = (await import(path.join(scratch, 'engine/index.ts'))) as typeof import('@engine/index');
     expect(engine.RULESETS.map((r) => r.id)).toEqual(['stonerush', 'fightin-drinkin-stealin', 'raiding-stonehenge', 'a-grand-endeavor', ID]);
     expect(engine.KEPT_VERSIONS.map((r) => `${r.id}@${r.engineVersion}`)).toEqual(['a-grand-endeavor@1']);
     expect(engine.getRuleset(ID)?.title).toBe('First to Seven');
-    const setups = (await import(path.join(scratch, 'engine/setup-checks.ts'))) as typeof import('../../engine/setup-checks');
+    const setups = (await import(path.join(scratch, 'engine/setup-checks.ts'))) as typeof import('@engine/setup-checks');
     expect(setups.RULESET_META.map((m) => m.id).at(-1)).toBe(ID);
     expect(setups.SETUP_CHECKS[ID]?.(4, {})).toEqual({ code: 'invalid_options', message: 'First to Seven is for 2 to 3 players.' });
   });

@@ -4,9 +4,9 @@
  * table without its words, fails tsc. Each `@ts-expect-error` below fails the build if its line
  * ever compiles.
  */
-import type { OutboxRow } from '../../db/schema';
-import type { GameMailKind, NotifyKind, PushKind } from '../../worker/notify/kinds';
-import { emptyQueue, queueEmails, queuePushes } from '../../worker/notify/notify';
+import type { OutboxRow } from '@db/schema';
+import type { GameMailKind, NotifyKind, PushKind } from '@worker/notify/kinds';
+import { emptyQueue, queueEmails, queuePushes } from '@worker/notify/notify';
 
 const q = emptyQueue();
 const game = { id: 'g' };

@@ -10,11 +10,11 @@
  * travels" and "How a page learns of a change".
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '@db/schema';
 import { z } from 'zod';
-import { actionBody, undoBody } from '../../schema/api';
-import type { ChatMessage, GamePayload, JoinGameBody } from '../../schema/api';
-import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
+import { actionBody, undoBody } from '@schema/api';
+import type { ChatMessage, GamePayload, JoinGameBody } from '@schema/api';
+import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
 import { requestConfig } from '../notify/config';

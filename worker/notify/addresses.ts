@@ -7,7 +7,7 @@
  */
 import type { NotifyKind } from './kinds';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { emailOutbox, mailAddresses, seats } from '../../db/schema';
+import { emailOutbox, mailAddresses, seats } from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';

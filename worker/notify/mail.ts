@@ -2,11 +2,11 @@
  * The words of each mail and webhook message, rendered at send time from the game as it
  * is then: the seat link is derived from the secret here and never written anywhere.
  */
-import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
+import type { GameRow, OutboxRow, SeatInfo } from '@db/schema';
 import type { NotifyConfig } from './config';
 import { HOUR_MS } from '../store/clocks';
 import { muteKey, seatToken } from '../store/ids';
-import type { LogEntry } from '../../engine';
+import type { LogEntry } from '@engine/index';
 import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
 import { rulesetOf } from '../store/games';

@@ -3,13 +3,13 @@
  * queued if and only if the change that causes it is written. Rows hold no token.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { GameRow, SeatInfo } from '../../db/schema';
-import { emailOutbox } from '../../db/schema';
+import type { GameRow, SeatInfo } from '@db/schema';
+import { emailOutbox } from '@db/schema';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
 import { mailable } from './addresses';
 
-import { ONLINE_MS } from '../../schema/wire';
+import { ONLINE_MS } from '@schema/wire';
 
 import type { GameMailKind, PushKind } from './kinds';
 

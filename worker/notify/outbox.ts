@@ -15,7 +15,7 @@ import {
   games,
   pushSubscriptions,
   seats,
-} from '../../db/schema';
+} from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';

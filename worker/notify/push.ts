@@ -6,8 +6,8 @@
  */
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '../../db/schema';
-import type { PushSubscribeBody } from '../../schema/api';
+import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '@db/schema';
+import type { PushSubscribeBody } from '@schema/api';
 import type { VapidConfig } from './config';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';

@@ -4,8 +4,8 @@
  */
 import type { NotifyKind } from './kinds';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailOutbox, games, seats } from '../../db/schema';
-import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
+import { emailOutbox, games, seats } from '@db/schema';
+import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError, errors } from '../http/errors';

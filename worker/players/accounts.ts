@@ -18,8 +18,8 @@ import {
   seats,
   sessions,
   webauthnChallenges,
-} from '../../db/schema';
-import { normaliseName } from '../../schema/names';
+} from '@db/schema';
+import { normaliseName } from '@schema/names';
 import { deadlineOf } from '../store/clocks';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
@@ -28,7 +28,7 @@ import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
 import { confirmAddress } from '../notify/addresses';
-import type { MeGame } from '../../schema/api';
+import type { MeGame } from '@schema/api';
 
 /** The name archived seats of a deleted account show. */
 export const FORMER_PLAYER = 'a former player';

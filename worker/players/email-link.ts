@@ -8,7 +8,7 @@
  */
 import type { NotifyKind } from '../notify/kinds';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type OutboxRow, emailOutbox, signinLinks } from '../../db/schema';
+import { type OutboxRow, emailOutbox, signinLinks } from '@db/schema';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';

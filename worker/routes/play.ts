@@ -3,7 +3,7 @@
  * game's writer (worker/live/object.ts; docs/architecture.md, "How a move travels").
  */
 import { Hono } from 'hono';
-import { actionBody, undoBody } from '../../schema/api';
+import { actionBody, undoBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';

@@ -3,7 +3,7 @@
  * Each active seat has a clock from the moment it joined the active set; the cron asks
  * what is due as of its scheduledTime, and each write stores when it must look next.
  */
-import type { SeatClock } from '../../db/schema';
+import type { SeatClock } from '@db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
 /** The first reminder: after a day of waiting. */

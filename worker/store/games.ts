@@ -4,11 +4,11 @@
  * against the row it read, or not at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, actions, games, logEntries, seats } from '../../db/schema';
-import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
-import type { CreateGameBody, JoinGameBody } from '../../schema/api';
+import { type GameRow, type SeatInfo, actions, games, logEntries, seats } from '@db/schema';
+import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '@engine/index';
+import type { CreateGameBody, JoinGameBody } from '@schema/api';
 import type { Db } from './db';
-import { hasBot } from '../../engine/bots';
+import { hasBot } from '@engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors, playerErrors } from '../http/errors';
 import type { NotifyConfig } from '../notify/config';

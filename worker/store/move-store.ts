@@ -24,7 +24,7 @@
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ratedEnd } from '../players/ratings';
-import { type GameRow, actions, gameRepairs, games, logEntries } from '../../db/schema';
+import { type GameRow, actions, gameRepairs, games, logEntries } from '@db/schema';
 import {
   type AnyRuleset,
   type GameStatus,
@@ -36,7 +36,7 @@ import {
   play,
   rulesetAt,
   takeBackEntry,
-} from '../../engine';
+} from '@engine/index';
 import { botsPending } from './bots';
 import { type Timing, nextCheckAt, nextClocks } from './clocks';
 import type { Db } from './db';

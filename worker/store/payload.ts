@@ -2,11 +2,11 @@
  * Builds the contract's game payload from a stored game row. Which seat's view
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
-import type { GameRow, SeatInfo } from '../../db/schema';
+import type { GameRow, SeatInfo } from '@db/schema';
 import { deadlineOf } from './clocks';
-import type { AnyRuleset, LogEntry } from '../../engine';
-import type { GamePayload, LogLine, PlayerInfo } from '../../schema/api';
-import { nameSeats } from '../../schema/names';
+import type { AnyRuleset, LogEntry } from '@engine/index';
+import type { GamePayload, LogLine, PlayerInfo } from '@schema/api';
+import { nameSeats } from '@schema/names';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 

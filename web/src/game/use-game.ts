@@ -9,8 +9,8 @@
  * without an open socket (a proxy that blocks WebSockets, `?live=off`) it plays over HTTP.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
-import type { ServerFrame } from '../../../schema/wire';
+import type { GamePayload } from '@schema/api';
+import type { ServerFrame } from '@schema/wire';
 import { ApiFailure, fetchGame, postAction, postUndo } from '../api';
 import { forgetToken } from '../tokens';
 import { OwnFrames } from './own-frames';

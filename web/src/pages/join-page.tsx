@@ -1,6 +1,6 @@
 /** /join/<code>: take a seat with a name (and an email), then go to the game. */
 import { useEffect, useState } from 'preact/hooks';
-import type { JoinGameBody, JoinPreview } from '../../../schema/api';
+import type { JoinGameBody, JoinPreview } from '@schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
 import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';

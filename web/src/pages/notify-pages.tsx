@@ -1,6 +1,6 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { useEffect, useState } from 'preact/hooks';
-import type { DevOutboxEmail, MyGame } from '../../../schema/api';
+import type { DevOutboxEmail, MyGame } from '@schema/api';
 import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
 import { Link } from '../router';
 import { allTokens, chooseSeat, placeToken } from '../tokens';
