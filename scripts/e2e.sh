@@ -60,6 +60,8 @@ browser push test/e2e/push.ts
 browser rules-pages test/e2e/rules-pages.ts
 browser home-create test/e2e/home-create.ts
 browser players test/e2e/players.ts
+# The README's pictures (docs/screenshot-*.png): only when named, E2E_ONLY=readme-shot.
+if [[ ",$ONLY," == *",readme-shot,"* ]]; then browser readme-shot test/e2e/readme-shot.ts; fi
 
 if [ ${#failed[@]} -gt 0 ]; then
   echo "browser tests failed: ${failed[*]}"
