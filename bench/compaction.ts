@@ -10,9 +10,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { RULESETS } from '../engine';
-import { createRng, pick } from '../engine/core/prng';
-import type { GamePayload } from '../schema/api';
+import { RULESETS } from '@engine/index';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
 import { d1Bytes, files, requireSqlite } from './d1size';
 import { parseD1Stats } from './http';
 import { startServer } from './server';

@@ -15,7 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { RULESETS } from '../engine';
+import { RULESETS } from '@engine/index';
 import { playToEnd } from './http';
 import { startServer } from './server';
 import { progress } from './stats';

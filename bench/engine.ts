@@ -4,10 +4,10 @@
  * replays of the recorded games. Choices come from the engine's PRNG, so two
  * runs play the same games and only the clock differs.
  */
-import { play } from '../engine/core/play';
-import { createRng, pick } from '../engine/core/prng';
-import { replay } from '../engine/core/replay';
-import type { AnyRuleset, LogEntry, Seat } from '../engine/core/ruleset';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import { replay } from '@engine/core/replay';
+import type { AnyRuleset, LogEntry, Seat } from '@engine/core/ruleset';
 import { mean, quantile } from './stats';
 
 export interface EngineFigures {

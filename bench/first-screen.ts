@@ -13,7 +13,7 @@
  * on BENCH_PORT (default 8851). Needs Debian's chromium at /usr/bin/chromium.
  */
 import { type Browser, type CDPSession, chromium } from 'playwright-core';
-import { RULESETS } from '../engine';
+import { RULESETS } from '@engine/index';
 import { progress, round } from './stats';
 
 const LOADS = Number(process.env.FIRST_SCREEN_LOADS ?? 3);

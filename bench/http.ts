@@ -5,9 +5,9 @@
  * X-D1-Stats header the Worker adds when D1_STATS=on. Every loop is bounded.
  */
 import { gzipSync } from 'node:zlib';
-import { RULESETS } from '../engine';
-import { type Rng, createRng, pick } from '../engine/core/prng';
-import type { CreatedGame, GamePayload, JoinedGame } from '../schema/api';
+import { RULESETS } from '@engine/index';
+import { type Rng, createRng, pick } from '@engine/core/prng';
+import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import { mean, quantile } from './stats';
 
 export interface D1Cost {

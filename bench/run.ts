@@ -30,7 +30,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RULESETS } from '../engine';
+import { RULESETS } from '@engine/index';
 import { BEFORE_18, type VersusBaseline, prepareBaseline, versusBaseline } from './baseline';
 import { benchD1PerGame, requireSqlite } from './d1size';
 import { type EngineDetail, benchEngine } from './engine';

@@ -4,8 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { LogEntry, Seat } from '../engine';
-import type { GameResultInfo } from '../schema/api';
+import type { LogEntry, Seat } from '@engine/index';
+import type { GameResultInfo } from '@schema/api';
+// The one table of notification kinds types the outbox column (types only: test/engine/imports.ts).
+import type { NotifyKind } from '@worker/notify/kinds';
 
 export const games = sqliteTable(
   'games',
@@ -249,7 +251,7 @@ export const emailOutbox = sqliteTable(
     channel: text('channel', { enum: ['email', 'webhook', 'push'] }).notNull(),
     /** An email address, the webhook URL, or a push subscription's endpoint (its keys stay in push_subscriptions). */
     recipient: text('recipient').notNull(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NotifyKind>().notNull(),
     data: text('data', { mode: 'json' }).$type<OutboxData>().notNull().default(sql`'{}'`),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped', 'failed'] })
       .notNull()

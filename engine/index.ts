@@ -1,11 +1,12 @@
-/** The engine's public face: the registry of rulesets and the one door for actions. */
-import { aGrandEndeavor, aGrandEndeavorV1 } from './a-grand-endeavor';
+/**
+ * The engine's public face: the registry of rulesets and the one door for actions. The registry
+ * reads the ruleset folders through rulesets.generated.ts (scripts/rulesets-registry.ts writes it
+ * from engine/<id>/), so a new ruleset needs no line here.
+ */
 import type { AnyRuleset } from './core/ruleset';
 import { type RecordCheck, checkRecord } from './core/record';
 import { type VersionLookup, findEngine } from './core/versions';
-import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
-import { raidingStonehenge } from './raiding-stonehenge';
-import { stonerush } from './stonerush';
+import { MODULES } from './rulesets.generated';
 
 export * from './core/ruleset';
 export { play } from './core/play';
@@ -15,8 +16,15 @@ export { canonicalJson } from './core/actions';
 export type { VersionLookup } from './core/versions';
 export { recordSchema, type RecordCheck, type StonehengeRecord } from './core/record';
 
-/** Every ruleset the service offers, in the order the create page lists them. */
-export const RULESETS: readonly AnyRuleset[] = [stonerush, fightinDrinkinStealin, raidingStonehenge, aGrandEndeavor];
+const isRuleset = (x: unknown): x is AnyRuleset =>
+  typeof x === 'object' && x !== null && typeof (x as AnyRuleset).id === 'string' && typeof (x as AnyRuleset).apply === 'function';
+
+/** Every ruleset object the folders export: each id's newest engine version, and the kept older ones. */
+const ALL: readonly AnyRuleset[] = MODULES.flatMap((m) => Object.values(m).filter(isRuleset));
+const newest = (r: AnyRuleset) => !ALL.some((o) => o.id === r.id && o.engineVersion > r.engineVersion);
+
+/** Every ruleset the service offers, in the order the create page lists them (`meta.order`). */
+export const RULESETS: readonly AnyRuleset[] = ALL.filter(newest).sort((a, b) => a.order - b.order);
 
 export function getRuleset(id: string): AnyRuleset | undefined {
   return RULESETS.find((r) => r.id === id);
@@ -24,10 +32,11 @@ export function getRuleset(id: string): AnyRuleset | undefined {
 
 /**
  * Implementations kept after a rule fix bumped a ruleset's engineVersion (see
- * core/versions.ts): the old ruleset object, frozen, so its records still replay.
- * A Grand Endeavor v1: before a stranded player could defame before removal (v2).
+ * core/versions.ts): the old ruleset object, exported beside the new one by its folder's
+ * index.ts, so its records still replay (A Grand Endeavor v1: before a stranded player could
+ * defame before removal, v2).
  */
-export const KEPT_VERSIONS: readonly AnyRuleset[] = [aGrandEndeavorV1];
+export const KEPT_VERSIONS: readonly AnyRuleset[] = ALL.filter((r) => !newest(r));
 
 /** The ruleset `id` exactly as engine version `engineVersion` played it, or why not. */
 export function rulesetAt(id: string, engineVersion: number): VersionLookup {

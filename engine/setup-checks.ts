@@ -4,15 +4,12 @@
  * (engine/core/setup-fit.ts); the rules pages and the home cards read title, pitch and player
  * range from the meta. test/engine/setup-fit.test.ts checks both match RULESETS.
  */
-import * as aGrandEndeavor from './a-grand-endeavor/setup';
 import type { RulesetMeta } from './core/ruleset';
 import type { SetupCheck } from './core/setup-fit';
-import * as fightinDrinkinStealin from './fightin-drinkin-stealin/setup';
-import * as raidingStonehenge from './raiding-stonehenge/setup';
-import * as stonerush from './stonerush/setup';
+import { MODULES } from './setups.generated';
 
-/** In the order the service lists the rulesets (RULESETS in engine/index.ts). */
-const SETUPS = [stonerush, fightinDrinkinStealin, raidingStonehenge, aGrandEndeavor];
+/** In the order the service lists the rulesets (`meta.order`, as RULESETS in engine/index.ts). */
+const SETUPS = [...MODULES].sort((a, b) => a.meta.order - b.meta.order);
 
 /** Every ruleset's meta: the one source of its title, pitch and player range. */
 export const RULESET_META: readonly RulesetMeta[] = SETUPS.map((s) => s.meta);

@@ -6,8 +6,8 @@
  * A tie counts as a split win: 1/k of a game to each of k winners.
  * Everything is seeded, so a run reproduces exactly.
  */
-import { RULESETS, type AnyRuleset, play } from '../engine';
-import { botRng, chooseBotAction, hasBot, type BotLevel } from '../engine/bots';
+import { RULESETS, type AnyRuleset, play } from '@engine/index';
+import { botRng, chooseBotAction, hasBot, type BotLevel } from '@engine/bots';
 
 const args = process.argv.slice(2);
 const argOf = (name: string) => {

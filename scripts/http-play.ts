@@ -6,10 +6,10 @@
  * the game ends, then checks the record: exactly the accepted actions, and a
  * replay that reproduces the stored result. Exits non-zero on any failure.
  */
-import { getRuleset, RULESETS } from '../engine';
-import { createRng, pick } from '../engine/core/prng';
-import { replay } from '../engine/core/replay';
-import type { GamePayload, GameRecord } from '../schema/api';
+import { getRuleset, RULESETS } from '@engine/index';
+import { createRng, pick } from '@engine/core/prng';
+import { replay } from '@engine/core/replay';
+import type { GamePayload, GameRecord } from '@schema/api';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const only = process.env.RULESET;

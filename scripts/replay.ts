@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { verifyRecord } from '../engine';
+import { verifyRecord } from '@engine/index';
 
 /** What the command prints and its exit code. */
 export interface ReplayOutcome {

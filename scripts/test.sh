@@ -11,11 +11,22 @@ report() {
 }
 trap report EXIT
 if [ "$LOOP" = fast ]; then
-  npm run lint
-  npm run typecheck
-  # The API tests serve the built app from dist/ (test/api/headers.test.ts).
+  # Lint and the three tsc runs (mostly one core, waiting on files) run beside the tests; their
+  # output is shown after the tests, and either failing fails the run.
+  # First the build: it writes the engine's registries (scripts/rulesets-registry.ts) that tsc
+  # reads, and the API tests serve the built app from dist/ (test/api/headers.test.ts).
   npm run build
-  npx vitest run --project engine --project api
+  CHECKS=$(mktemp)
+  (npm run --silent lint && npm run --silent typecheck) >"$CHECKS" 2>&1 &
+  CHECKS_PID=$!
+  TESTS=0
+  npx vitest run --project engine --project api || TESTS=$?
+  CHECKED=0
+  wait "$CHECKS_PID" || CHECKED=$?
+  cat "$CHECKS"
+  rm -f "$CHECKS"
+  [ "$CHECKED" = 0 ] || { echo "lint or typecheck FAILED"; exit "$CHECKED"; }
+  exit "$TESTS"
 else
   npm run build
   npx vitest run --project engine-slow --project api-slow

@@ -7,9 +7,9 @@
  * changes it, and only that one queues the mail the change means.
  */
 import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
-import { type GameRow, games, rateLimits } from '../db/schema';
-import type { AnyRuleset, LogEntry } from '../engine';
-import type { BotLevel } from '../engine/bots';
+import { type GameRow, games, rateLimits } from '@db/schema';
+import type { AnyRuleset, LogEntry } from '@engine/index';
+import type { BotLevel } from '@engine/bots';
 import { OPEN_GAME_TTL_MS } from './archive/archive';
 import { type Timing, dueAt } from './store/clocks';
 import type { NotifyConfig } from './notify/config';

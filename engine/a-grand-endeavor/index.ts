@@ -2,12 +2,12 @@
 import { defineRuleset } from '../core/define';
 import { grandEndeavorGood } from './bot';
 import * as flow from './flow';
-import * as model from './model';
+import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const aGrandEndeavor = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: grandEndeavorGood });
+export const aGrandEndeavor = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: grandEndeavorGood });
 
 /**
  * Engine version 1, kept for its records and for games begun under it: a player left without a

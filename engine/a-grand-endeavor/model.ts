@@ -2,7 +2,6 @@
  * A Grand Endeavor's pieces, actions and stored state: the types and numbers every part of the
  * rules shares. Rules in our words and every ruling: docs/rules/a-grand-endeavor.md.
  */
-import { z } from 'zod';
 import { BOARD, type CardId, type PlayerColour } from '../core/components';
 import type { Step } from '../core/flow';
 import type { Rng } from '../core/prng';
@@ -28,25 +27,19 @@ export interface Site {
   space: number;
 }
 
-export const optionsSchema = z.object({}).strict();
-export type GrandEndeavorOptions = z.infer<typeof optionsSchema>;
+export type GrandEndeavorOptions = Record<string, never>;
 export const optionsMeta: OptionMeta[] = [];
 
-const cardIdSchema = z.string().regex(/^([DN]\d\d|T-(white|blue|green|yellow|red))$/);
-const seatSchema = z.number().int().min(0).max(4);
-
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('begin') }).strict(),
-  z.object({ type: z.literal('defame'), target: seatSchema }).strict(),
-  z.object({ type: z.literal('claim'), track: z.enum(TRACKS), space: z.number().int().min(1).max(30) }).strict(),
-  z.object({ type: z.literal('draw') }).strict(),
-  z.object({ type: z.literal('take'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('commit'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('usurp'), from: seatSchema, cards: z.array(cardIdSchema).length(2) }).strict(),
-  z.object({ type: z.literal('discard'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('withdraw') }).strict(),
-]);
-export type GrandEndeavorAction = z.infer<typeof actionSchema>;
+export type GrandEndeavorAction =
+  | { type: 'begin' }
+  | { type: 'defame'; target: number }
+  | { type: 'claim'; track: SiteTrack; space: number }
+  | { type: 'draw' }
+  | { type: 'take'; card: string }
+  | { type: 'commit'; card: string }
+  | { type: 'usurp'; from: number; cards: string[] }
+  | { type: 'discard'; card: string }
+  | { type: 'withdraw' };
 
 export interface Project {
   card: CardId;

@@ -10,6 +10,7 @@ export const meta: RulesetMeta = {
   title: 'A Grand Endeavor',
   pitch: 'Build the whole monument together, one stone a day, while each of you claims the best sites for your own colour and defames rivals.',
   engineVersion: 2,
+  order: 4,
   minPlayers: 3,
   maxPlayers: 5,
 };

@@ -14,8 +14,8 @@ export interface RulesetParts<S, A extends BaseAction, O, V, St extends StageBas
   meta: RulesetMeta;
   /** `setup.ts`: whether a player count and options may play together. */
   checkSetup: Ruleset<S, A, O, V>['checkSetup'];
-  /** `model.ts`: options and the action schema. */
-  model: Pick<Ruleset<S, A, O, V>, 'optionsSchema' | 'optionsMeta' | 'actionSchema'>;
+  /** `schemas.ts`: the options' and actions' zod schemas, and the options' form fields. */
+  schemas: Pick<Ruleset<S, A, O, V>, 'optionsSchema' | 'optionsMeta' | 'actionSchema'>;
   /** `flow.ts`: the step table, the first state, and the result once the game is over (else null). */
   flow: { flow: Flow<S, A, St>; setup: Ruleset<S, A, O, V>['setup']; result(state: S): GameResult | null };
   /** `view.ts`: the one place a ruleset's secrets are stripped. */
@@ -28,7 +28,7 @@ export interface RulesetParts<S, A extends BaseAction, O, V, St extends StageBas
 
 /** Registers a ruleset once, from its parts, typed end to end (its bot sees its own view type). */
 export function defineRuleset<S, A extends BaseAction, O, V, St extends StageBase>(parts: RulesetParts<S, A, O, V, St>): Ruleset<S, A, O, V> {
-  const { meta, model, view } = parts;
+  const { meta, schemas: model, view } = parts;
   const { flow, result } = parts.flow;
   return {
     ...meta,

@@ -75,6 +75,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   pitch: string;
   /** Bumped whenever a rule change would make an old record replay differently. */
   engineVersion: number;
+  /** Where the service lists it (the create form, the home cards, the rules index): lower first. */
+  order: number;
   minPlayers: number;
   maxPlayers: number;
   /** The player range in words where options change it ("4–5 players (2–3 with a variant)"); see `playersLabel`. */
@@ -108,7 +110,7 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
  * Who a ruleset is for and what it is called: the one place its title, pitch and player range live
  * (`engine/<id>/setup.ts`; the API, the home cards and the rules pages read it).
  */
-export type RulesetMeta = Pick<Ruleset, 'id' | 'title' | 'pitch' | 'engineVersion' | 'minPlayers' | 'maxPlayers' | 'players'>;
+export type RulesetMeta = Pick<Ruleset, 'id' | 'title' | 'pitch' | 'engineVersion' | 'order' | 'minPlayers' | 'maxPlayers' | 'players'>;
 
 /** How many play, in words: the meta's own `players` when options change the range, else its range. */
 export function playersLabel(meta: Pick<RulesetMeta, 'minPlayers' | 'maxPlayers' | 'players'>): string {

@@ -2,9 +2,9 @@
 import { defineRuleset } from '../core/define';
 import { fdsGood } from './bot';
 import * as flow from './flow';
-import * as model from './model';
+import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const fightinDrinkinStealin = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: fdsGood });
+export const fightinDrinkinStealin = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: fdsGood });

@@ -2,7 +2,6 @@
  * Fightin' an' Drinkin' an' Stealin'!: the state as it is stored, the actions, and the values
  * the rules and the boards both work out (a card's worth, the monsters' total, the Big Lawyer's ring).
  */
-import { z } from 'zod';
 import { type CardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, card, isCardId, numberCardIds } from '../core/components';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
@@ -16,25 +15,19 @@ export const EVENTS = ['fightin', 'drinkin', 'stealin'] as const;
 export type EventId = (typeof EVENTS)[number];
 export type Awards = Record<PlayerColour, number>;
 
-export const optionsSchema = z.object({}).strict();
-export type FdsOptions = z.infer<typeof optionsSchema>;
+export type FdsOptions = Record<string, never>;
 export const optionsMeta: OptionMeta[] = [];
 
-const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.string().regex(/^([DN]\d\d|T-(white|blue|green|yellow|red))$/);
-
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('play'), fightin: cardIdSchema, drinkin: cardIdSchema, stealin: cardIdSchema }).strict(),
-  z.object({ type: z.literal('discard'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('steal-thief'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('steal-award'), colour: colourSchema }).strict(),
-  z.object({ type: z.literal('pass') }).strict(),
-  z.object({ type: z.literal('take-yellow'), count: z.number().int().min(0).max(2) }).strict(),
-  z.object({ type: z.literal('scarper'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('give-wee-lawyer'), colour: colourSchema }).strict(),
-  z.object({ type: z.literal('discard-colour'), colour: colourSchema }).strict(),
-]);
-export type FdsAction = z.infer<typeof actionSchema>;
+export type FdsAction =
+  | { type: 'play'; fightin: string; drinkin: string; stealin: string }
+  | { type: 'discard'; card: string }
+  | { type: 'steal-thief'; card: string }
+  | { type: 'steal-award'; colour: PlayerColour }
+  | { type: 'pass' }
+  | { type: 'take-yellow'; count: number }
+  | { type: 'scarper'; card: string }
+  | { type: 'give-wee-lawyer'; colour: PlayerColour }
+  | { type: 'discard-colour'; colour: PlayerColour };
 
 /** What a prompt asks; the view turns each into words. */
 export type PromptKind =

@@ -10,6 +10,7 @@ export const meta: RulesetMeta = {
   title: "Fightin' an' Drinkin' an' Stealin'!",
   pitch: 'Two clans send cards face down to a brawl, a drinking contest and a heist, then find out who won what, and whom the lawyers caught.',
   engineVersion: 1,
+  order: 2,
   minPlayers: 2,
   maxPlayers: 2,
 };

@@ -2,9 +2,9 @@
 import { defineRuleset } from '../core/define';
 import { raidingGood } from './bot';
 import * as flow from './flow';
-import * as model from './model';
+import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const raidingStonehenge = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: raidingGood });
+export const raidingStonehenge = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: raidingGood });

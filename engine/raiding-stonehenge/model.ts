@@ -3,8 +3,7 @@
  * reads it with. The state's shape is what saved games and records hold: fields, their order and
  * their values stay as they are. Rules in our words: docs/rules/raiding-stonehenge.md.
  */
-import { z } from 'zod';
-import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, isCardId, numberCard, numberCardIds } from '../core/components';
+import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
 import { fact } from '../core/flow';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
@@ -207,18 +206,15 @@ export function seatList(seats: readonly Seat[]): string {
   return seats.map((s) => `{seat:${s}}`).join(', ');
 }
 
-export const optionsSchema = z
-  .object({
-    lowCardStarts: z.boolean().default(false),
-    plusMinusColours: z.boolean().default(false),
-    accelerator: z.enum(['off', 'x2', 'x3']).default('off'),
-    extendedTiebreaker: z.boolean().default(false),
-    reducedColours: z.boolean().default(false),
-    twoThreePlayers: z.boolean().default(false),
-    hiddenStash: z.boolean().default(false),
-  })
-  .strict();
-export type RaidingOptions = z.infer<typeof optionsSchema>;
+export type RaidingOptions = {
+  lowCardStarts: boolean;
+  plusMinusColours: boolean;
+  accelerator: 'off' | 'x2' | 'x3';
+  extendedTiebreaker: boolean;
+  reducedColours: boolean;
+  twoThreePlayers: boolean;
+  hiddenStash: boolean;
+};
 
 export const optionsMeta: OptionMeta[] = [
   {
@@ -273,25 +269,11 @@ export const optionsMeta: OptionMeta[] = [
   },
 ];
 
-const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
-
-export const actionSchema = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('pick'),
-      line: z
-        .number()
-        .int()
-        .min(0)
-        .max(LINE_COUNT - 1),
-    })
-    .strict(),
-  z.object({ type: z.literal('play'), card: cardIdSchema }).strict(),
-  z.object({ type: z.literal('place'), colour: colourSchema }).strict(),
-  z.object({ type: z.literal('setAside'), colour: colourSchema }).strict(),
-]);
-export type RaidingAction = z.infer<typeof actionSchema>;
+export type RaidingAction =
+  | { type: 'pick'; line: number }
+  | { type: 'play'; card: NumberCardId }
+  | { type: 'place'; colour: PlayerColour }
+  | { type: 'setAside'; colour: PlayerColour };
 
 export function effectiveRules(options: RaidingOptions): EffectiveRules {
   const twoThree = options.twoThreePlayers;

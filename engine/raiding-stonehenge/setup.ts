@@ -11,6 +11,7 @@ export const meta: RulesetMeta = {
   title: 'Raiding Stonehenge',
   pitch: 'Draft a card, reveal it with everyone at once and raid the pile of its colour: crowded piles cost you, full sets of five colours win.',
   engineVersion: 1,
+  order: 3,
   minPlayers: 2,
   maxPlayers: 5,
   players: '4–5 players (2–3 with a variant)',

@@ -3,8 +3,7 @@
  * movement) that the steps, the view, the bot and the board all read. Rules in our words and
  * every ruling: docs/rules/stonerush.md.
  */
-import { z } from 'zod';
-import { type NumberCardId, isCardId, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
+import { type NumberCardId, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
 
@@ -17,8 +16,7 @@ export const TRACKS = {
 } as const;
 export type TrackId = keyof typeof TRACKS;
 
-export const optionsSchema = z.object({ track: z.enum(['outer-ring', 'bluestones']).default('outer-ring') }).strict();
-export type StonerushOptions = z.infer<typeof optionsSchema>;
+export type StonerushOptions = { track: TrackId };
 
 export const optionsMeta: OptionMeta[] = [
   {
@@ -31,14 +29,7 @@ export const optionsMeta: OptionMeta[] = [
   },
 ];
 
-const colourSchema = z.enum(PLAYER_COLOURS);
-const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
-
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('play'), cards: z.array(cardIdSchema).min(1).max(HAND_SIZE), colour: colourSchema }).strict(),
-  z.object({ type: z.literal('discard'), cards: z.array(cardIdSchema).max(HAND_SIZE) }).strict(),
-]);
-export type StonerushAction = z.infer<typeof actionSchema>;
+export type StonerushAction = { type: 'play'; cards: NumberCardId[]; colour: PlayerColour } | { type: 'discard'; cards: NumberCardId[] };
 
 export interface StonerushState {
   players: number;

@@ -10,6 +10,7 @@ export const meta: RulesetMeta = {
   title: 'Stonerush',
   pitch: 'Five druids race round the stones and you secretly back one of them: push your colour ahead without showing which it is.',
   engineVersion: 1,
+  order: 1,
   minPlayers: 3,
   maxPlayers: 5,
 };

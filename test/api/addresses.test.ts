@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAIL_PER_ADDRESS_PER_DAY } from '../../worker/notify/addresses';
-import type { DevOutboxEmail, GamePayload } from '../../schema/api';
+import { MAIL_PER_ADDRESS_PER_DAY } from '@worker/notify/addresses';
+import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 
 async function mailsTo(address: string): Promise<DevOutboxEmail[]> {
@@ -188,7 +188,7 @@ describe('addresses (issue 29.1)', () => {
 /** A request whose answer is a page, not JSON. */
 async function fetchPath(method: string, path: string, body?: string, type?: string) {
   const { createExecutionContext, waitOnExecutionContext } = await import('cloudflare:test');
-  const worker = (await import('../../worker/index')).default;
+  const worker = (await import('@worker/index')).default;
   const ctx = createExecutionContext();
   const res = await worker.fetch(
     new Request(`http://127.0.0.1${path}`, { method, ...(body !== undefined ? { body, headers: { 'content-type': type ?? 'text/plain' } } : {}) }),

@@ -7,10 +7,10 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameRow } from '../../db/schema';
-import type { GamePayload } from '../../schema/api';
+import type { GameRow } from '@db/schema';
+import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses } from './client';
-import { liveObject } from '../../worker/live/announce';
+import { liveObject } from '@worker/live/announce';
 
 const writer = (gameId: string) => liveObject(env, gameId);
 const alarmOf = (gameId: string) => runInDurableObject(writer(gameId), (_object, state) => state.storage.getAlarm());

@@ -7,9 +7,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
-import type { GamePayload } from '../../schema/api';
-import worker from '../../worker/index';
+import { RULESETS } from '@engine/index';
+import type { GamePayload } from '@schema/api';
+import worker from '@worker/index';
 import { call, dbSnapshot, startGame } from './client';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'] as const;

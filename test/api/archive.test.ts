@@ -4,9 +4,9 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../worker/store/db';
-import { archiveQuery, liveQuery } from '../../worker/archive/archive';
-import type { ArchiveEntry, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '../../schema/api';
+import { createDb } from '@worker/store/db';
+import { archiveQuery, liveQuery } from '@worker/archive/archive';
+import type { ArchiveEntry, CreatedGame, GamePayload, JoinedGame, GameRecord, LiveEntry, LivePage, StatsPage } from '@schema/api';
 import { call, expectError, playRandomly } from './client';
 
 async function start(ruleset: string, names: string[], options: Record<string, unknown> = {}, listed = true, live = false) {

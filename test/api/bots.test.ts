@@ -2,19 +2,19 @@
  * Bot seats over the HTTP contract: one person (random legal moves through the API)
  * against bots in every ruleset at both levels, to the end of the game.
  */
-import { withNames } from '../../worker/archive/record';
+import { withNames } from '@worker/archive/record';
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions, games, logEntries } from '../../db/schema';
-import worker from '../../worker/index';
-import { createDb } from '../../worker/store/db';
-import { playBotTurns, stateColumns } from '../../worker/store/games';
-import { type LogEntry, RULESETS, canonicalJson, getRuleset, play } from '../../engine';
-import { botRng, chooseBotAction, hasBot } from '../../engine/bots';
-import { createRng, pick } from '../../engine/core/prng';
-import { replay } from '../../engine/core/replay';
-import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '../../schema/api';
+import { actions, games, logEntries } from '@db/schema';
+import worker from '@worker/index';
+import { createDb } from '@worker/store/db';
+import { playBotTurns, stateColumns } from '@worker/store/games';
+import { type LogEntry, RULESETS, canonicalJson, getRuleset, play } from '@engine/index';
+import { botRng, chooseBotAction, hasBot } from '@engine/bots';
+import { createRng, pick } from '@engine/core/prng';
+import { replay } from '@engine/core/replay';
+import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).

@@ -1,8 +1,8 @@
 /** Table talk (contract "Chat"): seats only, plain text, limits, never public, and the ETag moves. */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, GamePayload } from '../../schema/api';
-import worker from '../../worker/index';
+import type { ChatMessage, GamePayload } from '@schema/api';
+import worker from '@worker/index';
 import { call, expectError, startGame } from './client';
 
 const chat = (gameId: string, token?: string, after?: number) =>

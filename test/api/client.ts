@@ -1,9 +1,9 @@
 /** A tiny client for the API tests: requests go straight into the Worker's handler in workerd. */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../worker/index';
+import worker from '@worker/index';
 import { expect } from 'vitest';
-import { createRng, pick } from '../../engine/core/prng';
-import type { CreatedGame, GamePayload, JoinedGame } from '../../schema/api';
+import { createRng, pick } from '@engine/core/prng';
+import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 
 export async function call(
   method: string,

@@ -9,11 +9,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { type LogEntry, canonicalJson, play, rulesetAt } from '../../engine';
-import type { GamePayload } from '../../schema/api';
-import { HOUR_MS } from '../../worker/store/clocks';
-import { createDb } from '../../worker/store/db';
-import { runScheduled } from '../../worker/scheduled';
+import { type LogEntry, canonicalJson, play, rulesetAt } from '@engine/index';
+import type { GamePayload } from '@schema/api';
+import { HOUR_MS } from '@worker/store/clocks';
+import { createDb } from '@worker/store/db';
+import { runScheduled } from '@worker/scheduled';
 import { call, confirmAddresses } from './client';
 
 type Policy = 'remind' | 'bot' | 'forfeit';

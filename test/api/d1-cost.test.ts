@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GamePayload } from '../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { env } from 'cloudflare:test';
 import { call, startGame } from './client';
-import { liveObject } from '../../worker/live/announce';
+import { liveObject } from '@worker/live/announce';
 
 const STATS = { D1_STATS: 'on' };
 

@@ -5,10 +5,10 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { DevOutboxEmail, GamePayload } from '../../schema/api';
-import { createDb } from '../../worker/store/db';
-import worker from '../../worker/index';
-import { runScheduled } from '../../worker/scheduled';
+import type { DevOutboxEmail, GamePayload } from '@schema/api';
+import { createDb } from '@worker/store/db';
+import worker from '@worker/index';
+import { runScheduled } from '@worker/scheduled';
 import { call, confirmAddresses } from './client';
 
 const names = ['Ida', 'Jo', 'Kai'];

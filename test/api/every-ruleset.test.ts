@@ -3,11 +3,11 @@
  * count with default options, and each option switched on alone. The record must hold
  * exactly the accepted actions and replay to the stored result.
  */
-import { withNames } from '../../worker/archive/record';
+import { withNames } from '@worker/archive/record';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
-import { replay } from '../../engine/core/replay';
-import type { GameRecord } from '../../schema/api';
+import { RULESETS } from '@engine/index';
+import { replay } from '@engine/core/replay';
+import type { GameRecord } from '@schema/api';
 import { call, playRandomly, startGame } from './client';
 
 function optionSets(optionsMeta: (typeof RULESETS)[number]['optionsMeta']): Record<string, unknown>[] {

@@ -5,9 +5,9 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { GamePayload } from '../../schema/api';
-import { createDb } from '../../worker/store/db';
-import { WAITING_GAME_TTL_MS, runScheduled } from '../../worker/scheduled';
+import type { GamePayload } from '@schema/api';
+import { createDb } from '@worker/store/db';
+import { WAITING_GAME_TTL_MS, runScheduled } from '@worker/scheduled';
 import { call, dbSnapshot, expectError, startGame } from './client';
 
 /**

@@ -1,9 +1,9 @@
-import { withNames } from '../../worker/archive/record';
+import { withNames } from '@worker/archive/record';
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { getRuleset } from '../../engine';
-import { replay } from '../../engine/core/replay';
-import type { GamePayload, GameRecord, RulesetInfo } from '../../schema/api';
+import { getRuleset } from '@engine/index';
+import { replay } from '@engine/core/replay';
+import type { GamePayload, GameRecord, RulesetInfo } from '@schema/api';
 import { call, expectError, playRandomly, startGame } from './client';
 
 describe('rulesets', () => {

@@ -4,10 +4,10 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
-import worker from '../../worker/index';
-import { MAX_BODY_BYTES } from '../../worker/http/body';
-import type { GamePayload } from '../../schema/api';
+import { RULESETS } from '@engine/index';
+import worker from '@worker/index';
+import { MAX_BODY_BYTES } from '@worker/http/body';
+import type { GamePayload } from '@schema/api';
 import { call, dbSnapshot, expectError, startGame } from './client';
 
 /** Sends a raw request (any body, any headers) to the Worker. */

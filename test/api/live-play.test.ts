@@ -7,12 +7,12 @@
  */
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { getRuleset } from '../../engine';
-import { createRng, pick } from '../../engine/core/prng';
-import type { GamePayload } from '../../schema/api';
-import type { ServerFrame } from '../../schema/wire';
-import worker from '../../worker/index';
-import { SOCKET_MESSAGES } from '../../worker/live/object';
+import { getRuleset } from '@engine/index';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
+import type { ServerFrame } from '@schema/wire';
+import worker from '@worker/index';
+import { SOCKET_MESSAGES } from '@worker/live/object';
 import { call, startGame } from './client';
 
 interface Page {

@@ -4,11 +4,11 @@
  */
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GamePayload } from '../../schema/api';
-import worker from '../../worker/index';
-import { liveObject } from '../../worker/live/announce';
-import { GameLive } from '../../worker/live/object';
-import { WAITING_GAME_TTL_MS } from '../../worker/scheduled';
+import type { GamePayload } from '@schema/api';
+import worker from '@worker/index';
+import { liveObject } from '@worker/live/announce';
+import { GameLive } from '@worker/live/object';
+import { WAITING_GAME_TTL_MS } from '@worker/scheduled';
 import { call, expectError, playRandomly, startGame } from './client';
 
 /** Opens the updates socket of a game the way a page does, and collects its frames. */

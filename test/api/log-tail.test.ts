@@ -4,7 +4,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GamePayload, LogLine } from '../../schema/api';
+import type { GamePayload, LogLine } from '@schema/api';
 import { call, expectError, playRandomly, startGame } from './client';
 
 async function storedLogLength(gameId: string): Promise<number> {

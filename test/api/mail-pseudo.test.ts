@@ -44,8 +44,8 @@ describe('mails and pushes in the pseudo-locale', () => {
     const now = Date.now();
     const chat = [{ seat: 1, text: 'Ça, ñoño!' }];
     // The kinds the game did not reach, rendered from a row of it.
-    const also = ['result', 'expired', 'confirm', 'taken-back', 'rematch', 'seat-link'].map((kind) => ({ ...rows[0]!, kind }));
-    const all = [...rows, { ...rows[0]!, kind: 'reminder', data: { deadline: now + 5 * 3_600_000 } }, ...also];
+    const also = (['result', 'expired', 'confirm', 'rematch', 'link', 'absent', 'cancelled'] as const).map((kind) => ({ ...rows[0]!, kind }));
+    const all = [...rows, { ...rows[0]!, kind: 'reminder' as const, data: { deadline: now + 5 * 3_600_000 } }, ...also];
     const ok = (text: string) =>
       plainWords(
         text

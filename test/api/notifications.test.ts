@@ -6,11 +6,11 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import { HOUR_MS } from '../../worker/store/clocks';
-import { createDb } from '../../worker/store/db';
-import { claimRows } from '../../worker/notify/outbox';
-import type { DevOutboxEmail, GamePayload } from '../../schema/api';
+import worker from '@worker/index';
+import { HOUR_MS } from '@worker/store/clocks';
+import { createDb } from '@worker/store/db';
+import { claimRows } from '@worker/notify/outbox';
+import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 
 const RESEND = {

@@ -1,11 +1,11 @@
 /** Open games (contract "Open games"): listed while seats are left, keyset-paginated, closed after a week. */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CreatedGame, OpenGameEntry, OpenPage } from '../../schema/api';
-import worker from '../../worker/index';
-import { OPEN_GAME_TTL_MS, openQuery } from '../../worker/archive/archive';
-import { createDb } from '../../worker/store/db';
-import { runScheduled } from '../../worker/scheduled';
+import type { CreatedGame, OpenGameEntry, OpenPage } from '@schema/api';
+import worker from '@worker/index';
+import { OPEN_GAME_TTL_MS, openQuery } from '@worker/archive/archive';
+import { createDb } from '@worker/store/db';
+import { runScheduled } from '@worker/scheduled';
 import { call, confirmAddresses, expectError } from './client';
 
 const DAY = 24 * 3_600_000;

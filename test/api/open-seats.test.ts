@@ -1,6 +1,6 @@
 /** Issue 29.5: one seat per client in a stranger's open game; the host's invite link is not limited. */
 import { describe, expect, it } from 'vitest';
-import type { CreatedGame, GamePayload } from '../../schema/api';
+import type { CreatedGame, GamePayload } from '@schema/api';
 import { call, expectError } from './client';
 
 const join = (code: string, name: string, ip: string, invite?: string) =>

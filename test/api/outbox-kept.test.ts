@@ -1,6 +1,6 @@
 /** Issue 29.7: the local outbox shows each mail exactly as it was sent, not re-rendered when read. */
 import { describe, expect, it } from 'vitest';
-import type { DevOutboxEmail, GamePayload } from '../../schema/api';
+import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { call, confirmAddresses } from './client';
 
 async function mails(gameId: string) {

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DevOutboxEmail, GamePayload, JoinPreview } from '../../schema/api';
+import type { DevOutboxEmail, GamePayload, JoinPreview } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).

@@ -6,7 +6,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GamePayload } from '../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { call, startGame } from './client';
 
 const ON = { RATE_LIMITS: 'on' };

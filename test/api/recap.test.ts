@@ -4,7 +4,7 @@
  * name and the time left. Checked against the API's own log.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DevOutboxEmail, GamePayload, LogLine } from '../../schema/api';
+import type { DevOutboxEmail, GamePayload, LogLine } from '@schema/api';
 import { call, confirmAddresses } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).

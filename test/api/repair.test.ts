@@ -8,11 +8,11 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { canonicalJson, play, rulesetAt } from '../../engine';
-import type { GamePayload } from '../../schema/api';
-import { HOUR_MS } from '../../worker/store/clocks';
-import { createDb } from '../../worker/store/db';
-import { runScheduled } from '../../worker/scheduled';
+import { canonicalJson, play, rulesetAt } from '@engine/index';
+import type { GamePayload } from '@schema/api';
+import { HOUR_MS } from '@worker/store/clocks';
+import { createDb } from '@worker/store/db';
+import { runScheduled } from '@worker/scheduled';
 import { call, confirmAddresses } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { RULESETS, canonicalJson, recordSchema, verifyRecord } from '../../engine';
+import { RULESETS, canonicalJson, recordSchema, verifyRecord } from '@engine/index';
 import { call, playRandomly, startGame } from './client';
 
 describe('every finished game replays from its record', () => {

@@ -1,8 +1,8 @@
 /** Around the table: private notes, rematches, and what the table said in a turn mail. */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GamePayload, RematchJoined } from '../../schema/api';
-import worker from '../../worker/index';
+import type { GamePayload, RematchJoined } from '@schema/api';
+import worker from '@worker/index';
 import { call, confirmAddresses, expectError, playRandomly, startGame } from './client';
 
 const DAY = 24 * 3_600_000;

@@ -5,8 +5,8 @@
  */
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GamePayload } from '../../schema/api';
-import worker from '../../worker/index';
+import type { GamePayload } from '@schema/api';
+import worker from '@worker/index';
 import { call, expectError, startGame } from './client';
 
 const HOUR_MS = 3_600_000;
@@ -62,7 +62,7 @@ describe('webhook addresses (#16.4)', () => {
       seen.push({ url, redirect: init?.redirect });
       return new Response(null, { status: 302, headers: { Location: 'https://169.254.169.254/' } });
     });
-    const { postWebhook } = await import('../../worker/notify/mail-drivers');
+    const { postWebhook } = await import('@worker/notify/mail-drivers');
     await expect(postWebhook('https://discord.com/api/webhooks/1/abc', { content: 'hi' })).rejects.toThrow(/redirect/);
     expect(seen).toEqual([{ url: 'https://discord.com/api/webhooks/1/abc', redirect: 'manual' }]);
   });

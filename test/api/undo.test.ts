@@ -1,8 +1,8 @@
 /** Take-backs over HTTP (contract: canUndo, POST /api/games/:id/undo). */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { verifyRecord } from '../../engine';
-import type { GamePayload } from '../../schema/api';
+import { verifyRecord } from '@engine/index';
+import type { GamePayload } from '@schema/api';
 import { call, expectError, playRandomly, startGame } from './client';
 
 const get = async (gameId: string, token?: string) => (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;

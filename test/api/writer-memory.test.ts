@@ -8,11 +8,11 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '../../db/schema';
-import type { LogSlice } from '../../worker/store/payload';
-import type { GamePayload } from '../../schema/api';
+import type { GameRow } from '@db/schema';
+import type { LogSlice } from '@worker/store/payload';
+import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError, startGame } from './client';
-import { liveObject } from '../../worker/live/announce';
+import { liveObject } from '@worker/live/announce';
 
 const STATS = { D1_STATS: 'on' };
 

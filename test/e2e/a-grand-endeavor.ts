@@ -28,7 +28,7 @@ import {
   seeded,
   step,
 } from './harness';
-import type { GamePayload } from '../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { checkReplay } from './replay';
 
 const SEED = Number(process.env.SEED ?? 7);

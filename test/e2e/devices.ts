@@ -12,7 +12,7 @@
 import jsQR from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import type { DevOutboxEmail, MyGame } from '../../schema/api';
+import type { DevOutboxEmail, MyGame } from '@schema/api';
 import { expectAccessible } from './axe';
 import { PHONE, api, confirmFromMail, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 

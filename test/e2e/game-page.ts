@@ -11,8 +11,8 @@
  * Screenshots of the first screen and of the whole page land in screenshots/game-page/.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { GamePayload, LogLine, RulesetInfo } from '../../schema/api';
-import { isMove } from '../../web/src/game/moves';
+import type { GamePayload, LogLine, RulesetInfo } from '@schema/api';
+import { isMove } from '@web/game/moves';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step, waitForVersionAbove } from './harness';
 

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import type { DevOutboxEmail } from '../../schema/api';
+import type { DevOutboxEmail } from '@schema/api';
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 export const DESKTOP = { width: 1280, height: 900 };

@@ -9,7 +9,7 @@
  * 390×844.
  */
 import type { Page } from 'playwright-core';
-import type { GamePayload, RulesetInfo, StatsPage } from '../../schema/api';
+import type { GamePayload, RulesetInfo, StatsPage } from '@schema/api';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
 

@@ -9,7 +9,7 @@
  * with its seat. A write with her cookie from another origin is refused. axe on each page.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import type { DevOutboxEmail } from '../../schema/api';
+import type { DevOutboxEmail } from '@schema/api';
 import { expectAccessible } from './axe';
 import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
 

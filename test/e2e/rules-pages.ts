@@ -8,8 +8,8 @@
  * those rulesets' pages.
  */
 import type { Page } from 'playwright-core';
-import type { RulesetInfo } from '../../schema/api';
-import { RULES_IDS, RULES_SECTIONS, rulesHref } from '../../web/src/pages/rules/links';
+import type { RulesetInfo } from '@schema/api';
+import { RULES_IDS, RULES_SECTIONS, rulesHref } from '@web/pages/rules/links';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
 

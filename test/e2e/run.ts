@@ -8,7 +8,7 @@
  * Screenshots of every page kind land in screenshots/stonerush/.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { StatsPage } from '../../schema/api';
+import type { StatsPage } from '@schema/api';
 import { expectAccessible } from './axe';
 import {
   BASE_URL,

@@ -5,10 +5,10 @@
  * engine versions; and a step refuses an action it never offers.
  */
 import { describe, expect, it } from 'vitest';
-import { aGrandEndeavor, aGrandEndeavorV1 } from '../../engine/a-grand-endeavor';
-import { type GrandEndeavorState, activeSeat } from '../../engine/a-grand-endeavor/flow';
-import { play } from '../../engine/core/play';
-import { createRng, pick } from '../../engine/core/prng';
+import { aGrandEndeavor, aGrandEndeavorV1 } from '@engine/a-grand-endeavor';
+import { type GrandEndeavorState, activeSeat } from '@engine/a-grand-endeavor/flow';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
 
 describe('A Grand Endeavor: the flow kernel', () => {
   for (const ruleset of [aGrandEndeavor, aGrandEndeavorV1]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aGrandEndeavor } from '../../engine/a-grand-endeavor';
+import { aGrandEndeavor } from '@engine/a-grand-endeavor';
 import {
   BLUESTONES_PER_PLAYER,
   type GrandEndeavorState,
@@ -14,10 +14,10 @@ import {
   isNeutralLintel,
   possession,
   trackBuilders,
-} from '../../engine/a-grand-endeavor/flow';
-import type { GrandEndeavorView } from '../../engine/a-grand-endeavor/view';
-import { ALL_CARD_IDS, BOARD, type CardId } from '../../engine/core/components';
-import type { Seat } from '../../engine/core/ruleset';
+} from '@engine/a-grand-endeavor/flow';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
+import { ALL_CARD_IDS, BOARD, type CardId } from '@engine/core/components';
+import type { Seat } from '@engine/core/ruleset';
 import { expectReplays, fuzzCount, randomGame } from './fuzz';
 
 /** Every piece and card is somewhere, exactly once, and the bookkeeping agrees with the board. */

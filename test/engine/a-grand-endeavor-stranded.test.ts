@@ -7,11 +7,11 @@
  * played until the first stranded turn; the same choices under version 1 reach the same moment.
  */
 import { describe, expect, it } from 'vitest';
-import { aGrandEndeavor, aGrandEndeavorV1 } from '../../engine/a-grand-endeavor';
-import type { GrandEndeavorAction, GrandEndeavorState } from '../../engine/a-grand-endeavor/flow';
-import { play } from '../../engine/core/play';
-import { createRng, pick } from '../../engine/core/prng';
-import type { Ruleset } from '../../engine/core/ruleset';
+import { aGrandEndeavor, aGrandEndeavorV1 } from '@engine/a-grand-endeavor';
+import type { GrandEndeavorAction, GrandEndeavorState } from '@engine/a-grand-endeavor/flow';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import type { Ruleset } from '@engine/core/ruleset';
 
 type AGE = Ruleset<GrandEndeavorState, GrandEndeavorAction, Record<string, never>>;
 

@@ -4,7 +4,7 @@
  * Seats of a 3-player table: 0 white, 1 blue, 2 green.
  */
 import { describe, expect, it } from 'vitest';
-import { aGrandEndeavor as G } from '../../engine/a-grand-endeavor';
+import { aGrandEndeavor as G } from '@engine/a-grand-endeavor';
 import {
   type GrandEndeavorAction,
   type GrandEndeavorState,
@@ -14,12 +14,12 @@ import {
   claimedBy,
   hasCapDisk,
   isNeutralLintel,
-} from '../../engine/a-grand-endeavor/flow';
-import { countPairs, runLengths, scoreTable } from '../../engine/a-grand-endeavor/scoring';
-import type { GrandEndeavorView } from '../../engine/a-grand-endeavor/view';
-import { ALL_CARD_IDS, type CardId } from '../../engine/core/components';
-import { play } from '../../engine/core/play';
-import type { LogEntry, Seat } from '../../engine/core/ruleset';
+} from '@engine/a-grand-endeavor/flow';
+import { countPairs, runLengths, scoreTable } from '@engine/a-grand-endeavor/scoring';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
+import { ALL_CARD_IDS, type CardId } from '@engine/core/components';
+import { play } from '@engine/core/play';
+import type { LogEntry, Seat } from '@engine/core/ruleset';
 
 type S = GrandEndeavorState;
 

@@ -3,8 +3,8 @@
  * trilithon horseshoe hold the engine's number of spaces, in order, open at the bottom.
  */
 import { describe, expect, it } from 'vitest';
-import { BOARD } from '../../engine/core/components';
-import { bluestoneAngle, polar, ringAngle, spaces, trilithonAngle, turnToBottom } from '../../web/src/board/geometry';
+import { BOARD } from '@engine/core/components';
+import { bluestoneAngle, polar, ringAngle, spaces, trilithonAngle, turnToBottom } from '@web/board/geometry';
 
 const close = (a: number, b: number) => expect(Math.abs(a - b)).toBeLessThan(1e-9);
 

@@ -7,8 +7,8 @@
  * involved one.
  */
 import { describe, expect, it } from 'vitest';
-import { RULESETS, play } from '../../engine';
-import { type BotLevel, botRng, chooseBotAction, hasBot } from '../../engine/bots';
+import { RULESETS, play } from '@engine/index';
+import { type BotLevel, botRng, chooseBotAction, hasBot } from '@engine/bots';
 
 function playBotGame(rulesetId: string, seed: string, players: number): { goodDecisions: number } {
   const ruleset = RULESETS.find((r) => r.id === rulesetId);

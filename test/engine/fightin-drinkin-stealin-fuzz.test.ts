@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../engine/core/actions';
-import { ALL_CARD_IDS, type CardId, PLAYER_COLOURS } from '../../engine/core/components';
-import type { Seat } from '../../engine/core/ruleset';
-import { fightinDrinkinStealin as rs } from '../../engine/fightin-drinkin-stealin';
-import { EVENTS, type FdsState, lootOf, totalAwards } from '../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../engine/fightin-drinkin-stealin/view';
+import { canonicalJson } from '@engine/core/actions';
+import { ALL_CARD_IDS, type CardId, PLAYER_COLOURS } from '@engine/core/components';
+import type { Seat } from '@engine/core/ruleset';
+import { fightinDrinkinStealin as rs } from '@engine/fightin-drinkin-stealin';
+import { EVENTS, type FdsState, lootOf, totalAwards } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { type FuzzGame, expectReplays, fuzzCount, randomGame } from './fuzz';
 
 function cardLocations(state: FdsState): CardId[] {

@@ -5,17 +5,17 @@
  * card stays somewhere), and all play goes through the engine's one door.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_CARD_IDS, PLAYER_COLOURS } from '../../engine/core/components';
-import { createRng, shuffle } from '../../engine/core/prng';
-import { type Awards, GONAGALS, emptyAwards, lawyerStep, monsterDeckCards, monsterSum, playerDeckCards } from '../../engine/fightin-drinkin-stealin/model';
-import { bestColours, finalScore } from '../../engine/fightin-drinkin-stealin/scoring';
-import { habeasVictims, rankThieves } from '../../engine/fightin-drinkin-stealin/stages/steal';
-import type { FdsView } from '../../engine/fightin-drinkin-stealin/view';
-import type { CardId } from '../../engine/core/components';
-import { play } from '../../engine/core/play';
-import type { LogEntry, Seat } from '../../engine/core/ruleset';
-import { fightinDrinkinStealin as rs } from '../../engine/fightin-drinkin-stealin';
-import { EVENTS, type EventId, type FdsAction, type FdsState, type PromptKind } from '../../engine/fightin-drinkin-stealin/model';
+import { ALL_CARD_IDS, PLAYER_COLOURS } from '@engine/core/components';
+import { createRng, shuffle } from '@engine/core/prng';
+import { type Awards, GONAGALS, emptyAwards, lawyerStep, monsterDeckCards, monsterSum, playerDeckCards } from '@engine/fightin-drinkin-stealin/model';
+import { bestColours, finalScore } from '@engine/fightin-drinkin-stealin/scoring';
+import { habeasVictims, rankThieves } from '@engine/fightin-drinkin-stealin/stages/steal';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
+import type { CardId } from '@engine/core/components';
+import { play } from '@engine/core/play';
+import type { LogEntry, Seat } from '@engine/core/ruleset';
+import { fightinDrinkinStealin as rs } from '@engine/fightin-drinkin-stealin';
+import { EVENTS, type EventId, type FdsAction, type FdsState, type PromptKind } from '@engine/fightin-drinkin-stealin/model';
 
 function fresh(seed = 'scripted'): FdsState {
   return rs.setup(seed, 2, {});

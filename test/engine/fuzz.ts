@@ -4,10 +4,10 @@
  * game is reproduced by its seed alone.
  */
 import { expect } from 'vitest';
-import { play } from '../../engine/core/play';
-import { type Rng, createRng, pick } from '../../engine/core/prng';
-import { replay } from '../../engine/core/replay';
-import type { AnyRuleset, GameStatus, Seat } from '../../engine/core/ruleset';
+import { play } from '@engine/core/play';
+import { type Rng, createRng, pick } from '@engine/core/prng';
+import { replay } from '@engine/core/replay';
+import type { AnyRuleset, GameStatus, Seat } from '@engine/core/ruleset';
 import { byTier } from './tier';
 
 export interface FuzzGame {

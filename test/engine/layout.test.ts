@@ -1,8 +1,9 @@
 /** Every ruleset folder has the same files (test/engine/ruleset-layout.ts) and imports only the kernel and itself. */
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
+import { RULESETS } from '@engine/index';
+import { ROOT, graph, rel } from './imports';
 import { layoutProblems } from './ruleset-layout';
 
 const ENGINE = path.resolve(import.meta.dirname, '../../engine');
@@ -18,6 +19,17 @@ describe('the layout of engine/', () => {
       expect(layoutProblems(path.join(ENGINE, ruleset.id))).toEqual([]);
     });
   }
+
+  it("keeps zod out of what a board reads: no model.ts imports zod, no web file reaches a ruleset's schemas.ts", () => {
+    for (const ruleset of RULESETS) expect(readFileSync(path.join(ENGINE, ruleset.id, 'model.ts'), 'utf8'), ruleset.id).not.toMatch(/from 'zod'/);
+    // Only the rules pages (their own chunks, which run the whole ruleset) may parse options.
+    const boards = [...graph()].filter(([file]) => rel(file).startsWith('web/src/') && !rel(file).startsWith('web/src/pages/rules/'));
+    const reached = boards.flatMap(([file, edges]) =>
+      edges.filter((e) => /^engine\/[^/]+\/schemas\.ts$/.test(rel(e.to))).map((e) => `${rel(file)} -> ${rel(e.to)}`),
+    );
+    expect(reached).toEqual([]);
+    expect(ROOT).toBe(path.resolve(ENGINE, '..'));
+  });
 
   it('finds missing files', () => {
     const problems = layoutProblems(path.join(ENGINE, 'core'));

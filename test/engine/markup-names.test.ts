@@ -8,17 +8,17 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import type { GameRow, SeatInfo } from '../../db/schema';
-import { type LogEntry, RULESETS } from '../../engine';
-import { play } from '../../engine/core/play';
-import { createRng, pick } from '../../engine/core/prng';
-import { GameLog } from '../../web/src/game/game-log';
-import { PlayersPanel } from '../../web/src/game/players-panel';
-import { ResultPanel } from '../../web/src/game/result-panel';
-import { TurnBanner } from '../../web/src/game/turn-banner';
-import { GenericBoard } from '../../web/src/rulesets/generic/generic-board';
-import { loadBoard } from '../../web/src/rulesets/registry';
-import { buildPayload } from '../../worker/store/payload';
+import type { GameRow, SeatInfo } from '@db/schema';
+import { type LogEntry, RULESETS } from '@engine/index';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import { GameLog } from '@web/game/game-log';
+import { PlayersPanel } from '@web/game/players-panel';
+import { ResultPanel } from '@web/game/result-panel';
+import { TurnBanner } from '@web/game/turn-banner';
+import { GenericBoard } from '@web/rulesets/generic/generic-board';
+import { loadBoard } from '@web/rulesets/registry';
+import { buildPayload } from '@worker/store/payload';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "<svg onload='alert(3)'>"];
 

@@ -1,18 +1,19 @@
 /**
  * Adding a ruleset by the documented steps alone (docs/architecture.md "Adding a ruleset"): the
- * test writes a throwaway one, "First to Seven", into `engine/<id>/` of a scratch tree whose
- * `engine/core` is the real kernel, with the same seven files and `stages/` as every ruleset, and
- * nothing else. The kernel gives it its door (legal actions, active seats, apply), `play` checks
- * it, and a seeded random game plays to the end and replays; the layout check passes.
+ * test writes a throwaway one, "First to Seven", into `engine/<id>/` of a scratch tree holding the
+ * real kernel, the real rulesets and unchanged copies of the registries, and touches nothing
+ * else. The registries find it (scripts/rulesets-registry.ts), the kernel gives it its door,
+ * `play` checks it, and seeded random games play to the end and replay; the layout check passes.
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AnyRuleset } from '../../engine/core/ruleset';
-import { play } from '../../engine/core/play';
+import type { AnyRuleset } from '@engine/core/ruleset';
+import { play } from '@engine/core/play';
 import { expectReplays, randomGame } from './fuzz';
 import { layoutProblems } from './ruleset-layout';
+import { registryFiles, rulesetFolders, writeRegistry } from '@scripts/rulesets-registry';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const ID = 'first-to-seven';
@@ -22,19 +23,23 @@ const FILES: Record<string, string> = {
   // Step 1: who it is for, and which player counts may play.
   'setup.ts': `
 import { type RulesetMeta, checkPlayers } from '../core/ruleset';
-export const meta: RulesetMeta = { id: '${ID}', title: 'First to Seven', pitch: 'Add one or two to a running total; whoever reaches seven wins.', engineVersion: 1, minPlayers: 2, maxPlayers: 3 };
+export const meta: RulesetMeta = { id: '${ID}', title: 'First to Seven', pitch: 'Add one or two to a running total; whoever reaches seven wins.', engineVersion: 1, order: 5, minPlayers: 2, maxPlayers: 3 };
 export const checkSetup = (players: number) => checkPlayers(meta, players);
 `,
-  // Step 2: the model: options, actions, the state (the PRNG inside it).
+  // Step 2: the model: options, actions, the state (the PRNG inside it); their zod schemas apart.
   'model.ts': `
-import { z } from 'zod';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
-export const optionsSchema = z.object({}).strict();
 export const optionsMeta: OptionMeta[] = [];
-export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);
-export type Action = z.infer<typeof actionSchema>;
+export type Options = Record<string, never>;
+export type Action = { type: 'add'; n: 1 | 2 };
 export interface State { players: number; rng: Rng; total: number; turn: Seat; winner: Seat | null }
+`,
+  'schemas.ts': `
+import { z } from 'zod';
+export { optionsMeta } from './model';
+export const optionsSchema = z.object({}).strict();
+export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);
 `,
   // Step 3: the stages and their steps.
   'stages/turn.ts': `
@@ -97,11 +102,11 @@ export const good: Bot<ReturnType<typeof view>, Action> = (input, rng) => pickBe
 import { defineRuleset } from '../core/define';
 import { good } from './bot';
 import * as flow from './flow';
-import * as model from './model';
+import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
 import { takeBack } from './take-back';
 import * as view from './view';
-export const firstToSeven = defineRuleset({ meta, checkSetup, model, flow, view, takeBack, bot: good });
+export const firstToSeven = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: good });
 `,
 };
 
@@ -114,6 +119,32 @@ describe('a new ruleset by the documented steps', () => {
   symlinkSync(path.join(REPO, 'engine/core'), path.join(scratch, 'engine/core'));
   symlinkSync(path.join(REPO, 'node_modules'), path.join(scratch, 'node_modules'));
   for (const [file, text] of Object.entries(FILES)) writeFileSync(path.join(dir, file), text.trimStart());
+  // The rest of engine/ as it is: the rulesets (linked) and the registries (copied, not edited).
+  const known = rulesetFolders(path.join(REPO, 'engine'));
+  for (const id of known) symlinkSync(path.join(REPO, 'engine', id), path.join(scratch, 'engine', id));
+  for (const file of ['index.ts', 'setup-checks.ts']) copyFileSync(path.join(REPO, 'engine', file), path.join(scratch, 'engine', file));
+
+  it('is found by the registries, with no line added outside its folder', async () => {
+    expect(writeRegistry(path.join(scratch, 'engine')).sort()).toEqual(['rulesets.generated.ts', 'setups.generated.ts']);
+    const engine = (await import(path.join(scratch, 'engine/index.ts'))) as typeof import('@engine/index');
+    expect(engine.RULESETS.map((r) => r.id)).toEqual(['stonerush', 'fightin-drinkin-stealin', 'raiding-stonehenge', 'a-grand-endeavor', ID]);
+    expect(engine.KEPT_VERSIONS.map((r) => `${r.id}@${r.engineVersion}`)).toEqual(['a-grand-endeavor@1']);
+    expect(engine.getRuleset(ID)?.title).toBe('First to Seven');
+    const setups = (await import(path.join(scratch, 'engine/setup-checks.ts'))) as typeof import('@engine/setup-checks');
+    expect(setups.RULESET_META.map((m) => m.id).at(-1)).toBe(ID);
+    expect(setups.SETUP_CHECKS[ID]?.(4, {})).toEqual({ code: 'invalid_options', message: 'First to Seven is for 2 to 3 players.' });
+  });
+
+  it('needs no line in the shared registries: they name no ruleset, and the committed ones are current', () => {
+    const shared = ['engine/index.ts', 'engine/setup-checks.ts', 'web/src/rulesets/registry.ts', 'web/src/pages/rules/rules-index.tsx'];
+    for (const file of shared) {
+      const text = readFileSync(path.join(REPO, file), 'utf8');
+      for (const id of known) expect(text.includes(`'${id}'`) || text.includes(`./${id}`), `${file} names ${id}`).toBe(false);
+    }
+    // Out of date when a folder came or went without `npm run build` (or `npm run registry`).
+    for (const [file, text] of Object.entries(registryFiles(known))) expect(readFileSync(path.join(REPO, 'engine', file), 'utf8'), file).toBe(text);
+    expect(readdirSync(path.join(REPO, 'web/src/pages/rules')).filter((f) => known.includes(f.replace(/\.tsx$/, '')))).toHaveLength(known.length);
+  });
 
   it('has the layout every ruleset has, and reads only the kernel and itself', () => {
     expect(layoutProblems(dir)).toEqual([]);

@@ -24,11 +24,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { KEPT_VERSIONS, RULESETS } from '../../engine';
-import { canonicalJson } from '../../engine/core/actions';
-import { play } from '../../engine/core/play';
-import { createRng, pick } from '../../engine/core/prng';
-import type { AnyRuleset, Seat } from '../../engine/core/ruleset';
+import { KEPT_VERSIONS, RULESETS } from '@engine/index';
+import { canonicalJson } from '@engine/core/actions';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import type { AnyRuleset, Seat } from '@engine/core/ruleset';
 import { SLOW } from './tier';
 
 const GOLDEN = path.join(import.meta.dirname, 'perf-equivalence.golden.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, nextUint32, randomInt, shuffle } from '../../engine/core/prng';
+import { createRng, nextUint32, randomInt, shuffle } from '@engine/core/prng';
 
 describe('seeded PRNG', () => {
   it('gives the same stream for the same seed and another for another seed', () => {

@@ -3,12 +3,12 @@
  * combination, with invariants checked after every action.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from '../../engine/core/actions';
-import { PLAYER_COLOURS, numberCardIds } from '../../engine/core/components';
-import type { Seat } from '../../engine/core/ruleset';
-import { raidingStonehenge } from '../../engine/raiding-stonehenge';
-import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds, toStash } from '../../engine/raiding-stonehenge/model';
-import type { RaidingView } from '../../engine/raiding-stonehenge/view';
+import { canonicalJson } from '@engine/core/actions';
+import { PLAYER_COLOURS, numberCardIds } from '@engine/core/components';
+import type { Seat } from '@engine/core/ruleset';
+import { raidingStonehenge } from '@engine/raiding-stonehenge';
+import { DISKS_PER_COLOUR, type RaidingOptions, type RaidingState, removedCardIds, toStash } from '@engine/raiding-stonehenge/model';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { type FuzzHooks, expectReplays, fuzzCount, randomGame } from './fuzz';
 
 const ALL_NUMBER_CARDS = numberCardIds().sort();

@@ -3,16 +3,16 @@
  * ruling of docs/rules/raiding-stonehenge.md (the ruling numbers are in the names).
  */
 import { describe, expect, it } from 'vitest';
-import { type NumberCardId, numberCard, numberCardIds } from '../../engine/core/components';
-import { play } from '../../engine/core/play';
-import type { LogEntry, Seat } from '../../engine/core/ruleset';
-import { raidingStonehenge as R } from '../../engine/raiding-stonehenge';
-import { type RaidingAction, type RaidingState, COLOUR_INDEX, type Stash, toCounts, toStash } from '../../engine/raiding-stonehenge/model';
-import { baseAllotment } from '../../engine/raiding-stonehenge/allotment';
-import { compareHands, scoreStash } from '../../engine/raiding-stonehenge/scoring';
-import { stageOf } from '../../engine/raiding-stonehenge/stages/stage';
-import { handOf, playedBy } from '../../engine/raiding-stonehenge/model';
-import type { RaidingView } from '../../engine/raiding-stonehenge/view';
+import { type NumberCardId, numberCard, numberCardIds } from '@engine/core/components';
+import { play } from '@engine/core/play';
+import type { LogEntry, Seat } from '@engine/core/ruleset';
+import { raidingStonehenge as R } from '@engine/raiding-stonehenge';
+import { type RaidingAction, type RaidingState, COLOUR_INDEX, type Stash, toCounts, toStash } from '@engine/raiding-stonehenge/model';
+import { baseAllotment } from '@engine/raiding-stonehenge/allotment';
+import { compareHands, scoreStash } from '@engine/raiding-stonehenge/scoring';
+import { stageOf } from '@engine/raiding-stonehenge/stages/stage';
+import { handOf, playedBy } from '@engine/raiding-stonehenge/model';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 
 type Ids = NumberCardId[];
 const ids = (...xs: string[]) => xs as Ids;

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '../../db/schema';
-import { type AnyRuleset, RULESETS, canonicalJson, recordSchema, rulesetAt, verifyRecord } from '../../engine';
-import { checkRecord } from '../../engine/core/record';
-import { findEngine } from '../../engine/core/versions';
-import { stonerush } from '../../engine/stonerush';
-import { buildRecord } from '../../worker/archive/record';
+import type { GameRow } from '@db/schema';
+import { type AnyRuleset, RULESETS, canonicalJson, recordSchema, rulesetAt, verifyRecord } from '@engine/index';
+import { checkRecord } from '@engine/core/record';
+import { findEngine } from '@engine/core/versions';
+import { stonerush } from '@engine/stonerush';
+import { buildRecord } from '@worker/archive/record';
 import { randomGame } from './fuzz';
 
 const jsonSchema = JSON.parse(readFileSync(new URL('../../schema/record.schema.json', import.meta.url), 'utf8'));

@@ -6,8 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stonerush } from '../../engine/stonerush';
-import { replayFile } from '../../scripts/replay';
+import { stonerush } from '@engine/stonerush';
+import { replayFile } from '@scripts/replay';
 import { randomGame } from './fuzz';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));

@@ -7,16 +7,16 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
-import { PROMPT_TEXT } from '../../engine/fightin-drinkin-stealin/view';
-import { RULES_IDS, RULES_SECTIONS, rulesHref, rulesSectionFor } from '../../web/src/pages/rules';
-import { type RulesContent, RulesPage } from '../../web/src/pages/rules/rules-page';
+import { RULESETS } from '@engine/index';
+import { PROMPT_TEXT } from '@engine/fightin-drinkin-stealin/view';
+import { RULES_IDS, RULES_SECTIONS, rulesHref, rulesSectionFor } from '@web/pages/rules';
+import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
 
 const pages: Record<string, () => Promise<{ default: RulesContent }>> = {
-  stonerush: () => import('../../web/src/pages/rules/stonerush'),
-  'fightin-drinkin-stealin': () => import('../../web/src/pages/rules/fightin-drinkin-stealin'),
-  'raiding-stonehenge': () => import('../../web/src/pages/rules/raiding-stonehenge'),
-  'a-grand-endeavor': () => import('../../web/src/pages/rules/a-grand-endeavor'),
+  stonerush: () => import('@web/pages/rules/stonerush'),
+  'fightin-drinkin-stealin': () => import('@web/pages/rules/fightin-drinkin-stealin'),
+  'raiding-stonehenge': () => import('@web/pages/rules/raiding-stonehenge'),
+  'a-grand-endeavor': () => import('@web/pages/rules/a-grand-endeavor'),
 };
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { importsOf } from './imports';
 
 /** The files every `engine/<id>/` holds, beside its `stages/` folder. */
-export const RULESET_FILES = ['bot.ts', 'flow.ts', 'index.ts', 'model.ts', 'setup.ts', 'take-back.ts', 'view.ts'];
+export const RULESET_FILES = ['bot.ts', 'flow.ts', 'index.ts', 'model.ts', 'schemas.ts', 'setup.ts', 'take-back.ts', 'view.ts'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

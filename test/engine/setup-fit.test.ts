@@ -5,11 +5,11 @@
  * engine/setup-checks.ts gives the form the same answers as each ruleset's checkSetup.
  */
 import { describe, expect, it } from 'vitest';
-import { type AnyRuleset, RULESETS, getRuleset } from '../../engine';
-import type { OptionMeta } from '../../engine/core/ruleset';
-import { type OptionValues, fitSetup } from '../../engine/core/setup-fit';
-import { RULESET_META, SETUP_CHECKS } from '../../engine/setup-checks';
-import { RULES_INDEX } from '../../web/src/pages/rules/links';
+import { type AnyRuleset, RULESETS, getRuleset } from '@engine/index';
+import type { OptionMeta } from '@engine/core/ruleset';
+import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
+import { RULESET_META, SETUP_CHECKS } from '@engine/setup-checks';
+import { RULES_INDEX } from '@web/pages/rules/links';
 
 /** Every combination of every option's values. */
 function allOptions(meta: OptionMeta[]): OptionValues[] {
@@ -34,6 +34,7 @@ describe('setup checks for the web app', () => {
         title: r.title,
         pitch: r.pitch,
         engineVersion: r.engineVersion,
+        order: r.order,
         minPlayers: r.minPlayers,
         maxPlayers: r.maxPlayers,
         ...(r.players ? { players: r.players } : {}),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_COLOURS } from '../../engine/core/components';
-import { stonerush } from '../../engine/stonerush';
-import { type StonerushState, stonerushDeck, trackLength } from '../../engine/stonerush/model';
-import type { StonerushView } from '../../engine/stonerush/view';
+import { PLAYER_COLOURS } from '@engine/core/components';
+import { stonerush } from '@engine/stonerush';
+import { type StonerushState, stonerushDeck, trackLength } from '@engine/stonerush/model';
+import type { StonerushView } from '@engine/stonerush/view';
 import { expectReplays, fuzzCount, randomGame } from './fuzz';
 
 const DECK = [...stonerushDeck()].sort();

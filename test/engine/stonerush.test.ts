@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLAYER_COLOURS, type NumberCardId, type PlayerColour } from '../../engine/core/components';
-import { play } from '../../engine/core/play';
-import { stonerush } from '../../engine/stonerush';
-import { setup, winners } from '../../engine/stonerush/flow';
-import { type StonerushState, resolveMove, stonerushDeck } from '../../engine/stonerush/model';
+import { PLAYER_COLOURS, type NumberCardId, type PlayerColour } from '@engine/core/components';
+import { play } from '@engine/core/play';
+import { stonerush } from '@engine/stonerush';
+import { setup, winners } from '@engine/stonerush/flow';
+import { type StonerushState, resolveMove, stonerushDeck } from '@engine/stonerush/model';
 
 const { actions, status } = stonerush;
-import { view } from '../../engine/stonerush/view';
+import { view } from '@engine/stonerush/view';
 
 const at = (positions: Partial<Record<PlayerColour, number>>): Record<PlayerColour, number> => ({
   white: 1,

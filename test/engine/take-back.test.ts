@@ -6,12 +6,12 @@
  * before the action, every seat's view included. Scenarios pin what stands and what may go.
  */
 import { describe, expect, it } from 'vitest';
-import { RULESETS, TAKE_BACK, mayTakeBack } from '../../engine';
-import { canonicalJson } from '../../engine/core/actions';
-import { play } from '../../engine/core/play';
-import { createRng, pick } from '../../engine/core/prng';
-import { replay } from '../../engine/core/replay';
-import type { AnyRuleset, Seat } from '../../engine/core/ruleset';
+import { RULESETS, TAKE_BACK, mayTakeBack } from '@engine/index';
+import { canonicalJson } from '@engine/core/actions';
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import { replay } from '@engine/core/replay';
+import type { AnyRuleset, Seat } from '@engine/core/ruleset';
 import { byTier } from './tier';
 
 /** Seeded games per ruleset: 3 in `npm test`, 25 in `npm run test:slow`; TAKE_BACK_GAMES overrides. */

@@ -5,17 +5,17 @@
  * the rules gave (the worth of a table card, the final score, the set-aside due).
  */
 import { describe, expect, it } from 'vitest';
-import { cardsToDraw, commitsFaceUp } from '../../engine/a-grand-endeavor/flow';
-import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '../../engine/a-grand-endeavor/scoring';
-import type { CardId } from '../../engine/core/components';
-import { fightinDrinkinStealin } from '../../engine/fightin-drinkin-stealin';
-import { type Awards, type WeeLawyers, cardWorth, emptyAwards } from '../../engine/fightin-drinkin-stealin/model';
-import { bestColoursOf, scoreIfEndedNow, scoreSettingAside } from '../../engine/fightin-drinkin-stealin/scoring';
-import type { FdsView } from '../../engine/fightin-drinkin-stealin/view';
-import { raidingStonehenge } from '../../engine/raiding-stonehenge';
-import { allotmentOf, allotmentTable } from '../../engine/raiding-stonehenge/allotment';
-import type { RaidingView } from '../../engine/raiding-stonehenge/view';
-import { cardsToDiscard } from '../../engine/stonerush/model';
+import { cardsToDraw, commitsFaceUp } from '@engine/a-grand-endeavor/flow';
+import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import type { CardId } from '@engine/core/components';
+import { fightinDrinkinStealin } from '@engine/fightin-drinkin-stealin';
+import { type Awards, type WeeLawyers, cardWorth, emptyAwards } from '@engine/fightin-drinkin-stealin/model';
+import { bestColoursOf, scoreIfEndedNow, scoreSettingAside } from '@engine/fightin-drinkin-stealin/scoring';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
+import { raidingStonehenge } from '@engine/raiding-stonehenge';
+import { allotmentOf, allotmentTable } from '@engine/raiding-stonehenge/allotment';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import { cardsToDiscard } from '@engine/stonerush/model';
 import { randomGame } from './fuzz';
 
 const NOBODY: WeeLawyers = { white: null, blue: null, green: null, yellow: null, red: null };

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stonerush } from '../../engine/stonerush';
+import { stonerush } from '@engine/stonerush';
 import { randomGame } from '../engine/fuzz';
 
 describe('npm run replay, spawned', () => {

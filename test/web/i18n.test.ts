@@ -3,12 +3,12 @@
  * both languages, German filling every English key, and the pseudo-locale that the page check uses.
  */
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../web/src/i18n/catalogs';
-import { de } from '../../web/src/i18n/de';
-import { en } from '../../web/src/i18n/en';
-import { plural, relative } from '../../web/src/i18n/format';
-import { acceptedTags, pickLocale } from '../../web/src/i18n/locales';
-import { pseudoMessages, pseudoText } from '../../web/src/i18n/pseudo';
+import { messagesFor } from '@web/i18n/catalogs';
+import { de } from '@web/i18n/de';
+import { en } from '@web/i18n/en';
+import { plural, relative } from '@web/i18n/format';
+import { acceptedTags, pickLocale } from '@web/i18n/locales';
+import { pseudoMessages, pseudoText } from '@web/i18n/pseudo';
 
 describe('picking the language', () => {
   it('reads Accept-Language by quality, then order, skipping q=0 and what we do not speak', () => {

@@ -4,7 +4,7 @@
  * message), whichever of the frame and the answer arrives first.
  */
 import { describe, expect, it } from 'vitest';
-import { OwnFrames } from '../../web/src/game/own-frames';
+import { OwnFrames } from '@web/game/own-frames';
 
 describe('own frames', () => {
   it('skips the frame of its own move when it comes after the answer, and fetches the chat frame after it', () => {

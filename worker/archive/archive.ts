@@ -6,9 +6,9 @@
  */
 import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { games, seats } from '../../db/schema';
-import { getRuleset } from '../../engine';
-import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '../../schema/api';
+import { games, seats } from '@db/schema';
+import { getRuleset } from '@engine/index';
+import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import { seatRatings } from '../players/profiles';

@@ -22,9 +22,9 @@
  * log length the object was built from, and the deletes only where the row names this key.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, actions, games, logEntries } from '../../db/schema';
-import type { LogEntry } from '../../engine';
-import type { GameRecord } from '../../schema/api';
+import { type GameRow, type SeatInfo, actions, games, logEntries } from '@db/schema';
+import type { LogEntry } from '@engine/index';
+import type { GameRecord } from '@schema/api';
 import type { Db } from '../store/db';
 import { selectLog } from '../store/move-store';
 import { type LogSlice, logWindow } from '../store/payload';

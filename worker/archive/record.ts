@@ -1,7 +1,7 @@
 /** A finished game's `stonehenge-record/1` (docs/record-format.md), built from its row and action log. */
-import type { GameRow } from '../../db/schema';
-import type { GameRecord } from '../../schema/api';
-import { nameSeats } from '../../schema/names';
+import type { GameRow } from '@db/schema';
+import type { GameRecord } from '@schema/api';
+import { nameSeats } from '@schema/names';
 import { iso } from '../store/payload';
 
 export type ActionRow = { seq: number; seat: number; action: unknown; at: number };

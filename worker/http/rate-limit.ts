@@ -11,7 +11,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
-import { rateLimits } from '../../db/schema';
+import { rateLimits } from '@db/schema';
 import type { Db } from '../store/db';
 
 export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';

@@ -12,7 +12,7 @@
  * learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '@db/schema';
 import { z } from 'zod';
 import { actionBody, publishBody, undoBody } from '../../schema/api';
 import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '../../schema/api';

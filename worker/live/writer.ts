@@ -4,7 +4,7 @@
  * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
  */
 import type { Context } from 'hono';
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '@db/schema';
 import type { AppEnv, Env } from '../env';
 import type { ClockReport, ClockWriter } from '../scheduled';
 import type { CompactStep } from '../archive/compact';

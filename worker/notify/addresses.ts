@@ -5,8 +5,9 @@
  * more than MAIL_PER_ADDRESS_PER_DAY mails a day. The checks are SQL conditions of the INSERT …
  * SELECT that queues a mail (so they hold in the change's own batch), repeated at send time.
  */
+import type { NotifyKind } from './kinds';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { emailOutbox, mailAddresses, seats } from '../../db/schema';
+import { emailOutbox, mailAddresses, seats } from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
@@ -16,7 +17,7 @@ import { confirmKey, newOutboxId, sameString, unsubscribeKey } from '../store/id
 export const MAIL_PER_ADDRESS_PER_DAY = 60;
 /** One confirmation mail per address in this time, whatever number of games name it. */
 export const CONFIRM_RESEND_MS = 24 * 3_600_000;
-export const CONFIRM_KIND = 'confirm';
+export const CONFIRM_KIND = 'confirm' satisfies NotifyKind;
 
 const DAY_MS = 24 * 3_600_000;
 

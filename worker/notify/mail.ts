@@ -2,15 +2,16 @@
  * The words of each mail and webhook message, rendered at send time from the game as it
  * is then: the seat link is derived from the secret here and never written anywhere.
  */
-import type { GameRow, OutboxRow, SeatInfo } from '../../db/schema';
+import type { GameRow, OutboxRow, SeatInfo } from '@db/schema';
 import type { NotifyConfig } from './config';
 import { HOUR_MS } from '../store/clocks';
 import { muteKey, seatToken } from '../store/ids';
-import type { LogEntry } from '../../engine';
+import type { LogEntry } from '@engine/index';
 import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
 import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
+import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '../../web/src/i18n/catalogs';
 import { cancelledWhy } from './table-words';
@@ -98,70 +99,82 @@ export function timeLeft(game: GameRow, seat: number, now: number, m: MailWords)
   return m.timeLeft(within(deadline - now, m), m.utc(deadline), then);
 }
 
+/** What a game mail's words are written from: the row, the game, and the seat's language's words. */
+interface WordsFrom {
+  row: OutboxRow;
+  game: GameRow;
+  now: number;
+  recap: MailRecap | null;
+  title: string;
+  seat: number;
+  hello: string;
+  m: MailWords;
+}
+
+/**
+ * The words of every mail about one game's seat, one entry per kind (kinds.ts): a kind added
+ * there with `mail: 'game'` fails tsc until it has its words here.
+ */
+const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
+  start: ({ game, seat, hello, title, m }) => {
+    const seats = game.seats;
+    const first = game.active.includes(seat) ? m.startYouFirst : m.startOtherFirst(names(seats, game.active, m), game.active.length);
+    const everyone = names(
+      seats,
+      seats.map((s) => s.seat),
+      m,
+    );
+    return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
+  },
+  // The subject names the game, so two games of one ruleset never send the same mail.
+  turn: ({ game, seat, hello, now, recap, m }) => {
+    const name = gameName(game, seat, m);
+    return {
+      subject: m.turnSubject(name),
+      lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m), timeLeft(game, seat, now, m)],
+      button: m.makeMove,
+    };
+  },
+  reminder: ({ row, game, seat, hello, now, title, m }) => {
+    const deadline = row.data.deadline ?? null;
+    const left =
+      deadline === null ? '' : game.onTimeout === 'forfeit' ? m.reminderLeftForfeit(within(deadline - now, m)) : m.reminderLeft(within(deadline - now, m));
+    return { subject: m.reminderSubject(gameName(game, seat, m)), lines: [hello, m.reminderLine(title, left)], button: m.makeMove };
+  },
+  result: ({ game, hello, title, m }) => {
+    const result = game.result;
+    const summary = result?.summary ? nameSeats(result.summary, game.seats) : '';
+    const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
+    return {
+      subject: m.resultSubject(title),
+      lines: [hello, m.resultLine(title, `${winners}${summary ? ` ${summary}` : ''}`), m.resultArchive],
+      button: m.resultButton,
+    };
+  },
+  rematch: ({ row, hello, title, m }) => {
+    const by = row.data.by === undefined ? m.aPlayer : String(row.data.by);
+    return { subject: m.rematchSubject(title, by), lines: [hello, m.rematchLine(by, title), m.rematchClose], button: m.seeOffer };
+  },
+  absent: ({ row, game, seat, hello, m }) => {
+    const name = String(row.data?.name ?? game.seats[0]?.name ?? '');
+    return {
+      subject: m.absentSubject(gameName(game, seat, m), name),
+      lines: [hello, m.absentBody(name, game.deadlineHours ?? null)],
+      button: m.absentButton,
+    };
+  },
+  cancelled: ({ row, hello, title, m }) => ({ subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(row.data, m)], button: m.cancelledButton }),
+  expired: ({ hello, title, m }) => ({ subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew }),
+  confirm: ({ hello, title, m }) => ({ subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton }),
+  link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
+};
+
 function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords): Words {
-  const seats = game.seats;
-  const title = rulesetOf(game).title;
   const seat = row.seat ?? 0;
-  const hello = m.hello(seats[seat]?.name ?? m.seatName(seat + 1));
-  const active = game.active;
-  const data = row.data;
-  const by = data.by === undefined ? m.aPlayer : String(data.by);
-  switch (row.kind) {
-    case 'start': {
-      const first = active.includes(seat) ? m.startYouFirst : m.startOtherFirst(names(seats, active, m), active.length);
-      const everyone = names(
-        seats,
-        seats.map((s) => s.seat),
-        m,
-      );
-      return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
-    }
-    case 'turn': {
-      // The subject names the game, so two games of one ruleset never send the same mail.
-      const name = gameName(game, seat, m);
-      return {
-        subject: m.turnSubject(name),
-        lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m), timeLeft(game, seat, now, m)],
-        button: m.makeMove,
-      };
-    }
-    case 'reminder': {
-      const deadline = data.deadline ?? null;
-      const left =
-        deadline === null ? '' : game.onTimeout === 'forfeit' ? m.reminderLeftForfeit(within(deadline - now, m)) : m.reminderLeft(within(deadline - now, m));
-      return { subject: m.reminderSubject(gameName(game, seat, m)), lines: [hello, m.reminderLine(title, left)], button: m.makeMove };
-    }
-    case 'result': {
-      const result = game.result;
-      const summary = result?.summary ? nameSeats(result.summary, seats) : '';
-      const winners = result?.winners.length ? m.winners(names(seats, result.winners, m), result.winners.length) : m.nobodyWon;
-      return {
-        subject: m.resultSubject(title),
-        lines: [hello, m.resultLine(title, `${winners}${summary ? ` ${summary}` : ''}`), m.resultArchive],
-        button: m.resultButton,
-      };
-    }
-    case 'taken-back':
-      return { subject: m.takenBackSubject(title), lines: [hello, m.takenBackLine(by, title)], button: m.seeGame };
-    case 'rematch':
-      return { subject: m.rematchSubject(title, by), lines: [hello, m.rematchLine(by, title), m.rematchClose], button: m.seeOffer };
-    case 'absent': {
-      const name = String(data?.name ?? seats[0]?.name ?? '');
-      return {
-        subject: m.absentSubject(gameName(game, seat, m), name),
-        lines: [hello, m.absentBody(name, game.deadlineHours ?? null)],
-        button: m.absentButton,
-      };
-    }
-    case 'cancelled':
-      return { subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(data, m)], button: m.cancelledButton };
-    case 'expired':
-      return { subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew };
-    case CONFIRM_KIND:
-      return { subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton };
-    default:
-      return { subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat };
-  }
+  const hello = m.hello(game.seats[seat]?.name ?? m.seatName(seat + 1));
+  // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
+  const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
+  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m });
 }
 
 export async function renderMail(

@@ -3,15 +3,15 @@
  * queued if and only if the change that causes it is written. Rows hold no token.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { GameRow, SeatInfo } from '../../db/schema';
-import { emailOutbox } from '../../db/schema';
+import type { GameRow, SeatInfo } from '@db/schema';
+import { emailOutbox } from '@db/schema';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
 import { mailable } from './addresses';
 
-import { ONLINE_MS } from '../../schema/wire';
+import { ONLINE_MS } from '@schema/wire';
 
-export type EmailKind = 'start' | 'turn' | 'reminder' | 'result' | 'link' | 'expired' | 'rematch' | 'absent' | 'cancelled';
+import type { GameMailKind, PushKind } from './kinds';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -26,9 +26,6 @@ export interface Queued {
   ids: string[];
 }
 
-/** What a push tells of: the mail kinds a player wants on their device as it happens. */
-export type PushKind = 'start' | 'turn' | 'reminder' | 'result' | 'absent' | 'cancelled';
-
 export function emptyQueue(): Queued {
   return { statements: [], ids: [] };
 }
@@ -41,7 +38,7 @@ export function queueEmails(
   q: Queued,
   game: { id: string },
   seats: readonly number[],
-  kind: EmailKind,
+  kind: Exclude<GameMailKind, 'confirm'>,
   data: Record<string, unknown>,
   now: number,
   options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL } = {},

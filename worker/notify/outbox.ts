@@ -15,14 +15,15 @@ import {
   games,
   pushSubscriptions,
   seats,
-} from '../../db/schema';
+} from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
 import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
 import { readLogRange } from '../archive/compact';
 import { recapStart } from '../store/payload';
-import { DIGEST_KIND, GAMES_MAIL_KIND, gamesOfAddress } from './seat-settings';
+import { DIGEST_KIND, gamesOfAddress } from './seat-settings';
+import { mailOf } from './kinds';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
@@ -121,11 +122,11 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       report.retry++;
       continue;
     }
-    if (row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND) {
+    if (mailOf(row.kind) === 'games') {
       await deliverGamesMail(db, config, driver, row, now, report, locale);
       continue;
     }
-    if (row.kind === SIGNIN_KIND) {
+    if (mailOf(row.kind) === 'signin') {
       await attempt(db, row, now, report, async () => sendKept(driver, await renderSignInMail(config, row), row.id));
       continue;
     }
@@ -277,9 +278,9 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
     // A mail that went out is shown exactly as it went; one still waiting as it would go now.
     const mail = row.rendered
       ? row.rendered
-      : row.kind === GAMES_MAIL_KIND || row.kind === DIGEST_KIND
+      : mailOf(row.kind) === 'games'
         ? await renderGamesMail(config, row, await listFor(db, row), languages.get(row.id))
-        : row.kind === SIGNIN_KIND
+        : mailOf(row.kind) === 'signin'
           ? await renderSignInMail(config, row)
           : game
             ? await mailFor(db, config, row, game, now, records, languages.get(row.id))

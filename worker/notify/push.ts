@@ -6,13 +6,14 @@
  */
 import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
-import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '../../db/schema';
-import type { PushSubscribeBody } from '../../schema/api';
+import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '@db/schema';
+import type { PushSubscribeBody } from '@schema/api';
 import type { VapidConfig } from './config';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import type { LoadedGame } from '../store/games';
-import { gameName, names, timeLeft } from './mail';
+import type { PushKind } from './kinds';
+import { type MailWords, gameName, names, timeLeft } from './mail';
 import { messagesFor } from '../../web/src/i18n/catalogs';
 import type { Locale } from '../../web/src/i18n/locales';
 import { rulesetOf } from '../store/move-store';
@@ -115,34 +116,31 @@ export interface PushMessageData {
   url: string;
 }
 
-/** The words of a push, from the game as it is when sent (like a mail), in the seat's language. */
+/**
+ * The words of each push kind (kinds.ts: the kinds whose channels include `push`), from the game
+ * as it is when sent, like a mail, in the seat's language.
+ */
+const PUSH_WORDS: Record<PushKind, (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow) => { title: string; body: string }> = {
+  start: (game, seat, _now, m) => ({
+    title: m.startSubject(rulesetOf(game).title),
+    body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(game.seats, game.active, m), game.active.length),
+  }),
+  turn: (game, seat, now, m) => ({ title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m) }),
+  reminder: (game, seat, now, m) => ({ title: m.pushStillTurn(gameName(game, seat, m)), body: m.pushWaiting(timeLeft(game, seat, now, m)) }),
+  result: (game, _seat, _now, m) => {
+    const result = game.result;
+    const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
+    const summary = result?.summary ? ` ${nameSeats(result.summary, game.seats)}` : '';
+    return { title: m.resultSubject(rulesetOf(game).title), body: `${winners}${summary}` };
+  },
+  absent: (game, seat, _now, m, row) => ({ title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody }),
+  cancelled: (game, _seat, _now, m, row) => ({ title: m.cancelledSubject(rulesetOf(game).title), body: cancelledWhy(row.data, m) }),
+};
+
+/** The words of a queued push in the seat's language (a row of another kind is told as a result, as before the table). */
 export function renderPush(row: OutboxRow, game: GameRow, now: number, locale: Locale = 'en', m = messagesFor(locale).mail): PushMessageData {
-  const seats = game.seats;
-  const seat = row.seat ?? 0;
-  const title = rulesetOf(game).title;
-  const url = `/g/${game.id}`;
-  switch (row.kind) {
-    case 'start':
-      return {
-        title: m.startSubject(title),
-        body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(seats, game.active, m), game.active.length),
-        url,
-      };
-    case 'turn':
-      return { title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m), url };
-    case 'absent':
-      return { title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody, url };
-    case 'cancelled':
-      return { title: m.cancelledSubject(title), body: cancelledWhy(row.data, m), url };
-    case 'reminder':
-      return { title: m.pushStillTurn(gameName(game, seat, m)), body: m.pushWaiting(timeLeft(game, seat, now, m)), url };
-    default: {
-      const result = game.result;
-      const winners = result?.winners.length ? m.winners(names(seats, result.winners, m), result.winners.length) : m.nobodyWon;
-      const summary = result?.summary ? ` ${nameSeats(result.summary, seats)}` : '';
-      return { title: m.resultSubject(title), body: `${winners}${summary}`, url };
-    }
-  }
+  const words = PUSH_WORDS[row.kind as PushKind] ?? PUSH_WORDS.result;
+  return { ...words(game, row.seat ?? 0, now, m, row), url: `/g/${game.id}` };
 }
 
 /** A push service's answer that means the subscription is gone for good (RFC 8030 §7.3, and 404 in practice). */

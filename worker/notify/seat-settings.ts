@@ -2,9 +2,10 @@
  * What a seat holder (or a mail's mute link) changes about notifications, lost-link
  * recovery and the device's list of games. Each is one statement or one batch.
  */
+import type { NotifyKind } from './kinds';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { emailOutbox, games, seats } from '../../db/schema';
-import type { MyGame, NotificationSettings, NotificationSettingsBody } from '../../schema/api';
+import { emailOutbox, games, seats } from '@db/schema';
+import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError, errors } from '../http/errors';
@@ -155,7 +156,7 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
 export const GAMES_MAIL_PER_ADDRESS_PER_HOUR = 3;
 export const GAMES_MAIL_PER_CLIENT_PER_HOUR = 10;
 /** The outbox row of a games-list mail belongs to no one game: its game_id is empty. */
-export const GAMES_MAIL_KIND = 'games';
+export const GAMES_MAIL_KIND = 'games' satisfies NotifyKind;
 
 /**
  * "Email me my games": one mail to the address listing every unfinished seat registered with it,
@@ -202,7 +203,7 @@ export async function gamesOfAddress(db: Db, address: string) {
 }
 
 /** The daily digest's outbox rows: like a games-list mail, no game; listing the seats on the digest whose turn it is. */
-export const DIGEST_KIND = 'digest';
+export const DIGEST_KIND = 'digest' satisfies NotifyKind;
 /** The UTC hour from which each day's digests go out (the cron runs every 15 minutes). */
 export const DIGEST_HOUR_UTC = 7;
 

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { games } from '../../db/schema';
+import { games } from '@db/schema';
 import type { AppEnv, Env } from '../env';
 import { createDb } from '../store/db';
 

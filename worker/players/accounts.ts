@@ -29,7 +29,7 @@ import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
 import { confirmAddress } from '../notify/addresses';
-import type { MeGame } from '../../schema/api';
+import type { MeGame } from '@schema/api';
 
 /** The name archived seats of a deleted account show. */
 export const FORMER_PLAYER = 'a former player';

@@ -6,8 +6,9 @@
  * mail is rendered at send time (like seat links); D1 keeps the token's SHA-256. A link works
  * once, for 15 minutes. Requests are counted per address (by its hash) and per client.
  */
+import type { NotifyKind } from '../notify/kinds';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type OutboxRow, emailOutbox, signinLinks } from '../../db/schema';
+import { type OutboxRow, emailOutbox, signinLinks } from '@db/schema';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
@@ -15,7 +16,7 @@ import { hashToken, newOutboxId } from '../store/ids';
 import type { Mail } from '../notify/mail';
 import { countUp } from '../http/rate-limit';
 
-export const SIGNIN_KIND = 'signin';
+export const SIGNIN_KIND = 'signin' satisfies NotifyKind;
 export const LINK_MS = 15 * 60_000;
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 export const LINKS_PER_CLIENT_PER_HOUR = 20;

@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { passkeys, players, webauthnChallenges } from '../../db/schema';
+import { passkeys, players, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import type { Db } from '../store/db';

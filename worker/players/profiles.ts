@@ -3,8 +3,8 @@
  * ruleset. They show the chosen name and handle, never an address or an internal id.
  */
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
-import { getRuleset } from '../../engine';
-import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '../../db/schema';
+import { getRuleset } from '@engine/index';
+import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import { iso } from '../store/payload';

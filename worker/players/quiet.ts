@@ -5,7 +5,7 @@
  * who turned pushes off is skipped.
  */
 import { sql } from 'drizzle-orm';
-import type { OutboxRow, PlayerSettings } from '../../db/schema';
+import type { OutboxRow, PlayerSettings } from '@db/schema';
 import type { Db } from '../store/db';
 
 const HOUR = 3_600_000;

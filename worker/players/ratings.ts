@@ -11,8 +11,8 @@
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ordinal, rate, rating as newRating } from 'openskill';
-import { type GameRow, ratingHistory, ratings, seats } from '../../db/schema';
-import type { GameResultInfo } from '../../schema/api';
+import { type GameRow, ratingHistory, ratings, seats } from '@db/schema';
+import type { GameResultInfo } from '@schema/api';
 import type { Db } from '../store/db';
 
 /** A rating is provisional until this many rated games in its ruleset. */

@@ -7,7 +7,7 @@
  */
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '../../db/schema';
+import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../store/db';
 import { playerErrors } from '../http/errors';

@@ -1,7 +1,7 @@
 /** Table talk: `GET|POST /api/games/:id/chat`, for the game's seats only (worker/table/chat.ts). */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { chatBody } from '../../schema/api';
+import { chatBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { parseQuery } from '../http/query';
@@ -10,7 +10,7 @@ import { errors } from '../http/errors';
 import { seat, token } from '../http/seat';
 import { counting, viaWriter, writerOf } from '../live/writer';
 import { readChat } from '../table/chat';
-import type { ChatMessage } from '../../schema/api';
+import type { ChatMessage } from '@schema/api';
 
 const chatQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
 

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { DevOutboxEmail } from '../../schema/api';
+import type { DevOutboxEmail } from '@schema/api';
 import type { AppEnv } from '../env';
 import { errors } from '../http/errors';
 import { announceChange } from '../live/announce';

@@ -20,7 +20,7 @@ import { token } from '../http/seat';
 import { liveObject } from '../live/announce';
 import { counting, viaWriter, writerOf } from '../live/writer';
 import { requestConfig } from '../notify/config';
-import type { GameRow } from '../../db/schema';
+import type { GameRow } from '@db/schema';
 import { botsPending } from '../store/bots';
 import { createGame, loadGame, rulesetOf } from '../store/games';
 import { addSeatOwn, buildPayload, etagFor } from '../store/payload';

@@ -1,9 +1,9 @@
 /** An invite link: `GET /api/join/:code` previews the game, `POST` takes a free seat. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { games } from '../../db/schema';
-import { joinGameBody } from '../../schema/api';
-import type { JoinedGame } from '../../schema/api';
+import { games } from '@db/schema';
+import { joinGameBody } from '@schema/api';
+import type { JoinedGame } from '@schema/api';
 import { joinPreview } from '../archive/archive';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';

@@ -1,6 +1,6 @@
 /** A device's list of games (`POST /api/my-games`, by the tokens it holds) and the same list by mail. */
 import { Hono } from 'hono';
-import { myGamesBody, myGamesEmailBody } from '../../schema/api';
+import { myGamesBody, myGamesEmailBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';

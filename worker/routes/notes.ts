@@ -1,6 +1,6 @@
 /** A seat's private note: `GET|PUT /api/games/:id/notes` (worker/table/table.ts). */
 import { Hono } from 'hono';
-import { noteBody } from '../../schema/api';
+import { noteBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { seat, seatOf, token } from '../http/seat';

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { games } from '../../db/schema';
+import { games } from '@db/schema';
 import { z } from 'zod';
-import { normaliseName, nameProblem } from '../../schema/names';
+import { normaliseName, nameProblem } from '@schema/names';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { requestConfig } from '../notify/config';

@@ -1,7 +1,7 @@
 /** Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (worker/notify/push.ts). */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { pushSubscribeBody, pushUnsubscribeBody } from '../../schema/api';
+import { pushSubscribeBody, pushUnsubscribeBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { readBody } from '../http/body';
 import { ApiError } from '../http/errors';

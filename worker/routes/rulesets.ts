@@ -1,7 +1,7 @@
 /** `GET /api/rulesets`: every ruleset's title, pitch, player range and options (from the engine's registry). */
 import { Hono } from 'hono';
-import { RULESETS } from '../../engine';
-import type { RulesetInfo } from '../../schema/api';
+import { RULESETS } from '@engine/index';
+import type { RulesetInfo } from '@schema/api';
 import type { AppEnv } from '../env';
 
 const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({

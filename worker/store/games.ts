@@ -9,7 +9,7 @@ import { DEFAULT_TIME_CONTROL, type OnTimeout, isTimeZone } from './clocks';
 import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
 import type { CreateGameBody, JoinGameBody } from '../../schema/api';
 import type { Db } from './db';
-import { hasBot } from '../../engine/bots';
+import { hasBot } from '@engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
 import { ApiError, errors, playerErrors } from '../http/errors';
 import type { NotifyConfig } from '../notify/config';

@@ -39,7 +39,7 @@ import {
   rankResignedLast,
   rulesetAt,
   takeBackEntry,
-} from '../../engine';
+} from '@engine/index';
 import { botsPending } from './bots';
 import { type Timing, nextClocks } from './clocks';
 import type { Db } from './db';

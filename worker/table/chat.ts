@@ -5,8 +5,8 @@
  * typed (trimmed) and always rendered as text.
  */
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { chatMessages, games } from '../../db/schema';
-import type { ChatMessage } from '../../schema/api';
+import { chatMessages, games } from '@db/schema';
+import type { ChatMessage } from '@schema/api';
 import type { Db } from '../store/db';
 import { errors } from '../http/errors';
 import type { LoadedGame } from '../store/games';

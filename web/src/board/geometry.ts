@@ -3,7 +3,7 @@
  * an SVG drawing (0,0 in the middle, y down, degrees clockwise from three o'clock). The number of
  * spaces on each track comes from the engine's `BOARD`; each drawing picks its own radii.
  */
-import { BOARD, type Track } from '../../../engine/core/components';
+import { BOARD, type Track } from '@engine/core/components';
 
 export interface Point {
   x: number;

@@ -2,7 +2,7 @@
  * The outer ring of 30 numbered spaces: each a disc in the colour of its number, with the number
  * and the colour's letter on it (colour is never the only cue). Styled by `.space` in styles.css.
  */
-import { type CardColour, colourOfNumber } from '../../../engine/core/components';
+import { type CardColour, colourOfNumber } from '@engine/core/components';
 import { COLOUR_LETTER } from '../ui/colours';
 import { polar, ringAngle, spaces, translate } from './geometry';
 

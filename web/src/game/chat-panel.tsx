@@ -5,7 +5,7 @@
  * the chat on this device; it is never shown to spectators.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { ChatMessage } from '../../../schema/api';
+import type { ChatMessage } from '@schema/api';
 import { ApiFailure, getChat, postChat } from '../api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';

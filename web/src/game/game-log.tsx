@@ -3,7 +3,7 @@
  * the log's tail (`logStart` says where it begins); older entries load on demand, 500 at a time.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { LogLine } from '../../../schema/api';
+import type { LogLine } from '@schema/api';
 import { ApiFailure, fetchLogFrom } from '../api';
 import { t } from '../i18n';
 

@@ -4,7 +4,7 @@
  * moves, and each board marks the pieces of its latest move. Read from the entries' structured
  * fields (`kind`, `seat`, …), never from their text.
  */
-import type { LogLine } from '../../../schema/api';
+import type { LogLine } from '@schema/api';
 
 /** Entries the rules write on their own, not a choice anybody made, per ruleset. */
 const BOOKKEEPING: Record<string, ReadonlySet<string>> = {

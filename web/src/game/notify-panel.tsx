@@ -5,7 +5,7 @@
  * visible the server sends your seat no turn mail.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { NotificationSettings } from '../../../schema/api';
+import type { NotificationSettings } from '@schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { PRESENCE_PING_MS } from '../../../schema/wire';

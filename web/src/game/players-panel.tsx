@@ -4,7 +4,7 @@
  * has a deadline (the exact time on hover), "waiting 3 h" when it has none; the counts tick.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { GamePayload, SeatClockInfo } from '../../../schema/api';
+import type { GamePayload, SeatClockInfo } from '@schema/api';
 import { RatingBadge } from '../pages/players/open-filters';
 import { awayDate } from './clock-text';
 import { useSeatRatings } from '../pages/players/seat-ratings';

@@ -8,7 +8,7 @@
  * chat is hidden on this device.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { ChatMessage, GamePayload, LogLine } from '../../../schema/api';
+import type { ChatMessage, GamePayload, LogLine } from '@schema/api';
 import { fetchLogFrom, getChat } from '../api';
 import { chatHidden } from './chat-panel';
 import { isMove } from './moves';

@@ -1,6 +1,6 @@
 /** The end: winners by name, the engine's summary, scores, and where to find the game later. */
 import { useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { ApiFailure, postRematch } from '../api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';

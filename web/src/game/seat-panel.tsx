@@ -4,7 +4,7 @@
  * this game held here the page plays (hot-seat play, or an invite joined twice).
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { PlayerInfo } from '../../../schema/api';
+import type { PlayerInfo } from '@schema/api';
 import { type HeldSeat, offerKey } from '../tokens';
 import { useChunk } from '../ui/use-chunk';
 import { t } from '../i18n';

@@ -1,6 +1,6 @@
 /** "Your turn" (prominent) or "Waiting for Bob · for 3 h", from payload.active. */
 import { useEffect, useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { span } from './players-panel';
 import { fmt, t } from '../i18n';
 

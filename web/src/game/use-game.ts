@@ -239,6 +239,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     let socketOpen = false;
     let retry: number | undefined;
     let delay = RECONNECT_MIN_MS;
+    /** Whether the game exists: null until the first poll answers. */
+    let known: boolean | null = null;
     const schedule = () => {
       window.clearTimeout(timer.current);
       if (stopped || settled.current || pollingOff() || document.visibilityState !== 'visible') return;
@@ -251,7 +253,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       );
     };
     const connect = () => {
-      if (stopped || settled.current || liveOff() || typeof WebSocket === 'undefined') return;
+      if (stopped || settled.current || known === false || liveOff() || typeof WebSocket === 'undefined') return;
       const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${encodeURIComponent(gameId)}/updates`;
       const ws = new WebSocket(url);
       socket = ws;
@@ -299,7 +301,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         if (live.current?.ws === ws) live.current = null;
         for (const waiter of owed?.values() ?? []) waiter.reject(new ApiFailure(0, 'socket_closed', 'The live connection closed.'));
         document.body.dataset.live = 'closed';
-        if (stopped || settled.current) return;
+        if (stopped || settled.current || known === false) return;
         schedule();
         retry = window.setTimeout(connect, delay);
         delay = Math.min(RECONNECT_MAX_MS, delay * 2);
@@ -312,10 +314,15 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     // The browser says the network is back: ask at once (and send a queued move) instead of at the next poll.
     const onOnline = () => void poll().then(schedule);
     window.addEventListener('online', onOnline);
+    // The first payload races two ways (#34): the poll (which takes the HTML's prefetch) and the
+    // socket's first `state` frame, answered to its hello; `accept` takes whichever comes first
+    // and never steps back. Only a game that exists keeps its socket (an unknown one has its
+    // "not found" page).
+    connect();
     void poll().then(() => {
+      known = version.current >= 0;
+      if (!known) socket?.close(1000, 'no such game');
       schedule();
-      // Only a game that exists gets a socket (an unknown one has its "not found" page).
-      if (version.current >= 0) connect();
     });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {

@@ -1,6 +1,6 @@
 /** /archive: finished, listed games, newest first, filtered by ruleset, paged with "More". */
 import { useEffect, useState } from 'preact/hooks';
-import type { ArchiveEntry, LiveEntry, RulesetInfo } from '../../../schema/api';
+import type { ArchiveEntry, LiveEntry, RulesetInfo } from '@schema/api';
 import { getArchive, getLive, getRulesets } from '../api';
 import { listNames } from '../game/turn-banner';
 import { Link } from '../router';

@@ -7,9 +7,9 @@
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, clockBody } from './create-clock';
 import type { Ref } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { type OptionValues, type SetupChange, fitSetup } from '../../../engine/core/setup-fit';
-import { SETUP_CHECKS } from '../../../engine/setup-checks';
-import type { CreateGameBody, RulesetInfo } from '../../../schema/api';
+import { type OptionValues, type SetupChange, fitSetup } from '@engine/core/setup-fit';
+import { SETUP_CHECKS } from '@engine/setup-checks';
+import type { CreateGameBody, RulesetInfo } from '@schema/api';
 import { createGame } from '../api';
 import { navigate } from '../router';
 import { offerSeatLink, saveToken } from '../tokens';

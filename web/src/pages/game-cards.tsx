@@ -2,7 +2,7 @@
  * The home page's games: one card per ruleset with its pitch, player count, how long a game
  * usually takes (from the archive's statistics, GET /api/stats), its rules and a way to start one.
  */
-import type { RulesetInfo, StatsPage } from '../../../schema/api';
+import type { RulesetInfo, StatsPage } from '@schema/api';
 import { Link } from '../router';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';

@@ -21,7 +21,7 @@ import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';

@@ -1,6 +1,6 @@
 /** /: the games on offer, one card each, then the form that starts one, then this device's games. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { RulesetInfo, StatsPage } from '../../../schema/api';
+import type { RulesetInfo, StatsPage } from '@schema/api';
 import { getRulesets, getStats } from '../api';
 import { Link } from '../router';
 import { savedGameIds } from '../tokens';

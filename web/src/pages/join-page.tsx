@@ -2,7 +2,7 @@
 import { timeControlWords, timeoutWords } from '../game/clock-text';
 import { t } from '../i18n';
 import { useEffect, useState } from 'preact/hooks';
-import type { JoinGameBody, JoinPreview } from '../../../schema/api';
+import type { JoinGameBody, JoinPreview } from '@schema/api';
 import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
 import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';

@@ -3,7 +3,7 @@ import { awayDate } from '../game/clock-text';
 import { t } from '../i18n';
 import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
-import type { DevOutboxEmail, MyGame } from '../../../schema/api';
+import type { DevOutboxEmail, MyGame } from '@schema/api';
 import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
 import { Link } from '../router';
 import { allTokens, chooseSeat, placeToken } from '../tokens';

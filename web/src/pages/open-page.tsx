@@ -1,6 +1,6 @@
 /** /open: games whose host lets anyone join, newest first; joining is the usual join page. */
 import { useEffect, useState } from 'preact/hooks';
-import type { OpenGameEntry, RulesetInfo } from '../../../schema/api';
+import type { OpenGameEntry, RulesetInfo } from '@schema/api';
 import { getOpen, getRulesets } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';

@@ -5,9 +5,9 @@
  * (see app.tsx): the engine is not part of the main bundle.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GamePayload, PlayerInfo } from '../../../schema/api';
-import { nameSeats } from '../../../schema/names';
-import { type RecordCheck, verifyRecord } from '../../../engine/index';
+import type { GamePayload, PlayerInfo } from '@schema/api';
+import { nameSeats } from '@schema/names';
+import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TextModeSwitch } from '../game/text-mode';

@@ -7,7 +7,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { StatsPage as Stats } from '../../../schema/api';
+import type { StatsPage as Stats } from '@schema/api';
 import { getStats } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';

@@ -1,5 +1,5 @@
 import type { FunctionComponent } from 'preact';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 
 export type AnyAction = { type: string; [field: string]: unknown };
 

@@ -1,5 +1,5 @@
 /** Names and letters for the set's colours: colour is never the only cue. */
-import { type CardColour, numberCard } from '../../../engine/core/components';
+import { type CardColour, numberCard } from '@engine/core/components';
 
 export const COLOUR_LETTER: Record<CardColour, string> = {
   white: 'W',

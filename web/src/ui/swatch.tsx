@@ -1,5 +1,5 @@
 import { COLOUR_LETTER, colourName } from './colours';
-import type { CardColour } from '../../../engine/core/components';
+import type { CardColour } from '@engine/core/components';
 
 /** A colour chip that always carries the colour's letter and name. */
 export function Swatch({ colour, showName = true }: { colour: string; showName?: boolean }) {

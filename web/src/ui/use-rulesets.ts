@@ -1,6 +1,6 @@
 /** The rulesets and their options (GET /api/rulesets), fetched once per page load and shared. */
 import { useEffect, useState } from 'preact/hooks';
-import type { RulesetInfo } from '../../../schema/api';
+import type { RulesetInfo } from '@schema/api';
 import { getRulesets } from '../api';
 
 let cached: Promise<RulesetInfo[]> | null = null;

@@ -1,5 +1,5 @@
 /** The open list's filters (rated or casual, time control, host rating) and a rating shown beside a name (issue #32). */
-import type { SeatRating } from '../../../../schema/api';
+import type { SeatRating } from '@schema/api';
 import { Link } from '../../router';
 
 export interface OpenFilterValue {

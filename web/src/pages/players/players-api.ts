@@ -1,5 +1,5 @@
 /** The players API (issue #32) for the web app: the session travels in its HttpOnly cookie, never in script. */
-import type { MeGame } from '../../../../schema/api';
+import type { MeGame } from '@schema/api';
 import { ApiFailure } from '../../api';
 
 export interface PlayerSettings {

@@ -1,6 +1,6 @@
 /** The handles and ratings of a game's signed-in seats, for the game page's players strip (issue #32). */
 import { useEffect, useState } from 'preact/hooks';
-import type { SeatRating } from '../../../../schema/api';
+import type { SeatRating } from '@schema/api';
 
 /** Fetched once per game and again when it ends (a rated game's ratings change then). */
 export function useSeatRatings(gameId: string, status: string): Record<number, SeatRating> {

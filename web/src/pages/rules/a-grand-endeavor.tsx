@@ -1,8 +1,8 @@
 /** A Grand Endeavor, explained: materials, the three phases of a turn, claiming, usurping, defamation, scoring worked through on the game's monument, our rulings. */
 import type { ComponentChildren } from 'preact';
-import { aGrandEndeavor } from '../../../../engine/a-grand-endeavor';
-import { POINTS } from '../../../../engine/a-grand-endeavor/scoring';
-import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
+import { aGrandEndeavor } from '@engine/a-grand-endeavor';
+import { POINTS } from '@engine/a-grand-endeavor/scoring';
+import type { GrandEndeavorView, SpaceView } from '@engine/a-grand-endeavor/view';
 import { CardBack, ProjectCard } from '../../rulesets/a-grand-endeavor/cards';
 import { Monument } from '../../rulesets/a-grand-endeavor/monument';
 import '../../rulesets/a-grand-endeavor/grand-endeavor.css';

@@ -1,8 +1,8 @@
 /** Fightin' an' Drinkin' an' Stealin'!, explained: a round's three events with examples, the Lawyers, the Gonagal, scoring, our rulings. */
-import { PLAYER_COLOURS } from '../../../../engine/core/components';
-import { fightinDrinkinStealin } from '../../../../engine/fightin-drinkin-stealin';
-import type { Awards } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import { PLAYER_COLOURS } from '@engine/core/components';
+import { fightinDrinkinStealin } from '@engine/fightin-drinkin-stealin';
+import type { Awards } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { AwardRow } from '../../rulesets/fightin-drinkin-stealin/awards';
 import { CardBack, FdsCard } from '../../rulesets/fightin-drinkin-stealin/card';
 import { StoneCircle } from '../../rulesets/fightin-drinkin-stealin/stone-circle';

@@ -2,8 +2,8 @@
  * Addresses of the rules pages and of their sections. Kept free of page content, so the game
  * page and the create form can link to a section without loading the rules themselves.
  */
-import { playersLabel } from '../../../../engine/core/ruleset';
-import { RULESET_META } from '../../../../engine/setup-checks';
+import { playersLabel } from '@engine/core/ruleset';
+import { RULESET_META } from '@engine/setup-checks';
 
 export interface RulesEntry {
   id: string;

@@ -1,10 +1,11 @@
 /** Raiding Stonehenge, explained: picking, playing, placing figures, taking and setting aside, scoring, the seven variants, our rulings. */
 import type { ComponentChildren } from 'preact';
-import type { PlayerColour } from '../../../../engine/core/components';
-import { raidingStonehenge } from '../../../../engine/raiding-stonehenge';
-import { type RaidingOptions, optionsSchema } from '../../../../engine/raiding-stonehenge/model';
-import { allotmentTable } from '../../../../engine/raiding-stonehenge/allotment';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { PlayerColour } from '@engine/core/components';
+import { raidingStonehenge } from '@engine/raiding-stonehenge';
+import type { RaidingOptions } from '@engine/raiding-stonehenge/model';
+import { optionsSchema } from '@engine/raiding-stonehenge/schemas';
+import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { CardChip, Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-stonehenge/pieces';
 import { cardWords } from '../../rulesets/raiding-stonehenge/words';
 import '../../rulesets/raiding-stonehenge/raiding.css';

@@ -8,12 +8,11 @@ import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
 import { loadAreas } from '../../i18n';
 
-const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
-  stonerush: () => import('./stonerush'),
-  'fightin-drinkin-stealin': () => import('./fightin-drinkin-stealin'),
-  'raiding-stonehenge': () => import('./raiding-stonehenge'),
-  'a-grand-endeavor': () => import('./a-grand-endeavor'),
-};
+/** Each ruleset's rules page, `./<id>.tsx`, found by the glob: a new ruleset's page needs no line here. */
+const PAGES = import.meta.glob<{ default: RulesContent }>(['./*.tsx', '!./rules-index.tsx', '!./rules-page.tsx']);
+const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = Object.fromEntries(
+  Object.entries(PAGES).map(([file, load]) => [file.slice(2, -'.tsx'.length), load]),
+);
 
 function RulesList() {
   return (

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { OptionMeta } from '../../../../engine/core/ruleset';
+import type { OptionMeta } from '@engine/core/ruleset';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';

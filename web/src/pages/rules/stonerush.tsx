@@ -1,7 +1,7 @@
 /** Stonerush, explained: the race, a turn with its moves drawn on the ring, the end, the variant, our rulings. */
-import { PLAYER_COLOURS, type PlayerColour } from '../../../../engine/core/components';
-import { optionsMeta } from '../../../../engine/stonerush/model';
-import type { StonerushView } from '../../../../engine/stonerush/view';
+import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
+import { optionsMeta } from '@engine/stonerush/model';
+import type { StonerushView } from '@engine/stonerush/view';
 import { Swatch } from '../../ui/swatch';
 import { Card } from '../../rulesets/stonerush/card';
 import { polar, ringAngle } from '../../board/geometry';

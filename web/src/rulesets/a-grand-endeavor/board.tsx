@@ -1,9 +1,9 @@
 /** The A Grand Endeavor table: phase, your move, the monument, your hand, the supplies, the yards and scores. */
-import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand';
 import { latest } from '../../game/moves';
-import type { SiteTrack } from '../../../../engine/a-grand-endeavor/model';
+import type { SiteTrack } from '@engine/a-grand-endeavor/model';
 import { type LastSite, Monument, MonumentLegend } from './monument';
 import { MovesPanel } from './moves';
 import { ScoresPanel } from './scores';

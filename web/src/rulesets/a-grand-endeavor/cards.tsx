@@ -1,6 +1,6 @@
 /** Project cards: number cards (day or night), trilithon cards, and card backs. */
 import type { JSX } from 'preact';
-import { card } from '../../../../engine/core/components';
+import { card } from '@engine/core/components';
 import { Trilithon } from '../../board/trilithon';
 import { colourName } from '../../ui/colours';
 import { cardName } from './words';

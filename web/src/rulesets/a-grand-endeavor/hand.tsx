@@ -1,6 +1,6 @@
 /** Your hand: secret cards; on your Commit phase a card is a button that commits to it. */
-import { POSSESSION_LIMIT } from '../../../../engine/a-grand-endeavor/model';
-import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
+import { POSSESSION_LIMIT } from '@engine/a-grand-endeavor/model';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { ProjectCard } from './cards';
 import { type Action, cardName, plural } from './words';
 

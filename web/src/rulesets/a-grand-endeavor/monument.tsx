@@ -5,9 +5,9 @@
  * claim or build wears a ring (`data-last-move`), so a returning player sees it at a glance.
  */
 import type { JSX } from 'preact';
-import { type CardColour, colourOfNumber } from '../../../../engine/core/components';
-import type { SiteTrack } from '../../../../engine/a-grand-endeavor/model';
-import type { GrandEndeavorView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
+import { type CardColour, colourOfNumber } from '@engine/core/components';
+import type { SiteTrack } from '@engine/a-grand-endeavor/model';
+import type { GrandEndeavorView, SpaceView } from '@engine/a-grand-endeavor/view';
 import { Altar } from '../../board/altar';
 import { type Point, bluestoneAngle, polar, ringAngle, translate, trilithonAngle, viewBox } from '../../board/geometry';
 import { BluestoneSquare } from '../../board/horseshoe';

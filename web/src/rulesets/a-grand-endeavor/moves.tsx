@@ -3,9 +3,9 @@
  * its type, each a button that sends that very action.
  */
 import type { ComponentChildren } from 'preact';
-import { type CardId, card, colourOfNumber } from '../../../../engine/core/components';
-import { cardsToDraw, commitsFaceUp } from '../../../../engine/a-grand-endeavor/board';
-import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
+import { type CardId, card, colourOfNumber } from '@engine/core/components';
+import { cardsToDraw, commitsFaceUp } from '@engine/a-grand-endeavor/board';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { ProjectCard } from './cards';
 import { type Action, type Namer, cardName, plural, seatColour } from './words';

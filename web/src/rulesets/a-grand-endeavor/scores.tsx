@@ -1,6 +1,6 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
-import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
-import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '../../../../engine/a-grand-endeavor/scoring';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
+import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '@engine/a-grand-endeavor/scoring';
 import { Swatch } from '../../ui/swatch';
 import type { Namer } from './words';
 

@@ -1,5 +1,5 @@
 /** The day and phase in words; the available projects, deck, community pile and influence supply. */
-import type { GrandEndeavorView } from '../../../../engine/a-grand-endeavor/view';
+import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { CardBack, ProjectCard } from './cards';
 import { type Action, type Namer, PHASES, cardName, phaseOf, plural, withNames } from './words';

@@ -1,9 +1,9 @@
 /** Plain words for cards, sites, seats and the phase of the turn. */
-import { type CardColour, card, colourOfNumber } from '../../../../engine/core/components';
-import type { Site } from '../../../../engine/a-grand-endeavor/model';
-import type { GrandEndeavorView, StepView } from '../../../../engine/a-grand-endeavor/view';
-import type { PlayerInfo } from '../../../../schema/api';
-import { nameSeats } from '../../../../schema/names';
+import { type CardColour, card, colourOfNumber } from '@engine/core/components';
+import type { Site } from '@engine/a-grand-endeavor/model';
+import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
+import type { PlayerInfo } from '@schema/api';
+import { nameSeats } from '@schema/names';
 import { colourName } from '../../ui/colours';
 
 export type Action =

@@ -1,5 +1,5 @@
 /** Each faction's construction yard: materials, influence, hand, project and where its Druid stands. */
-import type { GrandEndeavorView, ProjectView, SeatView } from '../../../../engine/a-grand-endeavor/view';
+import type { GrandEndeavorView, ProjectView, SeatView } from '@engine/a-grand-endeavor/view';
 import { Swatch } from '../../ui/swatch';
 import { Backs, CardBack, ProjectCard } from './cards';
 import { type Namer, cardName, druidPlace, plural, siteName } from './words';

@@ -1,6 +1,6 @@
 /** Award disks by colour: a swatch with its letter, the count, and (in full rows) the colour's meaning. */
-import { PLAYER_COLOURS } from '../../../../engine/core/components';
-import type { Awards } from '../../../../engine/fightin-drinkin-stealin/model';
+import { PLAYER_COLOURS } from '@engine/core/components';
+import type { Awards } from '@engine/fightin-drinkin-stealin/model';
 import { Swatch } from '../../ui/swatch';
 import { AWARD_MEANING, awardTotal } from './words';
 

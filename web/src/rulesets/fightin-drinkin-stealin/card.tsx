@@ -1,7 +1,7 @@
 /** Cards of this game: number cards and trilithon cards face up, and card backs. */
 import type { ComponentChildren } from 'preact';
-import { card } from '../../../../engine/core/components';
-import type { Awards } from '../../../../engine/fightin-drinkin-stealin/model';
+import { card } from '@engine/core/components';
+import type { Awards } from '@engine/fightin-drinkin-stealin/model';
 import { AwardRow } from './awards';
 import { cardWords, colourName } from './words';
 

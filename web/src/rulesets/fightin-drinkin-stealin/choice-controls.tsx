@@ -1,5 +1,5 @@
 /** A mid-event question: the engine's sentence, then the listed answers grouped by kind, as labelled buttons. */
-import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
+import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import { Swatch } from '../../ui/swatch';
 import type { Named } from './words';
 

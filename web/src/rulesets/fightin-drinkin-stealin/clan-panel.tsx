@@ -1,7 +1,7 @@
 /** Both clans: awards by colour, Wee Lawyers, hand and deck counts, discards; and the award stock. */
-import { PLAYER_COLOURS, type PlayerColour } from '../../../../engine/core/components';
-import { scoreIfEndedNow } from '../../../../engine/fightin-drinkin-stealin/scoring';
-import type { FdsView, SeatView } from '../../../../engine/fightin-drinkin-stealin/view';
+import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
+import { scoreIfEndedNow } from '@engine/fightin-drinkin-stealin/scoring';
+import type { FdsView, SeatView } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack } from './card';

@@ -5,9 +5,9 @@
  * is ringed and says so (`data-last-move`): cards played there, fought, drunk or stolen.
  */
 import type { ComponentChildren } from 'preact';
-import { colourOfNumber } from '../../../../engine/core/components';
-import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
+import { colourOfNumber } from '@engine/core/components';
+import type { EventId, FdsAction } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView, TableCard } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack, FdsCard } from './card';

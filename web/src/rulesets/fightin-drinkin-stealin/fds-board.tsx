@@ -1,13 +1,13 @@
 /** Fightin' an' Drinkin' an' Stealin'!: your decision first, then the three events, the board and the clans. */
-import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import type { BoardProps } from '../types';
 import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
 import { ClanPanel } from './clan-panel';
 import { type Chooser, EventPanel, type LastEvents } from './event-panel';
-import type { EventId } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { LogLine } from '../../../../schema/api';
+import type { EventId } from '@engine/fightin-drinkin-stealin/model';
+import type { LogLine } from '@schema/api';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';

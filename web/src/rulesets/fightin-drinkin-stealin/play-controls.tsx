@@ -4,8 +4,8 @@
  * can be sent.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { EventId, FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import type { EventId, FdsAction } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { FdsCard } from './card';
 import { EVENT_IDS, EVENT_ROLE, EVENT_TITLE, cardWords, handWorth } from './words';
 

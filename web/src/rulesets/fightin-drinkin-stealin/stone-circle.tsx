@@ -4,9 +4,9 @@
  * (Drinkin', blue awards waiting) and the word STONEHENGE (Stealin'). The ring
  * is turned so the near seat's space (23 or 8) is at the bottom.
  */
-import { type CardColour, card } from '../../../../engine/core/components';
-import type { EventId } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import { type CardColour, card } from '@engine/core/components';
+import type { EventId } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { Altar } from '../../board/altar';
 import { polar, ringAngle, turnToBottom, viewBox } from '../../board/geometry';
 import { Disk } from '../../board/pieces';

@@ -2,9 +2,9 @@
  * Words for the board: card names, event names, award meanings and the label of
  * every listed action. The board never builds an action, it only names them.
  */
-import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '../../../../engine/core/components';
-import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '../../../../engine/fightin-drinkin-stealin/view';
+import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '@engine/core/components';
+import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { colourName } from '../../ui/colours';
 
 export const EVENT_IDS: readonly EventId[] = ['fightin', 'drinkin', 'stealin'];

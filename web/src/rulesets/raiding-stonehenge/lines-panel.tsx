@@ -3,7 +3,7 @@
  * bottom of a column (index 0) is the one that may be taken; on your pick it
  * is a button that selects that line.
  */
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { CardChip, NumberCard } from './pieces';
 import { cardWords, plural } from './words';
 

@@ -3,9 +3,9 @@
  * control per listed action, grouped by type. Controls only ever send an
  * element of payload.actions.
  */
-import type { PlayerColour } from '../../../../engine/core/components';
-import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { PlayerColour } from '@engine/core/components';
+import type { RaidingAction } from '@engine/raiding-stonehenge/model';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { describeAction } from '../generic/describe';
 import { cardFace, colourName } from '../../ui/colours';
 import { Disk, NumberCard } from './pieces';

@@ -1,5 +1,5 @@
 /** Small pieces of the table: disks, figures, the start marker, compact cards and card backs. */
-import type { PlayerColour } from '../../../../engine/core/components';
+import type { PlayerColour } from '@engine/core/components';
 import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
 import { initials } from './words';
 

@@ -3,9 +3,9 @@
  * beside each one, in the order they take. Black-card figures still to be
  * placed wait to the side.
  */
-import type { PlayerColour } from '../../../../engine/core/components';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
-import type { PlayerInfo } from '../../../../schema/api';
+import type { PlayerColour } from '@engine/core/components';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import type { PlayerInfo } from '@schema/api';
 import { colourName } from '../../ui/colours';
 import { Disk, Figure } from './pieces';
 import { cardWords, seatName } from './words';

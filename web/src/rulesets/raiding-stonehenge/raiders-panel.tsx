@@ -3,8 +3,8 @@
  * others), what they did this turn, and the disks they collected, sorted by
  * colour — or only their number, behind the screen of the hidden stash.
  */
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
-import type { PlayerInfo } from '../../../../schema/api';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import type { PlayerInfo } from '@schema/api';
 import { CardBacks, Disk, NumberCard, StartMarker } from './pieces';
 import { cardWords, colourWord, plural, seatName } from './words';
 

@@ -1,7 +1,7 @@
 /** The Raiding Stonehenge table: your decision and hand, the five lines, the disk piles with figures, the raiders. */
 import { useState } from 'preact/hooks';
-import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
+import type { RaidingAction } from '@engine/raiding-stonehenge/model';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { BoardProps } from '../types';
 import { LinesPanel } from './lines-panel';
 import { MovePanel } from './move-panel';
@@ -9,7 +9,7 @@ import { PilesPanel } from './piles-panel';
 import { RaidersPanel } from './raiders-panel';
 import { TurnPanel } from './turn-panel';
 import { latest } from '../../game/moves';
-import type { PlayerColour } from '../../../../engine/core/components';
+import type { PlayerColour } from '@engine/core/components';
 
 /** Once finished, the engine's revealed view holds every stash, score and hand. */
 function tableView(view: RaidingView, revealed: unknown): RaidingView {

@@ -2,8 +2,8 @@
  * Where the turn stands, in words; the latest reveal in placement order; the
  * take / set-aside table; the variants in play; and the end-of-game details.
  */
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
-import type { PlayerInfo } from '../../../../schema/api';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import type { PlayerInfo } from '@schema/api';
 import { Disk, NumberCard, StartMarker } from './pieces';
 import { cardWords, colourWord, ordinal, plural, seatName, tableRows } from './words';
 

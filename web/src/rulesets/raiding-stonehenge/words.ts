@@ -1,8 +1,8 @@
 /** Words for cards, colours, seats and the take / set-aside table of Raiding Stonehenge. */
-import type { PlayerColour } from '../../../../engine/core/components';
-import { allotmentTable } from '../../../../engine/raiding-stonehenge/allotment';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
-import type { PlayerInfo } from '../../../../schema/api';
+import type { PlayerColour } from '@engine/core/components';
+import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import type { PlayerInfo } from '@schema/api';
 import { cardFace, colourName } from '../../ui/colours';
 
 /** "day 7, white" */

@@ -1,5 +1,5 @@
 /** The Discard step: the cards to throw away (keep at most two), matched to a listed action. */
-import type { StonerushAction } from '../../../../engine/stonerush/model';
+import type { StonerushAction } from '@engine/stonerush/model';
 import { type DiscardAction, discardProblem, matchingDiscard } from './selection';
 
 interface Props {

@@ -4,8 +4,8 @@
  * cards, Space selects), so a keyboard turn is a few presses: select, Tab, Enter.
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { StonerushAction } from '../../../../engine/stonerush/model';
-import type { StonerushView } from '../../../../engine/stonerush/view';
+import type { StonerushAction } from '@engine/stonerush/model';
+import type { StonerushView } from '@engine/stonerush/view';
 import { Swatch } from '../../ui/swatch';
 import { Card } from './card';
 import { DiscardControls } from './discard-controls';

@@ -1,10 +1,10 @@
 /** The Play step: the selected cards, the matching legal play(s), a colour choice for black-only plays. */
 import { useState } from 'preact/hooks';
-import type { NumberCardId, PlayerColour } from '../../../../engine/core/components';
+import type { NumberCardId, PlayerColour } from '@engine/core/components';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { type PlayAction, matchingPlays, playProblem } from './selection';
-import { type StonerushAction, netSteps } from '../../../../engine/stonerush/model';
+import { type StonerushAction, netSteps } from '@engine/stonerush/model';
 
 interface Props {
   actions: StonerushAction[];

@@ -2,7 +2,7 @@
  * Matching the cards a player selected against the server's legal actions.
  * The UI never builds an action itself: it finds the listed one.
  */
-import { KEEP_LIMIT, type StonerushAction, cardsToDiscard } from '../../../../engine/stonerush/model';
+import { KEEP_LIMIT, type StonerushAction, cardsToDiscard } from '@engine/stonerush/model';
 import { cardFace } from '../../ui/colours';
 
 export type PlayAction = Extract<StonerushAction, { type: 'play' }>;

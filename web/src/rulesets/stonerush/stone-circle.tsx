@@ -3,8 +3,8 @@
  * The druid of the latest play wears a ring and the space it left a dashed ghost (`lastPlay`),
  * so a returning player sees the move on the board, not only in words.
  */
-import { PLAYER_COLOURS, type PlayerColour } from '../../../../engine/core/components';
-import type { StonerushView } from '../../../../engine/stonerush/view';
+import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
+import type { StonerushView } from '@engine/stonerush/view';
 import { polar, spaces, trilithonAngle, viewBox } from '../../board/geometry';
 import { Horseshoe } from '../../board/horseshoe';
 import { Disk } from '../../board/pieces';

@@ -1,6 +1,6 @@
 /** The Stonerush table: the stone circle, your hand and moves, and the public facts. */
-import type { StonerushAction } from '../../../../engine/stonerush/model';
-import type { StonerushView } from '../../../../engine/stonerush/view';
+import type { StonerushAction } from '@engine/stonerush/model';
+import type { StonerushView } from '@engine/stonerush/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand-panel';
 import { latest } from '../../game/moves';

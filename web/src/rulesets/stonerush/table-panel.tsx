@@ -1,7 +1,7 @@
 /** Public facts of the table: the druids' spaces, hand counts, the piles, and (at the end) every colour. */
-import { PLAYER_COLOURS } from '../../../../engine/core/components';
-import type { StonerushView } from '../../../../engine/stonerush/view';
-import type { PlayerInfo } from '../../../../schema/api';
+import { PLAYER_COLOURS } from '@engine/core/components';
+import type { StonerushView } from '@engine/stonerush/view';
+import type { PlayerInfo } from '@schema/api';
 import { cardFace } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { Card } from './card';

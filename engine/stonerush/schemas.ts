@@ -1,0 +1,26 @@
+/**
+ * Stonerush's options and actions as zod schemas: what the engine's door and the Worker parse
+ * with (index.ts gives them to `defineRuleset`). Apart from model.ts so a board, which reads only
+ * the model's types and facts, never loads zod. The schemas must infer exactly the model's types.
+ */
+import { z } from 'zod';
+import { type NumberCardId, PLAYER_COLOURS, isCardId } from '../core/components';
+import { type StonerushAction, type StonerushOptions, HAND_SIZE, optionsMeta } from './model';
+
+export const optionsSchema = z.object({ track: z.enum(['outer-ring', 'bluestones']).default('outer-ring') }).strict();
+
+const colourSchema = z.enum(PLAYER_COLOURS);
+const cardIdSchema = z.custom<NumberCardId>((v) => typeof v === 'string' && /^[DN]\d\d$/.test(v) && isCardId(v), 'not a card id');
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('play'), cards: z.array(cardIdSchema).min(1).max(HAND_SIZE), colour: colourSchema }).strict(),
+  z.object({ type: z.literal('discard'), cards: z.array(cardIdSchema).max(HAND_SIZE) }).strict(),
+]);
+
+export { optionsMeta };
+
+/** True only when the two types are the same both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameOptions: Same<z.infer<typeof optionsSchema>, StonerushOptions> = true;
+const sameActions: Same<z.infer<typeof actionSchema>, StonerushAction> = true;
+export const SCHEMAS_MATCH_MODEL = sameOptions && sameActions;
