@@ -10,7 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRng, pick } from '../engine/core/prng';
+import { createRng, pick } from '@engine/core/prng';
 import { type SeatView, bgioStonerush } from './bgio/game';
 import { quantile } from './stats';
 

@@ -5,7 +5,7 @@
  * engine's `view`, its legal `actions` and the active seats. Any seat may act at any time, as
  * the engine decides whose turn it is.
  */
-import { getRuleset, play } from '../../engine';
+import { getRuleset, play } from '@engine/index';
 
 const stonerush = getRuleset('stonerush');
 if (!stonerush) throw new Error('bench: no stonerush ruleset');

@@ -6,9 +6,9 @@
  * one period plus a day for the vanished one.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyRecord } from '../../engine';
-import { createRng, pick } from '../../engine/core/prng';
-import type { GamePayload } from '../../schema/api';
+import { verifyRecord } from '@engine/index';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses } from './client';
 
 const HOUR = 3_600_000;

@@ -7,9 +7,9 @@
  */
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyRecord } from '../../engine';
-import type { GamePayload } from '../../schema/api';
-import { botSeatsOf } from '../../worker/store/bots';
+import { verifyRecord } from '@engine/index';
+import type { GamePayload } from '@schema/api';
+import { botSeatsOf } from '@worker/store/bots';
 import { call, confirmAddresses, expectError } from './client';
 import { playToEnd } from './table-play';
 

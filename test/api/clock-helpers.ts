@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
-import type { GamePayload } from '../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { call } from './client';
 
 export const H = 3_600_000;

@@ -6,7 +6,7 @@
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { liveObject } from '../../worker/live/announce';
+import { liveObject } from '@worker/live/announce';
 import { call, confirmAddresses } from './client';
 import { DAY, H, at, clockGame, clockOf, runAt, utc, view } from './clock-helpers';
 

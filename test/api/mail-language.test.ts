@@ -5,7 +5,7 @@
  */
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { DevOutboxEmail, GamePayload } from '../../schema/api';
+import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { call, confirmAddresses } from './client';
 
 const address = (tag: string, seat: number) => `seat${seat}.${tag}@language.example`;

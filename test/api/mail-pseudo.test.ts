@@ -7,14 +7,14 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, games } from '../../db/schema';
-import type { GamePayload } from '../../schema/api';
-import { en } from '../../web/src/i18n/en';
-import { pseudoMessages } from '../../web/src/i18n/pseudo';
-import { readConfig } from '../../worker/notify/config';
-import { renderMail } from '../../worker/notify/mail';
-import { renderPush } from '../../worker/notify/push';
-import { createDb } from '../../worker/store/db';
+import { emailOutbox, games } from '@db/schema';
+import type { GamePayload } from '@schema/api';
+import { en } from '@web/i18n/en';
+import { pseudoMessages } from '@web/i18n/pseudo';
+import { readConfig } from '@worker/notify/config';
+import { renderMail } from '@worker/notify/mail';
+import { renderPush } from '@worker/notify/push';
+import { createDb } from '@worker/store/db';
 import { plainWords } from '../web/page-text';
 import { call, confirmAddresses } from './client';
 

@@ -5,8 +5,8 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '../../db/schema';
-import { liveObject } from '../../worker/live/announce';
+import type { GameRow } from '@db/schema';
+import { liveObject } from '@worker/live/announce';
 import { call, playRandomly, startGame } from './client';
 
 const writer = (gameId: string) => liveObject(env, gameId);

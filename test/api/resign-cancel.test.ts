@@ -6,8 +6,8 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyRecord } from '../../engine';
-import type { GamePayload } from '../../schema/api';
+import { verifyRecord } from '@engine/index';
+import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError, startGame } from './client';
 import { playToEnd } from './table-play';
 

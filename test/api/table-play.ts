@@ -1,7 +1,7 @@
 /** Plays random legal actions through the HTTP contract until the game ends, bots answering for their seats (resign, absent votes). */
 import { expect } from 'vitest';
-import { createRng, pick } from '../../engine/core/prng';
-import type { GamePayload } from '../../schema/api';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
 import { call } from './client';
 
 export async function playToEnd(gameId: string, tokens: (string | undefined)[], seed: string, maxActions = 5000): Promise<GamePayload> {

@@ -6,13 +6,13 @@
  */
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getRuleset } from '../../engine';
-import { createRng, pick } from '../../engine/core/prng';
-import type { GamePayload } from '../../schema/api';
-import type { ServerFrame } from '../../schema/wire';
-import worker from '../../worker/index';
-import { liveObject } from '../../worker/live/announce';
-import { nextAlarm } from '../../worker/live/due';
+import { getRuleset } from '@engine/index';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
+import type { ServerFrame } from '@schema/wire';
+import worker from '@worker/index';
+import { liveObject } from '@worker/live/announce';
+import { nextAlarm } from '@worker/live/due';
 import { call, confirmAddresses, expectError } from './client';
 
 interface Page {

@@ -6,7 +6,7 @@
  * Then she resigns: the first click only asks (and "Keep playing" keeps her in), the second,
  * confirmed, hands her seat to the bot. axe on each state; screenshots in screenshots/absent/.
  */
-import type { CreatedGame, GamePayload, JoinedGame } from '../../schema/api';
+import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
 

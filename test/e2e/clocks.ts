@@ -5,7 +5,7 @@
  * until …"; another gives them time and the log says so; nothing overflows sideways.
  * Screenshots land in screenshots/clocks/.
  */
-import type { GamePayload, MyGame } from '../../schema/api';
+import type { GamePayload, MyGame } from '@schema/api';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };

@@ -5,7 +5,7 @@
  * English back. axe passes on the German game page. Screenshots land in screenshots/german/.
  */
 import type { Page } from 'playwright-core';
-import type { GamePayload } from '../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
 

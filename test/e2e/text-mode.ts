@@ -11,8 +11,8 @@
  * others in English.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { de } from '../../web/src/i18n/de';
-import { en } from '../../web/src/i18n/en';
+import { de } from '@web/i18n/de';
+import { en } from '@web/i18n/en';
 import { expectAccessible } from './axe';
 import { BASE_URL, DESKTOP, PHONE, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, seeded, step } from './harness';
 

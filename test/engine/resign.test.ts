@@ -6,8 +6,8 @@
  * record check applies the same rule, and refuses a record that claims otherwise.
  */
 import { describe, expect, it } from 'vitest';
-import { RULESETS, verifyRecord } from '../../engine';
-import { rankResignedLast } from '../../engine/core/resign';
+import { RULESETS, verifyRecord } from '@engine/index';
+import { rankResignedLast } from '@engine/core/resign';
 import { randomGame } from './fuzz';
 
 const SEATS: Record<string, number> = { stonerush: 4, 'a-grand-endeavor': 4, 'raiding-stonehenge': 4, 'fightin-drinkin-stealin': 2 };

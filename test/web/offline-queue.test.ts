@@ -5,20 +5,9 @@
  * Also: a game read that never gets an answer ends as "no network" (the page then shows its copy).
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { GamePayload } from '../../schema/api';
-import { ApiFailure, GAME_READ_MS, fetchGame } from '../../web/src/api';
-import {
-  type KeyValue,
-  type QueuedMove,
-  type Send,
-  forgetAll,
-  forgetSeat,
-  keepCopy,
-  queueMove,
-  readCopy,
-  readQueued,
-  sendQueued,
-} from '../../web/src/offline/queue';
+import type { GamePayload } from '@schema/api';
+import { ApiFailure, GAME_READ_MS, fetchGame } from '@web/api';
+import { type KeyValue, type QueuedMove, type Send, forgetAll, forgetSeat, keepCopy, queueMove, readCopy, readQueued, sendQueued } from '@web/offline/queue';
 
 function mapStore(): KeyValue & { map: Map<string, unknown> } {
   const map = new Map<string, unknown>();

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { type SwBuild, swWithBuild } from '../../scripts/vite-offline';
+import { type SwBuild, swWithBuild } from '@scripts/vite-offline';
 
 const SOURCE = readFileSync(new URL('../../web/public/sw.js', import.meta.url), 'utf8');
 const ORIGIN = 'https://stonehenge.test';

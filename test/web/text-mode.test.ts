@@ -11,23 +11,23 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RULESETS } from '../../engine';
-import { de } from '../../web/src/i18n/de';
-import { en } from '../../web/src/i18n/en';
-import { installMessages } from '../../web/src/i18n';
-import { pseudoMessages } from '../../web/src/i18n/pseudo';
-import { createRng, randomInt } from '../../engine/core/prng';
-import type { GamePayload, LogLine } from '../../schema/api';
-import { TextBoard, newsSince } from '../../web/src/game/text-board';
-import { initialTextMode } from '../../web/src/game/text-mode';
-import { describeStonerush } from '../../web/src/rulesets/stonerush/text';
-import type { RulesetBoard, TextDescription, TextSection } from '../../web/src/rulesets/types';
+import { RULESETS } from '@engine/index';
+import { de } from '@web/i18n/de';
+import { en } from '@web/i18n/en';
+import { installMessages } from '@web/i18n';
+import { pseudoMessages } from '@web/i18n/pseudo';
+import { createRng, randomInt } from '@engine/core/prng';
+import type { GamePayload, LogLine } from '@schema/api';
+import { TextBoard, newsSince } from '@web/game/text-board';
+import { initialTextMode } from '@web/game/text-mode';
+import { describeStonerush } from '@web/rulesets/stonerush/text';
+import type { RulesetBoard, TextDescription, TextSection } from '@web/rulesets/types';
 
 const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
-  stonerush: () => import('../../web/src/rulesets/stonerush/index'),
-  'fightin-drinkin-stealin': () => import('../../web/src/rulesets/fightin-drinkin-stealin/index'),
-  'raiding-stonehenge': () => import('../../web/src/rulesets/raiding-stonehenge/index'),
-  'a-grand-endeavor': () => import('../../web/src/rulesets/a-grand-endeavor/index'),
+  stonerush: () => import('@web/rulesets/stonerush/index'),
+  'fightin-drinkin-stealin': () => import('@web/rulesets/fightin-drinkin-stealin/index'),
+  'raiding-stonehenge': () => import('@web/rulesets/raiding-stonehenge/index'),
+  'a-grand-endeavor': () => import('@web/rulesets/a-grand-endeavor/index'),
 };
 
 const NAMES = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eli'];

@@ -20,7 +20,7 @@ import type {
   RulesetInfo,
   StatsPage,
   TimeControlInfo,
-} from '../../schema/api';
+} from '@schema/api';
 
 /** A failed call: the API's error code and message, or `network` when the service was unreachable. */
 export class ApiFailure extends Error {

@@ -4,7 +4,7 @@
  * stored choice stays unset rather than guessed (web/src/i18n/locales.ts).
  */
 import type { Context } from 'hono';
-import { acceptedTags, asLocale, firstSpoken, type Locale } from '../../web/src/i18n/locales';
+import { acceptedTags, asLocale, firstSpoken, type Locale } from '@web/i18n/locales';
 
 export function requestLanguage(c: Context): Locale | undefined {
   return asLocale(c.req.query('lang')) ?? firstSpoken(acceptedTags(c.req.header('accept-language'))) ?? undefined;

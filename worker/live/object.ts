@@ -14,12 +14,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '@db/schema';
 import { z } from 'zod';
-import { actionBody, publishBody, undoBody } from '../../schema/api';
-import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '../../schema/api';
+import { actionBody, publishBody, undoBody } from '@schema/api';
+import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
 import { rematch } from '../table/table';
 import { compactGame, restateGame } from '../archive/compact';
 import { liveObject } from './announce';
-import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '../../schema/wire';
+import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
 import { requestConfig } from '../notify/config';
@@ -43,14 +43,14 @@ import { bearerToken, hashToken } from '../store/ids';
 import { type Commit, commitActions, readLog } from '../store/move-store';
 import { LOG_TAIL, type LogSlice, addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
-import { canonicalJson } from '../../engine';
+import { canonicalJson } from '@engine/index';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { actions } from '../../db/schema';
+import { actions } from '@db/schema';
 import { nextAlarm } from './due';
 import { type ClockReport, checkClocks } from '../scheduled';
 import { postChat } from '../table/chat';
 import { changeTimeControl, giveTime } from '../store/time-control';
-import type { TimeControl } from '../../db/schema';
+import type { TimeControl } from '@db/schema';
 
 /** What a seat asks of the game's clocks (routes/clocks.ts). */
 export type TimeAsk =

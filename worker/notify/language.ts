@@ -4,8 +4,8 @@
  * speaks the language of the address's latest seat that has one. One query for a batch of rows.
  */
 import { sql } from 'drizzle-orm';
-import type { OutboxRow, PlayerSettings } from '../../db/schema';
-import { asLocale, type Locale } from '../../web/src/i18n/locales';
+import type { OutboxRow, PlayerSettings } from '@db/schema';
+import { asLocale, type Locale } from '@web/i18n/locales';
 import type { Db } from '../store/db';
 
 export async function languagesOf(db: Db, rows: readonly OutboxRow[]): Promise<Map<string, Locale>> {

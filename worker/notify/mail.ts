@@ -13,10 +13,10 @@ import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
-import { messagesFor } from '../../web/src/i18n/catalogs';
+import { messagesFor } from '@web/i18n/catalogs';
 import { cancelledWhy } from './table-words';
-import type { Messages } from '../../web/src/i18n/en';
-import type { Locale } from '../../web/src/i18n/locales';
+import type { Messages } from '@web/i18n/en';
+import type { Locale } from '@web/i18n/locales';
 
 /** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
 export type MailWords = Messages['mail'];

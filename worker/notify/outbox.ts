@@ -29,7 +29,7 @@ import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
 import { heldBySettings } from '../players/quiet';
 import { languagesOf } from './language';
-import type { Locale } from '../../web/src/i18n/locales';
+import type { Locale } from '@web/i18n/locales';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */

@@ -18,8 +18,8 @@ import {
   seats,
   sessions,
   webauthnChallenges,
-} from '../../db/schema';
-import { normaliseName } from '../../schema/names';
+} from '@db/schema';
+import { normaliseName } from '@schema/names';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { ownerOfAddress, setAway } from '../store/away';
 import type { NotifyConfig } from '../notify/config';

@@ -11,7 +11,7 @@ import { addressOfLink, confirmAddress, suppressAddress } from '../notify/addres
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { messagesFor } from '../../web/src/i18n/catalogs';
+import { messagesFor } from '@web/i18n/catalogs';
 
 const linkQuery = z.object({ a: z.string().min(4).max(400), k: z.string().min(20).max(100) });
 

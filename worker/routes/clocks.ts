@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { awayBody, giveTimeBody, timeControlChangeBody } from '../../schema/api';
+import { awayBody, giveTimeBody, timeControlChangeBody } from '@schema/api';
 import type { AppEnv, Env } from '../env';
 import { readBody } from '../http/body';
 import { errors } from '../http/errors';

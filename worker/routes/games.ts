@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { games } from '../../db/schema';
-import { createGameBody } from '../../schema/api';
-import type { CreatedGame, GamePayload } from '../../schema/api';
+import { games } from '@db/schema';
+import { createGameBody } from '@schema/api';
+import type { CreatedGame, GamePayload } from '@schema/api';
 import { gamePage, gameRecord } from '../archive/compact';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';

@@ -4,7 +4,7 @@
  * move travels" and "The take-back window").
  */
 import { Hono } from 'hono';
-import { actionBody, publishBody, undoBody } from '../../schema/api';
+import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';

@@ -3,7 +3,7 @@
  * finished game's writer (worker/live/object.ts, which runs worker/table/table.ts's `rematch`).
  */
 import { Hono } from 'hono';
-import type { RematchJoined } from '../../schema/api';
+import type { RematchJoined } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { errors } from '../http/errors';

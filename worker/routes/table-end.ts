@@ -4,7 +4,7 @@
  * someone new. Each is handed to the game's writer (worker/live/object.ts) like a move.
  */
 import { Hono } from 'hono';
-import { absentBody, claimBody } from '../../schema/api';
+import { absentBody, claimBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { readBody } from '../http/body';

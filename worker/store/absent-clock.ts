@@ -4,7 +4,7 @@
  * votes cast a day after it opened (worker/table/absent.ts), so no present player waits more than
  * one period plus that day.
  */
-import type { AbsentVote, SeatClock } from '../../db/schema';
+import type { AbsentVote, SeatClock } from '@db/schema';
 import { HOUR_MS, type Timing, deadlineOf, nextCheckAt } from './clocks';
 
 /** After this long an open vote is decided by the votes cast (most votes; a tie or none: wait). */

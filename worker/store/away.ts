@@ -8,7 +8,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type AwaySpan, type GameRow, awaySpans, games } from '../../db/schema';
+import { type AwaySpan, type GameRow, awaySpans, games } from '@db/schema';
 import { ApiError } from '../http/errors';
 import { DAY_MS } from './clocks';
 import type { Db } from './db';

@@ -4,9 +4,9 @@
  * person must act, the game ends or the per-request cap is reached. The caller
  * writes the resulting action rows with its own change in one move-store commit.
  */
-import type { GameRow, SeatInfo, TimeRules } from '../../db/schema';
-import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, play } from '../../engine';
-import { type BotLevel, botRng, chooseBotAction } from '../../engine/bots';
+import type { GameRow, SeatInfo, TimeRules } from '@db/schema';
+import { type AnyRuleset, type GameStatus, type LogEntry, type Seat, play } from '@engine/index';
+import { type BotLevel, botRng, chooseBotAction } from '@engine/bots';
 import { isSeatAway } from './clocks';
 
 /**

@@ -5,7 +5,7 @@
  * every span its seat is away. The game's writer asks what is due as of its alarm, and each
  * write stores when it must look next (`next_check_at`, the earliest of the due times).
  */
-import type { AwaySpan, BankControl, SeatClock, TimeControl, TimeRules } from '../../db/schema';
+import type { AwaySpan, BankControl, SeatClock, TimeControl, TimeRules } from '@db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;

@@ -4,10 +4,10 @@
  * against the row it read, or not at all.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, type TimeControl, type TimeRules, actions, games, logEntries, seats } from '../../db/schema';
+import { type GameRow, type SeatInfo, type TimeControl, type TimeRules, actions, games, logEntries, seats } from '@db/schema';
 import { DEFAULT_TIME_CONTROL, type OnTimeout, isTimeZone } from './clocks';
-import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '../../engine';
-import type { CreateGameBody, JoinGameBody } from '../../schema/api';
+import { type AnyRuleset, type LogEntry, TAKE_BACK, canonicalJson, getRuleset, mayTakeBack, play, takeBackEntry } from '@engine/index';
+import type { CreateGameBody, JoinGameBody } from '@schema/api';
 import type { Db } from './db';
 import { hasBot } from '@engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';

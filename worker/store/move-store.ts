@@ -24,8 +24,8 @@
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { ratedEnd } from '../players/ratings';
-import { type GameRow, type SeatInfo, actions, gameRepairs, games, logEntries } from '../../db/schema';
-import type { GameResultInfo } from '../../schema/api';
+import { type GameRow, type SeatInfo, actions, gameRepairs, games, logEntries } from '@db/schema';
+import type { GameResultInfo } from '@schema/api';
 import { checkAtWithVote } from './absent-clock';
 import {
   type AnyRuleset,

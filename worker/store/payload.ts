@@ -2,12 +2,12 @@
  * Builds the contract's game payload from a stored game row. Which seat's view
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
-import type { GameRow, SeatInfo } from '../../db/schema';
+import type { GameRow, SeatInfo } from '@db/schema';
 import { awayUntil, bankOf, deadlineOf } from './clocks';
 import { timingOf } from './move-store';
-import type { AnyRuleset, LogEntry } from '../../engine';
-import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '../../schema/api';
-import { nameSeats } from '../../schema/names';
+import type { AnyRuleset, LogEntry } from '@engine/index';
+import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '@schema/api';
+import { nameSeats } from '@schema/names';
 import type { SeatAddress } from '../notify/addresses';
 import { inviteKey } from './ids';
 

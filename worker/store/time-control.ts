@@ -4,8 +4,8 @@
  * proposal every seat accepts. Pure: each takes the game row as read and answers the columns and
  * log entries to commit, or throws the refusal. docs/notifications.md, "Clocks".
  */
-import type { GameRow, TimeControl, TimeRules } from '../../db/schema';
-import type { LogEntry } from '../../engine';
+import type { GameRow, TimeControl, TimeRules } from '@db/schema';
+import type { LogEntry } from '@engine/index';
 import { ApiError } from '../http/errors';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';

@@ -8,9 +8,9 @@
  * writer, so a vote opens, and its mail goes out, once.
  */
 import { and, eq } from 'drizzle-orm';
-import { type AbsentVote, type GameRow, type SeatInfo, seats as seatRows } from '../../db/schema';
-import type { LogEntry } from '../../engine';
-import type { AbsentBody, AbsentChoice, ClaimBody } from '../../schema/api';
+import { type AbsentVote, type GameRow, type SeatInfo, seats as seatRows } from '@db/schema';
+import type { LogEntry } from '@engine/index';
+import type { AbsentBody, AbsentChoice, ClaimBody } from '@schema/api';
 import { ApiError, errors } from '../http/errors';
 import { queueConfirmation } from '../notify/addresses';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';

@@ -6,8 +6,8 @@
  * overlapping runs change the game, and mail its seats, once.
  */
 import { and, inArray, lte, sql } from 'drizzle-orm';
-import { type GameRow, type SeatInfo, games } from '../../db/schema';
-import type { LogEntry } from '../../engine';
+import { type GameRow, type SeatInfo, games } from '@db/schema';
+import type { LogEntry } from '@engine/index';
 import { ApiError, errors } from '../http/errors';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { botSeatsOf, runBots } from '../store/bots';

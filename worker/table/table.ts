@@ -3,8 +3,8 @@
  * is over. Both need the seat's own token; neither appears in the archive or the record.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { games, seatNotes, seats } from '../../db/schema';
-import type { CreateGameBody, JoinGameBody, RematchJoined, SeatNote } from '../../schema/api';
+import { games, seatNotes, seats } from '@db/schema';
+import type { CreateGameBody, JoinGameBody, RematchJoined, SeatNote } from '@schema/api';
 import { commitActions } from '../store/move-store';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';

@@ -5,7 +5,7 @@
  * this panel (`#…&away`). Words from the catalog's `clocks` area.
  */
 import { useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
 import { awayDate, timeControlWords } from './clock-text';

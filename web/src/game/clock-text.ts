@@ -3,7 +3,7 @@
  * My games, from the message catalog's `clocks` area (web/src/i18n/en/clocks.ts): hours and days,
  * a time control in a sentence, and the day an absence ends in the page's language.
  */
-import type { TimeControlInfo } from '../../../schema/api';
+import type { TimeControlInfo } from '@schema/api';
 import { locale, t } from '../i18n';
 
 /** Hours in words: "72 h", "3 days", "1 day 12 h". */

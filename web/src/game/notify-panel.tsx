@@ -8,7 +8,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
 import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
-import { PRESENCE_PING_MS } from '../../../schema/wire';
+import { PRESENCE_PING_MS } from '@schema/wire';
 import { t } from '../i18n';
 
 export function usePresence(gameId: string, token: string | null, active: boolean) {

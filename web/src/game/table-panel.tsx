@@ -4,7 +4,7 @@
  * owner's "take my seat back" while a bot stands in, and the link of a seat given to someone new.
  */
 import { useState } from 'preact/hooks';
-import type { AbsentChoice, GamePayload } from '../../../schema/api';
+import type { AbsentChoice, GamePayload } from '@schema/api';
 import { ApiFailure, leaveGame, voteAbsent } from '../api';
 import { fmt, t } from '../i18n';
 import { FormError } from '../ui/form-error';

@@ -5,7 +5,7 @@
  * region. Each ruleset says what to write (`describe` in its index.tsx); this renders it.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { GamePayload, LogLine } from '../../../schema/api';
+import type { GamePayload, LogLine } from '@schema/api';
 import type { AnyAction, TextDescription, TextSection } from '../rulesets/types';
 import { fmt, t } from '../i18n';
 import { isMyTurn } from './turn-banner';

@@ -12,8 +12,8 @@
  * it was chosen at, once a poll gets through again.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
-import type { ServerFrame } from '../../../schema/wire';
+import type { GamePayload } from '@schema/api';
+import type { ServerFrame } from '@schema/wire';
 import { ApiFailure, fetchGame, postAction, postPublish, postUndo } from '../api';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';

@@ -1,6 +1,6 @@
 /** Before the game starts: the invite link to share, and who has joined. */
 import { useState } from 'preact/hooks';
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { t } from '../i18n';
 
 async function copyText(text: string): Promise<boolean> {

@@ -4,7 +4,7 @@
  * stays small. Every call fails quietly when IndexedDB (or, offline without the service worker,
  * this chunk) cannot be had: the page then works as it did without a copy.
  */
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import * as queue from './queue';
 import { deviceStore } from './store';
 

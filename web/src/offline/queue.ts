@@ -6,7 +6,7 @@
  * dropped, never sent again for a position the player did not see. The key–value store is passed
  * in (IndexedDB in the page, ./store.ts; a Map in test/web/offline-queue.test.ts).
  */
-import type { GamePayload } from '../../../schema/api';
+import type { GamePayload } from '@schema/api';
 import { ApiFailure } from '../api';
 
 export interface KeyValue {

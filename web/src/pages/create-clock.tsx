@@ -3,7 +3,7 @@
  * and Brisk banks, other per-move times), a custom bank, weekends off, what happens when time
  * runs out, and what "No deadline" risks. `clockBody` turns the choice into the create body.
  */
-import type { CreateGameBody, TimeControlInfo } from '../../../schema/api';
+import type { CreateGameBody, TimeControlInfo } from '@schema/api';
 import { timeControlWords } from '../game/clock-text';
 import { t } from '../i18n';
 

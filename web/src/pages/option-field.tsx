@@ -4,8 +4,8 @@
  * (engine/core/setup-fit.ts): switched automatically for this player count, or values that
  * cannot be chosen now, each with the reason.
  */
-import type { OptionValue, SetupChange } from '../../../engine/core/setup-fit';
-import type { OptionInfo } from '../../../schema/api';
+import type { OptionValue, SetupChange } from '@engine/core/setup-fit';
+import type { OptionInfo } from '@schema/api';
 import { t } from '../i18n';
 
 export function optionChoiceLabel(choice: string): string {

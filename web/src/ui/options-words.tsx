@@ -3,7 +3,7 @@
  * labels; as links to the option's section of the rules page where a page shows them.
  */
 import type { JSX } from 'preact';
-import type { RulesetInfo } from '../../../schema/api';
+import type { RulesetInfo } from '@schema/api';
 import { t } from '../i18n';
 
 export interface OptionWords {

@@ -5,9 +5,9 @@
  * projects, and the score table; each action in the confirm bar's own words (words.ts).
  * Words: `t.textMode.age*`.
  */
-import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '../../../../engine/a-grand-endeavor/scoring';
-import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '../../../../engine/a-grand-endeavor/view';
-import type { GamePayload } from '../../../../schema/api';
+import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '@engine/a-grand-endeavor/view';
+import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { LABEL } from './scores';

@@ -4,10 +4,10 @@
  * clans' awards as a table, your hand with each card's worth; actions in the board's own words
  * (words.ts). Words: `t.textMode.fds*`.
  */
-import { PLAYER_COLOURS, colourOfNumber } from '../../../../engine/core/components';
-import type { FdsAction } from '../../../../engine/fightin-drinkin-stealin/model';
-import type { FdsView, TableCard } from '../../../../engine/fightin-drinkin-stealin/view';
-import type { GamePayload } from '../../../../schema/api';
+import { PLAYER_COLOURS, colourOfNumber } from '@engine/core/components';
+import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
+import type { FdsView, TableCard } from '@engine/fightin-drinkin-stealin/view';
+import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../../i18n';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';

@@ -4,15 +4,15 @@
  * raider's stash and score as a table, your hand; each pick, play, placement and set-aside named.
  * Words: `t.textMode.rs*`.
  */
-import type { PlayerColour } from '../../../../engine/core/components';
-import type { RaidingAction } from '../../../../engine/raiding-stonehenge/model';
-import type { RaidingView } from '../../../../engine/raiding-stonehenge/view';
-import type { GamePayload } from '../../../../schema/api';
+import type { PlayerColour } from '@engine/core/components';
+import type { RaidingAction } from '@engine/raiding-stonehenge/model';
+import type { RaidingView } from '@engine/raiding-stonehenge/view';
+import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { fmt, t } from '../../i18n';
 import { allotmentFor, cardWords, seatName } from './words';
-import { allotmentTable } from '../../../../engine/raiding-stonehenge/allotment';
+import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
 
 export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>): TextDescription<RaidingAction> {
   const w = t.textMode;

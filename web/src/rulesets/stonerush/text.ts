@@ -3,10 +3,10 @@
  * as a table, your hand and secret colour, the other players' hand sizes, the piles; each play
  * and discard named with the cards, the druid and where it goes. Words: `t.textMode.sr*`.
  */
-import { type NumberCardId, PLAYER_COLOURS } from '../../../../engine/core/components';
-import { type StonerushAction, netSteps } from '../../../../engine/stonerush/model';
-import type { StonerushView } from '../../../../engine/stonerush/view';
-import type { GamePayload } from '../../../../schema/api';
+import { type NumberCardId, PLAYER_COLOURS } from '@engine/core/components';
+import { type StonerushAction, netSteps } from '@engine/stonerush/model';
+import type { StonerushView } from '@engine/stonerush/view';
+import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../../i18n';
 import { cardText, colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
