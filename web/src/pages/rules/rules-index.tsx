@@ -6,14 +6,25 @@ import { ChunkFailed, useChunk } from '../../ui/use-chunk';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
-import { loadAreas } from '../../i18n';
+import { type Locale, loadAreas, locale } from '../../i18n';
 
-const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
-  stonerush: () => import('./stonerush'),
-  'fightin-drinkin-stealin': () => import('./fightin-drinkin-stealin'),
-  'raiding-stonehenge': () => import('./raiding-stonehenge'),
-  'a-grand-endeavor': () => import('./a-grand-endeavor'),
+type ContentLoader = () => Promise<{ default: RulesContent }>;
+
+/**
+ * Each ruleset's page, one chunk per language: written separately in each (our own words, not a
+ * translation of the other), so a reader downloads only the language they read.
+ */
+const CONTENT: Record<string, Record<Locale, ContentLoader>> = {
+  stonerush: { en: () => import('./stonerush'), de: () => import('./de/stonerush') },
+  'fightin-drinkin-stealin': { en: () => import('./fightin-drinkin-stealin'), de: () => import('./fightin-drinkin-stealin') },
+  'raiding-stonehenge': { en: () => import('./raiding-stonehenge'), de: () => import('./raiding-stonehenge') },
+  'a-grand-endeavor': { en: () => import('./a-grand-endeavor'), de: () => import('./a-grand-endeavor') },
 };
+
+/** The loader of a ruleset's page in a language (exported for the tests). */
+export function rulesContentLoader(rulesetId: string, lang: Locale): ContentLoader | undefined {
+  return Object.hasOwn(CONTENT, rulesetId) ? CONTENT[rulesetId]![lang] : undefined;
+}
 
 function RulesList() {
   return (
@@ -58,8 +69,17 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 }
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
-  const load = CONTENT[rulesetId];
-  const chunk = useChunk(rulesetId, load ? () => Promise.all([load(), loadAreas('rules')]).then(([m]) => m.default) : null);
+  const load = rulesContentLoader(rulesetId, locale());
+  // The frame's words first: a page builds its sections (with their headings) as it loads.
+  const chunk = useChunk(
+    rulesetId,
+    load
+      ? () =>
+          loadAreas('rules')
+            .then(load)
+            .then((m) => m.default)
+      : null,
+  );
   if (!load) return <RulesNotFound rulesetId={rulesetId} />;
   if (chunk.state === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
   if (chunk.state === 'loading') return <PageTitle>Loading the rules…</PageTitle>;
