@@ -15,12 +15,12 @@ import { rulesContentLoader } from '../../web/src/pages/rules/rules-index';
 import { type RulesContent, RulesPage } from '../../web/src/pages/rules/rules-page';
 
 /** The German pages written so far; each ruleset joins when its page is done. */
-const GERMAN = ['stonerush', 'fightin-drinkin-stealin'];
+const GERMAN = ['stonerush', 'fightin-drinkin-stealin', 'raiding-stonehenge'];
 
-/** Words that show an English sentence; none is a German word ("an", "hand", "in" are both). */
+/** Words that show an English sentence; none is a German word ("an", "hand", "her", "in" are both). */
 const ENGLISH = new Set(
   `the and your you of player players turn turns card cards with is are this that it its for from when if then each must may
-  can not no one two on at by be or but who which what where there their they them his her as game games round rounds
+  can not no one two on at by be or but who which what where there their they them his as game games round rounds
   space spaces board move moves wins win points score draw play plays played into only all any more most than
   other others every after before first last next back take takes between does do has have here how would should could`
     .split(/\s+/)

@@ -17,7 +17,7 @@ type ContentLoader = () => Promise<{ default: RulesContent }>;
 const CONTENT: Record<string, Record<Locale, ContentLoader>> = {
   stonerush: { en: () => import('./stonerush'), de: () => import('./de/stonerush') },
   'fightin-drinkin-stealin': { en: () => import('./fightin-drinkin-stealin'), de: () => import('./de/fightin-drinkin-stealin') },
-  'raiding-stonehenge': { en: () => import('./raiding-stonehenge'), de: () => import('./raiding-stonehenge') },
+  'raiding-stonehenge': { en: () => import('./raiding-stonehenge'), de: () => import('./de/raiding-stonehenge') },
   'a-grand-endeavor': { en: () => import('./a-grand-endeavor'), de: () => import('./a-grand-endeavor') },
 };
 
