@@ -18,7 +18,7 @@ const CONTENT: Record<string, Record<Locale, ContentLoader>> = {
   stonerush: { en: () => import('./stonerush'), de: () => import('./de/stonerush') },
   'fightin-drinkin-stealin': { en: () => import('./fightin-drinkin-stealin'), de: () => import('./de/fightin-drinkin-stealin') },
   'raiding-stonehenge': { en: () => import('./raiding-stonehenge'), de: () => import('./de/raiding-stonehenge') },
-  'a-grand-endeavor': { en: () => import('./a-grand-endeavor'), de: () => import('./a-grand-endeavor') },
+  'a-grand-endeavor': { en: () => import('./a-grand-endeavor'), de: () => import('./de/a-grand-endeavor') },
 };
 
 /** The loader of a ruleset's page in a language (exported for the tests). */
