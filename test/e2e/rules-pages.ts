@@ -156,6 +156,12 @@ async function main() {
     );
     await expectAccessible(de, 'German rules page (stonerush)');
     await shot(de, 'stonerush-de-desktop-full');
+    // ?lang= sticks on this device, so the index comes in German without it.
+    await de.goto('/rules');
+    await de.waitForSelector('[data-testid=rules-index]');
+    const indexTitle = await de.textContent('main h1');
+    if (indexTitle?.trim() !== 'Regeln') fail(`the German rules index is headed "${indexTitle}", not "Regeln"`);
+    await expectAccessible(de, 'German rules index');
     await reader.context.close();
   } finally {
     await browser.close();

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { installMessages } from '../../web/src/i18n';
-import { RULES_IDS, RULES_SECTIONS } from '../../web/src/pages/rules/links';
+import { RULES_IDS, RULES_INDEX, RULES_SECTIONS } from '../../web/src/pages/rules/links';
 import { rulesContentLoader } from '../../web/src/pages/rules/rules-index';
 import { type RulesContent, RulesPage } from '../../web/src/pages/rules/rules-page';
 
@@ -127,6 +127,17 @@ describe('the German rules pages', () => {
     const present = new Set(ids(german[id]!));
     for (const section of Object.values(RULES_SECTIONS[id] ?? {})) expect(present, section).toContain(section);
     for (const anchor of ids(english[id]!)) expect(present, anchor).toContain(anchor);
+  });
+
+  it('the rules index speaks German: each ruleset has a German pitch and player range', () => {
+    for (const r of RULES_INDEX) {
+      for (const text of [de.rules.pitch(r.id, r.pitch), de.rules.players(r.id, r.players)]) {
+        expect(englishWords(text), `${r.id}: ${text}`).toEqual([]);
+      }
+      expect(de.rules.pitch(r.id, r.pitch)).not.toBe(r.pitch);
+    }
+    const words = [de.rules.indexTitle, de.rules.indexLead, de.rules.notFoundText, de.rules.notFoundTitle('x')].join(' ');
+    expect(englishWords(words)).toEqual([]);
   });
 
   it('the check itself finds English: the English page fails it', () => {

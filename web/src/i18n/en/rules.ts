@@ -1,5 +1,14 @@
 /** The rules pages' frame (web/src/pages/rules/rules-page.tsx); each page's prose is a chunk per language. */
 export const rules = {
+  indexDocTitle: 'Rules — Stonehenge',
+  indexTitle: 'Rules',
+  indexLead: 'One board and one set of cards and pieces, four quite different games. Each page explains a game from the box to the final score.',
+  notFoundDocTitle: 'No such rules — Stonehenge',
+  notFoundTitle: (rulesetId: string) => `No rules for “${rulesetId}”`,
+  notFoundText: 'There is no game of that name here. These are the four we have rules for:',
+  /** A ruleset's one-line pitch and player range; English is the engine's meta (engine/<id>/setup.ts). */
+  pitch: (_rulesetId: string, english: string) => english,
+  players: (_rulesetId: string, english: string) => english,
   docTitle: (title: string) => `${title} — rules — Stonehenge`,
   allRules: 'All rules',
   contents: 'Contents',

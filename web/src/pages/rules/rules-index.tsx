@@ -6,7 +6,7 @@ import { ChunkFailed, useChunk } from '../../ui/use-chunk';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
-import { type Locale, loadAreas, locale } from '../../i18n';
+import { type Locale, loadAreas, locale, t } from '../../i18n';
 
 type ContentLoader = () => Promise<{ default: RulesContent }>;
 
@@ -34,35 +34,46 @@ function RulesList() {
           <Link href={`/rules/${r.id}`} class="rules-list-title">
             {r.title}
           </Link>{' '}
-          <span class="muted">· {r.players}</span>
-          <p>{r.pitch}</p>
+          <span class="muted">· {t.rules.players(r.id, r.players)}</span>
+          <p>{t.rules.pitch(r.id, r.pitch)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
+/** The index's words come with the rules area; until it is here the page stays empty (a moment). */
+function useRulesWords(): 'loading' | 'failed' | 'ready' {
+  return useChunk('rules-words', () => loadAreas('rules')).state;
+}
+
 export function RulesIndexPage() {
+  const words = useRulesWords();
   useEffect(() => {
-    setTitle('Rules — Stonehenge');
-  }, []);
+    if (words === 'ready') setTitle(t.rules.indexDocTitle);
+  }, [words]);
+  if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
+  if (words === 'loading') return null;
   return (
     <div class="rules-index" data-testid="rules-index">
-      <PageTitle>Rules</PageTitle>
-      <p class="lead">One board and one set of cards and pieces, four quite different games. Each page explains a game from the box to the final score.</p>
+      <PageTitle>{t.rules.indexTitle}</PageTitle>
+      <p class="lead">{t.rules.indexLead}</p>
       <RulesList />
     </div>
   );
 }
 
 function RulesNotFound({ rulesetId }: { rulesetId: string }) {
+  const words = useRulesWords();
   useEffect(() => {
-    setTitle('No such rules — Stonehenge');
-  }, []);
+    if (words === 'ready') setTitle(t.rules.notFoundDocTitle);
+  }, [words]);
+  if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
+  if (words === 'loading') return null;
   return (
     <div class="rules-index" data-testid="rules-not-found">
-      <PageTitle>No rules for “{rulesetId}”</PageTitle>
-      <p>There is no game of that name here. These are the four we have rules for:</p>
+      <PageTitle>{t.rules.notFoundTitle(rulesetId)}</PageTitle>
+      <p>{t.rules.notFoundText}</p>
       <RulesList />
     </div>
   );
