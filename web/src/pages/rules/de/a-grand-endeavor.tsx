@@ -31,7 +31,7 @@ const components = (
       </li>
       <li>
         <strong>Der Gemeinschaftsvorrat</strong>: zehn neutrale Decksteine und die fünf in 15 Teile zerlegten Trilithen: Jeder Trilith besteht aus zwei Pfeilern
-        und einem Deckstein obenauf.
+        und einer Deckplatte obenauf.
       </li>
       <li>
         <strong>Zehn neutrale Scheiben</strong> stehen für politischen Einfluss.
@@ -80,7 +80,7 @@ const components = (
 
 const setup = (
   <ol>
-    <li>Jeder nimmt Druide, Decksteine und Blausteine seiner Farbe. Die Farben gehen in der Sitzordnung: Weiß, Blau, Grün, Gelb, Rot.</li>
+    <li>Jeder nimmt den Druiden, die Decksteine und die Blausteine seiner Farbe. Die Farben gehen in der Sitzordnung: Weiß, Blau, Grün, Gelb, Rot.</li>
     <li>
       Legt die neutralen Decksteine und die Trilithon-Teile als Gemeinschaftsvorrat zusammen und die neutralen Scheiben als Einflussvorrat neben den Spielplan.
     </li>
@@ -106,8 +106,8 @@ const construction = (
       </li>
       <li>Eine Zahlenkarte auf einem Blaustein-Feld: Erst wird ein Blaustein behauen (er kommt auf die Karte), am nächsten Tag wird er auf das Feld gebaut.</li>
       <li>
-        Eine Trilithon-Karte: Drei Tage lang sammelst du je ein Trilithon-Teil; am vierten legst du einen Blaustein auf den Deckstein obenauf, um ihn zu
-        beanspruchen; am fünften baust du ihn auf dein Trilithon-Feld.
+        Eine Trilithon-Karte: Drei Tage lang sammelst du je ein Trilithon-Teil; am vierten legst du einen Blaustein auf die Deckplatte, um ihn zu beanspruchen;
+        am fünften baust du ihn auf dein Trilithon-Feld.
       </li>
     </ul>
     <p>
@@ -125,8 +125,8 @@ const construction = (
         <ProjectCard id="N14" small />
       </Cards>
       <p>
-        Ann verpflichtet sich verdeckt der Tages-9. In ihrem nächsten Zug wird sie aufgedeckt, und Ann beansprucht ein grünes Feld; einen Tag später steht der
-        Deckstein. Bob spielt die Nacht-14 offen und beansprucht sofort ein blaues Feld, also steht sein Deckstein schon in seinem nächsten Zug: Nachtarbeit
+        Ann spielt die Tages-9 verdeckt als Projekt aus. In ihrem nächsten Zug wird sie aufgedeckt, und Ann beansprucht ein grünes Feld; einen Tag später steht
+        der Deckstein. Bob spielt die Nacht-14 offen und beansprucht sofort ein blaues Feld, also steht sein Deckstein schon in seinem nächsten Zug: Nachtarbeit
         geht einen Tag schneller.
       </p>
     </Example>
@@ -184,9 +184,9 @@ const commit = (
 const usurping = (
   <>
     <p>
-      In deiner Verpflichtungsphase darfst du das Trilithon-Projekt eines anderen Mitspielers an dich reißen, solange es noch nicht mit einem Blaustein auf dem
-      Deckstein beansprucht ist. Gib seinem Besitzer zwei Karten aus deiner Hand; jede muss die Farbe der Trilithon-Karte oder die Farbe des Besitzers haben. Du
-      bekommst die Karte, die bisher gesammelten Teile und den Bauplatz. Der bisherige Besitzer behält eine der beiden Karten und legt die andere unter den
+      In deiner Verpflichtungsphase darfst du das Trilithon-Projekt eines anderen Mitspielers an dich reißen, solange es noch nicht mit einem Blaustein auf der
+      Deckplatte beansprucht ist. Gib seinem Besitzer zwei Karten aus deiner Hand; jede muss die Farbe der Trilithon-Karte oder die Farbe des Besitzers haben.
+      Du bekommst die Karte, die bisher gesammelten Teile und den Bauplatz. Der bisherige Besitzer behält eine der beiden Karten und legt die andere unter den
       Stapel.
     </p>
     <Example title="Beispiel">
@@ -293,7 +293,7 @@ const rulings = (
     </li>
     <li>
       <strong>Ein Trilith</strong> braucht drei Tage Sammeln (ein Teil pro Tag), einen Tag zum Beanspruchen und einen zum Bauen. Wer keinen Blaustein mehr hat,
-      beansprucht ihn trotzdem, mit leerem Deckstein obenauf. Der Blaustein auf dem Deckstein zählt als Teil des Trilithen, nicht als Blaustein.
+      beansprucht ihn trotzdem, mit leerer Deckplatte. Der Blaustein auf der Deckplatte zählt als Teil des Trilithen, nicht als Blaustein.
     </li>
     <li>
       <strong>Einfluss vor dem Ausscheiden</strong>: Wer nach dem Ziehen kein Projekt beginnen kann, darf noch Einfluss ausgeben, bevor er ausscheidet, und

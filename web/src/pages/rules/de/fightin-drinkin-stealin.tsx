@@ -416,7 +416,7 @@ const rulings = (
 const content: RulesContent = {
   id: 'fightin-drinkin-stealin',
   title: "Fightin' an' Drinkin' an' Stealin'!",
-  byline: 'Ein Spiel voller Wettkämpfe mit Humor, entworfen von Evan Shultz',
+  byline: 'Ein humorvolles Wettkampfspiel, entworfen von Evan Shultz',
   players: '2 Spieler',
   lead: (
     <p>
