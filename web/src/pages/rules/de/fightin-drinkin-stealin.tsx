@@ -167,7 +167,7 @@ const drinkin = (
           </tr>
           <tr>
             <td>50 bis 60</td>
-            <td>Wem der größte Trinker gehört, nimmt sich alle Auszeichnungen vom Altar.</td>
+            <td>Der Besitzer des größten Trinkers nimmt sich alle Auszeichnungen vom Altar.</td>
           </tr>
           <tr>
             <td>über 60</td>
@@ -179,7 +179,7 @@ const drinkin = (
         </tbody>
       </table>
     </div>
-    <p>Außer nach einem Umkippen wirft danach jeder einen Trinker ab, zuerst wem der größte Trinker gehört.</p>
+    <p>Außer nach einem Umkippen wirft danach jeder einen Trinker ab, zuerst der Besitzer des größten Trinkers.</p>
     <Example title="Beispiel: Eine Runde mit Sieger">
       <Row label="Anns Trinker" ids={['D20', 'D15']} />
       <Row label="Bobs Trinker" ids={['N11', 'N08']} note="Summe 54" />
@@ -281,7 +281,7 @@ const gonagal = (
     </p>
     <ul>
       <li>
-        <strong>Fightin':</strong> Das nächste Monster wird aufgedeckt; wem der Gonagal gehört, bestimmt, welches Monster stirbt und welcher gegnerische
+        <strong>Fightin':</strong> Das nächste Monster wird aufgedeckt; der Besitzer des Gonagals bestimmt, welches Monster stirbt und welcher gegnerische
         Raufbold abgeworfen wird, und erhält eine rote und eine weiße Auszeichnung (dazu den Trilithon-Bonus).
       </li>
       <li>

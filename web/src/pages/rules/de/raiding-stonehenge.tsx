@@ -334,8 +334,8 @@ const rulings = (
       <strong>Auffüllen</strong> geht in Durchgängen: eine Karte in jede zu kurze Reihe, von links nach rechts, bis alle voll sind oder der Stapel leer ist.
     </li>
     <li>
-      <strong>Reihenfolge über alle Haufen.</strong> Die Mitspieler nehmen und legen einzeln in der Reihenfolge des Stellens zurück; so hält jeder Haufen die
-      Reihenfolge ein, die die Regeln verlangen.
+      <strong>Reihenfolge über alle Haufen.</strong> Die Mitspieler nehmen und legen zurück, einer nach dem anderen in der Reihenfolge, in der sie gestellt
+      haben; so hält jeder Haufen die Reihenfolge ein, die die Regeln verlangen.
     </li>
     <li>
       <strong>Vier an einem Haufen</strong> nehmen 1 und legen 2 zurück, wie gedruckt, auch wenn das aus dem Muster fällt. „Alle Mitspieler“ an einem Haufen

@@ -134,8 +134,8 @@ const discard = (
   <>
     <p>
       Die gespielten Karten kommen offen auf den Ablagestapel. Dann schaust du, was dir auf der Hand geblieben ist: Höchstens zwei Karten darfst du behalten.
-      Wirf alle darüber hinaus ab, und so viele weitere, wie du möchtest, auf denselben Stapel. Zum Schluss ziehst du vom Nachziehstapel, bis du wieder vier
-      Karten hältst.
+      Wirf die überzähligen ab, und so viele weitere, wie du möchtest, auf denselben Stapel. Zum Schluss ziehst du vom Nachziehstapel, bis du wieder vier Karten
+      hältst.
     </p>
     <p>Ist der Nachziehstapel leer, wird der Ablagestapel gemischt und als neuer Nachziehstapel hingelegt; dann ziehst du weiter.</p>
     <Example title="Aufräumen">
