@@ -4,7 +4,8 @@
  * contents and every section named by rulesSectionFor lands on an element of the page, headings
  * go down one level at a time, pictures have text, nothing overflows sideways, axe passes, and a
  * link to an option's section scrolls to it. An unknown ruleset gets a not-found page listing the
- * four. Screenshots land in screenshots/rules/. RULES_ONLY=<ids> (comma-separated) checks just
+ * four. One page opened with ?lang=de shows its German text with the same anchors. Screenshots
+ * land in screenshots/rules/. RULES_ONLY=<ids> (comma-separated) checks just
  * those rulesets' pages.
  */
 import type { Page } from 'playwright-core';
@@ -130,6 +131,38 @@ async function main() {
       }
       await person.context.close();
     }
+    step('German: /rules/stonerush?lang=de shows the German page with the same anchors');
+    const reader = await newPerson(browser, 'German reader', SIZES[0]!.viewport);
+    const de = reader.page;
+    await de.goto(`${rulesHref('stonerush')}?lang=de#turn-discard`);
+    await de.waitForSelector('[data-testid=rules-page][data-ruleset="stonerush"]', { timeout: 15_000 });
+    const heading = await de.textContent('#goal-title');
+    if (heading?.trim() !== 'Ziel des Spiels') fail(`the German Stonerush page's first section is headed "${heading}", not "Ziel des Spiels"`);
+    const toc = await de.textContent('#rules-toc-title');
+    if (toc?.trim() !== 'Inhalt') fail(`the German contents are headed "${toc}", not "Inhalt"`);
+    if ((await de.getAttribute('html', 'lang')) !== 'de') fail('the German rules page does not say lang="de"');
+    for (const id of Object.values(RULES_SECTIONS.stonerush ?? {})) {
+      if (!(await de.$(`[id="${id}"]`))) fail(`the German Stonerush page has no #${id}`);
+    }
+    const badDe = await missingTargets(de, 'main a[href^="#"]');
+    if (badDe.length) fail(`German Stonerush: in-page links to missing ids: ${badDe.join(', ')}`);
+    await de.waitForFunction(
+      () => {
+        const r = document.getElementById('turn-discard')?.getBoundingClientRect();
+        return !!r && r.top >= -2 && r.top < window.innerHeight / 2;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
+    await expectAccessible(de, 'German rules page (stonerush)');
+    await shot(de, 'stonerush-de-desktop-full');
+    // ?lang= sticks on this device, so the index comes in German without it.
+    await de.goto('/rules');
+    await de.waitForSelector('[data-testid=rules-index]');
+    const indexTitle = await de.textContent('main h1');
+    if (indexTitle?.trim() !== 'Regeln') fail(`the German rules index is headed "${indexTitle}", not "Regeln"`);
+    await expectAccessible(de, 'German rules index');
+    await reader.context.close();
   } finally {
     await browser.close();
   }

@@ -6,11 +6,13 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '@engine/index';
 import { PROMPT_TEXT } from '@engine/fightin-drinkin-stealin/view';
 import { RULES_IDS, RULES_SECTIONS, rulesHref, rulesSectionFor } from '@web/pages/rules';
 import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
+import { en } from '@web/i18n/en';
+import { installMessages } from '@web/i18n';
 
 const pages: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('@web/pages/rules/stonerush'),
@@ -22,6 +24,9 @@ const pages: Record<string, () => Promise<{ default: RulesContent }>> = {
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));
 
 describe('rules pages', () => {
+  // As in the app (rules-index.tsx), the frame's words are loaded before a page module builds its sections.
+  beforeAll(() => installMessages(en, 'en'));
+
   it('exist for exactly the rulesets the engine offers', () => {
     expect([...RULES_IDS].sort()).toEqual(RULESETS.map((r) => r.id).sort());
     expect(Object.keys(pages).sort()).toEqual([...RULES_IDS].sort());

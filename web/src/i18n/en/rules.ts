@@ -1,2 +1,28 @@
-/** The rules pages (web/src/pages/rules/), in our own words in each language. */
-export const rules = {};
+/** The rules pages' frame (web/src/pages/rules/rules-page.tsx); each page's prose is a chunk per language. */
+export const rules = {
+  indexDocTitle: 'Rules — Stonehenge',
+  indexTitle: 'Rules',
+  indexLead: 'One board and one set of cards and pieces, four quite different games. Each page explains a game from the box to the final score.',
+  notFoundDocTitle: 'No such rules — Stonehenge',
+  notFoundTitle: (rulesetId: string) => `No rules for “${rulesetId}”`,
+  notFoundText: 'There is no game of that name here. These are the four we have rules for:',
+  /** A ruleset's one-line pitch and player range; English is the engine's meta (engine/<id>/setup.ts). */
+  pitch: (_rulesetId: string, english: string) => english,
+  players: (_rulesetId: string, english: string) => english,
+  docTitle: (title: string) => `${title} — rules — Stonehenge`,
+  allRules: 'All rules',
+  contents: 'Contents',
+  backToTop: 'Back to the top',
+  startGame: 'Start a game',
+  otherRules: 'Other rules:',
+  onOrOff: 'on or off',
+  on: 'on',
+  off: 'off',
+  /** `{label}` is the option's name in bold. */
+  optionFacts: (values: string, byDefault: string) => `On the new-game form: {label} (${values}; ${byDefault} unless you change it).`,
+  rulingsTitle: 'Rulings',
+  rulingsIntro: 'Where the original text leaves room, this is how the site plays it.',
+  optionsTitle: 'Options and variants',
+  optionsIntro: 'Whoever creates a game may switch on the variants below. Everyone at the table can see which ones are in play under the board.',
+  noOptions: 'This game has no options: every game is played exactly as described on this page.',
+};

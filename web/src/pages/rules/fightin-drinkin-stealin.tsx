@@ -1,40 +1,14 @@
 /** Fightin' an' Drinkin' an' Stealin'!, explained: a round's three events with examples, the Lawyers, the Gonagal, scoring, our rulings. */
 import { PLAYER_COLOURS } from '@engine/core/components';
 import { fightinDrinkinStealin } from '@engine/fightin-drinkin-stealin';
-import type { Awards } from '@engine/fightin-drinkin-stealin/model';
-import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { AwardRow } from '../../rulesets/fightin-drinkin-stealin/awards';
 import { CardBack, FdsCard } from '../../rulesets/fightin-drinkin-stealin/card';
 import { StoneCircle } from '../../rulesets/fightin-drinkin-stealin/stone-circle';
 import { AWARD_MEANING } from '../../rulesets/fightin-drinkin-stealin/words';
 import '../../rulesets/fightin-drinkin-stealin/fds.css';
 import { Swatch } from '../../ui/swatch';
+import { NAMES, Row, START, awards } from './art/fightin-drinkin-stealin';
 import { Diagram, Example, Frames, type RulesContent, optionsSection, rulingsSection } from './rules-page';
-
-const NAMES = ['Ann', 'Bob'];
-
-/** The table straight after setup, from the engine itself (a fixed seed), as a spectator sees it. */
-const START = fightinDrinkinStealin.view(fightinDrinkinStealin.setup('rules-page', 2, {}), null) as FdsView;
-
-function awards(partial: Partial<Awards>): Awards {
-  return Object.fromEntries(PLAYER_COLOURS.map((c) => [c, partial[c] ?? 0])) as Awards;
-}
-
-/** A labelled row of cards, with an optional note such as a total. */
-function Row({ label, ids, note, loot }: { label: string; ids: string[]; note?: string; loot?: (Partial<Awards> | undefined)[] }) {
-  return (
-    <div class="rules-card-row">
-      <p class="rules-frame-label">{label}</p>
-      <div class="rules-cards">
-        {ids.map((id, i) => {
-          const l = loot?.[i];
-          return <FdsCard key={id} id={id} small loot={l ? awards(l) : undefined} />;
-        })}
-        {note ? <span class="rules-card-note">{note}</span> : null}
-      </div>
-    </div>
-  );
-}
 
 const goal = (
   <>

@@ -1,72 +1,23 @@
 /** Raiding Stonehenge, explained: picking, playing, placing figures, taking and setting aside, scoring, the seven variants, our rulings. */
 import type { ComponentChildren } from 'preact';
-import type { PlayerColour } from '@engine/core/components';
 import { raidingStonehenge } from '@engine/raiding-stonehenge';
 import type { RaidingOptions } from '@engine/raiding-stonehenge/model';
-import { optionsSchema } from '@engine/raiding-stonehenge/schemas';
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
-import type { RaidingView } from '@engine/raiding-stonehenge/view';
-import { CardChip, Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-stonehenge/pieces';
+import { Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-stonehenge/pieces';
 import { cardWords } from '../../rulesets/raiding-stonehenge/words';
 import '../../rulesets/raiding-stonehenge/raiding.css';
 import { colourName } from '../../ui/colours';
+import { Lines, PLUS_MINUS, Pile, REDUCED, type RaidingArtWords, START } from './art/raiding-stonehenge';
 import { Diagram, Example, type RulesContent, optionsSection, rulingsSection } from './rules-page';
 
-/** A table set up by the engine itself (fixed seed), as a spectator sees it. */
-function table(players: number, options: Record<string, unknown> = {}): RaidingView {
-  return raidingStonehenge.view(raidingStonehenge.setup('rules-page', players, optionsSchema.parse(options)), null) as RaidingView;
-}
-
-const START = table(4);
-const REDUCED = table(4, { reducedColours: true });
-const PLUS_MINUS = table(4, { plusMinusColours: true });
-
-/** The five lines as columns, the takeable card at the bottom, drawn with the game's card pieces. */
-function Lines({ view }: { view: RaidingView }) {
-  return (
-    <ol class="rs-lines" aria-label="Five lines of face-up cards, left to right">
-      {view.lines.map((line, i) => {
-        const next = line[0];
-        return (
-          <li key={i} class="rs-line">
-            <span class="rs-line-title">Line {i + 1}</span>
-            <div class="rs-line-cards">
-              {line
-                .slice(1)
-                .reverse()
-                .map((id) => (
-                  <CardChip key={id} id={id} />
-                ))}
-              {next ? (
-                <div class="rs-next">
-                  <span class="rs-next-label" aria-hidden="true">
-                    ▼ next
-                  </span>
-                  <NumberCard id={next} small />
-                  <span class="visually-hidden">can be taken now: {cardWords(next)}</span>
-                </div>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-/** One supply pile and the figures standing beside it, numbered in the order they take. */
-function Pile({ colour, figures }: { colour: PlayerColour; figures: { name: string; order: number }[] }) {
-  return (
-    <li class="rules-pile">
-      <span class="rules-pile-head">
-        <Disk colour={colour} big /> {colourName(colour)}
-      </span>
-      <span class="rules-pile-figures">
-        {figures.length ? figures.map((f) => <Figure key={f.name} name={f.name} order={f.order} />) : <span class="muted">nobody</span>}
-      </span>
-    </li>
-  );
-}
+const WORDS: RaidingArtWords = {
+  lines: 'Five lines of face-up cards, left to right',
+  line: (n) => `Line ${n}`,
+  next: 'next',
+  canTake: (id) => `can be taken now: ${cardWords(id)}`,
+  nobody: 'nobody',
+  colour: colourName,
+};
 
 const goal = (
   <>
@@ -130,7 +81,7 @@ const setup = (
       <li>Choose a start player at random and give them the grey figure.</li>
     </ol>
     <Diagram caption="Four players: five lines of four cards. The card marked “next” at the bottom of each line is the one a player may take.">
-      <Lines view={START} />
+      <Lines view={START} words={WORDS} />
     </Diagram>
   </>
 );
@@ -180,16 +131,17 @@ const place = (
       <Diagram caption="Where the figures stand, numbered in the order they place and take.">
         <ul class="rules-piles" aria-label="Supply piles and the figures beside them">
           <Pile
+            words={WORDS}
             colour="red"
             figures={[
               { name: 'Bob', order: 1 },
               { name: 'Ann', order: 3 },
             ]}
           />
-          <Pile colour="blue" figures={[{ name: 'Cy', order: 2 }]} />
-          <Pile colour="green" figures={[{ name: 'Dee', order: 4 }]} />
-          <Pile colour="white" figures={[]} />
-          <Pile colour="yellow" figures={[]} />
+          <Pile words={WORDS} colour="blue" figures={[{ name: 'Cy', order: 2 }]} />
+          <Pile words={WORDS} colour="green" figures={[{ name: 'Dee', order: 4 }]} />
+          <Pile words={WORDS} colour="white" figures={[]} />
+          <Pile words={WORDS} colour="yellow" figures={[]} />
         </ul>
       </Diagram>
     </Example>

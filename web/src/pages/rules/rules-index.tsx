@@ -6,13 +6,29 @@ import { ChunkFailed, useChunk } from '../../ui/use-chunk';
 import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
-import { loadAreas } from '../../i18n';
+import { type Locale, loadAreas, locale, t } from '../../i18n';
 
-/** Each ruleset's rules page, `./<id>.tsx`, found by the glob: a new ruleset's page needs no line here. */
-const PAGES = import.meta.glob<{ default: RulesContent }>(['./*.tsx', '!./rules-index.tsx', '!./rules-page.tsx']);
-const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = Object.fromEntries(
-  Object.entries(PAGES).map(([file, load]) => [file.slice(2, -'.tsx'.length), load]),
+type ContentLoader = () => Promise<{ default: RulesContent }>;
+
+/**
+ * Each ruleset's page, one chunk per language: written separately in each (our own words, not a
+ * translation of the other), so a reader downloads only the language they read. Found by the
+ * globs (`./<id>.tsx`, `./de/<id>.tsx`): a new ruleset's page needs no line here; a page not yet
+ * written in German shows the English one.
+ */
+const PAGES_EN = import.meta.glob<{ default: RulesContent }>(['./*.tsx', '!./rules-index.tsx', '!./rules-page.tsx']);
+const PAGES_DE = import.meta.glob<{ default: RulesContent }>('./de/*.tsx');
+const CONTENT: Record<string, Record<Locale, ContentLoader>> = Object.fromEntries(
+  Object.entries(PAGES_EN).map(([file, en]) => {
+    const id = file.slice(2, -'.tsx'.length);
+    return [id, { en, de: PAGES_DE[`./de/${id}.tsx`] ?? en }];
+  }),
 );
+
+/** The loader of a ruleset's page in a language (exported for the tests). */
+export function rulesContentLoader(rulesetId: string, lang: Locale): ContentLoader | undefined {
+  return Object.hasOwn(CONTENT, rulesetId) ? CONTENT[rulesetId]![lang] : undefined;
+}
 
 function RulesList() {
   return (
@@ -22,43 +38,63 @@ function RulesList() {
           <Link href={`/rules/${r.id}`} class="rules-list-title">
             {r.title}
           </Link>{' '}
-          <span class="muted">· {r.players}</span>
-          <p>{r.pitch}</p>
+          <span class="muted">· {t.rules.players(r.id, r.players)}</span>
+          <p>{t.rules.pitch(r.id, r.pitch)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
+/** The index's words come with the rules area; until it is here the page stays empty (a moment). */
+function useRulesWords(): 'loading' | 'failed' | 'ready' {
+  return useChunk('rules-words', () => loadAreas('rules')).state;
+}
+
 export function RulesIndexPage() {
+  const words = useRulesWords();
   useEffect(() => {
-    setTitle('Rules — Stonehenge');
-  }, []);
+    if (words === 'ready') setTitle(t.rules.indexDocTitle);
+  }, [words]);
+  if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
+  if (words === 'loading') return null;
   return (
     <div class="rules-index" data-testid="rules-index">
-      <PageTitle>Rules</PageTitle>
-      <p class="lead">One board and one set of cards and pieces, four quite different games. Each page explains a game from the box to the final score.</p>
+      <PageTitle>{t.rules.indexTitle}</PageTitle>
+      <p class="lead">{t.rules.indexLead}</p>
       <RulesList />
     </div>
   );
 }
 
 function RulesNotFound({ rulesetId }: { rulesetId: string }) {
+  const words = useRulesWords();
   useEffect(() => {
-    setTitle('No such rules — Stonehenge');
-  }, []);
+    if (words === 'ready') setTitle(t.rules.notFoundDocTitle);
+  }, [words]);
+  if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
+  if (words === 'loading') return null;
   return (
     <div class="rules-index" data-testid="rules-not-found">
-      <PageTitle>No rules for “{rulesetId}”</PageTitle>
-      <p>There is no game of that name here. These are the four we have rules for:</p>
+      <PageTitle>{t.rules.notFoundTitle(rulesetId)}</PageTitle>
+      <p>{t.rules.notFoundText}</p>
       <RulesList />
     </div>
   );
 }
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
-  const load = CONTENT[rulesetId];
-  const chunk = useChunk(rulesetId, load ? () => Promise.all([load(), loadAreas('rules')]).then(([m]) => m.default) : null);
+  const load = rulesContentLoader(rulesetId, locale());
+  // The frame's words first: a page builds its sections (with their headings) as it loads.
+  const chunk = useChunk(
+    rulesetId,
+    load
+      ? () =>
+          loadAreas('rules')
+            .then(load)
+            .then((m) => m.default)
+      : null,
+  );
   if (!load) return <RulesNotFound rulesetId={rulesetId} />;
   if (chunk.state === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
   if (chunk.state === 'loading') return <PageTitle>Loading the rules…</PageTitle>;

@@ -9,6 +9,8 @@ import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';
 import { setTitle } from '../../ui/waiting';
+import { t } from '../../i18n';
+import { fill } from '../../i18n/fill';
 
 export interface RulesSection {
   id: string;
@@ -30,7 +32,7 @@ export interface RulesContent {
 function Contents({ sections }: { sections: RulesSection[] }) {
   return (
     <nav class="rules-toc" aria-labelledby="rules-toc-title" data-testid="rules-toc">
-      <h2 id="rules-toc-title">Contents</h2>
+      <h2 id="rules-toc-title">{t.rules.contents}</h2>
       <ol>
         {sections.map((s) => (
           <li key={s.id}>
@@ -68,7 +70,7 @@ function Section({ section }: { section: RulesSection }) {
 
 export function RulesPage({ content }: { content: RulesContent }) {
   useEffect(() => {
-    setTitle(`${content.title} — rules — Stonehenge`);
+    setTitle(t.rules.docTitle(content.title));
     // The content arrives after the first paint, so the browser's own jump to #fragment missed it.
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
@@ -77,7 +79,7 @@ export function RulesPage({ content }: { content: RulesContent }) {
   return (
     <article class="rules-page" data-testid="rules-page" data-ruleset={content.id}>
       <p class="rules-crumbs">
-        <Link href="/rules">All rules</Link>
+        <Link href="/rules">{t.rules.allRules}</Link>
       </p>
       <PageTitle>{content.title}</PageTitle>
       <p class="rules-byline muted">
@@ -90,10 +92,10 @@ export function RulesPage({ content }: { content: RulesContent }) {
       ))}
       <footer class="rules-footer">
         <p>
-          <a href="#main">Back to the top</a> · <Link href="/">Start a game</Link>
+          <a href="#main">{t.rules.backToTop}</a> · <Link href="/">{t.rules.startGame}</Link>
         </p>
         <p>
-          Other rules:{' '}
+          {t.rules.otherRules}{' '}
           {others.map((r, i) => (
             <span key={r.id}>
               {i > 0 ? ' · ' : ''}
@@ -140,49 +142,54 @@ export function Example({ title, children }: { title: string; children: Componen
   );
 }
 
+/** An option's name (and its choices' names) in the page's language; English falls back to the engine's meta. */
+export interface OptionNames {
+  label: string;
+  choices?: Record<string, string>;
+}
+
 /** How an option appears on the create form: its label, its values and its default. */
-export function OptionFacts({ option }: { option: OptionMeta }) {
-  const values = option.type === 'boolean' ? 'on or off' : option.choices.join(', ');
-  const byDefault = option.type === 'boolean' ? (option.default ? 'on' : 'off') : option.default;
-  return (
-    <p class="rules-option-facts">
-      On the new-game form: <strong>{option.label}</strong> ({values}; {byDefault} unless you change it).
-    </p>
-  );
+export function OptionFacts({ option, names }: { option: OptionMeta; names?: OptionNames }) {
+  const choice = (c: string) => names?.choices?.[c] ?? c;
+  const values = option.type === 'boolean' ? t.rules.onOrOff : option.choices.map(choice).join(', ');
+  const byDefault = option.type === 'boolean' ? (option.default ? t.rules.on : t.rules.off) : choice(option.default);
+  return <p class="rules-option-facts">{fill(t.rules.optionFacts(values, byDefault), { label: <strong>{names?.label ?? option.label}</strong> })}</p>;
 }
 
 /** The rulings section: how the site reads what the rule text leaves open (from docs/rules/<id>.md). */
 export function rulingsSection(rulings: ComponentChildren): RulesSection {
   return {
     id: 'rulings',
-    title: 'Rulings',
+    title: t.rules.rulingsTitle,
     body: (
       <>
-        <p>Where the original text leaves room, this is how the site plays it.</p>
+        <p>{t.rules.rulingsIntro}</p>
         {rulings}
       </>
     ),
   };
 }
 
-/** The options section: one subsection per option the engine declares, id `option-<id>`. */
-export function optionsSection(options: readonly OptionMeta[], bodies: Record<string, ComponentChildren>, intro?: ComponentChildren): RulesSection {
+/**
+ * The options section: one subsection per option the engine declares, id `option-<id>`. A page
+ * in another language passes `names`, so the headings say what its create form says.
+ */
+export function optionsSection(
+  options: readonly OptionMeta[],
+  bodies: Record<string, ComponentChildren>,
+  intro?: ComponentChildren,
+  names?: Record<string, OptionNames>,
+): RulesSection {
   return {
     id: 'options',
-    title: 'Options and variants',
-    body: intro ?? (
-      <p>
-        {options.length
-          ? 'Whoever creates a game may switch on the variants below. Everyone at the table can see which ones are in play under the board.'
-          : 'This game has no options: every game is played exactly as described on this page.'}
-      </p>
-    ),
+    title: t.rules.optionsTitle,
+    body: intro ?? <p>{options.length ? t.rules.optionsIntro : t.rules.noOptions}</p>,
     sub: options.map((o) => ({
       id: `option-${o.id}`,
-      title: o.label,
+      title: names?.[o.id]?.label ?? o.label,
       body: (
         <>
-          <OptionFacts option={o} />
+          <OptionFacts option={o} names={names?.[o.id]} />
           {bodies[o.id]}
         </>
       ),

@@ -1,0 +1,421 @@
+/** Raiding Stonehenge auf Deutsch: Karte nehmen, ausspielen, Figuren stellen, Scheiben nehmen und zurücklegen, Wertung, die sieben Varianten, unsere Auslegungen. */
+import type { ComponentChildren } from 'preact';
+import { type PlayerColour, card } from '@engine/core/components';
+import { raidingStonehenge } from '@engine/raiding-stonehenge';
+import type { RaidingOptions } from '@engine/raiding-stonehenge/model';
+import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
+import { Disk, Figure, NumberCard, StartMarker } from '../../../rulesets/raiding-stonehenge/pieces';
+import '../../../rulesets/raiding-stonehenge/raiding.css';
+import { Lines, PLUS_MINUS, Pile, REDUCED, type RaidingArtWords, START } from '../art/raiding-stonehenge';
+import { Diagram, Example, type RulesContent, optionsSection, rulingsSection } from '../rules-page';
+
+const COLOUR: Record<PlayerColour, string> = { white: 'Weiß', blue: 'Blau', green: 'Grün', yellow: 'Gelb', red: 'Rot' };
+/** Eine Farbe als Adjektiv vor „Scheiben“. */
+const COLOUR_ADJ: Record<PlayerColour, string> = { white: 'weiße', blue: 'blaue', green: 'grüne', yellow: 'gelbe', red: 'rote' };
+
+function cardName(id: string): string {
+  const c = card(id);
+  return c.kind === 'number' ? `${c.half === 'day' ? 'Tag' : 'Nacht'} ${c.number}` : id;
+}
+
+const WORDS: RaidingArtWords = {
+  lines: 'Fünf Reihen offener Karten, von links nach rechts',
+  line: (n) => `Reihe ${n}`,
+  next: 'als Nächste',
+  canTake: (id) => `jetzt zu nehmen: ${cardName(id)}`,
+  nobody: 'niemand',
+  colour: (c) => COLOUR[c],
+};
+
+const goal = (
+  <>
+    <p>
+      Du bist ein Dieb, der unter Stonehenge nach Schätzen gräbt. Der Schatz besteht aus fünf Sorten Scheiben, einer je Farbe, und die Händler zahlen nur für
+      vollständige Sätze.
+    </p>
+    <p>
+      Am Ende bringt jeder Satz aus je einer Scheibe jeder Farbe 10 Punkte, und jede übrige Scheibe kostet dich einen Punkt. Die höchste Wertung gewinnt. In
+      jedem Zug wählst du eine Karte, die bestimmt, wohin deine Figur geht; drängst du dich mit anderen am selben Haufen, bekommst du weniger und musst
+      vielleicht sogar Schätze zurückgeben.
+    </p>
+  </>
+);
+
+const components = (
+  <>
+    <ul>
+      <li>
+        <strong>Die 60 Zahlenkarten</strong> (Tag und Nacht, jeweils 1 bis 30); die Trilithon-Karten kommen nur in einer Variante vor. Die Farbe einer Karte
+        hängt an ihrer Zahl: 1 weiß, 2 blau, 3 grün, 4 gelb, 5 rot, 6 schwarz, dann wieder von vorn.
+      </li>
+      <li>
+        <strong>50 Scheiben</strong>, zehn in jeder Spielerfarbe, in fünf Vorratshaufen.
+      </li>
+      <li>
+        <strong>Eine Figur je Mitspieler</strong> und die graue Figur, die den Startspieler kennzeichnet.
+      </li>
+    </ul>
+    <Diagram caption="Karten, wie das Spiel sie zeigt: eine farbige Tageskarte, eine Nachtkarte und eine schwarze Karte, mit der man an jeden beliebigen Haufen gehen darf.">
+      <div class="rules-cards">
+        <NumberCard id="D17" small />
+        <NumberCard id="N20" small />
+        <NumberCard id="D24" small />
+      </div>
+    </Diagram>
+    <Diagram caption="Die fünf Sorten Scheiben, die Figur eines Mitspielers und die graue Startspielerfigur.">
+      <p class="rules-swatches">
+        {(['white', 'blue', 'green', 'yellow', 'red'] as const).map((c) => (
+          <span key={c}>
+            <Disk colour={c} /> {COLOUR[c]}
+          </span>
+        ))}
+      </p>
+      <p class="rules-swatches">
+        <Figure name="Ann" />
+        <StartMarker label="Startspieler" />
+      </p>
+    </Diagram>
+  </>
+);
+
+const setup = (
+  <>
+    <ol>
+      <li>Bildet fünf Vorratshaufen, einen je Farbe, mit je zehn Scheiben.</li>
+      <li>Mischt die Karten und gebt jedem fünf verdeckt auf die Hand.</li>
+      <li>
+        Legt fünf Reihen offener Karten nebeneinander aus, jede mit so vielen Karten, wie Mitspieler am Tisch sitzen. Die Karte am vorderen Ende einer Reihe ist
+        die, die man nehmen kann.
+      </li>
+      <li>Lost einen Startspieler aus und gebt ihm die graue Figur.</li>
+    </ol>
+    <Diagram caption="Vier Mitspieler: fünf Reihen zu je vier Karten. Die mit „als Nächste“ markierte Karte unten in jeder Reihe darf genommen werden.">
+      <Lines view={START} words={WORDS} />
+    </Diagram>
+  </>
+);
+
+const turnIntro = <p>Jeder Zug hat fünf Schritte. Nur der erste geht reihum; ausgespielt wird von allen gleichzeitig.</p>;
+
+const pick = (
+  <p>
+    Beginnend beim Startspieler und dann im Uhrzeigersinn nimmt jeder die unterste Karte einer beliebigen Reihe, sodass seine Hand von fünf auf sechs Karten
+    wächst. Der Rest dieser Reihe rückt nach. Mehrere Mitspieler dürfen aus derselben Reihe nehmen. Hat nur noch eine Reihe Karten, nimmt die Seite für dich
+    daraus.
+  </p>
+);
+
+const playStep = (
+  <p>
+    Alle wählen eine Karte aus ihrer Hand und legen sie verdeckt hin. Haben alle gewählt, werden die Karten gleichzeitig umgedreht. Ausgespielte Karten kommen
+    auf einen offenen Ablagestapel und sind aus dem Spiel.
+  </p>
+);
+
+const place = (
+  <>
+    <p>Die Figuren werden in dieser Reihenfolge neben die Vorratshaufen gestellt:</p>
+    <ol>
+      <li>
+        Zuerst wer eine farbige Karte gespielt hat, die höchste Zahl zuerst. Jede Figur geht zum Haufen in der Farbe ihrer Karte; eine Wahl gibt es nicht.
+      </li>
+      <li>
+        Danach wer eine schwarze Karte gespielt hat (6, 12, 18, 24 oder 30), wieder die höchste zuerst. Jeder wählt einen beliebigen Haufen und sieht dabei, wo
+        die anderen schon stehen.
+      </li>
+    </ol>
+    <p>Haben zwei dieselbe Zahl gespielt (eine Tages- und eine Nachtkarte), kommt zuerst, wer im Uhrzeigersinn näher am Startspieler sitzt.</p>
+    <Example title="Beispiel: vier Mitspieler, Ann beginnt">
+      <div class="rules-cards">
+        <span class="rules-played">
+          Ann <NumberCard id="D17" small />
+        </span>
+        <span class="rules-played">
+          Bob <NumberCard id="N23" small />
+        </span>
+        <span class="rules-played">
+          Cy <NumberCard id="D20" small />
+        </span>
+        <span class="rules-played">
+          Dee <NumberCard id="D24" small />
+        </span>
+      </div>
+      <p>
+        Zuerst die farbigen Karten: Bobs rote 23, dann Cys blaue 20, dann Anns rote 17. Dees schwarze 24 kommt zuletzt; sie wählt den grünen Haufen, an dem
+        niemand steht.
+      </p>
+      <Diagram caption="Wo die Figuren stehen, nummeriert in der Reihenfolge, in der sie gestellt werden und nehmen.">
+        <ul class="rules-piles" aria-label="Vorratshaufen und die Figuren daneben">
+          <Pile
+            words={WORDS}
+            colour="red"
+            figures={[
+              { name: 'Bob', order: 1 },
+              { name: 'Ann', order: 3 },
+            ]}
+          />
+          <Pile words={WORDS} colour="blue" figures={[{ name: 'Cy', order: 2 }]} />
+          <Pile words={WORDS} colour="green" figures={[{ name: 'Dee', order: 4 }]} />
+          <Pile words={WORDS} colour="white" figures={[]} />
+          <Pile words={WORDS} colour="yellow" figures={[]} />
+        </ul>
+      </Diagram>
+    </Example>
+  </>
+);
+
+const take = (
+  <>
+    <p>
+      In derselben Reihenfolge nimmt jeder Scheiben von dem Haufen, an dem er steht, und <em>legt</em> danach Scheiben <em>zurück</em>: Er gibt Scheiben aus
+      seiner bisherigen Sammlung auf die Vorratshaufen zurück und wählt dabei die Farben. Die gerade genommenen Scheiben dürfen nicht zurück. Wie viele es sind,
+      hängt davon ab, wie viele Figuren sich den Haufen teilen:
+    </p>
+    <div class="rules-table-wrap">
+      <table class="rules-table">
+        <caption class="visually-hidden">Genommene und zurückgelegte Scheiben je Mitspieler an einem Haufen</caption>
+        <thead>
+          <tr>
+            <th scope="col">Figuren am Haufen</th>
+            <th scope="col" class="num">
+              Jeder nimmt
+            </th>
+            <th scope="col" class="num">
+              Jeder legt zurück
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {allotmentTable(raidingStonehenge.maxPlayers, 1).map((r) => (
+            <tr key={r.atPile}>
+              <td>{r.everyone ? 'alle Mitspieler der Partie' : r.atPile === 1 ? '1 (allein)' : r.atPile}</td>
+              <td class="num">{r.take}</td>
+              <td class="num">{r.setAside}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+    <p>
+      Die letzte Zeile geht allen anderen vor: Stehen alle Mitspieler am selben Haufen, nimmt niemand etwas. Ein Haufen, der nicht mehr genug hat, gibt her, was
+      er hat, und wer weniger Scheiben besitzt, als er zurücklegen müsste, legt zurück, was er kann. Zurückgelegte Scheiben liegen sofort auf dem Haufen, ein
+      späterer Mitspieler dort kann sie also nehmen.
+    </p>
+    <Example title="Das Beispiel geht weiter">
+      <p>
+        Bob und Ann teilen sich den roten Haufen, also nimmt jeder 2 rote und legt 1 Scheibe aus seiner Sammlung zurück. Cy steht allein bei Blau und nimmt 1
+        blaue; Dee steht allein bei Grün und nimmt 1 grüne. Die Reihenfolge: Bob, Cy, Ann, Dee.
+      </p>
+    </Example>
+  </>
+);
+
+const refill = (
+  <p>
+    Füllt die Reihen vom Stapel auf, in Durchgängen von links nach rechts je eine Karte in jede zu kurze Reihe, bis jede wieder eine Karte je Mitspieler hat;
+    neue Karten kommen ans hintere Ende. Jeder nimmt seine Figur zurück, und die graue Figur geht im Uhrzeigersinn an den nächsten Mitspieler.
+  </p>
+);
+
+const end = (
+  <p>
+    Beginnt ein Zug und liegt in keiner Reihe mehr eine Karte zum Nehmen, ist das Spiel vorbei. Liegen in den Reihen weniger Karten, als Mitspieler am Tisch
+    sitzen, bekommen sie die Ersten in der Reihenfolge; die übrigen spielen aus ihren fünf Handkarten, und das Spiel endet zu Beginn des nächsten Zuges.
+  </p>
+);
+
+const scoring = (
+  <>
+    <p>
+      Sortiere deine Scheiben zu Sätzen; ein Satz ist je eine Scheibe jeder Farbe. Jeder Satz bringt 10 Punkte, jede Scheibe außerhalb eines Satzes −1. Die
+      höchste Summe gewinnt.
+    </p>
+    <p>
+      Haben mehrere die höchste Wertung, vergleichen sie die Zahlen der Karten, die ihnen auf der Hand geblieben sind: erst die höchste, dann die nächsthöchste
+      und so weiter. Tag und Nacht spielen dabei keine Rolle. Wem zuerst die Karten ausgehen, verliert den Vergleich; bei genau gleichen Händen teilen sich die
+      Betroffenen den Sieg.
+    </p>
+    <Example title="Durchgerechnet">
+      <p>
+        Ann hat <Disk colour="white" count={2} />, <Disk colour="blue" count={2} />, <Disk colour="green" count={3} />, <Disk colour="yellow" count={2} /> und{' '}
+        <Disk colour="red" count={1} />.
+      </p>
+      <p>
+        Mit ihrer einzigen roten Scheibe vervollständigt sie einen Satz: 10 Punkte. Fünf Scheiben bleiben übrig (eine weiße, eine blaue, zwei grüne, eine
+        gelbe): −5. Ann kommt auf 5.
+      </p>
+      <p>Bob hat von jeder Farbe genau zwei: zwei Sätze und nichts übrig, 20 Punkte. Bob gewinnt.</p>
+    </Example>
+  </>
+);
+
+const options = {
+  lowCardStarts: (
+    <p>
+      Die graue Figur wandert nicht mehr im Uhrzeigersinn weiter. Stattdessen beginnt den nächsten Zug, wer in diesem Zug die niedrigste Zahl gespielt hat,
+      schwarze Karten eingeschlossen. Haben zwei die niedrigste Zahl, beginnt, wer im Uhrzeigersinn näher am bisherigen Startspieler sitzt.
+    </p>
+  ),
+  plusMinusColours: (
+    <>
+      <p>
+        Beim Aufbau werden zwei Trilithon-Karten gezogen und für alle sichtbar offen ausgelegt. Die erste nennt eine Bonusfarbe, die zweite eine Straffarbe. Am
+        Ende bringen Sätze weiter 10 Punkte, aber Scheiben außerhalb von Sätzen zählen anders: Jede lose Scheibe der Bonusfarbe bringt +1, jede lose Scheibe der
+        Straffarbe −1, und lose Scheiben anderer Farben zählen gar nicht.
+      </p>
+      {PLUS_MINUS.bonusColour && PLUS_MINUS.penaltyColour ? (
+        <Example title="Beispiel">
+          <p>
+            Bonus <Disk colour={PLUS_MINUS.bonusColour} /> {COLOUR[PLUS_MINUS.bonusColour]}, Strafe <Disk colour={PLUS_MINUS.penaltyColour} />{' '}
+            {COLOUR[PLUS_MINUS.penaltyColour]}. Wer einen Satz, zwei lose {COLOUR_ADJ[PLUS_MINUS.bonusColour]} Scheiben und eine lose{' '}
+            {COLOUR_ADJ[PLUS_MINUS.penaltyColour]} Scheibe hat, kommt auf 10 + 2 − 1 = 11.
+          </p>
+        </Example>
+      ) : null}
+    </>
+  ),
+  accelerator: (
+    <p>
+      Jede Zahl in der Tabelle zum Nehmen und Zurücklegen wird mit 2 (x2) oder 3 (x3) malgenommen, auch die Zeile für alle Mitspieler an einem Haufen. Mit x2
+      nehmen zwei Mitspieler, die sich einen Haufen teilen, je 4 und legen 2 zurück; wer mit x3 allein steht, nimmt 3.
+    </p>
+  ),
+  extendedTiebreaker: (
+    <p>
+      Wer gleichauf um den Sieg liegt, spielt unter sich vier weitere Runden, nur mit den Karten auf der Hand: kein Nehmen aus den Reihen, kein Auffüllen, nur
+      ausspielen, aufdecken, Figuren stellen, Scheiben nehmen und zurücklegen, mit dem Vorrat, wie er gerade ist. „Alle an einem Haufen“ meint jetzt alle
+      Gleichauf-Liegenden. Diese Runden entscheiden nur zwischen ihnen. Sind sie danach immer noch gleichauf, gewinnt die höchste verbliebene Handkarte, und
+      eine Tageskarte schlägt die Nachtkarte mit derselben Zahl.
+    </p>
+  ),
+  reducedColours: (
+    <>
+      <p>
+        Für vier Mitspieler: Gespielt wird nur mit vier Farben. Eine zufällig gezogene Farbe, für alle sichtbar, verlässt das Spiel mit ihren zehn Scheiben und
+        ihren farbigen Karten (die schwarzen bleiben), sodass ein Stapel von 50 Karten übrig bleibt. Es gibt weiterhin fünf Reihen. Ein Satz besteht dann aus je
+        einer Scheibe der vier verbliebenen Farben. Mit fünf Mitspielern ist diese Option nicht möglich.
+      </p>
+      <Diagram caption={`Eine Partie zu viert mit weniger Farben: ${REDUCED.removedColours.map((c) => COLOUR[c]).join(' und ')} ist nicht mehr dabei.`}>
+        <p class="rules-swatches">
+          {REDUCED.colours.map((c) => (
+            <span key={c}>
+              <Disk colour={c} /> {COLOUR[c]}
+            </span>
+          ))}
+        </p>
+      </Diagram>
+    </>
+  ),
+  twoThreePlayers: (
+    <p>
+      Nötig, um zu zweit oder zu dritt zu spielen, und nur dann erlaubt. Gespielt wird mit drei Farben (wie bei weniger Farben), die niedrigste Karte beginnt,
+      und der Beschleuniger steht auf x2, ganz gleich, was die übrigen Optionen sagen. Wer dazu den Beschleuniger x3 wählt, wird abgewiesen.
+    </p>
+  ),
+  hiddenStash: (
+    <p>
+      Die gesammelten Scheiben jedes Mitspielers bleiben bis zum Spielende geheim, als lägen sie hinter einem Sichtschirm. Sichtbar bleiben die Vorratshaufen,
+      wo jede Figur stand und damit, was sie genommen hat, und wie viele Scheiben jeder besitzt und zurücklegt; verborgen sind nur die Farben, die jemand
+      besitzt und zurücklegt, und seine Wertung.
+    </p>
+  ),
+} satisfies Record<keyof RaidingOptions, ComponentChildren>;
+
+const rulings = (
+  <ul class="rules-rulings">
+    <li>
+      <strong>Starthand.</strong> Jeder bekommt beim Aufbau fünf Karten, damit es nach dem Nehmen sechs sind.
+    </li>
+    <li>
+      <strong>Erzwungene Züge macht die Seite für dich:</strong> das Nehmen, wenn nur eine Reihe Karten hat, das Zurücklegen, wenn du keine echte Wahl der Farbe
+      hast, die letzte Karte in den Zusatzrunden. Wer Schwarz spielt, wählt immer selbst.
+    </li>
+    <li>
+      <strong>Auffüllen</strong> geht in Durchgängen: eine Karte in jede zu kurze Reihe, von links nach rechts, bis alle voll sind oder der Stapel leer ist.
+    </li>
+    <li>
+      <strong>Reihenfolge über alle Haufen.</strong> Die Mitspieler nehmen und legen zurück, einer nach dem anderen in der Reihenfolge, in der sie gestellt
+      haben; so hält jeder Haufen die Reihenfolge ein, die die Regeln verlangen.
+    </li>
+    <li>
+      <strong>Vier an einem Haufen</strong> nehmen 1 und legen 2 zurück, wie gedruckt, auch wenn das aus dem Muster fällt. „Alle Mitspieler“ an einem Haufen
+      geht den anderen Zeilen vor, bei jeder Mitspielerzahl.
+    </li>
+    <li>
+      <strong>Zurücklegen</strong> gibt Scheiben aus deiner eigenen früheren Sammlung in den Vorrat zurück, eine Scheibe je Entscheidung. Ältere Scheiben der
+      gerade genommenen Farbe dürfen zurück, die neuen nicht. Auch ein leerer Vorratshaufen nimmt Scheiben an.
+    </li>
+    <li>
+      <strong>Gleichstand um den Sieg</strong> entscheiden die Handkarten, die höchste zuerst, ohne Rücksicht auf Tag und Nacht; bei genau gleichen Händen
+      teilen sich die Betroffenen den Sieg.
+    </li>
+    <li>
+      <strong>Niedrigste Karte beginnt</strong> berücksichtigt auch schwarze Karten.
+    </li>
+    <li>
+      <strong>+1/−1-Farben</strong> werden unter den Farben im Spiel gezogen und sind von Anfang an öffentlich.
+    </li>
+    <li>
+      <strong>Weniger Farben</strong> gibt es nur zu viert (zu dritt bekommt man es über die Variante für 2–3 Mitspieler).
+    </li>
+    <li>
+      <strong>2–3 Mitspieler</strong> schaltet drei Farben, „niedrigste Karte beginnt“ und x2 ein; diese Optionen zusätzlich anzukreuzen ändert nichts, x3 wird
+      aber abgewiesen.
+    </li>
+    <li>
+      <strong>Erweiterter Gleichstand.</strong> Nur die Gleichauf-Liegenden spielen mit. Die erste Zusatzrunde beginnt der Startspieler, falls er dazugehört,
+      sonst der nächste Betroffene im Uhrzeigersinn. Die Wertungen der Partie werden so gemeldet, wie sie standen; die Ergebnisse der Zusatzrunden erscheinen
+      gesondert.
+    </li>
+    <li>
+      <strong>Geheimer Vorrat</strong> verbirgt nur, was ein aufmerksamer Mitspieler auch an einem echten Tisch nicht sehen könnte.
+    </li>
+    <li>
+      <strong>Der Beschleuniger</strong> vervielfacht jede Zeile, auch die für alle Mitspieler.
+    </li>
+  </ul>
+);
+
+const content: RulesContent = {
+  id: 'raiding-stonehenge',
+  title: 'Raiding Stonehenge',
+  byline: 'Ein Ratespiel, entworfen von Rich Hutnik',
+  players: '4–5 Spieler (2–3 mit einer Variante)',
+  lead: (
+    <p>
+      Diebe plündern den verzauberten Schatz, der unter Stonehenge vergraben liegt. Alle wählen eine Karte, alle decken gleichzeitig auf, und das Gedränge an
+      jedem Haufen entscheidet, wer Schätze bekommt und wer welche zurückgeben muss.
+    </p>
+  ),
+  sections: [
+    { id: 'goal', title: 'Ziel des Spiels', body: goal },
+    { id: 'components', title: 'Spielmaterial', body: components },
+    { id: 'setup', title: 'Vorbereitung', body: setup },
+    {
+      id: 'turn',
+      title: 'Ein Zug, Schritt für Schritt',
+      body: turnIntro,
+      sub: [
+        { id: 'turn-pick', title: 'Eine Karte aus den Reihen nehmen', body: pick },
+        { id: 'turn-play', title: 'Eine Karte verdeckt ausspielen', body: playStep },
+        { id: 'turn-place', title: 'Die Figuren stellen', body: place },
+        { id: 'turn-take', title: 'Scheiben nehmen und zurücklegen', body: take },
+        { id: 'turn-refill', title: 'Auffüllen und den Start weitergeben', body: refill },
+      ],
+    },
+    { id: 'end', title: 'Spielende', body: end },
+    { id: 'scoring', title: 'Wertung', body: scoring },
+    optionsSection(raidingStonehenge.optionsMeta, options, undefined, {
+      lowCardStarts: { label: 'Niedrigste Karte beginnt den nächsten Zug' },
+      plusMinusColours: { label: '+1/−1-Farben' },
+      accelerator: { label: 'Beschleuniger', choices: { off: 'aus', x2: 'x2', x3: 'x3' } },
+      extendedTiebreaker: { label: 'Erweiterter Gleichstand' },
+      reducedColours: { label: 'Weniger Farben (4 Mitspieler)' },
+      twoThreePlayers: { label: '2–3 Mitspieler' },
+      hiddenStash: { label: 'Geheimer Vorrat' },
+    }),
+    rulingsSection(rulings),
+  ],
+};
+
+export default content;
