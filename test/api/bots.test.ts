@@ -140,7 +140,12 @@ describe('bot seats', () => {
     }
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: -1 }), 400, 'invalid_body');
     await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, botLevel: 'clever' }), 400, 'invalid_body');
-    await expectError(call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, onTimeout: 'bot' }), 422, 'invalid_options');
+    // "bot" needs a clock: "No deadline" is a choice now (a game gets 72 hours a move by default).
+    await expectError(
+      call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, deadlineHours: null, onTimeout: 'bot' }),
+      422,
+      'invalid_options',
+    );
     expect((await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', bots: 1, deadlineHours: 24, onTimeout: 'bot' })).status).toBe(
       201,
     );

@@ -18,7 +18,6 @@ import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
 import { rematch } from '../table/table';
 import { compactGame, restateGame } from '../archive/compact';
-import { liveObject } from './announce';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
 import { ApiError, errors } from '../http/errors';
@@ -119,6 +118,12 @@ const clientMessage = z.discriminatedUnion('type', [
 ]);
 
 export class GameLive extends DurableObject<Env> {
+  /** Another game's writer (a rematch's), typed; announce.ts's `liveObject` would make an import loop. */
+  private writerOf(gameId: string): DurableObjectStub<GameLive> {
+    const live = this.env.LIVE as unknown as DurableObjectNamespace<GameLive>;
+    return live.get(live.idFromName(gameId));
+  }
+
   /** The game row as this writer last read or wrote it, and its log tail. */
   private held: Held | undefined;
   /** Messages each socket sent in its current window (reset by hibernation, which only a quiet socket reaches). */
@@ -393,7 +398,7 @@ export class GameLive extends DurableObject<Env> {
         revision: _told,
         ...joined
       } = await rematch(db, requestConfig(this.env, url), loaded, now, async (_db, _config, nextId, code, body, at, as) => {
-        const answer = (await liveObject(this.env, nextId).join(nextId, code, body, url, at, false, as)) as unknown as Answer<{
+        const answer = (await this.writerOf(nextId).join(nextId, code, body, url, at, false, as)) as unknown as Answer<{
           seat: number;
           token: string;
           outbox: string[];

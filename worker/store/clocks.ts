@@ -5,7 +5,7 @@
  * every span its seat is away. The game's writer asks what is due as of its alarm, and each
  * write stores when it must look next (`next_check_at`, the earliest of the due times).
  */
-import type { AwaySpan, BankControl, SeatClock, TimeControl, TimeRules } from '@db/schema';
+import type { AwaySpan, BankControl, GameRow, SeatClock, TimeControl, TimeRules } from '@db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -29,6 +29,13 @@ export interface Timing {
   rules?: TimeRules;
   /** Each seat's reported time zone, by seat number. */
   zones?: Record<number, string>;
+}
+
+/** Everything the clocks of `game` are computed from: its deadline, policy, time rules and the seats' time zones. */
+export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'> & Partial<Pick<GameRow, 'timeRules' | 'seats'>>): Timing {
+  const zones: Record<number, string> = {};
+  for (const s of game.seats ?? []) if (s.tz) zones[s.seat] = s.tz;
+  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout, rules: game.timeRules ?? {}, zones };
 }
 
 /** The one place the next check of a game is computed: the earliest of its due times (null: none). */

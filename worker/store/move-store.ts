@@ -41,7 +41,7 @@ import {
   takeBackEntry,
 } from '@engine/index';
 import { botsPending } from './bots';
-import { type Timing, nextClocks } from './clocks';
+import { nextClocks, timingOf } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
@@ -255,12 +255,7 @@ export async function insertGame(
   return { ok: inserted.meta.changes === 1 };
 }
 
-/** Everything the clocks of `game` are computed from (worker/store/clocks.ts). */
-export function timingOf(game: Pick<GameRow, 'deadlineHours' | 'onTimeout'> & Partial<Pick<GameRow, 'timeRules' | 'seats'>>): Timing {
-  const zones: Record<number, string> = {};
-  for (const s of game.seats ?? []) if (s.tz) zones[s.seat] = s.tz;
-  return { deadlineHours: game.deadlineHours ?? null, onTimeout: game.onTimeout, rules: game.timeRules ?? {}, zones };
-}
+export { timingOf };
 
 /** Fields of `games` that change when a game's state moves on, its turn clocks included. */
 export function stateColumns(

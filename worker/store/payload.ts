@@ -3,8 +3,7 @@
  * is shown is decided by the caller; the ruleset's `view` strips the secrets.
  */
 import type { GameRow, SeatInfo } from '@db/schema';
-import { awayUntil, bankOf, deadlineOf } from './clocks';
-import { timingOf } from './move-store';
+import { awayUntil, bankOf, deadlineOf, timingOf } from './clocks';
 import type { AnyRuleset, LogEntry } from '@engine/index';
 import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
