@@ -26,6 +26,7 @@ import { installMessages, setLanguage } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { StonerushBoard } from '../../web/src/rulesets/stonerush/stonerush-board';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
 
@@ -78,6 +79,7 @@ function payloads(rulesetId: string): GamePayload[] {
       finishedAt: status.finished ? 0 : null,
       clocks: [],
       deadlineHours: null,
+      timeRules: {},
       onTimeout: 'remind',
       webhookUrl: null,
       nextCheckAt: null,
@@ -119,6 +121,11 @@ function gameParts(payload: GamePayload): ComponentChild[] {
   ];
 }
 
+/** The boards converted to the catalog: each renders its drawing and, for the seat to move, its decision panel. */
+const BOARDS: Record<string, (props: any) => ComponentChild> = {
+  stonerush: StonerushBoard,
+};
+
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
 describe('the pseudo-locale check', () => {
@@ -141,6 +148,27 @@ describe('the pseudo-locale check', () => {
   }
 });
 
+describe('the boards in the pseudo-locale', () => {
+  afterAll(() => setLanguage('en'));
+
+  for (const [id, Board] of Object.entries(BOARDS)) {
+    it(`leaves no plain English on the ${id} board and its decision panel`, () => {
+      installMessages(pseudoMessages(en), 'en');
+      const all = payloads(id);
+      // The check must see a decision: at least one payload is a seat with moves to make.
+      expect(all.some((p) => p.seat !== null && p.actions.length > 0)).toBe(true);
+      for (const payload of all) {
+        const html = render([h(Board, { payload, act: () => {}, pending: false })]);
+        if (payload.seat !== null && payload.actions.length > 0) expect(html).toContain('data-decision=');
+        expect(html).toContain('data-board=');
+        // " and " is Intl.ListFormat's (fmt.list), not a message.
+        const words = plainWords(readableText(html), [...TITLES, ' and ']);
+        expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('German', () => {
   afterAll(() => setLanguage('en'));
 
@@ -157,6 +185,16 @@ describe('German', () => {
     expect(done).toContain('Spiel vorbei');
     expect(done).toMatch(/gewinnt!|gewinnen!|Niemand hat gewonnen\./);
     expect(done).toContain('Zug für Zug nachspielen');
+  });
+
+  it('draws the Stonerush board and its decision in German', () => {
+    installMessages(de, 'de');
+    const playing = payloads('stonerush').find((p) => p.seat !== null && p.actions.length > 0)!;
+    const html = renderToString(h(StonerushBoard, { payload: playing as never, act: () => {}, pending: false }));
+    expect(html).toContain('<h2 id="board-title">Steinkreis</h2>');
+    expect(html).toContain('<h2 id="hand-title">Deine Hand</h2>');
+    expect(html).toMatch(/Druide (Weiß|Blau|Grün|Gelb|Rot) auf Feld \d+/);
+    expect(html).toContain('Nachziehstapel:');
   });
 
   it('gives every English sentence of the catalog a German one of its own', () => {
