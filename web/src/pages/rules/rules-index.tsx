@@ -7,6 +7,7 @@ import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
 import { loadAreas } from '../../i18n';
+import { boardArea } from '../../rulesets/registry';
 
 const CONTENT: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('./stonerush'),
@@ -59,7 +60,8 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = CONTENT[rulesetId];
-  const chunk = useChunk(rulesetId, load ? () => Promise.all([load(), loadAreas('rules')]).then(([m]) => m.default) : null);
+  // A rules page draws the board's own pieces, which speak the board's area.
+  const chunk = useChunk(rulesetId, load ? () => Promise.all([load(), loadAreas('rules', boardArea(rulesetId))]).then(([m]) => m.default) : null);
   if (!load) return <RulesNotFound rulesetId={rulesetId} />;
   if (chunk.state === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
   if (chunk.state === 'loading') return <PageTitle>Loading the rules…</PageTitle>;
