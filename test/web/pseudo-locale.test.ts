@@ -26,6 +26,7 @@ import { installMessages, setLanguage } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { RaidingBoard } from '../../web/src/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '../../web/src/rulesets/stonerush/stonerush-board';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
@@ -124,6 +125,7 @@ function gameParts(payload: GamePayload): ComponentChild[] {
 /** The boards converted to the catalog: each renders its drawing and, for the seat to move, its decision panel. */
 const BOARDS: Record<string, (props: any) => ComponentChild> = {
   stonerush: StonerushBoard,
+  'raiding-stonehenge': RaidingBoard,
 };
 
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
