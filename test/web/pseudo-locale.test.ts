@@ -26,6 +26,7 @@ import { installMessages, setLanguage } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { FdsBoard } from '../../web/src/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '../../web/src/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '../../web/src/rulesets/stonerush/stonerush-board';
 import { buildPayload } from '../../worker/store/payload';
@@ -126,6 +127,7 @@ function gameParts(payload: GamePayload): ComponentChild[] {
 const BOARDS: Record<string, (props: any) => ComponentChild> = {
   stonerush: StonerushBoard,
   'raiding-stonehenge': RaidingBoard,
+  'fightin-drinkin-stealin': FdsBoard,
 };
 
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
