@@ -26,6 +26,9 @@ import { installMessages, setLanguage } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { actionWords, cardName, siteName } from '../../web/src/rulesets/a-grand-endeavor/words';
+import { cardWords as fdsCard, nameAction } from '../../web/src/rulesets/fightin-drinkin-stealin/words';
+import { cardWords as raidingCard } from '../../web/src/rulesets/raiding-stonehenge/words';
 import { FdsBoard } from '../../web/src/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '../../web/src/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '../../web/src/rulesets/stonerush/stonerush-board';
@@ -199,6 +202,21 @@ describe('German', () => {
     expect(html).toContain('<h2 id="hand-title">Deine Hand</h2>');
     expect(html).toMatch(/Druide (Weiß|Blau|Grün|Gelb|Rot) auf Feld \d+/);
     expect(html).toContain('Nachziehstapel:');
+  });
+
+  it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {
+    installMessages(de, 'de');
+    expect(raidingCard('D07')).toBe('Tag 7, Weiß');
+    expect(fdsCard('N03')).toBe('Nacht 3');
+    expect(cardName('N12')).toBe('Nacht 12 (Schwarz)');
+    expect(siteName({ track: 'outerRing', space: 4 })).toBe('Außenfeld 4 (Gelb)');
+    expect(actionWords({ type: 'claim', track: 'bluestones', space: 3 }, () => 'Åsa')).toBe('Blausteinfeld 3 beanspruchen');
+    const fds = payloads('fightin-drinkin-stealin').find((p) => p.actions.some((a) => a.type === 'play'))!;
+    const named = nameAction(fds.actions[0] as never, fds.view as never, fds.seat ?? 0, 'Ünal');
+    expect(named.group).toBe('Karten setzen');
+    installMessages(en, 'en');
+    expect(raidingCard('D07')).toBe('day 7, white');
+    expect(cardName('N12')).toBe('Night 12 (black)');
   });
 
   it('gives every English sentence of the catalog a German one of its own', () => {
