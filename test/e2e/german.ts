@@ -60,6 +60,13 @@ async function main() {
     if (status !== 'Läuft') fail(`the German status says "${status}"`);
     if (!(await text(game, '#log-title')).includes('Verlauf')) fail('the log is not titled "Verlauf"');
     step(`?lang=de: the game page is German ("${banner.replace(/\W+/, '')}", status "${status}", log "Verlauf")`);
+    // The board came with its own German area (loadBoard awaits it): the hand, the play button, the circle's label.
+    if ((await text(game, '#hand-title')) !== 'Deine Hand') fail(`the board's hand is titled "${await text(game, '#hand-title')}"`);
+    const playButton = await text(game, '[data-testid=play-button]');
+    if (playButton !== 'Spielen') fail(`the play button says "${playButton}"`);
+    const circle = (await game.getAttribute('[data-board=stonerush]', 'aria-label')) ?? '';
+    if (!circle.startsWith('Steinkreis.')) fail(`the stone circle is labelled "${circle.slice(0, 60)}"`);
+    step('the Stonerush board is German too ("Deine Hand", "Spielen", the circle\'s label)');
     await expectAccessible(game, 'the German game page');
     await noHorizontalOverflow(game, 'the German game page');
 

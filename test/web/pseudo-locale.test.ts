@@ -26,6 +26,12 @@ import { installMessages, setLanguage } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
+import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
+import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
+import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
+import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
+import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
+import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
 import { buildPayload } from '@worker/store/payload';
 import { plainWords, readableText } from './page-text';
 
@@ -122,6 +128,13 @@ function gameParts(payload: GamePayload): ComponentChild[] {
   ];
 }
 
+/** The boards converted to the catalog: each renders its drawing and, for the seat to move, its decision panel. */
+const BOARDS: Record<string, (props: any) => ComponentChild> = {
+  stonerush: StonerushBoard,
+  'raiding-stonehenge': RaidingBoard,
+  'fightin-drinkin-stealin': FdsBoard,
+};
+
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
 describe('the pseudo-locale check', () => {
@@ -144,6 +157,27 @@ describe('the pseudo-locale check', () => {
   }
 });
 
+describe('the boards in the pseudo-locale', () => {
+  afterAll(() => setLanguage('en'));
+
+  for (const [id, Board] of Object.entries(BOARDS)) {
+    it(`leaves no plain English on the ${id} board and its decision panel`, () => {
+      installMessages(pseudoMessages(en), 'en');
+      const all = payloads(id);
+      // The check must see a decision: at least one payload is a seat with moves to make.
+      expect(all.some((p) => p.seat !== null && p.actions.length > 0)).toBe(true);
+      for (const payload of all) {
+        const html = render([h(Board, { payload, act: () => {}, pending: false })]);
+        if (payload.seat !== null && payload.actions.length > 0) expect(html).toContain('data-decision=');
+        expect(html).toContain('data-board=');
+        // " and " is Intl.ListFormat's (fmt.list), not a message.
+        const words = plainWords(readableText(html), [...TITLES, ' and ']);
+        expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('German', () => {
   afterAll(() => setLanguage('en'));
 
@@ -160,6 +194,31 @@ describe('German', () => {
     expect(done).toContain('Spiel vorbei');
     expect(done).toMatch(/gewinnt!|gewinnen!|Niemand hat gewonnen\./);
     expect(done).toContain('Zug für Zug nachspielen');
+  });
+
+  it('draws the Stonerush board and its decision in German', () => {
+    installMessages(de, 'de');
+    const playing = payloads('stonerush').find((p) => p.seat !== null && p.actions.length > 0)!;
+    const html = renderToString(h(StonerushBoard, { payload: playing as never, act: () => {}, pending: false }));
+    expect(html).toContain('<h2 id="board-title">Steinkreis</h2>');
+    expect(html).toContain('<h2 id="hand-title">Deine Hand</h2>');
+    expect(html).toMatch(/Druide (Weiß|Blau|Grün|Gelb|Rot) auf Feld \d+/);
+    expect(html).toContain('Nachziehstapel:');
+  });
+
+  it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {
+    installMessages(de, 'de');
+    expect(raidingCard('D07')).toBe('Tag 7, Weiß');
+    expect(fdsCard('N03')).toBe('Nacht 3');
+    expect(cardName('N12')).toBe('Nacht 12 (Schwarz)');
+    expect(siteName({ track: 'outerRing', space: 4 })).toBe('Außenfeld 4 (Gelb)');
+    expect(actionWords({ type: 'claim', track: 'bluestones', space: 3 }, () => 'Åsa')).toBe('Blausteinfeld 3 beanspruchen');
+    const fds = payloads('fightin-drinkin-stealin').find((p) => p.actions.some((a) => a.type === 'play'))!;
+    const named = nameAction(fds.actions[0] as never, fds.view as never, fds.seat ?? 0, 'Ünal');
+    expect(named.group).toBe('Karten setzen');
+    installMessages(en, 'en');
+    expect(raidingCard('D07')).toBe('day 7, white');
+    expect(cardName('N12')).toBe('Night 12 (black)');
   });
 
   it('gives every English sentence of the catalog a German one of its own', () => {

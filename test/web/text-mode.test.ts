@@ -18,9 +18,9 @@ import { installMessages } from '@web/i18n';
 import { pseudoMessages } from '@web/i18n/pseudo';
 import { createRng, randomInt } from '@engine/core/prng';
 import type { GamePayload, LogLine } from '@schema/api';
+import { plainWords, readableText } from './page-text';
 import { TextBoard, newsSince } from '@web/game/text-board';
 import { initialTextMode } from '@web/game/text-mode';
-import { describeStonerush } from '@web/rulesets/stonerush/text';
 import type { RulesetBoard, TextDescription, TextSection } from '@web/rulesets/types';
 
 const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
@@ -29,6 +29,9 @@ const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
   'raiding-stonehenge': () => import('@web/rulesets/raiding-stonehenge/index'),
   'a-grand-endeavor': () => import('@web/rulesets/a-grand-endeavor/index'),
 };
+
+/** The rulesets whose board words (reused by their text mode) are in the catalog. */
+const PSEUDO_CHECKED = ['stonerush', 'raiding-stonehenge', 'fightin-drinkin-stealin'];
 
 const NAMES = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eli'];
 
@@ -254,25 +257,27 @@ describe('text mode: each ruleset rendered mid-game', () => {
 
 describe('text mode: every visible word from the catalog', () => {
   beforeAll(() => installMessages(pseudoMessages(en), 'en'));
-  it('renders Stonerush in the pseudo-locale with no plain English word left', () => {
-    const r = RULESETS.find((x) => x.id === 'stonerush')!;
-    let state = r.setup('pseudo', 3, r.optionsSchema.parse({}));
-    const rng = createRng('pseudo');
-    for (let i = 0; i < 12; i++) {
+  // The text mode reuses each board's words (cards, colours, seats): those must be the catalog's too.
+  for (const id of PSEUDO_CHECKED) {
+    it(`renders ${id} in the pseudo-locale with no plain English word left`, async () => {
+      const r = RULESETS.find((x) => x.id === id)!;
+      const board = (await boards[id]!()).default;
+      const players = Math.max(3, r.minPlayers);
+      let state = r.setup('pseudo', players, r.optionsSchema.parse({}));
+      const rng = createRng('pseudo');
+      for (let i = 0; i < 12; i++) {
+        const seat = r.status(state).active[0] as number;
+        const actions = r.actions(state, seat);
+        state = (r.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
+      }
       const seat = r.status(state).active[0] as number;
-      const actions = r.actions(state, seat);
-      state = (r.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
-    }
-    const seat = r.status(state).active[0] as number;
-    const payload = payloadOf('stonerush', r.view(state, seat), r.actions(state, seat), seat, 3, r.status(state).active, false, 12);
-    const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: describeStonerush as never }));
-    const words = html
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&[a-z]+;|&#\d+;/g, ' ')
-      .match(/[A-Za-z]{2,}/g);
-    // Only the players' names are data, and "and" is Intl.ListFormat's (fmt.list), not a message.
-    expect((words ?? []).filter((w) => !NAMES.includes(w) && w !== 'and')).toEqual([]);
-  });
+      const payload = payloadOf(id, r.view(state, seat), r.actions(state, seat), seat, players, r.status(state).active, false, 12);
+      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: board.describe as never }));
+      // Only the players' names are data, and " and " is Intl.ListFormat's (fmt.list), not a message;
+      // the engine's own English (a prompt marked lang="en") is skipped, as on the page.
+      expect(plainWords(readableText(html), [...NAMES, ' and '])).toEqual([]);
+    });
+  }
 });
 
 describe('text mode: news and the switch', () => {

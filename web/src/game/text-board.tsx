@@ -123,7 +123,11 @@ function Decision({ payload, act, pending, text }: { payload: GamePayload; act: 
   return (
     <section class="panel text-decision" aria-labelledby="text-decision-title" data-decision="text">
       <h2 id="text-decision-title">{t.textMode.tbYourMove}</h2>
-      {text.prompt && <p data-testid="text-prompt">{text.prompt}</p>}
+      {text.prompt && (
+        <p data-testid="text-prompt" lang={text.promptLang}>
+          {text.prompt}
+        </p>
+      )}
       <p class="muted" id="text-decision-help">
         {t.textMode.tbChoose}
       </p>

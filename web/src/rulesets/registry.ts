@@ -13,12 +13,16 @@ const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
 /** Boards already loaded, so a page can draw one in its first render (web/src/main.tsx starts the load early). */
 const loaded = new Map<string, RulesetBoard | null>();
 
+/** The catalog area of a ruleset's board, named like the ruleset in camelCase (web/src/i18n/<lang>/<id>.ts). */
+export function boardArea(rulesetId: string): ChunkArea {
+  return rulesetId.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ChunkArea;
+}
+
 /** The board of a ruleset, or null when it has none yet. */
 export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
   const load = boards[`./${rulesetId}/index.tsx`];
-  // The board's words come with it: the area named like the ruleset (web/src/i18n/<lang>/<id>.ts).
-  const area = rulesetId.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ChunkArea;
-  const board = load ? (await Promise.all([load(), loadAreas(area)]))[0].default : null;
+  // The board's words come with it.
+  const board = load ? (await Promise.all([load(), loadAreas(boardArea(rulesetId))]))[0].default : null;
   loaded.set(rulesetId, board);
   return board;
 }

@@ -34,6 +34,8 @@ export interface TextSection {
 export interface TextDescription<Action extends { type: string } = AnyAction> {
   /** What the seat is asked now, in a sentence (absent: nothing to add to the turn banner). */
   prompt?: string;
+  /** The prompt's language when it is the engine's own English sentence (`lang` on the page). */
+  promptLang?: string;
   sections: TextSection[];
   /** The words of one legal action, as its control says them: "Play day 7 and day 12 on the blue druid". */
   label: (action: Action) => string;

@@ -36,4 +36,18 @@ export const common = {
   notFoundText: 'There is no page at this address. {link}.',
   notFoundLink: 'Go to the start page',
   pageFailed: 'This page could not be loaded',
+  // The set's colours, as a name (a swatch, a druid, a card's band).
+  colourWhite: 'White',
+  colourBlue: 'Blue',
+  colourGreen: 'Green',
+  colourYellow: 'Yellow',
+  colourRed: 'Red',
+  colourBlack: 'Black',
+  // Their letters on a piece or chip (beside the name, or in a legend that names them).
+  letterWhite: 'W',
+  letterBlue: 'B',
+  letterGreen: 'G',
+  letterYellow: 'Y',
+  letterRed: 'R',
+  letterBlack: 'Bk',
 };

@@ -7,6 +7,7 @@ import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
 import { type Locale, loadAreas, locale, t } from '../../i18n';
+import { boardArea } from '../../rulesets/registry';
 
 type ContentLoader = () => Promise<{ default: RulesContent }>;
 
@@ -85,12 +86,13 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = rulesContentLoader(rulesetId, locale());
-  // The frame's words first: a page builds its sections (with their headings) as it loads.
+  // The frame's words first: a page builds its sections (with their headings) as it loads; it
+  // also draws the board's own pieces, which speak the board's area.
   const chunk = useChunk(
     rulesetId,
     load
       ? () =>
-          loadAreas('rules')
+          loadAreas('rules', boardArea(rulesetId))
             .then(load)
             .then((m) => m.default)
       : null,

@@ -4,6 +4,7 @@ import type { Site } from '@engine/a-grand-endeavor/model';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
+import { fmt, t } from '../../i18n';
 import { colourName } from '../../ui/colours';
 
 export type Action =
@@ -21,40 +22,43 @@ export function cardColour(id: string): CardColour {
   return card(id).colour;
 }
 
-/** "Day 7 (white)", "Night 12 (black)", "Red trilithon". */
+/** "Day 7 (white)", "Night 12 (black)", "Red trilithon" (in the page's language). */
 export function cardName(id: string): string {
   const c = card(id);
-  if (c.kind === 'trilithon') return `${colourName(c.colour)} trilithon`;
-  return `${c.half === 'day' ? 'Day' : 'Night'} ${c.number} (${c.colour})`;
+  const w = t.aGrandEndeavor;
+  if (c.kind === 'trilithon') return w.trilithonCard(colourName(c.colour));
+  return w.numberCard(c.half === 'night', c.number, colourName(c.colour));
 }
 
 export function siteName(site: { track: Site['track']; space: number }): string {
-  if (site.track === 'outerRing') return `outer space ${site.space} (${colourOfNumber(site.space)})`;
-  if (site.track === 'bluestones') return `bluestone space ${site.space}`;
-  return `trilithon space T${site.space}`;
+  const w = t.aGrandEndeavor;
+  if (site.track === 'outerRing') return w.outerSpace(site.space, colourName(colourOfNumber(site.space)));
+  if (site.track === 'bluestones') return w.bluestoneSpace(site.space);
+  return w.trilithonSpace(site.space);
 }
 
 /** A move as the confirm bar asks about it: "Claim outer space 12 (red)". */
 export function actionWords(a: Action, name: Namer): string {
+  const w = t.aGrandEndeavor;
   switch (a.type) {
     case 'begin':
-      return "Begin the day's work";
+      return w.aBegin;
     case 'defame':
-      return `Defame ${name(a.target)} (costs 1 influence)`;
+      return w.aDefame(name(a.target));
     case 'claim':
-      return `Claim ${siteName(a)}`;
+      return w.aClaim(siteName(a));
     case 'draw':
-      return 'Draw the top card of the deck';
+      return w.aDraw;
     case 'take':
-      return `Take the available project ${cardName(a.card)}`;
+      return w.aTake(cardName(a.card));
     case 'commit':
-      return `Commit to ${cardName(a.card)}`;
+      return w.aCommit(cardName(a.card));
     case 'usurp':
-      return `Usurp ${name(a.from)}'s project, giving ${a.cards.map(cardName).join(' and ')}`;
+      return w.aUsurp(name(a.from), fmt.list(a.cards.map(cardName)));
     case 'discard':
-      return `Put ${cardName(a.card)} under the deck`;
+      return w.aDiscard(cardName(a.card));
     case 'withdraw':
-      return 'Withdraw until the scoring (your hand goes under the deck)';
+      return w.aWithdraw;
   }
 }
 
@@ -63,7 +67,7 @@ export const siteKey = (track: string, space: number) => `${track}:${space}`;
 export type Namer = (seat: number) => string;
 
 export function namer(players: PlayerInfo[]): Namer {
-  return (seat) => players[seat]?.name ?? `Seat ${seat + 1}`;
+  return (seat) => players[seat]?.name ?? t.aGrandEndeavor.seat(seat + 1);
 }
 
 /** The engine's prompt names seats as {seat:N}. */

@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { card } from '@engine/core/components';
 import type { Awards } from '@engine/fightin-drinkin-stealin/model';
+import { t } from '../../i18n';
 import { AwardRow } from './awards';
 import { cardWords, colourName } from './words';
 
@@ -16,7 +17,7 @@ function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
         <span class="fds-trilithon-icon" aria-hidden="true">
           Π
         </span>
-        <span class="card-half">Trilithon</span>
+        <span class="card-half">{t.fightinDrinkinStealin.trilithon}</span>
       </>
     );
   }
@@ -27,10 +28,10 @@ function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
       {foot ?? (
         <span class="card-half">
           {isGonagal(id) ? (
-            'Gonagal'
+            t.fightinDrinkinStealin.gonagal
           ) : (
             <>
-              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
+              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? t.fightinDrinkinStealin.day : t.fightinDrinkinStealin.night}
             </>
           )}
         </span>
@@ -66,8 +67,8 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   const foot =
     zeroed || secret ? (
       <span class="fds-foot">
-        {zeroed && <span class="fds-worth">worth {worth}</span>}
-        {secret && <span class="fds-secret-note">face down</span>}
+        {zeroed && <span class="fds-worth">{t.fightinDrinkinStealin.worth(worth ?? 0)}</span>}
+        {secret && <span class="fds-secret-note">{t.fightinDrinkinStealin.faceDown}</span>}
       </span>
     ) : undefined;
   const body = (
@@ -84,7 +85,7 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   ) : (
     <span class={cls} data-card={id} data-testid={testid}>
       {body}
-      <span class="visually-hidden">{` (${cardWords(id)}${isGonagal(id) ? ', the Gonagal' : ''}${zeroed ? `, worth ${worth}` : ''}${secret ? ', face down, only you see it' : ''})`}</span>
+      <span class="visually-hidden">{t.fightinDrinkinStealin.cardHidden(cardWords(id), isGonagal(id), zeroed ? (worth ?? 0) : null, !!secret)}</span>
     </span>
   );
   if (!loot) return wrapped;
@@ -92,20 +93,20 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
     <span class="fds-with-loot">
       {wrapped}
       <span class="fds-loot">
-        <span class="fds-loot-label">loot</span> <AwardRow awards={loot} compact emptyText="none" />
+        <span class="fds-loot-label">{t.fightinDrinkinStealin.loot}</span> <AwardRow awards={loot} compact />
       </span>
     </span>
   );
 }
 
 /** A face-down card, as the other clan sees it. */
-export function CardBack({ small, label = 'face-down card' }: { small?: boolean; label?: string }) {
+export function CardBack({ small, label = t.fightinDrinkinStealin.faceDownCard }: { small?: boolean; label?: string }) {
   return (
     <span class={`card fds-back${small ? ' small' : ''}`} data-testid="fds-card-back">
       <span aria-hidden="true" class="fds-back-mark">
         ✦
       </span>
-      <span class="fds-back-text">face down</span>
+      <span class="fds-back-text">{t.fightinDrinkinStealin.faceDown}</span>
       <span class="visually-hidden">{label}</span>
     </span>
   );

@@ -1,17 +1,20 @@
 /** A mid-event question: the engine's sentence, then the listed answers grouped by kind, as labelled buttons. */
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
+import { t } from '../../i18n';
 import { Swatch } from '../../ui/swatch';
 import type { Named } from './words';
 
 interface Props {
   question: string;
+  /** The question is the engine's English sentence. */
+  questionLang?: string;
   actions: FdsAction[];
   name: (action: FdsAction) => Named;
   pending: boolean;
   act: (action: FdsAction) => void;
 }
 
-export function ChoiceControls({ question, actions, name, pending, act }: Props) {
+export function ChoiceControls({ question, questionLang, actions, name, pending, act }: Props) {
   const groups: { title: string; type: string; items: { action: FdsAction; named: Named }[] }[] = [];
   for (const action of actions) {
     const named = name(action);
@@ -25,10 +28,10 @@ export function ChoiceControls({ question, actions, name, pending, act }: Props)
   const cardChoice = actions.some((a) => 'card' in a);
   return (
     <div class="fds-choice" data-testid="fds-choice">
-      <p class="fds-question" data-testid="fds-question">
+      <p class="fds-question" data-testid="fds-question" lang={questionLang}>
         {question}
       </p>
-      {cardChoice && <p class="hint">You can also click the highlighted card on the table.</p>}
+      {cardChoice && <p class="hint">{t.fightinDrinkinStealin.clickTable}</p>}
       {groups.map((g) => (
         <div key={g.title} class="fds-group" role="group" aria-label={g.title} data-type={g.type}>
           <h4>{g.title}</h4>

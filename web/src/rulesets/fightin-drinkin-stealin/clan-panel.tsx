@@ -5,7 +5,10 @@ import type { FdsView, SeatView } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack } from './card';
-import { AWARD_MEANING, cardWords, plural } from './words';
+import { fmt, t } from '../../i18n';
+import { fill } from '../../i18n/fill';
+import { colourName } from '../../ui/colours';
+import { AWARD_MEANING, cardWords } from './words';
 
 interface Props {
   view: FdsView;
@@ -18,43 +21,37 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
   const now = scoreIfEndedNow(seat.awards, view.weeLawyers, seat.seat);
   const final = view.scores?.[seat.seat];
   const dropped = view.endDiscard?.[seat.seat];
+  const w = t.fightinDrinkinStealin;
   return (
     <section class={`fds-clan${mine ? ' mine' : ''}`} aria-labelledby={`fds-clan-${seat.seat}`} data-testid={`fds-clan-${seat.seat}`}>
       <h3 id={`fds-clan-${seat.seat}`}>
-        {name} {mine && <span class="tag">you</span>}
-        {seat.waiting && view.stage !== 'over' && <span class="tag tag-strong">to move</span>}
+        {name} {mine && <span class="tag">{w.you}</span>}
+        {seat.waiting && view.stage !== 'over' && <span class="tag tag-strong">{w.toMove}</span>}
       </h3>
-      <p class="muted fds-small">
-        {seat.deck === 'day' ? '☀ Day' : '☾ Night'} deck · sits behind space {seat.sitsAt}
-      </p>
+      <p class="muted fds-small">{w.deckLine(seat.deck === 'night', seat.sitsAt)}</p>
       <AwardRow awards={seat.awards} />
       {final !== undefined ? (
         <p data-testid={`fds-final-${seat.seat}`}>
-          Final score <strong>{final}</strong>
+          {fill(w.finalScore, { score: <strong>{final}</strong> })}
           {dropped ? (
             <>
-              {' '}
-              after setting aside <Swatch colour={dropped} />
+              {w.afterSetting}
+              <Swatch colour={dropped} />
             </>
           ) : (
-            ' (no awards to set aside)'
+            w.noAwardsAside
           )}
         </p>
       ) : (
         <p class="fds-small">
-          Counting now: <strong>{now.score}</strong>
-          {now.best && (
-            <>
-              {' '}
-              (best colour <Swatch colour={now.best} /> set aside)
-            </>
-          )}
+          {fill(w.countingNow, { score: <strong>{now.score}</strong> })}
+          {now.best && <> {fill(w.bestAside, { swatch: <Swatch colour={now.best} /> })}</>}
         </p>
       )}
       <p class="fds-small">
-        Wee Lawyers:{' '}
+        {w.weeLawyers}{' '}
         {seat.weeLawyers.length === 0 ? (
-          <span class="muted">none</span>
+          <span class="muted">{w.none}</span>
         ) : (
           seat.weeLawyers.map((c) => (
             <span key={c} class="fds-wee" data-testid="fds-wee-lawyer">
@@ -63,20 +60,18 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
           ))
         )}
       </p>
-      {seat.weeLawyers.length > 0 && <p class="hint">Cards of {seat.weeLawyers.join(', ')} count 0 for this clan, and those awards are halved at the end.</p>}
+      {seat.weeLawyers.length > 0 && <p class="hint">{w.weeNote(fmt.list(seat.weeLawyers.map(colourName)))}</p>}
       <div class="fds-counts">
         <span class="fds-mini-backs" aria-hidden="true">
           {Array.from({ length: mine ? 0 : seat.handCount }, (_, i) => (
             <CardBack key={i} small />
           ))}
         </span>
-        <span class="fds-small">
-          {plural(seat.handCount, 'card')} in hand · {plural(seat.deckCount, 'card')} in the deck
-        </span>
+        <span class="fds-small">{w.counts(seat.handCount, seat.deckCount)}</span>
       </div>
       <details class="fds-discards">
-        <summary>Discards ({seat.discards.length})</summary>
-        <p class="fds-small">{seat.discards.length ? seat.discards.map(cardWords).join(', ') : 'none yet'}</p>
+        <summary>{w.discards(seat.discards.length)}</summary>
+        <p class="fds-small">{seat.discards.length ? seat.discards.map(cardWords).join(', ') : w.noneYet}</p>
       </details>
     </section>
   );
@@ -84,25 +79,25 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
 
 export function ClanPanel({ view, names, me, order }: Props) {
   const free = PLAYER_COLOURS.filter((c) => view.weeLawyers[c] === null);
+  const w = t.fightinDrinkinStealin;
   return (
     <section class="panel fds-clans" aria-labelledby="fds-clans-title">
-      <h2 id="fds-clans-title">Clans and awards</h2>
+      <h2 id="fds-clans-title">{w.clansTitle}</h2>
       <div class="fds-clan-grid">
         {order.map((s) => {
           const seat = view.seats[s];
           return seat ? <Clan key={s} view={view} seat={seat} name={names[s] ?? ''} mine={me === s} /> : null;
         })}
       </div>
-      <h3>Award stock</h3>
+      <h3>{w.stock}</h3>
       <AwardRow awards={view.stock} />
       <p class="hint">
-        {PLAYER_COLOURS.map((c: PlayerColour) => `${c}: ${AWARD_MEANING[c]}`).join(' · ')}. The most awards after setting aside your best colour wins; loot
-        still on a thief does not count.
+        {PLAYER_COLOURS.map((c: PlayerColour) => w.meaningLine(colourName(c), AWARD_MEANING[c])).join(' · ')}. {w.winRule}
       </p>
       <p class="fds-small">
-        Wee Lawyers not yet taken:{' '}
+        {w.freeLawyers}{' '}
         {free.length === 0
-          ? 'none'
+          ? w.none
           : free.map((c) => (
               <span key={c} class="fds-wee">
                 <Swatch colour={c} />

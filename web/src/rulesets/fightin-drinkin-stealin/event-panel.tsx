@@ -11,7 +11,12 @@ import type { FdsView, TableCard } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack, FdsCard } from './card';
-import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_ROLES, EVENT_TITLE, plural } from './words';
+import { t as messages } from '../../i18n';
+import { fill } from '../../i18n/fill';
+import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_ROLES, EVENT_TITLE } from './words';
+
+/** The board's words (`t` is a table card's name in this file). */
+const words = () => messages.fightinDrinkinStealin;
 
 export interface Chooser {
   /** The listed action that names this card, if any. */
@@ -47,13 +52,14 @@ function sideTotal(cards: TableCard[]): { total: number; hidden: number } {
 }
 
 function TableCardView({ t, chooser, event, seat }: { t: TableCard; chooser: Chooser; event: EventId; seat: number }) {
+  const w = words();
   if (t.card === undefined) {
     return (
       <span class={t.loot ? 'fds-with-loot' : undefined}>
-        <CardBack small label={`face-down ${EVENT_ROLE[event]}`} />
+        <CardBack small label={w.faceDownRole(EVENT_ROLE[event])} />
         {t.loot && (
           <span class="fds-loot">
-            <span class="fds-loot-label">loot</span> <AwardRow awards={t.loot} compact emptyText="none" />
+            <span class="fds-loot-label">{w.loot}</span> <AwardRow awards={t.loot} compact />
           </span>
         )}
       </span>
@@ -79,22 +85,21 @@ function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event
   const cards = view.events[event][seat] ?? [];
   const { total, hidden } = sideTotal(cards);
   const role = EVENT_ROLE[event];
+  const w = words();
   return (
     <div class={`fds-side ${near ? 'near' : 'far'}`} data-seat={seat}>
       <div class="fds-side-head">
         <p class="fds-side-name">
           <strong>{name}</strong>
           <br />
-          <span class="muted">{view.seats[seat]?.deck === 'day' ? '☀ day' : '☾ night'} deck</span>
+          <span class="muted">{view.seats[seat]?.deck === 'day' ? w.dayDeck : w.nightDeck}</span>
         </p>
         {event !== 'stealin' && cards.length > 1 && (
-          <p class="fds-sum">
-            {event === 'fightin' ? 'Fighters' : 'Drinkers'}: {hidden ? `${total} + ?` : total}
-          </p>
+          <p class="fds-sum">{(event === 'fightin' ? w.sumFighters : w.sumDrinkers)(hidden ? `${total} + ?` : String(total))}</p>
         )}
       </div>
-      <div class="fds-cards" role="group" aria-label={`${name}'s ${EVENT_ROLES[event]} at the ${EVENT_TITLE[event]} event`}>
-        {cards.length === 0 && <span class="muted">no {role}</span>}
+      <div class="fds-cards" role="group" aria-label={w.sideLabel(name, EVENT_ROLES[event], EVENT_TITLE[event])}>
+        {cards.length === 0 && <span class="muted">{w.noRole(role)}</span>}
         {cards.map((t, i) => (
           <TableCardView key={t.card ?? `back-${i}`} t={t} chooser={chooser} event={event} seat={seat} />
         ))}
@@ -107,18 +112,17 @@ function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event
 function How({ children }: { children: ComponentChildren }) {
   return (
     <details class="fds-how">
-      <summary>How it works</summary>
+      <summary>{words().how}</summary>
       <p class="hint">{children}</p>
     </details>
   );
 }
 
 function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
+  const w = words();
   return (
     <div class="fds-centre" data-testid="fds-monsters">
-      <p class="fds-centre-title">
-        Monsters on the centre trilithon, total <strong data-testid="fds-monster-total">{view.monsterTotal}</strong>
-      </p>
+      <p class="fds-centre-title">{fill(w.monstersTitle, { total: <strong data-testid="fds-monster-total">{view.monsterTotal}</strong> })}</p>
       <div class="fds-cards">
         {view.monsters.map((id) => {
           const action = chooser.actionFor(id);
@@ -135,13 +139,8 @@ function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
           );
         })}
       </div>
-      <p class="hint">
-        Monster deck: {plural(view.monsterDeckCount, 'card')} left; {plural(view.monsterDiscards.length, 'monster')} gone.
-      </p>
-      <How>
-        The higher pair of fighters turns the next monster and fights both. A trilithon card counts 0 but doubles the other monster; killing one earns an award
-        of its colour.
-      </How>
+      <p class="hint">{w.monsterDeck(view.monsterDeckCount, view.monsterDiscards.length)}</p>
+      <How>{w.howFight}</How>
     </div>
   );
 }
@@ -149,40 +148,38 @@ function FightCentre({ view, chooser }: { view: FdsView; chooser: Chooser }) {
 function DrinkCentre({ view }: { view: FdsView }) {
   const all = [0, 1].flatMap((s) => view.events.drinkin[s] ?? []);
   const { total, hidden } = sideTotal(all);
+  const w = words();
   return (
     <div class="fds-centre" data-testid="fds-altar">
       <p class="fds-centre-title">
         <span class="fds-altar-stone" aria-hidden="true" />
-        Altar stone: <strong data-testid="fds-altar-count">{view.altar}</strong> <Swatch colour="blue" showName={false} /> blue{' '}
-        {view.altar === 1 ? 'award' : 'awards'} waiting
+        {fill(w.altarTitle(view.altar), {
+          count: <strong data-testid="fds-altar-count">{view.altar}</strong>,
+          swatch: <Swatch colour="blue" showName={false} />,
+        })}
       </p>
-      {all.length === 4 && !hidden && (
-        <p class="fds-sum">
-          All four drinkers: <strong>{total}</strong> drinks
-        </p>
-      )}
-      <How>Under 50 drinks: another round. 50 to 60: the biggest drinker wins the altar. Over 60: the biggest drinker passes out.</How>
+      {all.length === 4 && !hidden && <p class="fds-sum">{fill(w.allDrinkers, { total: <strong>{total}</strong> })}</p>}
+      <How>{w.howDrink}</How>
     </div>
   );
 }
 
 function StealCentre({ view }: { view: FdsView }) {
   const colour = colourOfNumber(view.bigLawyer);
+  const w = words();
   return (
     <div class="fds-centre" data-testid="fds-lawyer">
       <p class="fds-centre-title">
-        Big Lawyer on space <strong data-testid="fds-lawyer-space">{view.bigLawyer}</strong> <Swatch colour={colour} />
+        {fill(w.lawyerTitle, { space: <strong data-testid="fds-lawyer-space">{view.bigLawyer}</strong> })} <Swatch colour={colour} />
       </p>
-      <How>
-        The highest thief may rob; the second-highest may take yellow. Then the Big Lawyer walks down one space per award the thieves carry, and the lowest
-        thief worth at least his number is Habeascorpusized.
-      </How>
+      <How>{w.howSteal}</How>
     </div>
   );
 }
 
 export function EventPanel({ view, near, names, chooser, last }: Props) {
   const far = 1 - near;
+  const w = words();
   return (
     <div class="fds-events" data-testid="fds-events" data-board="fightin-drinkin-stealin">
       {EVENT_IDS.map((event) => {
@@ -198,8 +195,8 @@ export function EventPanel({ view, near, names, chooser, last }: Props) {
           >
             <h3 id={`fds-ev-${event}`}>
               {EVENT_TITLE[event]} <span class="fds-place">{EVENT_PLACE[event]}</span>
-              {now && <span class="tag tag-strong">now</span>}
-              {touched && <span class="tag last-tag">last move</span>}
+              {now && <span class="tag tag-strong">{w.now}</span>}
+              {touched && <span class="tag last-tag">{w.lastMove}</span>}
             </h3>
             <Side view={view} event={event} seat={far} name={names[far] ?? ''} near={false} chooser={chooser} />
             {event === 'fightin' && <FightCentre view={view} chooser={chooser} />}

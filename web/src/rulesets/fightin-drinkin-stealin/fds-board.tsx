@@ -1,6 +1,7 @@
 /** Fightin' an' Drinkin' an' Stealin'!: your decision first, then the three events, the board and the clans. */
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
+import { fmt, t } from '../../i18n';
 import type { BoardProps } from '../types';
 import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
@@ -11,7 +12,7 @@ import type { LogLine } from '@schema/api';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
-import { handWorth, nameAction, promptText, stageWords } from './words';
+import { handWorth, nameAction, promptIsEngine, promptText, stageWords } from './words';
 
 const LATEST = 3;
 
@@ -47,10 +48,11 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
   const me = payload.seat === 0 || payload.seat === 1 ? payload.seat : null;
   const near = me ?? 0;
   const far = 1 - near;
-  const playerNames = [0, 1].map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`);
-  const names = playerNames.map((n, s) => (s === me ? `You (${n})` : n));
+  const w = t.fightinDrinkinStealin;
+  const playerNames = [0, 1].map((s) => payload.players[s]?.name ?? w.seat(s + 1));
+  const names = playerNames.map((n, s) => (s === me ? w.youAre(n) : n));
   const actions = payload.actions;
-  const name = (a: FdsAction) => nameAction(a, view, near, playerNames[far] ?? 'your opponent');
+  const name = (a: FdsAction) => nameAction(a, view, near, playerNames[far] ?? w.opponent);
   const choosing = actions.some((a) => a.type === 'play');
   const chooser: Chooser = {
     actionFor: (id) => (choosing ? undefined : actions.find((a) => 'card' in a && a.card === id)),
@@ -66,16 +68,16 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
   return (
     <div class="fds" data-testid="fds-board" data-stage={view.stage} data-round={view.round}>
       <p class="fds-round" data-testid="fds-round">
-        <strong>
-          Round {Math.min(view.round, view.rounds)} of {view.rounds}
-        </strong>
-        {view.doubled && <span class="tag tag-strong">worth double</span>} <span class="muted">{stageWords(view)}</span>
+        <strong>{w.round(Math.min(view.round, view.rounds), view.rounds)}</strong>
+        {view.doubled && <span class="tag tag-strong">{w.double}</span>} <span class="muted">{stageWords(view)}</span>
       </p>
 
       {latest.length > 0 && !finished && !payload.recap?.entries && (
-        <ul class="fds-latest" aria-label="Latest happenings" data-testid="fds-latest">
+        <ul class="fds-latest" aria-label={w.latest} data-testid="fds-latest">
           {latest.map((line) => (
-            <li key={line.seq}>{line.text}</li>
+            <li key={line.seq} lang="en">
+              {line.text}
+            </li>
           ))}
         </ul>
       )}
@@ -88,23 +90,34 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           data-testid="fds-decision"
           data-decision={actions.length ? (choosing ? 'play' : 'choice') : undefined}
         >
-          <h2 id="fds-decision-title">{actions.length ? 'Your move' : 'Your hand'}</h2>
+          <h2 id="fds-decision-title">{actions.length ? w.yourMove : w.yourHand}</h2>
           {actions.length > 0 && choosing && (
             <>
-              <p class="fds-question">{promptText(view)}</p>
+              <p class="fds-question" lang={promptIsEngine(view) ? 'en' : undefined}>
+                {promptText(view)}
+              </p>
               <PlayControls view={view} me={me} actions={actions} pending={pending} act={act} />
             </>
           )}
-          {actions.length > 0 && !choosing && <ChoiceControls question={promptText(view)} actions={actions} name={name} pending={pending} act={act} />}
+          {actions.length > 0 && !choosing && (
+            <ChoiceControls
+              question={promptText(view)}
+              questionLang={promptIsEngine(view) ? 'en' : undefined}
+              actions={actions}
+              name={name}
+              pending={pending}
+              act={act}
+            />
+          )}
           {actions.length === 0 && (
             <p class="muted" data-testid="fds-waiting">
-              {waitingFor.length ? `Waiting for ${waitingFor.join(' and ')} to decide.` : 'Nothing to decide just now.'}
+              {waitingFor.length ? w.waitingFor(fmt.list(waitingFor as string[])) : w.nothingNow}
             </p>
           )}
           {!choosing && (view.hand?.length ?? 0) > 0 && (
             <>
-              {actions.length > 0 && <h3>Your hand</h3>}
-              <div class="fds-hand" role="group" aria-label="Cards in your hand">
+              {actions.length > 0 && <h3>{w.yourHand}</h3>}
+              <div class="fds-hand" role="group" aria-label={w.handLabel}>
                 {(view.hand ?? []).map((id) => (
                   <FdsCard key={id} id={id} worth={handWorth(view, me, id)} />
                 ))}
@@ -118,17 +131,11 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
 
       <div class="fds-lower">
         <section class="panel fds-board-panel" aria-labelledby="fds-board-title">
-          <h2 id="fds-board-title">The board</h2>
-          <p class="fds-seat-caption">
-            ▲ {names[far]} sits behind space {view.seats[far]?.sitsAt}
-          </p>
+          <h2 id="fds-board-title">{w.boardTitle}</h2>
+          <p class="fds-seat-caption">{w.farSits(names[far] ?? '', view.seats[far]?.sitsAt ?? 0)}</p>
           <StoneCircle view={view} near={near} names={names} me={me} />
-          <p class="fds-seat-caption">
-            ▼ {names[near]} {me === near ? 'sit' : 'sits'} behind space {view.seats[near]?.sitsAt}
-          </p>
-          <p class="legend muted">
-            Ring spaces show their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black). BL is the Big Lawyer.
-          </p>
+          <p class="fds-seat-caption">{w.nearSits(names[near] ?? '', me === near, view.seats[near]?.sitsAt ?? 0)}</p>
+          <p class="legend muted">{w.legend}</p>
         </section>
         <ClanPanel view={view} names={names} me={me} order={[near, far]} />
       </div>

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { EventId, FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
+import { fmt, t } from '../../i18n';
 import { FdsCard } from './card';
 import { EVENT_IDS, EVENT_ROLE, EVENT_TITLE, cardWords, handWorth } from './words';
 
@@ -13,10 +14,9 @@ type PlayAction = Extract<FdsAction, { type: 'play' }>;
 type Picks = Record<EventId, string | null>;
 const NO_PICKS: Picks = { fightin: null, drinkin: null, stealin: null };
 
-const EVENT_HINT: Record<EventId, string> = {
-  fightin: 'Your two fighters together try to beat the other clan, then the monsters.',
-  drinkin: 'The biggest drinker counts; all four drinkers must total 50 to 60 to win the altar.',
-  stealin: 'The highest thief steals; beware the Big Lawyer if your thief is worth his number or more.',
+const eventHint = (e: EventId) => {
+  const w = t.fightinDrinkinStealin;
+  return { fightin: w.hintFightin, drinkin: w.hintDrinkin, stealin: w.hintStealin }[e];
 };
 
 interface Props {
@@ -54,11 +54,12 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
   };
   const eventOf = (id: string) => EVENT_IDS.find((e) => picks[e] === id);
   const missing = EVENT_IDS.filter((e) => picks[e] === null);
+  const w = t.fightinDrinkinStealin;
 
   return (
     <div class="fds-play" data-testid="fds-play">
-      <p class="hint">Pick an event, then the hand card to place there face down. Change your picks as often as you like until you confirm.</p>
-      <div class="fds-slots" role="group" aria-label="Your three events">
+      <p class="hint">{w.playHint}</p>
+      <div class="fds-slots" role="group" aria-label={w.slotsLabel}>
         {EVENT_IDS.map((event) => {
           const id = picks[event];
           const standing = view.events[event][me]?.[0];
@@ -72,14 +73,17 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
                 onClick={() => setTarget(event)}
                 data-testid={`fds-slot-${event}`}
                 data-card={id ?? ''}
-                title={EVENT_HINT[event]}
+                title={eventHint(event)}
               >
                 <span class="fds-slot-title">{EVENT_TITLE[event]}</span>
-                <span class="fds-slot-card">{id ? cardWords(id) : target === event ? 'pick a card ▸' : 'empty'}</span>
+                <span class="fds-slot-card">{id ? cardWords(id) : target === event ? w.pickCard : w.empty}</span>
                 {standing?.card && (
                   <span class="fds-slot-with">
-                    joins your {EVENT_ROLE[event]} {cardWords(standing.card)}
-                    {id && event !== 'stealin' && standing.worth !== undefined ? ` (together ${standing.worth + (handWorth(view, me, id) ?? 0)})` : ''}
+                    {w.joins(
+                      EVENT_ROLE[event],
+                      cardWords(standing.card),
+                      id && event !== 'stealin' && standing.worth !== undefined ? standing.worth + (handWorth(view, me, id) ?? 0) : null,
+                    )}
                   </span>
                 )}
               </button>
@@ -89,7 +93,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
                   class="fds-clear"
                   disabled={pending}
                   onClick={() => clear(event)}
-                  aria-label={`Take ${cardWords(id)} back from ${EVENT_TITLE[event]}`}
+                  aria-label={w.takeBack(cardWords(id), EVENT_TITLE[event])}
                 >
                   ×
                 </button>
@@ -98,7 +102,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
           );
         })}
       </div>
-      <div class="fds-hand" role="group" aria-label="Cards in your hand">
+      <div class="fds-hand" role="group" aria-label={w.handLabel}>
         {hand.map((id) => {
           const at = eventOf(id);
           return (
@@ -109,7 +113,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
               selected={at !== undefined}
               onClick={() => pick(id)}
               disabled={pending}
-              label={`${cardWords(id)}${at ? `, placed at ${EVENT_TITLE[at]}` : ''}: place at ${EVENT_TITLE[target]}`}
+              label={w.handCard(cardWords(id), at ? EVENT_TITLE[at] : null, EVENT_TITLE[target])}
               testid="fds-hand-card"
               badge={at ? <span class="fds-card-event">{EVENT_TITLE[at]}</span> : undefined}
             />
@@ -118,12 +122,12 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
       </div>
       {!chosen && (
         <p class="hint why" data-testid="fds-play-why">
-          {missing.length ? `Still to choose: ${missing.map((e) => EVENT_TITLE[e]).join(', ')}.` : 'These three cards are not a listed move.'}
+          {missing.length ? w.stillToChoose(fmt.list(missing.map((e) => EVENT_TITLE[e]))) : w.notListed}
         </p>
       )}
       <div class="fds-play-buttons">
         <button type="button" class="button primary" disabled={!chosen || pending} onClick={() => chosen && act(chosen)} data-testid="fds-confirm">
-          {pending ? 'Placing…' : 'Place these three cards face down'}
+          {pending ? w.placing : w.placeThree}
         </button>
         <button
           type="button"
@@ -135,7 +139,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
             setTarget('fightin');
           }}
         >
-          Start again
+          {w.startAgain}
         </button>
       </div>
     </div>

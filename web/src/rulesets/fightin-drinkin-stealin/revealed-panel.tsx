@@ -1,6 +1,6 @@
 /** After the game: every card that was hidden (hands, decks, the rest of the Monster deck). */
 import { FdsCard } from './card';
-import { plural } from './words';
+import { t } from '../../i18n';
 
 export interface Revealed {
   hands?: string[][];
@@ -9,7 +9,7 @@ export interface Revealed {
 }
 
 function Cards({ ids }: { ids: string[] | undefined }) {
-  if (!ids || ids.length === 0) return <span class="muted">none</span>;
+  if (!ids || ids.length === 0) return <span class="muted">{t.fightinDrinkinStealin.none}</span>;
   return (
     <div class="fds-cards wrap">
       {ids.map((id) => (
@@ -21,9 +21,10 @@ function Cards({ ids }: { ids: string[] | undefined }) {
 
 /** `atEnd` false: a revealed position before the end (a replay step). */
 export function RevealedPanel({ revealed, names, atEnd = true }: { revealed: Revealed; names: string[]; atEnd?: boolean }) {
+  const w = t.fightinDrinkinStealin;
   return (
     <section class="panel fds-revealed" aria-labelledby="fds-revealed-title" data-testid="fds-revealed">
-      <h2 id="fds-revealed-title">{atEnd ? 'Every hidden card, now the game is over' : 'Every hidden card at this point'}</h2>
+      <h2 id="fds-revealed-title">{atEnd ? w.revealedEnd : w.revealedNow}</h2>
       {[0, 1].map((s) => {
         const hand = revealed.hands?.[s] ?? [];
         const deck = revealed.decks?.[s] ?? [];
@@ -31,19 +32,19 @@ export function RevealedPanel({ revealed, names, atEnd = true }: { revealed: Rev
           <div key={s} class="fds-revealed-seat">
             <h3>{names[s]}</h3>
             {hand.length + deck.length === 0 ? (
-              <p class="fds-small muted">Every card was played: none left in hand or deck.</p>
+              <p class="fds-small muted">{w.allPlayed}</p>
             ) : (
               <>
-                <p class="fds-small">Left in hand ({plural(hand.length, 'card')}):</p>
+                <p class="fds-small">{w.leftInHand(hand.length)}</p>
                 <Cards ids={hand} />
-                <p class="fds-small">Never drawn ({plural(deck.length, 'card')}):</p>
+                <p class="fds-small">{w.neverDrawn(deck.length)}</p>
                 <Cards ids={deck} />
               </>
             )}
           </div>
         );
       })}
-      <h3>Monster deck, never turned ({plural(revealed.monsterDeck?.length ?? 0, 'card')})</h3>
+      <h3>{w.monsterRest(revealed.monsterDeck?.length ?? 0)}</h3>
       <Cards ids={revealed.monsterDeck} />
     </section>
   );

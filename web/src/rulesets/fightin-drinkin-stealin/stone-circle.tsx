@@ -13,7 +13,8 @@ import { Disk } from '../../board/pieces';
 import { Ring } from '../../board/ring';
 import { Trilithon } from '../../board/trilithon';
 import { COLOUR_LETTER } from '../../ui/colours';
-import { cardWords, plural } from './words';
+import { fmt, t } from '../../i18n';
+import { cardWords } from './words';
 
 const VIEW = 215;
 const RING_LOOK = { radius: 192, space: 13, numberY: 0, letterY: 8.5 };
@@ -45,10 +46,16 @@ export function StoneCircle({ view, near, names, me = null }: { view: FdsView; n
   const seatSpaces = new Set(view.seats.map((s) => s.sitsAt));
   const now = (e: EventId) => (view.event === e ? ' now' : '');
   const monsters = view.monsters;
-  const label =
-    `Stonehenge board. Fightin' at the trilithons: monsters ${monsters.map(cardWords).join(' and ') || 'none'}, total ${view.monsterTotal}. ` +
-    `Drinkin' at the altar stone: ${plural(view.altar, 'blue award')} waiting. Stealin' at STONEHENGE. ` +
-    `The Big Lawyer stands on space ${view.bigLawyer}. ${names[near] ?? ''} ${me === near ? 'sit' : 'sits'} behind ${nearSpace}.`;
+  const w = t.fightinDrinkinStealin;
+  const label = w.circleLabel(
+    monsters.length ? fmt.list(monsters.map(cardWords)) : w.none,
+    view.monsterTotal,
+    view.altar,
+    view.bigLawyer,
+    names[near] ?? '',
+    me === near,
+    nearSpace,
+  );
   return (
     <svg class="fds-circle" viewBox={viewBox(VIEW)} role="img" aria-label={label} data-testid="fds-circle">
       <circle class="fds-ground" r={VIEW - 2} />
@@ -58,7 +65,7 @@ export function StoneCircle({ view, near, names, me = null }: { view: FdsView; n
       <Disk
         class="fds-lawyer-fig"
         r={11}
-        letter="BL"
+        letter={w.lawyerLetters}
         at={polar(LAWYER_RING, ringAngle(view.bigLawyer, turn))}
         aria-hidden="true"
         data-testid="fds-big-lawyer"
@@ -69,34 +76,34 @@ export function StoneCircle({ view, near, names, me = null }: { view: FdsView; n
         ))}
         <Trilithon class="fds-tri centre" at={{ x: 0, y: -108 }} scale={1.4} />
         <text class={`fds-place-label${now('fightin')}`} y="-138">
-          Fightin'
+          {w.fightin}
         </text>
         {monsters.map((id, i) => (
           <MiniMonster key={id} id={id} x={(i - (monsters.length - 1) / 2) * 32} />
         ))}
         <text class="fds-note" y="-32">
-          monsters {view.monsterTotal}
+          {w.monstersNote(view.monsterTotal)}
         </text>
 
         <text class={`fds-place-label${now('drinkin')}`} y="-8">
-          Drinkin'
+          {w.drinkin}
         </text>
         <Altar class="fds-altar" width={84} height={22} top={2} />
         <text class="fds-altar-text" y="17">
-          altar · {view.altar} B
+          {w.altarNote(view.altar)}
         </text>
         {range(Math.min(view.altar, 8)).map((i) => (
           <Disk key={i} class="fds-disk c-blue" r={5.5} at={{ x: (i - (Math.min(view.altar, 8) + 1) / 2) * 13, y: 38 }} />
         ))}
 
         <text class="fds-stonehenge" y="82">
-          STONEHENGE
+          {w.stonehengeWord}
         </text>
         <text class={`fds-place-label${now('stealin')}`} y="104">
-          Stealin'
+          {w.stealin}
         </text>
         <text class="fds-note" y="124">
-          Big Lawyer on {view.bigLawyer}
+          {w.lawyerNote(view.bigLawyer)}
         </text>
       </g>
     </svg>

@@ -5,33 +5,36 @@
 import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '@engine/core/components';
 import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
+import { t } from '../../i18n';
 import { colourName } from '../../ui/colours';
 
 export const EVENT_IDS: readonly EventId[] = ['fightin', 'drinkin', 'stealin'];
 
-export const EVENT_TITLE: Record<EventId, string> = { fightin: "Fightin'", drinkin: "Drinkin'", stealin: "Stealin'" };
+type Words = typeof t.fightinDrinkinStealin;
+
+/** A record whose values are read from the catalog when used, so they follow the page's language. */
+function fromCatalog<K extends string>(keys: readonly K[], word: (w: Words, k: K) => string): Readonly<Record<K, string>> {
+  const out = {} as Record<K, string>;
+  for (const k of keys) Object.defineProperty(out, k, { enumerable: true, get: () => word(t.fightinDrinkinStealin, k) });
+  return out;
+}
+
+export const EVENT_TITLE = fromCatalog(EVENT_IDS, (w, e) => w[e]);
 /** Where the event is played on the board. */
-export const EVENT_PLACE: Record<EventId, string> = {
-  fightin: 'at the trilithon spaces',
-  drinkin: 'beside the altar stone',
-  stealin: 'at the word STONEHENGE',
-};
-export const EVENT_ROLE: Record<EventId, string> = { fightin: 'fighter', drinkin: 'drinker', stealin: 'thief' };
-export const EVENT_ROLES: Record<EventId, string> = { fightin: 'fighters', drinkin: 'drinkers', stealin: 'thieves' };
+export const EVENT_PLACE = fromCatalog(EVENT_IDS, (w, e) => ({ fightin: w.placeFightin, drinkin: w.placeDrinkin, stealin: w.placeStealin })[e]);
+export const EVENT_ROLE = fromCatalog(EVENT_IDS, (w, e) => ({ fightin: w.fighter, drinkin: w.drinker, stealin: w.thief })[e]);
+export const EVENT_ROLES = fromCatalog(EVENT_IDS, (w, e) => ({ fightin: w.fighters, drinkin: w.drinkers, stealin: w.thieves })[e]);
 
-export const AWARD_MEANING: Record<PlayerColour, string> = {
-  red: 'Killing Monsters',
-  white: 'Not Getting Clobbered',
-  blue: 'Drinks',
-  green: 'Not Passing Out',
-  yellow: 'Gold',
-};
+export const AWARD_MEANING = fromCatalog(
+  PLAYER_COLOURS,
+  (w, c: PlayerColour) => ({ red: w.meaningRed, white: w.meaningWhite, blue: w.meaningBlue, green: w.meaningGreen, yellow: w.meaningYellow })[c],
+);
 
-/** "day 14", "night 3", "red trilithon". */
+/** "day 14", "night 3", "red trilithon" (in the page's language). */
 export function cardWords(id: string): string {
   const c = card(id);
-  if (c.kind === 'trilithon') return `${c.colour} trilithon`;
-  return `${c.half} ${c.number}`;
+  if (c.kind === 'trilithon') return t.fightinDrinkinStealin.trilithonCard(colourName(c.colour));
+  return t.fightinDrinkinStealin.numberCard(c.half === 'night', c.number);
 }
 
 export function cardColour(id: string): string {
@@ -47,19 +50,16 @@ export function handWorth(view: FdsView, me: number, id: string): number | undef
   return cardWorth(id as CardId, view.weeLawyers, me);
 }
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 export function awardTotal(a: Awards | undefined): number {
   return a ? totalAwards(a) : 0;
 }
 
 /** "2 yellow, 1 red" or "nothing". */
 export function awardWords(a: Awards | undefined): string {
-  if (!a) return 'nothing';
-  const parts = PLAYER_COLOURS.filter((c) => a[c] > 0).map((c) => `${a[c]} ${c}`);
-  return parts.length ? parts.join(', ') : 'nothing';
+  const w = t.fightinDrinkinStealin;
+  if (!a) return w.nothing;
+  const parts = PLAYER_COLOURS.filter((c) => a[c] > 0).map((c) => w.awardCount(a[c], colourName(c)));
+  return parts.length ? parts.join(', ') : w.nothing;
 }
 
 /** Where a card lies on the table: an event and the seat owning it, or the monsters. */
@@ -83,14 +83,16 @@ export function lootOfCard(view: FdsView, id: string): Awards | undefined {
   return undefined;
 }
 
-const PROMPT_FALLBACK: Record<string, string> = {
-  play: "Choose one card from your hand for each event: Fightin', Drinkin' and Stealin'.",
-};
-
-/** The question in words: the engine's sentence, or a plain fallback. */
+/** The question in words: the engine's sentence (English, `promptIsEngine`), or a plain fallback of ours. */
 export function promptText(view: FdsView): string {
   const p = view.prompt;
-  return p?.text || (p && PROMPT_FALLBACK[p.kind]) || 'Choose one of the moves below.';
+  const w = t.fightinDrinkinStealin;
+  return p?.text || (p?.kind === 'play' ? w.promptPlay : w.promptAny);
+}
+
+/** Whether the question is the engine's own sentence: English, marked `lang="en"` on the page. */
+export function promptIsEngine(view: FdsView): boolean {
+  return !!view.prompt?.text;
 }
 
 export interface Named {
@@ -107,95 +109,92 @@ const MONSTER_KILL: readonly PromptKind[] = ['gonagal-monster', 'fight-kill'];
 /** The label and group of a listed action, in the words of the current question. */
 export function nameAction(action: FdsAction, view: FdsView, me: number, oppName: string): Named {
   const kind = view.prompt?.kind;
+  const w = t.fightinDrinkinStealin;
   switch (action.type) {
     case 'play':
-      return {
-        group: 'Place cards',
-        label: `Fightin' ${cardWords(action.fightin)}, Drinkin' ${cardWords(action.drinkin)}, Stealin' ${cardWords(action.stealin)}`,
-      };
+      return { group: w.gPlace, label: w.lPlay(cardWords(action.fightin), cardWords(action.drinkin), cardWords(action.stealin)) };
     case 'discard': {
       const place = placeOf(view, action.card);
       const words = cardWords(action.card);
       if (place?.kind === 'monster') {
         const kill = kind !== undefined && MONSTER_KILL.includes(kind);
         const c = card(action.card);
-        const bonus = kill && c.kind === 'trilithon' ? ` (bonus: ${c.colour} award)` : '';
-        return {
-          group: kill ? 'Kill a monster' : 'Throw out a monster',
-          label: `${kill ? 'Kill' : 'Throw out'} the ${c.kind === 'trilithon' ? words : `monster ${words}`}${bonus}`,
-          card: action.card,
-        };
+        const bonus = kill && c.kind === 'trilithon' ? w.bonusAward(colourName(c.colour)) : '';
+        const tri = c.kind === 'trilithon';
+        const label = kill ? (tri ? w.lKillTrilithon(words) : w.lKillMonster(words)) : tri ? w.lThrowTrilithon(words) : w.lThrowMonster(words);
+        return { group: kill ? w.gKill : w.gThrowOut, label: label + bonus, card: action.card };
       }
       if (place?.kind === 'event') {
         const role = EVENT_ROLE[place.event];
         const roles = EVENT_ROLES[place.event];
         const mine = place.seat === me;
         return {
-          group: mine ? `Discard one of your ${roles}` : `Discard one of ${oppName}'s ${roles}`,
-          label: mine ? `Discard your ${role} ${words}` : `Discard ${oppName}'s ${role} ${words}`,
+          group: mine ? w.gDiscardMine(roles) : w.gDiscardTheirs(oppName, roles),
+          label: mine ? w.lDiscardMine(role, words) : w.lDiscardTheirs(oppName, role, words),
           card: action.card,
         };
       }
-      return { group: 'Discard a card', label: `Discard ${words}`, card: action.card };
+      return { group: w.gDiscard, label: w.lDiscard(words), card: action.card };
     }
     case 'steal-thief': {
       const loot = lootOfCard(view, action.card);
       return {
-        group: `Rob one of ${oppName}'s thieves`,
-        label: `Rob ${oppName}'s thief ${cardWords(action.card)} of everything it carries (${awardWords(loot)})`,
+        group: w.gRob(oppName),
+        label: w.lRob(oppName, cardWords(action.card), awardWords(loot)),
         card: action.card,
       };
     }
     case 'steal-award': {
       const have = view.seats[1 - me]?.awards[action.colour] ?? 0;
       return {
-        group: `Steal one award straight from ${oppName}`,
-        label: `Steal a ${action.colour} award (${AWARD_MEANING[action.colour]}; ${oppName} has ${have})`,
+        group: w.gStealAward(oppName),
+        label: w.lStealAward(colourName(action.colour), AWARD_MEANING[action.colour], oppName, have),
         colour: action.colour,
       };
     }
     case 'pass':
-      return { group: 'Or', label: kind === 'steal-high-more' ? 'Stop: no second award' : 'Steal nothing' };
+      return { group: w.gOr, label: kind === 'steal-high-more' ? w.lStop : w.lStealNothing };
     case 'take-yellow':
       return {
-        group: 'Yellow awards (Gold) from stock',
-        label: action.count === 0 ? 'Take no yellow award' : `Take ${plural(action.count, 'yellow award')}`,
+        group: w.gYellow,
+        label: action.count === 0 ? w.lNoYellow : w.lYellow(action.count),
         colour: action.count > 0 ? 'yellow' : undefined,
       };
     case 'scarper': {
       const loot = lootOfCard(view, action.card);
       const n = awardTotal(loot);
       return {
-        group: 'Send one of your thieves home',
-        label: `Thief ${cardWords(action.card)} scarpers off${n ? ` with ${awardWords(loot)}` : ' (carries nothing)'}`,
+        group: w.gScarper,
+        label: w.lScarper(cardWords(action.card), n ? awardWords(loot) : null),
         card: action.card,
       };
     }
     case 'give-wee-lawyer': {
       const holder = view.weeLawyers[action.colour];
       return {
-        group: `Which Wee Lawyer ${oppName} must take`,
-        label: `${oppName} takes the ${action.colour} Wee Lawyer${holder === me ? ' (from you)' : ''}`,
+        group: w.gGiveLawyer(oppName),
+        label: w.lGiveLawyer(oppName, colourName(action.colour), holder === me),
         colour: action.colour,
       };
     }
     case 'discard-colour': {
       const n = view.seats[me]?.awards[action.colour] ?? 0;
-      return { group: 'Your best colour to set aside', label: `Set aside your ${plural(n, `${action.colour} award`)}`, colour: action.colour };
+      return { group: w.gBestColour, label: w.lBestColour(n, colourName(action.colour)), colour: action.colour };
     }
     default: {
       const a = action as { type: string };
-      return { group: 'Other moves', label: a.type };
+      return { group: w.gOther, label: a.type };
     }
   }
 }
 
 /** What the table is busy with, for everyone. */
 export function stageWords(view: FdsView): string {
-  if (view.stage === 'over') return 'The game is over.';
-  if (view.stage === 'choose') return 'Both clans are choosing a card for each event.';
-  if (view.stage === 'final') return 'Round seven is over: each clan sets aside its best colour.';
-  if (view.event) return `The ${EVENT_TITLE[view.event]} event is being played out.`;
+  const w = t.fightinDrinkinStealin;
+  if (view.stage === 'over') return w.stageOver;
+  if (view.stage === 'choose') return w.stageChoose;
+  if (view.stage === 'final') return w.stageFinal;
+  if (view.event) return w.stageEvent(EVENT_TITLE[view.event]);
   return '';
 }
 

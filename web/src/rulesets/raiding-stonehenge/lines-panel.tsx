@@ -5,7 +5,9 @@
  */
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { CardChip, NumberCard } from './pieces';
-import { cardWords, plural } from './words';
+import { t } from '../../i18n';
+import { fill } from '../../i18n/fill';
+import { cardWords } from './words';
 
 interface Props {
   /** The line the latest pick took from, and its log number. */
@@ -19,14 +21,14 @@ interface Props {
 }
 
 export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending, last }: Props) {
+  const w = t.raidingStonehenge;
   return (
     <section class="panel rs-lines-panel" aria-labelledby="rs-lines-title" data-testid="rs-lines">
-      <h2 id="rs-lines-title">The five lines</h2>
+      <h2 id="rs-lines-title">{w.linesTitle}</h2>
       <p class="hint">
-        Cards are taken from the bottom of a line (marked <strong>▼ next</strong>); the rest slide down, and new cards join at the top. Draw pile:{' '}
-        {plural(view.deckCount, 'card')}.
+        {fill(w.linesHint, { next: <strong>{w.nextMark}</strong> })} {w.drawPile(view.deckCount)}
       </p>
-      <ol class="rs-lines" aria-label="Lines of cards, left to right">
+      <ol class="rs-lines" aria-label={w.linesLabel}>
         {view.lines.map((line, i) => {
           const can = pickable.includes(i);
           const rest = line.slice(1).reverse();
@@ -40,8 +42,8 @@ export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending
               data-last-move={last?.line === i ? last.seq : undefined}
             >
               <h3 class="rs-line-title">
-                Line {i + 1}
-                {last?.line === i && <span class="tag last-tag">last taken</span>}
+                {w.line(i + 1)}
+                {last?.line === i && <span class="tag last-tag">{w.lastTaken}</span>}
               </h3>
               <div class="rs-line-cards">
                 {rest.map((id, k) => (
@@ -50,7 +52,7 @@ export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending
                 {next ? (
                   <div class="rs-next">
                     <span class="rs-next-label" aria-hidden="true">
-                      ▼ next
+                      {w.nextMark}
                     </span>
                     {can ? (
                       <NumberCard
@@ -59,18 +61,18 @@ export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending
                         selected={selectedLine === i}
                         onSelect={() => onSelectLine(i)}
                         disabled={pending}
-                        label={`Line ${i + 1}: take ${cardWords(next)}`}
+                        label={w.takeFromLine(i + 1, cardWords(next))}
                         testid="rs-choice"
                       />
                     ) : (
                       <>
                         <NumberCard id={next} small />
-                        <span class="visually-hidden">takeable next: {cardWords(next)}</span>
+                        <span class="visually-hidden">{w.takeableNext(cardWords(next))}</span>
                       </>
                     )}
                   </div>
                 ) : (
-                  <p class="rs-empty">empty</p>
+                  <p class="rs-empty">{w.empty}</p>
                 )}
               </div>
             </li>

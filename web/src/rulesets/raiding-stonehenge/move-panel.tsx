@@ -9,7 +9,9 @@ import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { describeAction } from '../generic/describe';
 import { cardFace, colourName } from '../../ui/colours';
 import { Disk, NumberCard } from './pieces';
-import { allotmentFor, cardWords, colourWord, plural } from './words';
+import { t } from '../../i18n';
+import { fill } from '../../i18n/fill';
+import { allotmentFor, cardWords } from './words';
 
 type Pick = Extract<RaidingAction, { type: 'pick' }>;
 type Play = Extract<RaidingAction, { type: 'play' }>;
@@ -39,6 +41,7 @@ export function MovePanel(props: Props) {
   const plays = (groups.get('play') ?? []) as Play[];
   const hand = view.hand ?? [];
   const myMove = actions.length > 0;
+  const w = t.raidingStonehenge;
   return (
     <section
       class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`}
@@ -46,11 +49,9 @@ export function MovePanel(props: Props) {
       data-testid="rs-move"
       data-decision={myMove ? 'move' : undefined}
     >
-      <h2 id="rs-move-title">{myMove ? 'Your decision' : view.phase === 'over' ? 'Your cards left' : 'Your hand'}</h2>
+      <h2 id="rs-move-title">{myMove ? w.yourDecision : view.phase === 'over' ? w.yourCardsLeft : w.yourHand}</h2>
       {view.stage === 'tiebreak' && view.tiebreak && view.phase !== 'over' && (
-        <p class="notice">
-          Extra round {view.tiebreak.round} of {view.tiebreak.rounds}: only the players tied for the win play, with the cards in their hands.
-        </p>
+        <p class="notice">{w.extraRoundNote(view.tiebreak.round, view.tiebreak.rounds)}</p>
       )}
       {[...groups.entries()].map(([type, list]) => {
         switch (type) {
@@ -65,7 +66,7 @@ export function MovePanel(props: Props) {
           default:
             return (
               <div key={type} class="controls">
-                <p class="step-prompt">Other moves:</p>
+                <p class="step-prompt">{w.otherMoves}</p>
                 {list.map((a, i) => (
                   <button key={i} type="button" class="button" disabled={pending} onClick={() => act(a)} data-testid="rs-action">
                     {describeAction(a as { type: string })}
@@ -77,14 +78,14 @@ export function MovePanel(props: Props) {
       })}
       {view.myPlay && (
         <p class="rs-facedown" data-testid="rs-my-play">
-          Your card lies face down: <strong>{cardWords(view.myPlay)}</strong>. It is turned up when everyone has played.
+          {fill(w.faceDown, { card: <strong>{cardWords(view.myPlay)}</strong> })}
         </p>
       )}
       <h3>
-        Cards in hand <span class="muted">({hand.length})</span>
+        {w.cardsInHand} <span class="muted">({hand.length})</span>
       </h3>
-      <div class="rs-hand" role="group" aria-label="Cards in your hand">
-        {hand.length === 0 && <p class="muted">No cards in hand.</p>}
+      <div class="rs-hand" role="group" aria-label={w.handLabel}>
+        {hand.length === 0 && <p class="muted">{w.noCards}</p>}
         {hand.map((id) => {
           const play = plays.find((p) => p.card === id);
           return play ? (
@@ -94,7 +95,7 @@ export function MovePanel(props: Props) {
               selected={selectedCard === id}
               onSelect={() => onSelectCard(selectedCard === id ? null : id)}
               disabled={pending}
-              label={`Play ${cardWords(id)}`}
+              label={w.playCard(cardWords(id))}
               testid="rs-choice"
             />
           ) : (
@@ -110,13 +111,13 @@ export function MovePanel(props: Props) {
 function PickControls({ picks, view, selectedLine, onSelectLine, pending, act }: Props & { picks: Pick[] }) {
   const chosen = picks.find((p) => p.line === selectedLine) ?? null;
   const next = (line: number) => view.lines[line]?.[0];
+  const w = t.raidingStonehenge;
   return (
     <div class="controls rs-controls" data-testid="rs-pick">
       <p class="step-prompt">
-        <strong>Pick a card.</strong> Take the bottom card of one line into your hand (you will hold {(view.hand?.length ?? 0) + 1}). Choose it here or tap a
-        card marked ▼ next in the lines.
+        <strong>{w.pickTitle}</strong> {w.pickText((view.hand?.length ?? 0) + 1)}
       </p>
-      <div class="rs-choice-list" role="group" aria-label="Lines you may take from">
+      <div class="rs-choice-list" role="group" aria-label={w.pickLabel}>
         {picks.map((p) => {
           const id = next(p.line);
           return (
@@ -129,13 +130,13 @@ function PickControls({ picks, view, selectedLine, onSelectLine, pending, act }:
               onClick={() => onSelectLine(selectedLine === p.line ? null : p.line)}
               data-testid="rs-choice"
             >
-              Line {p.line + 1}: {id ? cardWords(id) : 'empty'}
+              {w.line(p.line + 1)}: {id ? cardWords(id) : w.empty}
             </button>
           );
         })}
       </div>
       <button type="button" class="button primary" disabled={!chosen || pending} onClick={() => chosen && act(chosen)} data-testid="rs-confirm">
-        {pending ? 'Taking…' : chosen ? `Take ${cardWords(next(chosen.line) ?? '')} from line ${chosen.line + 1}` : 'Select a line first'}
+        {pending ? w.taking : chosen ? w.takeConfirm(cardWords(next(chosen.line) ?? ''), chosen.line + 1) : w.selectLine}
       </button>
     </div>
   );
@@ -145,8 +146,7 @@ function PlayIntro() {
   return (
     <div class="controls rs-controls">
       <p class="step-prompt">
-        <strong>Play a card face down.</strong> Everyone chooses at once. A coloured card sends your figure to the pile of its colour; a black card (6, 12, 18,
-        24, 30) lets you choose any pile once the coloured cards are placed. Higher numbers place and take first.
+        <strong>{t.raidingStonehenge.playTitle}</strong> {t.raidingStonehenge.playText}
       </p>
     </div>
   );
@@ -154,13 +154,11 @@ function PlayIntro() {
 
 function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selected: string | null; pending: boolean; act: (a: RaidingAction) => void }) {
   const chosen = plays.find((p) => p.card === selected) ?? null;
-  let effect = 'Select a card in your hand.';
+  const w = t.raidingStonehenge;
+  let effect = w.selectCard;
   if (chosen) {
     const f = cardFace(chosen.card);
-    effect =
-      f.colour === 'black'
-        ? 'A black card: after the coloured cards are placed, you choose the pile for your figure.'
-        : `Your figure will go to the ${f.colour} pile.`;
+    effect = f.colour === 'black' ? w.blackEffect : w.colourEffect(colourName(f.colour));
   }
   return (
     <div class="controls rs-controls">
@@ -168,7 +166,7 @@ function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selecte
         {effect}
       </p>
       <button type="button" class="button primary" disabled={!chosen || pending} onClick={() => chosen && act(chosen)} data-testid="rs-confirm">
-        {pending ? 'Playing…' : chosen ? `Play ${cardWords(chosen.card)} face down` : 'Play a card'}
+        {pending ? w.playing : chosen ? w.playFaceDown(cardWords(chosen.card)) : w.playACard}
       </button>
     </div>
   );
@@ -177,13 +175,14 @@ function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selecte
 function PlaceControls({ view, places, pending, act }: { view: RaidingView; places: Place[]; pending: boolean; act: (a: RaidingAction) => void }) {
   const there = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c).length;
   const mine = view.hand !== undefined && view.placer !== null ? view.played[view.placer] : null;
+  const w = t.raidingStonehenge;
+  const black = mine ? cardFace(mine) : null;
   return (
     <div class="controls rs-controls" data-testid="rs-place">
       <p class="step-prompt">
-        <strong>Choose a pile for your figure.</strong> You played {mine ? `the black ${cardWords(mine).replace(', black', '')}` : 'a black card'}, so you may
-        stand beside any pile. Sharing a pile changes what everyone there takes and sets aside; black-card players after you may still join.
+        <strong>{w.placeTitle}</strong> {w.placeText(black ? w.blackCard(black.half === 'night', black.number) : null)}
       </p>
-      <div class="rs-choice-list" role="group" aria-label="Piles to stand beside">
+      <div class="rs-choice-list" role="group" aria-label={w.placeLabel}>
         {places.map((p) => {
           const n = there(p.colour);
           const a = allotmentFor(view, n + 1);
@@ -199,8 +198,8 @@ function PlaceControls({ view, places, pending, act }: { view: RaidingView; plac
             >
               <Disk colour={p.colour} />
               <span class="rs-button-words">
-                <strong>{colourName(p.colour)} pile</strong> ({view.piles[p.colour]} left, {plural(n, 'figure')} there): as things stand, take {a.take}
-                {a.setAside > 0 && `, set aside ${a.setAside}`}
+                <strong>{w.pileName(colourName(p.colour))}</strong>
+                {w.placeEffect(view.piles[p.colour], n, a.take, a.setAside)}
               </span>
             </button>
           );
@@ -214,22 +213,21 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
   const p = view.pending;
   const can = p?.returnable;
   const mine = p ? view.resolutions.find((r) => r.seat === p.seat) : undefined;
+  const w = t.raidingStonehenge;
   return (
     <div class="controls rs-controls" data-testid="rs-set-aside">
       {p ? (
         <p class="step-prompt">
-          <strong>Set a disk aside.</strong> You stand at the {colourWord(p.colour)} pile{' '}
-          {p.atPile === 1 ? 'alone' : `with ${plural(p.atPile - 1, 'other figure')}`}: each there takes {mine?.takeDue ?? p.took} and sets aside {p.setAsideDue}
-          . You took {plural(p.took, `${colourWord(p.colour)} disk`)}
-          {mine && p.took < mine.takeDue ? ' (the pile ran short)' : ''}. Now put back <strong>{plural(p.remaining, 'more disk')}</strong> from the disks you
-          collected earlier — not the ones just taken. Each goes back onto the pile of its colour.
+          <strong>{w.asideTitle}</strong>{' '}
+          {w.asideText(colourName(p.colour), p.atPile - 1, mine?.takeDue ?? p.took, p.setAsideDue, p.took, !!mine && p.took < mine.takeDue)}{' '}
+          {fill(w.asideNow, { more: <strong>{w.moreDisks(p.remaining)}</strong> })}
         </p>
       ) : (
         <p class="step-prompt">
-          <strong>Set a disk aside:</strong> choose its colour.
+          <strong>{w.asideColour}</strong>
         </p>
       )}
-      <div class="rs-choice-list" role="group" aria-label="Colour to put back">
+      <div class="rs-choice-list" role="group" aria-label={w.asideLabel}>
         {choices.map((a) => (
           <button
             key={a.colour}
@@ -241,9 +239,7 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
             data-colour={a.colour}
           >
             <Disk colour={a.colour} />
-            <span class="rs-button-words">
-              Put back a <strong>{colourWord(a.colour)}</strong> disk{can ? ` (you may put back ${can[a.colour]})` : ''}
-            </span>
+            <span class="rs-button-words">{w.putBack(colourName(a.colour), can ? can[a.colour] : null)}</span>
           </button>
         ))}
       </div>

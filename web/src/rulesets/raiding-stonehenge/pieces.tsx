@@ -1,7 +1,8 @@
 /** Small pieces of the table: disks, figures, the start marker, compact cards and card backs. */
 import type { PlayerColour } from '@engine/core/components';
+import { t } from '../../i18n';
 import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
-import { initials } from './words';
+import { cardWords, initials } from './words';
 
 /** A disk of one colour, its letter on it; `count` adds "×n". Without a count, the caller writes the colour's name next to it. */
 export function Disk({ colour, count, big }: { colour: PlayerColour; count?: number; big?: boolean }) {
@@ -34,11 +35,11 @@ export function Figure({ name, order, you }: { name: string; order?: number; you
 }
 
 /** The grey start-player figure. */
-export function StartMarker({ label = 'Start player' }: { label?: string }) {
+export function StartMarker({ label = t.raidingStonehenge.startPlayer }: { label?: string }) {
   return (
     <span class="rs-start" data-testid="rs-start-marker">
       <span class="rs-pawn rs-grey" aria-hidden="true">
-        S
+        {t.raidingStonehenge.startLetter}
       </span>
       <span>{label}</span>
     </span>
@@ -55,9 +56,7 @@ export function CardChip({ id }: { id: string }) {
       <span class="rs-chip-half" aria-hidden="true">
         {f.half === 'day' ? '☀' : '☾'}
       </span>
-      <span class="visually-hidden">
-        {f.half} {f.number}, {f.colour}
-      </span>
+      <span class="visually-hidden">{cardWords(id)}</span>
     </span>
   );
 }
@@ -95,7 +94,7 @@ export function NumberCard({ id, small, onSelect, selected, disabled, label, tes
       <span class="card-band">{colourName(f.colour)}</span>
       <span class="card-number">{f.number}</span>
       <span class="card-half">
-        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? 'Day' : 'Night'}
+        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? t.raidingStonehenge.day : t.raidingStonehenge.night}
       </span>
     </>
   );

@@ -6,6 +6,7 @@
 import type { PlayerColour } from '@engine/core/components';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
+import { t } from '../../i18n';
 import { colourName } from '../../ui/colours';
 import { Disk, Figure } from './pieces';
 import { cardWords, seatName } from './words';
@@ -22,14 +23,11 @@ export function PilesPanel({ view, players, you, last }: Props) {
   const shown = view.shownTurn > 0;
   const at = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c);
   const waiting = view.phase === 'place' ? view.order.filter((s) => view.placements[s] === null) : [];
+  const w = t.raidingStonehenge;
   return (
     <section class="panel rs-piles-panel" aria-labelledby="rs-piles-title" data-testid="rs-piles">
-      <h2 id="rs-piles-title">Disk piles and figures</h2>
-      <p class="hint">
-        {shown
-          ? `Figures stand where the ${view.shownStage === 'tiebreak' ? 'latest extra round' : `turn ${view.shownTurn}`} reveal sent them, numbered in the order they take.`
-          : 'After the cards are revealed, each figure goes beside a pile of disks.'}
-      </p>
+      <h2 id="rs-piles-title">{w.pilesTitle}</h2>
+      <p class="hint">{shown ? w.pilesShown(view.shownStage === 'tiebreak', view.shownTurn) : w.pilesBefore}</p>
       <ul class="rs-piles">
         {view.colours.map((c) => {
           const here = at(c);
@@ -46,15 +44,15 @@ export function PilesPanel({ view, players, you, last }: Props) {
                 <Disk colour={c} big />
                 <span class="rs-pile-name">{colourName(c)}</span>
                 <span class="rs-pile-count">
-                  {view.piles[c]} <span class="visually-hidden">disks</span>
-                  <span aria-hidden="true">left</span>
+                  {view.piles[c]} <span class="visually-hidden">{w.disks}</span>
+                  <span aria-hidden="true">{w.left}</span>
                 </span>
-                {view.bonusColour === c && <span class="tag rs-bonus">+1 bonus</span>}
-                {view.penaltyColour === c && <span class="tag rs-penalty">−1 penalty</span>}
-                {last?.colour === c && <span class="tag last-tag">last placed or taken</span>}
+                {view.bonusColour === c && <span class="tag rs-bonus">{w.bonus}</span>}
+                {view.penaltyColour === c && <span class="tag rs-penalty">{w.penalty}</span>}
+                {last?.colour === c && <span class="tag last-tag">{w.lastPlaced}</span>}
               </div>
-              <ul class="rs-pile-figures" aria-label={`Figures at the ${c} pile`}>
-                {here.length === 0 && <li class="rs-none">{shown ? 'no figure' : ''}</li>}
+              <ul class="rs-pile-figures" aria-label={w.figuresAt(colourName(c))}>
+                {here.length === 0 && <li class="rs-none">{shown ? w.noFigure : ''}</li>}
                 {here.map((s) => {
                   const card = view.played[s];
                   const r = view.resolutions.find((x) => x.seat === s);
@@ -63,13 +61,7 @@ export function PilesPanel({ view, players, you, last }: Props) {
                       <Figure name={seatName(players, s)} order={view.order.indexOf(s) + 1} you={s === you} />
                       <span class="rs-figure-detail">
                         {card && <span>{cardWords(card)}</span>}
-                        {r && (
-                          <span>
-                            took {r.took}
-                            {r.took < r.takeDue && ` of ${r.takeDue}`}
-                            {r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}`}
-                          </span>
-                        )}
+                        {r && <span>{w.took(r.took, r.takeDue, r.setAsideCount, r.setAsideDue)}</span>}
                       </span>
                     </li>
                   );
@@ -81,7 +73,7 @@ export function PilesPanel({ view, players, you, last }: Props) {
       </ul>
       {waiting.length > 0 && (
         <p class="rs-waiting" data-testid="rs-unplaced">
-          Still to choose a pile (black cards):{' '}
+          {w.stillToChoose}{' '}
           {waiting.map((s) => (
             <Figure key={s} name={seatName(players, s)} order={view.order.indexOf(s) + 1} you={s === you} />
           ))}
@@ -89,7 +81,7 @@ export function PilesPanel({ view, players, you, last }: Props) {
       )}
       {view.removedColours.length > 0 && (
         <p class="muted">
-          Out of the game (reduced colours):{' '}
+          {w.outOfGame}{' '}
           {view.removedColours.map((c) => (
             <span key={c} class="rs-removed">
               <Disk colour={c} /> {colourName(c)}

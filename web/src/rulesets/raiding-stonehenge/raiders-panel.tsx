@@ -6,7 +6,9 @@
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
 import { CardBacks, Disk, NumberCard, StartMarker } from './pieces';
-import { cardWords, colourWord, plural, seatName } from './words';
+import { fmt, t } from '../../i18n';
+import { colourName } from '../../ui/colours';
+import { cardWords, seatName } from './words';
 
 interface Props {
   view: RaidingView;
@@ -16,26 +18,27 @@ interface Props {
 }
 
 function doingNow(view: RaidingView, seat: number): string {
-  if (!view.participants.includes(seat)) return 'sits out the extra rounds';
+  const w = t.raidingStonehenge;
+  if (!view.participants.includes(seat)) return w.sitsOut;
   switch (view.phase) {
     case 'pick': {
-      if (view.picker === seat) return 'picking a card now';
+      if (view.picker === seat) return w.pickingNow;
       const i = view.pickOrder.indexOf(seat);
       const p = view.picker === null ? view.pickOrder.length : view.pickOrder.indexOf(view.picker);
-      return i >= 0 && i < p ? 'has picked' : 'waits to pick';
+      return i >= 0 && i < p ? w.hasPicked : w.waitsPick;
     }
     case 'play': {
       // Only a revealed view (a finished game, or a replay step) carries the face-down cards.
       const hidden = (view as RaidingView & { faceDown?: (string | null)[] }).faceDown?.[seat];
-      if (!view.submitted[seat]) return 'choosing a card to play';
-      return hidden ? `has played ${cardWords(hidden)} face down` : 'has played a card face down';
+      if (!view.submitted[seat]) return w.choosingCard;
+      return hidden ? w.playedFaceDown(cardWords(hidden)) : w.playedACard;
     }
     case 'place':
-      if (view.placer === seat) return 'choosing a pile for the figure (black card)';
-      return view.placements[seat] ? `figure at the ${colourWord(view.placements[seat] as string)} pile` : 'waits to choose a pile (black card)';
+      if (view.placer === seat) return w.choosingPileBlack;
+      return view.placements[seat] ? w.figureAt(colourName(view.placements[seat] as string)) : w.waitsPile;
     case 'resolve':
-      if (view.pending?.seat === seat) return 'setting disks aside';
-      return view.resolutions.some((r) => r.seat === seat) ? 'has taken and set aside' : 'waits to take';
+      if (view.pending?.seat === seat) return w.settingAside;
+      return view.resolutions.some((r) => r.seat === seat) ? w.hasTaken : w.waitsTake;
     default:
       return '';
   }
@@ -44,12 +47,11 @@ function doingNow(view: RaidingView, seat: number): string {
 export function RaidersPanel({ view, players, you, winners }: Props) {
   const over = view.phase === 'over';
   const seats = Array.from({ length: view.players }, (_, s) => s);
+  const w = t.raidingStonehenge;
   return (
     <section class="panel rs-raiders-panel" aria-labelledby="rs-raiders-title" data-testid="rs-raiders">
-      <h2 id="rs-raiders-title">Raiders and their disks</h2>
-      {view.options.hiddenStash && !over && (
-        <p class="hint">Hidden stash: each player's disks stay behind a screen until the end; only how many they hold is public.</p>
-      )}
+      <h2 id="rs-raiders-title">{w.raidersTitle}</h2>
+      {view.options.hiddenStash && !over && <p class="hint">{w.hiddenHint}</p>}
       <ul class="rs-raiders">
         {seats.map((s) => {
           const stash = view.stashes[s];
@@ -63,36 +65,40 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
             <li key={s} class={`rs-raider${s === you ? ' rs-you' : ''}`} data-testid="rs-raider" data-seat={s}>
               <div class="rs-raider-head">
                 <strong>{seatName(players, s)}</strong>
-                {s === you && <span class="tag">you</span>}
-                {winners.includes(s) && <span class="tag tag-strong">★ winner</span>}
+                {s === you && <span class="tag">{w.you}</span>}
+                {winners.includes(s) && <span class="tag tag-strong">{w.winner}</span>}
                 {view.startPlayer === s && !over && <StartMarker />}
               </div>
               {!over && <p class="rs-doing muted">{doingNow(view, s)}</p>}
               <div class="rs-row">
-                <span class="rs-label">Hand</span>
+                <span class="rs-label">{w.hand}</span>
                 {hand ? (
                   <span class="rs-hand-small" data-testid="rs-revealed-hand">
-                    {hand.length === 0 ? 'no cards' : hand.map((id) => <NumberCard key={id} id={id} small />)}
+                    {hand.length === 0 ? w.noCardsShort : hand.map((id) => <NumberCard key={id} id={id} small />)}
                   </span>
                 ) : (
                   <span>
-                    {plural(view.handCounts[s] ?? 0, 'card')} <CardBacks count={view.handCounts[s] ?? 0} />
+                    {w.cards(view.handCounts[s] ?? 0)} <CardBacks count={view.handCounts[s] ?? 0} />
                   </span>
                 )}
               </div>
               {card && (
                 <div class="rs-row">
-                  <span class="rs-label">Played</span>
+                  <span class="rs-label">{w.played}</span>
                   <span>
-                    {cardWords(card)}
-                    {pile ? ` → ${colourWord(pile)} pile` : ' → no pile yet'}
-                    {r && `; took ${r.took}${r.took < r.takeDue ? ` of ${r.takeDue}` : ''}`}
-                    {r && r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside?.length ? ` (${r.setAside.join(', ')})` : ''}`}
+                    {w.playedRow(
+                      cardWords(card),
+                      pile ? colourName(pile) : null,
+                      r
+                        ? w.took(r.took, r.takeDue, r.setAsideCount, r.setAsideDue) +
+                            (r.setAsideDue > 0 && r.setAside?.length ? ` (${fmt.list(r.setAside.map(colourName))})` : '')
+                        : null,
+                    )}
                   </span>
                 </div>
               )}
               <div class="rs-row">
-                <span class="rs-label">Disks</span>
+                <span class="rs-label">{w.disksRow}</span>
                 {stash ? (
                   <span class="rs-stash" data-testid="rs-stash" data-total={view.stashCounts[s]}>
                     {view.colours.map((c) => (
@@ -100,20 +106,19 @@ export function RaidersPanel({ view, players, you, winners }: Props) {
                     ))}
                   </span>
                 ) : (
-                  <span data-testid="rs-stash-hidden">{plural(view.stashCounts[s] ?? 0, 'disk')}, hidden behind the screen</span>
+                  <span data-testid="rs-stash-hidden">{w.hiddenDisks(view.stashCounts[s] ?? 0)}</span>
                 )}
               </div>
               {score && (
                 <div class="rs-row">
-                  <span class="rs-label">Score</span>
+                  <span class="rs-label">{w.score}</span>
                   <span data-testid="rs-score">
-                    {plural(score.sets, 'set')} ·{' '}
-                    {plural(
+                    {w.scoreLine(
+                      score.sets,
                       view.colours.reduce((n, c) => n + (score.loose[c] ?? 0), 0),
-                      'loose disk',
-                    )}{' '}
-                    · <strong>{plural(score.points, 'point')}</strong>
-                    {view.tiebreak?.seats.includes(s) && ` (after the extra rounds; game score ${view.tiebreak.mainScores[s]})`}
+                    )}
+                    <strong>{w.points(score.points)}</strong>
+                    {view.tiebreak?.seats.includes(s) && w.afterTiebreak(view.tiebreak.mainScores[s] ?? 0)}
                   </span>
                 </div>
               )}

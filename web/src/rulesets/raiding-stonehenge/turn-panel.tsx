@@ -5,7 +5,9 @@
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
 import { Disk, NumberCard, StartMarker } from './pieces';
-import { cardWords, colourWord, ordinal, plural, seatName, tableRows } from './words';
+import { fmt, t } from '../../i18n';
+import { colourName } from '../../ui/colours';
+import { cardWords, seatName, tableRows } from './words';
 
 interface Props {
   view: RaidingView;
@@ -13,23 +15,23 @@ interface Props {
 }
 
 function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
-  const name = (s: number | null | undefined) => (s === null || s === undefined ? 'someone' : seatName(players, s));
+  const w = t.raidingStonehenge;
+  const name = (s: number | null | undefined) => (s === null || s === undefined ? w.someone : seatName(players, s));
   switch (view.phase) {
     case 'pick':
-      return `${name(view.picker)} takes a card from the bottom of a line. Picking order: ${view.pickOrder.map((s) => name(s)).join(', ')}.`;
+      return w.phasePick(name(view.picker), view.pickOrder.map((s) => name(s)).join(', '));
     case 'play': {
       const done = view.participants.filter((s) => view.submitted[s]).length;
-      const who = view.participants.length < view.players ? `${view.participants.map((s) => name(s)).join(' and ')} each play` : 'Everyone plays';
-      return `${who} one card face down (${done} of ${view.participants.length} played).`;
+      return view.participants.length < view.players
+        ? w.phasePlaySome(fmt.list(view.participants.map((s) => name(s))), done, view.participants.length)
+        : w.phasePlayAll(done, view.participants.length);
     }
     case 'place':
-      return `${name(view.placer)} played a black card and chooses a pile.`;
+      return w.phasePlace(name(view.placer));
     case 'resolve':
-      return view.pending
-        ? `${name(view.pending.seat)} sets aside ${plural(view.pending.remaining, 'more disk')} at the ${colourWord(view.pending.colour)} pile.`
-        : 'Disks are being taken.';
+      return view.pending ? w.phaseSetAside(name(view.pending.seat), view.pending.remaining, colourName(view.pending.colour)) : w.phaseTaking;
     case 'over':
-      return 'The game is over: no line has a card left.';
+      return w.phaseOver;
     default:
       return '';
   }
@@ -37,14 +39,16 @@ function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
 
 function variantWords(view: RaidingView): string[] {
   const o = view.options;
+  const w = t.raidingStonehenge;
   const out: string[] = [];
-  if (o.twoThreePlayers) out.push('2–3 players (three colours, low card starts, ×2)');
-  if (o.lowCardStarts && !o.twoThreePlayers) out.push('low card starts next turn');
-  if (o.multiplier > 1 && !o.twoThreePlayers) out.push(`accelerator ×${o.multiplier}`);
-  if (o.reducedColours && !o.twoThreePlayers) out.push('reduced colours');
-  if (o.plusMinusColours) out.push(`+1/−1 colours (bonus ${view.bonusColour ?? '?'}, penalty ${view.penaltyColour ?? '?'})`);
-  if (o.extendedTiebreaker) out.push('extended tiebreaker');
-  if (o.hiddenStash) out.push('hidden stash');
+  if (o.twoThreePlayers) out.push(w.vTwoThree);
+  if (o.lowCardStarts && !o.twoThreePlayers) out.push(w.vLowCard);
+  if (o.multiplier > 1 && !o.twoThreePlayers) out.push(w.vAccelerator(o.multiplier));
+  if (o.reducedColours && !o.twoThreePlayers) out.push(w.vReduced);
+  if (o.plusMinusColours)
+    out.push(w.vPlusMinus(view.bonusColour ? colourName(view.bonusColour) : '?', view.penaltyColour ? colourName(view.penaltyColour) : '?'));
+  if (o.extendedTiebreaker) out.push(w.vTiebreaker);
+  if (o.hiddenStash) out.push(w.vHidden);
   return out;
 }
 
@@ -53,36 +57,39 @@ export function TurnPanel({ view, players }: Props) {
   const variants = variantWords(view);
   const tb = view.tiebreak;
   const result = view.result;
+  const w = t.raidingStonehenge;
+  const aside = (list: readonly string[] | undefined) => (list?.length ? fmt.list(list.map(colourName)) : '');
   return (
     <section class="panel rs-turn-panel" aria-labelledby="rs-turn-title" data-testid="rs-turn">
-      <h2 id="rs-turn-title">
-        {view.phase === 'over' ? 'End of the raid' : view.stage === 'tiebreak' && tb ? `Extra round ${tb.round} of ${tb.rounds}` : `Turn ${view.turn}`}
-      </h2>
+      <h2 id="rs-turn-title">{view.phase === 'over' ? w.endTitle : view.stage === 'tiebreak' && tb ? w.extraRound(tb.round, tb.rounds) : w.turn(view.turn)}</h2>
       <p data-testid="rs-phase">{phaseWords(view, players)}</p>
       {view.phase !== 'over' && (
         <p>
-          <StartMarker label={`Start player: ${seatName(players, view.startPlayer)}`} />
+          <StartMarker label={w.startPlayerIs(seatName(players, view.startPlayer))} />
         </p>
       )}
       {tb && (
         <p class="notice">
-          {tb.seats.map((s) => seatName(players, s)).join(' and ')} {view.phase === 'over' ? 'were' : 'are'} tied for the win on the game's score (
-          {tb.seats.map((s) => `${seatName(players, s)} ${tb.mainScores[s]}`).join(', ')}), so they {view.phase === 'over' ? 'played' : 'play'} up to{' '}
-          {tb.rounds} extra rounds with the cards in hand; only the tied players take part, and the rounds only rank them.
+          {w.tied(
+            fmt.list(tb.seats.map((s) => seatName(players, s))),
+            view.phase === 'over',
+            tb.seats.map((s) => `${seatName(players, s)} ${tb.mainScores[s]}`).join(', '),
+            tb.rounds,
+          )}
         </p>
       )}
       {result?.tiebreakScores && (
         <p>
-          After the extra rounds:{' '}
-          {Object.entries(result.tiebreakScores)
-            .map(([s, p]) => `${seatName(players, Number(s))} ${p}`)
-            .join(', ')}
-          .
+          {w.afterExtra(
+            Object.entries(result.tiebreakScores)
+              .map(([s, p]) => `${seatName(players, Number(s))} ${p}`)
+              .join(', '),
+          )}
         </p>
       )}
       {view.shownTurn > 0 && (
         <>
-          <h3>{view.shownStage === 'tiebreak' ? 'Latest extra-round reveal' : `Turn ${view.shownTurn} reveal`}</h3>
+          <h3>{view.shownStage === 'tiebreak' ? w.revealExtra : w.revealTurn(view.shownTurn)}</h3>
           <ol class="rs-reveal" data-testid="rs-reveal">
             {view.order.map((s, i) => {
               const card = view.played[s];
@@ -92,22 +99,16 @@ export function TurnPanel({ view, players }: Props) {
                 <li key={s}>
                   {card && <NumberCard id={card} small />}
                   <span>
-                    <strong>{ordinal(i + 1)}</strong> {seatName(players, s)}: {card ? cardWords(card) : '—'}
+                    <strong>{w.ordinal(i + 1)}</strong> {seatName(players, s)}: {card ? cardWords(card) : '—'}
                     {pile ? (
                       <>
                         {' '}
-                        → <Disk colour={pile} /> {colourWord(pile)} pile
+                        → <Disk colour={pile} /> {w.toPile(colourName(pile))}
                       </>
                     ) : (
-                      ' → choosing a pile'
+                      w.choosingPile
                     )}
-                    {r && (
-                      <>
-                        . {r.atPile === 1 ? 'Alone' : `${r.atPile} there`}: took {r.took}
-                        {r.took < r.takeDue && ` of ${r.takeDue}`}
-                        {r.setAsideDue > 0 && `, set aside ${r.setAsideCount} of ${r.setAsideDue}${r.setAside?.length ? ` (${r.setAside.join(', ')})` : ''}`}
-                      </>
-                    )}
+                    {r && w.revealResult(r.atPile, w.took(r.took, r.takeDue, r.setAsideCount, r.setAsideDue), aside(r.setAside))}
                   </span>
                 </li>
               );
@@ -115,14 +116,14 @@ export function TurnPanel({ view, players }: Props) {
           </ol>
         </>
       )}
-      <h3>Taking and setting aside</h3>
+      <h3>{w.takeTitle}</h3>
       <table class="scores rs-table" data-testid="rs-take-table">
-        <caption class="visually-hidden">What figures at one pile take and set aside</caption>
+        <caption class="visually-hidden">{w.takeCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">Figures at a pile</th>
-            <th scope="col">Each takes</th>
-            <th scope="col">Each sets aside</th>
+            <th scope="col">{w.colFigures}</th>
+            <th scope="col">{w.colTakes}</th>
+            <th scope="col">{w.colSetsAside}</th>
           </tr>
         </thead>
         <tbody>
@@ -135,17 +136,11 @@ export function TurnPanel({ view, players }: Props) {
           ))}
         </tbody>
       </table>
-      <p class="hint">
-        Setting aside puts disks you collected earlier back onto their piles — never the ones just taken. Short piles or collections give what they can. A set
-        (one disk of each colour in play) scores 10;{' '}
-        {view.options.plusMinusColours ? 'loose disks of the bonus colour +1, of the penalty colour −1.' : 'every loose disk −1.'}
-      </p>
-      {variants.length > 0 && <p class="muted">Variants: {variants.join('; ')}.</p>}
+      <p class="hint">{w.scoringHint(view.options.plusMinusColours)}</p>
+      {variants.length > 0 && <p class="muted">{w.variants(variants.join('; '))}</p>}
       <details class="rs-discard">
-        <summary>
-          Played cards ({view.discard.length}), draw pile {plural(view.deckCount, 'card')}
-        </summary>
-        <p>{view.discard.length ? view.discard.map(cardWords).join(' · ') : 'None yet.'}</p>
+        <summary>{w.playedCards(view.discard.length, view.deckCount)}</summary>
+        <p>{view.discard.length ? view.discard.map(cardWords).join(' · ') : w.noneYet}</p>
       </details>
     </section>
   );

@@ -1,28 +1,18 @@
 /** Words for cards, colours, seats and the take / set-aside table of Raiding Stonehenge. */
-import type { PlayerColour } from '@engine/core/components';
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
+import { t } from '../../i18n';
 import { cardFace, colourName } from '../../ui/colours';
 
-/** "day 7, white" */
+/** A number card in the page's language: "day 7, white", "Tag 7, Weiß". */
 export function cardWords(id: string): string {
   const f = cardFace(id);
-  return `${f.half} ${f.number}, ${f.colour}`;
-}
-
-export function plural(n: number, word: string, many = `${word}s`): string {
-  return `${n} ${n === 1 ? word : many}`;
-}
-
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+  return t.raidingStonehenge.card(f.half === 'night', f.number, colourName(f.colour));
 }
 
 export function seatName(players: readonly PlayerInfo[], seat: number): string {
-  return players[seat]?.name || `Seat ${seat + 1}`;
+  return players[seat]?.name || t.raidingStonehenge.seat(seat + 1);
 }
 
 /** One or two letters for a figure token: the name's initials. */
@@ -33,23 +23,13 @@ export function initials(name: string): string {
   return ((words[0] as string).charAt(0) + (words[1] as string).charAt(0)).toUpperCase();
 }
 
-export function colourWord(colour: string): string {
-  return colourName(colour).toLowerCase();
-}
-
-/** "2 white, 1 red" in the set's colour order; "none" for an empty stash. */
-export function diskWords(stash: Record<PlayerColour, number>, colours: readonly PlayerColour[]): string {
-  const parts = colours.filter((c) => (stash[c] ?? 0) > 0).map((c) => `${stash[c]} ${c}`);
-  return parts.length ? parts.join(', ') : 'none';
-}
-
 /**
  * The take / set-aside rows the players read at the table, in words: the numbers
  * are the engine's own table for those taking part this turn.
  */
 export function tableRows(view: RaidingView): { label: string; take: number; setAside: number; atPile: number | 'all' }[] {
   return allotmentTable(view.participants.length, view.options.multiplier).map((r) => ({
-    label: r.everyone ? `All ${r.atPile} at one pile` : r.atPile === 1 ? 'Alone at a pile' : `${r.atPile} at one pile`,
+    label: r.everyone ? t.raidingStonehenge.rowAll(r.atPile) : r.atPile === 1 ? t.raidingStonehenge.rowAlone : t.raidingStonehenge.rowMany(r.atPile),
     take: r.take,
     setAside: r.setAside,
     atPile: r.everyone ? 'all' : r.atPile,

@@ -1,5 +1,6 @@
 /** The Discard step: the cards to throw away (keep at most two), matched to a listed action. */
 import type { StonerushAction } from '@engine/stonerush/model';
+import { t } from '../../i18n';
 import { type DiscardAction, discardProblem, matchingDiscard } from './selection';
 
 interface Props {
@@ -12,17 +13,17 @@ interface Props {
 
 export function DiscardControls({ actions, handSize, selected, pending, onDiscard }: Props) {
   const action = matchingDiscard(actions, selected);
-  const label = selected.length === 0 ? 'Keep all cards' : `Discard ${selected.length} card${selected.length === 1 ? '' : 's'}`;
+  const label = selected.length === 0 ? t.stonerush.keepAll : t.stonerush.discardN(selected.length);
   return (
     <div class="controls" data-testid="discard-controls">
-      <p class="hint">Select the cards to discard; you keep at most two. Then draw back up to four.</p>
+      <p class="hint">{t.stonerush.discardHint}</p>
       {!action && (
         <p class="hint why" data-testid="discard-why">
           {discardProblem(handSize, selected)}
         </p>
       )}
       <button type="button" class="button primary" disabled={!action || pending} onClick={() => action && onDiscard(action)} data-testid="discard-button">
-        {pending ? 'Discarding…' : label}
+        {pending ? t.stonerush.discarding : label}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 /** The Play step: the selected cards, the matching legal play(s), a colour choice for black-only plays. */
 import { useState } from 'preact/hooks';
 import type { NumberCardId, PlayerColour } from '@engine/core/components';
+import { t } from '../../i18n';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { type PlayAction, matchingPlays, playProblem } from './selection';
@@ -15,25 +16,24 @@ interface Props {
 }
 
 function describeMove(steps: number, colour: string, from: number): string {
-  if (steps === 0) return `The ${colour} druid stays on space ${from}.`;
-  const n = Math.abs(steps);
-  return `The ${colour} druid moves ${n} space${n === 1 ? '' : 's'} ${steps > 0 ? 'ahead' : 'back'} from space ${from} (further if it lands on another druid).`;
+  if (steps === 0) return t.stonerush.stays(colour, from);
+  return t.stonerush.moves(colour, Math.abs(steps), steps > 0, from);
 }
 
-const playLabel = (n: number) => (n === 0 ? 'Play' : `Play ${n} card${n === 1 ? '' : 's'}`);
+const playLabel = (n: number) => (n === 0 ? t.stonerush.play : t.stonerush.playN(n));
 
 export function PlayControls({ actions, selected, positions, pending, onPlay }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const plays = matchingPlays(actions, selected);
   const action = plays.length === 1 ? plays[0] : plays.find((p) => p.colour === chosen);
   const steps = netSteps(selected as NumberCardId[]);
-  const problem = plays.length === 0 ? playProblem(selected) : !action ? 'Choose which druid these black cards move.' : null;
+  const problem = plays.length === 0 ? playProblem(selected) : !action ? t.stonerush.chooseDruid : null;
 
   return (
     <div class="controls" data-testid="play-controls">
       {plays.length > 1 && (
         <fieldset class="colour-choice">
-          <legend>Black cards move any druid: which one?</legend>
+          <legend>{t.stonerush.whichDruid}</legend>
           {plays.map((p) => (
             <label key={p.colour} class="choice">
               <input
@@ -45,19 +45,19 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
                 data-testid={`colour-${p.colour}`}
               />
               <Swatch colour={p.colour} />
-              <span class="muted">(space {positions[p.colour]})</span>
+              <span class="muted">{t.stonerush.spaceOf(positions[p.colour])}</span>
             </label>
           ))}
         </fieldset>
       )}
-      {action && <p class="hint">{describeMove(steps, colourName(action.colour).toLowerCase(), positions[action.colour])}</p>}
+      {action && <p class="hint">{describeMove(steps, colourName(action.colour), positions[action.colour])}</p>}
       {problem && (
         <p class={selected.length ? 'hint why' : 'hint'} data-testid="play-why">
           {problem}
         </p>
       )}
       <button type="button" class="button primary" disabled={!action || pending} onClick={() => action && onPlay(action)} data-testid="play-button">
-        {pending ? 'Playing…' : playLabel(selected.length)}
+        {pending ? t.stonerush.playing : playLabel(selected.length)}
       </button>
     </div>
   );

@@ -3,7 +3,8 @@
  * The UI never builds an action itself: it finds the listed one.
  */
 import { KEEP_LIMIT, type StonerushAction, cardsToDiscard } from '@engine/stonerush/model';
-import { cardFace } from '../../ui/colours';
+import { fmt, t } from '../../i18n';
+import { cardFace, colourName } from '../../ui/colours';
 
 export type PlayAction = Extract<StonerushAction, { type: 'play' }>;
 export type DiscardAction = Extract<StonerushAction, { type: 'discard' }>;
@@ -25,19 +26,19 @@ export function matchingDiscard(actions: readonly StonerushAction[], selected: r
 
 /** Why a selection is not a legal play, in words. */
 export function playProblem(selected: readonly string[]): string {
-  if (selected.length === 0) return 'Select one or more cards to play.';
+  if (selected.length === 0) return t.stonerush.selectToPlay;
   const colours = new Set(selected.map((id) => cardFace(id).colour).filter((c) => c !== 'black'));
   if (colours.size > 1) {
-    return `These cards are ${[...colours].join(' and ')}: a play is cards of one colour, plus any black cards.`;
+    return t.stonerush.mixedColours(fmt.list([...colours].map(colourName)));
   }
-  return 'These cards do not make a legal play.';
+  return t.stonerush.notAPlay;
 }
 
 /** Why a selection is not a legal discard, in words. */
 export function discardProblem(handSize: number, selected: readonly string[]): string {
   const more = cardsToDiscard(handSize) - selected.length;
   if (more > 0) {
-    return `You may keep at most ${KEEP_LIMIT} cards: select ${more} more card${more === 1 ? '' : 's'} to discard.`;
+    return t.stonerush.keepAtMost(KEEP_LIMIT, more);
   }
-  return 'These cards are not a legal discard.';
+  return t.stonerush.notADiscard;
 }

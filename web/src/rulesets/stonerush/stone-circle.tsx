@@ -10,6 +10,7 @@ import { Horseshoe } from '../../board/horseshoe';
 import { Disk } from '../../board/pieces';
 import { Ring } from '../../board/ring';
 import { Trilithon } from '../../board/trilithon';
+import { t } from '../../i18n';
 import { COLOUR_LETTER, colourName } from '../../ui/colours';
 import { BLUE, DRUID_SIZE, OUTER, TRILITHON_RADIUS, VIEW, druidPoint } from './geometry';
 
@@ -32,11 +33,10 @@ export function StoneCircle({ view, lastPlay }: { view: StonerushView; lastPlay?
     bySpace.set(space, [...(bySpace.get(space) ?? []), colour]);
   }
   const finish = (track: boolean) => (n: number) => (track && n === view.trackLength ? 'finish' : '');
+  const w = t.stonerush;
   const label =
-    `Stone circle. The race runs on the ${onBluestones ? 'bluestones, spaces 1 to 20' : 'outer ring, spaces 1 to 30'}. ` +
-    PLAYER_COLOURS.map((c) => `${colourName(c)} druid on space ${view.positions[c]}`).join('; ') +
-    '.' +
-    (lastPlay ? ` Last move: ${lastPlay.who} moved the ${colourName(lastPlay.colour).toLowerCase()} druid from space ${lastPlay.from} to ${lastPlay.to}.` : '');
+    w.circleLabel(onBluestones, PLAYER_COLOURS.map((c) => w.druidOn(colourName(c), view.positions[c])).join('; ')) +
+    (lastPlay ? ` ${w.lastMove(lastPlay.who, colourName(lastPlay.colour), lastPlay.from, lastPlay.to)}` : '');
   // The space the moved druid left, when it still stands where that play put it.
   const moved = lastPlay && view.positions[lastPlay.colour] === lastPlay.to ? lastPlay : undefined;
   const ghost = moved && moved.from !== moved.to && moved.from > 0 ? druidPoint(view.track, moved.from, 0, 1) : undefined;
@@ -72,7 +72,7 @@ export function StoneCircle({ view, lastPlay }: { view: StonerushView; lastPlay?
               letter={COLOUR_LETTER[colour]}
               at={druidPoint(view.track, space, here.indexOf(colour), here.length)}
               glide
-              title={`${colourName(colour)} druid on space ${space}`}
+              title={w.druidOn(colourName(colour), space)}
               data-testid={`druid-${colour}`}
               data-space={space}
               data-last-move={moved?.colour === colour ? moved.seq : undefined}
