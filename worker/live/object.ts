@@ -64,6 +64,8 @@ export interface Refusal {
   code: string;
   message: string;
   headers: Record<string, string>;
+  /** Not a refusal but a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
+  fault?: true;
 }
 
 /** What the writer answers a route: the value or the refusal, and the D1 work it did when asked to count it. */
@@ -518,10 +520,12 @@ export class GameLive extends DurableObject<Env> {
     const pending = await this.loadPending();
     if (pending && pending.until <= now) {
       const published = await this.run(gameId, false, (db) => this.publishPending(db, now));
+      if (!published.ok && published.error.fault) throw new Error(`publishing the take-back window failed: ${published.error.message}`);
       if (!published.ok) await this.savePending(null);
     }
     const answer = await this.clocks(gameId, 0, now, false);
     // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
+    if (!answer.ok && answer.error.fault) throw new Error(`the game's timed work failed: ${answer.error.message}`);
     if (!answer.ok) await this.ctx.storage.deleteAlarm();
   }
 
@@ -561,7 +565,12 @@ export class GameLive extends DurableObject<Env> {
         return { ok: true, value: await change(db), ...extra };
       } catch (err) {
         this.held = undefined;
-        if (!(err instanceof ApiError)) throw err;
+        // A fault travels back as a value too: thrown across the RPC boundary, the runtime would
+        // also report it as an uncaught exception of the object. The caller throws it (writer.ts).
+        if (!(err instanceof ApiError)) {
+          const message = err instanceof Error ? err.message : String(err);
+          return { ok: false, error: { status: 500, code: 'internal', message, headers: {}, fault: true }, ...extra };
+        }
         return { ok: false, error: { status: err.status, code: err.code, message: err.message, headers: err.headers }, ...extra };
       }
     });

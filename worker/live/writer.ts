@@ -29,7 +29,9 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
     stats.rowsWritten += answer.stats.rowsWritten;
   }
   if (!answer.ok) {
-    const { status, code, message, headers } = answer.error;
+    const { status, code, message, headers, fault } = answer.error;
+    // A fault is not the contract's refusal: index.ts's onError logs it and answers 500 internal.
+    if (fault) throw new Error(`the game's writer failed: ${message}`);
     throw new ApiError(status as ApiError['status'], code, message, headers);
   }
   return answer.value;
@@ -39,6 +41,7 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
 export function compactWriter(env: Env): CompactStep {
   return async (gameId, kind) => {
     const answer = (await writerOf(env, gameId).compact(gameId, kind)) as unknown as Answer<boolean>;
+    if (!answer.ok && answer.error.fault) throw new Error(`compacting ${gameId} failed: ${answer.error.message}`);
     return answer.ok && answer.value;
   };
 }
@@ -47,6 +50,7 @@ export function compactWriter(env: Env): CompactStep {
 export function clockWriter(env: Env): ClockWriter {
   return async (game: GameRow, now: number): Promise<ClockReport> => {
     const answer = (await writerOf(env, game.id).clocks(game.id, game.revision, now, false)) as unknown as Answer<ClockReport>;
+    if (!answer.ok && answer.error.fault) throw new Error(`the timed work of ${game.id} failed: ${answer.error.message}`);
     return answer.ok ? answer.value : { reminders: 0, forfeit: false };
   };
 }
