@@ -22,10 +22,13 @@ import { AnotherDevice, SeatSwitcher } from '../../web/src/game/seat-panel';
 import { PlayersPanel } from '../../web/src/game/players-panel';
 import { ResultPanel } from '../../web/src/game/result-panel';
 import { TurnBanner } from '../../web/src/game/turn-banner';
-import { installMessages, setLanguage } from '../../web/src/i18n';
+import { fmt, installMessages, setLanguage } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
+import { ArchivePage, ArchiveRow, LiveRow } from '../../web/src/pages/archive-page';
+import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
+import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
 
@@ -78,6 +81,7 @@ function payloads(rulesetId: string): GamePayload[] {
       finishedAt: status.finished ? 0 : null,
       clocks: [],
       deadlineHours: null,
+      timeRules: {},
       onTimeout: 'remind',
       webhookUrl: null,
       nextCheckAt: null,
@@ -119,6 +123,73 @@ function gameParts(payload: GamePayload): ComponentChild[] {
   ];
 }
 
+const OPENED = Date.now() - 3 * 3_600_000;
+/** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
+const intlWords = () => [
+  fmt.list([NAMES[0]!, NAMES[1]!]),
+  fmt.relative(OPENED - Date.now()),
+  fmt.dateTime(new Date(OPENED)),
+  fmt.dateTime(new Date(0), { dateStyle: 'medium', timeStyle: 'short' }),
+];
+const titles = new Map(RULESETS.map((r) => [r.id, r.title]));
+const rating = { handle: 'åsa', rating: 1043, provisional: true };
+
+/**
+ * The site's other pages, each as its first render (no effect runs under renderToString, so a
+ * page shows its frame and "Loading…") and its rows drawn from sample entries.
+ */
+function pageParts(): ComponentChild[] {
+  const ruleset = RULESETS[0]!;
+  return [
+    h(OpenGamesPage, {}),
+    h(OpenFilters, { value: NO_FILTERS, onChange: () => {} }),
+    h(OpenRow, {
+      game: {
+        gameId: 'g1',
+        ruleset: ruleset.id,
+        title: ruleset.title,
+        options: {},
+        host: NAMES[0]!,
+        players: 3,
+        seatsLeft: 2,
+        createdAt: new Date(OPENED).toISOString(),
+        expiresAt: new Date().toISOString(),
+        joinCode: 'j',
+        rated: true,
+        ratings: { 0: rating },
+      },
+      ruleset: undefined,
+    }),
+    h(ArchivePage, {}),
+    h(ArchiveRow, {
+      game: {
+        gameId: 'g1',
+        ruleset: ruleset.id,
+        players: [NAMES[0]!, NAMES[1]!],
+        finishedAt: new Date(0).toISOString(),
+        result: { winners: [0], summary: '' },
+        actions: 12,
+      },
+      titles,
+    }),
+    h(ArchiveRow, {
+      game: {
+        gameId: 'g2',
+        ruleset: ruleset.id,
+        players: [NAMES[0]!, NAMES[1]!],
+        finishedAt: new Date(0).toISOString(),
+        result: { winners: [], summary: '' },
+        actions: 1,
+      },
+      titles,
+    }),
+    h(LiveRow, {
+      game: { gameId: 'g3', ruleset: ruleset.id, players: [NAMES[0]!, NAMES[1]!], active: [NAMES[1]!], actions: 3, startedAt: '', updatedAt: '' },
+      titles,
+    }),
+  ];
+}
+
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
 describe('the pseudo-locale check', () => {
@@ -139,6 +210,22 @@ describe('the pseudo-locale check', () => {
       }
     });
   }
+});
+
+describe('the pseudo-locale check on the other pages', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('leaves no plain English on the lists, account, notification and replay pages', () => {
+    installMessages(pseudoMessages(en), 'en');
+    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords()])).toEqual([]);
+  });
+
+  it('renders them in German', () => {
+    installMessages(de, 'de');
+    const html = render(pageParts());
+    expect(html).toContain('Offene Spiele');
+    expect(html).toContain('Gewonnen von');
+  });
 });
 
 describe('German', () => {
