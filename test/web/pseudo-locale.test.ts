@@ -22,12 +22,13 @@ import { AnotherDevice, SeatSwitcher } from '../../web/src/game/seat-panel';
 import { PlayersPanel } from '../../web/src/game/players-panel';
 import { ResultPanel } from '../../web/src/game/result-panel';
 import { TurnBanner } from '../../web/src/game/turn-banner';
-import { fmt, installMessages, setLanguage } from '../../web/src/i18n';
+import { fmt, installMessages, setLanguage, t } from '../../web/src/i18n';
 import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
 import { ArchivePage, ArchiveRow, LiveRow } from '../../web/src/pages/archive-page';
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
+import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
@@ -127,6 +128,7 @@ const OPENED = Date.now() - 3 * 3_600_000;
 /** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
 const intlWords = () => [
   fmt.list([NAMES[0]!, NAMES[1]!]),
+  fmt.list([t.lists.seat(1), t.lists.seat(2)]),
   fmt.relative(OPENED - Date.now()),
   fmt.dateTime(new Date(OPENED)),
   fmt.dateTime(new Date(0), { dateStyle: 'medium', timeStyle: 'short' }),
@@ -186,6 +188,37 @@ function pageParts(): ComponentChild[] {
     h(LiveRow, {
       game: { gameId: 'g3', ruleset: ruleset.id, players: [NAMES[0]!, NAMES[1]!], active: [NAMES[1]!], actions: 3, startedAt: '', updatedAt: '' },
       titles,
+    }),
+    h(StatsPage, {}),
+    h(PlayerCountFigures, {
+      group: {
+        players: 2,
+        games: 30,
+        averageLength: 41.5,
+        seats: [
+          { seat: 0, wins: 25, winRate: 25 / 30 },
+          { seat: 1, wins: 5, winRate: 5 / 30 },
+        ],
+        lengths: [
+          { length: 30, games: 10 },
+          { length: 52, games: 20 },
+        ],
+        scoreSpreads: [{ spread: 4, games: 30 }],
+        firstPlayer: { games: 30, wins: 15 },
+      },
+    }),
+    h(OptionsPlayed, {
+      ruleset: {
+        ruleset: ruleset.id,
+        title: ruleset.title,
+        games: 30,
+        averageLength: 41.5,
+        byPlayers: [],
+        options: [
+          { option: 'ñó', value: 'true', games: 20 },
+          { option: 'ñó', value: 'false', games: 10 },
+        ],
+      },
     }),
   ];
 }
