@@ -128,7 +128,7 @@ const OPENED = Date.now() - 3 * 3_600_000;
 /** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
 const intlWords = () => [
   fmt.list([NAMES[0]!, NAMES[1]!]),
-  fmt.list([t.lists.seat(1), t.lists.seat(2)]),
+  fmt.list([t.archive.seat(1), t.archive.seat(2)]),
   fmt.relative(OPENED - Date.now()),
   fmt.dateTime(new Date(OPENED)),
   fmt.dateTime(new Date(0), { dateStyle: 'medium', timeStyle: 'short' }),

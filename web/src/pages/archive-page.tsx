@@ -19,7 +19,7 @@ function formatDate(iso: string): string {
 
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
-  const winners = game.result.winners.map((s) => game.players[s] ?? t.lists.seat(s + 1));
+  const winners = game.result.winners.map((s) => game.players[s] ?? t.archive.seat(s + 1));
   return (
     <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
       <p class="archive-title">
@@ -28,19 +28,19 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
         </Link>
       </p>
       <p>
-        {winners.length ? fill(t.lists.wonBy, { names: <strong>{listNames(winners)}</strong> }) : t.lists.noWinner}
+        {winners.length ? fill(t.archive.wonBy, { names: <strong>{listNames(winners)}</strong> }) : t.archive.noWinner}
         <span class="muted">
           {' · '}
-          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {t.lists.moves(game.actions)}
+          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {t.archive.moves(game.actions)}
         </span>
       </p>
       <p>
         <Link href={`/replay/${encodeURIComponent(game.gameId)}`} data-testid="archive-replay">
-          {t.lists.replay}
+          {t.archive.replay}
         </Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(game.gameId)}/record`} download={`stonehenge-${game.ruleset}-${game.gameId}.json`}>
-          {t.lists.downloadRecord}
+          {t.archive.downloadRecord}
         </a>
       </p>
     </li>
@@ -56,8 +56,8 @@ export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<stri
       </Link>
       <span class="muted">
         {' · '}
-        {t.lists.movesSoFar(g.actions)}
-        {g.active.length ? ` · ${t.lists.waitingFor(listNames(g.active))}` : ''}
+        {t.archive.movesSoFar(g.actions)}
+        {g.active.length ? ` · ${t.archive.waitingFor(listNames(g.active))}` : ''}
       </span>
     </li>
   );
@@ -75,7 +75,7 @@ export function ArchivePage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    setTitle(t.lists.archivePageTitle);
+    setTitle(t.archive.archivePageTitle);
     getRulesets().then(setRulesets, () => setRulesets([]));
   }, []);
 
@@ -105,7 +105,7 @@ export function ArchivePage() {
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
   return (
     <>
-      <PageTitle>{t.lists.archiveTitle}</PageTitle>
+      <PageTitle>{t.archive.archiveTitle}</PageTitle>
       <div class="panel filter">
         <label for="archive-ruleset">{t.lists.ruleset}</label>
         <select id="archive-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-testid="archive-filter">
@@ -122,16 +122,16 @@ export function ArchivePage() {
             setPlayer(typed.trim());
           }}
         >
-          <label for="archive-player">{t.lists.playerName}</label>
+          <label for="archive-player">{t.archive.playerName}</label>
           <input id="archive-player" class="input" value={typed} maxLength={40} onInput={(e) => setTyped(e.currentTarget.value)} data-testid="archive-player" />
           <button type="submit" class="button">
-            {t.lists.filter}
+            {t.archive.filter}
           </button>
         </form>
       </div>
       {live.length > 0 && (
         <section class="panel" aria-labelledby="live-title" data-testid="live-list">
-          <h2 id="live-title">{t.lists.liveNow}</h2>
+          <h2 id="live-title">{t.archive.liveNow}</h2>
           <ul class="archive">
             {live.map((g) => (
               <LiveRow key={g.gameId} game={g} titles={titles} />
@@ -140,7 +140,7 @@ export function ArchivePage() {
         </section>
       )}
       <FormError message={error} />
-      {games.length === 0 && !loading && !error && <p class="muted">{t.lists.archiveNone}</p>}
+      {games.length === 0 && !loading && !error && <p class="muted">{t.archive.archiveNone}</p>}
       <ul class="archive" data-testid="archive-list">
         {games.map((g) => (
           <ArchiveRow key={g.gameId} game={g} titles={titles} />
@@ -149,7 +149,7 @@ export function ArchivePage() {
       {loading && <p class="muted">{t.common.loading}</p>}
       {next && !loading && (
         <button type="button" class="button" onClick={() => void load(next)} data-testid="archive-more">
-          {t.lists.more}
+          {t.archive.more}
         </button>
       )}
     </>

@@ -130,7 +130,7 @@ function WinRates({ rows, players }: { rows: RateRow[]; players: number }) {
         0%
       </text>
       <text class="stats-tick" x={x(fair)} y={H - 2}>
-        {t.lists.fairShare(percent(fair))}
+        {t.stats.fairShare(percent(fair))}
       </text>
       <text class="stats-tick" x={x(1) - 10} y={H - 2}>
         100%
@@ -147,12 +147,12 @@ function FirstPlayer({ group }: { group: PlayerCount }) {
   const rate = wins / games;
   return (
     <Chart
-      title={t.lists.firstTitle}
+      title={t.stats.firstTitle}
       testid="stats-first"
-      summary={t.lists.firstSummary(percent(rate), t.lists.games(games), percent(lo), percent(hi), percent(fair))}
+      summary={t.stats.firstSummary(percent(rate), t.stats.games(games), percent(lo), percent(hi), percent(fair))}
     >
-      <WinRates rows={[{ key: 'first', label: t.lists.firstLabel, wins, games }]} players={group.players} />
-      <p class="hint">{lo > fair ? t.lists.firstAhead : hi < fair ? t.lists.firstBehind : t.lists.firstEven}</p>
+      <WinRates rows={[{ key: 'first', label: t.stats.firstLabel, wins, games }]} players={group.players} />
+      <p class="hint">{lo > fair ? t.stats.firstAhead : hi < fair ? t.stats.firstBehind : t.stats.firstEven}</p>
     </Chart>
   );
 }
@@ -161,7 +161,7 @@ function seatSentence(group: PlayerCount): string {
   return group.seats
     .map((s) => {
       const [lo, hi] = wilson(s.wins, group.games);
-      return t.lists.seatWon(s.seat + 1, percent(s.winRate), percent(lo), percent(hi));
+      return t.stats.seatWon(s.seat + 1, percent(s.winRate), percent(lo), percent(hi));
     })
     .join('; ');
 }
@@ -186,45 +186,45 @@ export function PlayerCountFigures({ group }: { group: PlayerCount }) {
     return lo > fair || hi < fair;
   });
   return (
-    <section class="stats-group" aria-label={t.lists.playersLabel(group.players)} data-testid="stats-group" data-players={group.players}>
-      <h3>{t.lists.groupHeading(group.players, t.lists.games(group.games), oneDecimal(group.averageLength))}</h3>
+    <section class="stats-group" aria-label={t.stats.playersLabel(group.players)} data-testid="stats-group" data-players={group.players}>
+      <h3>{t.stats.groupHeading(group.players, t.stats.games(group.games), oneDecimal(group.averageLength))}</h3>
       <div class="stats-charts">
-        <Chart title={t.lists.seatsTitle} testid="stats-seats" summary={t.lists.seatsSummary(t.lists.games(group.games), seatSentence(group), percent(fair))}>
+        <Chart title={t.stats.seatsTitle} testid="stats-seats" summary={t.stats.seatsSummary(t.stats.games(group.games), seatSentence(group), percent(fair))}>
           <WinRates
-            rows={group.seats.map((seat) => ({ key: seat.seat, label: t.lists.seat(seat.seat + 1), wins: seat.wins, games: group.games }))}
+            rows={group.seats.map((seat) => ({ key: seat.seat, label: t.archive.seat(seat.seat + 1), wins: seat.wins, games: group.games }))}
             players={group.players}
           />
-          <p class="hint">{clear.length ? t.lists.seatsClear(fmt.list(clear.map((s) => t.lists.seat(s.seat + 1))), clear.length) : t.lists.seatsEven}</p>
+          <p class="hint">{clear.length ? t.stats.seatsClear(fmt.list(clear.map((s) => t.archive.seat(s.seat + 1))), clear.length) : t.stats.seatsEven}</p>
         </Chart>
         {group.firstPlayer.games > 0 && <FirstPlayer group={group} />}
         <Chart
-          title={t.lists.lengthsTitle}
+          title={t.stats.lengthsTitle}
           testid="stats-lengths"
-          summary={t.lists.lengthsSummary(lengthBars.map((b) => t.lists.bar(b.label, t.lists.games(b.games))).join('; '))}
+          summary={t.stats.lengthsSummary(lengthBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
         >
-          <Histogram bars={lengthBars} unit={t.lists.lengthsUnit} />
+          <Histogram bars={lengthBars} unit={t.stats.lengthsUnit} />
         </Chart>
         {spreadGames > 0 && (
           <Chart
-            title={t.lists.spreadsTitle}
+            title={t.stats.spreadsTitle}
             testid="stats-spreads"
-            summary={t.lists.spreadsSummary(spreadBars.map((b) => t.lists.bar(b.label, t.lists.games(b.games))).join('; '))}
+            summary={t.stats.spreadsSummary(spreadBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
           >
-            <Histogram bars={spreadBars} unit={t.lists.spreadsUnit} />
+            <Histogram bars={spreadBars} unit={t.stats.spreadsUnit} />
           </Chart>
         )}
       </div>
       <details class="stats-numbers">
-        <summary>{t.lists.theNumbers}</summary>
+        <summary>{t.stats.theNumbers}</summary>
         <div class="table-scroll">
           <table class="scores stats-table">
-            <caption>{t.lists.tableCaption(group.players, t.lists.games(group.games))}</caption>
+            <caption>{t.stats.tableCaption(group.players, t.stats.games(group.games))}</caption>
             <thead>
               <tr>
-                <th scope="col">{t.lists.colSeat}</th>
-                <th scope="col">{t.lists.colWins}</th>
-                <th scope="col">{t.lists.colRate}</th>
-                <th scope="col">{t.lists.colInterval}</th>
+                <th scope="col">{t.stats.colSeat}</th>
+                <th scope="col">{t.stats.colWins}</th>
+                <th scope="col">{t.stats.colRate}</th>
+                <th scope="col">{t.stats.colInterval}</th>
               </tr>
             </thead>
             <tbody>
@@ -232,7 +232,7 @@ export function PlayerCountFigures({ group }: { group: PlayerCount }) {
                 const [lo, hi] = wilson(s.wins, group.games);
                 return (
                   <tr key={s.seat}>
-                    <th scope="row">{t.lists.seat(s.seat + 1)}</th>
+                    <th scope="row">{t.archive.seat(s.seat + 1)}</th>
                     <td>{s.wins}</td>
                     <td>{percent(s.winRate)}</td>
                     <td>
@@ -255,12 +255,12 @@ export function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] 
   const info = useRulesets()?.find((r) => r.id === ruleset.ruleset);
   const label = (id: string) => info?.options.find((o) => o.id === id)?.label ?? id;
   // A switch's values are "true"/"false" in the API: said as on/off; other values are the engine's own.
-  const value = (v: string) => (v === 'true' ? t.lists.switchOn : v === 'false' ? t.lists.switchOff : v);
+  const value = (v: string) => (v === 'true' ? t.stats.switchOn : v === 'false' ? t.stats.switchOff : v);
   const names = [...new Set(ruleset.options.map((o) => o.option))];
   if (!names.length) return null;
   return (
-    <section class="stats-options" aria-label={t.lists.optionsPlayed} data-testid="stats-options">
-      <h3>{t.lists.optionsPlayed}</h3>
+    <section class="stats-options" aria-label={t.stats.optionsPlayed} data-testid="stats-options">
+      <h3>{t.stats.optionsPlayed}</h3>
       <ul class="stats-option-list">
         {names.map((name) => {
           const values = ruleset.options.filter((o) => o.option === name);
@@ -270,7 +270,7 @@ export function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] 
               <a href={`/rules/${encodeURIComponent(ruleset.ruleset)}#option-${name}`} class="stats-option-name">
                 {label(name)}
               </a>
-              <span class="stats-stack" role="img" aria-label={values.map((v) => t.lists.bar(value(v.value), t.lists.games(v.games))).join(', ')}>
+              <span class="stats-stack" role="img" aria-label={values.map((v) => t.stats.bar(value(v.value), t.stats.games(v.games))).join(', ')}>
                 {values.map((v, i) => (
                   <span key={v.value} class={`stats-stack-part part-${i % 4}`} style={{ width: `${(v.games / total) * 100}%` }}>
                     {v.games / total >= 0.18 ? `${value(v.value)} ${percent(v.games / total)}` : ''}
@@ -289,21 +289,21 @@ export function StatsPage() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setTitle(t.lists.statsPageTitle);
+    setTitle(t.stats.statsPageTitle);
     getStats().then(setStats, (err: Error) => setError(err.message));
   }, []);
   return (
     <div data-testid="stats-page">
-      <PageTitle>{t.lists.statsTitle}</PageTitle>
-      <p class="muted">{fill(t.lists.statsLead, { archive: <Link href="/archive">{t.lists.statsArchive}</Link> })}</p>
+      <PageTitle>{t.stats.statsTitle}</PageTitle>
+      <p class="muted">{fill(t.stats.statsLead, { archive: <Link href="/archive">{t.stats.statsArchive}</Link> })}</p>
       <FormError message={error} />
       {!stats && !error && <p class="muted">{t.common.loading}</p>}
       {stats?.rulesets.map((r) => (
         <section key={r.ruleset} class="panel stats" aria-labelledby={`stats-${r.ruleset}`} data-testid="stats-ruleset" data-ruleset={r.ruleset}>
           <h2 id={`stats-${r.ruleset}`}>{r.title}</h2>
           <p>
-            {t.lists.games(r.games)}
-            {r.games > 0 && <> · {t.lists.movesOnAverage(oneDecimal(r.averageLength))}</>}
+            {t.stats.games(r.games)}
+            {r.games > 0 && <> · {t.stats.movesOnAverage(oneDecimal(r.averageLength))}</>}
           </p>
           {r.byPlayers.map((b) => (
             <PlayerCountFigures key={b.players} group={b} />
