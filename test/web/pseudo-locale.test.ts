@@ -27,6 +27,7 @@ import { de } from '../../web/src/i18n/de';
 import { en } from '../../web/src/i18n/en';
 import { pseudoMessages } from '../../web/src/i18n/pseudo';
 import { ArchivePage, ArchiveRow, LiveRow } from '../../web/src/pages/archive-page';
+import { DevOutboxPage, MutePage, MyGamesPage } from '../../web/src/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
@@ -190,6 +191,9 @@ function pageParts(): ComponentChild[] {
       titles,
     }),
     h(StatsPage, {}),
+    h(MyGamesPage, {}),
+    h(DevOutboxPage, {}),
+    h(MutePage, { gameId: 'g1', seat: 0 }),
     h(PlayerCountFigures, {
       group: {
         players: 2,
