@@ -31,6 +31,8 @@ import { DevOutboxPage, MutePage, MyGamesPage } from '../../web/src/pages/notify
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
+import { LeaderboardPage, ProfileView } from '../../web/src/pages/players/profile-page';
+import { SignInPage } from '../../web/src/pages/players/signin-page';
 import { buildPayload } from '../../worker/store/payload';
 import { plainWords, readableText } from './page-text';
 
@@ -42,6 +44,8 @@ class MemoryStorage {
   removeItem = (k: string) => void this.items.delete(k);
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+/** The sign-in page reads its link from the address (`#t=`): a plain address without one. */
+Object.assign(globalThis, { location: new URL('https://stonehenge.test/signin') });
 
 /** Names no message would write: any ASCII word left is the page's own. */
 const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
@@ -133,6 +137,7 @@ const intlWords = () => [
   fmt.relative(OPENED - Date.now()),
   fmt.dateTime(new Date(OPENED)),
   fmt.dateTime(new Date(0), { dateStyle: 'medium', timeStyle: 'short' }),
+  fmt.date(new Date(0)),
 ];
 const titles = new Map(RULESETS.map((r) => [r.id, r.title]));
 const rating = { handle: 'åsa', rating: 1043, provisional: true };
@@ -192,6 +197,29 @@ function pageParts(): ComponentChild[] {
     }),
     h(StatsPage, {}),
     h(MyGamesPage, {}),
+    h(SignInPage, {}),
+    h(LeaderboardPage, { ruleset: 'ñó' }),
+    h(ProfileView, {
+      profile: {
+        handle: 'åsa',
+        name: NAMES[0]!,
+        since: new Date(0).toISOString(),
+        ratings: {
+          ñó: {
+            rating: 1043,
+            games: 3,
+            provisional: true,
+            history: [
+              { at: '', rating: 1000 },
+              { at: '', rating: 1043 },
+            ],
+          },
+        },
+        finished: { ñó: 3 },
+        reliability: { finished: 3, timedOut: 1 },
+        recent: [{ gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: true, rated: true }],
+      },
+    }),
     h(DevOutboxPage, {}),
     h(MutePage, { gameId: 'g1', seat: 0 }),
     h(PlayerCountFigures, {
