@@ -31,6 +31,7 @@ import { DevOutboxPage, MutePage, MyGamesPage } from '../../web/src/pages/notify
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
+import { MePage, MeView } from '../../web/src/pages/players/me-page';
 import { LeaderboardPage, ProfileView } from '../../web/src/pages/players/profile-page';
 import { SignInPage } from '../../web/src/pages/players/signin-page';
 import { buildPayload } from '../../worker/store/payload';
@@ -198,6 +199,48 @@ function pageParts(): ComponentChild[] {
     h(StatsPage, {}),
     h(MyGamesPage, {}),
     h(SignInPage, {}),
+    h(MePage, {}),
+    ...[0, 1].map((n) =>
+      h(MeView, {
+        me: {
+          handle: 'åsa',
+          name: NAMES[0]!,
+          since: new Date(0).toISOString(),
+          settings: { mail: 'digest', quiet: { from: 22, to: 7 } },
+          games: [
+            {
+              gameId: 'g1',
+              ruleset: 'ñó',
+              title: ruleset.title,
+              status: 'active' as const,
+              seat: 0,
+              yourTurn: true,
+              rated: true,
+              players: [{ seat: 0, name: NAMES[0]!, joined: true }],
+              active: [0],
+              deadline: null,
+              updatedAt: '',
+              token: null,
+            },
+            {
+              gameId: 'g2',
+              ruleset: 'ñó',
+              title: ruleset.title,
+              status: 'waiting' as const,
+              seat: 0,
+              yourTurn: false,
+              rated: false,
+              players: [{ seat: 0, name: NAMES[0]!, joined: true }],
+              active: [],
+              deadline: null,
+              updatedAt: '',
+              token: null,
+            },
+          ].slice(0, n * 2),
+        },
+        reload: () => {},
+      }),
+    ),
     h(LeaderboardPage, { ruleset: 'ñó' }),
     h(ProfileView, {
       profile: {
