@@ -29,6 +29,7 @@ import { pseudoMessages } from '../../web/src/i18n/pseudo';
 import { ArchivePage, ArchiveRow, LiveRow } from '../../web/src/pages/archive-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from '../../web/src/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
+import { ReplayFailed, ReplayPage } from '../../web/src/pages/replay-page';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
 import { MePage, MeView } from '../../web/src/pages/players/me-page';
@@ -198,6 +199,8 @@ function pageParts(): ComponentChild[] {
     }),
     h(StatsPage, {}),
     h(MyGamesPage, {}),
+    h(ReplayPage, { gameId: 'g1' }),
+    ...['not_finished', 'unknown_game', 'bad_record'].map((code) => h(ReplayFailed, { gameId: 'g1', code, message: 'Ñó.' })),
     h(SignInPage, {}),
     h(MePage, {}),
     ...[0, 1].map((n) =>
