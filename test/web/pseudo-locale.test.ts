@@ -30,6 +30,9 @@ import { ArchivePage, ArchiveRow, LiveRow } from '../../web/src/pages/archive-pa
 import { DevOutboxPage, MutePage, MyGamesPage } from '../../web/src/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '../../web/src/pages/open-page';
 import { ReplayFailed, ReplayPage } from '../../web/src/pages/replay-page';
+import { HomePage } from '../../web/src/pages/home-page';
+import { JoinPage } from '../../web/src/pages/join-page';
+import { NotifyPanel } from '../../web/src/game/notify-panel';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '../../web/src/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '../../web/src/pages/players/open-filters';
 import { MePage, MeView } from '../../web/src/pages/players/me-page';
@@ -151,6 +154,9 @@ const rating = { handle: 'åsa', rating: 1043, provisional: true };
 function pageParts(): ComponentChild[] {
   const ruleset = RULESETS[0]!;
   return [
+    h(HomePage, {}),
+    h(JoinPage, { code: 'j' }),
+    h(NotifyPanel, { gameId: 'g1', seat: 0, token: 'seat-token' }),
     h(OpenGamesPage, {}),
     h(OpenFilters, { value: NO_FILTERS, onChange: () => {} }),
     h(OpenRow, {
@@ -336,6 +342,11 @@ describe('the pseudo-locale check on the other pages', () => {
     const html = render(pageParts());
     expect(html).toContain('Offene Spiele');
     expect(html).toContain('Gewonnen von');
+    expect(html).toContain('Stonehenge im Browser spielen');
+    expect(html).toContain('Statistik');
+    expect(html).toContain('Dein Konto');
+    expect(html).toContain('Nachspielen');
+    expect(html).toContain('Benachrichtigungen');
   });
 });
 
