@@ -22,17 +22,29 @@ import { AnotherDevice, SeatSwitcher } from '@web/game/seat-panel';
 import { PlayersPanel } from '@web/game/players-panel';
 import { ResultPanel } from '@web/game/result-panel';
 import { TurnBanner } from '@web/game/turn-banner';
-import { installMessages, setLanguage } from '@web/i18n';
+import { fmt, installMessages, setLanguage, t } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
+import { ArchivePage, ArchiveRow, LiveRow } from '@web/pages/archive-page';
+import { DevOutboxPage, MutePage, MyGamesPage } from '@web/pages/notify-pages';
+import { OpenGamesPage, OpenRow } from '@web/pages/open-page';
+import { ReplayFailed, ReplayPage } from '@web/pages/replay-page';
+import { HomePage } from '@web/pages/home-page';
+import { JoinPage } from '@web/pages/join-page';
+import { NotifyPanel } from '@web/game/notify-panel';
+import { OptionsPlayed, PlayerCountFigures, StatsPage } from '@web/pages/stats-page';
+import { OpenFilters, NO_FILTERS } from '@web/pages/players/open-filters';
+import { MePage, MeView } from '@web/pages/players/me-page';
+import { LeaderboardPage, ProfileView } from '@web/pages/players/profile-page';
+import { SignInPage } from '@web/pages/players/signin-page';
+import { buildPayload } from '@worker/store/payload';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
 import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
 import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
-import { buildPayload } from '@worker/store/payload';
 import { plainWords, readableText } from './page-text';
 
 /** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
@@ -43,6 +55,8 @@ class MemoryStorage {
   removeItem = (k: string) => void this.items.delete(k);
 }
 Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+/** The sign-in page reads its link from the address (`#t=`): a plain address without one. */
+Object.assign(globalThis, { location: new URL('https://stonehenge.test/signin') });
 
 /** Names no message would write: any ASCII word left is the page's own. */
 const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
@@ -135,6 +149,179 @@ const BOARDS: Record<string, (props: any) => ComponentChild> = {
   'fightin-drinkin-stealin': FdsBoard,
 };
 
+const OPENED = Date.now() - 3 * 3_600_000;
+/** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
+const intlWords = () => [
+  fmt.list([NAMES[0]!, NAMES[1]!]),
+  fmt.list([t.archive.seat(1), t.archive.seat(2)]),
+  fmt.relative(OPENED - Date.now()),
+  fmt.dateTime(new Date(OPENED)),
+  fmt.dateTime(new Date(0), { dateStyle: 'medium', timeStyle: 'short' }),
+  fmt.date(new Date(0)),
+];
+const titles = new Map(RULESETS.map((r) => [r.id, r.title]));
+const rating = { handle: 'åsa', rating: 1043, provisional: true };
+
+/**
+ * The site's other pages, each as its first render (no effect runs under renderToString, so a
+ * page shows its frame and "Loading…") and its rows drawn from sample entries.
+ */
+function pageParts(): ComponentChild[] {
+  const ruleset = RULESETS[0]!;
+  return [
+    h(HomePage, {}),
+    h(JoinPage, { code: 'j' }),
+    h(NotifyPanel, { gameId: 'g1', seat: 0, token: 'seat-token' }),
+    h(OpenGamesPage, {}),
+    h(OpenFilters, { value: NO_FILTERS, onChange: () => {} }),
+    h(OpenRow, {
+      game: {
+        gameId: 'g1',
+        ruleset: ruleset.id,
+        title: ruleset.title,
+        options: {},
+        host: NAMES[0]!,
+        players: 3,
+        seatsLeft: 2,
+        createdAt: new Date(OPENED).toISOString(),
+        expiresAt: new Date().toISOString(),
+        joinCode: 'j',
+        rated: true,
+        ratings: { 0: rating },
+      },
+      ruleset: undefined,
+    }),
+    h(ArchivePage, {}),
+    h(ArchiveRow, {
+      game: {
+        gameId: 'g1',
+        ruleset: ruleset.id,
+        players: [NAMES[0]!, NAMES[1]!],
+        finishedAt: new Date(0).toISOString(),
+        result: { winners: [0], summary: '' },
+        actions: 12,
+      },
+      titles,
+    }),
+    h(ArchiveRow, {
+      game: {
+        gameId: 'g2',
+        ruleset: ruleset.id,
+        players: [NAMES[0]!, NAMES[1]!],
+        finishedAt: new Date(0).toISOString(),
+        result: { winners: [], summary: '' },
+        actions: 1,
+      },
+      titles,
+    }),
+    h(LiveRow, {
+      game: { gameId: 'g3', ruleset: ruleset.id, players: [NAMES[0]!, NAMES[1]!], active: [NAMES[1]!], actions: 3, startedAt: '', updatedAt: '' },
+      titles,
+    }),
+    h(StatsPage, {}),
+    h(MyGamesPage, {}),
+    h(ReplayPage, { gameId: 'g1' }),
+    ...['not_finished', 'unknown_game', 'bad_record'].map((code) => h(ReplayFailed, { gameId: 'g1', code, message: 'Ñó.' })),
+    h(SignInPage, {}),
+    h(MePage, {}),
+    ...[0, 1].map((n) =>
+      h(MeView, {
+        me: {
+          handle: 'åsa',
+          name: NAMES[0]!,
+          since: new Date(0).toISOString(),
+          settings: { mail: 'digest', quiet: { from: 22, to: 7 } },
+          games: [
+            {
+              gameId: 'g1',
+              ruleset: 'ñó',
+              title: ruleset.title,
+              status: 'active' as const,
+              seat: 0,
+              yourTurn: true,
+              rated: true,
+              players: [{ seat: 0, name: NAMES[0]!, joined: true }],
+              active: [0],
+              deadline: null,
+              updatedAt: '',
+              token: null,
+            },
+            {
+              gameId: 'g2',
+              ruleset: 'ñó',
+              title: ruleset.title,
+              status: 'waiting' as const,
+              seat: 0,
+              yourTurn: false,
+              rated: false,
+              players: [{ seat: 0, name: NAMES[0]!, joined: true }],
+              active: [],
+              deadline: null,
+              updatedAt: '',
+              token: null,
+            },
+          ].slice(0, n * 2),
+        },
+        reload: () => {},
+      }),
+    ),
+    h(LeaderboardPage, { ruleset: 'ñó' }),
+    h(ProfileView, {
+      profile: {
+        handle: 'åsa',
+        name: NAMES[0]!,
+        since: new Date(0).toISOString(),
+        ratings: {
+          ñó: {
+            rating: 1043,
+            games: 3,
+            provisional: true,
+            history: [
+              { at: '', rating: 1000 },
+              { at: '', rating: 1043 },
+            ],
+          },
+        },
+        finished: { ñó: 3 },
+        reliability: { finished: 3, timedOut: 1 },
+        recent: [{ gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: true, rated: true }],
+      },
+    }),
+    h(DevOutboxPage, {}),
+    h(MutePage, { gameId: 'g1', seat: 0 }),
+    h(PlayerCountFigures, {
+      group: {
+        players: 2,
+        games: 30,
+        averageLength: 41.5,
+        seats: [
+          { seat: 0, wins: 25, winRate: 25 / 30 },
+          { seat: 1, wins: 5, winRate: 5 / 30 },
+        ],
+        lengths: [
+          { length: 30, games: 10 },
+          { length: 52, games: 20 },
+        ],
+        scoreSpreads: [{ spread: 4, games: 30 }],
+        firstPlayer: { games: 30, wins: 15 },
+      },
+    }),
+    h(OptionsPlayed, {
+      ruleset: {
+        ruleset: ruleset.id,
+        title: ruleset.title,
+        games: 30,
+        averageLength: 41.5,
+        byPlayers: [],
+        options: [
+          { option: 'ñó', value: 'true', games: 20 },
+          { option: 'ñó', value: 'false', games: 10 },
+        ],
+      },
+    }),
+  ];
+}
+
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
 describe('the pseudo-locale check', () => {
@@ -176,6 +363,27 @@ describe('the boards in the pseudo-locale', () => {
       }
     });
   }
+});
+
+describe('the pseudo-locale check on the other pages', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('leaves no plain English on the lists, account, notification and replay pages', () => {
+    installMessages(pseudoMessages(en), 'en');
+    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords()])).toEqual([]);
+  });
+
+  it('renders them in German', () => {
+    installMessages(de, 'de');
+    const html = render(pageParts());
+    expect(html).toContain('Offene Spiele');
+    expect(html).toContain('Gewonnen von');
+    expect(html).toContain('Stonehenge im Browser spielen');
+    expect(html).toContain('Statistik');
+    expect(html).toContain('Dein Konto');
+    expect(html).toContain('Nachspielen');
+    expect(html).toContain('Benachrichtigungen');
+  });
 });
 
 describe('German', () => {

@@ -34,12 +34,14 @@ function lazyPage<P extends object>(name: string, load: () => Promise<FunctionCo
 const LazyReplayPage = lazyPage('replay', () =>
   Promise.all([import('./pages/replay-page'), loadAreas('replay')]).then(([m]) => m.ReplayPage as FunctionComponent<{ gameId: string }>),
 );
-const ArchivePage = lazyPage('archive', () => import('./pages/archive-page').then((m) => m.ArchivePage));
-const StatsPage = lazyPage('stats', () => import('./pages/stats-page').then((m) => m.StatsPage));
-const SignInPage = lazyPage('signin', () => import('./pages/players/signin-page').then((m) => m.SignInPage));
-const MePage = lazyPage('me', () => import('./pages/players/me-page').then((m) => m.MePage));
-const ProfilePage = lazyPage('profile', () => import('./pages/players/profile-page').then((m) => m.ProfilePage));
-const LeaderboardPage = lazyPage('leaderboard', () => import('./pages/players/profile-page').then((m) => m.LeaderboardPage));
+const ArchivePage = lazyPage('archive', () => Promise.all([import('./pages/archive-page'), loadAreas('archive')]).then(([m]) => m.ArchivePage));
+const StatsPage = lazyPage('stats', () => Promise.all([import('./pages/stats-page'), loadAreas('stats', 'archive')]).then(([m]) => m.StatsPage));
+// The account pages share the players area: each loader awaits it with its chunk.
+const withPlayers = <T,>(load: Promise<T>) => Promise.all([load, loadAreas('players')]).then(([m]) => m);
+const SignInPage = lazyPage('signin', () => withPlayers(import('./pages/players/signin-page')).then((m) => m.SignInPage));
+const MePage = lazyPage('me', () => withPlayers(import('./pages/players/me-page')).then((m) => m.MePage));
+const ProfilePage = lazyPage('profile', () => withPlayers(import('./pages/players/profile-page')).then((m) => m.ProfilePage));
+const LeaderboardPage = lazyPage('leaderboard', () => withPlayers(import('./pages/players/profile-page')).then((m) => m.LeaderboardPage));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {

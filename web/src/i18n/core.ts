@@ -13,9 +13,8 @@ import { join } from './en/join';
 import { lists } from './en/lists';
 import { notify } from './en/notify';
 import { offline } from './en/offline';
-import { players } from './en/players';
 
-export const CORE_EN = { common, home, join, game, lists, players, notify, offline, access, clocks };
+export const CORE_EN = { common, home, join, game, lists, notify, offline, access, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */

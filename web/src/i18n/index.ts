@@ -30,6 +30,9 @@ const core: Record<Locale, () => Promise<CoreMessages>> = {
 
 /** Each lazy area's file in each language, one chunk each (a new chunk area adds its pattern here). */
 const chunkFiles = import.meta.glob<Record<string, unknown>>([
+  './*/players.ts',
+  './*/archive.ts',
+  './*/stats.ts',
   './*/rules.ts',
   './*/replay.ts',
   './*/stonerush.ts',

@@ -5,6 +5,8 @@ import { getArchive, getLive, getRulesets } from '../api';
 import { listNames } from '../game/turn-banner';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
+import { fmt, t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 
@@ -12,11 +14,12 @@ const PAGE_SIZE = 20;
 
 function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? iso : fmt.dateTime(d, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
-  const winners = game.result.winners.map((s) => game.players[s] ?? `Seat ${s + 1}`);
+/** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
+export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
+  const winners = game.result.winners.map((s) => game.players[s] ?? t.archive.seat(s + 1));
   return (
     <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
       <p class="archive-title">
@@ -25,27 +28,37 @@ function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, 
         </Link>
       </p>
       <p>
-        {winners.length ? (
-          <>
-            Won by <strong>{listNames(winners)}</strong>
-          </>
-        ) : (
-          'No winner'
-        )}
+        {winners.length ? fill(t.archive.wonBy, { names: <strong>{listNames(winners)}</strong> }) : t.archive.noWinner}
         <span class="muted">
           {' · '}
-          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {game.actions} move{game.actions === 1 ? '' : 's'}
+          <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {t.archive.moves(game.actions)}
         </span>
       </p>
       <p>
         <Link href={`/replay/${encodeURIComponent(game.gameId)}`} data-testid="archive-replay">
-          Replay
+          {t.archive.replay}
         </Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(game.gameId)}/record`} download={`stonehenge-${game.ruleset}-${game.gameId}.json`}>
-          Download the record
+          {t.archive.downloadRecord}
         </a>
       </p>
+    </li>
+  );
+}
+
+/** A game being played, listed under "Live now". */
+export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<string, string> }) {
+  return (
+    <li class="archive-row" data-testid="live-row">
+      <Link href={`/g/${encodeURIComponent(g.gameId)}`}>
+        {titles.get(g.ruleset) ?? g.ruleset}: {listNames(g.players)}
+      </Link>
+      <span class="muted">
+        {' · '}
+        {t.archive.movesSoFar(g.actions)}
+        {g.active.length ? ` · ${t.archive.waitingFor(listNames(g.active))}` : ''}
+      </span>
     </li>
   );
 }
@@ -62,7 +75,7 @@ export function ArchivePage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    setTitle('Archive — Stonehenge');
+    setTitle(t.archive.archivePageTitle);
     getRulesets().then(setRulesets, () => setRulesets([]));
   }, []);
 
@@ -92,11 +105,11 @@ export function ArchivePage() {
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
   return (
     <>
-      <PageTitle>Archive of finished games</PageTitle>
+      <PageTitle>{t.archive.archiveTitle}</PageTitle>
       <div class="panel filter">
-        <label for="archive-ruleset">Ruleset</label>
+        <label for="archive-ruleset">{t.lists.ruleset}</label>
         <select id="archive-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-testid="archive-filter">
-          <option value="">All rulesets</option>
+          <option value="">{t.lists.allRulesets}</option>
           {rulesets.map((r) => (
             <option key={r.id} value={r.id}>
               {r.title}
@@ -109,42 +122,34 @@ export function ArchivePage() {
             setPlayer(typed.trim());
           }}
         >
-          <label for="archive-player">Player name</label>
+          <label for="archive-player">{t.archive.playerName}</label>
           <input id="archive-player" class="input" value={typed} maxLength={40} onInput={(e) => setTyped(e.currentTarget.value)} data-testid="archive-player" />
           <button type="submit" class="button">
-            Filter
+            {t.archive.filter}
           </button>
         </form>
       </div>
       {live.length > 0 && (
         <section class="panel" aria-labelledby="live-title" data-testid="live-list">
-          <h2 id="live-title">Live now</h2>
+          <h2 id="live-title">{t.archive.liveNow}</h2>
           <ul class="archive">
             {live.map((g) => (
-              <li key={g.gameId} class="archive-row" data-testid="live-row">
-                <Link href={`/g/${encodeURIComponent(g.gameId)}`}>
-                  {titles.get(g.ruleset) ?? g.ruleset}: {listNames(g.players)}
-                </Link>
-                <span class="muted">
-                  {' · '}
-                  {g.actions} move{g.actions === 1 ? '' : 's'} so far{g.active.length ? ` · waiting for ${listNames(g.active)}` : ''}
-                </span>
-              </li>
+              <LiveRow key={g.gameId} game={g} titles={titles} />
             ))}
           </ul>
         </section>
       )}
       <FormError message={error} />
-      {games.length === 0 && !loading && !error && <p class="muted">No finished games here yet.</p>}
+      {games.length === 0 && !loading && !error && <p class="muted">{t.archive.archiveNone}</p>}
       <ul class="archive" data-testid="archive-list">
         {games.map((g) => (
           <ArchiveRow key={g.gameId} game={g} titles={titles} />
         ))}
       </ul>
-      {loading && <p class="muted">Loading…</p>}
+      {loading && <p class="muted">{t.common.loading}</p>}
       {next && !loading && (
         <button type="button" class="button" onClick={() => void load(next)} data-testid="archive-more">
-          More
+          {t.archive.more}
         </button>
       )}
     </>

@@ -1,6 +1,7 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { awayDate } from '../game/clock-text';
 import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '@schema/api';
@@ -30,25 +31,19 @@ export function MyGamesPage() {
   }, []);
   const turns = games?.filter((g) => g.yourTurn).length ?? 0;
   useEffect(() => {
-    setTitle(turns ? `(${turns}) Your turn — My games — Stonehenge` : 'My games — Stonehenge');
+    setTitle(turns ? t.notify.myGamesTurnTitle(turns) : t.notify.myGamesPageTitle);
   }, [turns]);
   const seatsOf = (gameId: string) => games?.filter((g) => g.gameId === gameId).length ?? 0;
   return (
     <>
-      <PageTitle>My games</PageTitle>
-      <p class="muted">
-        The games whose seat links this browser holds. <Link href="/me">Sign in</Link> to see every game of yours on any device.
-      </p>
+      <PageTitle>{t.notify.myGamesTitle}</PageTitle>
+      <p class="muted">{fill(t.notify.myGamesLead, { signIn: <Link href="/me">{t.notify.signIn}</Link> })}</p>
       {error && (
         <p class="notice error" role="alert">
           {error}
         </p>
       )}
-      {games && !games.length && (
-        <p>
-          This device holds no seat yet. <Link href="/">Start a game</Link>, or have your games mailed to you below.
-        </p>
-      )}
+      {games && !games.length && <p>{fill(t.notify.myGamesNone, { start: <Link href="/">{t.notify.startGame}</Link> })}</p>}
       {games && games.length > 0 && (
         <ul class="my-games" data-testid="my-games">
           {games.map((g) => (
@@ -57,11 +52,11 @@ export function MyGamesPage() {
                 {g.title}
               </Link>{' '}
               — {g.players.map((p) => p.name).join(', ')}
-              {seatsOf(g.gameId) > 1 && <span class="muted"> (as {g.players[g.seat]?.name ?? `seat ${g.seat + 1}`})</span>}{' '}
+              {seatsOf(g.gameId) > 1 && <span class="muted">{t.notify.asName(g.players[g.seat]?.name ?? t.notify.seatN(g.seat + 1))}</span>}{' '}
               {g.yourTurn ? (
-                <strong class="tag tag-strong">your turn</strong>
+                <strong class="tag tag-strong">{t.notify.yourTurn}</strong>
               ) : (
-                <span class="tag">{g.status === 'active' ? 'waiting for others' : g.status}</span>
+                <span class="tag">{g.status === 'active' ? t.notify.waitingForOthers : t.notify.statusOf(g.status)}</span>
               )}
               <GameClock deadline={g.deadline ?? null} awayUntil={g.awayUntil} gameId={g.gameId} seat={g.seat} />
             </li>
@@ -107,21 +102,18 @@ function EmailMyGames() {
     try {
       setAnswer((await emailMyGames(email.trim())).message);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof ApiFailure ? err.message : t.notify.tryAgain);
     } finally {
       setBusy(false);
     }
   };
   return (
     <section class="panel" aria-labelledby="email-games-title" data-testid="email-my-games">
-      <h2 id="email-games-title">Games on another device?</h2>
-      <p>
-        Seats you joined with an email address can come to this device too: we mail that address one list of its unfinished games, each with its seat link. Open
-        a link here and the game joins this list.
-      </p>
+      <h2 id="email-games-title">{t.notify.otherDeviceTitle}</h2>
+      <p>{t.notify.otherDeviceText}</p>
       <form class="form inline-form" onSubmit={submit}>
         <div class="field">
-          <label for="email-games">Your email</label>
+          <label for="email-games">{t.notify.yourEmailShort}</label>
           <input
             id="email-games"
             class="input"
@@ -135,7 +127,7 @@ function EmailMyGames() {
           />
         </div>
         <button type="submit" class="button" disabled={busy} data-testid="email-games-button">
-          {busy ? 'Sending…' : 'Email me my games'}
+          {busy ? t.notify.sending : t.notify.emailMyGames}
         </button>
       </form>
       {answer && (
@@ -153,24 +145,22 @@ export function DevOutboxPage() {
   const [emails, setEmails] = useState<DevOutboxEmail[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    devOutbox().then(setEmails, (e: ApiFailure) =>
-      setError(e.code === 'not_found' ? 'The local outbox is only on in local development (MAIL_DRIVER=outbox).' : e.message),
-    );
+    devOutbox().then(setEmails, (e: ApiFailure) => setError(e.code === 'not_found' ? t.notify.outboxOff : e.message));
   }, []);
   return (
     <>
-      <PageTitle>Outbox (local development)</PageTitle>
+      <PageTitle>{t.notify.outboxTitle}</PageTitle>
       {error && (
         <p class="notice error" role="alert">
           {error}
         </p>
       )}
-      {emails?.length === 0 && <p>No email queued yet.</p>}
+      {emails?.length === 0 && <p>{t.notify.outboxNone}</p>}
       {emails?.map((m) => (
         <article class="panel" key={m.id} data-testid="outbox-email">
           <h2>{m.subject}</h2>
           <p class="muted">
-            to {m.to} · {m.kind} · {m.status} · {m.createdAt}
+            {t.notify.outboxTo(m.to)} · {m.kind} · {m.status} · {m.createdAt}
           </p>
           <pre class="mail-text">{m.text.split(/(https?:\/\/\S+)/).map((part, i) => (i % 2 ? <a href={part}>{part}</a> : part))}</pre>
         </article>
@@ -191,13 +181,9 @@ export function MutePage({ gameId, seat }: { gameId: string; seat: number }) {
   }, [gameId, seat]);
   return (
     <>
-      <PageTitle>Emails for this game</PageTitle>
-      {state === 'working' && <p>Muting…</p>}
-      {state === 'done' && (
-        <p role="status">
-          Muted: you get no more emails about this game. To turn them back on, open <Link href={`/g/${gameId}`}>the game</Link> from your seat link.
-        </p>
-      )}
+      <PageTitle>{t.notify.muteTitle}</PageTitle>
+      {state === 'working' && <p>{t.notify.muting}</p>}
+      {state === 'done' && <p role="status">{fill(t.notify.muted, { game: <Link href={`/g/${gameId}`}>{t.notify.theGame}</Link> })}</p>}
       {state !== 'working' && state !== 'done' && (
         <p class="notice error" role="alert">
           {state}

@@ -5,40 +5,40 @@ import { getOpen, getRulesets } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { optionsInWords } from '../ui/options-words';
+import { fmt, t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
 import { NO_FILTERS, OpenFilters, RatingBadge, filterParams } from './players/open-filters';
 
 const PAGE_SIZE = 20;
 
 function age(iso: string, now: number): string {
-  const minutes = Math.max(0, Math.round((now - Date.parse(iso)) / 60_000));
-  if (minutes < 60) return minutes <= 1 ? 'just now' : `${minutes} minutes ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  return `${Math.round(hours / 24)} days ago`;
+  const ms = Date.parse(iso) - now;
+  return ms > -120_000 ? t.lists.justNow : fmt.relative(ms);
 }
 
-function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo | undefined }) {
+/** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
+export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo | undefined }) {
   const options = optionsInWords(game.options, ruleset);
   return (
     <li class="archive-row" data-testid="open-row" data-game={game.gameId}>
       <p class="archive-title">
-        {game.title}, hosted by <strong>{game.host}</strong> <RatingBadge rating={game.ratings?.[0]} />
-        {game.rated && <span class="tag">rated</span>}
+        {fill(t.lists.hostedBy, { title: game.title, host: <strong>{game.host}</strong> })} <RatingBadge rating={game.ratings?.[0]} />
+        {game.rated && <span class="tag">{t.lists.rated}</span>}
       </p>
       <p>
-        {game.seatsLeft} of {game.players} seats free
+        {t.lists.seatsFree(game.seatsLeft, game.players)}
         <span class="muted">
           {' · '}
-          <time dateTime={game.createdAt} title={new Date(game.createdAt).toLocaleString()}>
-            opened {age(game.createdAt, Date.now())}
+          <time dateTime={game.createdAt} title={fmt.dateTime(new Date(game.createdAt))}>
+            {t.lists.opened(age(game.createdAt, Date.now()))}
           </time>
         </span>
       </p>
-      <p class="muted">{options.length ? options.join(' · ') : 'Standard rules'}</p>
+      <p class="muted">{options.length ? options.join(' · ') : t.common.standardRules}</p>
       <p>
         <Link href={`/join/${encodeURIComponent(game.joinCode)}`} class="button primary" data-testid="open-join">
-          Join this game
+          {t.lists.joinGame}
         </Link>
       </p>
     </li>
@@ -68,7 +68,7 @@ export function OpenGamesPage() {
       setGames((prev) => (cursor ? [...prev, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The open games could not be loaded.');
+      setError(err instanceof Error ? err.message : t.lists.openFailed);
     } finally {
       setLoading(false);
     }
@@ -81,15 +81,12 @@ export function OpenGamesPage() {
   const byId = new Map(rulesets.map((r) => [r.id, r]));
   return (
     <>
-      <PageTitle>Open games</PageTitle>
-      <p>
-        These games are waiting for players, and their hosts let anyone join. Pick one, type your name, and you have a seat. An open game nobody fills closes
-        after a week. You can also <Link href="/">start one yourself</Link> and tick "Anyone may join".
-      </p>
+      <PageTitle>{t.lists.openTitle}</PageTitle>
+      <p>{fill(t.lists.openLead, { start: <Link href="/">{t.lists.openStart}</Link> })}</p>
       <div class="field">
-        <label for="open-ruleset">Ruleset</label>
+        <label for="open-ruleset">{t.lists.ruleset}</label>
         <select id="open-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)}>
-          <option value="">All rulesets</option>
+          <option value="">{t.lists.allRulesets}</option>
           {rulesets.map((r) => (
             <option key={r.id} value={r.id}>
               {r.title}
@@ -99,7 +96,7 @@ export function OpenGamesPage() {
       </div>
       <OpenFilters value={filters} onChange={setFilters} />
       <FormError message={error} />
-      {!loading && games.length === 0 && !error && <p class="muted">No open games right now.</p>}
+      {!loading && games.length === 0 && !error && <p class="muted">{t.lists.openNone}</p>}
       <ul class="archive-list" data-testid="open-list">
         {games.map((g) => (
           <OpenRow key={g.gameId} game={g} ruleset={byId.get(g.ruleset)} />
@@ -107,10 +104,10 @@ export function OpenGamesPage() {
       </ul>
       {next && (
         <button type="button" class="button" onClick={() => void load(next)} disabled={loading} data-testid="open-more">
-          More open games
+          {t.lists.openMore}
         </button>
       )}
-      {loading && <p class="muted">Loading…</p>}
+      {loading && <p class="muted">{t.common.loading}</p>}
     </>
   );
 }

@@ -11,6 +11,8 @@ import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TextModeSwitch } from '../game/text-mode';
+import { fmt, t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
@@ -25,11 +27,11 @@ async function fetchRecord(gameId: string): Promise<unknown> {
   try {
     res = await fetch(recordUrl(gameId), { cache: 'no-store' });
   } catch {
-    throw new ApiFailure(0, 'network', 'The service could not be reached. Check your connection and reload.');
+    throw new ApiFailure(0, 'network', t.replay.networkError);
   }
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-    throw new ApiFailure(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? `The service answered with an error (${res.status}).`);
+    throw new ApiFailure(res.status, body?.error?.code ?? `http_${res.status}`, body?.error?.message ?? t.replay.httpError(res.status));
   }
   return res.json();
 }
@@ -43,14 +45,14 @@ function moveFromQuery(total: number): number {
 export function ReplayPage({ gameId }: { gameId: string }) {
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
   useEffect(() => {
-    setTitle('Replay — Stonehenge');
+    setTitle(t.replay.pageTitle);
     let live = true;
     fetchRecord(gameId).then(
       (raw) => {
         if (!live) return;
         const check = verifyRecord(raw);
         if (check.ok) setLoad({ kind: 'ready', check });
-        else setLoad({ kind: 'failed', code: 'bad_record', message: `This record does not replay: ${check.message}` });
+        else setLoad({ kind: 'failed', code: 'bad_record', message: t.replay.badRecord(check.message) });
       },
       (err: ApiFailure) => live && setLoad({ kind: 'failed', code: err.code, message: err.message }),
     );
@@ -59,27 +61,28 @@ export function ReplayPage({ gameId }: { gameId: string }) {
     };
   }, [gameId]);
 
-  if (load.kind === 'loading') return <PageTitle>Loading the replay…</PageTitle>;
+  if (load.kind === 'loading') return <PageTitle>{t.replay.loading}</PageTitle>;
   if (load.kind === 'failed') return <ReplayFailed gameId={gameId} code={load.code} message={load.message} />;
   return <Replayer gameId={gameId} check={load.check} />;
 }
 
-function ReplayFailed({ gameId, code, message }: { gameId: string; code: string; message: string }) {
-  const gameLink = <Link href={`/g/${encodeURIComponent(gameId)}`}>the game's page</Link>;
+/** Exported for the pseudo-locale check. */
+export function ReplayFailed({ gameId, code, message }: { gameId: string; code: string; message: string }) {
+  const gameLink = <Link href={`/g/${encodeURIComponent(gameId)}`}>{t.replay.gamePageLink}</Link>;
   return (
     <div data-testid="replay-page" data-state="failed" data-code={code}>
-      <PageTitle>{code === 'not_finished' ? 'This game is still being played' : 'No replay here'}</PageTitle>
+      <PageTitle>{code === 'not_finished' ? t.replay.stillPlayed : t.replay.noReplay}</PageTitle>
       {code === 'not_finished' ? (
         <p class="notice" role="status">
-          A replay opens once the game is over. Until then you can watch it on {gameLink}.
+          {fill(t.replay.notFinished, { game: gameLink })}
         </p>
       ) : code === 'unknown_game' ? (
         <p class="notice error" role="alert">
-          There is no game at this address. <Link href="/archive">Browse the archive</Link>.
+          {fill(t.replay.unknownGame, { archive: <Link href="/archive">{t.replay.browseArchive}</Link> })}
         </p>
       ) : (
         <p class="notice error" role="alert">
-          {message} You can still open {gameLink}.
+          {fill(t.replay.stillOpen, { message, game: gameLink })}
         </p>
       )}
     </div>
@@ -160,33 +163,31 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   );
   const actor = step > 0 ? record.actions[step - 1]! : null;
   const lines = steps[step]!.log.map((l) => nameSeats(l.text, players));
-  const winners = record.result.winners.map((s) => players[s]?.name ?? `Seat ${s + 1}`);
+  const winners = record.result.winners.map((s) => players[s]?.name ?? t.replay.seat(s + 1));
 
   return (
     <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total} data-ruleset={record.ruleset}>
       <header class="game-header">
-        <PageTitle>Replay: {ruleset.title}</PageTitle>
+        <PageTitle>{t.replay.title(ruleset.title)}</PageTitle>
         <p class="muted">
-          {players.map((p) => p.name).join(', ')} · {total} move{total === 1 ? '' : 's'} · {winners.length ? `won by ${winners.join(' and ')}` : 'no winner'} ·{' '}
-          <Link href={`/g/${encodeURIComponent(gameId)}`}>game page</Link> · <TextModeSwitch />
+          {players.map((p) => p.name).join(', ')} · {t.replay.moves(total)} · {winners.length ? t.replay.wonBy(fmt.list(winners)) : t.replay.noWinner} ·{' '}
+          <Link href={`/g/${encodeURIComponent(gameId)}`}>{t.replay.gamePage}</Link> · <TextModeSwitch />
         </p>
       </header>
-      <section class="panel replay-controls" aria-label="Replay controls">
+      <section class="panel replay-controls" aria-label={t.replay.controls}>
         <p class="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
-          <strong>
-            Move {step} of {total}
-          </strong>
-          {actor ? ` — ${players[actor.seat]?.name ?? `Seat ${actor.seat + 1}`} acted` : ' — the setup'}
-          {last && ' · game over'}
+          <strong>{t.replay.moveOf(step, total)}</strong>
+          {actor ? t.replay.acted(players[actor.seat]?.name ?? t.replay.seat(actor.seat + 1)) : t.replay.theSetup}
+          {last && t.replay.gameOver}
         </p>
         <div class="replay-buttons">
           <button type="button" class="button" onClick={() => go(0)} disabled={step === 0} data-testid="replay-first">
             <span aria-hidden="true">« </span>
-            <span class="replay-label">First move</span>
+            <span class="replay-label">{t.replay.firstMove}</span>
           </button>
           <button type="button" class="button" onClick={() => go(step - 1)} disabled={step === 0} data-testid="replay-prev">
             <span aria-hidden="true">◀ </span>
-            <span class="replay-label">Back a move</span>
+            <span class="replay-label">{t.replay.backMove}</span>
           </button>
           <button
             type="button"
@@ -198,20 +199,20 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             aria-pressed={playing}
             data-testid="replay-play"
           >
-            {playing ? '⏸ Pause' : '▶ Play'}
+            {playing ? t.replay.pause : t.replay.play}
           </button>
           <button type="button" class="button" onClick={() => go(step + 1)} disabled={last} data-testid="replay-next">
-            <span class="replay-label">Forward a move</span>
+            <span class="replay-label">{t.replay.forwardMove}</span>
             <span aria-hidden="true"> ▶</span>
           </button>
           <button type="button" class="button" onClick={() => go(total)} disabled={last} data-testid="replay-last">
-            <span class="replay-label">Last move</span>
+            <span class="replay-label">{t.replay.lastMove}</span>
             <span aria-hidden="true"> »</span>
           </button>
         </div>
         <div class="replay-jump">
           <label for="replay-slider" class="visually-hidden">
-            Move
+            {t.replay.move}
           </label>
           <input
             id="replay-slider"
@@ -225,7 +226,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             }}
             data-testid="replay-slider"
           />
-          <label for="replay-move">Go to move</label>
+          <label for="replay-move">{t.replay.goToMove}</label>
           <input
             id="replay-move"
             class="input replay-number"
@@ -243,18 +244,23 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             data-testid="replay-input"
           />
           <a class="button" href={recordUrl(gameId)} download={`stonehenge-${record.ruleset}-${gameId}.json`} data-testid="replay-download">
-            Download record
+            {t.replay.downloadRecord}
           </a>
         </div>
-        <p class="muted replay-help">Keys: ← and → step, Home and End jump to the start and the end.</p>
+        <p class="muted replay-help">{t.replay.keys}</p>
       </section>
       <section class="panel" aria-labelledby="replay-log-title">
-        <h2 id="replay-log-title">{step === 0 ? 'Setup' : `What move ${step} did`}</h2>
+        <h2 id="replay-log-title">{step === 0 ? t.replay.setup : t.replay.whatMoveDid(step)}</h2>
         <ol class="log" tabIndex={0} aria-labelledby="replay-log-title" data-testid="replay-log">
           {lines.length === 0 ? (
-            <li class="muted">{step === 0 ? 'The game is dealt; nobody has moved yet.' : 'No public log line.'}</li>
+            <li class="muted">{step === 0 ? t.replay.dealt : t.replay.noLogLine}</li>
           ) : (
-            lines.map((t, i) => <li key={i}>{t}</li>)
+            // The engine writes its log in English (docs/i18n.md): marked as such.
+            lines.map((line, i) => (
+              <li key={i} lang="en">
+                {line}
+              </li>
+            ))
           )}
         </ol>
       </section>

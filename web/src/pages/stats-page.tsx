@@ -9,6 +9,8 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StatsPage as Stats } from '@schema/api';
 import { getStats } from '../api';
+import { fmt, t } from '../i18n';
+import { fill } from '../i18n/fill';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
@@ -17,9 +19,8 @@ import { setTitle } from '../ui/waiting';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
-const percent = (rate: number) => `${Math.round(rate * 100)}%`;
-const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toLocaleString();
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const percent = (rate: number) => fmt.number(rate, { style: 'percent', maximumFractionDigits: 0 });
+const oneDecimal = (n: number) => fmt.number(Math.round(n * 10) / 10);
 
 /** The 95% Wilson score interval of a rate of `wins` in `games` (it stays inside 0–1, unlike the normal one). */
 export function wilson(wins: number, games: number): [number, number] {
@@ -129,7 +130,7 @@ function WinRates({ rows, players }: { rows: RateRow[]; players: number }) {
         0%
       </text>
       <text class="stats-tick" x={x(fair)} y={H - 2}>
-        fair {percent(fair)}
+        {t.stats.fairShare(percent(fair))}
       </text>
       <text class="stats-tick" x={x(1) - 10} y={H - 2}>
         100%
@@ -146,18 +147,12 @@ function FirstPlayer({ group }: { group: PlayerCount }) {
   const rate = wins / games;
   return (
     <Chart
-      title="Does moving first help?"
+      title={t.stats.firstTitle}
       testid="stats-first"
-      summary={`The player who made the first move won ${percent(rate)} of ${plural(games, 'game')} (95% interval ${percent(lo)} to ${percent(hi)}); a fair share is ${percent(fair)}.`}
+      summary={t.stats.firstSummary(percent(rate), t.stats.games(games), percent(lo), percent(hi), percent(fair))}
     >
-      <WinRates rows={[{ key: 'first', label: 'First', wins, games }]} players={group.players} />
-      <p class="hint">
-        {lo > fair
-          ? 'Moving first is a clear advantage so far: the whole 95% interval lies above a fair share.'
-          : hi < fair
-            ? 'Moving first is a clear disadvantage so far: the whole 95% interval lies below a fair share.'
-            : 'The 95% interval crosses the fair share: no first-player advantage has shown yet.'}
-      </p>
+      <WinRates rows={[{ key: 'first', label: t.stats.firstLabel, wins, games }]} players={group.players} />
+      <p class="hint">{lo > fair ? t.stats.firstAhead : hi < fair ? t.stats.firstBehind : t.stats.firstEven}</p>
     </Chart>
   );
 }
@@ -166,12 +161,13 @@ function seatSentence(group: PlayerCount): string {
   return group.seats
     .map((s) => {
       const [lo, hi] = wilson(s.wins, group.games);
-      return `seat ${s.seat + 1} won ${percent(s.winRate)} (95% interval ${percent(lo)} to ${percent(hi)})`;
+      return t.stats.seatWon(s.seat + 1, percent(s.winRate), percent(lo), percent(hi));
     })
     .join('; ');
 }
 
-function PlayerCountFigures({ group }: { group: PlayerCount }) {
+/** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
+export function PlayerCountFigures({ group }: { group: PlayerCount }) {
   const lengthBars = bins(group.lengths.map((l) => ({ value: l.length, games: l.games }))).map((b) => ({
     label: b.from === b.to ? String(b.from) : `${b.from}–${b.to}`,
     games: b.games,
@@ -190,57 +186,45 @@ function PlayerCountFigures({ group }: { group: PlayerCount }) {
     return lo > fair || hi < fair;
   });
   return (
-    <section class="stats-group" aria-label={`${group.players} players`} data-testid="stats-group" data-players={group.players}>
-      <h3>
-        {group.players} players: {plural(group.games, 'game')}, {oneDecimal(group.averageLength)} moves on average
-      </h3>
+    <section class="stats-group" aria-label={t.stats.playersLabel(group.players)} data-testid="stats-group" data-players={group.players}>
+      <h3>{t.stats.groupHeading(group.players, t.stats.games(group.games), oneDecimal(group.averageLength))}</h3>
       <div class="stats-charts">
-        <Chart
-          title="Who wins, by seat"
-          testid="stats-seats"
-          summary={`Win rate by seat over ${plural(group.games, 'game')}: ${seatSentence(group)}. A fair share is ${percent(fair)}.`}
-        >
+        <Chart title={t.stats.seatsTitle} testid="stats-seats" summary={t.stats.seatsSummary(t.stats.games(group.games), seatSentence(group), percent(fair))}>
           <WinRates
-            rows={group.seats.map((seat) => ({ key: seat.seat, label: `Seat ${seat.seat + 1}`, wins: seat.wins, games: group.games }))}
+            rows={group.seats.map((seat) => ({ key: seat.seat, label: t.archive.seat(seat.seat + 1), wins: seat.wins, games: group.games }))}
             players={group.players}
           />
-          <p class="hint">
-            {clear.length
-              ? `${clear.map((s) => `Seat ${s.seat + 1}`).join(' and ')} ${clear.length === 1 ? 'is' : 'are'} clearly off a fair share (its whole 95% interval lies to one side of the dashed line).`
-              : 'Every seat’s 95% interval (the whisker) crosses the fair share: no seat has shown an advantage yet.'}
-          </p>
+          <p class="hint">{clear.length ? t.stats.seatsClear(fmt.list(clear.map((s) => t.archive.seat(s.seat + 1))), clear.length) : t.stats.seatsEven}</p>
         </Chart>
         {group.firstPlayer.games > 0 && <FirstPlayer group={group} />}
         <Chart
-          title="How long a game takes"
+          title={t.stats.lengthsTitle}
           testid="stats-lengths"
-          summary={`Game length in moves: ${lengthBars.map((b) => `${b.label}: ${plural(b.games, 'game')}`).join('; ')}.`}
+          summary={t.stats.lengthsSummary(lengthBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
         >
-          <Histogram bars={lengthBars} unit="moves in the game" />
+          <Histogram bars={lengthBars} unit={t.stats.lengthsUnit} />
         </Chart>
         {spreadGames > 0 && (
           <Chart
-            title="How close the scores end"
+            title={t.stats.spreadsTitle}
             testid="stats-spreads"
-            summary={`Gap between the best and the worst score: ${spreadBars.map((b) => `${b.label}: ${plural(b.games, 'game')}`).join('; ')}.`}
+            summary={t.stats.spreadsSummary(spreadBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
           >
-            <Histogram bars={spreadBars} unit="best score minus worst" />
+            <Histogram bars={spreadBars} unit={t.stats.spreadsUnit} />
           </Chart>
         )}
       </div>
       <details class="stats-numbers">
-        <summary>The numbers</summary>
+        <summary>{t.stats.theNumbers}</summary>
         <div class="table-scroll">
           <table class="scores stats-table">
-            <caption>
-              {group.players} players: wins by seat, of {plural(group.games, 'game')}
-            </caption>
+            <caption>{t.stats.tableCaption(group.players, t.stats.games(group.games))}</caption>
             <thead>
               <tr>
-                <th scope="col">Seat</th>
-                <th scope="col">Wins</th>
-                <th scope="col">Win rate</th>
-                <th scope="col">95% interval</th>
+                <th scope="col">{t.stats.colSeat}</th>
+                <th scope="col">{t.stats.colWins}</th>
+                <th scope="col">{t.stats.colRate}</th>
+                <th scope="col">{t.stats.colInterval}</th>
               </tr>
             </thead>
             <tbody>
@@ -248,7 +232,7 @@ function PlayerCountFigures({ group }: { group: PlayerCount }) {
                 const [lo, hi] = wilson(s.wins, group.games);
                 return (
                   <tr key={s.seat}>
-                    <th scope="row">Seat {s.seat + 1}</th>
+                    <th scope="row">{t.archive.seat(s.seat + 1)}</th>
                     <td>{s.wins}</td>
                     <td>{percent(s.winRate)}</td>
                     <td>
@@ -266,14 +250,17 @@ function PlayerCountFigures({ group }: { group: PlayerCount }) {
 }
 
 /** Which value of each option the archived games were played with, as shares of the ruleset's games. */
-function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] }) {
+/** Exported for the pseudo-locale check. */
+export function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] }) {
   const info = useRulesets()?.find((r) => r.id === ruleset.ruleset);
   const label = (id: string) => info?.options.find((o) => o.id === id)?.label ?? id;
+  // A switch's values are "true"/"false" in the API: said as on/off; other values are the engine's own.
+  const value = (v: string) => (v === 'true' ? t.stats.switchOn : v === 'false' ? t.stats.switchOff : v);
   const names = [...new Set(ruleset.options.map((o) => o.option))];
   if (!names.length) return null;
   return (
-    <section class="stats-options" aria-label="Options played" data-testid="stats-options">
-      <h3>Options played</h3>
+    <section class="stats-options" aria-label={t.stats.optionsPlayed} data-testid="stats-options">
+      <h3>{t.stats.optionsPlayed}</h3>
       <ul class="stats-option-list">
         {names.map((name) => {
           const values = ruleset.options.filter((o) => o.option === name);
@@ -283,10 +270,10 @@ function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] }) {
               <a href={`/rules/${encodeURIComponent(ruleset.ruleset)}#option-${name}`} class="stats-option-name">
                 {label(name)}
               </a>
-              <span class="stats-stack" role="img" aria-label={values.map((v) => `${v.value}: ${plural(v.games, 'game')}`).join(', ')}>
+              <span class="stats-stack" role="img" aria-label={values.map((v) => t.stats.bar(value(v.value), t.stats.games(v.games))).join(', ')}>
                 {values.map((v, i) => (
                   <span key={v.value} class={`stats-stack-part part-${i % 4}`} style={{ width: `${(v.games / total) * 100}%` }}>
-                    {v.games / total >= 0.18 ? `${v.value} ${percent(v.games / total)}` : ''}
+                    {v.games / total >= 0.18 ? `${value(v.value)} ${percent(v.games / total)}` : ''}
                   </span>
                 ))}
               </span>
@@ -302,24 +289,21 @@ export function StatsPage() {
   const [stats, setStats] = useState<Stats | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setTitle('Statistics — Stonehenge');
+    setTitle(t.stats.statsPageTitle);
     getStats().then(setStats, (err: Error) => setError(err.message));
   }, []);
   return (
     <div data-testid="stats-page">
-      <PageTitle>Statistics</PageTitle>
-      <p class="muted">
-        Over every finished game in the <Link href="/archive">archive</Link>. Length is the number of moves; seat 1 is the player who created the game. A shared
-        win counts for every winner. The whiskers are 95% intervals: the range a seat's true win rate most likely lies in, given how few games there are.
-      </p>
+      <PageTitle>{t.stats.statsTitle}</PageTitle>
+      <p class="muted">{fill(t.stats.statsLead, { archive: <Link href="/archive">{t.stats.statsArchive}</Link> })}</p>
       <FormError message={error} />
-      {!stats && !error && <p class="muted">Loading…</p>}
+      {!stats && !error && <p class="muted">{t.common.loading}</p>}
       {stats?.rulesets.map((r) => (
         <section key={r.ruleset} class="panel stats" aria-labelledby={`stats-${r.ruleset}`} data-testid="stats-ruleset" data-ruleset={r.ruleset}>
           <h2 id={`stats-${r.ruleset}`}>{r.title}</h2>
           <p>
-            {plural(r.games, 'game')}
-            {r.games > 0 && <> · {oneDecimal(r.averageLength)} moves on average</>}
+            {t.stats.games(r.games)}
+            {r.games > 0 && <> · {t.stats.movesOnAverage(oneDecimal(r.averageLength))}</>}
           </p>
           {r.byPlayers.map((b) => (
             <PlayerCountFigures key={b.players} group={b} />

@@ -9,6 +9,5 @@ import { join } from './join';
 import { lists } from './lists';
 import { notify } from './notify';
 import { offline } from './offline';
-import { players } from './players';
 
-export const core: CoreMessages = { common, home, join, game, lists, players, notify, offline, access, clocks };
+export const core: CoreMessages = { common, home, join, game, lists, notify, offline, access, clocks };

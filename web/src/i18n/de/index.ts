@@ -5,14 +5,31 @@
  */
 import type { Messages } from '../en';
 import { aGrandEndeavor } from './a-grand-endeavor';
+import { archive } from './archive';
 import { core } from './core';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { mail } from './mail';
+import { players } from './players';
 import { raidingStonehenge } from './raiding-stonehenge';
 import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
+import { stats } from './stats';
 import { stonerush } from './stonerush';
 import { textMode } from './text-mode';
 
-export const de: Messages = { ...core, rules, replay, stonerush, aGrandEndeavor, fightinDrinkinStealin, raidingStonehenge, textMode, mail, server };
+export const de: Messages = {
+  ...core,
+  players,
+  archive,
+  stats,
+  rules,
+  replay,
+  stonerush,
+  aGrandEndeavor,
+  fightinDrinkinStealin,
+  raidingStonehenge,
+  textMode,
+  mail,
+  server,
+};

@@ -1,4 +1,43 @@
-import type { Translation } from '../types';
+import { plural } from '../format';
 import type { replay as en } from '../en/replay';
+import type { Translation } from '../types';
 
-export const replay: Translation<typeof en> = {};
+export const replay: Translation<typeof en> = {
+  networkError: 'Der Dienst war nicht erreichbar. Prüf deine Verbindung und lade die Seite neu.',
+  httpError: (status) => `Der Dienst hat mit einem Fehler geantwortet (${status}).`,
+  pageTitle: 'Nachspielen — Stonehenge',
+  badRecord: (why) => `Diese Partie lässt sich nicht nachspielen: ${why}`,
+  loading: 'Die Partie wird geladen …',
+  stillPlayed: 'Dieses Spiel läuft noch',
+  noReplay: 'Hier gibt es nichts nachzuspielen',
+  gamePageLink: 'der Seite des Spiels',
+  notFinished: 'Nachspielen kannst du, sobald das Spiel vorbei ist. Bis dahin kannst du auf {game} zuschauen.',
+  unknownGame: 'Unter dieser Adresse gibt es kein Spiel. {archive}.',
+  browseArchive: 'Stöbere im Archiv',
+  stillOpen: '{message} Du kannst trotzdem {game} öffnen.',
+  seat: (n) => `Platz ${n}`,
+  title: (title) => `Nachspielen: ${title}`,
+  moves: (n) => plural('de', n, { one: '# Zug', other: '# Züge' }),
+  wonBy: (names) => `gewonnen von ${names}`,
+  noWinner: 'kein Sieger',
+  gamePage: 'Seite des Spiels',
+  controls: 'Steuerung',
+  moveOf: (step, total) => `Zug ${step} von ${total}`,
+  acted: (name) => ` — ${name} war dran`,
+  theSetup: ' — der Aufbau',
+  gameOver: ' · Spiel vorbei',
+  firstMove: 'Erster Zug',
+  backMove: 'Einen Zug zurück',
+  pause: '⏸ Pause',
+  play: '▶ Abspielen',
+  forwardMove: 'Einen Zug vor',
+  lastMove: 'Letzter Zug',
+  move: 'Zug',
+  goToMove: 'Gehe zu Zug',
+  downloadRecord: 'Partie herunterladen',
+  keys: 'Tasten: ← und → gehen einen Schritt, Pos1 und Ende springen zum Anfang und zum Ende.',
+  setup: 'Aufbau',
+  whatMoveDid: (step) => `Was Zug ${step} bewirkt hat`,
+  dealt: 'Das Spiel ist ausgeteilt; noch hat niemand gezogen.',
+  noLogLine: 'Kein öffentlicher Eintrag im Verlauf.',
+};

@@ -6,6 +6,7 @@
 import type { Translation } from '../types';
 import { aGrandEndeavor } from './a-grand-endeavor';
 import { access } from './access';
+import { archive } from './archive';
 import { clocks } from './clocks';
 import { common } from './common';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
@@ -21,6 +22,7 @@ import { raidingStonehenge } from './raiding-stonehenge';
 import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
+import { stats } from './stats';
 import { stonerush } from './stonerush';
 import { textMode } from './text-mode';
 
@@ -31,12 +33,14 @@ export const en = {
   join,
   game,
   lists,
-  players,
   notify,
   offline,
   access,
   clocks,
   // Loaded with the lazy chunk that shows them (`loadAreas`).
+  players,
+  archive,
+  stats,
   rules,
   replay,
   stonerush,

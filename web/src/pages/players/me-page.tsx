@@ -7,6 +7,8 @@ import { offline } from '../../offline';
 import { GameClock } from '../notify-pages';
 import { useEffect, useState } from 'preact/hooks';
 import { ApiFailure } from '../../api';
+import { fmt, t } from '../../i18n';
+import { fill } from '../../i18n/fill';
 import { Link, navigate } from '../../router';
 import { chooseSeat, placeToken } from '../../tokens';
 import { FormError } from '../../ui/form-error';
@@ -30,33 +32,40 @@ export function MePage() {
     load();
   }, []);
   const turns = me?.games.filter((g) => g.yourTurn).length ?? 0;
-  useEffect(() => setTitle(turns ? `(${turns}) Your turn — Your account — Stonehenge` : 'Your account — Stonehenge'), [turns]);
+  useEffect(() => setTitle(turns ? t.players.accountTurnTitle(turns) : t.players.accountPageTitle), [turns]);
   if (me === undefined)
     return (
       <>
-        <PageTitle>Your account</PageTitle>
+        <PageTitle>{t.players.accountTitle}</PageTitle>
         <FormError message={error} />
       </>
     );
   if (me === null)
     return (
       <>
-        <PageTitle>Sign in</PageTitle>
+        <PageTitle>{t.players.signInTitle}</PageTitle>
         <SignInForms />
       </>
     );
+  return <MeView me={me} reload={load} />;
+}
+
+/** The signed-in page once loaded (exported for the pseudo-locale check). */
+export function MeView({ me, reload }: { me: Me; reload: () => void }) {
   return (
     <>
-      <PageTitle>Your account</PageTitle>
+      <PageTitle>{t.players.accountTitle}</PageTitle>
       <p data-testid="me-who">
-        Signed in as <strong>{me.name}</strong> (<Link href={`/p/${me.handle}`}>@{me.handle}</Link>), member since {me.since.slice(0, 10)}.
+        {fill(t.players.signedInAs, {
+          name: <strong>{me.name}</strong>,
+          handle: <Link href={`/p/${me.handle}`}>@{me.handle}</Link>,
+          since: fmt.date(new Date(me.since)),
+        })}
       </p>
       <section class="panel" aria-labelledby="me-games-title">
-        <h2 id="me-games-title">Your games, on every device</h2>
+        <h2 id="me-games-title">{t.players.yourGames}</h2>
         {me.games.length === 0 ? (
-          <p>
-            No unfinished game. <Link href="/">Start one</Link> or <Link href="/open">join an open game</Link>.
-          </p>
+          <p>{fill(t.players.noGames, { start: <Link href="/">{t.players.startOne}</Link>, join: <Link href="/open">{t.players.joinOpen}</Link> })}</p>
         ) : (
           <ul class="my-games" data-testid="me-games">
             {me.games.map((g) => (
@@ -64,11 +73,11 @@ export function MePage() {
                 <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
                   {g.title}
                 </Link>{' '}
-                — {g.players.map((p) => p.name).join(', ')} {g.rated && <span class="tag">rated</span>}{' '}
+                — {g.players.map((p) => p.name).join(', ')} {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
                 {g.yourTurn ? (
-                  <strong class="tag tag-strong">your turn</strong>
+                  <strong class="tag tag-strong">{t.players.yourTurn}</strong>
                 ) : (
-                  <span class="tag">{g.status === 'active' ? 'waiting for others' : 'waiting for players'}</span>
+                  <span class="tag">{g.status === 'active' ? t.players.waitingForOthers : t.players.waitingForPlayers}</span>
                 )}
                 <GameClock deadline={g.deadline} awayUntil={g.awayUntil} gameId={g.gameId} seat={g.seat} />
               </li>
@@ -76,7 +85,7 @@ export function MePage() {
           </ul>
         )}
       </section>
-      <ProfileForm me={me} onSaved={load} />
+      <ProfileForm me={me} onSaved={reload} />
       <SettingsForm settings={me.settings} />
       <AccountActions />
     </>
@@ -102,14 +111,14 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
   };
   return (
     <form class="panel form" onSubmit={submit} aria-labelledby="profile-title" data-testid="profile-form">
-      <h2 id="profile-title">Profile</h2>
-      <p class="muted">Others see your name and handle, never your address.</p>
+      <h2 id="profile-title">{t.players.profile}</h2>
+      <p class="muted">{t.players.profileNote}</p>
       <div class="field">
-        <label for="profile-name">Name</label>
+        <label for="profile-name">{t.players.name}</label>
         <input id="profile-name" class="input" value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
       </div>
       <div class="field">
-        <label for="profile-handle">Handle (your page is /p/{handle || '…'})</label>
+        <label for="profile-handle">{t.players.handle(handle || '…')}</label>
         <input
           id="profile-handle"
           class="input"
@@ -120,9 +129,9 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         />
       </div>
       <button type="submit" class="button">
-        Save profile
+        {t.players.saveProfile}
       </button>
-      {saved && <p role="status">Saved.</p>}
+      {saved && <p role="status">{t.players.saved}</p>}
       <FormError message={error} />
     </form>
   );
@@ -146,14 +155,14 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
   const quiet = value.quiet ?? null;
   return (
     <form class="panel form" onSubmit={submit} aria-labelledby="settings-title" data-testid="settings-form">
-      <h2 id="settings-title">Settings for all your games</h2>
+      <h2 id="settings-title">{t.players.settingsTitle}</h2>
       <fieldset>
-        <legend>Mail</legend>
+        <legend>{t.players.mail}</legend>
         {(
           [
-            ['turn', 'A mail when it is my turn'],
-            ['digest', 'One mail a day with the games waiting for me'],
-            ['none', 'No mail'],
+            ['turn', t.players.mailTurn],
+            ['digest', t.players.mailDigest],
+            ['none', t.players.mailNone],
           ] as const
         ).map(([mode, label]) => (
           <label key={mode} class="check">
@@ -162,23 +171,22 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
         ))}
       </fieldset>
       <label class="check">
-        <input type="checkbox" checked={value.push ?? true} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> Notifications on the
-        devices where I turned them on
+        <input type="checkbox" checked={value.push ?? true} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> {t.players.pushAll}
       </label>
       <fieldset>
-        <legend>Quiet hours (UTC)</legend>
+        <legend>{t.players.quietHours}</legend>
         <label class="check">
           <input
             type="checkbox"
             checked={quiet !== null}
             onChange={(e) => setValue({ ...value, quiet: e.currentTarget.checked ? { from: 22, to: 7 } : null })}
           />{' '}
-          No mail or notification at night
+          {t.players.quietAtNight}
         </label>
         {quiet && (
           <>
             <label>
-              From
+              {t.players.quietFrom}
               <input
                 type="number"
                 min={0}
@@ -188,7 +196,7 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
               />
             </label>
             <label>
-              to
+              {t.players.quietTo}
               <input
                 type="number"
                 min={0}
@@ -201,7 +209,7 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
         )}
       </fieldset>
       <div class="field">
-        <label for="away-until">Away until</label>
+        <label for="away-until">{t.players.awayUntil}</label>
         <input
           id="away-until"
           class="input"
@@ -211,21 +219,25 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
         />
       </div>
       <div class="field">
-        <label for="language">Language</label>
+        <label for="language">{t.players.language}</label>
         <select
           id="language"
           class="input"
           value={value.language ?? 'en'}
           onChange={(e) => setValue({ ...value, language: e.currentTarget.value as 'en' | 'de' })}
         >
-          <option value="en">English</option>
-          <option value="de">Deutsch</option>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="de" lang="de">
+            Deutsch
+          </option>
         </select>
       </div>
       <button type="submit" class="button">
-        Save settings
+        {t.players.saveSettings}
       </button>
-      {saved && <p role="status">Saved for all your games.</p>}
+      {saved && <p role="status">{t.players.savedAll}</p>}
       <FormError message={error} />
     </form>
   );
@@ -238,9 +250,9 @@ function AccountActions() {
     setError(null);
     try {
       await registerPasskey();
-      setNote('Passkey saved: you can sign in with it on this device (or wherever it syncs).');
+      setNote(t.players.passkeySaved);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : 'No passkey was made.');
+      setError(err instanceof ApiFailure ? err.message : t.players.noPasskey);
     }
   };
   const out = async () => {
@@ -248,7 +260,7 @@ function AccountActions() {
     navigate('/signin');
   };
   const remove = async () => {
-    if (!confirm('Delete your account? Your seats in finished games will show "a former player", your ratings go, and you are signed out everywhere.')) return;
+    if (!confirm(t.players.deleteConfirm)) return;
     try {
       await deleteAccount();
       // The games' copies kept on this device for offline play hold this player's address too.
@@ -260,13 +272,13 @@ function AccountActions() {
   };
   return (
     <section class="panel" aria-labelledby="account-title">
-      <h2 id="account-title">Sign-in and your data</h2>
+      <h2 id="account-title">{t.players.dataTitle}</h2>
       <p>
         <button type="button" class="button" onClick={passkey} data-testid="add-passkey">
-          Add a passkey
+          {t.players.addPasskey}
         </button>{' '}
         <button type="button" class="button" onClick={out} data-testid="sign-out">
-          Sign out
+          {t.players.signOut}
         </button>
       </p>
       {note && (
@@ -276,12 +288,12 @@ function AccountActions() {
       )}
       <p>
         <a href="/api/me/export" download>
-          Download everything we keep about you (JSON)
+          {t.players.download}
         </a>
       </p>
       <p>
         <button type="button" class="button" onClick={remove} data-testid="delete-account">
-          Delete my account
+          {t.players.deleteAccount}
         </button>
       </p>
       <FormError message={error} />

@@ -1,5 +1,6 @@
 /** The open list's filters (rated or casual, time control, host rating) and a rating shown beside a name (issue #32). */
 import type { SeatRating } from '@schema/api';
+import { t } from '../../i18n';
 import { Link } from '../../router';
 
 export interface OpenFilterValue {
@@ -24,27 +25,27 @@ export function filterParams(f: OpenFilterValue): Record<string, string> {
 export function OpenFilters({ value, onChange }: { value: OpenFilterValue; onChange: (v: OpenFilterValue) => void }) {
   return (
     <fieldset class="field" data-testid="open-filters">
-      <legend>Filters</legend>
+      <legend>{t.lists.filters}</legend>
       <label>
-        Kind{' '}
+        {t.lists.kind}{' '}
         <select class="input" value={value.rated} onChange={(e) => onChange({ ...value, rated: e.currentTarget.value as OpenFilterValue['rated'] })}>
-          <option value="">Rated and casual</option>
-          <option value="true">Rated only</option>
-          <option value="false">Casual only</option>
+          <option value="">{t.lists.ratedAndCasual}</option>
+          <option value="true">{t.lists.ratedOnly}</option>
+          <option value="false">{t.lists.casualOnly}</option>
         </select>
       </label>{' '}
       <label>
-        Time to move{' '}
+        {t.lists.timeToMove}{' '}
         <select class="input" value={value.deadline} onChange={(e) => onChange({ ...value, deadline: e.currentTarget.value as OpenFilterValue['deadline'] })}>
-          <option value="">Any</option>
-          <option value="24">At most a day</option>
-          <option value="72">At most 3 days</option>
-          <option value="168">At most a week</option>
-          <option value="none">No deadline</option>
+          <option value="">{t.lists.anyTime}</option>
+          <option value="24">{t.lists.atMostDay}</option>
+          <option value="72">{t.lists.atMost3Days}</option>
+          <option value="168">{t.lists.atMostWeek}</option>
+          <option value="none">{t.lists.noDeadline}</option>
         </select>
       </label>{' '}
       <label>
-        Host rating from{' '}
+        {t.lists.hostRatingFrom}{' '}
         <input
           class="input"
           inputMode="numeric"
@@ -54,7 +55,7 @@ export function OpenFilters({ value, onChange }: { value: OpenFilterValue; onCha
         />
       </label>{' '}
       <label>
-        to{' '}
+        {t.lists.ratingTo}{' '}
         <input
           class="input"
           inputMode="numeric"
@@ -71,7 +72,12 @@ export function OpenFilters({ value, onChange }: { value: OpenFilterValue; onCha
 export function RatingBadge({ rating }: { rating: SeatRating | undefined }) {
   if (!rating) return null;
   return (
-    <Link href={`/p/${rating.handle}`} class="muted" title={`@${rating.handle}${rating.provisional ? ', provisional rating' : ''}`} data-testid="seat-rating">
+    <Link
+      href={`/p/${rating.handle}`}
+      class="muted"
+      title={rating.provisional ? t.lists.provisionalRating(rating.handle) : `@${rating.handle}`}
+      data-testid="seat-rating"
+    >
       ({rating.rating}
       {rating.provisional ? '?' : ''})
     </Link>

@@ -1,6 +1,7 @@
 /** /p/<handle>: a player's public profile; /leaderboard/<ruleset>: the ruleset's players by rating. */
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiFailure } from '../../api';
+import { fmt, t } from '../../i18n';
 import { Link } from '../../router';
 import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
@@ -20,7 +21,7 @@ function RatingChart({ points, label }: { points: { at: string; rating: number }
     .map((p, i) => `${i ? 'L' : 'M'}${((i / (points.length - 1)) * (w - 4) + 2).toFixed(1)},${(h - 2 - ((p.rating - lo) / span) * (h - 4)).toFixed(1)}`)
     .join(' ');
   return (
-    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} role="img" aria-label={`${label}: from ${values[0]} to ${values[values.length - 1]}`}>
+    <svg viewBox={`0 0 ${w} ${h}`} width={w} height={h} role="img" aria-label={t.players.ratingFromTo(label, values[0]!, values[values.length - 1]!)}>
       <path d={d} fill="none" stroke="currentColor" stroke-width="2" />
     </svg>
   );
@@ -32,7 +33,7 @@ export function ProfilePage({ handle }: { handle: string }) {
   useEffect(() => {
     getProfile(handle).then(setProfile, (e: ApiFailure) => setError(e.message));
   }, [handle]);
-  useEffect(() => setTitle(`${profile?.name ?? handle} — Stonehenge`), [profile, handle]);
+  useEffect(() => setTitle(t.players.pageTitle(profile?.name ?? handle)), [profile, handle]);
   if (!profile)
     return (
       <>
@@ -40,26 +41,28 @@ export function ProfilePage({ handle }: { handle: string }) {
         <FormError message={error} />
       </>
     );
+  return <ProfileView profile={profile} />;
+}
+
+/** A loaded profile (exported for the pseudo-locale check). */
+export function ProfileView({ profile }: { profile: Profile }) {
   const { reliability } = profile;
   const rulesets = Object.keys({ ...profile.finished, ...profile.ratings });
   return (
     <>
       <PageTitle>{profile.name}</PageTitle>
       <p class="muted" data-testid="profile-who">
-        @{profile.handle} · member since {profile.since.slice(0, 10)}
+        {t.players.memberSince(profile.handle, fmt.date(new Date(profile.since)))}
       </p>
-      <p data-testid="profile-reliability">
-        {reliability.finished} finished {reliability.finished === 1 ? 'game' : 'games'},{' '}
-        {reliability.timedOut === 0 ? 'none lost on time' : `${reliability.timedOut} lost on time`}.
-      </p>
+      <p data-testid="profile-reliability">{t.players.reliability(reliability.finished, reliability.timedOut)}</p>
       {rulesets.length > 0 && (
         <table class="panel">
           <thead>
             <tr>
-              <th scope="col">Ruleset</th>
-              <th scope="col">Finished</th>
-              <th scope="col">Rating</th>
-              <th scope="col">History</th>
+              <th scope="col">{t.players.colRuleset}</th>
+              <th scope="col">{t.players.colFinished}</th>
+              <th scope="col">{t.players.colRating}</th>
+              <th scope="col">{t.players.colHistory}</th>
             </tr>
           </thead>
           <tbody>
@@ -71,23 +74,23 @@ export function ProfilePage({ handle }: { handle: string }) {
                     <Link href={`/leaderboard/${r}`}>{r}</Link>
                   </td>
                   <td>{profile.finished[r] ?? 0}</td>
-                  <td data-testid={`rating-${r}`}>{rating ? `${rating.rating}${rating.provisional ? ' (provisional)' : ''}` : '—'}</td>
-                  <td>{rating && <RatingChart points={rating.history} label={`${r} rating`} />}</td>
+                  <td data-testid={`rating-${r}`}>{rating ? (rating.provisional ? t.players.provisional(rating.rating) : rating.rating) : '—'}</td>
+                  <td>{rating && <RatingChart points={rating.history} label={t.players.ratingOf(r)} />}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       )}
-      <h2>Recent games</h2>
+      <h2>{t.players.recentGames}</h2>
       {profile.recent.length === 0 ? (
-        <p>No finished public game yet.</p>
+        <p>{t.players.noRecent}</p>
       ) : (
         <ul>
           {profile.recent.map((g) => (
             <li key={g.gameId}>
-              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {g.players.join(', ')} {g.won && <strong class="tag tag-strong">won</strong>}{' '}
-              {g.rated && <span class="tag">rated</span>}
+              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {g.players.join(', ')} {g.won && <strong class="tag tag-strong">{t.players.won}</strong>}{' '}
+              {g.rated && <span class="tag">{t.players.rated}</span>}
             </li>
           ))}
         </ul>
@@ -111,26 +114,26 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
   useEffect(() => {
     more(null);
   }, [ruleset]);
-  useEffect(() => setTitle(`Leaderboard: ${ruleset} — Stonehenge`), [ruleset]);
+  useEffect(() => setTitle(t.players.leaderboardPageTitle(ruleset)), [ruleset]);
   return (
     <>
-      <PageTitle>Leaderboard: {ruleset}</PageTitle>
+      <PageTitle>{t.players.leaderboardTitle(ruleset)}</PageTitle>
       <FormError message={error} />
       {rows.length === 0 && !error ? (
-        <p>No rated game of this ruleset has ended yet.</p>
+        <p>{t.players.leaderboardNone}</p>
       ) : (
         <ol data-testid="leaderboard">
           {rows.map((p) => (
             <li key={p.handle}>
               <Link href={`/p/${p.handle}`}>{p.name}</Link> <span class="muted">@{p.handle}</span> — {p.rating}
-              {p.provisional && <span class="muted"> (provisional)</span>} · {p.games} rated {p.games === 1 ? 'game' : 'games'}
+              {p.provisional && <span class="muted">{t.players.provisionalTag}</span>} · {t.players.ratedGames(p.games)}
             </li>
           ))}
         </ol>
       )}
       {next && (
         <button type="button" onClick={() => more(next)}>
-          More
+          {t.players.more}
         </button>
       )}
     </>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { ApiFailure } from '../../api';
+import { t } from '../../i18n';
 import { navigate } from '../../router';
 import { allTokens, placeToken } from '../../tokens';
 import { FormError } from '../../ui/form-error';
@@ -22,7 +23,7 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const token = /[#&]t=([A-Za-z0-9_-]+)/.exec(location.hash)?.[1] ?? null;
-  useEffect(() => setTitle('Sign in — Stonehenge'), []);
+  useEffect(() => setTitle(t.players.signInPageTitle), []);
   useEffect(() => {
     if (!token) return;
     history.replaceState(null, '', '/signin');
@@ -39,8 +40,8 @@ export function SignInPage() {
   }, [token]);
   return (
     <>
-      <PageTitle>Sign in</PageTitle>
-      {working && <p data-testid="signing-in">Signing you in…</p>}
+      <PageTitle>{t.players.signInTitle}</PageTitle>
+      {working && <p data-testid="signing-in">{t.players.signingIn}</p>}
       <FormError message={error} />
       {!working && <SignInForms />}
     </>
@@ -68,18 +69,15 @@ export function SignInForms() {
       await adoptPlayerSeats();
       navigate('/me');
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : 'The passkey was not used. Try again, or ask for a link by email.');
+      setError(err instanceof ApiFailure ? err.message : t.players.passkeyUnused);
     }
   };
   return (
     <>
-      <p>
-        Signing in is optional: seat links keep working without it. Signed in, you see every game on every device, keep a profile and can play rated games. No
-        password: we mail you a link, or you use a passkey.
-      </p>
+      <p>{t.players.signInLead}</p>
       <form class="panel form" onSubmit={submit} data-testid="signin-form">
         <div class="field">
-          <label for="signin-email">Email address</label>
+          <label for="signin-email">{t.players.emailAddress}</label>
           <input
             id="signin-email"
             class="input"
@@ -92,7 +90,7 @@ export function SignInForms() {
           />
         </div>
         <button type="submit" class="button primary">
-          Email me a sign-in link
+          {t.players.emailLink}
         </button>
         {sent && (
           <p role="status" data-testid="signin-sent">
@@ -102,7 +100,7 @@ export function SignInForms() {
       </form>
       <p>
         <button type="button" class="button" onClick={passkey} data-testid="signin-passkey">
-          Sign in with a passkey
+          {t.players.withPasskey}
         </button>
       </p>
       <FormError message={error} />
