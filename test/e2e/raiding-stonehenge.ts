@@ -107,6 +107,9 @@ async function main(): Promise<void> {
     await host.page.selectOption('[data-testid=players]', String(PLAYERS));
     for (const id of OPTIONS) await host.page.check(`[data-testid=option-${id}]`);
     if (ACCELERATOR !== 'off') await host.page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
+    // No take-back window: this script plays the board, and the others must see each move at once
+    // (test/e2e/take-back-window.ts plays the window).
+    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
     await host.page.fill('[data-testid=name]', host.name);
     await host.page.click('[data-testid=create-button]');
     await host.page.waitForSelector('[data-testid=waiting-room]');
