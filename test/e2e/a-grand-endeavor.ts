@@ -71,6 +71,9 @@ async function main(): Promise<void> {
     step(`home page loaded at ${BASE_URL}`);
     await host.page.check('[data-testid=ruleset-a-grand-endeavor]');
     await host.page.selectOption('[data-testid=players]', String(PLAYERS));
+    // No take-back window: this script plays the board, and the others must see each move at once
+    // (test/e2e/take-back-window.ts plays the window).
+    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
     await host.page.fill('[data-testid=name]', host.name);
     await host.page.click('[data-testid=create-button]');
     await host.page.waitForSelector('[data-testid=waiting-room]');

@@ -169,6 +169,9 @@ async function main(): Promise<void> {
     await host.page.check(`[data-testid=ruleset-${RULESET}]`);
     const players = host.page.locator('[data-testid=players]');
     if (await players.count()) await players.selectOption('2');
+    // No take-back window: this script plays the board, and the others must see each move at once
+    // (test/e2e/take-back-window.ts plays the window).
+    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
     await host.page.fill('[data-testid=name]', host.name);
     await host.page.click('[data-testid=create-button]');
     await host.page.waitForSelector('[data-testid=waiting-room]');

@@ -203,6 +203,9 @@ async function main(): Promise<void> {
     await host.page.check('[data-testid=ruleset-stonerush]');
     await host.page.selectOption('[data-testid=players]', '3');
     await host.page.selectOption('[data-testid=option-track]', TRACK);
+    // No take-back window: this script plays the board, and the others must see each move at once
+    // (test/e2e/take-back-window.ts plays the window).
+    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
     await host.page.fill('[data-testid=name]', host.name);
     await host.page.click('[data-testid=create-button]');
     await host.page.waitForSelector('[data-testid=waiting-room]');
