@@ -29,6 +29,7 @@ import { pseudoMessages } from '@web/i18n/pseudo';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
 import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
+import { GrandEndeavorBoard } from '@web/rulesets/a-grand-endeavor/board';
 import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
@@ -133,6 +134,7 @@ const BOARDS: Record<string, (props: any) => ComponentChild> = {
   stonerush: StonerushBoard,
   'raiding-stonehenge': RaidingBoard,
   'fightin-drinkin-stealin': FdsBoard,
+  'a-grand-endeavor': GrandEndeavorBoard,
 };
 
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
