@@ -208,6 +208,18 @@ describe('German', () => {
     expect(html).toContain('Nachziehstapel:');
   });
 
+  it('draws the A Grand Endeavor board and its decision in German', () => {
+    installMessages(de, 'de');
+    const playing = payloads('a-grand-endeavor').find((p) => p.seat !== null && p.actions.length > 0)!;
+    const html = renderToString(h(GrandEndeavorBoard, { payload: playing as never, act: () => {}, pending: false }));
+    expect(html).toContain('<h2 id="age-board-title">Das Monument</h2>');
+    expect(html).toContain('<h2 id="age-yards-title">Bauhöfe</h2>');
+    expect(html).toContain('<h2 id="age-moves-title">Dein Zug</h2>');
+    expect(html).toContain('Gemeinschaftsvorrat');
+    // The engine's prompt stays English, marked as such.
+    expect(html).toMatch(/data-testid="age-prompt" lang="en"/);
+  });
+
   it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {
     installMessages(de, 'de');
     expect(raidingCard('D07')).toBe('Tag 7, Weiß');
