@@ -42,6 +42,7 @@ import { buildPayload } from '@worker/store/payload';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
 import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
+import { GrandEndeavorBoard } from '@web/rulesets/a-grand-endeavor/board';
 import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
@@ -147,6 +148,7 @@ const BOARDS: Record<string, (props: any) => ComponentChild> = {
   stonerush: StonerushBoard,
   'raiding-stonehenge': RaidingBoard,
   'fightin-drinkin-stealin': FdsBoard,
+  'a-grand-endeavor': GrandEndeavorBoard,
 };
 
 const OPENED = Date.now() - 3 * 3_600_000;
@@ -412,6 +414,18 @@ describe('German', () => {
     expect(html).toContain('<h2 id="hand-title">Deine Hand</h2>');
     expect(html).toMatch(/Druide (Weiß|Blau|Grün|Gelb|Rot) auf Feld \d+/);
     expect(html).toContain('Nachziehstapel:');
+  });
+
+  it('draws the A Grand Endeavor board and its decision in German', () => {
+    installMessages(de, 'de');
+    const playing = payloads('a-grand-endeavor').find((p) => p.seat !== null && p.actions.length > 0)!;
+    const html = renderToString(h(GrandEndeavorBoard, { payload: playing as never, act: () => {}, pending: false }));
+    expect(html).toContain('<h2 id="age-board-title">Das Monument</h2>');
+    expect(html).toContain('<h2 id="age-yards-title">Bauhöfe</h2>');
+    expect(html).toContain('<h2 id="age-moves-title">Dein Zug</h2>');
+    expect(html).toContain('Gemeinschaftsvorrat');
+    // The engine's prompt stays English, marked as such.
+    expect(html).toMatch(/data-testid="age-prompt" lang="en"/);
   });
 
   it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {

@@ -31,7 +31,7 @@ const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
 };
 
 /** The rulesets whose board words (reused by their text mode) are in the catalog. */
-const PSEUDO_CHECKED = ['stonerush', 'raiding-stonehenge', 'fightin-drinkin-stealin'];
+const PSEUDO_CHECKED = ['stonerush', 'raiding-stonehenge', 'fightin-drinkin-stealin', 'a-grand-endeavor'];
 
 const NAMES = ['Ada', 'Bea', 'Cyd', 'Dov', 'Eli'];
 

@@ -3,6 +3,10 @@ import type { game as en } from '../en/game';
 import type { Translation } from '../types';
 
 export const game: Translation<typeof en> = {
+  valueNone: 'keine',
+  valueYes: 'ja',
+  valueNo: 'nein',
+  valueNothing: 'nichts',
   logTitle: 'Verlauf',
   logLabel: 'Spielverlauf, neueste Einträge unten',
   logEmpty: 'Bisher ist nichts geschehen.',

@@ -2,6 +2,11 @@
 import { list, plural, select } from '../format';
 
 export const game = {
+  /** A raw value in the generic board's words (rulesets/generic/describe.ts). */
+  valueNone: 'none',
+  valueYes: 'yes',
+  valueNo: 'no',
+  valueNothing: 'nothing',
   logTitle: 'Log',
   logLabel: 'Game log, newest last',
   logEmpty: 'Nothing has happened yet.',

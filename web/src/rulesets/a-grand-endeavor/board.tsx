@@ -12,6 +12,7 @@ import { CardBack } from './cards';
 import { type Action, actionWords, cardName, namer } from './words';
 import { type Revealed, Yards } from './yards';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../i18n';
 import './grand-endeavor.css';
 
 export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<GrandEndeavorView, Action>) {
@@ -24,6 +25,7 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   useEffect(() => {
     if (chosen) confirm.current?.focus();
   }, [chosen]);
+  const w = t.aGrandEndeavor;
   const view = payload.view;
   if (!view?.board) return null;
   const name = namer(payload.players);
@@ -48,9 +50,9 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
           {actions.length > 0 && <MovesPanel view={view} actions={actions} name={name} pending={pending} act={act} />}
           {view.hand && mySeat !== null && <HandPanel view={view} seat={mySeat} actions={actions} pending={pending} act={act} />}
           {chosen && (
-            <div class="confirm-bar" role="group" aria-label="Confirm your move" data-testid="age-confirm-bar">
+            <div class="confirm-bar" role="group" aria-label={w.confirmLabel} data-testid="age-confirm-bar">
               <p>
-                <span class="confirm-bar-label">Your move:</span> {actionWords(chosen, name)}
+                <span class="confirm-bar-label">{w.yourMoveLabel}</span> {actionWords(chosen, name)}
               </p>
               <div class="confirm-bar-buttons">
                 <button
@@ -61,10 +63,10 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
                   onClick={() => (send(chosen), setChosen(null))}
                   data-testid="age-confirm"
                 >
-                  Confirm
+                  {w.confirm}
                 </button>
                 <button type="button" class="button" onClick={() => setChosen(null)} data-testid="age-cancel">
-                  Choose again
+                  {w.chooseAgain}
                 </button>
               </div>
             </div>
@@ -72,10 +74,10 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
         </div>
       </div>
       <section class="panel age-board-panel" aria-labelledby="age-board-title">
-        <h2 id="age-board-title">The monument</h2>
+        <h2 id="age-board-title">{w.monumentTitle}</h2>
         <Monument view={view} name={name} claims={claims} pending={pending} act={act} last={last} />
         <details class="age-legend-box">
-          <summary>How to read the board</summary>
+          <summary>{w.legendSummary}</summary>
           <MonumentLegend />
         </details>
       </section>
@@ -84,9 +86,9 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
       <ScoresPanel view={view} name={name} finished={atEnd} />
       {revealed?.deck && (
         <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
-          <h2 id="age-deck-title">{atEnd ? 'Revealed: the deck at the end' : 'Revealed: the deck'}</h2>
+          <h2 id="age-deck-title">{w.deckTitle(atEnd)}</h2>
           <p class="muted">
-            <CardBack small label="The deck" /> {revealed.deck.length} card{revealed.deck.length === 1 ? '' : 's'}, top first.
+            <CardBack small label={w.theDeck} /> {w.deckTopFirst(revealed.deck.length)}
           </p>
           {revealed.deck.length > 0 && <p class="age-deck-list">{revealed.deck.map(cardName).join(' · ')}</p>}
         </section>

@@ -3,6 +3,7 @@ import type { JSX } from 'preact';
 import { card } from '@engine/core/components';
 import { Trilithon } from '../../board/trilithon';
 import { colourName } from '../../ui/colours';
+import { t } from '../../i18n';
 import { cardName } from './words';
 
 function Face({ id }: { id: string }) {
@@ -14,7 +15,7 @@ function Face({ id }: { id: string }) {
         <svg class="age-card-glyph" viewBox="-16 -16 32 28" aria-hidden="true">
           <Trilithon scale={1.15} />
         </svg>
-        <span class="card-half">Trilithon</span>
+        <span class="card-half">{t.aGrandEndeavor.trilithon}</span>
       </>
     );
   }
@@ -23,7 +24,7 @@ function Face({ id }: { id: string }) {
       <span class="card-band">{colourName(c.colour)}</span>
       <span class="card-number">{c.number}</span>
       <span class="card-half">
-        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? 'Day' : 'Night'}
+        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? t.aGrandEndeavor.day : t.aGrandEndeavor.night}
       </span>
     </>
   );
@@ -71,7 +72,7 @@ export function ProjectCard({ id, small, onPick, pickLabel, disabled, testType }
 }
 
 /** A face-down card: nobody but its holder knows it. */
-export function CardBack({ small, label = 'Face-down card' }: { small?: boolean; label?: string }) {
+export function CardBack({ small, label = t.aGrandEndeavor.faceDownCard }: { small?: boolean; label?: string }) {
   return (
     <span class={`card age-back${small ? ' small' : ''}`} role="img" aria-label={label} title={label}>
       <span class="age-back-mark" aria-hidden="true">
@@ -81,10 +82,10 @@ export function CardBack({ small, label = 'Face-down card' }: { small?: boolean;
   );
 }
 
-/** A row of n small backs (with the count in words). */
-export function Backs({ count, what }: { count: number; what: string }) {
+/** A row of n small backs (with the count in words, the label). */
+export function Backs({ count, label }: { count: number; label: string }) {
   return (
-    <span class="age-backs" role="img" aria-label={`${count} ${what}`}>
+    <span class="age-backs" role="img" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <span key={i} class="age-mini-back" aria-hidden="true" />
       ))}

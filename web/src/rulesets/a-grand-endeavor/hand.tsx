@@ -1,8 +1,9 @@
 /** Your hand: secret cards; on your Commit phase a card is a button that commits to it. */
 import { POSSESSION_LIMIT } from '@engine/a-grand-endeavor/model';
+import { t } from '../../i18n';
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { ProjectCard } from './cards';
-import { type Action, cardName, plural } from './words';
+import { type Action, cardName } from './words';
 
 interface Props {
   view: GrandEndeavorView;
@@ -12,12 +13,8 @@ interface Props {
   act: (a: Action) => void;
 }
 
-function possessionWords(n: number): string {
-  if (n > POSSESSION_LIMIT) return `; ${n} cards in your possession, over the limit of ${POSSESSION_LIMIT} until you give one up`;
-  return `; ${n} of the ${POSSESSION_LIMIT} cards you may hold, project included`;
-}
-
 export function HandPanel({ view, seat, actions, pending, act }: Props) {
+  const w = t.aGrandEndeavor;
   const hand = view.hand ?? [];
   const me = view.seats[seat];
   const commitOf = (id: string) => actions.find((a): a is Extract<Action, { type: 'commit' }> => a.type === 'commit' && a.card === id);
@@ -25,13 +22,13 @@ export function HandPanel({ view, seat, actions, pending, act }: Props) {
   const anyPick = hand.some((id) => commitOf(id) || discardOf(id));
   return (
     <section class="panel age-hand" aria-labelledby="age-hand-title" data-testid="age-hand">
-      <h2 id="age-hand-title">Your hand</h2>
+      <h2 id="age-hand-title">{w.handTitle}</h2>
       <p class="muted">
-        {plural(hand.length, 'card')} in hand{me ? possessionWords(me.possession) : ''}. Only you see these.
-        {anyPick && ' Click a card to choose it.'}
+        {w.handLine(hand.length, me ? me.possession : null, POSSESSION_LIMIT)}
+        {anyPick && ` ${w.clickCard}`}
       </p>
-      {hand.length === 0 && <p class="muted">No cards in hand.</p>}
-      <div class="age-card-row age-hand-cards" role="list" aria-label="Cards in your hand">
+      {hand.length === 0 && <p class="muted">{w.noCards}</p>}
+      <div class="age-card-row age-hand-cards" role="list" aria-label={w.handList}>
         {hand.map((id, i) => {
           const commit = commitOf(id);
           const discard = discardOf(id);
@@ -43,10 +40,10 @@ export function HandPanel({ view, seat, actions, pending, act }: Props) {
                 id={id}
                 onPick={action ? () => act(action) : undefined}
                 disabled={pending}
-                pickLabel={commit ? `Commit to ${cardName(id)}` : `Put ${cardName(id)} under the deck`}
+                pickLabel={commit ? w.aCommit(cardName(id)) : w.aDiscard(cardName(id))}
                 testType={action?.type}
               />
-              {received && <span class="age-received-note">received</span>}
+              {received && <span class="age-received-note">{w.received}</span>}
             </span>
           );
         })}

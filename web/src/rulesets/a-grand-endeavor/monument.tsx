@@ -13,7 +13,8 @@ import { type Point, bluestoneAngle, polar, ringAngle, translate, trilithonAngle
 import { BluestoneSquare } from '../../board/horseshoe';
 import { Disk, Figure, Lintel } from '../../board/pieces';
 import { Trilithon } from '../../board/trilithon';
-import { COLOUR_LETTER } from '../../ui/colours';
+import { t } from '../../i18n';
+import { COLOUR_LETTER, colourName } from '../../ui/colours';
 import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW } from './geometry';
 import { type Action, type Namer, druidPlace, siteKey, siteName } from './words';
 
@@ -92,7 +93,7 @@ function Site(props: {
         role="button"
         tabindex={pending ? -1 : 0}
         aria-disabled={pending}
-        aria-label={`Claim ${label}`}
+        aria-label={t.aGrandEndeavor.aClaim(label)}
         data-testid="age-action"
         data-type="claim"
         onClick={go}
@@ -103,7 +104,7 @@ function Site(props: {
           }
         }}
       >
-        <title>{`Claim ${label}`}</title>
+        <title>{t.aGrandEndeavor.aClaim(label)}</title>
         <circle class="age-hit" r={hitRadius} />
         {children}
       </g>
@@ -113,14 +114,15 @@ function Site(props: {
 }
 
 function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, name: Namer): string {
-  const parts = [siteName({ track, space: s.space })];
+  const w = t.aGrandEndeavor;
+  const site = siteName({ track, space: s.space });
   if (s.built) {
-    const what =
-      track === 'outerRing' ? `${s.built.material === 'neutral' ? 'a neutral' : 'a'} lintel` : track === 'bluestones' ? 'a bluestone' : 'a trilithon';
-    parts.push(`${what} built by ${name(s.built.seat)} (${view.seats[s.built.seat]?.colour})`);
-  } else if (s.claimedBy !== null) parts.push(`claimed by ${name(s.claimedBy)}'s Druid`);
-  else parts.push('free');
-  return parts.join(': ');
+    const words =
+      track === 'outerRing' ? (s.built.material === 'neutral' ? w.builtNeutral : w.builtLintel) : track === 'bluestones' ? w.builtBluestone : w.builtTrilithon;
+    return words(site, name(s.built.seat), colourName((view.seats[s.built.seat]?.colour ?? 'white') as CardColour));
+  }
+  if (s.claimedBy !== null) return w.spaceClaimed(site, name(s.claimedBy));
+  return w.spaceFree(site);
 }
 
 export function Monument({ view, name, claims, pending, act, last }: Props) {
@@ -137,10 +139,13 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
     at,
     hitRadius,
   });
-  const summary =
-    `The monument: ${built('outerRing')} of 30 lintels, ${built('bluestones')} of 20 bluestones and ${built('trilithons')} of 5 trilithons built.` +
-    (claims.length ? ` ${claims.length} site${claims.length === 1 ? '' : 's'} you may claim are buttons.` : '') +
-    (last ? ` Last move, ringed: ${last.words}` : '');
+  const summary = t.aGrandEndeavor.monumentSummary(
+    built('outerRing'),
+    built('bluestones'),
+    built('trilithons'),
+    claims.length,
+    last ? siteName({ track: last.track, space: last.space }) : null,
+  );
   const lastAt =
     last &&
     (last.track === 'outerRing'
@@ -190,7 +195,11 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               />
             )}
             {!s.built && s.claimedBy !== null && (
-              <Druid colour={colourOf(s.claimedBy)} at={l} label={`${name(s.claimedBy)}'s Druid on outer space ${s.space}`} />
+              <Druid
+                colour={colourOf(s.claimedBy)}
+                at={l}
+                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'outerRing', space: s.space }))}
+              />
             )}
           </g>
         );
@@ -229,7 +238,11 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               </text>
             )}
             {!s.built && s.claimedBy !== null && (
-              <Druid colour={colourOf(s.claimedBy)} at={p} label={`${name(s.claimedBy)}'s Druid on bluestone space ${s.space}`} />
+              <Druid
+                colour={colourOf(s.claimedBy)}
+                at={p}
+                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'bluestones', space: s.space }))}
+              />
             )}
           </g>
         );
@@ -257,7 +270,11 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               {owner ? <Disk class={`age-disk cap c-${owner}`} r={6.5} at={CAP} /> : null}
             </Site>
             {!s.built && s.claimedBy !== null && (
-              <Druid colour={colourOf(s.claimedBy)} at={{ x: p.x, y: p.y + 12 }} label={`${name(s.claimedBy)}'s Druid on trilithon space T${s.space}`} />
+              <Druid
+                colour={colourOf(s.claimedBy)}
+                at={{ x: p.x, y: p.y + 12 }}
+                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'trilithons', space: s.space }))}
+              />
             )}
           </g>
         );
@@ -279,7 +296,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
       <g transform={translate(ALTAR)}>
         <Altar class="age-altar" width={40} height={11} />
         <text class="age-altar-label" y="22">
-          Altar stone
+          {t.aGrandEndeavor.altarStone}
         </text>
       </g>
       {altar.map((s, i) => (
@@ -287,7 +304,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
           key={s.seat}
           colour={s.colour}
           at={{ x: ALTAR.x + (i - (altar.length - 1) / 2) * 18, y: ALTAR.y - 12 }}
-          label={`${name(s.seat)}'s Druid before the altar stone`}
+          label={t.aGrandEndeavor.druidAtAltar(name(s.seat))}
         />
       ))}
     </svg>
@@ -295,14 +312,12 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
 }
 
 export function MonumentLegend() {
+  const w = t.aGrandEndeavor;
   return (
     <ul class="age-legend muted">
-      <li>Circles round the edge: the 30 outer spaces, with their number and colour letter (W white, B blue, G green, Y yellow, R red, Bk black).</li>
-      <li>Bars just inside: lintels built, marked with the builder's letter (N: a neutral lintel from the community pile).</li>
-      <li>Squares: the 20 bluestone spaces; a lettered disk on one is a built bluestone.</li>
-      <li>T1–T5: the trilithon spaces; a built trilithon carries its owner's letter on the capstone.</li>
-      <li>Arched figures: Druids, on the site they claimed or before the altar stone.</li>
-      <li>Sites with a dashed ring are ones you may claim now: click or press Enter on one.</li>
+      {[w.legendRing, w.legendLintels, w.legendBlue, w.legendTri, w.legendDruids, w.legendClaim].map((line) => (
+        <li key={line}>{line}</li>
+      ))}
     </ul>
   );
 }

@@ -1,32 +1,26 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import { t } from '../../i18n';
 import { Swatch } from '../../ui/swatch';
 import type { Namer } from './words';
 
-export const LABEL: Record<ScoreCategory, string> = {
-  trilithons: 'Trilithons',
-  trilithonPairs: 'Adjacent trilithon pairs',
-  bluestones: 'Bluestones',
-  bluestonePairs: 'Adjacent bluestone pairs',
-  bluestoneRuns: `Runs of ${POINTS.bluestoneRunLength}+ bluestones`,
-  lintels: 'Lintels',
-  lintelPairs: 'Adjacent lintel pairs',
-  lintelRuns: `Runs of ${POINTS.lintelRunLength}+ lintels`,
-};
+/** A score category in words (the page's language). */
+export const categoryLabel = (key: ScoreCategory): string => t.aGrandEndeavor.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
 
 /** The table's rows: the engine's categories and points, in words. */
-const ROWS = SCORE_CATEGORIES.map((key) => ({ key, label: LABEL[key], points: CATEGORY_POINTS[key] }));
+const rows = () => SCORE_CATEGORIES.map((key) => ({ key, label: categoryLabel(key), points: CATEGORY_POINTS[key] }));
 
 export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView; name: Namer; finished: boolean }) {
+  const w = t.aGrandEndeavor;
   return (
     <section class="panel age-scores" aria-labelledby="age-scores-title" data-testid="age-scores">
-      <h2 id="age-scores-title">{finished ? 'Reputation points' : 'Reputation points so far'}</h2>
-      <div class="age-scroll" tabIndex={0} role="region" aria-label="Score table">
+      <h2 id="age-scores-title">{w.scoresTitle(finished)}</h2>
+      <div class="age-scroll" tabIndex={0} role="region" aria-label={w.scoreTable}>
         <table class="scores age-score-table">
           <thead>
             <tr>
-              <th scope="col">Built</th>
+              <th scope="col">{w.built}</th>
               {view.scores.map((s) => (
                 <th scope="col" key={s.seat}>
                   <Swatch colour={view.seats[s.seat]?.colour ?? 'white'} showName={false} /> {name(s.seat)}
@@ -35,7 +29,7 @@ export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView;
             </tr>
           </thead>
           <tbody>
-            {ROWS.map((r) => (
+            {rows().map((r) => (
               <tr key={r.key}>
                 <th scope="row">
                   {r.label} <span class="muted">×{r.points}</span>
@@ -46,7 +40,7 @@ export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView;
                       <>
                         <span class="age-count">{s[r.key]} → </span>
                         {categoryPoints(s, r.key)}
-                        <span class="visually-hidden"> points</span>
+                        <span class="visually-hidden"> {w.pointsWord}</span>
                       </>
                     ) : (
                       '–'
@@ -56,7 +50,7 @@ export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView;
               </tr>
             ))}
             <tr class="age-total">
-              <th scope="row">Total</th>
+              <th scope="row">{w.total}</th>
               {view.scores.map((s) => (
                 <td key={s.seat}>
                   <strong>{s.total}</strong>

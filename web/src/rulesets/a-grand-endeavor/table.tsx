@@ -1,17 +1,19 @@
 /** The day and phase in words; the available projects, deck, community pile and influence supply. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
+import { t } from '../../i18n';
 import { Swatch } from '../../ui/swatch';
 import { CardBack, ProjectCard } from './cards';
-import { type Action, type Namer, PHASES, cardName, phaseOf, plural, withNames } from './words';
+import { type Action, type Namer, PHASES, cardName, phaseOf, withNames } from './words';
 
 export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Namer }) {
+  const w = t.aGrandEndeavor;
   const phase = phaseOf(view.step);
   const turnColour = view.seats[view.turn]?.colour ?? 'white';
   const step = view.step;
   return (
     <section class="panel age-phase" aria-labelledby="age-phase-title" data-testid="age-phase">
       <h2 id="age-phase-title">
-        {step.kind === 'over' ? 'The building is over' : `Day ${view.day}: ${name(view.turn)}'s turn`}
+        {step.kind === 'over' ? w.buildingOver : w.dayTurn(view.day, name(view.turn))}
         {step.kind !== 'over' && (
           <>
             {' '}
@@ -20,24 +22,20 @@ export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Name
         )}
       </h2>
       {phase && (
-        <ol class="age-phases" aria-label="The three phases of a turn">
+        <ol class="age-phases" aria-label={w.phasesLabel}>
           {PHASES.map((ph, i) => (
             <li key={ph} class={ph === phase ? 'now' : ''} aria-current={ph === phase ? 'step' : undefined}>
-              <span class="age-phase-no">{i + 1}</span> {ph}
-              {ph === phase && <span class="visually-hidden"> (now)</span>}
+              <span class="age-phase-no">{i + 1}</span> {{ Construction: w.phaseConstruction, Draw: w.phaseDraw, Commit: w.phaseCommit }[ph]}
+              {ph === phase && <span class="visually-hidden"> {w.now}</span>}
             </li>
           ))}
         </ol>
       )}
-      <p class="age-prompt" data-testid="age-prompt">
+      <p class="age-prompt" data-testid="age-prompt" lang="en">
         {withNames(view.prompt, name)}
       </p>
-      {step.kind === 'start' && <p class="hint">Start of the turn, before construction: the only moment to defame before the day's work.</p>}
-      {step.kind === 'usurp-discard' && (
-        <p class="hint">
-          {name(step.usurper)} is usurping {name(step.victim)}'s trilithon project; {name(step.victim)} decides which traded card to give up.
-        </p>
-      )}
+      {step.kind === 'start' && <p class="hint">{w.startHint}</p>}
+      {step.kind === 'usurp-discard' && <p class="hint">{w.usurpHint(name(step.usurper), name(step.victim))}</p>}
     </section>
   );
 }
@@ -55,57 +53,49 @@ export function SupplyPanel({
   pending: boolean;
   act: (a: Action) => void;
 }) {
-  const takeOf = (id: string) => takes.find((t) => t.card === id);
+  const w = t.aGrandEndeavor;
+  const takeOf = (id: string) => takes.find((x) => x.card === id);
   return (
     <section class="panel age-supply" aria-labelledby="age-supply-title" data-testid="age-supply">
-      <h2 id="age-supply-title">Available projects and supplies</h2>
-      <div class="age-card-row" role="list" aria-label="Available projects and the deck">
+      <h2 id="age-supply-title">{w.supplyTitle}</h2>
+      <div class="age-card-row" role="list" aria-label={w.supplyList}>
         {view.available.map((id, i) => {
           const take = id ? takeOf(id) : undefined;
           return (
             <span role="listitem" key={`${i}-${id ?? 'empty'}`}>
               {id ? (
-                <ProjectCard
-                  id={id}
-                  onPick={take ? () => act(take) : undefined}
-                  disabled={pending}
-                  pickLabel={`Take the available project ${cardName(id)}`}
-                  testType="take"
-                />
+                <ProjectCard id={id} onPick={take ? () => act(take) : undefined} disabled={pending} pickLabel={w.aTake(cardName(id))} testType="take" />
               ) : (
-                <span class="card age-empty-card">
-                  {view.step.kind === 'draw' && view.deckCount > 0 ? 'Taken: refilled at the end of this Draw phase' : 'Empty slot'}
-                </span>
+                <span class="card age-empty-card">{view.step.kind === 'draw' && view.deckCount > 0 ? w.takenSlot : w.emptySlot}</span>
               )}
             </span>
           );
         })}
         <span role="listitem" class="age-deck">
-          <CardBack label={`The deck: ${plural(view.deckCount, 'card')}`} />
-          <span class="age-deck-count">Deck: {view.deckCount}</span>
+          <CardBack label={w.deckLabel(view.deckCount)} />
+          <span class="age-deck-count">{w.deckCount(view.deckCount)}</span>
         </span>
       </div>
       <dl class="age-facts wide">
         <div>
-          <dt>Community pile</dt>
+          <dt>{w.communityPile}</dt>
           <dd>
-            <span class="age-bar c-neutral" aria-hidden="true" /> {plural(view.community.lintels, 'neutral lintel')},{' '}
-            {plural(view.community.trilithonPieces, 'trilithon piece')}
+            <span class="age-bar c-neutral" aria-hidden="true" /> {w.community(view.community.lintels, view.community.trilithonPieces)}
           </dd>
         </div>
         <div>
-          <dt>Neutral colour</dt>
-          <dd>{view.neutralOwner === null ? 'nobody yet (the first to build from the community pile owns it)' : `owned by ${name(view.neutralOwner)}`}</dd>
+          <dt>{w.neutralColour}</dt>
+          <dd>{view.neutralOwner === null ? w.neutralNobody : w.neutralOwner(name(view.neutralOwner))}</dd>
         </div>
         <div>
-          <dt>Influence supply</dt>
+          <dt>{w.influenceSupply}</dt>
           <dd>
-            <span class="age-dot c-neutral" aria-hidden="true" /> {plural(view.influenceSupply, 'disk')} left
+            <span class="age-dot c-neutral" aria-hidden="true" /> {w.disksLeft(view.influenceSupply)}
           </dd>
         </div>
         <div>
-          <dt>Out of the game</dt>
-          <dd>{plural(view.removedCards.length, 'card')} (built projects and cards with no site)</dd>
+          <dt>{w.outOfGame}</dt>
+          <dd>{w.outCards(view.removedCards.length)}</dd>
         </div>
       </dl>
     </section>

@@ -10,7 +10,7 @@ import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '@engin
 import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import { LABEL } from './scores';
+import { categoryLabel } from './scores';
 import { fmt, t } from '../../i18n';
 import { type Action, actionWords, cardName, namer, phaseOf, siteName, withNames } from './words';
 
@@ -40,7 +40,8 @@ export function describeGrandEndeavor(payload: GamePayload<GrandEndeavorView, Ac
   const sections: TextSection[] = [
     {
       heading: w.ageNow,
-      lines: [w.ageDay(v.day), over ? w.tbOver : w.ageTurn(plain(v.turn), phase ? w.agePhase(phase) : null), withNames(v.prompt, plain)],
+      // The engine's prompt is English: it is the description's prompt (marked lang="en"), not a line here.
+      lines: [w.ageDay(v.day), over ? w.tbOver : w.ageTurn(plain(v.turn), phase ? w.agePhase(phase) : null)],
     },
   ];
   if (v.hand) {
@@ -108,7 +109,7 @@ export function describeGrandEndeavor(payload: GamePayload<GrandEndeavorView, Ac
       columns: [w.ageBuilt, ...v.scores.map((s) => name(s.seat))],
       rows: [
         ...SCORE_CATEGORIES.map((key) => [
-          w.ageCategory(LABEL[key], CATEGORY_POINTS[key]),
+          w.ageCategory(categoryLabel(key), CATEGORY_POINTS[key]),
           ...v.scores.map((s) => (s[key] ? w.ageCount(s[key], categoryPoints(s, key)) : '–')),
         ]),
         [w.ageTotal, ...v.scores.map((s) => fmt.number(s.total))],
@@ -117,6 +118,7 @@ export function describeGrandEndeavor(payload: GamePayload<GrandEndeavorView, Ac
   });
   return {
     prompt: over ? undefined : withNames(v.prompt, plain),
+    promptLang: 'en',
     sections,
     label: (a) => actionWords(a, plain),
     group: (a) => w.ageGroup(a.type),

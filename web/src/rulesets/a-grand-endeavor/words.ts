@@ -101,8 +101,6 @@ export function seatColour(view: GrandEndeavorView, seat: number): string {
   return view.seats[seat]?.colour ?? 'white';
 }
 
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * Where a seat's Druid stands. The view puts a trilithon holder without a site
  * before the altar; that is also the case for a moment while a player who just

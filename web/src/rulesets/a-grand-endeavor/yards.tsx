@@ -1,8 +1,11 @@
 /** Each faction's construction yard: materials, influence, hand, project and where its Druid stands. */
 import type { GrandEndeavorView, ProjectView, SeatView } from '@engine/a-grand-endeavor/view';
+import type { CardColour } from '@engine/core/components';
+import { t } from '../../i18n';
+import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { Backs, CardBack, ProjectCard } from './cards';
-import { type Namer, cardName, druidPlace, plural, siteName } from './words';
+import { type Namer, cardName, druidPlace, siteName } from './words';
 
 export interface Revealed {
   hands?: string[][];
@@ -11,25 +14,26 @@ export interface Revealed {
 }
 
 function projectLines(p: ProjectView, mine: boolean, over: boolean, atAltar: boolean): string[] {
+  const w = t.aGrandEndeavor;
   const lines: string[] = [];
-  if (!p.faceUp && over) lines.push('Still face down when the building ended.');
-  else if (!p.faceUp) lines.push(mine ? 'Face down: it turns up at your next turn.' : 'Face down: it turns up at their next turn.');
-  if (p.site) lines.push(`Site: ${siteName(p.site)}.`);
-  else if (p.faceUp && p.kind === 'trilithon') lines.push(atAltar ? 'No site: the Druid waits before the altar stone.' : 'Choosing a trilithon space now.');
-  if (p.carved) lines.push('A bluestone is carved and waits on the card.');
+  if (!p.faceUp && over) lines.push(w.pStillDown);
+  else if (!p.faceUp) lines.push(w.pTurnsUp(mine));
+  if (p.site) lines.push(w.pSite(siteName(p.site)));
+  else if (p.faceUp && p.kind === 'trilithon') lines.push(atAltar ? w.pNoSiteAltar : w.pChoosing);
+  if (p.carved) lines.push(w.pCarved);
   if (p.kind === 'trilithon') {
-    if (p.capped)
-      lines.push(p.capDisk ? 'All 3 pieces; claimed with a bluestone on the capstone.' : 'All 3 pieces; claimed (no bluestone left for the capstone).');
-    else lines.push(`Trilithon pieces: ${p.pieces} of 3.`);
-    if (!p.capped) lines.push(p.protected ? 'Just usurped: safe from usurping until worked for a day.' : 'Not yet claimed: others may usurp it.');
+    if (p.capped) lines.push(w.pCapped(!!p.capDisk));
+    else lines.push(w.pPieces(p.pieces));
+    if (!p.capped) lines.push(w.pProtected(!!p.protected));
   }
   return lines;
 }
 
 function druidWords(view: GrandEndeavorView, s: SeatView): string {
-  if (s.druid.at === 'site') return `on ${siteName(s.druid.site)}`;
-  if (druidPlace(view, s.seat) === 'altar') return 'before the altar stone';
-  return 'in the yard (no site claimed)';
+  const w = t.aGrandEndeavor;
+  if (s.druid.at === 'site') return w.druidOnSite(siteName(s.druid.site));
+  if (druidPlace(view, s.seat) === 'altar') return w.druidAltar;
+  return w.druidYard;
 }
 
 function Yard(props: {
@@ -43,79 +47,75 @@ function Yard(props: {
   atEnd: boolean;
 }) {
   const { s, view, name, me, active, revealedHand, revealedProject, atEnd } = props;
+  const w = t.aGrandEndeavor;
   const score = view.scores[s.seat]?.total ?? 0;
   const p = s.project;
   const shown = p?.card ?? revealedProject ?? null;
   return (
     <article
       class={`age-yard${me ? ' mine' : ''}${active ? ' active' : ''}${s.removed ? ' removed' : ''}`}
-      aria-label={`${name(s.seat)}'s construction yard`}
+      aria-label={w.yardLabel(name(s.seat))}
       data-testid="age-yard"
       data-seat={s.seat}
     >
       <header class="age-yard-head">
         <Swatch colour={s.colour} showName={false} />
         <strong>{name(s.seat)}</strong>
-        <span class="muted">({s.colour})</span>
-        {me && <span class="tag">you</span>}
-        {active && <span class="tag tag-strong">to move</span>}
-        {view.neutralOwner === s.seat && <span class="tag">owns neutral</span>}
-        {s.ritualPending && <span class="tag">ritual next turn</span>}
-        {s.removed && <span class="tag">out until scoring</span>}
+        <span class="muted">({colourName(s.colour as CardColour)})</span>
+        {me && <span class="tag">{w.tagYou}</span>}
+        {active && <span class="tag tag-strong">{w.tagToMove}</span>}
+        {view.neutralOwner === s.seat && <span class="tag">{w.tagNeutral}</span>}
+        {s.ritualPending && <span class="tag">{w.tagRitual}</span>}
+        {s.removed && <span class="tag">{w.tagRemoved}</span>}
       </header>
       <dl class="age-facts">
         <div>
-          <dt>Lintels</dt>
+          <dt>{w.lintels}</dt>
           <dd>
-            <span class={`age-bar c-${s.colour}`} aria-hidden="true" /> {s.lintels} left of {view.lintelsPerPlayer}
+            <span class={`age-bar c-${s.colour}`} aria-hidden="true" /> {w.leftOf(s.lintels, view.lintelsPerPlayer)}
           </dd>
         </div>
         <div>
-          <dt>Bluestones</dt>
+          <dt>{w.bluestones}</dt>
           <dd>
-            <span class={`age-dot c-${s.colour}`} aria-hidden="true" /> {s.bluestones} left of 10
+            <span class={`age-dot c-${s.colour}`} aria-hidden="true" /> {w.leftOf(s.bluestones, 10)}
           </dd>
         </div>
         <div>
-          <dt>Influence</dt>
+          <dt>{w.influence}</dt>
           <dd>
             <span class="age-dot c-neutral" aria-hidden="true" /> {s.influence}
           </dd>
         </div>
         <div>
-          <dt>Hand</dt>
-          <dd>{me ? plural(s.handCount, 'card') : <Backs count={s.handCount} what={s.handCount === 1 ? 'card in hand' : 'cards in hand'} />}</dd>
+          <dt>{w.hand}</dt>
+          <dd>{me ? w.handCards(s.handCount) : <Backs count={s.handCount} label={w.cardsInHand(s.handCount)} />}</dd>
         </div>
         <div>
-          <dt>Druid</dt>
+          <dt>{w.druid}</dt>
           <dd>{druidWords(view, s)}</dd>
         </div>
         <div>
-          <dt>{view.step.kind === 'over' ? 'Score' : 'Score now'}</dt>
-          <dd>{plural(score, 'point')}</dd>
+          <dt>{w.score(view.step.kind === 'over')}</dt>
+          <dd>{w.points(score)}</dd>
         </div>
       </dl>
       <div class="age-project">
         <div class="age-project-card">
           {!p ? (
-            <span class="age-empty-slot">No project</span>
+            <span class="age-empty-slot">{w.noProject}</span>
           ) : shown ? (
             <span class={p.faceUp ? '' : 'age-facedown-own'}>
               <ProjectCard id={shown} small />
             </span>
           ) : (
-            <CardBack small label="Face-down project" />
+            <CardBack small label={w.faceDownProject} />
           )}
-          {p?.carved && <span class={`age-dot c-${s.colour} age-carved`} title="Carved bluestone on the card" />}
+          {p?.carved && <span class={`age-dot c-${s.colour} age-carved`} title={w.carvedTitle} />}
         </div>
         <div class="age-project-words">
           <p class="age-project-title">
-            Project:{' '}
-            {p
-              ? shown
-                ? `${cardName(shown)}${p.faceUp ? '' : p.card ? ' (face down, only you see it)' : ' (face down, revealed at the end)'}`
-                : 'a face-down card'
-              : 'none'}
+            {!p ? w.projectNone : !shown ? w.projectFaceDown : (p.faceUp ? w.projectTitle : p.card ? w.projectMine : w.projectRevealed)(cardName(shown))}
           </p>
           {p && (
             <ul class="age-lines">
@@ -128,7 +128,7 @@ function Yard(props: {
       </div>
       {revealedHand && (
         <p class="age-revealed" data-testid="age-revealed-hand">
-          {atEnd ? 'Held at the end' : 'Held now'}: {revealedHand.length ? revealedHand.map(cardName).join(', ') : 'no cards'}.
+          {w.held(atEnd, revealedHand.length ? revealedHand.map(cardName).join(', ') : null)}
         </p>
       )}
     </article>
@@ -151,7 +151,7 @@ export function Yards({
 }) {
   return (
     <section class="panel age-yards-panel" aria-labelledby="age-yards-title">
-      <h2 id="age-yards-title">Construction yards</h2>
+      <h2 id="age-yards-title">{t.aGrandEndeavor.yardsTitle}</h2>
       <div class="age-yards">
         {view.seats.map((s) => (
           <Yard

@@ -1,4 +1,5 @@
 /** Readable words for raw view fields and actions, for rulesets without a board of their own. */
+import { t } from '../../i18n';
 
 export function humanise(key: string): string {
   const spaced = key
@@ -10,14 +11,14 @@ export function humanise(key: string): string {
 }
 
 function describeValue(value: unknown): string {
-  if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : 'none';
-  if (value === null || value === undefined) return 'none';
+  if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : t.game.valueNone;
+  if (value === null || value === undefined) return t.game.valueNone;
   if (typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>)
       .map(([k, v]) => `${humanise(k).toLowerCase()} ${describeValue(v)}`)
       .join(', ');
   }
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t.game.valueYes : t.game.valueNo;
   return String(value);
 }
 

@@ -1,16 +1,17 @@
+import { t } from '../../i18n';
 import { humanise } from './describe';
 
 const MAX_DEPTH = 4;
 
 /** A JSON value as nested, readable key/value lists. */
 export function ValueList({ value, depth = 0 }: { value: unknown; depth?: number }) {
-  if (value === null || value === undefined) return <span class="muted">none</span>;
+  if (value === null || value === undefined) return <span class="muted">{t.game.valueNone}</span>;
   if (typeof value !== 'object') {
-    return <span>{typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value)}</span>;
+    return <span>{typeof value === 'boolean' ? (value ? t.game.valueYes : t.game.valueNo) : String(value)}</span>;
   }
   if (depth >= MAX_DEPTH) return <code>{JSON.stringify(value)}</code>;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span class="muted">none</span>;
+    if (value.length === 0) return <span class="muted">{t.game.valueNone}</span>;
     if (value.every((v) => typeof v !== 'object' || v === null)) return <span>{value.map(String).join(', ')}</span>;
     return (
       <ol class="value-list">
@@ -23,7 +24,7 @@ export function ValueList({ value, depth = 0 }: { value: unknown; depth?: number
     );
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length === 0) return <span class="muted">nothing</span>;
+  if (entries.length === 0) return <span class="muted">{t.game.valueNothing}</span>;
   return (
     <dl class="value-list">
       {entries.map(([k, v]) => (
