@@ -5,7 +5,7 @@
  * cannot stay private publishes it, and a take-back inside the window leaves no trace at all.
  */
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuleset } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
@@ -29,7 +29,9 @@ async function connect(gameId: string, token: string | null, hello = true): Prom
   const ws = res.webSocket!;
   const frames: ServerFrame[] = [];
   ws.accept();
-  ws.addEventListener('message', (e) => frames.push(JSON.parse(String(e.data)) as ServerFrame));
+  ws.addEventListener('message', (e) => {
+    frames.push(JSON.parse(String(e.data)) as ServerFrame);
+  });
   if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
   return { ws, frames, token };
 }
@@ -86,8 +88,19 @@ async function windowGame(takeBackSeconds: number) {
 }
 
 beforeAll(() => confirmAddresses('ann@window.example', 'bob@window.example', 'cat@window.example'));
+// The webhook is delivered for real after each published change: answer it here, so no request
+// leaves the test (the outbox rows are what the tests read).
+const realFetch = globalThis.fetch;
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    String(input instanceof Request ? input.url : input).startsWith('https://discord.com/')
+      ? Promise.resolve(new Response(null, { status: 204 }))
+      : realFetch(input, init),
+  );
+});
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('the take-back window', () => {
