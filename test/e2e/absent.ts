@@ -4,7 +4,8 @@
  * the first player's deadline (`POST /api/dev/scheduled?time=`); another player opens the game
  * on a phone, sees the vote panel with its four choices, votes "wait", and the panel says so.
  * Then she resigns: the first click only asks (and "Keep playing" keeps her in), the second,
- * confirmed, hands her seat to the bot. axe on each state; screenshots in screenshots/absent/.
+ * confirmed, hands her seat to the bot. Last, the host of a fresh game nobody has played
+ * cancels it after its confirm step. axe on each state; screenshots in screenshots/absent/.
  */
 import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import { expectAccessible } from './axe';
@@ -68,6 +69,23 @@ async function main() {
     await page.waitForSelector('[data-testid=resigned-tag]', { timeout: 10_000 });
     await shot(page, 'resigned-phone');
     step('resigned after the confirm step: the good bot plays the seat');
+
+    // Cancel: the host of a game nobody has played yet calls it off, after a confirm step.
+    const fresh = await api<CreatedGame>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    for (const name of ['Bob', 'Cat']) await api<JoinedGame>('POST', `/api/join/${fresh.joinCode}`, { name });
+    await page.goto(`/g/${fresh.gameId}#t=${fresh.token}`);
+    await page.waitForSelector('[data-testid=leave]', { timeout: 15_000 });
+    await page.click('[data-testid=leave] summary');
+    await page.click('[data-testid=cancel-game]');
+    await page.waitForSelector('[data-testid=leave-confirm]');
+    await noHorizontalOverflow(page, 'cancel confirm on a phone');
+    await shot(page, 'cancel-confirm-phone');
+    await page.click('[data-testid=leave-yes]');
+    await page.waitForFunction(() => document.querySelector('[data-testid=leave]') === null, undefined, { timeout: 10_000 });
+    const cancelled = await api<GamePayload>('GET', `/api/games/${fresh.gameId}`);
+    if (cancelled.status !== 'aborted') fail(`the cancelled game is ${cancelled.status}, not aborted`);
+    await shot(page, 'cancelled-phone');
+    step('the host cancelled a game nobody had played, after the confirm step, on a phone');
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
   } finally {
     await browser.close();
