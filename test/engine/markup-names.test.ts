@@ -8,7 +8,7 @@
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { describe, expect, it } from 'vitest';
-import type { GameRow, SeatInfo } from '@db/schema';
+import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
@@ -19,6 +19,7 @@ import { TurnBanner } from '@web/game/turn-banner';
 import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { loadBoard } from '@web/rulesets/registry';
 import { buildPayload } from '@worker/store/payload';
+import { gameRowAt } from './game-row';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "<svg onload='alert(3)'>"];
 
@@ -34,36 +35,7 @@ describe('names with markup', () => {
       const seats: SeatInfo[] = Array.from({ length: players }, (_, s) => ({ seat: s, name: HOSTILE[s % HOSTILE.length]!, joined: true }));
       for (let step = 0; ; step++) {
         const status = ruleset.status(state);
-        const game = {
-          id: 'g1',
-          ruleset: ruleset.id,
-          engineVersion: 1,
-          options,
-          seed: 'x',
-          players,
-          status: status.finished ? 'finished' : 'active',
-          version: step,
-          revision: step,
-          joinCode: 'j',
-          listed: true,
-          seats,
-          state,
-          logLength: log.length,
-          active: status.active,
-          result: status.finished ? status.result : null,
-          createdAt: 0,
-          startedAt: 0,
-          updatedAt: 0,
-          finishedAt: status.finished ? 0 : null,
-          clocks: [],
-          timeRules: {},
-          absent: null,
-          takeBackSeconds: 0,
-          deadlineHours: null,
-          onTimeout: 'remind',
-          webhookUrl: null,
-          nextCheckAt: null,
-        } as unknown as GameRow;
+        const game = gameRowAt(ruleset, { options, seats, state, step, logLength: log.length });
         // every step of the first moves, then every 25th, and the end
         if (step < 10 || step % 25 === 0 || status.finished) {
           for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {

@@ -9,7 +9,7 @@
 import { type ComponentChild, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameRow, SeatInfo } from '@db/schema';
+import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
@@ -38,6 +38,7 @@ import { OpenFilters, NO_FILTERS } from '@web/pages/players/open-filters';
 import { MePage, MeView } from '@web/pages/players/me-page';
 import { LeaderboardPage, ProfileView } from '@web/pages/players/profile-page';
 import { SignInPage } from '@web/pages/players/signin-page';
+import { gameRowAt } from '../engine/game-row';
 import { buildPayload } from '@worker/store/payload';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
@@ -76,36 +77,7 @@ function payloads(rulesetId: string): GamePayload[] {
   const out: GamePayload[] = [];
   for (let step = 0; ; step++) {
     const status = ruleset.status(state);
-    const game = {
-      id: 'g1',
-      ruleset: ruleset.id,
-      engineVersion: 1,
-      options,
-      seed: 'x',
-      players,
-      status: status.finished ? 'finished' : 'active',
-      version: step,
-      revision: step,
-      joinCode: 'j',
-      listed: true,
-      seats,
-      state,
-      logLength: log.length,
-      active: status.active,
-      result: status.finished ? status.result : null,
-      createdAt: 0,
-      startedAt: 0,
-      updatedAt: new Date(0).toISOString(),
-      finishedAt: status.finished ? 0 : null,
-      clocks: [],
-      timeRules: {},
-      absent: null,
-      takeBackSeconds: 0,
-      deadlineHours: null,
-      onTimeout: 'remind',
-      webhookUrl: null,
-      nextCheckAt: null,
-    } as unknown as GameRow;
+    const game = gameRowAt(ruleset, { options, seats, state, step, logLength: log.length });
     if (step === 0 || step === 12 || status.finished) {
       for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) out.push(buildPayload(ruleset, game, seat, { start: 0, entries: log }));
     }
