@@ -320,9 +320,9 @@ export type OutboxData = {
  * Per active seat: since when it has been waiting, and which reminders it has had (1: the first,
  * 2: the last before the deadline). `allowMs`: the running time this wait allows (a per-move
  * deadline or the seat's bank, plus time given); absent on clocks from before banks (the game's
- * deadline_hours then). `expired`: its time ran out and the "ask" policy has dealt with it.
+ * deadline_hours then).
  */
-export type SeatClock = { seat: number; since: number; reminded: number; allowMs?: number; expired?: boolean };
+export type SeatClock = { seat: number; since: number; reminded: number; allowMs?: number };
 
 /** A time bank (hours): start with `initialHours`, gain `incrementHours` after each turn, never above `maxHours`. */
 export type BankControl = { kind: 'bank'; initialHours: number; incrementHours: number; maxHours: number };

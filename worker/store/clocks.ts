@@ -218,8 +218,8 @@ function reminders(clock: SeatClock, t: Timing): [number, number][] {
 }
 
 /** Whether a clock that ran out is still to be dealt with (forfeit, bot, ask); "remind" only reminds. */
-function deadlineCounts(clock: SeatClock, t: Timing): boolean {
-  return t.onTimeout !== 'remind' && !clock.expired;
+function deadlineCounts(t: Timing): boolean {
+  return t.onTimeout !== 'remind';
 }
 
 /** The due times of these clocks: pending reminders and deadlines that still do something. */
@@ -228,7 +228,7 @@ export function clockDueTimes(clocks: readonly SeatClock[], t: Timing): number[]
   for (const clock of clocks) {
     for (const [stage, at] of reminders(clock, t)) if (stage > clock.reminded) out.push(at);
     const deadline = deadlineOf(clock, t);
-    if (deadline !== null && deadlineCounts(clock, t)) out.push(deadline);
+    if (deadline !== null && deadlineCounts(t)) out.push(deadline);
   }
   return out;
 }
@@ -247,7 +247,7 @@ export interface Due {
 }
 
 export function dueAt(clocks: readonly SeatClock[], t: Timing, now: number): Due {
-  const late = clocks.filter((c) => deadlineCounts(c, t) && (deadlineOf(c, t) ?? Infinity) <= now).map((c) => c.seat);
+  const late = clocks.filter((c) => deadlineCounts(t) && (deadlineOf(c, t) ?? Infinity) <= now).map((c) => c.seat);
   if (late.length) return { reminders: [], late, clocks: [...clocks] };
   const out: Due = { reminders: [], late: [], clocks: [] };
   for (const clock of clocks) {

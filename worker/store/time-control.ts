@@ -9,7 +9,7 @@ import type { LogEntry } from '@engine/index';
 import { ApiError } from '../http/errors';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';
-import { DAY_MS, HOUR_MS, allowanceOf, bankOf, deadlineOf } from './clocks';
+import { DAY_MS, HOUR_MS, allowanceOf, bankOf } from './clocks';
 import { type GameChanges, timedClocks, timingOf } from './move-store';
 
 export interface TimeChange {
@@ -50,13 +50,7 @@ export function giveTime(game: GameRow, giver: number, target: number, hours: nu
   if (running) {
     const allow = allowanceOf(running, timing);
     if (allow === null) throw new ApiError(409, 'no_clock', 'This game has no deadline: there is no clock to give time to.');
-    clocks = clocks.map((c) => {
-      if (c.seat !== target) return c;
-      const given = { ...c, allowMs: allow + add };
-      // A clock that had run out and runs again counts its new deadline.
-      const { expired: _, ...rest } = given;
-      return (deadlineOf(rest, timing) ?? 0) > now ? rest : given;
-    });
+    clocks = clocks.map((c) => (c.seat === target ? { ...c, allowMs: allow + add } : c));
   } else if (rules.bank) {
     next = { ...next, banks: { ...(rules.banks ?? {}), [String(target)]: (bankOf(rules, target) ?? 0) + add } };
   } else {
