@@ -29,7 +29,9 @@ async function connect(gameId: string, token: string | null, hello = true): Prom
   const ws = res.webSocket!;
   const frames: ServerFrame[] = [];
   ws.accept();
-  ws.addEventListener('message', (e) => frames.push(JSON.parse(String(e.data)) as ServerFrame));
+  ws.addEventListener('message', (e) => {
+    frames.push(JSON.parse(String(e.data)) as ServerFrame);
+  });
   if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
   return { ws, frames, token };
 }
