@@ -8,11 +8,10 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '@web/i18n/de';
-import { en } from '@web/i18n/en';
-import { installMessages } from '@web/i18n';
 import { RULES_IDS, RULES_INDEX, RULES_SECTIONS } from '@web/pages/rules/links';
 import { rulesContentLoader } from '@web/pages/rules/rules-index';
 import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
+import { installCatalog } from './catalog';
 
 /** Every ruleset has a German page. */
 const GERMAN = RULES_IDS;
@@ -96,9 +95,9 @@ const english: Record<string, string> = {};
 const german: Record<string, string> = {};
 
 beforeAll(async () => {
-  installMessages(en, 'en');
+  installCatalog('en');
   for (const id of RULES_IDS) english[id] = html((await rulesContentLoader(id, 'en')!()).default);
-  installMessages(de, 'de');
+  installCatalog('de');
   for (const id of GERMAN) german[id] = html((await rulesContentLoader(id, 'de')!()).default);
 });
 

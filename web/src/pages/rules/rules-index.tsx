@@ -7,7 +7,7 @@ import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
 import { type Locale, loadAreas, locale, t } from '../../i18n';
-import { boardArea } from '../../rulesets/registry';
+import { loadRulesetWords } from '../../rulesets/registry';
 
 type ContentLoader = () => Promise<{ default: RulesContent }>;
 
@@ -87,12 +87,12 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = rulesContentLoader(rulesetId, locale());
   // The frame's words first: a page builds its sections (with their headings) as it loads; it
-  // also draws the board's own pieces, which speak the board's area.
+  // also draws the board's own pieces, which speak the board's words.
   const chunk = useChunk(
     rulesetId,
     load
       ? () =>
-          loadAreas('rules', boardArea(rulesetId))
+          Promise.all([loadAreas('rules'), loadRulesetWords(rulesetId)])
             .then(load)
             .then((m) => m.default)
       : null,

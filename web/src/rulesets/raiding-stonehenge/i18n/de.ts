@@ -1,12 +1,12 @@
-import { plural } from '../format';
-import type { raidingStonehenge as en } from '../en/raiding-stonehenge';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
 
 const n = (count: number, one: string, other: string) => plural('de', count, { one: `# ${one}`, other: `# ${other}` });
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
-export const raidingStonehenge: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
   day: 'Tag',
   night: 'Nacht',
   card: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num}, ${colour}`,

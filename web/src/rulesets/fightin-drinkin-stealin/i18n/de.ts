@@ -1,11 +1,11 @@
-import { plural } from '../format';
-import type { fightinDrinkinStealin as en } from '../en/fightin-drinkin-stealin';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
 
 const n = (count: number, one: string, other: string) => plural('de', count, { one: `# ${one}`, other: `# ${other}` });
 const awards = (count: number) => (count === 1 ? 'Auszeichnung' : 'Auszeichnungen');
 
-export const fightinDrinkinStealin: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
   fightin: "Fightin'",
   drinkin: "Drinkin'",
   stealin: "Stealin'",

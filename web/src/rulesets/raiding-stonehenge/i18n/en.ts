@@ -1,12 +1,12 @@
-/** The board of raiding-stonehenge (web/src/rulesets/raiding-stonehenge/), loaded with its chunk. */
-import { plural } from '../format';
+/** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
+import { plural } from '../../../i18n/format';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 const lc = (s: string) => s.toLowerCase();
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `took ${took}${took < due ? ` of ${due}` : ''}${asideDue > 0 ? `, set aside ${asideCount} of ${asideDue}` : ''}`;
 
-export const raidingStonehenge = {
+export const words = {
   day: 'Day',
   night: 'Night',
   /** A number card in words, its colour by name: "day 7, white". */

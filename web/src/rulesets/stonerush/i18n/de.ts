@@ -1,11 +1,11 @@
-import { plural } from '../format';
-import type { stonerush as en } from '../en/stonerush';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
 
 const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten' });
 const spaces = (n: number) => plural('de', n, { one: '# Feld', other: '# Felder' });
 
-export const stonerush: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
   day: 'Tag',
   night: 'Nacht',
   cardShort: (night, num) => `${night ? 'Nacht' : 'Tag'} ${num}`,

@@ -1,10 +1,10 @@
-import { plural } from '../format';
-import type { aGrandEndeavor as en } from '../en/a-grand-endeavor';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
 
 const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten' });
 
-export const aGrandEndeavor: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
   numberCard: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num} (${colour})`,
   trilithonCard: (colour) => `Trilith ${colour}`,
   outerSpace: (space, colour) => `Außenfeld ${space} (${colour})`,

@@ -1,9 +1,9 @@
-/** The board of stonerush (web/src/rulesets/stonerush/), loaded with its chunk. */
-import { plural } from '../format';
+/** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
+import { plural } from '../../../i18n/format';
 
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
-export const stonerush = {
+export const words = {
   day: 'Day',
   night: 'Night',
   /** A number card in short words, its half already named: "day 7". */

@@ -1,10 +1,10 @@
-/** The board of fightin-drinkin-stealin (web/src/rulesets/fightin-drinkin-stealin/), loaded with its chunk. */
-import { plural } from '../format';
+/** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
+import { plural } from '../../../i18n/format';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 const lc = (s: string) => s.toLowerCase();
 
-export const fightinDrinkinStealin = {
+export const words = {
   // The events: their names are the game's own, as printed.
   fightin: "Fightin'",
   drinkin: "Drinkin'",

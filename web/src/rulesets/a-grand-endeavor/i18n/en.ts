@@ -1,11 +1,11 @@
-/** The board of a-grand-endeavor (web/src/rulesets/a-grand-endeavor/), loaded with its chunk. */
+/** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 
-import { plural } from '../format';
+import { plural } from '../../../i18n/format';
 
 const lc = (s: string) => s.toLowerCase();
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
-export const aGrandEndeavor = {
+export const words = {
   /** "Day 7 (white)", "Night 12 (black)", "Red trilithon". */
   numberCard: (night: boolean, num: number, colour: string) => `${night ? 'Night' : 'Day'} ${num} (${lc(colour)})`,
   trilithonCard: (colour: string) => `${colour} trilithon`,
