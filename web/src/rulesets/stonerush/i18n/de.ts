@@ -56,4 +56,7 @@ export const words: Translation<typeof en> = {
   piles: 'Stapel',
   pilesLine: (draw, discard) => `Nachziehstapel: ${cards(draw)}. Ablagestapel: ${discard}.`,
   discardTop: 'Oben auf dem Ablagestapel, neueste zuerst',
+  scoreColumn: 'Erreichtes Feld',
+  scoreNote:
+    'Das Feld, das die geheime Farbe jedes Spielers auf der Laufbahn erreicht hat (das Ziel ist das letzte Feld). Gehört der Druide im Ziel niemandem, gewinnt der am weitesten gekommene Druide eines Spielers.',
 };

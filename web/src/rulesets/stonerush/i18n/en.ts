@@ -54,4 +54,8 @@ export const words = {
   piles: 'Piles',
   pilesLine: (draw: number, discard: number) => `Draw pile: ${cards(draw)}. Discard pile: ${discard}.`,
   discardTop: 'Top of the discard pile, newest first',
+  /** The result's score column, and what it counts (the result panel). */
+  scoreColumn: 'Space reached',
+  scoreNote:
+    "The space each player's secret colour reached on the track (the finish is the last space). When no player owns the finishing druid, the furthest of the players' own druids wins.",
 };
