@@ -16,6 +16,9 @@ const wordFiles = import.meta.glob<{ words: Area }>(['./*/i18n/*.ts', '!./*/i18n
 /** Boards already loaded, so a page can draw one in its first render (web/src/main.tsx starts the load early). */
 const loaded = new Map<string, RulesetBoard | null>();
 
+/** Rulesets' words already in the page's language, by id. */
+const wordsLoaded = new Map<string, Area>();
+
 /** A ruleset's words in the page's language, put in place before its board or rules page draws. */
 export async function loadRulesetWords(rulesetId: string): Promise<void> {
   const live = liveWords[`./${rulesetId}/i18n/index.ts`];
@@ -24,7 +27,14 @@ export async function loadRulesetWords(rulesetId: string): Promise<void> {
   const file = lang === 'en' ? undefined : wordFiles[`./${rulesetId}/i18n/${lang}.ts`];
   if (file === undefined && lang !== 'en') throw new Error(`no words for ${rulesetId} in ${lang}`);
   const [{ msg }, words] = await Promise.all([live(), file?.()]);
-  if (locale() === lang) installWords(msg, words?.words);
+  if (locale() !== lang) return;
+  installWords(msg, words?.words);
+  wordsLoaded.set(rulesetId, msg);
+}
+
+/** A ruleset's words once `loadRulesetWords` has put them in place (the rules index's pitches). */
+export function loadedWords(rulesetId: string): Area | undefined {
+  return wordsLoaded.get(rulesetId);
 }
 
 /** The board of a ruleset, or null when it has none yet. */

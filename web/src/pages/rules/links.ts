@@ -2,20 +2,15 @@
  * Addresses of the rules pages and of their sections. Kept free of page content, so the game
  * page and the create form can link to a section without loading the rules themselves.
  */
-import { playersLabel } from '@engine/core/ruleset';
+import type { RulesetMeta } from '@engine/core/ruleset';
 import { RULESET_META } from '@engine/setup-checks';
 import { FACT_IDS, factsOf } from '../../rulesets/facts';
 
-export interface RulesEntry {
-  id: string;
-  title: string;
-  players: string;
-  /** One line that says what the game is like. */
-  pitch: string;
-}
+/** A ruleset as the rules index lists it: its meta (title, pitch, player ranges), the one place they are written. */
+export type RulesEntry = RulesetMeta;
 
-/** The rulesets, in the order the create form lists them, as their meta in the engine says. */
-export const RULES_INDEX: readonly RulesEntry[] = RULESET_META.map((m) => ({ id: m.id, title: m.title, players: playersLabel(m), pitch: m.pitch }));
+/** The rulesets, in the order the create form lists them. */
+export const RULES_INDEX: readonly RulesEntry[] = RULESET_META;
 
 export const RULES_IDS: readonly string[] = RULES_INDEX.map((r) => r.id);
 

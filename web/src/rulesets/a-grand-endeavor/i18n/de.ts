@@ -5,6 +5,7 @@ import type { Translation } from '../../../i18n/types';
 const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten' });
 
 export const words: Translation<typeof en> = {
+  pitch: 'Baut gemeinsam das ganze Monument, einen Stein pro Tag, während jeder die besten Bauplätze für die eigene Farbe beansprucht und Rivalen verleumdet.',
   numberCard: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num} (${colour})`,
   trilithonCard: (colour) => `Trilith ${colour}`,
   outerSpace: (space, colour) => `Außenfeld ${space} (${colour})`,

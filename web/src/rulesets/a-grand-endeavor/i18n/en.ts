@@ -1,11 +1,14 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 
 import { plural } from '../../../i18n/format';
+import { meta } from '@engine/a-grand-endeavor/setup';
 
 const lc = (s: string) => s.toLowerCase();
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
 export const words = {
+  /** The one-line pitch: the meta's, the only place it is written in English. */
+  pitch: meta.pitch,
   /** "Day 7 (white)", "Night 12 (black)", "Red trilithon". */
   numberCard: (night: boolean, num: number, colour: string) => `${night ? 'Night' : 'Day'} ${num} (${lc(colour)})`,
   trilithonCard: (colour: string) => `${colour} trilithon`,

@@ -1,9 +1,12 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 import { plural } from '../../../i18n/format';
+import { meta } from '@engine/stonerush/setup';
 
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
 export const words = {
+  /** The one-line pitch: the meta's, the only place it is written in English. */
+  pitch: meta.pitch,
   day: 'Day',
   night: 'Night',
   /** A number card in short words, its half already named: "day 7". */
