@@ -4,11 +4,10 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { OptionMeta } from '@engine/core/ruleset';
+import { type OptionMeta, playerRanges } from '@engine/core/ruleset';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';
-import { playerRanges } from '@engine/core/ruleset';
 import { setTitle } from '../../ui/waiting';
 import { t } from '../../i18n';
 import { fill } from '../../i18n/fill';

@@ -1,4 +1,5 @@
 import type { RulesetBoard } from '../types';
+import './stonerush.css';
 import { msg } from './i18n';
 import { StonerushBoard } from './stonerush-board';
 import { describeStonerush } from './text';
