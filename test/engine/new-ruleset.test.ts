@@ -1,9 +1,10 @@
 /**
  * Adding a ruleset by the documented steps alone (docs/architecture.md "Adding a ruleset"): the
  * test writes a throwaway one, "First to Seven", into `engine/<id>/` of a scratch tree holding the
- * real kernel, the real rulesets and unchanged copies of the registries, and touches nothing
- * else. The registries find it (scripts/rulesets-registry.ts), the kernel gives it its door,
- * `play` checks it, and seeded random games play to the end and replay; the layout check passes.
+ * real kernel, the real rulesets and unchanged copies of the registries, and its board folder and
+ * rules pages (new-ruleset-web.ts) into a scratch `web/src/` whose shared files are unchanged
+ * copies. The registries find it, `play` checks it, seeded games play to the end and replay, its
+ * board draws in English and German, the tree typechecks; no shared file names a ruleset.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
