@@ -79,8 +79,11 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   order: number;
   minPlayers: number;
   maxPlayers: number;
-  /** The player range in words where options change it ("4–5 players (2–3 with a variant)"); see `playersLabel`. */
-  players?: string;
+  /**
+   * The player counts only a variant plays, at the low end of the range (Raiding Stonehenge: 2–3
+   * of 2–5, so "4–5 players (2–3 with a variant)"); see `playerRanges`.
+   */
+  variantPlayers?: { min: number; max: number };
   /** Parses (and defaults) options. Unknown keys are rejected. */
   optionsSchema: z.ZodType<O>;
   optionsMeta: OptionMeta[];
@@ -110,12 +113,31 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
  * Who a ruleset is for and what it is called: the one place its title, pitch and player range live
  * (`engine/<id>/setup.ts`; the API, the home cards and the rules pages read it).
  */
-export type RulesetMeta = Pick<Ruleset, 'id' | 'title' | 'pitch' | 'engineVersion' | 'order' | 'minPlayers' | 'maxPlayers' | 'players'>;
+export type RulesetMeta = Pick<Ruleset, 'id' | 'title' | 'pitch' | 'engineVersion' | 'order' | 'minPlayers' | 'maxPlayers' | 'variantPlayers'>;
 
-/** How many play, in words: the meta's own `players` when options change the range, else its range. */
-export function playersLabel(meta: Pick<RulesetMeta, 'minPlayers' | 'maxPlayers' | 'players'>): string {
-  if (meta.players) return meta.players;
-  return meta.minPlayers === meta.maxPlayers ? `${meta.minPlayers} players` : `${meta.minPlayers}–${meta.maxPlayers} players`;
+export interface PlayerRange {
+  min: number;
+  max: number;
+}
+
+/** Who plays: the usual range and, when a variant plays with fewer, that range. */
+export interface PlayerRanges {
+  usual: PlayerRange;
+  variant?: PlayerRange;
+}
+
+/** The meta's player ranges (the pages word them in their language). */
+export function playerRanges(meta: Pick<RulesetMeta, 'minPlayers' | 'maxPlayers' | 'variantPlayers'>): PlayerRanges {
+  const variant = meta.variantPlayers;
+  return variant ? { usual: { min: variant.max + 1, max: meta.maxPlayers }, variant } : { usual: { min: meta.minPlayers, max: meta.maxPlayers } };
+}
+
+export const rangeText = (r: PlayerRange) => (r.min === r.max ? `${r.min}` : `${r.min}–${r.max}`);
+
+/** How many play, in English words ("3–5 players", "4–5 players (2–3 with a variant)"). */
+export function playersLabel(meta: Pick<RulesetMeta, 'minPlayers' | 'maxPlayers' | 'variantPlayers'>): string {
+  const { usual, variant } = playerRanges(meta);
+  return variant ? `${rangeText(usual)} players (${rangeText(variant)} with a variant)` : `${rangeText(usual)} players`;
 }
 
 /** A `checkSetup` for a ruleset whose options never change its player range: the meta's range. */

@@ -3,8 +3,11 @@
  * home cards and the rules pages read them), and which player counts and options may play. Apart
  * from the rules so the web app's create form can ask the same question the server does.
  */
-import type { RuleError, RulesetMeta } from '../core/ruleset';
+import { type RuleError, type RulesetMeta, playerRanges } from '../core/ruleset';
 import type { RaidingOptions } from './model';
+
+/** The counts only the 2–3 player variant plays. */
+const variant = { min: 2, max: 3 };
 
 export const meta: RulesetMeta = {
   id: 'raiding-stonehenge',
@@ -14,22 +17,24 @@ export const meta: RulesetMeta = {
   order: 3,
   minPlayers: 2,
   maxPlayers: 5,
-  players: '4–5 players (2–3 with a variant)',
+  variantPlayers: variant,
 };
+
+const { usual } = playerRanges(meta);
 
 export function checkSetup(players: number, options: RaidingOptions): RuleError | null {
   const bad = (message: string): RuleError => ({ code: 'invalid_options', message });
   if (!Number.isInteger(players) || players < meta.minPlayers || players > meta.maxPlayers) {
-    return bad('Raiding Stonehenge is for 4 or 5 players (2 or 3 with the 2–3 player variant).');
+    return bad(`${meta.title} is for ${usual.min} or ${usual.max} players (${variant.min} or ${variant.max} with the 2–3 player variant).`);
   }
   if (options.twoThreePlayers) {
-    if (players > 3) return bad('The 2–3 player variant is only for 2 or 3 players.');
+    if (players > variant.max) return bad(`The 2–3 player variant is only for ${variant.min} or ${variant.max} players.`);
     if (options.accelerator === 'x3') {
       return bad('The 2–3 player variant plays with accelerator ×2; it cannot be combined with ×3.');
     }
     return null;
   }
-  if (players < 4) return bad('With 2 or 3 players the 2–3 player variant is needed.');
+  if (players < usual.min) return bad(`With ${variant.min} or ${variant.max} players the 2–3 player variant is needed.`);
   if (options.reducedColours && players === 5) {
     return bad('Reduced colours keeps one colour per player, so with 5 players nothing would be removed: it is for 3–4 players.');
   }

@@ -60,7 +60,7 @@ async function main() {
     if (status !== 'Läuft') fail(`the German status says "${status}"`);
     if (!(await text(game, '#log-title')).includes('Verlauf')) fail('the log is not titled "Verlauf"');
     step(`?lang=de: the game page is German ("${banner.replace(/\W+/, '')}", status "${status}", log "Verlauf")`);
-    // The board came with its own German area (loadBoard awaits it): the hand, the play button, the circle's label.
+    // The board came with its own German words (loadBoard awaits them): the hand, the play button, the circle's label.
     if ((await text(game, '#hand-title')) !== 'Deine Hand') fail(`the board's hand is titled "${await text(game, '#hand-title')}"`);
     const playButton = await text(game, '[data-testid=play-button]');
     if (playButton !== 'Spielen') fail(`the play button says "${playButton}"`);

@@ -9,6 +9,7 @@
  * 390×844.
  */
 import type { Page } from 'playwright-core';
+import { RULESET_META } from '@engine/setup-checks';
 import type { GamePayload, RulesetInfo, StatsPage } from '@schema/api';
 import { expectAccessible } from './axe';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
@@ -42,7 +43,13 @@ async function checkCards(page: Page, rulesets: RulesetInfo[], stats: StatsPage)
     const pitch = await text(page, `${card} [data-testid=game-pitch]`);
     if (pitch.length < 40 || pitch !== r.pitch) fail(`${r.id}: the pitch "${pitch}"`);
     const players = await text(page, `${card} [data-testid=game-players]`);
-    const wantPlayers = r.minPlayers === r.maxPlayers ? `${r.minPlayers}` : `${r.minPlayers}–${r.maxPlayers}`;
+    // The meta's ranges: Raiding says "4–5 (2–3 with a variant)" here as on its rules page.
+    const meta = RULESET_META.find((m) => m.id === r.id)!;
+    const wantPlayers = meta.variantPlayers
+      ? `${meta.variantPlayers.max + 1}–${meta.maxPlayers} (${meta.variantPlayers.min}–${meta.variantPlayers.max} with a variant)`
+      : r.minPlayers === r.maxPlayers
+        ? `${r.minPlayers}`
+        : `${r.minPlayers}–${r.maxPlayers}`;
     if (players !== wantPlayers) fail(`${r.id}: players "${players}", expected "${wantPlayers}"`);
     const length = await text(page, `${card} [data-testid=game-length]`);
     if (!expectedLength(stats, r.id).test(length)) fail(`${r.id}: length "${length}" does not match ${expectedLength(stats, r.id)}`);

@@ -1,9 +1,10 @@
 /**
  * Adding a ruleset by the documented steps alone (docs/architecture.md "Adding a ruleset"): the
  * test writes a throwaway one, "First to Seven", into `engine/<id>/` of a scratch tree holding the
- * real kernel, the real rulesets and unchanged copies of the registries, and touches nothing
- * else. The registries find it (scripts/rulesets-registry.ts), the kernel gives it its door,
- * `play` checks it, and seeded random games play to the end and replay; the layout check passes.
+ * real kernel, the real rulesets and unchanged copies of the registries, and its board folder and
+ * rules pages (new-ruleset-web.ts) into a scratch `web/src/` whose shared files are unchanged
+ * copies. The registries find it, `play` checks it, seeded games play to the end and replay, its
+ * board draws in English and German, the tree typechecks; no shared file names a ruleset.
  */
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,12 @@ import type { AnyRuleset } from '@engine/core/ruleset';
 import { play } from '@engine/core/play';
 import { expectReplays, randomGame } from './fuzz';
 import { layoutProblems } from './ruleset-layout';
-import { registryFiles, rulesetFolders, writeRegistry } from '@scripts/rulesets-registry';
+import { factsFile, factsFolders, registryFiles, rulesetFolders, writeFactsRegistry, writeRegistry } from '@scripts/rulesets-registry';
+import { setLanguage } from '@web/i18n';
+import { h } from 'preact';
+import { renderToString } from 'preact-render-to-string';
+import { spawnSync } from 'node:child_process';
+import { WEB_FILES, WEB_ID } from './new-ruleset-web';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const ID = 'first-to-seven';
@@ -136,13 +142,21 @@ describe('a new ruleset by the documented steps', () => {
   });
 
   it('needs no line in the shared registries: they name no ruleset, and the committed ones are current', () => {
-    const shared = ['engine/index.ts', 'engine/setup-checks.ts', 'web/src/rulesets/registry.ts', 'web/src/pages/rules/rules-index.tsx'];
+    const shared = [
+      'engine/index.ts',
+      'engine/setup-checks.ts',
+      'web/src/rulesets/registry.ts',
+      'web/src/rulesets/facts.ts',
+      'web/src/pages/rules/rules-index.tsx',
+    ];
     for (const file of shared) {
       const text = readFileSync(path.join(REPO, file), 'utf8');
       for (const id of known) expect(text.includes(`'${id}'`) || text.includes(`./${id}`), `${file} names ${id}`).toBe(false);
     }
     // Out of date when a folder came or went without `npm run build` (or `npm run registry`).
     for (const [file, text] of Object.entries(registryFiles(known))) expect(readFileSync(path.join(REPO, 'engine', file), 'utf8'), file).toBe(text);
+    const boards = path.join(REPO, 'web/src/rulesets');
+    expect(readFileSync(path.join(boards, 'facts.generated.ts'), 'utf8'), 'facts.generated.ts').toBe(factsFile(factsFolders(boards)));
     expect(readdirSync(path.join(REPO, 'web/src/pages/rules')).filter((f) => known.includes(f.replace(/\.tsx$/, '')))).toHaveLength(known.length);
   });
 
@@ -171,5 +185,125 @@ describe('a new ruleset by the documented steps', () => {
       expect(game.status.finished).toBe(true);
       expectReplays(firstToSeven, game);
     }
+  });
+});
+
+/** Where a ruleset may be named outside generated files: its own folders and its rules pages. */
+function mayName(file: string, ids: readonly string[]): boolean {
+  if (/\.generated\.ts$/.test(file)) return true;
+  return ids.some(
+    (id) =>
+      file.startsWith(`web/src/rulesets/${id}/`) ||
+      [`web/src/pages/rules/${id}.tsx`, `web/src/pages/rules/de/${id}.tsx`, `web/src/pages/rules/art/${id}.tsx`].includes(file),
+  );
+}
+
+/** The ruleset ids a text names, as whole ids (not inside a longer word or id). */
+function namesIn(text: string, ids: readonly string[]): string[] {
+  return ids.filter((id) => new RegExp(`(^|[^\\w-])${id}([^\\w-]|$)`).test(text));
+}
+
+/** Every file under `dir` (relative to the repo), folders and files by name. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(path.join(REPO, dir), { withFileTypes: true }).flatMap((e) => {
+    const rel = `${dir}/${e.name}`;
+    return e.isDirectory() ? filesUnder(rel) : [rel];
+  });
+}
+
+describe('a new ruleset on the web, by the documented steps', () => {
+  const web = path.join(scratch, 'web/src');
+  const known = rulesetFolders(path.join(REPO, 'engine'));
+  /** A scratch web/src: shared files copied (their globs and relative imports then see the scratch tree), the rest linked. */
+  const mirror = (rel: string, real: (name: string) => boolean) => {
+    mkdirSync(path.join(web, rel), { recursive: true });
+    for (const e of readdirSync(path.join(REPO, 'web/src', rel), { withFileTypes: true })) {
+      const from = path.join(REPO, 'web/src', rel, e.name);
+      const to = path.join(web, rel, e.name);
+      if (e.isDirectory() && real(path.join(rel, e.name))) continue;
+      if (e.isDirectory() || known.includes(e.name.replace(/\.tsx$/, ''))) symlinkSync(from, to);
+      else copyFileSync(from, to);
+    }
+  };
+  const realDirs = ['rulesets', 'pages', 'pages/rules', 'pages/rules/de'];
+  for (const dir of ['', ...realDirs]) mirror(dir, (d) => realDirs.includes(d));
+  for (const [file, text] of Object.entries(WEB_FILES)) {
+    mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
+    writeFileSync(path.join(web, file), text.trimStart());
+  }
+
+  it('is found by the web registries, with no line added outside its folders', async () => {
+    expect(writeFactsRegistry(path.join(web, 'rulesets'))).toBe(true);
+    const facts = (await import(path.join(web, 'rulesets/facts.ts'))) as typeof import('@web/rulesets/facts');
+    expect(facts.FACT_IDS).toEqual([...known, WEB_ID].sort());
+    const links = (await import(path.join(web, 'pages/rules/links.ts'))) as typeof import('@web/pages/rules/links');
+    expect(links.momentOf(WEB_ID, { total: 3, winner: null })).toBe('turn');
+    expect(links.rulesSectionFor(WEB_ID, 'over')).toBe('end');
+    const rules = (await import(path.join(web, 'pages/rules/rules-index.tsx'))) as typeof import('@web/pages/rules/rules-index');
+    const [en, de] = [rules.rulesContentLoader(WEB_ID, 'en'), rules.rulesContentLoader(WEB_ID, 'de')];
+    expect(en && de && en !== de).toBe(true);
+    expect([(await en!()).default.id, (await de!()).default.byline]).toEqual([WEB_ID, 'Ein Zählspiel, erfunden für einen Test']);
+  });
+
+  it('draws its board with its own words, English and then German, loaded by the registry', async () => {
+    const registry = (await import(path.join(web, 'rulesets/registry.ts'))) as typeof import('@web/rulesets/registry');
+    const payload = { ruleset: WEB_ID, view: { total: 3, turn: 0, winner: null }, actions: [{ type: 'add', n: 1 }] } as never;
+    const draw = async () => {
+      const board = (await registry.loadBoard(WEB_ID))!;
+      return [renderToString(h(board.Board, { payload, act: () => {}, pending: false })), board.describe!(payload).label({ type: 'add', n: 1 })];
+    };
+    const [english, label] = await draw();
+    expect(english).toContain('data-board="first-to-seven"');
+    expect(english).toContain('data-decision');
+    expect(english).toContain('The total is 3.');
+    expect(label).toBe('Add 1');
+    try {
+      await setLanguage('de');
+      const [german, deLabel] = await draw();
+      expect(german).toContain('Die Summe ist 3.');
+      expect(deLabel).toBe('1 dazuzählen');
+    } finally {
+      await setLanguage('en');
+    }
+    expect((await draw())[0]).toContain('The total is 3.');
+  });
+
+  // The German file without one English key, beside the tree (not part of the ruleset); and a
+  // tsconfig for the scratch tree (it also gives the scratch files their JSX settings when imported).
+  const missing = WEB_FILES['rulesets/first-to-seven/i18n/de.ts']!.replace(/\n {2}add: .*\n/, '\n')
+    .replace("'./en'", `'${path.join(web, 'rulesets/first-to-seven/i18n/en')}'`)
+    .replace("'../../../i18n/types'", `'${path.join(REPO, 'web/src/i18n/types')}'`);
+  mkdirSync(path.join(scratch, 'check'));
+  writeFileSync(path.join(scratch, 'check/de-missing.ts'), missing.trimStart());
+  const paths = { '@engine/*': ['./engine/*'], '@web/*': ['./web/src/*'], '@schema/*': [path.join(REPO, 'schema/*')] };
+  const include = [...Object.keys(WEB_FILES).map((f) => `web/src/${f}`), 'check/de-missing.ts'];
+  writeFileSync(
+    path.join(scratch, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(REPO, 'web/tsconfig.json'), compilerOptions: { paths }, include, exclude: [] }),
+  );
+
+  it('typechecks in the scratch tree, and a German file missing a word fails tsc', () => {
+    const run = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(scratch, 'tsconfig.json')], {
+      encoding: 'utf8',
+    });
+    const errors = run.stdout.split('\n').filter((l) => l.includes('error TS'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/check\/de-missing\.ts\(.*Property 'add' is missing/);
+  }, 60_000);
+
+  it('fails when a shared web, worker or schema file names a ruleset', () => {
+    const ids = [...known];
+    const named = ['web/src', 'web/public', 'worker', 'schema']
+      .flatMap(filesUnder)
+      .filter((file) => !mayName(file, ids))
+      .flatMap((file) => namesIn(readFileSync(path.join(REPO, file), 'utf8'), ids).map((id) => `${file} names ${id}`));
+    expect(named).toEqual([]);
+    // The check itself: what web/src/game/moves.ts held before the rulesets' facts moved out is found.
+    expect(mayName('web/src/game/moves.ts', ids)).toBe(false);
+    expect(namesIn("const BOOKKEEPING = { stonerush: new Set(['draw']), 'a-grand-endeavor': new Set(['day']) };", ids).sort()).toEqual([
+      'a-grand-endeavor',
+      'stonerush',
+    ]);
+    expect(namesIn('.stonerush-like { } // stonerushes', ids)).toEqual([]);
   });
 });

@@ -11,8 +11,7 @@ import { RULESETS } from '@engine/index';
 import { PROMPT_TEXT } from '@engine/fightin-drinkin-stealin/view';
 import { RULES_IDS, RULES_SECTIONS, rulesHref, rulesSectionFor } from '@web/pages/rules';
 import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
-import { en } from '@web/i18n/en';
-import { installMessages } from '@web/i18n';
+import { installCatalog } from '../web/catalog';
 
 const pages: Record<string, () => Promise<{ default: RulesContent }>> = {
   stonerush: () => import('@web/pages/rules/stonerush'),
@@ -25,7 +24,7 @@ const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(
 
 describe('rules pages', () => {
   // As in the app (rules-index.tsx), the frame's words are loaded before a page module builds its sections.
-  beforeAll(() => installMessages(en, 'en'));
+  beforeAll(() => installCatalog('en'));
 
   it('exist for exactly the rulesets the engine offers', () => {
     expect([...RULES_IDS].sort()).toEqual(RULESETS.map((r) => r.id).sort());

@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyRuleset, RULESETS, getRuleset } from '@engine/index';
-import type { OptionMeta } from '@engine/core/ruleset';
+import { type OptionMeta, playerRanges, playersLabel } from '@engine/core/ruleset';
+import { raidingStonehenge } from '@engine/raiding-stonehenge';
+import { de } from '@web/i18n/de';
+import { en } from '@web/i18n/en';
 import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
 import { RULESET_META, SETUP_CHECKS } from '@engine/setup-checks';
 import { RULES_INDEX } from '@web/pages/rules/links';
@@ -37,21 +40,29 @@ describe('setup checks for the web app', () => {
         order: r.order,
         minPlayers: r.minPlayers,
         maxPlayers: r.maxPlayers,
-        ...(r.players ? { players: r.players } : {}),
+        ...(r.variantPlayers ? { variantPlayers: r.variantPlayers } : {}),
       });
     }
   });
 
-  it('the rules index says what the meta says: one title, pitch and player range per ruleset', () => {
+  it('the rules index is the meta, and words the player range from its numbers', () => {
     expect(RULES_INDEX.map((e) => e.id)).toEqual(RULESETS.map((r) => r.id));
     for (const entry of RULES_INDEX) {
       const r = getRuleset(entry.id)!;
-      expect(entry.title).toBe(r.title);
-      expect(entry.pitch).toBe(r.pitch);
+      expect([entry.title, entry.pitch, entry.minPlayers, entry.maxPlayers]).toEqual([r.title, r.pitch, r.minPlayers, r.maxPlayers]);
       const range = r.minPlayers === r.maxPlayers ? `${r.minPlayers} players` : `${r.minPlayers}–${r.maxPlayers} players`;
-      expect(entry.players).toBe(r.players ?? range);
+      if (!r.variantPlayers) expect(playersLabel(entry)).toBe(range);
     }
-    expect(RULES_INDEX.find((e) => e.id === 'raiding-stonehenge')?.players).toBe('4–5 players (2–3 with a variant)');
+    const raiding = RULES_INDEX.find((e) => e.id === 'raiding-stonehenge')!;
+    expect(playersLabel(raiding)).toBe('4–5 players (2–3 with a variant)');
+    expect(en.rules.players(playerRanges(raiding))).toBe('4–5 players (2–3 with a variant)');
+    expect(de.rules.players(playerRanges(raiding))).toBe('4–5 Spieler (2–3 mit einer Variante)');
+    expect(de.rules.players(playerRanges(RULES_INDEX.find((e) => e.id === 'fightin-drinkin-stealin')!))).toBe('2 Spieler');
+    // Raiding's refusals say the meta's numbers.
+    expect(raidingStonehenge.checkSetup(6, raidingStonehenge.optionsSchema.parse({}))?.message).toBe(
+      'Raiding Stonehenge is for 4 or 5 players (2 or 3 with the 2–3 player variant).',
+    );
+    expect(raidingStonehenge.checkSetup(3, raidingStonehenge.optionsSchema.parse({}))?.message).toBe('With 2 or 3 players the 2–3 player variant is needed.');
   });
 
   it('lists every ruleset, answering exactly as its checkSetup does', () => {

@@ -8,7 +8,7 @@
  */
 import { type ComponentChild, h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
@@ -22,10 +22,9 @@ import { AnotherDevice, SeatSwitcher } from '@web/game/seat-panel';
 import { PlayersPanel } from '@web/game/players-panel';
 import { ResultPanel } from '@web/game/result-panel';
 import { TurnBanner } from '@web/game/turn-banner';
-import { fmt, installMessages, setLanguage, t } from '@web/i18n';
+import { fmt, setLanguage, t } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
-import { pseudoMessages } from '@web/i18n/pseudo';
 import { ArchivePage, ArchiveRow, LiveRow } from '@web/pages/archive-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from '@web/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '@web/pages/open-page';
@@ -48,6 +47,9 @@ import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
 import { plainWords, readableText } from './page-text';
+import { installCatalog } from './catalog';
+import { loadBoard } from '@web/rulesets/registry';
+import { RULESET_WORDS } from '@web/rulesets/all-words';
 
 /** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
 class MemoryStorage {
@@ -299,19 +301,26 @@ function pageParts(): ComponentChild[] {
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
 describe('the pseudo-locale check', () => {
+  // The boards loaded, as on the game page: the result panel then says what a score counts (a board's words).
+  beforeAll(async () => {
+    for (const r of RULESETS) await loadBoard(r.id);
+  });
   afterAll(() => setLanguage('en'));
 
   it('finds a string that bypasses the catalog, in text and in a spoken attribute', () => {
-    installMessages(pseudoMessages(en), 'en');
+    installCatalog('pseudo');
     const html = render([h('p', { 'aria-label': 'Close it' }, 'Ñéŵ ', h('b', null, 'Hello there'), h('span', { lang: 'de' }, 'Deutsch'))]);
     expect(plainWords(readableText(html))).toEqual(['Close it', 'Hello there']);
   });
 
   for (const ruleset of RULESETS) {
     it(`leaves no plain English on the ${ruleset.id} game page's parts`, () => {
-      installMessages(pseudoMessages(en), 'en');
+      installCatalog('pseudo');
       for (const payload of payloads(ruleset.id)) {
-        const words = plainWords(readableText(render(gameParts(payload))), TITLES);
+        const html = render(gameParts(payload));
+        // Stonerush's board says what its score counts: those words are checked too.
+        if (ruleset.id === 'stonerush' && payload.status === 'finished') expect(html).toContain('data-testid="score-means"');
+        const words = plainWords(readableText(html), TITLES);
         expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
       }
     });
@@ -323,7 +332,7 @@ describe('the boards in the pseudo-locale', () => {
 
   for (const [id, Board] of Object.entries(BOARDS)) {
     it(`leaves no plain English on the ${id} board and its decision panel`, () => {
-      installMessages(pseudoMessages(en), 'en');
+      installCatalog('pseudo');
       const all = payloads(id);
       // The check must see a decision: at least one payload is a seat with moves to make.
       expect(all.some((p) => p.seat !== null && p.actions.length > 0)).toBe(true);
@@ -343,12 +352,12 @@ describe('the pseudo-locale check on the other pages', () => {
   afterAll(() => setLanguage('en'));
 
   it('leaves no plain English on the lists, account, notification and replay pages', () => {
-    installMessages(pseudoMessages(en), 'en');
+    installCatalog('pseudo');
     expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords()])).toEqual([]);
   });
 
   it('renders them in German', () => {
-    installMessages(de, 'de');
+    installCatalog('de');
     const html = render(pageParts());
     expect(html).toContain('Offene Spiele');
     expect(html).toContain('Gewonnen von');
@@ -364,7 +373,7 @@ describe('German', () => {
   afterAll(() => setLanguage('en'));
 
   it('renders the game page in German', () => {
-    installMessages(de, 'de');
+    installCatalog('de');
     const all = payloads('stonerush');
     const playing = all.find((p) => p.status === 'active' && p.seat !== null && p.active.includes(p.seat) && p.actions.length > 0)!;
     const html = render(gameParts(playing));
@@ -379,7 +388,7 @@ describe('German', () => {
   });
 
   it('draws the Stonerush board and its decision in German', () => {
-    installMessages(de, 'de');
+    installCatalog('de');
     const playing = payloads('stonerush').find((p) => p.seat !== null && p.actions.length > 0)!;
     const html = renderToString(h(StonerushBoard, { payload: playing as never, act: () => {}, pending: false }));
     expect(html).toContain('<h2 id="board-title">Steinkreis</h2>');
@@ -389,7 +398,7 @@ describe('German', () => {
   });
 
   it('draws the A Grand Endeavor board and its decision in German', () => {
-    installMessages(de, 'de');
+    installCatalog('de');
     const playing = payloads('a-grand-endeavor').find((p) => p.seat !== null && p.actions.length > 0)!;
     const html = renderToString(h(GrandEndeavorBoard, { payload: playing as never, act: () => {}, pending: false }));
     expect(html).toContain('<h2 id="age-board-title">Das Monument</h2>');
@@ -401,7 +410,7 @@ describe('German', () => {
   });
 
   it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {
-    installMessages(de, 'de');
+    installCatalog('de');
     expect(raidingCard('D07')).toBe('Tag 7, Weiß');
     expect(fdsCard('N03')).toBe('Nacht 3');
     expect(cardName('N12')).toBe('Nacht 12 (Schwarz)');
@@ -410,18 +419,27 @@ describe('German', () => {
     const fds = payloads('fightin-drinkin-stealin').find((p) => p.actions.some((a) => a.type === 'play'))!;
     const named = nameAction(fds.actions[0] as never, fds.view as never, fds.seat ?? 0, 'Ünal');
     expect(named.group).toBe('Karten setzen');
-    installMessages(en, 'en');
+    installCatalog('en');
     expect(raidingCard('D07')).toBe('day 7, white');
     expect(cardName('N12')).toBe('Night 12 (black)');
   });
 
   it('gives every English sentence of the catalog a German one of its own', () => {
     const same: string[] = [];
-    for (const area of Object.keys(en) as (keyof typeof en)[]) {
-      for (const [key, value] of Object.entries(en[area])) {
-        const german = (de[area] as Record<string, unknown>)[key];
+    // The shared areas, then each ruleset's own words (web/src/rulesets/<id>/i18n/).
+    const pairs: [string, Record<string, unknown>, Record<string, unknown> | undefined][] = [
+      ...(Object.keys(en) as (keyof typeof en)[]).map((area): [string, Record<string, unknown>, Record<string, unknown>] => [area, en[area], de[area]]),
+      ...Object.entries(RULESET_WORDS).map(([id, words]): [string, Record<string, unknown>, Record<string, unknown> | undefined] => [
+        id,
+        words.en ?? {},
+        words.de,
+      ]),
+    ];
+    for (const [area, english, german] of pairs) {
+      expect(german, `${area} has German words`).toBeDefined();
+      for (const [key, value] of Object.entries(english)) {
         // A fixed text of two words or more that German left as it was is English left behind.
-        if (typeof value === 'string' && /\w+\s+\w+/.test(value) && german === value) same.push(`${area}.${key}`);
+        if (typeof value === 'string' && /\w+\s+\w+/.test(value) && german?.[key] === value) same.push(`${area}.${key}`);
       }
     }
     expect(same).toEqual([]);

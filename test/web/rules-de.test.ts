@@ -8,11 +8,12 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { de } from '@web/i18n/de';
-import { en } from '@web/i18n/en';
-import { installMessages } from '@web/i18n';
 import { RULES_IDS, RULES_INDEX, RULES_SECTIONS } from '@web/pages/rules/links';
 import { rulesContentLoader } from '@web/pages/rules/rules-index';
 import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
+import { installCatalog } from './catalog';
+import { playerRanges } from '@engine/core/ruleset';
+import { RULESET_WORDS } from '@web/rulesets/all-words';
 
 /** Every ruleset has a German page. */
 const GERMAN = RULES_IDS;
@@ -96,9 +97,9 @@ const english: Record<string, string> = {};
 const german: Record<string, string> = {};
 
 beforeAll(async () => {
-  installMessages(en, 'en');
+  installCatalog('en');
   for (const id of RULES_IDS) english[id] = html((await rulesContentLoader(id, 'en')!()).default);
-  installMessages(de, 'de');
+  installCatalog('de');
   for (const id of GERMAN) german[id] = html((await rulesContentLoader(id, 'de')!()).default);
 });
 
@@ -131,10 +132,13 @@ describe('the German rules pages', () => {
 
   it('the rules index speaks German: each ruleset has a German pitch and player range', () => {
     for (const r of RULES_INDEX) {
-      for (const text of [de.rules.pitch(r.id, r.pitch), de.rules.players(r.id, r.players)]) {
+      const pitch = RULESET_WORDS[r.id]?.de?.pitch as string;
+      for (const text of [pitch, de.rules.players(playerRanges(r))]) {
         expect(englishWords(text), `${r.id}: ${text}`).toEqual([]);
       }
-      expect(de.rules.pitch(r.id, r.pitch)).not.toBe(r.pitch);
+      expect(pitch).not.toBe(r.pitch);
+      // English: the meta's own pitch, never a copy.
+      expect(RULESET_WORDS[r.id]?.en?.pitch).toBe(r.pitch);
     }
     const words = [de.rules.indexTitle, de.rules.indexLead, de.rules.notFoundText, de.rules.notFoundTitle('x')].join(' ');
     expect(englishWords(words)).toEqual([]);

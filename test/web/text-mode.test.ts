@@ -12,16 +12,13 @@ import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RULESETS } from '@engine/index';
-import { de } from '@web/i18n/de';
-import { en } from '@web/i18n/en';
-import { installMessages } from '@web/i18n';
-import { pseudoMessages } from '@web/i18n/pseudo';
 import { createRng, randomInt } from '@engine/core/prng';
 import type { GamePayload, LogLine } from '@schema/api';
 import { plainWords, readableText } from './page-text';
 import { TextBoard, newsSince } from '@web/game/text-board';
 import { initialTextMode } from '@web/game/text-mode';
 import type { RulesetBoard, TextDescription, TextSection } from '@web/rulesets/types';
+import { installCatalog } from './catalog';
 
 const boards: Record<string, () => Promise<{ default: RulesetBoard }>> = {
   stonerush: () => import('@web/rulesets/stonerush/index'),
@@ -113,11 +110,8 @@ function allText(text: TextDescription, actions: { type: string }[]): string {
   return [...sectionTexts(text.sections, problems), text.prompt ?? '', ...actions.map((a) => text.label(a as never))].join('\n');
 }
 
-describe.each([
-  ['en', en],
-  ['de', de],
-] as const)('text mode in %s: every ruleset described at every decision', (lang, messages) => {
-  beforeAll(() => installMessages(messages, lang));
+describe.each(['en', 'de'] as const)('text mode in %s: every ruleset described at every decision', (lang) => {
+  beforeAll(() => installCatalog(lang));
   for (const ruleset of RULESETS) {
     it(`${ruleset.id}: labels of their own, no leaks, whole tables`, async () => {
       const board = (await boards[ruleset.id]!()).default;
@@ -167,7 +161,7 @@ describe.each([
 });
 
 describe('text mode: the markup', () => {
-  beforeAll(() => installMessages(en, 'en'));
+  beforeAll(() => installCatalog('en'));
   const text: TextDescription = {
     prompt: 'Play a card.',
     sections: [
@@ -229,7 +223,7 @@ describe('text mode: the markup', () => {
 });
 
 describe('text mode: each ruleset rendered mid-game', () => {
-  beforeAll(() => installMessages(en, 'en'));
+  beforeAll(() => installCatalog('en'));
   for (const ruleset of RULESETS) {
     it(`${ruleset.id}: headings, lists, a captioned table, one labelled radio per legal action`, async () => {
       const board = (await boards[ruleset.id]!()).default;
@@ -256,7 +250,7 @@ describe('text mode: each ruleset rendered mid-game', () => {
 });
 
 describe('text mode: every visible word from the catalog', () => {
-  beforeAll(() => installMessages(pseudoMessages(en), 'en'));
+  beforeAll(() => installCatalog('pseudo'));
   // The text mode reuses each board's words (cards, colours, seats): those must be the catalog's too.
   for (const id of PSEUDO_CHECKED) {
     it(`renders ${id} in the pseudo-locale with no plain English word left`, async () => {

@@ -5,18 +5,11 @@
  * fields (`kind`, `seat`, …), never from their text.
  */
 import type { LogLine } from '@schema/api';
+import { factsOf } from '../rulesets/facts';
 
-/** Entries the rules write on their own, not a choice anybody made, per ruleset. */
-const BOOKKEEPING: Record<string, ReadonlySet<string>> = {
-  stonerush: new Set(['draw', 'reshuffle']),
-  'a-grand-endeavor': new Set(['day', 'refill', 'collect', 'cap', 'neutral-owner']),
-  'raiding-stonehenge': new Set(['turn', 'replenish', 'startPlayer', 'reveal']),
-  'fightin-drinkin-stealin': new Set(['draw']),
-};
-
-/** A choice a player made: an entry naming its seat and not on the ruleset's bookkeeping list. */
+/** A choice a player made: an entry naming its seat and not on the ruleset's bookkeeping list (its facts.ts). */
 export function isMove(ruleset: string, line: LogLine): boolean {
-  return typeof line.seat === 'number' && !BOOKKEEPING[ruleset]?.has(line.kind);
+  return typeof line.seat === 'number' && !factsOf(ruleset)?.bookkeeping.includes(line.kind);
 }
 
 /** The newest entry of one of `kinds` (and passing `also`), or undefined. */

@@ -5,12 +5,9 @@ import { ApiFailure, postRematch } from '../api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
+import { useChunk } from '../ui/use-chunk';
+import { loadBoard, loadedBoard } from '../rulesets/registry';
 import { t } from '../i18n';
-
-/** What a ruleset's score counts, where the number alone does not say. */
-const SCORE_MEANS: Record<string, () => { column: string; note: string }> = {
-  stonerush: () => ({ column: t.game.stonerushScore, note: t.game.stonerushScoreNote }),
-};
 
 export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
   const result = payload.result;
@@ -18,7 +15,9 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
   const name = (seat: number) => payload.players[seat]?.name ?? t.game.seatName(seat + 1);
   const winners = result.winners.map(name);
   const scores = Object.entries(result.scores ?? {});
-  const means = SCORE_MEANS[payload.ruleset]?.();
+  // What the score counts comes with the ruleset's board (the page draws it beside this panel).
+  const board = useChunk(payload.ruleset, () => loadBoard(payload.ruleset), loadedBoard(payload.ruleset));
+  const means = board.state === 'ready' ? board.value?.scoreMeans?.() : undefined;
   return (
     <section class="panel result" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">{t.game.gameOver}</h2>

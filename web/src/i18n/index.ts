@@ -35,10 +35,6 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/stats.ts',
   './*/rules.ts',
   './*/replay.ts',
-  './*/stonerush.ts',
-  './*/a-grand-endeavor.ts',
-  './*/fightin-drinkin-stealin.ts',
-  './*/raiding-stonehenge.ts',
   './*/text-mode.ts',
 ]);
 

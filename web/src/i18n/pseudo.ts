@@ -52,14 +52,17 @@ function pseudoFn(fn: (...args: unknown[]) => string): (...args: unknown[]) => s
   };
 }
 
-export function pseudoMessages(source: Messages): Messages {
-  const out: Record<string, Record<string, unknown>> = {};
-  for (const [area, messages] of Object.entries(source)) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, m] of Object.entries(messages as Record<string, unknown>)) {
-      copy[key] = typeof m === 'function' ? pseudoFn(m as (...args: unknown[]) => string) : pseudoText(m as string);
-    }
-    out[area] = copy;
+/** One area (or a ruleset's words) made pseudo. */
+export function pseudoArea<A extends object>(messages: A): A {
+  const copy: Record<string, unknown> = {};
+  for (const [key, m] of Object.entries(messages as Record<string, unknown>)) {
+    copy[key] = typeof m === 'function' ? pseudoFn(m as (...args: unknown[]) => string) : pseudoText(m as string);
   }
+  return copy as A;
+}
+
+export function pseudoMessages(source: Messages): Messages {
+  const out: Record<string, unknown> = {};
+  for (const [area, messages] of Object.entries(source)) out[area] = pseudoArea(messages);
   return out as unknown as Messages;
 }

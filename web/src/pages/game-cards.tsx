@@ -2,6 +2,8 @@
  * The home page's games: one card per ruleset with its pitch, player count, how long a game
  * usually takes (from the archive's statistics, GET /api/stats), its rules and a way to start one.
  */
+import { playerRanges } from '@engine/core/ruleset';
+import { RULESET_META } from '@engine/setup-checks';
 import type { RulesetInfo, StatsPage } from '@schema/api';
 import { Link } from '../router';
 import { t } from '../i18n';
@@ -53,7 +55,7 @@ export function GameCards({ rulesets, stats, statsError, onStart }: Props) {
             </p>
             <dl class="game-facts">
               <dt>{t.home.cardPlayers}</dt>
-              <dd data-testid="game-players">{r.minPlayers === r.maxPlayers ? r.minPlayers : `${r.minPlayers}–${r.maxPlayers}`}</dd>
+              <dd data-testid="game-players">{t.home.cardPlayerRange(playerRanges(RULESET_META.find((m) => m.id === r.id) ?? r))}</dd>
               <dt>{t.home.cardLength}</dt>
               <dd data-testid="game-length">
                 {stats || statsError ? <LengthText stats={stats?.rulesets.find((s) => s.ruleset === r.id)} statsError={statsError} /> : '…'}

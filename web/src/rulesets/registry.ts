@@ -1,28 +1,47 @@
 /**
- * Ruleset boards, one folder each (rulesets/<rulesetId>/index.tsx). Adding a
- * board is adding a folder: the glob finds it, and Vite splits each into its
- * own chunk, loaded only when a game of that ruleset is opened. Rulesets
- * without a folder get the generic board (rulesets/generic/generic-board.tsx).
+ * Ruleset boards and words, one folder each (rulesets/<rulesetId>/): adding a board is adding a
+ * folder. The globs find `index.tsx` (the board, its own chunk, loaded only when a game of that
+ * ruleset is opened), `i18n/index.ts` (its live words) and `i18n/<lang>.ts` (its words in each
+ * language: German is a chunk of its own). Rulesets without a board get the generic one.
  */
-import { loadAreas } from '../i18n';
-import type { ChunkArea } from '../i18n/core';
+import { locale } from '../i18n';
+import type { Area } from '../i18n/types';
 import type { RulesetBoard } from './types';
+import { installWords } from './words';
 
 const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
+const liveWords = import.meta.glob<{ msg: Area }>('./*/i18n/index.ts');
+const wordFiles = import.meta.glob<{ words: Area }>(['./*/i18n/*.ts', '!./*/i18n/index.ts', '!./*/i18n/en.ts']);
 
 /** Boards already loaded, so a page can draw one in its first render (web/src/main.tsx starts the load early). */
 const loaded = new Map<string, RulesetBoard | null>();
 
-/** The catalog area of a ruleset's board, named like the ruleset in camelCase (web/src/i18n/<lang>/<id>.ts). */
-export function boardArea(rulesetId: string): ChunkArea {
-  return rulesetId.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as ChunkArea;
+/** Rulesets' words already in the page's language, by id. */
+const wordsLoaded = new Map<string, Area>();
+
+/** A ruleset's words in the page's language, put in place before its board or rules page draws. */
+export async function loadRulesetWords(rulesetId: string): Promise<void> {
+  const live = liveWords[`./${rulesetId}/i18n/index.ts`];
+  if (!live) return;
+  const lang = locale();
+  const file = lang === 'en' ? undefined : wordFiles[`./${rulesetId}/i18n/${lang}.ts`];
+  if (file === undefined && lang !== 'en') throw new Error(`no words for ${rulesetId} in ${lang}`);
+  const [{ msg }, words] = await Promise.all([live(), file?.()]);
+  if (locale() !== lang) return;
+  installWords(msg, words?.words);
+  wordsLoaded.set(rulesetId, msg);
+}
+
+/** A ruleset's words once `loadRulesetWords` has put them in place (the rules index's pitches). */
+export function loadedWords(rulesetId: string): Area | undefined {
+  return wordsLoaded.get(rulesetId);
 }
 
 /** The board of a ruleset, or null when it has none yet. */
 export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
   const load = boards[`./${rulesetId}/index.tsx`];
   // The board's words come with it.
-  const board = load ? (await Promise.all([load(), loadAreas(boardArea(rulesetId))]))[0].default : null;
+  const board = load ? (await Promise.all([load(), loadRulesetWords(rulesetId)]))[0].default : null;
   loaded.set(rulesetId, board);
   return board;
 }

@@ -50,4 +50,20 @@ export interface RulesetBoard {
   /** The text mode (a screen reader's board): the payload in structured words. */
   // biome-ignore lint/suspicious/noExplicitAny: as for Board
   describe?: (payload: GamePayload<any, any>) => TextDescription<any>;
+  /** What the result's score counts, where the number alone does not say (the result panel's column and note). */
+  scoreMeans?: () => { column: string; note: string };
+}
+
+/**
+ * What the game page knows of a ruleset without loading its board: a folder's `facts.ts`
+ * default-exports one (found by the glob in ../rulesets/facts.ts). Small, data only: the app's
+ * first chunk carries every ruleset's, so it imports nothing of the board.
+ */
+export interface RulesetFacts {
+  /** Log entry kinds the rules write on their own (cards drawn back up, a new day), not a seat's choice. */
+  bookkeeping: readonly string[];
+  /** The name the view gives the moment of play (a step, stage, phase or decision kind), if any. */
+  moment: (view: unknown) => string | undefined;
+  /** Per moment of play: the id of the section on the rules page that explains it. */
+  rulesSections: Readonly<Record<string, string>>;
 }

@@ -110,9 +110,6 @@ export const game: Translation<typeof en> = {
   scores: 'Wertung',
   player: 'Spieler',
   score: 'Punkte',
-  stonerushScore: 'Erreichtes Feld',
-  stonerushScoreNote:
-    'Das Feld, das die geheime Farbe jedes Spielers auf der Laufbahn erreicht hat (das Ziel ist das letzte Feld). Gehört der Druide im Ziel niemandem, gewinnt der am weitesten gekommene Druide eines Spielers.',
   replayLink: 'Zug für Zug nachspielen',
   archiveLink: 'Im Archiv stöbern',
   downloadRecord: 'Spielprotokoll herunterladen',

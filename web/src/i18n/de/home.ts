@@ -1,3 +1,4 @@
+import { rangeText as range } from '@engine/core/ruleset';
 import { plural } from '../format';
 import type { Translation } from '../types';
 import type { home as en } from '../en/home';
@@ -13,6 +14,7 @@ export const home: Translation<typeof en> = {
 
   gamesTitle: 'Die Spiele',
   cardPlayers: 'Spieler',
+  cardPlayerRange: ({ usual, variant }) => (variant ? `${range(usual)} (${range(variant)} mit einer Variante)` : range(usual)),
   cardLength: 'Dauer',
   lengthUnknown: 'gerade nicht bekannt (die Statistik konnte nicht geladen werden)',
   lengthNone: 'noch keine beendeten Spiele',

@@ -4,18 +4,14 @@
  * from core.ts (one lazy chunk, only for German readers) and the others with their chunks.
  */
 import type { Messages } from '../en';
-import { aGrandEndeavor } from './a-grand-endeavor';
 import { archive } from './archive';
 import { core } from './core';
-import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { mail } from './mail';
 import { players } from './players';
-import { raidingStonehenge } from './raiding-stonehenge';
 import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
-import { stonerush } from './stonerush';
 import { textMode } from './text-mode';
 
 export const de: Messages = {
@@ -25,10 +21,6 @@ export const de: Messages = {
   stats,
   rules,
   replay,
-  stonerush,
-  aGrandEndeavor,
-  fightinDrinkinStealin,
-  raidingStonehenge,
   textMode,
   mail,
   server,

@@ -115,9 +115,6 @@ export const game = {
   scores: 'Scores',
   player: 'Player',
   score: 'Score',
-  stonerushScore: 'Space reached',
-  stonerushScoreNote:
-    "The space each player's secret colour reached on the track (the finish is the last space). When no player owns the finishing druid, the furthest of the players' own druids wins.",
   replayLink: 'Replay move by move',
   archiveLink: 'Browse the archive',
   downloadRecord: 'Download the record',

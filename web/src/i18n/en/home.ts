@@ -1,4 +1,5 @@
 /** The start page: the games on offer, the create form, this device's games. */
+import { type PlayerRanges, rangeText as range } from '@engine/core/ruleset';
 import { plural } from '../format';
 export const home = {
   pageTitle: 'Stonehenge — play by web',
@@ -12,6 +13,8 @@ export const home = {
   // The games' cards
   gamesTitle: 'The games',
   cardPlayers: 'Players',
+  /** A card's player count, the meta's ranges: "3–5", "4–5 (2–3 with a variant)". */
+  cardPlayerRange: ({ usual, variant }: PlayerRanges) => (variant ? `${range(usual)} (${range(variant)} with a variant)` : range(usual)),
   cardLength: 'Length',
   lengthUnknown: 'not known just now (the statistics could not be loaded)',
   lengthNone: 'no finished games yet',

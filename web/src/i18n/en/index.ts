@@ -4,12 +4,10 @@
  * whole catalog; the web app loads its areas in three groups (web/src/i18n/index.ts, `CORE`).
  */
 import type { Translation } from '../types';
-import { aGrandEndeavor } from './a-grand-endeavor';
 import { access } from './access';
 import { archive } from './archive';
 import { clocks } from './clocks';
 import { common } from './common';
-import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { game } from './game';
 import { home } from './home';
 import { join } from './join';
@@ -18,12 +16,10 @@ import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
 import { players } from './players';
-import { raidingStonehenge } from './raiding-stonehenge';
 import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
-import { stonerush } from './stonerush';
 import { textMode } from './text-mode';
 
 export const en = {
@@ -43,10 +39,6 @@ export const en = {
   stats,
   rules,
   replay,
-  stonerush,
-  aGrandEndeavor,
-  fightinDrinkinStealin,
-  raidingStonehenge,
   textMode,
   // The worker's only: never loaded by the web app.
   mail,

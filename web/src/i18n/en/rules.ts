@@ -1,4 +1,6 @@
 /** The rules pages' frame (web/src/pages/rules/rules-page.tsx); each page's prose is a chunk per language. */
+import { type PlayerRanges, rangeText as range } from '@engine/core/ruleset';
+
 export const rules = {
   indexDocTitle: 'Rules — Stonehenge',
   indexTitle: 'Rules',
@@ -6,9 +8,8 @@ export const rules = {
   notFoundDocTitle: 'No such rules — Stonehenge',
   notFoundTitle: (rulesetId: string) => `No rules for “${rulesetId}”`,
   notFoundText: 'There is no game of that name here. These are the four we have rules for:',
-  /** A ruleset's one-line pitch and player range; English is the engine's meta (engine/<id>/setup.ts). */
-  pitch: (_rulesetId: string, english: string) => english,
-  players: (_rulesetId: string, english: string) => english,
+  /** How many play, from the meta's ranges (engine/core/ruleset.ts `playerRanges`): "4–5 players (2–3 with a variant)". */
+  players: ({ usual, variant }: PlayerRanges) => (variant ? `${range(usual)} players (${range(variant)} with a variant)` : `${range(usual)} players`),
   docTitle: (title: string) => `${title} — rules — Stonehenge`,
   allRules: 'All rules',
   contents: 'Contents',

@@ -333,9 +333,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'a-grand-endeavor',
-  title: 'A Grand Endeavor',
   byline: 'A building game, designed by Dustin D. Trammell',
-  players: '3–5 players',
   lead: (
     <p>
       The druid factions build Stonehenge together, lintel by lintel and stone by stone. The monument is shared; the glory is not. Build quickly, build in a

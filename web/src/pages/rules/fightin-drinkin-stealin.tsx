@@ -375,9 +375,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'fightin-drinkin-stealin',
-  title: "Fightin' an' Drinkin' an' Stealin'!",
   byline: 'A humorous game of contests, designed by Evan Shultz',
-  players: '2 players',
   lead: (
     <p>
       Two clans of wee folk brawl with monsters, drink each other under the table and pinch each other's prizes, all while a Big Lawyer prowls the ring looking

@@ -2,19 +2,15 @@
  * Addresses of the rules pages and of their sections. Kept free of page content, so the game
  * page and the create form can link to a section without loading the rules themselves.
  */
-import { playersLabel } from '@engine/core/ruleset';
+import type { RulesetMeta } from '@engine/core/ruleset';
 import { RULESET_META } from '@engine/setup-checks';
+import { FACT_IDS, factsOf } from '../../rulesets/facts';
 
-export interface RulesEntry {
-  id: string;
-  title: string;
-  players: string;
-  /** One line that says what the game is like. */
-  pitch: string;
-}
+/** A ruleset as the rules index lists it: its meta (title, pitch, player ranges), the one place they are written. */
+export type RulesEntry = RulesetMeta;
 
-/** The rulesets, in the order the create form lists them, as their meta in the engine says. */
-export const RULES_INDEX: readonly RulesEntry[] = RULESET_META.map((m) => ({ id: m.id, title: m.title, players: playersLabel(m), pitch: m.pitch }));
+/** The rulesets, in the order the create form lists them. */
+export const RULES_INDEX: readonly RulesEntry[] = RULESET_META;
 
 export const RULES_IDS: readonly string[] = RULES_INDEX.map((r) => r.id);
 
@@ -24,102 +20,18 @@ export function rulesHref(rulesetId: string, optionId?: string): string {
   return optionId ? `${base}#option-${optionId}` : base;
 }
 
-/**
- * Per ruleset: the names the engine gives to a moment of play (Stonerush `step`, Fightin'
- * `stage` and prompt `kind`, Raiding `phase`, A Grand Endeavor step `kind` and phase name) and
- * the id of the section on the rules page that explains it.
- */
-export const RULES_SECTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  stonerush: {
-    play: 'turn-play',
-    discard: 'turn-discard',
-    draw: 'turn-discard',
-    over: 'end',
-  },
-  'fightin-drinkin-stealin': {
-    choose: 'round-choose',
-    play: 'round-choose',
-    fight: 'fightin',
-    'fight-tie': 'fightin',
-    'fight-kill': 'fightin',
-    'fight-champion': 'fightin',
-    'fight-champion-discard': 'fightin',
-    'fight-other': 'fightin',
-    'fight-other-discard': 'fightin',
-    'clobber-own': 'fightin',
-    'clobber-opponent': 'fightin',
-    'clobber-monster': 'fightin',
-    'fight-g-monster': 'gonagal',
-    'fight-g-fighter': 'gonagal',
-    'gonagal-monster': 'gonagal',
-    'gonagal-fighter': 'gonagal',
-    drink: 'drinkin',
-    'drink-tie': 'drinkin',
-    'drink-first': 'drinkin',
-    'drink-second': 'drinkin',
-    'drink-discard': 'drinkin',
-    'drink-passout': 'drinkin',
-    'drink-passout-discard': 'drinkin',
-    'drink-g': 'gonagal',
-    'gonagal-drinker': 'gonagal',
-    steal: 'stealin',
-    'steal-high': 'stealin',
-    'steal-high-more': 'final-round',
-    'steal-more': 'final-round',
-    'steal-second': 'stealin',
-    'steal-yellow': 'stealin',
-    'steal-g': 'gonagal',
-    'gonagal-thief': 'gonagal',
-    scarper: 'big-lawyer',
-    'steal-lawyer': 'big-lawyer',
-    'wee-lawyer': 'wee-lawyers',
-    'end-round': 'round-end',
-    final: 'scoring',
-    'best-colour': 'scoring',
-    over: 'end',
-  },
-  'raiding-stonehenge': {
-    pick: 'turn-pick',
-    play: 'turn-play',
-    place: 'turn-place',
-    resolve: 'turn-take',
-    setAside: 'turn-take',
-    over: 'end',
-  },
-  'a-grand-endeavor': {
-    start: 'defamation',
-    return: 'defamation',
-    Construction: 'turn-construction',
-    claim: 'claiming',
-    Draw: 'turn-draw',
-    draw: 'turn-draw',
-    Commit: 'turn-commit',
-    commit: 'turn-commit',
-    stranded: 'turn-commit',
-    'usurp-discard': 'usurping',
-    over: 'end',
-  },
-};
+/** Per ruleset: the moments of play its view names and the section of its rules page that explains each (its `facts.ts`). */
+export const RULES_SECTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = Object.fromEntries(
+  FACT_IDS.map((id) => [id, factsOf(id)!.rulesSections]),
+);
 
 /** The section id (without '#') explaining a phase, step or decision kind, when there is one. */
 export function rulesSectionFor(rulesetId: string, phaseOrStep: string): string | undefined {
-  return RULES_SECTIONS[rulesetId]?.[phaseOrStep];
+  const sections = factsOf(rulesetId)?.rulesSections;
+  return sections && Object.hasOwn(sections, phaseOrStep) ? sections[phaseOrStep] : undefined;
 }
 
 /** The name a ruleset's view gives the moment of play (the keys of RULES_SECTIONS), if any. */
 export function momentOf(rulesetId: string, view: unknown): string | undefined {
-  const v = (view ?? {}) as { step?: unknown; stage?: unknown; phase?: unknown; prompt?: { kind?: unknown } };
-  const pick = (x: unknown) => (typeof x === 'string' ? x : undefined);
-  switch (rulesetId) {
-    case 'stonerush':
-      return pick(v.step);
-    case 'fightin-drinkin-stealin':
-      return pick(v.prompt?.kind) ?? pick(v.stage);
-    case 'raiding-stonehenge':
-      return pick(v.phase);
-    case 'a-grand-endeavor':
-      return pick((v.step as { kind?: unknown } | undefined)?.kind);
-    default:
-      return undefined;
-  }
+  return factsOf(rulesetId)?.moment(view);
 }

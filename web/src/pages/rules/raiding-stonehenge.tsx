@@ -352,9 +352,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'raiding-stonehenge',
-  title: 'Raiding Stonehenge',
   byline: 'A guessing game, designed by Rich Hutnik',
-  players: '4–5 players (2–3 with a variant)',
   lead: (
     <p>
       Thieves raid the enchanted treasure buried under Stonehenge. Everyone picks a card, everyone reveals at once, and the crowd at each pile decides who gets

@@ -7,7 +7,8 @@ import { RULES_INDEX } from './links';
 import { type RulesContent, RulesPage } from './rules-page';
 import { setTitle } from '../../ui/waiting';
 import { type Locale, loadAreas, locale, t } from '../../i18n';
-import { boardArea } from '../../rulesets/registry';
+import { loadRulesetWords, loadedWords } from '../../rulesets/registry';
+import { playerRanges } from '@engine/core/ruleset';
 
 type ContentLoader = () => Promise<{ default: RulesContent }>;
 
@@ -39,17 +40,21 @@ function RulesList() {
           <Link href={`/rules/${r.id}`} class="rules-list-title">
             {r.title}
           </Link>{' '}
-          <span class="muted">· {t.rules.players(r.id, r.players)}</span>
-          <p>{t.rules.pitch(r.id, r.pitch)}</p>
+          <span class="muted">· {t.rules.players(playerRanges(r))}</span>
+          {/* English is the meta's pitch; another language's is in the ruleset's own words. */}
+          <p>{(loadedWords(r.id)?.pitch as string | undefined) ?? r.pitch}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-/** The index's words come with the rules area; until it is here the page stays empty (a moment). */
+/**
+ * The index's words come with the rules area, and (not in English, where the meta's pitch is the
+ * one) each ruleset's own words, for its pitch; until they are here the page stays empty (a moment).
+ */
 function useRulesWords(): 'loading' | 'failed' | 'ready' {
-  return useChunk('rules-words', () => loadAreas('rules')).state;
+  return useChunk('rules-words', () => Promise.all([loadAreas('rules'), ...(locale() === 'en' ? [] : RULES_INDEX.map((r) => loadRulesetWords(r.id)))])).state;
 }
 
 export function RulesIndexPage() {
@@ -87,12 +92,12 @@ function RulesNotFound({ rulesetId }: { rulesetId: string }) {
 export function LazyRulesPage({ rulesetId }: { rulesetId: string }) {
   const load = rulesContentLoader(rulesetId, locale());
   // The frame's words first: a page builds its sections (with their headings) as it loads; it
-  // also draws the board's own pieces, which speak the board's area.
+  // also draws the board's own pieces, which speak the board's words.
   const chunk = useChunk(
     rulesetId,
     load
       ? () =>
-          loadAreas('rules', boardArea(rulesetId))
+          Promise.all([loadAreas('rules'), loadRulesetWords(rulesetId)])
             .then(load)
             .then((m) => m.default)
       : null,

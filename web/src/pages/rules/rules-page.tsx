@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import type { OptionMeta } from '@engine/core/ruleset';
+import { type OptionMeta, playerRanges } from '@engine/core/ruleset';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
 import { RULES_INDEX } from './links';
@@ -19,12 +19,11 @@ export interface RulesSection {
   sub?: RulesSection[];
 }
 
+/** A rules page's prose; its title and player range are the ruleset's meta's (RULES_INDEX), never restated. */
 export interface RulesContent {
   id: string;
-  title: string;
   /** Kind of game and designer, e.g. "A racing game by …". */
   byline: string;
-  players: string;
   lead: ComponentChildren;
   sections: RulesSection[];
 }
@@ -69,8 +68,10 @@ function Section({ section }: { section: RulesSection }) {
 }
 
 export function RulesPage({ content }: { content: RulesContent }) {
+  const meta = RULES_INDEX.find((r) => r.id === content.id);
+  const title = meta?.title ?? content.id;
   useEffect(() => {
-    setTitle(t.rules.docTitle(content.title));
+    setTitle(t.rules.docTitle(title));
     // The content arrives after the first paint, so the browser's own jump to #fragment missed it.
     const id = decodeURIComponent(location.hash.slice(1));
     if (id) document.getElementById(id)?.scrollIntoView();
@@ -81,9 +82,10 @@ export function RulesPage({ content }: { content: RulesContent }) {
       <p class="rules-crumbs">
         <Link href="/rules">{t.rules.allRules}</Link>
       </p>
-      <PageTitle>{content.title}</PageTitle>
+      <PageTitle>{title}</PageTitle>
       <p class="rules-byline muted">
-        {content.byline} · {content.players}
+        {content.byline}
+        {meta && ` · ${t.rules.players(playerRanges(meta))}`}
       </p>
       <div class="lead">{content.lead}</div>
       <Contents sections={content.sections} />

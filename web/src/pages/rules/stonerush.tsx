@@ -231,9 +231,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'stonerush',
-  title: 'Stonerush',
   byline: 'A race, designed by Tom Van ’t veld',
-  players: '3–5 players',
   lead: <p>Five druids race once round the stone circle. Each player secretly backs one of them, and every card you play pushes some druid on or back.</p>,
   sections: [
     { id: 'goal', title: 'The goal', body: goal },

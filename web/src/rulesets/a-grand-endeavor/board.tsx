@@ -12,7 +12,7 @@ import { CardBack } from './cards';
 import { type Action, actionWords, cardName, namer } from './words';
 import { type Revealed, Yards } from './yards';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import './grand-endeavor.css';
 
 export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<GrandEndeavorView, Action>) {
@@ -25,7 +25,7 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   useEffect(() => {
     if (chosen) confirm.current?.focus();
   }, [chosen]);
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const view = payload.view;
   if (!view?.board) return null;
   const name = namer(payload.players);

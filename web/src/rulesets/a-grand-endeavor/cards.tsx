@@ -3,7 +3,7 @@ import type { JSX } from 'preact';
 import { card } from '@engine/core/components';
 import { Trilithon } from '../../board/trilithon';
 import { colourName } from '../../ui/colours';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { cardName } from './words';
 
 function Face({ id }: { id: string }) {
@@ -15,7 +15,7 @@ function Face({ id }: { id: string }) {
         <svg class="age-card-glyph" viewBox="-16 -16 32 28" aria-hidden="true">
           <Trilithon scale={1.15} />
         </svg>
-        <span class="card-half">{t.aGrandEndeavor.trilithon}</span>
+        <span class="card-half">{msg.trilithon}</span>
       </>
     );
   }
@@ -24,7 +24,7 @@ function Face({ id }: { id: string }) {
       <span class="card-band">{colourName(c.colour)}</span>
       <span class="card-number">{c.number}</span>
       <span class="card-half">
-        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? t.aGrandEndeavor.day : t.aGrandEndeavor.night}
+        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? msg.day : msg.night}
       </span>
     </>
   );
@@ -72,7 +72,7 @@ export function ProjectCard({ id, small, onPick, pickLabel, disabled, testType }
 }
 
 /** A face-down card: nobody but its holder knows it. */
-export function CardBack({ small, label = t.aGrandEndeavor.faceDownCard }: { small?: boolean; label?: string }) {
+export function CardBack({ small, label = msg.faceDownCard }: { small?: boolean; label?: string }) {
   return (
     <span class={`card age-back${small ? ' small' : ''}`} role="img" aria-label={label} title={label}>
       <span class="age-back-mark" aria-hidden="true">

@@ -1,6 +1,6 @@
 /** Your hand: secret cards; on your Commit phase a card is a button that commits to it. */
 import { POSSESSION_LIMIT } from '@engine/a-grand-endeavor/model';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { ProjectCard } from './cards';
 import { type Action, cardName } from './words';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function HandPanel({ view, seat, actions, pending, act }: Props) {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const hand = view.hand ?? [];
   const me = view.seats[seat];
   const commitOf = (id: string) => actions.find((a): a is Extract<Action, { type: 'commit' }> => a.type === 'commit' && a.card === id);

@@ -13,7 +13,7 @@ import { type Point, bluestoneAngle, polar, ringAngle, translate, trilithonAngle
 import { BluestoneSquare } from '../../board/horseshoe';
 import { Disk, Figure, Lintel } from '../../board/pieces';
 import { Trilithon } from '../../board/trilithon';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { COLOUR_LETTER, colourName } from '../../ui/colours';
 import { ALTAR, HORSESHOE, RING, TRILITHONS, VIEW } from './geometry';
 import { type Action, type Namer, druidPlace, siteKey, siteName } from './words';
@@ -93,7 +93,7 @@ function Site(props: {
         role="button"
         tabindex={pending ? -1 : 0}
         aria-disabled={pending}
-        aria-label={t.aGrandEndeavor.aClaim(label)}
+        aria-label={msg.aClaim(label)}
         data-testid="age-action"
         data-type="claim"
         onClick={go}
@@ -104,7 +104,7 @@ function Site(props: {
           }
         }}
       >
-        <title>{t.aGrandEndeavor.aClaim(label)}</title>
+        <title>{msg.aClaim(label)}</title>
         <circle class="age-hit" r={hitRadius} />
         {children}
       </g>
@@ -114,7 +114,7 @@ function Site(props: {
 }
 
 function describeSpace(track: SiteTrack, s: SpaceView, view: GrandEndeavorView, name: Namer): string {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const site = siteName({ track, space: s.space });
   if (s.built) {
     const words =
@@ -139,7 +139,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
     at,
     hitRadius,
   });
-  const summary = t.aGrandEndeavor.monumentSummary(
+  const summary = msg.monumentSummary(
     built('outerRing'),
     built('bluestones'),
     built('trilithons'),
@@ -195,11 +195,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               />
             )}
             {!s.built && s.claimedBy !== null && (
-              <Druid
-                colour={colourOf(s.claimedBy)}
-                at={l}
-                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'outerRing', space: s.space }))}
-              />
+              <Druid colour={colourOf(s.claimedBy)} at={l} label={msg.druidOn(name(s.claimedBy), siteName({ track: 'outerRing', space: s.space }))} />
             )}
           </g>
         );
@@ -238,11 +234,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               </text>
             )}
             {!s.built && s.claimedBy !== null && (
-              <Druid
-                colour={colourOf(s.claimedBy)}
-                at={p}
-                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'bluestones', space: s.space }))}
-              />
+              <Druid colour={colourOf(s.claimedBy)} at={p} label={msg.druidOn(name(s.claimedBy), siteName({ track: 'bluestones', space: s.space }))} />
             )}
           </g>
         );
@@ -273,7 +265,7 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
               <Druid
                 colour={colourOf(s.claimedBy)}
                 at={{ x: p.x, y: p.y + 12 }}
-                label={t.aGrandEndeavor.druidOn(name(s.claimedBy), siteName({ track: 'trilithons', space: s.space }))}
+                label={msg.druidOn(name(s.claimedBy), siteName({ track: 'trilithons', space: s.space }))}
               />
             )}
           </g>
@@ -296,23 +288,18 @@ export function Monument({ view, name, claims, pending, act, last }: Props) {
       <g transform={translate(ALTAR)}>
         <Altar class="age-altar" width={40} height={11} />
         <text class="age-altar-label" y="22">
-          {t.aGrandEndeavor.altarStone}
+          {msg.altarStone}
         </text>
       </g>
       {altar.map((s, i) => (
-        <Druid
-          key={s.seat}
-          colour={s.colour}
-          at={{ x: ALTAR.x + (i - (altar.length - 1) / 2) * 18, y: ALTAR.y - 12 }}
-          label={t.aGrandEndeavor.druidAtAltar(name(s.seat))}
-        />
+        <Druid key={s.seat} colour={s.colour} at={{ x: ALTAR.x + (i - (altar.length - 1) / 2) * 18, y: ALTAR.y - 12 }} label={msg.druidAtAltar(name(s.seat))} />
       ))}
     </svg>
   );
 }
 
 export function MonumentLegend() {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   return (
     <ul class="age-legend muted">
       {[w.legendRing, w.legendLintels, w.legendBlue, w.legendTri, w.legendDruids, w.legendClaim].map((line) => (

@@ -6,7 +6,7 @@ import type { ComponentChildren } from 'preact';
 import { type CardColour, type CardId, card, colourOfNumber } from '@engine/core/components';
 import { cardsToDraw, commitsFaceUp } from '@engine/a-grand-endeavor/board';
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { ProjectCard } from './cards';
@@ -55,7 +55,7 @@ function claimExplain(view: GrandEndeavorView): string {
   const step = view.step;
   const id = view.seats[view.turn]?.project?.card;
   const project = id ? cardName(id) : null;
-  const w = t.aGrandEndeavor;
+  const w = msg;
   if (step.kind === 'return') return w.claimReturn;
   if (step.kind === 'claim' && step.reason === 'turn-up') return w.claimTurnUp(project);
   if (step.kind === 'claim' && step.reason === 'usurp') return w.claimUsurp(project);
@@ -63,13 +63,13 @@ function claimExplain(view: GrandEndeavorView): string {
 }
 
 function commitNote(id: string): string {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   if (card(id).kind === 'trilithon') return w.noteTrilithon;
   return commitsFaceUp(id as CardId) ? w.noteUp : w.noteDown;
 }
 
 export function MovesPanel({ view, actions, name, pending, act }: Props) {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const colour = (seat: number) => colourName(seatColour(view, seat) as CardColour);
   const me = view.seats.find((s) => s.seat === (view.active ?? -1));
   const claims = ofType(actions, 'claim');

@@ -1,18 +1,18 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '@engine/a-grand-endeavor/scoring';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import type { Namer } from './words';
 
 /** A score category in words (the page's language). */
-export const categoryLabel = (key: ScoreCategory): string => t.aGrandEndeavor.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
+export const categoryLabel = (key: ScoreCategory): string => msg.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
 
 /** The table's rows: the engine's categories and points, in words. */
 const rows = () => SCORE_CATEGORIES.map((key) => ({ key, label: categoryLabel(key), points: CATEGORY_POINTS[key] }));
 
 export function ScoresPanel({ view, name, finished }: { view: GrandEndeavorView; name: Namer; finished: boolean }) {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   return (
     <section class="panel age-scores" aria-labelledby="age-scores-title" data-testid="age-scores">
       <h2 id="age-scores-title">{w.scoresTitle(finished)}</h2>

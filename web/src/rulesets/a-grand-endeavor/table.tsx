@@ -1,12 +1,12 @@
 /** The day and phase in words; the available projects, deck, community pile and influence supply. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import { CardBack, ProjectCard } from './cards';
 import { type Action, type Namer, PHASES, cardName, phaseOf, withNames } from './words';
 
 export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Namer }) {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const phase = phaseOf(view.step);
   const turnColour = view.seats[view.turn]?.colour ?? 'white';
   const step = view.step;
@@ -53,7 +53,7 @@ export function SupplyPanel({
   pending: boolean;
   act: (a: Action) => void;
 }) {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const takeOf = (id: string) => takes.find((x) => x.card === id);
   return (
     <section class="panel age-supply" aria-labelledby="age-supply-title" data-testid="age-supply">

@@ -4,7 +4,8 @@ import type { Site } from '@engine/a-grand-endeavor/model';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 
 export type Action =
@@ -25,13 +26,13 @@ export function cardColour(id: string): CardColour {
 /** "Day 7 (white)", "Night 12 (black)", "Red trilithon" (in the page's language). */
 export function cardName(id: string): string {
   const c = card(id);
-  const w = t.aGrandEndeavor;
+  const w = msg;
   if (c.kind === 'trilithon') return w.trilithonCard(colourName(c.colour));
   return w.numberCard(c.half === 'night', c.number, colourName(c.colour));
 }
 
 export function siteName(site: { track: Site['track']; space: number }): string {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   if (site.track === 'outerRing') return w.outerSpace(site.space, colourName(colourOfNumber(site.space)));
   if (site.track === 'bluestones') return w.bluestoneSpace(site.space);
   return w.trilithonSpace(site.space);
@@ -39,7 +40,7 @@ export function siteName(site: { track: Site['track']; space: number }): string 
 
 /** A move as the confirm bar asks about it: "Claim outer space 12 (red)". */
 export function actionWords(a: Action, name: Namer): string {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   switch (a.type) {
     case 'begin':
       return w.aBegin;
@@ -67,7 +68,7 @@ export const siteKey = (track: string, space: number) => `${track}:${space}`;
 export type Namer = (seat: number) => string;
 
 export function namer(players: PlayerInfo[]): Namer {
-  return (seat) => players[seat]?.name ?? t.aGrandEndeavor.seat(seat + 1);
+  return (seat) => players[seat]?.name ?? msg.seat(seat + 1);
 }
 
 /** The engine's prompt names seats as {seat:N}. */

@@ -1,7 +1,7 @@
 /** Each faction's construction yard: materials, influence, hand, project and where its Druid stands. */
 import type { GrandEndeavorView, ProjectView, SeatView } from '@engine/a-grand-endeavor/view';
 import type { CardColour } from '@engine/core/components';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { Backs, CardBack, ProjectCard } from './cards';
@@ -14,7 +14,7 @@ export interface Revealed {
 }
 
 function projectLines(p: ProjectView, mine: boolean, over: boolean, atAltar: boolean): string[] {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const lines: string[] = [];
   if (!p.faceUp && over) lines.push(w.pStillDown);
   else if (!p.faceUp) lines.push(w.pTurnsUp(mine));
@@ -30,7 +30,7 @@ function projectLines(p: ProjectView, mine: boolean, over: boolean, atAltar: boo
 }
 
 function druidWords(view: GrandEndeavorView, s: SeatView): string {
-  const w = t.aGrandEndeavor;
+  const w = msg;
   if (s.druid.at === 'site') return w.druidOnSite(siteName(s.druid.site));
   if (druidPlace(view, s.seat) === 'altar') return w.druidAltar;
   return w.druidYard;
@@ -47,7 +47,7 @@ function Yard(props: {
   atEnd: boolean;
 }) {
   const { s, view, name, me, active, revealedHand, revealedProject, atEnd } = props;
-  const w = t.aGrandEndeavor;
+  const w = msg;
   const score = view.scores[s.seat]?.total ?? 0;
   const p = s.project;
   const shown = p?.card ?? revealedProject ?? null;
@@ -151,7 +151,7 @@ export function Yards({
 }) {
   return (
     <section class="panel age-yards-panel" aria-labelledby="age-yards-title">
-      <h2 id="age-yards-title">{t.aGrandEndeavor.yardsTitle}</h2>
+      <h2 id="age-yards-title">{msg.yardsTitle}</h2>
       <div class="age-yards">
         {view.seats.map((s) => (
           <Yard

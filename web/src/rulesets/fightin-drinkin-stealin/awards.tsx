@@ -1,7 +1,7 @@
 /** Award disks by colour: a swatch with its letter, the count, and (in full rows) the colour's meaning. */
 import { PLAYER_COLOURS } from '@engine/core/components';
 import type { Awards } from '@engine/fightin-drinkin-stealin/model';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { AWARD_MEANING, awardTotal } from './words';
@@ -13,8 +13,8 @@ interface Props {
   emptyText?: string;
 }
 
-export function AwardRow({ awards, compact, emptyText = t.fightinDrinkinStealin.none }: Props) {
-  const w = t.fightinDrinkinStealin;
+export function AwardRow({ awards, compact, emptyText = msg.none }: Props) {
+  const w = msg;
   if (compact) {
     if (awardTotal(awards) === 0) return <span class="muted">{emptyText}</span>;
     return (

@@ -2,7 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { card } from '@engine/core/components';
 import type { Awards } from '@engine/fightin-drinkin-stealin/model';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { AwardRow } from './awards';
 import { cardWords, colourName } from './words';
 
@@ -17,7 +17,7 @@ function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
         <span class="fds-trilithon-icon" aria-hidden="true">
           Π
         </span>
-        <span class="card-half">{t.fightinDrinkinStealin.trilithon}</span>
+        <span class="card-half">{msg.trilithon}</span>
       </>
     );
   }
@@ -28,10 +28,10 @@ function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
       {foot ?? (
         <span class="card-half">
           {isGonagal(id) ? (
-            t.fightinDrinkinStealin.gonagal
+            msg.gonagal
           ) : (
             <>
-              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? t.fightinDrinkinStealin.day : t.fightinDrinkinStealin.night}
+              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? msg.day : msg.night}
             </>
           )}
         </span>
@@ -67,8 +67,8 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   const foot =
     zeroed || secret ? (
       <span class="fds-foot">
-        {zeroed && <span class="fds-worth">{t.fightinDrinkinStealin.worth(worth ?? 0)}</span>}
-        {secret && <span class="fds-secret-note">{t.fightinDrinkinStealin.faceDown}</span>}
+        {zeroed && <span class="fds-worth">{msg.worth(worth ?? 0)}</span>}
+        {secret && <span class="fds-secret-note">{msg.faceDown}</span>}
       </span>
     ) : undefined;
   const body = (
@@ -85,7 +85,7 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
   ) : (
     <span class={cls} data-card={id} data-testid={testid}>
       {body}
-      <span class="visually-hidden">{t.fightinDrinkinStealin.cardHidden(cardWords(id), isGonagal(id), zeroed ? (worth ?? 0) : null, !!secret)}</span>
+      <span class="visually-hidden">{msg.cardHidden(cardWords(id), isGonagal(id), zeroed ? (worth ?? 0) : null, !!secret)}</span>
     </span>
   );
   if (!loot) return wrapped;
@@ -93,20 +93,20 @@ export function FdsCard({ id, small, worth, secret, loot, selected, onClick, dis
     <span class="fds-with-loot">
       {wrapped}
       <span class="fds-loot">
-        <span class="fds-loot-label">{t.fightinDrinkinStealin.loot}</span> <AwardRow awards={loot} compact />
+        <span class="fds-loot-label">{msg.loot}</span> <AwardRow awards={loot} compact />
       </span>
     </span>
   );
 }
 
 /** A face-down card, as the other clan sees it. */
-export function CardBack({ small, label = t.fightinDrinkinStealin.faceDownCard }: { small?: boolean; label?: string }) {
+export function CardBack({ small, label = msg.faceDownCard }: { small?: boolean; label?: string }) {
   return (
     <span class={`card fds-back${small ? ' small' : ''}`} data-testid="fds-card-back">
       <span aria-hidden="true" class="fds-back-mark">
         ✦
       </span>
-      <span class="fds-back-text">{t.fightinDrinkinStealin.faceDown}</span>
+      <span class="fds-back-text">{msg.faceDown}</span>
       <span class="visually-hidden">{label}</span>
     </span>
   );

@@ -1,6 +1,6 @@
 /** A mid-event question: the engine's sentence, then the listed answers grouped by kind, as labelled buttons. */
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import type { Named } from './words';
 
@@ -31,7 +31,7 @@ export function ChoiceControls({ question, questionLang, actions, name, pending,
       <p class="fds-question" data-testid="fds-question" lang={questionLang}>
         {question}
       </p>
-      {cardChoice && <p class="hint">{t.fightinDrinkinStealin.clickTable}</p>}
+      {cardChoice && <p class="hint">{msg.clickTable}</p>}
       {groups.map((g) => (
         <div key={g.title} class="fds-group" role="group" aria-label={g.title} data-type={g.type}>
           <h4>{g.title}</h4>

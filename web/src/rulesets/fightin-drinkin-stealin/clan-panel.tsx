@@ -5,7 +5,8 @@ import type { FdsView, SeatView } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack } from './card';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { fill } from '../../i18n/fill';
 import { colourName } from '../../ui/colours';
 import { AWARD_MEANING, cardWords } from './words';
@@ -21,7 +22,7 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
   const now = scoreIfEndedNow(seat.awards, view.weeLawyers, seat.seat);
   const final = view.scores?.[seat.seat];
   const dropped = view.endDiscard?.[seat.seat];
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   return (
     <section class={`fds-clan${mine ? ' mine' : ''}`} aria-labelledby={`fds-clan-${seat.seat}`} data-testid={`fds-clan-${seat.seat}`}>
       <h3 id={`fds-clan-${seat.seat}`}>
@@ -79,7 +80,7 @@ function Clan({ view, seat, name, mine }: { view: FdsView; seat: SeatView; name:
 
 export function ClanPanel({ view, names, me, order }: Props) {
   const free = PLAYER_COLOURS.filter((c) => view.weeLawyers[c] === null);
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   return (
     <section class="panel fds-clans" aria-labelledby="fds-clans-title">
       <h2 id="fds-clans-title">{w.clansTitle}</h2>

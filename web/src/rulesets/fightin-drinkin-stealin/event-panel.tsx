@@ -11,12 +11,12 @@ import type { FdsView, TableCard } from '@engine/fightin-drinkin-stealin/view';
 import { Swatch } from '../../ui/swatch';
 import { AwardRow } from './awards';
 import { CardBack, FdsCard } from './card';
-import { t as messages } from '../../i18n';
+import { msg } from './i18n';
 import { fill } from '../../i18n/fill';
 import { EVENT_IDS, EVENT_PLACE, EVENT_ROLE, EVENT_ROLES, EVENT_TITLE } from './words';
 
 /** The board's words (`t` is a table card's name in this file). */
-const words = () => messages.fightinDrinkinStealin;
+const words = () => msg;
 
 export interface Chooser {
   /** The listed action that names this card, if any. */

@@ -1,7 +1,8 @@
 /** Fightin' an' Drinkin' an' Stealin'!: your decision first, then the three events, the board and the clans. */
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import type { BoardProps } from '../types';
 import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
@@ -48,7 +49,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
   const me = payload.seat === 0 || payload.seat === 1 ? payload.seat : null;
   const near = me ?? 0;
   const far = 1 - near;
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   const playerNames = [0, 1].map((s) => payload.players[s]?.name ?? w.seat(s + 1));
   const names = playerNames.map((n, s) => (s === me ? w.youAre(n) : n));
   const actions = payload.actions;

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { EventId, FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { FdsCard } from './card';
 import { EVENT_IDS, EVENT_ROLE, EVENT_TITLE, cardWords, handWorth } from './words';
 
@@ -15,7 +16,7 @@ type Picks = Record<EventId, string | null>;
 const NO_PICKS: Picks = { fightin: null, drinkin: null, stealin: null };
 
 const eventHint = (e: EventId) => {
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   return { fightin: w.hintFightin, drinkin: w.hintDrinkin, stealin: w.hintStealin }[e];
 };
 
@@ -54,7 +55,7 @@ export function PlayControls({ view, me, actions, pending, act }: Props) {
   };
   const eventOf = (id: string) => EVENT_IDS.find((e) => picks[e] === id);
   const missing = EVENT_IDS.filter((e) => picks[e] === null);
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
 
   return (
     <div class="fds-play" data-testid="fds-play">

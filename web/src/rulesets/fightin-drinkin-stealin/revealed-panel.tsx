@@ -1,6 +1,6 @@
 /** After the game: every card that was hidden (hands, decks, the rest of the Monster deck). */
 import { FdsCard } from './card';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 
 export interface Revealed {
   hands?: string[][];
@@ -9,7 +9,7 @@ export interface Revealed {
 }
 
 function Cards({ ids }: { ids: string[] | undefined }) {
-  if (!ids || ids.length === 0) return <span class="muted">{t.fightinDrinkinStealin.none}</span>;
+  if (!ids || ids.length === 0) return <span class="muted">{msg.none}</span>;
   return (
     <div class="fds-cards wrap">
       {ids.map((id) => (
@@ -21,7 +21,7 @@ function Cards({ ids }: { ids: string[] | undefined }) {
 
 /** `atEnd` false: a revealed position before the end (a replay step). */
 export function RevealedPanel({ revealed, names, atEnd = true }: { revealed: Revealed; names: string[]; atEnd?: boolean }) {
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   return (
     <section class="panel fds-revealed" aria-labelledby="fds-revealed-title" data-testid="fds-revealed">
       <h2 id="fds-revealed-title">{atEnd ? w.revealedEnd : w.revealedNow}</h2>

@@ -13,7 +13,8 @@ import { Disk } from '../../board/pieces';
 import { Ring } from '../../board/ring';
 import { Trilithon } from '../../board/trilithon';
 import { COLOUR_LETTER } from '../../ui/colours';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { cardWords } from './words';
 
 const VIEW = 215;
@@ -46,7 +47,7 @@ export function StoneCircle({ view, near, names, me = null }: { view: FdsView; n
   const seatSpaces = new Set(view.seats.map((s) => s.sitsAt));
   const now = (e: EventId) => (view.event === e ? ' now' : '');
   const monsters = view.monsters;
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   const label = w.circleLabel(
     monsters.length ? fmt.list(monsters.map(cardWords)) : w.none,
     view.monsterTotal,

@@ -2,7 +2,7 @@
  * Fightin' Drinkin' Stealin' in words (the text mode, web/src/game/text-board.tsx): the round
  * and the event being played out, each event's cards per clan as a table, the monsters, both
  * clans' awards as a table, your hand with each card's worth; actions in the board's own words
- * (words.ts). Words: `t.textMode.fds*`.
+ * (words.ts). Words: its own (`msg.fds*`, i18n/) and the shared `t.textMode`.
  */
 import { PLAYER_COLOURS, colourOfNumber } from '@engine/core/components';
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
@@ -25,12 +25,12 @@ import {
   promptText,
   stageWords,
 } from './words';
+import { msg } from './i18n';
 
 function tableCard(t_: TableCard): string {
-  const w = t.textMode;
-  if (!t_.card) return w.fdsFaceDown;
-  const face = t_.faceDown ? w.fdsFaceDownOwn(cardWords(t_.card)) : cardWords(t_.card);
-  return t_.worth === undefined ? face : w.fdsWorth(face, t_.worth);
+  if (!t_.card) return msg.fdsFaceDown;
+  const face = t_.faceDown ? msg.fdsFaceDownOwn(cardWords(t_.card)) : cardWords(t_.card);
+  return t_.worth === undefined ? face : msg.fdsWorth(face, t_.worth);
 }
 
 export function describeFds(payload: GamePayload<FdsView, FdsAction>): TextDescription<FdsAction> {
@@ -43,13 +43,13 @@ export function describeFds(payload: GamePayload<FdsView, FdsAction>): TextDescr
   const seats = v.seats.map((s) => s.seat);
   const stage = stageWords(v);
   const events: TextSection = {
-    heading: w.fdsEvents,
-    lines: [w.fdsRound(v.round, v.rounds, v.doubled), ...(stage ? [stage] : [])],
+    heading: msg.fdsEvents,
+    lines: [msg.fdsRound(v.round, v.rounds, v.doubled), ...(stage ? [stage] : [])],
     sections: EVENT_IDS.map((e) => ({
       heading: EVENT_TITLE[e],
       table: {
-        caption: w.fdsEventCaption(EVENT_TITLE[e], EVENT_PLACE[e]),
-        columns: e === 'stealin' ? [w.fdsClan, w.fdsCards, w.fdsLoot] : [w.fdsClan, w.fdsCards],
+        caption: msg.fdsEventCaption(EVENT_TITLE[e], EVENT_PLACE[e]),
+        columns: e === 'stealin' ? [msg.fdsClan, msg.fdsCards, msg.fdsLoot] : [msg.fdsClan, msg.fdsCards],
         rows: seats.map((seat) => {
           const cards = v.events[e][seat] ?? [];
           const row = [clanName(seat), cards.length ? cards.map(tableCard).join('; ') : w.none];
@@ -60,32 +60,32 @@ export function describeFds(payload: GamePayload<FdsView, FdsAction>): TextDescr
     })),
   };
   const monsters: TextSection = {
-    heading: w.fdsMonsters,
+    heading: msg.fdsMonsters,
     lines: [
-      v.monsters.length ? w.fdsMonsterLine(fmt.list(v.monsters.map(cardWords)), v.monsterTotal) : w.fdsNoMonsters,
-      w.fdsMonsterDeck(v.monsterDeckCount),
-      ...(v.monsterDiscards.length ? [w.fdsMonsterDiscards(fmt.list(v.monsterDiscards.map(cardWords)))] : []),
-      w.fdsAltar(v.altar),
-      w.fdsLawyer(v.bigLawyer, colourText(colourOfNumber(v.bigLawyer))),
+      v.monsters.length ? msg.fdsMonsterLine(fmt.list(v.monsters.map(cardWords)), v.monsterTotal) : msg.fdsNoMonsters,
+      msg.fdsMonsterDeck(v.monsterDeckCount),
+      ...(v.monsterDiscards.length ? [msg.fdsMonsterDiscards(fmt.list(v.monsterDiscards.map(cardWords)))] : []),
+      msg.fdsAltar(v.altar),
+      msg.fdsLawyer(v.bigLawyer, colourText(colourOfNumber(v.bigLawyer))),
     ],
   };
   const clans: TextSection = {
-    heading: w.fdsClans,
+    heading: msg.fdsClans,
     lines: [
-      w.fdsMeanings(fmt.list(PLAYER_COLOURS.map((c) => w.fdsMeaning(colourText(c), AWARD_MEANING[c])))),
-      w.fdsStock(awardWords(v.stock)),
-      ...(v.scores ? [w.fdsScores(fmt.list(v.scores.map((points, seat) => w.fdsScore(name(seat), points))))] : []),
+      msg.fdsMeanings(fmt.list(PLAYER_COLOURS.map((c) => msg.fdsMeaning(colourText(c), AWARD_MEANING[c])))),
+      msg.fdsStock(awardWords(v.stock)),
+      ...(v.scores ? [msg.fdsScores(fmt.list(v.scores.map((points, seat) => msg.fdsScore(name(seat), points))))] : []),
     ],
     table: {
-      caption: w.fdsAwardsCaption,
-      columns: [w.fdsClan, ...PLAYER_COLOURS.map((c) => colourText(c)), w.fdsTotal],
+      caption: msg.fdsAwardsCaption,
+      columns: [msg.fdsClan, ...PLAYER_COLOURS.map((c) => colourText(c)), msg.fdsTotal],
       rows: v.seats.map((s) => [clanName(s.seat), ...PLAYER_COLOURS.map((c) => fmt.number(s.awards[c])), fmt.number(awardTotal(s.awards))]),
     },
     sections: [
       {
-        heading: w.fdsHandsAndDecks,
+        heading: msg.fdsHandsAndDecks,
         lines: v.seats.map((s) =>
-          w.fdsClanLine(
+          msg.fdsClanLine(
             clanName(s.seat),
             s.deck === 'night',
             s.handCount,
@@ -100,11 +100,11 @@ export function describeFds(payload: GamePayload<FdsView, FdsAction>): TextDescr
   const sections: TextSection[] = [events, monsters, clans];
   if (v.hand) {
     sections.unshift({
-      heading: w.fdsHand(v.hand.length),
+      heading: msg.fdsHand(v.hand.length),
       lines: v.hand.length
         ? v.hand.map((id) => {
             const worth = handWorth(v, me, id);
-            return worth === undefined ? cardWords(id) : w.fdsHandCard(cardWords(id), worth);
+            return worth === undefined ? cardWords(id) : msg.fdsHandCard(cardWords(id), worth);
           })
         : [w.noCards],
     });

@@ -5,17 +5,17 @@
 import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '@engine/core/components';
 import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 
 export const EVENT_IDS: readonly EventId[] = ['fightin', 'drinkin', 'stealin'];
 
-type Words = typeof t.fightinDrinkinStealin;
+type Words = typeof msg;
 
 /** A record whose values are read from the catalog when used, so they follow the page's language. */
 function fromCatalog<K extends string>(keys: readonly K[], word: (w: Words, k: K) => string): Readonly<Record<K, string>> {
   const out = {} as Record<K, string>;
-  for (const k of keys) Object.defineProperty(out, k, { enumerable: true, get: () => word(t.fightinDrinkinStealin, k) });
+  for (const k of keys) Object.defineProperty(out, k, { enumerable: true, get: () => word(msg, k) });
   return out;
 }
 
@@ -33,8 +33,8 @@ export const AWARD_MEANING = fromCatalog(
 /** "day 14", "night 3", "red trilithon" (in the page's language). */
 export function cardWords(id: string): string {
   const c = card(id);
-  if (c.kind === 'trilithon') return t.fightinDrinkinStealin.trilithonCard(colourName(c.colour));
-  return t.fightinDrinkinStealin.numberCard(c.half === 'night', c.number);
+  if (c.kind === 'trilithon') return msg.trilithonCard(colourName(c.colour));
+  return msg.numberCard(c.half === 'night', c.number);
 }
 
 export function cardColour(id: string): string {
@@ -56,7 +56,7 @@ export function awardTotal(a: Awards | undefined): number {
 
 /** "2 yellow, 1 red" or "nothing". */
 export function awardWords(a: Awards | undefined): string {
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   if (!a) return w.nothing;
   const parts = PLAYER_COLOURS.filter((c) => a[c] > 0).map((c) => w.awardCount(a[c], colourName(c)));
   return parts.length ? parts.join(', ') : w.nothing;
@@ -86,7 +86,7 @@ export function lootOfCard(view: FdsView, id: string): Awards | undefined {
 /** The question in words: the engine's sentence (English, `promptIsEngine`), or a plain fallback of ours. */
 export function promptText(view: FdsView): string {
   const p = view.prompt;
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   return p?.text || (p?.kind === 'play' ? w.promptPlay : w.promptAny);
 }
 
@@ -109,7 +109,7 @@ const MONSTER_KILL: readonly PromptKind[] = ['gonagal-monster', 'fight-kill'];
 /** The label and group of a listed action, in the words of the current question. */
 export function nameAction(action: FdsAction, view: FdsView, me: number, oppName: string): Named {
   const kind = view.prompt?.kind;
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   switch (action.type) {
     case 'play':
       return { group: w.gPlace, label: w.lPlay(cardWords(action.fightin), cardWords(action.drinkin), cardWords(action.stealin)) };
@@ -190,7 +190,7 @@ export function nameAction(action: FdsAction, view: FdsView, me: number, oppName
 
 /** What the table is busy with, for everyone. */
 export function stageWords(view: FdsView): string {
-  const w = t.fightinDrinkinStealin;
+  const w = msg;
   if (view.stage === 'over') return w.stageOver;
   if (view.stage === 'choose') return w.stageChoose;
   if (view.stage === 'final') return w.stageFinal;

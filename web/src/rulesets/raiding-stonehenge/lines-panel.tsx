@@ -5,7 +5,7 @@
  */
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { CardChip, NumberCard } from './pieces';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { fill } from '../../i18n/fill';
 import { cardWords } from './words';
 
@@ -21,7 +21,7 @@ interface Props {
 }
 
 export function LinesPanel({ view, pickable, selectedLine, onSelectLine, pending, last }: Props) {
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <section class="panel rs-lines-panel" aria-labelledby="rs-lines-title" data-testid="rs-lines">
       <h2 id="rs-lines-title">{w.linesTitle}</h2>

@@ -9,7 +9,7 @@ import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import { describeAction } from '../generic/describe';
 import { cardFace, colourName } from '../../ui/colours';
 import { Disk, NumberCard } from './pieces';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { fill } from '../../i18n/fill';
 import { allotmentFor, cardWords } from './words';
 
@@ -41,7 +41,7 @@ export function MovePanel(props: Props) {
   const plays = (groups.get('play') ?? []) as Play[];
   const hand = view.hand ?? [];
   const myMove = actions.length > 0;
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <section
       class={`panel rs-move-panel${myMove ? ' rs-my-move' : ''}`}
@@ -111,7 +111,7 @@ export function MovePanel(props: Props) {
 function PickControls({ picks, view, selectedLine, onSelectLine, pending, act }: Props & { picks: Pick[] }) {
   const chosen = picks.find((p) => p.line === selectedLine) ?? null;
   const next = (line: number) => view.lines[line]?.[0];
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <div class="controls rs-controls" data-testid="rs-pick">
       <p class="step-prompt">
@@ -146,7 +146,7 @@ function PlayIntro() {
   return (
     <div class="controls rs-controls">
       <p class="step-prompt">
-        <strong>{t.raidingStonehenge.playTitle}</strong> {t.raidingStonehenge.playText}
+        <strong>{msg.playTitle}</strong> {msg.playText}
       </p>
     </div>
   );
@@ -154,7 +154,7 @@ function PlayIntro() {
 
 function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selected: string | null; pending: boolean; act: (a: RaidingAction) => void }) {
   const chosen = plays.find((p) => p.card === selected) ?? null;
-  const w = t.raidingStonehenge;
+  const w = msg;
   let effect = w.selectCard;
   if (chosen) {
     const f = cardFace(chosen.card);
@@ -175,7 +175,7 @@ function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selecte
 function PlaceControls({ view, places, pending, act }: { view: RaidingView; places: Place[]; pending: boolean; act: (a: RaidingAction) => void }) {
   const there = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c).length;
   const mine = view.hand !== undefined && view.placer !== null ? view.played[view.placer] : null;
-  const w = t.raidingStonehenge;
+  const w = msg;
   const black = mine ? cardFace(mine) : null;
   return (
     <div class="controls rs-controls" data-testid="rs-place">
@@ -213,7 +213,7 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
   const p = view.pending;
   const can = p?.returnable;
   const mine = p ? view.resolutions.find((r) => r.seat === p.seat) : undefined;
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <div class="controls rs-controls" data-testid="rs-set-aside">
       {p ? (

@@ -1,6 +1,6 @@
 /** Small pieces of the table: disks, figures, the start marker, compact cards and card backs. */
 import type { PlayerColour } from '@engine/core/components';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
 import { cardWords, initials } from './words';
 
@@ -35,11 +35,11 @@ export function Figure({ name, order, you }: { name: string; order?: number; you
 }
 
 /** The grey start-player figure. */
-export function StartMarker({ label = t.raidingStonehenge.startPlayer }: { label?: string }) {
+export function StartMarker({ label = msg.startPlayer }: { label?: string }) {
   return (
     <span class="rs-start" data-testid="rs-start-marker">
       <span class="rs-pawn rs-grey" aria-hidden="true">
-        {t.raidingStonehenge.startLetter}
+        {msg.startLetter}
       </span>
       <span>{label}</span>
     </span>
@@ -94,7 +94,7 @@ export function NumberCard({ id, small, onSelect, selected, disabled, label, tes
       <span class="card-band">{colourName(f.colour)}</span>
       <span class="card-number">{f.number}</span>
       <span class="card-half">
-        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? t.raidingStonehenge.day : t.raidingStonehenge.night}
+        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? msg.day : msg.night}
       </span>
     </>
   );

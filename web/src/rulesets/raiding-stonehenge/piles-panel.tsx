@@ -6,7 +6,7 @@
 import type { PlayerColour } from '@engine/core/components';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { Disk, Figure } from './pieces';
 import { cardWords, seatName } from './words';
@@ -23,7 +23,7 @@ export function PilesPanel({ view, players, you, last }: Props) {
   const shown = view.shownTurn > 0;
   const at = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c);
   const waiting = view.phase === 'place' ? view.order.filter((s) => view.placements[s] === null) : [];
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <section class="panel rs-piles-panel" aria-labelledby="rs-piles-title" data-testid="rs-piles">
       <h2 id="rs-piles-title">{w.pilesTitle}</h2>

@@ -6,7 +6,8 @@
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
 import { CardBacks, Disk, NumberCard, StartMarker } from './pieces';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { cardWords, seatName } from './words';
 
@@ -18,7 +19,7 @@ interface Props {
 }
 
 function doingNow(view: RaidingView, seat: number): string {
-  const w = t.raidingStonehenge;
+  const w = msg;
   if (!view.participants.includes(seat)) return w.sitsOut;
   switch (view.phase) {
     case 'pick': {
@@ -47,7 +48,7 @@ function doingNow(view: RaidingView, seat: number): string {
 export function RaidersPanel({ view, players, you, winners }: Props) {
   const over = view.phase === 'over';
   const seats = Array.from({ length: view.players }, (_, s) => s);
-  const w = t.raidingStonehenge;
+  const w = msg;
   return (
     <section class="panel rs-raiders-panel" aria-labelledby="rs-raiders-title" data-testid="rs-raiders">
       <h2 id="rs-raiders-title">{w.raidersTitle}</h2>

@@ -5,7 +5,8 @@
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
 import { Disk, NumberCard, StartMarker } from './pieces';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { cardWords, seatName, tableRows } from './words';
 
@@ -15,7 +16,7 @@ interface Props {
 }
 
 function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
-  const w = t.raidingStonehenge;
+  const w = msg;
   const name = (s: number | null | undefined) => (s === null || s === undefined ? w.someone : seatName(players, s));
   switch (view.phase) {
     case 'pick':
@@ -39,7 +40,7 @@ function phaseWords(view: RaidingView, players: PlayerInfo[]): string {
 
 function variantWords(view: RaidingView): string[] {
   const o = view.options;
-  const w = t.raidingStonehenge;
+  const w = msg;
   const out: string[] = [];
   if (o.twoThreePlayers) out.push(w.vTwoThree);
   if (o.lowCardStarts && !o.twoThreePlayers) out.push(w.vLowCard);
@@ -57,7 +58,7 @@ export function TurnPanel({ view, players }: Props) {
   const variants = variantWords(view);
   const tb = view.tiebreak;
   const result = view.result;
-  const w = t.raidingStonehenge;
+  const w = msg;
   const aside = (list: readonly string[] | undefined) => (list?.length ? fmt.list(list.map(colourName)) : '');
   return (
     <section class="panel rs-turn-panel" aria-labelledby="rs-turn-title" data-testid="rs-turn">

@@ -2,17 +2,17 @@
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { PlayerInfo } from '@schema/api';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { cardFace, colourName } from '../../ui/colours';
 
 /** A number card in the page's language: "day 7, white", "Tag 7, Weiß". */
 export function cardWords(id: string): string {
   const f = cardFace(id);
-  return t.raidingStonehenge.card(f.half === 'night', f.number, colourName(f.colour));
+  return msg.card(f.half === 'night', f.number, colourName(f.colour));
 }
 
 export function seatName(players: readonly PlayerInfo[], seat: number): string {
-  return players[seat]?.name || t.raidingStonehenge.seat(seat + 1);
+  return players[seat]?.name || msg.seat(seat + 1);
 }
 
 /** One or two letters for a figure token: the name's initials. */
@@ -29,7 +29,7 @@ export function initials(name: string): string {
  */
 export function tableRows(view: RaidingView): { label: string; take: number; setAside: number; atPile: number | 'all' }[] {
   return allotmentTable(view.participants.length, view.options.multiplier).map((r) => ({
-    label: r.everyone ? t.raidingStonehenge.rowAll(r.atPile) : r.atPile === 1 ? t.raidingStonehenge.rowAlone : t.raidingStonehenge.rowMany(r.atPile),
+    label: r.everyone ? msg.rowAll(r.atPile) : r.atPile === 1 ? msg.rowAlone : msg.rowMany(r.atPile),
     take: r.take,
     setAside: r.setAside,
     atPile: r.everyone ? 'all' : r.atPile,

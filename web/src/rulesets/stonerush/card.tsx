@@ -1,5 +1,5 @@
 /** One number card: its number, day or night (symbol and word), and its colour by name. */
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { cardFace, colourName } from '../../ui/colours';
 
 interface CardProps {
@@ -21,7 +21,7 @@ function Face({ id }: { id: string }) {
       <span class="card-band">{colourName(face.colour)}</span>
       <span class="card-number">{face.number}</span>
       <span class="card-half">
-        <span aria-hidden="true">{face.half === 'day' ? '☀' : '☾'}</span> {face.half === 'day' ? t.stonerush.day : t.stonerush.night}
+        <span aria-hidden="true">{face.half === 'day' ? '☀' : '☾'}</span> {face.half === 'day' ? msg.day : msg.night}
       </span>
     </>
   );

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { StonerushAction } from '@engine/stonerush/model';
 import type { StonerushView } from '@engine/stonerush/view';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import { Card } from './card';
 import { DiscardControls } from './discard-controls';
@@ -44,10 +44,10 @@ export function HandPanel({ view, actions, version, pending, act }: Props) {
 
   return (
     <section class="panel hand-panel" aria-labelledby="hand-title" data-testid="hand-panel" data-decision={myMove ? view.step : undefined}>
-      <h2 id="hand-title">{t.stonerush.handTitle}</h2>
-      {myMove && <p class="step-prompt">{view.step === 'play' ? t.stonerush.promptPlay : t.stonerush.promptDiscard}</p>}
-      <div class="hand" role="group" aria-label={myMove ? t.stonerush.handLabelMove : t.stonerush.handLabel}>
-        {hand.length === 0 && <p class="muted">{t.stonerush.noCards}</p>}
+      <h2 id="hand-title">{msg.handTitle}</h2>
+      {myMove && <p class="step-prompt">{view.step === 'play' ? msg.promptPlay : msg.promptDiscard}</p>}
+      <div class="hand" role="group" aria-label={myMove ? msg.handLabelMove : msg.handLabel}>
+        {hand.length === 0 && <p class="muted">{msg.noCards}</p>}
         {hand.map((id, i) =>
           myMove ? (
             <Card
@@ -71,7 +71,7 @@ export function HandPanel({ view, actions, version, pending, act }: Props) {
       {myMove && view.step === 'discard' && <DiscardControls actions={actions} handSize={hand.length} selected={selected} pending={pending} onDiscard={act} />}
       {view.identity && (
         <p class="identity" data-testid="identity">
-          {t.stonerush.secretColour} <Swatch colour={view.identity} /> <span class="secret-note">{t.stonerush.secretNote}</span>
+          {msg.secretColour} <Swatch colour={view.identity} /> <span class="secret-note">{msg.secretNote}</span>
         </p>
       )}
     </section>

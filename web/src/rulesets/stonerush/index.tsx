@@ -1,6 +1,13 @@
 import type { RulesetBoard } from '../types';
+import './stonerush.css';
+import { msg } from './i18n';
 import { StonerushBoard } from './stonerush-board';
 import { describeStonerush } from './text';
 
-const board: RulesetBoard = { Board: StonerushBoard, describe: describeStonerush };
+const board: RulesetBoard = {
+  Board: StonerushBoard,
+  describe: describeStonerush,
+  // A score is the space the seat's secret colour reached, which "Score" alone does not say.
+  scoreMeans: () => ({ column: msg.scoreColumn, note: msg.scoreNote }),
+};
 export default board;

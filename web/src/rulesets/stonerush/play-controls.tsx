@@ -1,7 +1,7 @@
 /** The Play step: the selected cards, the matching legal play(s), a colour choice for black-only plays. */
 import { useState } from 'preact/hooks';
 import type { NumberCardId, PlayerColour } from '@engine/core/components';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
 import { Swatch } from '../../ui/swatch';
 import { type PlayAction, matchingPlays, playProblem } from './selection';
@@ -16,24 +16,24 @@ interface Props {
 }
 
 function describeMove(steps: number, colour: string, from: number): string {
-  if (steps === 0) return t.stonerush.stays(colour, from);
-  return t.stonerush.moves(colour, Math.abs(steps), steps > 0, from);
+  if (steps === 0) return msg.stays(colour, from);
+  return msg.moves(colour, Math.abs(steps), steps > 0, from);
 }
 
-const playLabel = (n: number) => (n === 0 ? t.stonerush.play : t.stonerush.playN(n));
+const playLabel = (n: number) => (n === 0 ? msg.play : msg.playN(n));
 
 export function PlayControls({ actions, selected, positions, pending, onPlay }: Props) {
   const [chosen, setChosen] = useState<string | null>(null);
   const plays = matchingPlays(actions, selected);
   const action = plays.length === 1 ? plays[0] : plays.find((p) => p.colour === chosen);
   const steps = netSteps(selected as NumberCardId[]);
-  const problem = plays.length === 0 ? playProblem(selected) : !action ? t.stonerush.chooseDruid : null;
+  const problem = plays.length === 0 ? playProblem(selected) : !action ? msg.chooseDruid : null;
 
   return (
     <div class="controls" data-testid="play-controls">
       {plays.length > 1 && (
         <fieldset class="colour-choice">
-          <legend>{t.stonerush.whichDruid}</legend>
+          <legend>{msg.whichDruid}</legend>
           {plays.map((p) => (
             <label key={p.colour} class="choice">
               <input
@@ -45,7 +45,7 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
                 data-testid={`colour-${p.colour}`}
               />
               <Swatch colour={p.colour} />
-              <span class="muted">{t.stonerush.spaceOf(positions[p.colour])}</span>
+              <span class="muted">{msg.spaceOf(positions[p.colour])}</span>
             </label>
           ))}
         </fieldset>
@@ -57,7 +57,7 @@ export function PlayControls({ actions, selected, positions, pending, onPlay }: 
         </p>
       )}
       <button type="button" class="button primary" disabled={!action || pending} onClick={() => action && onPlay(action)} data-testid="play-button">
-        {pending ? t.stonerush.playing : playLabel(selected.length)}
+        {pending ? msg.playing : playLabel(selected.length)}
       </button>
     </div>
   );

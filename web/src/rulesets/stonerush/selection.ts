@@ -3,7 +3,8 @@
  * The UI never builds an action itself: it finds the listed one.
  */
 import { KEEP_LIMIT, type StonerushAction, cardsToDiscard } from '@engine/stonerush/model';
-import { fmt, t } from '../../i18n';
+import { fmt } from '../../i18n';
+import { msg } from './i18n';
 import { cardFace, colourName } from '../../ui/colours';
 
 export type PlayAction = Extract<StonerushAction, { type: 'play' }>;
@@ -26,19 +27,19 @@ export function matchingDiscard(actions: readonly StonerushAction[], selected: r
 
 /** Why a selection is not a legal play, in words. */
 export function playProblem(selected: readonly string[]): string {
-  if (selected.length === 0) return t.stonerush.selectToPlay;
+  if (selected.length === 0) return msg.selectToPlay;
   const colours = new Set(selected.map((id) => cardFace(id).colour).filter((c) => c !== 'black'));
   if (colours.size > 1) {
-    return t.stonerush.mixedColours(fmt.list([...colours].map(colourName)));
+    return msg.mixedColours(fmt.list([...colours].map(colourName)));
   }
-  return t.stonerush.notAPlay;
+  return msg.notAPlay;
 }
 
 /** Why a selection is not a legal discard, in words. */
 export function discardProblem(handSize: number, selected: readonly string[]): string {
   const more = cardsToDiscard(handSize) - selected.length;
   if (more > 0) {
-    return t.stonerush.keepAtMost(KEEP_LIMIT, more);
+    return msg.keepAtMost(KEEP_LIMIT, more);
   }
-  return t.stonerush.notADiscard;
+  return msg.notADiscard;
 }

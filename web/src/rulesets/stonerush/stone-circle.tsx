@@ -10,7 +10,7 @@ import { Horseshoe } from '../../board/horseshoe';
 import { Disk } from '../../board/pieces';
 import { Ring } from '../../board/ring';
 import { Trilithon } from '../../board/trilithon';
-import { t } from '../../i18n';
+import { msg } from './i18n';
 import { COLOUR_LETTER, colourName } from '../../ui/colours';
 import { BLUE, DRUID_SIZE, OUTER, TRILITHON_RADIUS, VIEW, druidPoint } from './geometry';
 
@@ -33,7 +33,7 @@ export function StoneCircle({ view, lastPlay }: { view: StonerushView; lastPlay?
     bySpace.set(space, [...(bySpace.get(space) ?? []), colour]);
   }
   const finish = (track: boolean) => (n: number) => (track && n === view.trackLength ? 'finish' : '');
-  const w = t.stonerush;
+  const w = msg;
   const label =
     w.circleLabel(onBluestones, PLAYER_COLOURS.map((c) => w.druidOn(colourName(c), view.positions[c])).join('; ')) +
     (lastPlay ? ` ${w.lastMove(lastPlay.who, colourName(lastPlay.colour), lastPlay.from, lastPlay.to)}` : '');

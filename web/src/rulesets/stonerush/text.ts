@@ -1,7 +1,7 @@
 /**
  * Stonerush in words (the text mode, web/src/game/text-board.tsx): the race of the five druids
  * as a table, your hand and secret colour, the other players' hand sizes, the piles; each play
- * and discard named with the cards, the druid and where it goes. Words: `t.textMode.sr*`.
+ * and discard named with the cards, the druid and where it goes. Words: its own (`msg.sr*`, i18n/) and the shared `t.textMode`.
  */
 import { type NumberCardId, PLAYER_COLOURS } from '@engine/core/components';
 import { type StonerushAction, netSteps } from '@engine/stonerush/model';
@@ -10,6 +10,7 @@ import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../../i18n';
 import { cardText, colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
+import { msg } from './i18n';
 
 const cardsText = (ids: readonly string[]) => fmt.list(ids.map(cardText));
 
@@ -20,26 +21,26 @@ export function describeStonerush(payload: GamePayload<StonerushView, StonerushA
   const race = PLAYER_COLOURS.map((c) => ({ c, at: v.positions[c] })).sort((a, b) => b.at - a.at);
   const sections: TextSection[] = [
     {
-      heading: w.srRace,
-      lines: [w.srTurn(v.turnNumber, v.step === 'discard'), ...(v.finisher ? [w.srFinished(colourText(v.finisher))] : [])],
+      heading: msg.srRace,
+      lines: [msg.srTurn(v.turnNumber, v.step === 'discard'), ...(v.finisher ? [msg.srFinished(colourText(v.finisher))] : [])],
       table: {
-        caption: w.srRaceCaption(v.trackLength, v.track),
-        columns: [w.srDruid, w.srSpace, w.srToGo],
+        caption: msg.srRaceCaption(v.trackLength, v.track),
+        columns: [msg.srDruid, msg.srSpace, msg.srToGo],
         rows: race.map(({ c, at }) => [c === v.identity ? w.you(colourText(c)) : colourText(c), fmt.number(at), fmt.number(Math.max(0, v.trackLength - at))]),
       },
     },
   ];
   if (v.hand) {
     sections.push({
-      heading: w.srHand(v.hand.length),
-      lines: [...(v.identity ? [w.srYourColour(colourText(v.identity))] : []), ...(v.hand.length ? v.hand.map(cardText) : [w.noCards])],
+      heading: msg.srHand(v.hand.length),
+      lines: [...(v.identity ? [msg.srYourColour(colourText(v.identity))] : []), ...(v.hand.length ? v.hand.map(cardText) : [w.noCards])],
     });
   }
   sections.push({
-    heading: w.srPlayers,
+    heading: msg.srPlayers,
     lines: payload.players.map((p) => {
       const backed = v.identities?.[p.seat];
-      return w.srSeatLine(
+      return msg.srSeatLine(
         p.seat === payload.seat ? w.you(name(p.seat)) : name(p.seat),
         v.handCounts[p.seat] ?? 0,
         v.turn === p.seat,
@@ -48,19 +49,19 @@ export function describeStonerush(payload: GamePayload<StonerushView, StonerushA
     }),
   });
   sections.push({
-    heading: w.srPiles,
-    lines: [w.srDraw(v.drawPileCount), v.discardPile.length ? w.srDiscard(v.discardPile.map(cardText).join('; ')) : w.srDiscardEmpty],
+    heading: msg.srPiles,
+    lines: [msg.srDraw(v.drawPileCount), v.discardPile.length ? msg.srDiscard(v.discardPile.map(cardText).join('; ')) : msg.srDiscardEmpty],
   });
   const label = (a: StonerushAction): string => {
-    if (a.type === 'discard') return a.cards.length ? w.srDiscardCards(cardsText(a.cards)) : w.srKeepAll;
+    if (a.type === 'discard') return a.cards.length ? msg.srDiscardCards(cardsText(a.cards)) : msg.srKeepAll;
     const steps = netSteps(a.cards as NumberCardId[]);
     const colour = colourText(a.colour);
-    return steps === 0 ? w.srPlayStays(cardsText(a.cards), colour) : w.srPlayMoves(cardsText(a.cards), colour, steps, v.positions[a.colour]);
+    return steps === 0 ? msg.srPlayStays(cardsText(a.cards), colour) : msg.srPlayMoves(cardsText(a.cards), colour, steps, v.positions[a.colour]);
   };
   return {
-    prompt: v.step === 'discard' ? w.srPromptDiscard : w.srPromptPlay,
+    prompt: v.step === 'discard' ? msg.srPromptDiscard : msg.srPromptPlay,
     sections,
     label,
-    group: (a) => (a.type === 'discard' ? w.srDiscardGroup : w.srPlayGroup),
+    group: (a) => (a.type === 'discard' ? msg.srDiscardGroup : msg.srPlayGroup),
   };
 }

@@ -345,9 +345,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'a-grand-endeavor',
-  title: 'A Grand Endeavor',
   byline: 'Ein Aufbauspiel, entworfen von Dustin D. Trammell',
-  players: '3–5 Spieler',
   lead: (
     <p>
       Die Druidenfraktionen bauen Stonehenge gemeinsam, Deckstein um Deckstein und Stein um Stein. Das Monument gehört allen, der Ruhm nicht. Baue schnell, baue

@@ -415,9 +415,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'fightin-drinkin-stealin',
-  title: "Fightin' an' Drinkin' an' Stealin'!",
   byline: 'Ein humorvolles Wettkampfspiel, entworfen von Evan Shultz',
-  players: '2 Spieler',
   lead: (
     <p>
       Zwei Clans kleiner Leute prügeln sich mit Monstern, trinken einander unter den Tisch und stibitzen sich gegenseitig die Preise, während ein Großer Anwalt

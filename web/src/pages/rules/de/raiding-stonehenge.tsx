@@ -378,9 +378,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'raiding-stonehenge',
-  title: 'Raiding Stonehenge',
   byline: 'Ein Ratespiel, entworfen von Rich Hutnik',
-  players: '4–5 Spieler (2–3 mit einer Variante)',
   lead: (
     <p>
       Diebe plündern den verzauberten Schatz, der unter Stonehenge vergraben liegt. Alle wählen eine Karte, alle decken gleichzeitig auf, und das Gedränge an

@@ -240,9 +240,7 @@ const rulings = (
 
 const content: RulesContent = {
   id: 'stonerush',
-  title: 'Stonerush',
   byline: 'Ein Wettrennen, entworfen von Tom Van ’t veld',
-  players: '3–5 Spieler',
   lead: (
     <p>
       Fünf Druiden rennen einmal um den Steinkreis. Jeder Mitspieler setzt heimlich auf einen von ihnen, und jede gespielte Karte bringt irgendeinen Druiden

@@ -1,12 +1,13 @@
-import { plural } from '../format';
-import type { raidingStonehenge as en } from '../en/raiding-stonehenge';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
 
 const n = (count: number, one: string, other: string) => plural('de', count, { one: `# ${one}`, other: `# ${other}` });
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
-export const raidingStonehenge: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
+  pitch: 'Nimm eine Karte, deck sie mit allen zugleich auf und plündere den Haufen ihrer Farbe: Gedränge kostet dich, volle Sätze aus fünf Farben gewinnen.',
   day: 'Tag',
   night: 'Nacht',
   card: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num}, ${colour}`,
@@ -149,4 +150,65 @@ export const raidingStonehenge: Translation<typeof en> = {
   scoreLine: (sets, loose) => `${n(sets, 'Satz', 'Sätze')} · ${n(loose, 'einzelne Scheibe', 'einzelne Scheiben')} · `,
   points: (points) => n(points, 'Punkt', 'Punkte'),
   afterTiebreak: (main) => ` (nach den Zusatzrunden; Wertung im Spiel ${main})`,
+  // The text mode (text.ts).
+  rsTurn: (turn, tiebreak, phase) => `${tiebreak ? 'Stechen, ' : ''}Runde ${turn}, Phase: ${phase}.`,
+  rsPhasePick: 'Karte nehmen',
+  rsPhasePlay: 'Karte ausspielen',
+  rsPhasePlace: 'Figur stellen',
+  rsPhaseResolve: 'Scheiben nehmen',
+  rsPhaseOver: 'Schluss',
+  rsTiebreak: (names, round, rounds) => `Stechen zwischen ${names}: Runde ${round} von ${rounds}.`,
+  rsBonus: (c) => `Bonusfarbe: ${c}.`,
+  rsPenalty: (c) => `Straffarbe: ${c}.`,
+  rsRemoved: (list) => `In diesem Spiel nicht dabei: ${list}.`,
+  rsResult: (summary) => `Ergebnis: ${summary}`,
+  rsLines: 'Die Kartenreihen',
+  rsLinesCaption: 'Reihen, die Karte, die zuerst genommen werden darf',
+  rsLine: 'Reihe',
+  rsNext: 'Als Nächste',
+  rsBehind: 'Dahinter',
+  rsEmpty: 'leer',
+  rsDeck: (count) => `Stapel: ${n(count, 'Karte', 'Karten')}.`,
+  rsDiscard: (list) => `Ablagestapel: ${list}.`,
+  rsPiles: 'Scheibenstapel',
+  rsPile: (c, count) => `${c}: ${n(count, 'Scheibe', 'Scheiben')}`,
+  rsTable: 'Nehmen und beiseitelegen',
+  rsTableCaption: 'Figuren an einem Stapel: Scheiben, die jede nimmt und beiseitelegt',
+  rsStanding: 'Aufstellung',
+  rsAlone: 'Allein an einem Stapel',
+  rsAtPile: (count) => `${count} an einem Stapel`,
+  rsAllAtPile: (count) => `Alle ${count} an einem Stapel`,
+  rsTakes: 'Nimmt',
+  rsSetsAside: 'Legt beiseite',
+  rsReveal: (turn) => `Die aufgedeckten Karten der Runde ${turn}`,
+  rsRevealLine: (name, card, colour) => `${name} spielte ${card}${colour ? `, Figur am Stapel ${colour}` : ', Figur noch nicht gestellt'}`,
+  rsRevealTook: (line, took, colour, aside) =>
+    `${line}; nahm ${n(took, `Scheibe in ${colour}`, `Scheiben in ${colour}`)}${aside ? `, legte ${aside} beiseite` : ''}`,
+  rsNoPart: (name) => `${name} war nicht beteiligt`,
+  rsRaiders: 'Die Plünderer',
+  rsRaidersCaption: 'Karten, Scheiben und Punkte',
+  rsRaider: 'Plünderer',
+  rsInHand: 'Karten auf der Hand',
+  rsDisks: 'Scheiben',
+  rsSets: 'Sätze',
+  rsPoints: 'Punkte',
+  rsHidden: 'verdeckt',
+  rsHiddenCount: (count) => `verdeckt (${count})`,
+  rsDiskCount: (count, colour) => `${count} ${colour}`,
+  rsYourHand: (count) => `Deine Hand: ${n(count, 'Karte', 'Karten')}`,
+  rsYourPlay: (card) => `Diese Runde verdeckt ausgespielt: ${card}.`,
+  rsPickGroup: 'Eine Karte aus einer Reihe nehmen',
+  rsPick: (line, card) => `${card} aus Reihe ${line} nehmen`,
+  rsPlayGroup: 'Eine Karte verdeckt ausspielen',
+  rsPlay: (card) => `${card} verdeckt ausspielen`,
+  rsPlaceGroup: 'Einen Stapel für deine Figur wählen',
+  rsPlace: (colour, take, aside, others) =>
+    `An den Stapel ${colour} stellen${others ? `, zu ${n(others, 'anderen Figur', 'anderen Figuren')}` : ', allein'}: ${take} nehmen${aside ? `, ${aside} beiseitelegen` : ''}`,
+  rsAsideGroup: 'Eine Scheibe beiseitelegen',
+  rsAside: (colour) => `Eine Scheibe in ${colour} zurücklegen`,
+  rsPromptPick: 'Nimm die erste Karte einer Reihe auf die Hand.',
+  rsPromptPlay:
+    'Spiele eine Karte verdeckt aus; alle wählen gleichzeitig. Ihre Farbe schickt deine Figur an diesen Stapel; bei einer schwarzen Karte wählst du den Stapel.',
+  rsPromptPlace: 'Du hast eine schwarze Karte gespielt: Wähle den Stapel, an dem deine Figur steht.',
+  rsPromptAside: (colour, due) => `Du stehst am Stapel ${colour}: Lege ${n(due, 'Scheibe', 'Scheiben')} beiseite und wähle dabei die Farbe.`,
 };

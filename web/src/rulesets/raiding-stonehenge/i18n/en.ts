@@ -1,12 +1,15 @@
-/** The board of raiding-stonehenge (web/src/rulesets/raiding-stonehenge/), loaded with its chunk. */
-import { plural } from '../format';
+/** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
+import { plural } from '../../../i18n/format';
+import { meta } from '@engine/raiding-stonehenge/setup';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 const lc = (s: string) => s.toLowerCase();
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `took ${took}${took < due ? ` of ${due}` : ''}${asideDue > 0 ? `, set aside ${asideCount} of ${asideDue}` : ''}`;
 
-export const raidingStonehenge = {
+export const words = {
+  /** The one-line pitch: the meta's, the only place it is written in English. */
+  pitch: meta.pitch,
   day: 'Day',
   night: 'Night',
   /** A number card in words, its colour by name: "day 7, white". */
@@ -161,4 +164,65 @@ export const raidingStonehenge = {
   scoreLine: (sets: number, loose: number) => `${n(sets, 'set', 'sets')} · ${n(loose, 'loose disk', 'loose disks')} · `,
   points: (points: number) => n(points, 'point', 'points'),
   afterTiebreak: (main: number) => ` (after the extra rounds; game score ${main})`,
+  // The text mode (text.ts).
+  rsTurn: (turn: number, tiebreak: boolean, phase: string) => `Turn ${turn}${tiebreak ? ' of the tiebreak' : ''}, ${phase} phase.`,
+  rsPhasePick: 'pick',
+  rsPhasePlay: 'play',
+  rsPhasePlace: 'placing',
+  rsPhaseResolve: 'taking',
+  rsPhaseOver: 'final',
+  rsTiebreak: (names: string, round: number, rounds: number) => `Tiebreak between ${names}: round ${round} of ${rounds}.`,
+  rsBonus: (c: string) => `Bonus colour: ${c}.`,
+  rsPenalty: (c: string) => `Penalty colour: ${c}.`,
+  rsRemoved: (list: string) => `Out of this game: ${list}.`,
+  rsResult: (summary: string) => `Result: ${summary}`,
+  rsLines: 'The lines of cards',
+  rsLinesCaption: 'Lines, the card that may be taken first',
+  rsLine: 'Line',
+  rsNext: 'Taken next',
+  rsBehind: 'Behind it',
+  rsEmpty: 'empty',
+  rsDeck: (count: number) => `Deck: ${n(count, 'card', 'cards')}.`,
+  rsDiscard: (list: string) => `Discard pile: ${list}.`,
+  rsPiles: 'Disk piles',
+  rsPile: (c: string, count: number) => `${c}: ${n(count, 'disk', 'disks')}`,
+  rsTable: 'Take and set aside',
+  rsTableCaption: 'Figures at one pile: disks each takes and sets aside',
+  rsStanding: 'Standing',
+  rsAlone: 'Alone at a pile',
+  rsAtPile: (count: number) => `${count} at one pile`,
+  rsAllAtPile: (count: number) => `All ${count} at one pile`,
+  rsTakes: 'Takes',
+  rsSetsAside: 'Sets aside',
+  rsReveal: (turn: number) => `The reveal of turn ${turn}`,
+  rsRevealLine: (name: string, card: string, colour: string | null) =>
+    `${name} played ${card}${colour ? `, figure at the ${colour} pile` : ', figure not placed yet'}`,
+  rsRevealTook: (line: string, took: number, colour: string, aside: number) =>
+    `${line}; took ${n(took, `${colour} disk`, `${colour} disks`)}${aside ? `, set aside ${aside}` : ''}`,
+  rsNoPart: (name: string) => `${name} took no part`,
+  rsRaiders: 'The raiders',
+  rsRaidersCaption: 'Cards, disks and scores',
+  rsRaider: 'Raider',
+  rsInHand: 'Cards in hand',
+  rsDisks: 'Disks',
+  rsSets: 'Sets',
+  rsPoints: 'Points',
+  rsHidden: 'hidden',
+  rsHiddenCount: (count: number) => `hidden (${count})`,
+  rsDiskCount: (count: number, colour: string) => `${count} ${colour}`,
+  rsYourHand: (count: number) => `Your hand: ${n(count, 'card', 'cards')}`,
+  rsYourPlay: (card: string) => `Played face down this turn: ${card}.`,
+  rsPickGroup: 'Take a card from a line',
+  rsPick: (line: number, card: string) => `Take ${card} from line ${line}`,
+  rsPlayGroup: 'Play a card face down',
+  rsPlay: (card: string) => `Play ${card}, face down`,
+  rsPlaceGroup: 'Choose a pile for your figure',
+  rsPlace: (colour: string, take: number, aside: number, others: number) =>
+    `Stand at the ${colour} pile${others ? ` with ${n(others, 'other figure', 'other figures')}` : ' alone'}: take ${take}${aside ? `, set aside ${aside}` : ''}`,
+  rsAsideGroup: 'Set a disk aside',
+  rsAside: (colour: string) => `Put back a ${colour} disk`,
+  rsPromptPick: 'Take the first card of one line into your hand.',
+  rsPromptPlay: 'Play a card face down; everyone chooses at once. Its colour sends your figure to that pile; a black card lets you choose the pile.',
+  rsPromptPlace: 'You played a black card: choose the pile your figure stands at.',
+  rsPromptAside: (colour: string, due: number) => `You stand at the ${colour} pile: set aside ${n(due, 'disk', 'disks')}, choosing their colour.`,
 };

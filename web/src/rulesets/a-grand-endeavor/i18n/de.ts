@@ -1,10 +1,13 @@
-import { plural } from '../format';
-import type { aGrandEndeavor as en } from '../en/a-grand-endeavor';
-import type { Translation } from '../types';
+import { plural } from '../../../i18n/format';
+import type { words as en } from './en';
+import type { Translation } from '../../../i18n/types';
+
+const n = (count: number, one: string, other: string) => plural('de', count, { one: `# ${one}`, other: `# ${other}` });
 
 const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten' });
 
-export const aGrandEndeavor: Translation<typeof en> = {
+export const words: Translation<typeof en> = {
+  pitch: 'Baut gemeinsam das ganze Monument, einen Stein pro Tag, während jeder die besten Bauplätze für die eigene Farbe beansprucht und Rivalen verleumdet.',
   numberCard: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num} (${colour})`,
   trilithonCard: (colour) => `Trilith ${colour}`,
   outerSpace: (space, colour) => `Außenfeld ${space} (${colour})`,
@@ -191,4 +194,66 @@ export const aGrandEndeavor: Translation<typeof en> = {
     `Kostet 1 Einfluss (du hast ${influence}). Die verleumdete Fraktion verliert ein Zahlenprojekt unter den Stapel, ihr Druide tritt vor den Altarstein, und sie verbringt ihren nächsten Zug mit einem Ritual. Ein Trilith-Projekt bleibt.`,
   defameButton: (name) => `${name} verleumden`,
   defameLabel: (name, colour) => `${name} verleumden (${colour})`,
+  // The text mode (text.ts).
+  ageNow: 'Jetzt',
+  ageDay: (day) => `Tag ${day}.`,
+  ageTurn: (name, phase) => `${name} ist am Zug${phase ? `, Phase: ${phase}` : ''}.`,
+  agePhase: (phase) => ({ Construction: 'Bauen', Draw: 'Ziehen', Commit: 'Verpflichten' })[phase] ?? phase,
+  ageHand: (count) => `Deine Hand: ${n(count, 'Karte', 'Karten')}`,
+  ageReceived: (cards) => `Dir im Tausch gegeben, eine legst du zurück: ${cards}.`,
+  ageFactions: 'Die Fraktionen',
+  ageFactionsCaption: 'Vorräte, Projekte und Druiden',
+  ageFaction: 'Fraktion',
+  ageFactionName: (name, colour) => `${name}, ${colour}`,
+  ageInfluence: 'Einfluss',
+  ageLintels: 'Decksteine',
+  ageBluestones: 'Blausteine',
+  ageCards: 'Karten auf der Hand',
+  ageProject: 'Projekt',
+  ageDruid: 'Druide',
+  ageFaceDown: 'eine verdeckte Karte',
+  ageProjectWords: (card, site, pieces, flags) => `${card}${site ? ` auf ${site}` : ''}, ${n(pieces, 'Teil', 'Teile')} gebaut${flags ? `, ${flags}` : ''}`,
+  ageCarved: 'behauen',
+  ageCapped: 'abgedeckt',
+  ageProtected: 'gerade an sich gerissen',
+  ageAtSite: (site) => `auf ${site}`,
+  ageAtAltar: 'vor dem Altarstein',
+  ageOffBoard: 'nicht auf dem Spielplan',
+  ageRemoved: 'aus dem Spiel genommen',
+  ageReturning: 'kehrt nächste Runde auf ein freies Trilithon-Feld zurück',
+  ageRitual: 'schuldet ein Ritual',
+  ageMonument: 'Das Bauwerk',
+  ageTrack: (track) => ({ outerRing: 'Äußerer Ring (Decksteine)', bluestones: 'Blaustein-Hufeisen', trilithons: 'Trilithon-Hufeisen' })[track] ?? track,
+  ageTrackCaption: (track) => `${track}: beanspruchte oder bebaute Felder`,
+  ageSpace: 'Feld',
+  ageClaimed: 'Beansprucht von',
+  ageBuilt: 'Gebaut',
+  ageNobody: 'niemandem',
+  ageBuiltBy: (name, colour, capDisk) => `${colour === null ? 'neutrales Teil' : `Teil in ${colour}`} von ${name}${capDisk ? ', mit Deckscheibe' : ''}`,
+  ageFree: (list) => `Freie Felder: ${list}.`,
+  ageAllTaken: 'Kein freies Feld.',
+  ageSupplies: 'Projekte und Vorräte',
+  ageAvailable: (list) => `Offene Projekte: ${list}.`,
+  ageEmptySlot: 'ein leerer Platz',
+  ageDeck: (count) => `Stapel: ${n(count, 'Karte', 'Karten')}.`,
+  ageCommunity: (lintels, pieces) => `Gemeinschaftsvorrat: ${n(lintels, 'Deckstein', 'Decksteine')} und ${n(pieces, 'Trilithon-Teil', 'Trilithon-Teile')}.`,
+  ageInfluenceSupply: (count) => `Einflussvorrat: ${count}.`,
+  ageRemovedCards: (list) => `Aus dem Spiel: ${list}.`,
+  ageScores: 'Ansehenspunkte bisher',
+  ageScoresCaption: 'Punkte je Bauart (Anzahl × Punkte je Stück)',
+  ageCategory: (label, points) => `${label} (×${points})`,
+  ageCount: (count, points) => `${count} → ${points}`,
+  ageTotal: 'Summe',
+  ageGroup: (type) =>
+    ({
+      begin: 'Beginnen',
+      defame: 'Einen Rivalen verleumden',
+      claim: 'Einen Bauplatz beanspruchen',
+      draw: 'Ziehen',
+      take: 'Ein offenes Projekt nehmen',
+      commit: 'Sich einem Projekt verpflichten',
+      usurp: 'Ein Projekt an sich reißen',
+      discard: 'Eine Karte zurücklegen',
+      withdraw: 'Sich zurückziehen',
+    })[type] ?? type,
 };
