@@ -9,6 +9,7 @@ import { access } from './access';
 import { archive } from './archive';
 import { clocks } from './clocks';
 import { common } from './common';
+import { errors } from './errors';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { game } from './game';
 import { home } from './home';
@@ -37,6 +38,7 @@ export const en = {
   offline,
   access,
   clocks,
+  errors,
   // Loaded with the lazy chunk that shows them (`loadAreas`).
   players,
   archive,
