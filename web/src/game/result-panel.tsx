@@ -1,11 +1,12 @@
 /** The end: winners by name, the engine's summary, scores, and where to find the game later. */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import { ApiFailure, postRematch } from '../api';
+import { postRematch } from '../api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 /** What a ruleset's score counts, where the number alone does not say. */
 const SCORE_MEANS: Record<string, () => { column: string; note: string }> = {
@@ -85,7 +86,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
       saveToken(joined.gameId, joined.token, joined.seat);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`);
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : t.game.rematchFailed);
+      setFailure(errorText(err, t.game.rematchFailed));
       setBusy(false);
     }
   }

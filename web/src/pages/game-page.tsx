@@ -29,6 +29,7 @@ import type { QueuedMove } from '../offline/queue';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { describeAction } from '../rulesets/generic/describe';
+import { errorText } from '../i18n/error-text';
 
 const statusWords = (status: GamePayload['status']) =>
   ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];
@@ -122,7 +123,7 @@ function GameView({
       <>
         <PageTitle>{t.game.notFound}</PageTitle>
         <p class="notice error" role="alert">
-          {game.fatal.code === 'unknown_game' ? t.game.noGameHere : game.fatal.message}
+          {game.fatal.code === 'unknown_game' ? t.game.noGameHere : errorText(game.fatal)}
         </p>
         <p>
           {fill(t.game.notFoundNext, {

@@ -9,6 +9,7 @@ import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
 import { NO_FILTERS, OpenFilters, RatingBadge, filterParams } from './players/open-filters';
+import { errorText } from '../i18n/error-text';
 
 const PAGE_SIZE = 20;
 
@@ -68,7 +69,7 @@ export function OpenGamesPage() {
       setGames((prev) => (cursor ? [...prev, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t.lists.openFailed);
+      setError(errorText(err, t.lists.openFailed));
     } finally {
       setLoading(false);
     }
