@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { installMessages, setLanguage } from '@web/i18n';
+import { installMessages, loadAreas, setLanguage, t } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { errorText, failureWords } from '@web/i18n/error-text';
@@ -108,13 +108,26 @@ describe('the errors area', () => {
     expect(errorText(failure(apiErrors.gameFull()))).toBe('Every seat of that game is taken.');
   });
 
+  it('says a general sentence in the page’s language before the errors area has loaded', async () => {
+    await setLanguage('de');
+    // setLanguage starts loading the area (awaited here, so it lands before the delete); until it
+    // lands the common area's words stand in.
+    await loadAreas('errors');
+    expect(t.errors).toBe(de.errors);
+    delete (t as Partial<typeof t>).errors;
+    expect(errorText({ status: 409, code: 'game_full', message: 'Every seat of that game is taken.' })).toBe(de.common.failedGeneral);
+    expect(errorText({ status: 0, code: 'network', message: 'The service could not be reached.' })).toBe(de.common.failedNetwork);
+    await loadAreas('errors');
+    expect(errorText({ status: 409, code: 'game_full', message: 'Every seat of that game is taken.' })).toBe(de.errors.game_full);
+  });
+
   it('says so when the device is offline', () => {
     const was = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
     Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
     try {
       installMessages(de, 'de');
       expect(errorText({ status: 0, code: 'network', message: '' })).toBe(de.errors.offline);
-      expect(errorText(new TypeError('Failed to fetch'))).toBe(de.errors.offline);
+      expect(errorText(new TypeError('Failed to fetch'))).toBe(de.common.failedOffline);
     } finally {
       if (was) Object.defineProperty(globalThis, 'navigator', was);
       else delete (globalThis as { navigator?: unknown }).navigator;

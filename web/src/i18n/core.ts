@@ -7,7 +7,6 @@ import type { Messages } from './en';
 import { access } from './en/access';
 import { clocks } from './en/clocks';
 import { common } from './en/common';
-import { errors } from './en/errors';
 import { game } from './en/game';
 import { home } from './en/home';
 import { join } from './en/join';
@@ -15,7 +14,7 @@ import { lists } from './en/lists';
 import { notify } from './en/notify';
 import { offline } from './en/offline';
 
-export const CORE_EN = { common, home, join, game, lists, notify, offline, access, clocks, errors };
+export const CORE_EN = { common, home, join, game, lists, notify, offline, access, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */

@@ -74,8 +74,14 @@ export function failureWords(words: ErrorWords, failure: FailureLike): string {
  * what went wrong ("The note was not saved.").
  */
 export function errorText(err: unknown, fallback?: string): string {
-  if (isFailure(err)) return failureWords(t.errors, err);
+  // The `errors` area loads just after the first render; a failure before it says the general words.
+  const words = Object.hasOwn(t, 'errors') ? t.errors : null;
+  const unreachable = () => (offline() ? t.common.failedOffline : t.common.failedNetwork);
+  if (isFailure(err)) {
+    if (words) return failureWords(words, err);
+    return err.code === 'network' ? unreachable() : t.common.failedGeneral;
+  }
   // fetch() rejects with a TypeError when nothing answered (Chromium, Firefox, Safari word it so).
-  if (offline() || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))) return offline() ? t.errors.offline : t.errors.network;
-  return fallback ?? t.errors.unknown(0);
+  if (offline() || (err instanceof TypeError && /fetch|network|load failed/i.test(err.message))) return unreachable();
+  return fallback ?? t.common.failedGeneral;
 }

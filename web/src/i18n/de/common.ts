@@ -48,4 +48,7 @@ export const common: Translation<typeof en> = {
   letterYellow: 'Ge',
   letterRed: 'R',
   letterBlack: 'S',
+  failedOffline: 'Du bist offline. Versuch es noch einmal, wenn du wieder eine Verbindung hast.',
+  failedNetwork: 'Der Dienst ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
+  failedGeneral: 'Etwas ist schiefgegangen. Versuch es noch einmal.',
 };

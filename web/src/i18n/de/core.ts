@@ -3,7 +3,6 @@ import type { CoreMessages } from '../core';
 import { access } from './access';
 import { clocks } from './clocks';
 import { common } from './common';
-import { errors } from './errors';
 import { game } from './game';
 import { home } from './home';
 import { join } from './join';
@@ -11,4 +10,4 @@ import { lists } from './lists';
 import { notify } from './notify';
 import { offline } from './offline';
 
-export const core: CoreMessages = { common, home, join, game, lists, notify, offline, access, clocks, errors };
+export const core: CoreMessages = { common, home, join, game, lists, notify, offline, access, clocks };

@@ -7,6 +7,7 @@ import type { Messages } from '../en';
 import { aGrandEndeavor } from './a-grand-endeavor';
 import { archive } from './archive';
 import { core } from './core';
+import { errors } from './errors';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { mail } from './mail';
 import { players } from './players';
@@ -20,6 +21,7 @@ import { textMode } from './text-mode';
 
 export const de: Messages = {
   ...core,
+  errors,
   players,
   archive,
   stats,

@@ -50,4 +50,8 @@ export const common = {
   letterYellow: 'Y',
   letterRed: 'R',
   letterBlack: 'Bk',
+  /** A failure said before the `errors` area has loaded (web/src/i18n/error-text.ts). */
+  failedOffline: 'You are offline. Try again when you have a connection.',
+  failedNetwork: 'The service could not be reached. Check your connection and try again.',
+  failedGeneral: 'Something went wrong. Try again.',
 };

@@ -38,8 +38,8 @@ export const en = {
   offline,
   access,
   clocks,
+  // Loaded with the lazy chunk that shows them (`loadAreas`); `errors` right after the first render.
   errors,
-  // Loaded with the lazy chunk that shows them (`loadAreas`).
   players,
   archive,
   stats,
