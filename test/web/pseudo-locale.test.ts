@@ -47,6 +47,20 @@ import { GrandEndeavorBoard } from '@web/rulesets/a-grand-endeavor/board';
 import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
+import { ClockPanel } from '@web/game/clock-panel';
+import { ActionNotice } from '@web/game/action-notice';
+import { AbsentPanel, LeavePanel } from '@web/game/table-panel';
+import { TextModeSwitch } from '@web/game/text-mode';
+import { WaitingRoom } from '@web/game/waiting-room';
+import { ChatBadge } from '@web/game/chat-panel';
+import { SeatLinkOffer } from '@web/game/seat-panel';
+import { errors as enErrors } from '@web/i18n/en/errors';
+import { failureWords } from '@web/i18n/error-text';
+import { ClaimPage } from '@web/pages/claim-page';
+import { GenericBoard } from '@web/rulesets/generic/generic-board';
+import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
+import { CreateForm } from '@web/pages/create-form';
+import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
 import { plainWords, readableText } from './page-text';
 
 /** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
@@ -357,6 +371,126 @@ describe('the pseudo-locale check on the other pages', () => {
     expect(html).toContain('Dein Konto');
     expect(html).toContain('Nachspielen');
     expect(html).toContain('Benachrichtigungen');
+  });
+});
+
+const HOUR = 3_600_000;
+
+/**
+ * The table's panels around the board, each in the states a game puts it in: clocks (a bank, an
+ * away seat, a proposal), the absent vote from each side, leaving, the take-back window, the
+ * offline notices, the waiting room, the claim page and the create form's clock part.
+ */
+function tableParts(): ComponentChild[] {
+  const base = payloads('stonerush').find((p) => p.status === 'active' && p.seat === 0)!;
+  const now = Date.now();
+  const clocked: GamePayload = {
+    ...base,
+    timeControl: { kind: 'bank', initialHours: 72, incrementHours: 24, maxHours: 168 },
+    weekendsOff: true,
+    onTimeout: 'ask',
+    clocks: base.players.map((p, i) => ({
+      seat: p.seat,
+      since: new Date(now - 5 * HOUR).toISOString(),
+      deadline: now + 30 * HOUR,
+      bankMs: 40 * HOUR,
+      ...(i === 0 ? { awayUntil: now + 48 * HOUR } : {}),
+    })),
+    timeProposal: { by: 1, timeControl: { kind: 'per-move', hours: 48 }, weekendsOff: false, accepted: [1] },
+    replacing: [{ seat: 1, url: 'https://stonehenge.test/claim/g1/1#k=x' }],
+  };
+  const absentOther: GamePayload = { ...clocked, absent: { seat: 1, since: new Date(now - HOUR).toISOString(), votes: { 0: 'wait' } } };
+  const absentMe: GamePayload = { ...clocked, absent: { seat: 0, since: new Date(now - HOUR).toISOString(), votes: { 1: 'bot' } } };
+  const stoodIn: GamePayload = { ...clocked, players: clocked.players.map((p) => (p.seat === 0 ? { ...p, standIn: 'absent' as const } : p)) };
+  const perMove: GamePayload = {
+    ...base,
+    timeControl: { kind: 'per-move', hours: 72 },
+    clocks: [{ seat: 0, deadline: now + 3 * HOUR, since: new Date(now).toISOString() }],
+  };
+  const waiting: GamePayload = {
+    ...base,
+    status: 'waiting',
+    players: base.players.map((p, i) => (i === 0 ? p : { ...p, name: '', joined: false })),
+    joinCode: 'j',
+  };
+  const rulesets = RULESETS.map((r) => ({
+    id: r.id,
+    title: r.title,
+    pitch: r.pitch,
+    minPlayers: r.minPlayers,
+    maxPlayers: r.maxPlayers,
+    options: r.optionsMeta,
+  }));
+  const refresh = () => {};
+  return [
+    ...[clocked, perMove, { ...base, timeControl: null }].map((payload) => h(ClockPanel, { payload, gameId: 'g1', token: 'seat-token', refresh })),
+    h(ClockPanel, { payload: clocked, gameId: 'g1', token: null, refresh }),
+    ...[clocked, absentOther, absentMe, stoodIn].map((payload) => h(AbsentPanel, { payload, token: 'seat-token', refresh })),
+    ...[clocked, waiting].map((payload) => h(LeavePanel, { payload, token: 'seat-token', refresh })),
+    h(LeavePanel, { payload: { ...clocked, players: clocked.players.map((p) => ({ ...p, resigned: p.seat === 0 })) }, token: 'seat-token', refresh }),
+    h(PendingWindow, { until: now + 25_000, onSend: () => {}, onTakeBack: () => {} }),
+    h(OfflineNotice, { savedAt: OPENED }),
+    h(OfflineNotice, { savedAt: null }),
+    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'pass' }, queuedAt: now }, onCancel: () => {} }),
+    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'play', cards: ['D07'] }, queuedAt: now }, onCancel: () => {}, label: t.game.valueNone }),
+    ...payloads('raiding-stonehenge')
+      .filter((p) => p.seat !== null)
+      .map((payload) => h(GenericBoard, { payload, act: () => {}, pending: false })),
+    h(ActionNotice, { notice: { kind: 'info', text: t.offline.sent } }),
+    h(ActionNotice, { notice: { kind: 'error', text: t.offline.movedOn } }),
+    h(WaitingRoom, { payload: waiting }),
+    h(TextModeSwitch, {}),
+    h(ChatBadge, { gameId: 'g1', token: 'seat-token', chatLast: 3, mySeat: 0 }),
+    h(SeatLinkOffer, { gameId: 'g1', token: 'seat-token' }),
+    h(ClaimPage, { gameId: 'g1', seat: 1 }),
+    h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
+    h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
+    h(CreateForm, { rulesets, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
+  ];
+}
+
+/** Intl's own words on those panels: short weekday and month names (an away date), "1 hour ago". */
+const intlNames = () => {
+  const day = Date.UTC(2026, 0, 5);
+  return [
+    ...Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(day + i * 86_400_000)),
+    ...Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, i, 15))),
+    fmt.relative(-HOUR),
+  ];
+};
+
+const SERVER_SAYS = 'Ñó. 2026-12-03 14:30 UTC, ín 12 šéçóñđš';
+
+/** Every error code's words, as a page shows them; a free-form refusal's detail is the server's (here pseudo) sentence. */
+function errorParts(): ComponentChild[] {
+  return Object.keys(enErrors).map((code) => h('p', { role: 'alert' }, failureWords(t.errors, { status: 409, code, message: SERVER_SAYS })));
+}
+
+describe('the pseudo-locale check on the table, its clocks and its failures', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('leaves no plain English on the clocks, votes, take-back window, offline notices, claim page and create form', () => {
+    installMessages(pseudoMessages(en), 'en');
+    expect(plainWords(readableText(render(tableParts())), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
+  });
+
+  it('says every API failure through the catalog', () => {
+    installMessages(pseudoMessages(en), 'en');
+    // A free-form refusal shows the server's sentence as it came (here a pseudo one) to an English reader.
+    expect(plainWords(readableText(render(errorParts())), [SERVER_SAYS])).toEqual([]);
+  });
+
+  it('renders them in German', () => {
+    installMessages(de, 'de');
+    const html = render([...tableParts(), ...errorParts()]);
+    expect(html).toContain('Bedenkzeit');
+    expect(html).toContain('Zu viele Anfragen');
+    expect(html).not.toContain('Something went wrong');
+    // The generic board: its headings German, the engine's keys and values English and marked so (docs/i18n.md).
+    expect(html).toContain('<h2 id="generic-view-title">Tisch</h2>');
+    expect(html).toContain('<h3>Deine Züge</h3>');
+    expect(html).toMatch(/<dt lang="en">[A-Z][a-z ]+<\/dt>/);
+    expect(html).toContain('Gerade treten zu viele gleichzeitig bei.');
   });
 });
 

@@ -15,8 +15,6 @@ export function optionChoiceLabel(choice: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const valueWords = (value: OptionValue) => (typeof value === 'boolean' ? (value ? 'on' : 'off') : optionChoiceLabel(value));
-
 interface Props {
   rulesetId: string;
   option: OptionInfo;
@@ -36,7 +34,7 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const notes: string[] = [];
   if (change)
     notes.push(
-      `${change.to === true ? t.common.switchedOn : change.to === false ? t.common.switchedOff : t.common.setTo(valueWords(change.to))} ${change.reason}`,
+      `${change.to === true ? t.common.switchedOn : change.to === false ? t.common.switchedOff : t.common.setTo(optionChoiceLabel(String(change.to)))} ${change.reason}`,
     );
   else if (option.type === 'boolean' && refusedValues.length > 0)
     notes.push((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)(refused[String(!value)] ?? ''));
@@ -47,10 +45,14 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const explained = (
     <>
       <p id={helpId} class="hint">
-        {option.help}{' '}
+        {/* The option's words are the engine's, English on every page (docs/i18n.md). */}
+        <span lang="en">{option.help}</span>{' '}
         <a href={`/rules/${rulesetId}#option-${option.id}`} data-testid={`${id}-rules`}>
           {t.common.howThisWorks}
-          <span class="visually-hidden"> ({option.label})</span>
+          <span class="visually-hidden" lang="en">
+            {' '}
+            ({option.label})
+          </span>
         </a>
       </p>
       {notes.length > 0 && (
@@ -73,7 +75,7 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
             onChange={(e) => onChange(e.currentTarget.checked)}
             data-testid={id}
           />
-          {option.label}
+          <span lang="en">{option.label}</span>
         </label>
         {explained}
       </div>
@@ -81,12 +83,14 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   }
   return (
     <div class="field">
-      <label for={id}>{option.label}</label>
+      <label for={id} lang="en">
+        {option.label}
+      </label>
       <select id={id} class="input" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {(option.choices ?? []).map((c) => (
-          <option key={c} value={c} disabled={refused[c] !== undefined}>
-            {optionChoiceLabel(c)}
-            {refused[c] !== undefined ? ' (not now)' : ''}
+          // An option holds text only: the engine's English choice is marked, unless the catalog's "not now" follows it.
+          <option key={c} value={c} disabled={refused[c] !== undefined} lang={refused[c] === undefined ? 'en' : undefined}>
+            {refused[c] === undefined ? optionChoiceLabel(c) : t.common.notNow(optionChoiceLabel(c))}
           </option>
         ))}
       </select>

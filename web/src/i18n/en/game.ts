@@ -3,6 +3,9 @@ import { list, plural, select } from '../format';
 
 export const game = {
   /** A raw value in the generic board's words (rulesets/generic/describe.ts). */
+  /** The generic board (a ruleset without a board of its own): its headings. */
+  genericTable: 'Table',
+  genericMoves: 'Your moves',
   valueNone: 'none',
   valueYes: 'yes',
   valueNo: 'no',
