@@ -218,7 +218,8 @@ function pageParts(): ComponentChild[] {
           handle: 'åsa',
           name: NAMES[0]!,
           since: new Date(0).toISOString(),
-          settings: { mail: 'digest', quiet: { from: 22, to: 7 } },
+          // The second render is away for five days: the away field and its date.
+          settings: { mail: 'digest', quiet: { from: 22, to: 7 }, ...(n ? { awayUntil: OPENED + 5 * 86_400_000 } : {}) },
           games: [
             {
               gameId: 'g1',
@@ -230,7 +231,9 @@ function pageParts(): ComponentChild[] {
               rated: true,
               players: [{ seat: 0, name: NAMES[0]!, joined: true }],
               active: [0],
-              deadline: null,
+              // A running clock, stopped while its seat is away.
+              deadline: OPENED + 2 * 86_400_000,
+              awayUntil: OPENED + 5 * 86_400_000,
               updatedAt: '',
               token: null,
             },
@@ -358,7 +361,7 @@ describe('the pseudo-locale check on the other pages', () => {
 
   it('leaves no plain English on the lists, account, notification and replay pages', () => {
     installMessages(pseudoMessages(en), 'en');
-    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords()])).toEqual([]);
+    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
   });
 
   it('renders them in German', () => {
