@@ -48,6 +48,7 @@ import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
 import { ClockPanel } from '@web/game/clock-panel';
+import { RulesetBoardView } from '@web/game/ruleset-board';
 import { ActionNotice } from '@web/game/action-notice';
 import { AbsentPanel, LeavePanel } from '@web/game/table-panel';
 import { TextModeSwitch } from '@web/game/text-mode';
@@ -110,6 +111,8 @@ function gameParts(payload: GamePayload): ComponentChild[] {
   return [
     h(PlayersPanel, { payload }),
     h(TurnBanner, { payload }),
+    // The frame above the board: the last move's line and "Setting up the board…" (no chunk loads here).
+    h(RulesetBoardView, { payload, act: () => {}, pending: false }),
     h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
     h(ResultPanel, { payload, token: 'seat-token' }),
     h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
