@@ -39,6 +39,9 @@ async function main() {
     await page.goto('/rules');
     await page.waitForSelector('[data-testid=nav-account]');
     const account = await text(page, '[data-testid=nav-account]');
+    await page.goto('/open');
+    await page.waitForSelector('h1');
+    if ((await page.title()) !== 'Stonehenge — im Browser spielen') fail(`the open games' tab title is "${await page.title()}"`);
     if (account !== 'Konto') fail(`the next page without ?lang= forgot German: the menu says "${account}"`);
     step('the choice sticks: the next page without ?lang= is German too ("Konto")');
 
