@@ -61,6 +61,7 @@ import { ClaimPage } from '@web/pages/claim-page';
 import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
 import { CreateForm } from '@web/pages/create-form';
+import { OptionField } from '@web/pages/option-field';
 import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
 import { plainWords, readableText } from './page-text';
 
@@ -452,6 +453,32 @@ function tableParts(): ComponentChild[] {
     h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
     h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
     h(CreateForm, { rulesets, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
+    // An option the setup check changed or refused: the engine's reason is marked English inside the catalog's sentence.
+    ...optionStates(),
+  ];
+}
+
+function optionStates(): ComponentChild[] {
+  const why = 'Needs three players or more.';
+  const flag = { id: 'quick', type: 'boolean' as const, label: 'Quick game', help: 'Shorter.', default: false };
+  const pick = { id: 'track', type: 'choice' as const, label: 'Track', help: 'Where to race.', default: 'outer-ring', choices: ['outer-ring', 'bluestones'] };
+  return [
+    h(OptionField, {
+      rulesetId: 'stonerush',
+      option: flag as never,
+      value: true,
+      onChange: () => {},
+      change: { id: 'quick', from: false, to: true, reason: why },
+    }),
+    h(OptionField, { rulesetId: 'stonerush', option: flag as never, value: false, onChange: () => {}, refused: { true: why } }),
+    h(OptionField, { rulesetId: 'stonerush', option: pick as never, value: 'outer-ring', onChange: () => {}, refused: { bluestones: why } }),
+    h(OptionField, {
+      rulesetId: 'stonerush',
+      option: pick as never,
+      value: 'bluestones',
+      onChange: () => {},
+      change: { id: 'track', from: 'outer-ring', to: 'bluestones', reason: why },
+    }),
   ];
 }
 

@@ -6,7 +6,9 @@
  */
 import type { OptionValue, SetupChange } from '@engine/core/setup-fit';
 import type { OptionInfo } from '@schema/api';
+import { type ComponentChild, Fragment } from 'preact';
 import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 export function optionChoiceLabel(choice: string): string {
   const times = /^x(\d+)$/.exec(choice);
@@ -31,15 +33,25 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const helpId = `${id}-help`;
   const noteId = `${id}-note`;
   const refusedValues = Object.keys(refused);
-  const notes: string[] = [];
+  // The reasons are the engine's setup checks, English on every page and marked so (docs/i18n.md).
+  const reason = (why: string) => <span lang="en">{why}</span>;
+  const notes: ComponentChild[] = [];
   if (change)
     notes.push(
-      `${change.to === true ? t.common.switchedOn : change.to === false ? t.common.switchedOff : t.common.setTo(optionChoiceLabel(String(change.to)))} ${change.reason}`,
+      <>
+        {change.to === true
+          ? t.common.switchedOn
+          : change.to === false
+            ? t.common.switchedOff
+            : fill(t.common.setTo('{value}'), { value: <span lang="en">{optionChoiceLabel(String(change.to))}</span> })}{' '}
+        {reason(change.reason)}
+      </>,
     );
   else if (option.type === 'boolean' && refusedValues.length > 0)
-    notes.push((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)(refused[String(!value)] ?? ''));
+    notes.push(fill((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)('{why}'), { why: reason(refused[String(!value)] ?? '') }));
   if (option.type === 'choice') {
-    for (const v of refusedValues) notes.push(t.common.cannotChoose(optionChoiceLabel(v), refused[v] ?? ''));
+    for (const v of refusedValues)
+      notes.push(fill(t.common.cannotChoose('{choice}', '{why}'), { choice: reason(optionChoiceLabel(v)), why: reason(refused[v] ?? '') }));
   }
   const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;
   const explained = (
@@ -57,7 +69,12 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
       </p>
       {notes.length > 0 && (
         <p id={noteId} class="option-note" data-testid={`${id}-note`}>
-          {notes.join(' ')}
+          {notes.map((note, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              {note}
+            </Fragment>
+          ))}
         </p>
       )}
     </>
@@ -88,9 +105,10 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
       </label>
       <select id={id} class="input" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {(option.choices ?? []).map((c) => (
-          // An option holds text only: the engine's English choice is marked, unless the catalog's "not now" follows it.
-          <option key={c} value={c} disabled={refused[c] !== undefined} lang={refused[c] === undefined ? 'en' : undefined}>
-            {refused[c] === undefined ? optionChoiceLabel(c) : t.common.notNow(optionChoiceLabel(c))}
+          // An option holds text only: the engine's choice, marked English; one that cannot be chosen now is
+          // disabled, and the note under the field says why.
+          <option key={c} value={c} disabled={refused[c] !== undefined} lang="en">
+            {optionChoiceLabel(c)}
           </option>
         ))}
       </select>

@@ -31,7 +31,6 @@ export const common: Translation<typeof en> = {
   cannotSwitchOn: (why) => `Lässt sich nicht einschalten: ${why}`,
   cannotSwitchOff: (why) => `Lässt sich nicht ausschalten: ${why}`,
   cannotChoose: (choice, why) => `${choice} ist nicht wählbar: ${why}`,
-  notNow: (choice) => `${choice} (gerade nicht)`,
   loading: 'Wird geladen …',
   notFoundTitle: 'Hier ist nichts',
   notFoundText: 'Unter dieser Adresse gibt es keine Seite. {link}.',

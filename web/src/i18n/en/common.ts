@@ -31,8 +31,6 @@ export const common = {
   cannotSwitchOn: (why: string) => `Cannot be switched on: ${why}`,
   cannotSwitchOff: (why: string) => `Cannot be switched off: ${why}`,
   cannotChoose: (choice: string, why: string) => `${choice} cannot be chosen: ${why}`,
-  /** A choice of a select that cannot be taken now. */
-  notNow: (choice: string) => `${choice} (not now)`,
   loading: 'Loading…',
   notFoundTitle: 'Nothing here',
   notFoundText: 'There is no page at this address. {link}.',

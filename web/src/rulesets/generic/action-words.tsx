@@ -24,5 +24,5 @@ export function ActionWords({ action }: { action: { type: string; [k: string]: u
 /** none / yes / no in the page's language; anything else is the engine's, marked English. */
 function Value({ value }: { value: unknown }) {
   const own = value === null || value === undefined || typeof value === 'boolean' || (Array.isArray(value) && value.length === 0);
-  return own ? <>{describeValue(value)}</> : <span lang="en">{describeValue(value)}</span>;
+  return own ? describeValue(value) : <span lang="en">{describeValue(value)}</span>;
 }
