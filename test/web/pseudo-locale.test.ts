@@ -183,6 +183,33 @@ function pageParts(): ComponentChild[] {
       },
       ruleset: undefined,
     }),
+    // Options off their defaults: the engine's labels (marked English) and the catalog's "without".
+    h(OpenRow, {
+      game: {
+        gameId: 'g2',
+        ruleset: 'quick',
+        title: ruleset.title,
+        options: { quick: false, track: 'outer-ring' },
+        host: NAMES[0]!,
+        players: 3,
+        seatsLeft: 2,
+        createdAt: new Date(OPENED).toISOString(),
+        expiresAt: new Date().toISOString(),
+        joinCode: 'j',
+        rated: false,
+      },
+      ruleset: {
+        id: 'quick',
+        title: ruleset.title,
+        pitch: 'A race.',
+        minPlayers: 2,
+        maxPlayers: 4,
+        options: [
+          { id: 'quick', type: 'boolean', label: 'Quick game', help: 'Shorter.', default: true },
+          { id: 'track', type: 'choice', label: 'Track', help: 'Where.', default: 'bluestones', choices: ['bluestones', 'outer-ring'] },
+        ],
+      } as never,
+    }),
     h(ArchivePage, {}),
     h(ArchiveRow, {
       game: {
@@ -372,6 +399,7 @@ describe('the pseudo-locale check on the other pages', () => {
     installMessages(de, 'de');
     const html = render(pageParts());
     expect(html).toContain('Offene Spiele');
+    expect(html).toContain('ohne: <span lang="en">Quick game</span>');
     expect(html).toContain('Gewonnen von');
     expect(html).toContain('Stonehenge im Browser spielen');
     expect(html).toContain('Statistik');

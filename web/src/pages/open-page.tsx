@@ -4,7 +4,7 @@ import type { OpenGameEntry, RulesetInfo } from '@schema/api';
 import { getOpen, getRulesets } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
-import { optionsInWords } from '../ui/options-words';
+import { OptionList, optionsInParts } from '../ui/options-words';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
@@ -20,7 +20,7 @@ function age(iso: string, now: number): string {
 
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo | undefined }) {
-  const options = optionsInWords(game.options, ruleset);
+  const options = optionsInParts(game.options, ruleset);
   return (
     <li class="archive-row" data-testid="open-row" data-game={game.gameId}>
       <p class="archive-title">
@@ -36,7 +36,9 @@ export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: Rules
           </time>
         </span>
       </p>
-      <p class="muted">{options.length ? options.join(' · ') : t.common.standardRules}</p>
+      <p class="muted">
+        <OptionList parts={options} />
+      </p>
       <p>
         <Link href={`/join/${encodeURIComponent(game.joinCode)}`} class="button primary" data-testid="open-join">
           {t.lists.joinGame}
