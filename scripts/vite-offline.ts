@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+// Relative, not `@web/…`: Vite loads its config (and so this file) before it knows the aliases.
+import { messagesFor } from '../web/src/i18n/catalogs';
+import { LOCALES, type Locale, manifestPath } from '../web/src/i18n/locales';
 import { ICON_COLOURS, iconPng, iconSvg } from './app-icons';
 
 /** The line of web/public/sw.js the build fills in. */
@@ -46,10 +49,16 @@ export function buildOf(outDir: string): SwBuild {
   return { id: hash.digest('hex').slice(0, 16), files: ['/', ...files] };
 }
 
-export const MANIFEST = {
-  name: 'Stonehenge — play by web',
+/**
+ * The manifest in `locale`'s words: one file per language (`manifestPath`), the page linking its
+ * own (web/src/i18n/index.ts, `setLanguage`). Same `id`, so both are the one installed app.
+ */
+export const manifestFor = (locale: Locale) => ({
+  name: messagesFor(locale).server.appName,
+  // The game's own name, in every language.
   short_name: 'Stonehenge',
-  description: 'Play the Stonehenge Anthology games with friends, one move a day, in the browser.',
+  description: messagesFor(locale).server.appDescription,
+  lang: locale,
   id: '/',
   start_url: '/',
   scope: '/',
@@ -62,7 +71,7 @@ export const MANIFEST = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
-};
+});
 
 export function offlineApp(): Plugin {
   let outDir = '';
@@ -74,7 +83,7 @@ export function offlineApp(): Plugin {
     },
     generateBundle() {
       const emit = (fileName: string, source: string | Uint8Array) => this.emitFile({ type: 'asset', fileName, source });
-      emit('manifest.webmanifest', `${JSON.stringify(MANIFEST, null, 1)}\n`);
+      for (const locale of LOCALES) emit(manifestPath(locale).slice(1), `${JSON.stringify(manifestFor(locale), null, 1)}\n`);
       emit('icons/icon.svg', iconSvg());
       emit('icons/icon-192.png', iconPng(192));
       emit('icons/icon-512.png', iconPng(512));

@@ -122,4 +122,16 @@ describe('security headers', () => {
       expect(build.files, icon.src).toContain(icon.src);
     }
   });
+
+  it('serve a German manifest beside the English one, fresh and kept offline (issue 33)', async () => {
+    const sw = await (await SELF.fetch('http://127.0.0.1/sw.js')).text();
+    const build = JSON.parse(/const BUILD = (\{.*\});/.exec(sw)![1]!) as { files: string[] };
+    const res = await SELF.fetch('http://127.0.0.1/manifest.de.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expectSecurityHeaders(res.headers, '/manifest.de.webmanifest');
+    expect(await res.json()).toMatchObject({ lang: 'de', name: 'Stonehenge — im Browser spielen', id: '/' });
+    expect(build.files).toContain('/manifest.de.webmanifest');
+  });
 });

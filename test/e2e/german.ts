@@ -30,10 +30,18 @@ async function main() {
     if ((await page.locator('[data-testid=lang-en]').count()) !== 1) fail('the German page offers no switch to English');
     step(`?lang=de: the start page is German ("${h1}"), <html lang="de">, the menu says ${nav.replace(/\s+/g, ' ').slice(0, 60)}…`);
     await shot(page, 'home-de');
+    const manifest = await page.getAttribute('link[rel="manifest"]', 'href');
+    if (manifest !== '/manifest.de.webmanifest') fail(`the German page links the manifest "${manifest}"`);
+    const installed = await page.evaluate(async (href) => (await (await fetch(href)).json()) as { name: string; lang: string }, manifest);
+    if (installed.name !== 'Stonehenge — im Browser spielen' || installed.lang !== 'de') fail(`the German manifest says ${JSON.stringify(installed)}`);
+    step(`the page links the German manifest: the installed app is "${installed.name}"`);
 
     await page.goto('/rules');
     await page.waitForSelector('[data-testid=nav-account]');
     const account = await text(page, '[data-testid=nav-account]');
+    await page.goto('/open');
+    await page.waitForSelector('h1');
+    if ((await page.title()) !== 'Stonehenge — im Browser spielen') fail(`the open games' tab title is "${await page.title()}"`);
     if (account !== 'Konto') fail(`the next page without ?lang= forgot German: the menu says "${account}"`);
     step('the choice sticks: the next page without ?lang= is German too ("Konto")');
 
@@ -96,6 +104,13 @@ async function main() {
     const log = await text(game, '#log-title');
     if (log !== 'Log') fail(`after switching to English the log is titled "${log}"`);
     step('the header switch brings English back on the same game ("Log", <html lang="en">)');
+    // A refusal of the server, said in German: a seat link for a seat nobody gave away.
+    await page.goto(`/claim/${created.gameId}/1?lang=de#k=not-a-key`);
+    await page.fill('#claim-name', 'Dora');
+    await page.click('[data-testid=claim-take]');
+    const refusal = await page.waitForSelector('[data-testid=form-error]').then((e) => e.textContent());
+    if (!refusal?.startsWith('Dieser Platzlink passt zu keinem Platz')) fail(`the claim's refusal says "${refusal}"`);
+    step(`a server refusal in German: "${refusal}"`);
     await fresh.context.close();
     await person.context.close();
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);

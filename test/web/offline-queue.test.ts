@@ -90,7 +90,12 @@ describe('offline queue', () => {
     const store = mapStore();
     await queueMove(store, 'g1', 0, move);
     const { send } = server(() => new ApiFailure(409, 'not_active', 'The game is over.'));
-    expect(await sendQueued(store, 'g1', 0, send)).toEqual({ kind: 'refused', move, message: 'The game is over.' });
+    // The failure's code comes along, so the page can say it in the reader's language (errorText).
+    expect(await sendQueued(store, 'g1', 0, send)).toEqual({
+      kind: 'refused',
+      move,
+      failure: { status: 409, code: 'not_active', message: 'The game is over.' },
+    });
     expect(await readQueued(store, 'g1', 0)).toBeUndefined();
   });
 

@@ -46,6 +46,22 @@ import { GrandEndeavorBoard } from '@web/rulesets/a-grand-endeavor/board';
 import { FdsBoard } from '@web/rulesets/fightin-drinkin-stealin/fds-board';
 import { RaidingBoard } from '@web/rulesets/raiding-stonehenge/raiding-board';
 import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
+import { ClockPanel } from '@web/game/clock-panel';
+import { RulesetBoardView } from '@web/game/ruleset-board';
+import { ActionNotice } from '@web/game/action-notice';
+import { AbsentPanel, LeavePanel } from '@web/game/table-panel';
+import { TextModeSwitch } from '@web/game/text-mode';
+import { WaitingRoom } from '@web/game/waiting-room';
+import { ChatBadge } from '@web/game/chat-panel';
+import { SeatLinkOffer } from '@web/game/seat-panel';
+import { errors as enErrors } from '@web/i18n/en/errors';
+import { failureWords } from '@web/i18n/error-text';
+import { ClaimPage } from '@web/pages/claim-page';
+import { GenericBoard } from '@web/rulesets/generic/generic-board';
+import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
+import { CreateForm } from '@web/pages/create-form';
+import { OptionField } from '@web/pages/option-field';
+import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
 import { plainWords, readableText } from './page-text';
 import { installCatalog } from './catalog';
 import { loadBoard } from '@web/rulesets/registry';
@@ -98,6 +114,8 @@ function gameParts(payload: GamePayload): ComponentChild[] {
   return [
     h(PlayersPanel, { payload }),
     h(TurnBanner, { payload }),
+    // The frame above the board: the last move's line and "Setting up the board…" (no chunk loads here).
+    h(RulesetBoardView, { payload, act: () => {}, pending: false }),
     h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
     h(ResultPanel, { payload, token: 'seat-token' }),
     h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
@@ -167,6 +185,33 @@ function pageParts(): ComponentChild[] {
       },
       ruleset: undefined,
     }),
+    // Options off their defaults: the engine's labels (marked English) and the catalog's "without".
+    h(OpenRow, {
+      game: {
+        gameId: 'g2',
+        ruleset: 'quick',
+        title: ruleset.title,
+        options: { quick: false, track: 'outer-ring' },
+        host: NAMES[0]!,
+        players: 3,
+        seatsLeft: 2,
+        createdAt: new Date(OPENED).toISOString(),
+        expiresAt: new Date().toISOString(),
+        joinCode: 'j',
+        rated: false,
+      },
+      ruleset: {
+        id: 'quick',
+        title: ruleset.title,
+        pitch: 'A race.',
+        minPlayers: 2,
+        maxPlayers: 4,
+        options: [
+          { id: 'quick', type: 'boolean', label: 'Quick game', help: 'Shorter.', default: true },
+          { id: 'track', type: 'choice', label: 'Track', help: 'Where.', default: 'bluestones', choices: ['bluestones', 'outer-ring'] },
+        ],
+      } as never,
+    }),
     h(ArchivePage, {}),
     h(ArchiveRow, {
       game: {
@@ -206,7 +251,8 @@ function pageParts(): ComponentChild[] {
           handle: 'åsa',
           name: NAMES[0]!,
           since: new Date(0).toISOString(),
-          settings: { mail: 'digest', quiet: { from: 22, to: 7 } },
+          // The second render is away for five days: the away field and its date.
+          settings: { mail: 'digest', quiet: { from: 22, to: 7 }, ...(n ? { awayUntil: OPENED + 5 * 86_400_000 } : {}) },
           games: [
             {
               gameId: 'g1',
@@ -218,7 +264,9 @@ function pageParts(): ComponentChild[] {
               rated: true,
               players: [{ seat: 0, name: NAMES[0]!, joined: true }],
               active: [0],
-              deadline: null,
+              // A running clock, stopped while its seat is away.
+              deadline: OPENED + 2 * 86_400_000,
+              awayUntil: OPENED + 5 * 86_400_000,
               updatedAt: '',
               token: null,
             },
@@ -320,7 +368,8 @@ describe('the pseudo-locale check', () => {
         const html = render(gameParts(payload));
         // Stonerush's board says what its score counts: those words are checked too.
         if (ruleset.id === 'stonerush' && payload.status === 'finished') expect(html).toContain('data-testid="score-means"');
-        const words = plainWords(readableText(html), TITLES);
+        // ' and ' is Intl.ListFormat's connector (the pseudo-locale is English underneath), as in lists of events.
+        const words = plainWords(readableText(html), [...TITLES, ' and ']);
         expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
       }
     });
@@ -353,19 +402,166 @@ describe('the pseudo-locale check on the other pages', () => {
 
   it('leaves no plain English on the lists, account, notification and replay pages', () => {
     installCatalog('pseudo');
-    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords()])).toEqual([]);
+    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
   });
 
   it('renders them in German', () => {
     installCatalog('de');
     const html = render(pageParts());
     expect(html).toContain('Offene Spiele');
+    expect(html).toContain('ohne: <span lang="en">Quick game</span>');
     expect(html).toContain('Gewonnen von');
     expect(html).toContain('Stonehenge im Browser spielen');
     expect(html).toContain('Statistik');
     expect(html).toContain('Dein Konto');
     expect(html).toContain('Nachspielen');
     expect(html).toContain('Benachrichtigungen');
+  });
+});
+
+const HOUR = 3_600_000;
+
+/**
+ * The table's panels around the board, each in the states a game puts it in: clocks (a bank, an
+ * away seat, a proposal), the absent vote from each side, leaving, the take-back window, the
+ * offline notices, the waiting room, the claim page and the create form's clock part.
+ */
+function tableParts(): ComponentChild[] {
+  const base = payloads('stonerush').find((p) => p.status === 'active' && p.seat === 0)!;
+  const now = Date.now();
+  const clocked: GamePayload = {
+    ...base,
+    timeControl: { kind: 'bank', initialHours: 72, incrementHours: 24, maxHours: 168 },
+    weekendsOff: true,
+    onTimeout: 'ask',
+    clocks: base.players.map((p, i) => ({
+      seat: p.seat,
+      since: new Date(now - 5 * HOUR).toISOString(),
+      deadline: now + 30 * HOUR,
+      bankMs: 40 * HOUR,
+      ...(i === 0 ? { awayUntil: now + 48 * HOUR } : {}),
+    })),
+    timeProposal: { by: 1, timeControl: { kind: 'per-move', hours: 48 }, weekendsOff: false, accepted: [1] },
+    replacing: [{ seat: 1, url: 'https://stonehenge.test/claim/g1/1#k=x' }],
+  };
+  const absentOther: GamePayload = { ...clocked, absent: { seat: 1, since: new Date(now - HOUR).toISOString(), votes: { 0: 'wait' } } };
+  const absentMe: GamePayload = { ...clocked, absent: { seat: 0, since: new Date(now - HOUR).toISOString(), votes: { 1: 'bot' } } };
+  const stoodIn: GamePayload = { ...clocked, players: clocked.players.map((p) => (p.seat === 0 ? { ...p, standIn: 'absent' as const } : p)) };
+  const perMove: GamePayload = {
+    ...base,
+    timeControl: { kind: 'per-move', hours: 72 },
+    clocks: [{ seat: 0, deadline: now + 3 * HOUR, since: new Date(now).toISOString() }],
+  };
+  const waiting: GamePayload = {
+    ...base,
+    status: 'waiting',
+    players: base.players.map((p, i) => (i === 0 ? p : { ...p, name: '', joined: false })),
+    joinCode: 'j',
+  };
+  const rulesets = RULESETS.map((r) => ({
+    id: r.id,
+    title: r.title,
+    pitch: r.pitch,
+    minPlayers: r.minPlayers,
+    maxPlayers: r.maxPlayers,
+    options: r.optionsMeta,
+  }));
+  const refresh = () => {};
+  return [
+    ...[clocked, perMove, { ...base, timeControl: null }].map((payload) => h(ClockPanel, { payload, gameId: 'g1', token: 'seat-token', refresh })),
+    h(ClockPanel, { payload: clocked, gameId: 'g1', token: null, refresh }),
+    ...[clocked, absentOther, absentMe, stoodIn].map((payload) => h(AbsentPanel, { payload, token: 'seat-token', refresh })),
+    ...[clocked, waiting].map((payload) => h(LeavePanel, { payload, token: 'seat-token', refresh })),
+    h(LeavePanel, { payload: { ...clocked, players: clocked.players.map((p) => ({ ...p, resigned: p.seat === 0 })) }, token: 'seat-token', refresh }),
+    h(PendingWindow, { until: now + 25_000, onSend: () => {}, onTakeBack: () => {} }),
+    h(OfflineNotice, { savedAt: OPENED }),
+    h(OfflineNotice, { savedAt: null }),
+    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'pass' }, queuedAt: now }, onCancel: () => {} }),
+    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'play', cards: ['D07'] }, queuedAt: now }, onCancel: () => {}, label: t.game.valueNone }),
+    ...payloads('raiding-stonehenge')
+      .filter((p) => p.seat !== null)
+      .map((payload) => h(GenericBoard, { payload, act: () => {}, pending: false })),
+    h(ActionNotice, { notice: { kind: 'info', text: t.offline.sent } }),
+    h(ActionNotice, { notice: { kind: 'error', text: t.offline.movedOn } }),
+    h(WaitingRoom, { payload: waiting }),
+    h(TextModeSwitch, {}),
+    h(ChatBadge, { gameId: 'g1', token: 'seat-token', chatLast: 3, mySeat: 0 }),
+    h(SeatLinkOffer, { gameId: 'g1', token: 'seat-token' }),
+    h(ClaimPage, { gameId: 'g1', seat: 1 }),
+    h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
+    h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
+    h(CreateForm, { rulesets, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
+    // An option the setup check changed or refused: the engine's reason is marked English inside the catalog's sentence.
+    ...optionStates(),
+  ];
+}
+
+function optionStates(): ComponentChild[] {
+  const why = 'Needs three players or more.';
+  const flag = { id: 'quick', type: 'boolean' as const, label: 'Quick game', help: 'Shorter.', default: false };
+  const pick = { id: 'track', type: 'choice' as const, label: 'Track', help: 'Where to race.', default: 'outer-ring', choices: ['outer-ring', 'bluestones'] };
+  return [
+    h(OptionField, {
+      rulesetId: 'stonerush',
+      option: flag as never,
+      value: true,
+      onChange: () => {},
+      change: { id: 'quick', from: false, to: true, reason: why },
+    }),
+    h(OptionField, { rulesetId: 'stonerush', option: flag as never, value: false, onChange: () => {}, refused: { true: why } }),
+    h(OptionField, { rulesetId: 'stonerush', option: pick as never, value: 'outer-ring', onChange: () => {}, refused: { bluestones: why } }),
+    h(OptionField, {
+      rulesetId: 'stonerush',
+      option: pick as never,
+      value: 'bluestones',
+      onChange: () => {},
+      change: { id: 'track', from: 'outer-ring', to: 'bluestones', reason: why },
+    }),
+  ];
+}
+
+/** Intl's own words on those panels: short weekday and month names (an away date), "1 hour ago". */
+const intlNames = () => {
+  const day = Date.UTC(2026, 0, 5);
+  return [
+    ...Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(day + i * 86_400_000)),
+    ...Array.from({ length: 12 }, (_, i) => new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2026, i, 15))),
+    fmt.relative(-HOUR),
+  ];
+};
+
+const SERVER_SAYS = 'Ñó. 2026-12-03 14:30 UTC, ín 12 šéçóñđš';
+
+/** Every error code's words, as a page shows them; a free-form refusal's detail is the server's (here pseudo) sentence. */
+function errorParts(): ComponentChild[] {
+  return Object.keys(enErrors).map((code) => h('p', { role: 'alert' }, failureWords(t.errors, { status: 409, code, message: SERVER_SAYS })));
+}
+
+describe('the pseudo-locale check on the table, its clocks and its failures', () => {
+  afterAll(() => setLanguage('en'));
+
+  it('leaves no plain English on the clocks, votes, take-back window, offline notices, claim page and create form', () => {
+    installCatalog('pseudo');
+    expect(plainWords(readableText(render(tableParts())), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
+  });
+
+  it('says every API failure through the catalog', () => {
+    installCatalog('pseudo');
+    // A free-form refusal shows the server's sentence as it came (here a pseudo one) to an English reader.
+    expect(plainWords(readableText(render(errorParts())), [SERVER_SAYS])).toEqual([]);
+  });
+
+  it('renders them in German', () => {
+    installCatalog('de');
+    const html = render([...tableParts(), ...errorParts()]);
+    expect(html).toContain('Bedenkzeit');
+    expect(html).toContain('Zu viele Anfragen');
+    expect(html).not.toContain('Something went wrong');
+    // The generic board: its headings German, the engine's keys and values English and marked so (docs/i18n.md).
+    expect(html).toContain('<h2 id="generic-view-title">Tisch</h2>');
+    expect(html).toContain('<h3>Deine Züge</h3>');
+    expect(html).toMatch(/<dt lang="en">[A-Z][a-z ]+<\/dt>/);
+    expect(html).toContain('Gerade treten zu viele gleichzeitig bei.');
   });
 });
 

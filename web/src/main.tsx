@@ -1,10 +1,11 @@
 import { render } from 'preact';
 import { App } from './app';
-import { detectLanguage, setLanguage } from './i18n';
+import { detectLanguage, setLanguage, t } from './i18n';
 import { loadBoard } from './rulesets/registry';
 import './styles.css';
 import { startTheme } from './theme';
 import { registerServiceWorker } from './offline/register';
+import { setTitle } from './ui/waiting';
 
 startTheme();
 
@@ -17,5 +18,9 @@ const language = setLanguage(detectLanguage()).catch(() => setLanguage('en'));
 const ruleset = document.querySelector<HTMLMetaElement>('meta[name="stonehenge-ruleset"]')?.content;
 if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where the board is drawn
 
-language.then(() => render(<App />, document.getElementById('app')!));
+language.then(() => {
+  // The shell's <title> is English; a page without a title of its own (open games, a claim) keeps this one.
+  setTitle(t.home.pageTitle);
+  render(<App />, document.getElementById('app')!);
+});
 registerServiceWorker();

@@ -1,10 +1,17 @@
-/** The contract's error shape: `{ error: { code, message } }` with a 4xx/5xx status. */
+/**
+ * The contract's error shape: `{ error: { code, message } }` with a 4xx/5xx status. Every code has
+ * its words in both languages in the catalog's `errors` area, which the pages show instead of `message`.
+ */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ErrorCode } from '@web/i18n/en/errors';
+
+export type { ErrorCode };
 
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    /** Only a code the message catalog words for the page (web/src/i18n/en/errors.ts), else `tsc` fails. */
+    readonly code: ErrorCode,
     message: string,
     /** Extra response headers, such as Retry-After on a 429. */
     readonly headers: Record<string, string> = {},

@@ -20,7 +20,7 @@ import { rematch } from '../table/table';
 import { compactGame, restateGame } from '../archive/compact';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
-import { ApiError, errors } from '../http/errors';
+import { ApiError, type ErrorCode, errors } from '../http/errors';
 import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
@@ -61,7 +61,7 @@ import { cancelGame, resignSeat } from '../table/resign';
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
 export interface Refusal {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
   headers: Record<string, string>;
   /** Not a refusal but a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */

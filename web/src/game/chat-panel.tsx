@@ -6,9 +6,10 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '@schema/api';
-import { ApiFailure, getChat, postChat } from '../api';
+import { getChat, postChat } from '../api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 const MAX = 500;
 const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;
@@ -130,7 +131,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
       setMessages((prev) => (prev.some((m) => m.id === sent.id) ? prev : [...prev, sent]));
       setDraft('');
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : t.game.chatNotSent);
+      setFailure(errorText(err, t.game.chatNotSent));
     } finally {
       setSending(false);
     }

@@ -10,6 +10,7 @@ import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
 import { awayDate, timeControlWords } from './clock-text';
 import { t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 const DAY = 24 * 3_600_000;
 
@@ -36,7 +37,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
       setDone(t.clocks.done);
       refresh();
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
     }
   };
   return (

@@ -4,8 +4,9 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '@schema/api';
-import { ApiFailure, fetchLogFrom } from '../api';
+import { fetchLogFrom } from '../api';
 import { t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 const PAGE = 500;
 
@@ -33,7 +34,7 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       const fresh = page.log.filter((l) => l.seq <= firstShown);
       setOlder((prev) => [...fresh, ...prev]);
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : t.game.logEarlierFailed);
+      setFailure(errorText(err, t.game.logEarlierFailed));
     } finally {
       setLoading(false);
     }

@@ -3,9 +3,10 @@
  * seat's token reads or writes it; it stays after the game ends and goes only when emptied.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiFailure, getNote, putNote } from '../api';
+import { getNote, putNote } from '../api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 const MAX = 2000;
 
@@ -24,7 +25,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
         setSaved({ text: note.text, at: note.updatedAt });
       })
       .catch((err) => {
-        if (!stale) setFailure(err instanceof ApiFailure ? err.message : t.game.notesNotLoaded);
+        if (!stale) setFailure(errorText(err, t.game.notesNotLoaded));
       });
     return () => {
       stale = true;
@@ -40,7 +41,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
       setText(note.text);
       setSaved({ text: note.text, at: note.updatedAt });
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : t.game.notesNotSaved);
+      setFailure(errorText(err, t.game.notesNotSaved));
     } finally {
       setBusy(false);
     }

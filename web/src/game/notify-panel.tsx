@@ -6,10 +6,11 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
-import { ApiFailure, getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
+import { getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { PRESENCE_PING_MS } from '@schema/wire';
 import { t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 export function usePresence(gameId: string, token: string | null, active: boolean) {
   useEffect(() => {
@@ -44,7 +45,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
     setPushOn(false);
     if (token && seat !== null) void pushEnabled(gameId, seat, token).then(setPushOn, () => undefined);
   }, [gameId, seat, token]);
-  const fail = (e: unknown) => setMessage(e instanceof ApiFailure ? e.message : String(e));
+  const fail = (e: unknown) => setMessage(errorText(e));
   if (token) {
     const save = (body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
       putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage(t.notify.saved)), fail);
@@ -100,7 +101,10 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   return (
     <section class="panel" aria-labelledby="recover-title">
       <h2 id="recover-title">{t.notify.lostTitle}</h2>
-      <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then((r) => setMessage(r.message), fail))}>
+      <form
+        class="inline-form"
+        onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then(() => setMessage(t.notify.linkOnItsWay), fail))}
+      >
         <label>
           {t.notify.lostEmail} <input class="input" type="email" required value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
         </label>{' '}

@@ -1,13 +1,14 @@
 /** The end: winners by name, the engine's summary, scores, and where to find the game later. */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import { ApiFailure, postRematch } from '../api';
+import { postRematch } from '../api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { useChunk } from '../ui/use-chunk';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import { t } from '../i18n';
+import { errorText } from '../i18n/error-text';
 
 export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
   const result = payload.result;
@@ -84,7 +85,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
       saveToken(joined.gameId, joined.token, joined.seat);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`);
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : t.game.rematchFailed);
+      setFailure(errorText(err, t.game.rematchFailed));
       setBusy(false);
     }
   }

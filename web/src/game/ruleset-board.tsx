@@ -5,18 +5,13 @@
  * the last move in it with `data-last-move` (their log number); the line keeps one too.
  * The text mode (text-board.tsx) shows the same game in words instead of the drawing.
  */
-import { loadAreas } from '../i18n';
+import { loadAreas, t } from '../i18n';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
 import { useTextMode } from './text-mode';
-
-const WORDS = {
-  lastMove: 'Last move:',
-  settingUp: 'Setting up the board…',
-};
 
 /** `review`: a position looked at, not played (the replay): the text mode shows the table only. */
 export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean }) {
@@ -35,11 +30,11 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
     <div class="board-root" data-ruleset={ruleset} data-text-mode={textMode ? 'on' : 'off'}>
       {showLastMove && last && props.payload.status !== 'waiting' && (
         <p class="last-move" data-last-move={last.seq} data-testid="last-move">
-          <span class="last-move-label">{WORDS.lastMove}</span> {last.text}
+          <span class="last-move-label">{t.game.lastMoveLabel}</span> <span lang="en">{last.text}</span>
         </p>
       )}
       {!Board || (textMode && describe && !TextBoard && text.state !== 'failed') ? (
-        <p class="muted">{WORDS.settingUp}</p>
+        <p class="muted">{t.game.settingUpBoard}</p>
       ) : textMode && describe && TextBoard ? (
         <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} review={review} />
       ) : textMode ? (

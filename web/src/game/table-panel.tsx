@@ -5,9 +5,10 @@
  */
 import { useState } from 'preact/hooks';
 import type { AbsentChoice, GamePayload } from '@schema/api';
-import { ApiFailure, leaveGame, voteAbsent } from '../api';
+import { leaveGame, voteAbsent } from '../api';
 import { fmt, t } from '../i18n';
 import { FormError } from '../ui/form-error';
+import { errorText } from '../i18n/error-text';
 
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
 
@@ -27,7 +28,7 @@ function useSend(refresh: () => void) {
       await request();
       refresh();
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : String(err));
+      setFailure(errorText(err));
     } finally {
       setBusy(false);
     }

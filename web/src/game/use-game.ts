@@ -20,6 +20,7 @@ import type { QueuedMove } from '../offline/queue';
 import { t } from '../i18n';
 import { forgetToken, heldSeats } from '../tokens';
 import { OwnFrames } from './own-frames';
+import { errorText } from '../i18n/error-text';
 
 export const POLL_MS = 3000;
 /** While the live socket is open, a poll only guards against a missed frame. */
@@ -208,7 +209,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       return;
     }
     // Not sent: the page shows the game as it is now, and the choice again.
-    setNotice(sent.kind === 'moved-on' ? { kind: 'error', text: t.offline.movedOn } : { kind: 'error', text: t.offline.refused(sent.message) });
+    setNotice(sent.kind === 'moved-on' ? { kind: 'error', text: t.offline.movedOn } : { kind: 'error', text: t.offline.refused(errorText(sent.failure)) });
     etag.current = null;
     await poll();
   };
@@ -397,7 +398,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
           // The connection dropped on the way: queued, sent again at this version when it is back
           // (should it have arrived after all, the server answers that resend as a retry).
         } else {
-          setNotice({ kind: 'error', text: failure.message });
+          setNotice({ kind: 'error', text: errorText(failure) });
           if (failure.code === 'not_active') await poll();
         }
       } finally {
@@ -421,7 +422,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       setNotice({ kind: 'info', text: inWindow ? t.game.windowTakenBack : t.game.tookBack });
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
-      setNotice({ kind: 'error', text: failure.message });
+      setNotice({ kind: 'error', text: errorText(failure) });
       etag.current = null;
       await poll();
     } finally {
@@ -440,7 +441,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       accept(done.payload, done.etag);
     } catch (err) {
       const failure = err instanceof ApiFailure ? err : new ApiFailure(0, 'unknown', String(err));
-      setNotice({ kind: 'error', text: failure.message });
+      setNotice({ kind: 'error', text: errorText(failure) });
       etag.current = null;
       await poll();
     } finally {

@@ -8,7 +8,7 @@
 import { CORE_EN, type ChunkArea, type CoreMessages } from './core';
 import type { Messages } from './en';
 import * as format from './format';
-import { pickLocale, type Locale } from './locales';
+import { manifestPath, pickLocale, type Locale } from './locales';
 
 export type { Messages } from './en';
 export type { Locale } from './locales';
@@ -36,6 +36,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/rules.ts',
   './*/replay.ts',
   './*/text-mode.ts',
+  './*/errors.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -73,7 +74,14 @@ export async function setLanguage(l: Locale): Promise<void> {
   current = l;
   complete = false;
   Object.assign(t, await core[l]());
-  if (typeof document !== 'undefined') document.documentElement.lang = l;
+  // The API's failures in this language: not in the first chunk (2 KB gzip), fetched alongside the
+  // first render; until they are here, errorText says the common area's general sentence.
+  void loadAreas('errors').catch(() => undefined);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = l;
+    // The installed app's name and description in the page's language.
+    document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(l));
+  }
 }
 
 export const STORAGE_KEY = 'stonehenge:lang';

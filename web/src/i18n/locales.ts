@@ -7,6 +7,9 @@ export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** The web app manifest in `l`'s words (scripts/vite-offline.ts writes one per language; the page links its own). */
+export const manifestPath = (l: Locale): string => (l === DEFAULT_LOCALE ? '/manifest.webmanifest' : `/manifest.${l}.webmanifest`);
+
 /** Each language's name in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', de: 'Deutsch' };
 

@@ -69,7 +69,7 @@ export type Sent =
   /** The game moved on since the move was chosen: dropped, the player chooses again. */
   | { kind: 'moved-on'; move: QueuedMove }
   /** Refused for another reason (the game ended, the move is no longer legal, the seat's link retired): dropped. */
-  | { kind: 'refused'; move: QueuedMove; message: string }
+  | { kind: 'refused'; move: QueuedMove; failure: { status: number; code: string; message: string } }
   /** Still no answer (offline, a server error, a rate limit): kept for the next try. */
   | { kind: 'kept'; move: QueuedMove };
 
@@ -103,7 +103,7 @@ export async function sendQueued(store: KeyValue, gameId: string, seat: number, 
       await store.del(key);
       const failure = err as ApiFailure;
       if (failure.code === 'stale_version') return { kind: 'moved-on', move };
-      return { kind: 'refused', move, message: failure.message };
+      return { kind: 'refused', move, failure: { status: failure.status, code: failure.code, message: failure.message } };
     }
   } finally {
     sending.delete(key);

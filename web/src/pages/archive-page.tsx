@@ -9,6 +9,7 @@ import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
+import { errorText } from '../i18n/error-text';
 
 const PAGE_SIZE = 20;
 
@@ -87,7 +88,7 @@ export function ArchivePage() {
       setGames((old) => (cursor ? [...old, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
     } finally {
       setLoading(false);
     }

@@ -3,12 +3,13 @@
  * vote's "replace"). The key stays in the fragment, so it never reaches a server log.
  */
 import { useState } from 'preact/hooks';
-import { ApiFailure, claimSeat } from '../api';
+import { claimSeat } from '../api';
 import { t } from '../i18n';
 import { navigate } from '../router';
 import { chooseSeat, placeToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
+import { errorText } from '../i18n/error-text';
 
 export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
   const key = /(?:^#|&)k=([^&]+)/.exec(location.hash)?.[1] ?? '';
@@ -27,7 +28,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
       chooseSeat(claimed.gameId, claimed.seat);
       navigate(`/g/${claimed.gameId}`, { replace: true });
     } catch (err) {
-      setFailure(err instanceof ApiFailure ? err.message : String(err));
+      setFailure(errorText(err));
       setBusy(false);
     }
   }

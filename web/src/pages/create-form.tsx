@@ -18,6 +18,7 @@ import { PlayerFields } from '../ui/player-fields';
 import { OptionField, optionChoiceLabel } from './option-field';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
+import { errorText } from '../i18n/error-text';
 
 /** The take-back window's choices in seconds; the form proposes 10 (API clients get 0 when they leave it out). */
 const TAKE_BACK_CHOICES = [0, 5, 10, 30, 60, 120];
@@ -94,7 +95,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
       if (!email.trim()) offerSeatLink(created.gameId);
       navigate(`/g/${encodeURIComponent(created.gameId)}`);
     } catch (err) {
-      setError((err as Error).message);
+      setError(errorText(err));
       setBusy(false);
     }
   };

@@ -25,10 +25,10 @@ import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
-import type { QueuedMove } from '../offline/queue';
-import { fmt, t } from '../i18n';
+import { t } from '../i18n';
 import { fill } from '../i18n/fill';
-import { describeAction } from '../rulesets/generic/describe';
+import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
+import { errorText } from '../i18n/error-text';
 
 const statusWords = (status: GamePayload['status']) =>
   ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];
@@ -122,7 +122,7 @@ function GameView({
       <>
         <PageTitle>{t.game.notFound}</PageTitle>
         <p class="notice error" role="alert">
-          {game.fatal.code === 'unknown_game' ? t.game.noGameHere : game.fatal.message}
+          {game.fatal.code === 'unknown_game' ? t.game.noGameHere : errorText(game.fatal)}
         </p>
         <p>
           {fill(t.game.notFoundNext, {
@@ -174,7 +174,7 @@ function GameView({
         </p>
       )}
       {game.offline && <OfflineNotice savedAt={game.savedAt} />}
-      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} />}
+      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={ownLabel(payload, game.queued.action)} />}
       {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {(game.tokenRefused || (byLink && !token)) && (
         <div class="notice error" role="alert" data-testid="seat-link-invalid">
@@ -289,55 +289,5 @@ function OptionsSummary({ payload }: { payload: GamePayload }) {
       )}
       <RulesHelp payload={payload} />
     </p>
-  );
-}
-
-/** Offline: the copy shown is from `savedAt` (null: nothing to show yet). */
-function OfflineNotice({ savedAt }: { savedAt: number | null }) {
-  const when = savedAt === null ? null : new Date(savedAt);
-  return (
-    <p class="notice error" role="alert" data-testid="offline">
-      {when ? t.offline.copyFrom(fmt.dateTime(when)) : t.offline.noCopy}
-    </p>
-  );
-}
-
-/** The move made offline, until it is sent; cancelling opens the choice again. */
-function QueuedMoveNotice({ move, onCancel }: { move: QueuedMove; onCancel: () => void }) {
-  return (
-    <div class="notice" role="status" data-testid="queued-move">
-      <p>
-        {t.offline.queued} <strong>{describeAction(move.action)}</strong>
-      </p>
-      <button type="button" class="button" onClick={onCancel} data-testid="cancel-queued">
-        {t.offline.cancel}
-      </button>
-    </div>
-  );
-}
-
-/**
- * The take-back window: this seat's move is applied here and seen by nobody else until `until`;
- * a countdown, "Send now" and "Take it back" (docs/architecture.md, "The take-back window").
- */
-function PendingWindow({ until, onSend, onTakeBack }: { until: number; onSend: () => void; onTakeBack: () => void }) {
-  const [now, setNow] = useState(Date.now());
-  useEffect(() => {
-    const tick = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(tick);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-  return (
-    <div class="notice take-back" role="status" data-testid="pending-window">
-      <p data-testid="pending-countdown">{t.game.windowPending(seconds)}</p>
-      <p class="button-row">
-        <button type="button" class="button primary" onClick={onSend} data-testid="send-now">
-          {t.game.windowSendNow}
-        </button>{' '}
-        <button type="button" class="button" onClick={onTakeBack} data-testid="take-back">
-          {t.game.windowTakeBack}
-        </button>
-      </p>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { GameCards } from './game-cards';
 import { setTitle } from '../ui/waiting';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
+import { errorText } from '../i18n/error-text';
 
 export function HomePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);
@@ -26,7 +27,7 @@ export function HomePage() {
         setRulesets(list);
         setRulesetId((id) => id || list[0]?.id || '');
       },
-      (err: Error) => setLoadError(err.message),
+      (err: unknown) => setLoadError(errorText(err)),
     );
     getStats().then(setStats, () => setStatsError(true));
   }, []);

@@ -14,6 +14,7 @@ import { PageTitle } from '../ui/page-title';
 import { RatingBadge } from './players/open-filters';
 import { setTitle } from '../ui/waiting';
 import { fill } from '../i18n/fill';
+import { errorText } from '../i18n/error-text';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {
@@ -21,9 +22,8 @@ function joinErrorText(err: unknown): string {
     if (err.code === 'game_full') {
       return t.join.gameFull;
     }
-    return err.message;
   }
-  return t.join.wentWrong;
+  return errorText(err, t.join.wentWrong);
 }
 
 export function JoinPage({ code }: { code: string }) {

@@ -5,12 +5,13 @@ import { fill } from '../i18n/fill';
 import { span, useNow } from '../game/players-panel';
 import { useEffect, useState } from 'preact/hooks';
 import type { DevOutboxEmail, MyGame } from '@schema/api';
-import { ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
+import { type ApiFailure, devOutbox, emailMyGames, muteGame, myGames } from '../api';
 import { Link } from '../router';
 import { allTokens, chooseSeat, placeToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
+import { errorText } from '../i18n/error-text';
 
 /**
  * The seats this device holds, from one request; the tab title counts the games waiting for you.
@@ -26,7 +27,7 @@ export function MyGamesPage() {
         for (const g of list) placeToken(g.gameId, g.token, g.seat);
         setGames(list);
       },
-      (e: ApiFailure) => setError(e.message),
+      (e: unknown) => setError(errorText(e)),
     );
   }, []);
   const turns = games?.filter((g) => g.yourTurn).length ?? 0;
@@ -100,9 +101,10 @@ function EmailMyGames() {
     setError(null);
     setAnswer(null);
     try {
-      setAnswer((await emailMyGames(email.trim())).message);
+      await emailMyGames(email.trim());
+      setAnswer(t.notify.listOnItsWay);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : t.notify.tryAgain);
+      setError(errorText(err, t.notify.tryAgain));
     } finally {
       setBusy(false);
     }
@@ -145,7 +147,7 @@ export function DevOutboxPage() {
   const [emails, setEmails] = useState<DevOutboxEmail[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    devOutbox().then(setEmails, (e: ApiFailure) => setError(e.code === 'not_found' ? t.notify.outboxOff : e.message));
+    devOutbox().then(setEmails, (e: ApiFailure) => setError(e.code === 'not_found' ? t.notify.outboxOff : errorText(e)));
   }, []);
   return (
     <>
@@ -176,7 +178,7 @@ export function MutePage({ gameId, seat }: { gameId: string; seat: number }) {
     const key = new URLSearchParams(location.search).get('k') ?? '';
     muteGame(gameId, seat, key).then(
       () => setState('done'),
-      (e: ApiFailure) => setState(e.message),
+      (e: unknown) => setState(errorText(e)),
     );
   }, [gameId, seat]);
   return (

@@ -4,11 +4,12 @@ import type { OpenGameEntry, RulesetInfo } from '@schema/api';
 import { getOpen, getRulesets } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
-import { optionsInWords } from '../ui/options-words';
+import { OptionList, optionsInParts } from '../ui/options-words';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
 import { NO_FILTERS, OpenFilters, RatingBadge, filterParams } from './players/open-filters';
+import { errorText } from '../i18n/error-text';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +20,7 @@ function age(iso: string, now: number): string {
 
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: RulesetInfo | undefined }) {
-  const options = optionsInWords(game.options, ruleset);
+  const options = optionsInParts(game.options, ruleset);
   return (
     <li class="archive-row" data-testid="open-row" data-game={game.gameId}>
       <p class="archive-title">
@@ -35,7 +36,9 @@ export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: Rules
           </time>
         </span>
       </p>
-      <p class="muted">{options.length ? options.join(' · ') : t.common.standardRules}</p>
+      <p class="muted">
+        <OptionList parts={options} />
+      </p>
       <p>
         <Link href={`/join/${encodeURIComponent(game.joinCode)}`} class="button primary" data-testid="open-join">
           {t.lists.joinGame}
@@ -68,7 +71,7 @@ export function OpenGamesPage() {
       setGames((prev) => (cursor ? [...prev, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
-      setError(err instanceof Error ? err.message : t.lists.openFailed);
+      setError(errorText(err, t.lists.openFailed));
     } finally {
       setLoading(false);
     }

@@ -6,7 +6,9 @@
  */
 import type { OptionValue, SetupChange } from '@engine/core/setup-fit';
 import type { OptionInfo } from '@schema/api';
+import { type ComponentChild, Fragment } from 'preact';
 import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 export function optionChoiceLabel(choice: string): string {
   const times = /^x(\d+)$/.exec(choice);
@@ -14,8 +16,6 @@ export function optionChoiceLabel(choice: string): string {
   const words = choice.replace(/[-_]+/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
-
-const valueWords = (value: OptionValue) => (typeof value === 'boolean' ? (value ? 'on' : 'off') : optionChoiceLabel(value));
 
 interface Props {
   rulesetId: string;
@@ -33,29 +33,48 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const helpId = `${id}-help`;
   const noteId = `${id}-note`;
   const refusedValues = Object.keys(refused);
-  const notes: string[] = [];
+  // The reasons are the engine's setup checks, English on every page and marked so (docs/i18n.md).
+  const reason = (why: string) => <span lang="en">{why}</span>;
+  const notes: ComponentChild[] = [];
   if (change)
     notes.push(
-      `${change.to === true ? t.common.switchedOn : change.to === false ? t.common.switchedOff : t.common.setTo(valueWords(change.to))} ${change.reason}`,
+      <>
+        {change.to === true
+          ? t.common.switchedOn
+          : change.to === false
+            ? t.common.switchedOff
+            : fill(t.common.setTo('{value}'), { value: <span lang="en">{optionChoiceLabel(String(change.to))}</span> })}{' '}
+        {reason(change.reason)}
+      </>,
     );
   else if (option.type === 'boolean' && refusedValues.length > 0)
-    notes.push((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)(refused[String(!value)] ?? ''));
+    notes.push(fill((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)('{why}'), { why: reason(refused[String(!value)] ?? '') }));
   if (option.type === 'choice') {
-    for (const v of refusedValues) notes.push(t.common.cannotChoose(optionChoiceLabel(v), refused[v] ?? ''));
+    for (const v of refusedValues)
+      notes.push(fill(t.common.cannotChoose('{choice}', '{why}'), { choice: reason(optionChoiceLabel(v)), why: reason(refused[v] ?? '') }));
   }
   const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;
   const explained = (
     <>
       <p id={helpId} class="hint">
-        {option.help}{' '}
+        {/* The option's words are the engine's, English on every page (docs/i18n.md). */}
+        <span lang="en">{option.help}</span>{' '}
         <a href={`/rules/${rulesetId}#option-${option.id}`} data-testid={`${id}-rules`}>
           {t.common.howThisWorks}
-          <span class="visually-hidden"> ({option.label})</span>
+          <span class="visually-hidden" lang="en">
+            {' '}
+            ({option.label})
+          </span>
         </a>
       </p>
       {notes.length > 0 && (
         <p id={noteId} class="option-note" data-testid={`${id}-note`}>
-          {notes.join(' ')}
+          {notes.map((note, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' '}
+              {note}
+            </Fragment>
+          ))}
         </p>
       )}
     </>
@@ -73,7 +92,7 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
             onChange={(e) => onChange(e.currentTarget.checked)}
             data-testid={id}
           />
-          {option.label}
+          <span lang="en">{option.label}</span>
         </label>
         {explained}
       </div>
@@ -81,12 +100,15 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   }
   return (
     <div class="field">
-      <label for={id}>{option.label}</label>
+      <label for={id} lang="en">
+        {option.label}
+      </label>
       <select id={id} class="input" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {(option.choices ?? []).map((c) => (
-          <option key={c} value={c} disabled={refused[c] !== undefined}>
+          // An option holds text only: the engine's choice, marked English; one that cannot be chosen now is
+          // disabled, and the note under the field says why.
+          <option key={c} value={c} disabled={refused[c] !== undefined} lang="en">
             {optionChoiceLabel(c)}
-            {refused[c] !== undefined ? ' (not now)' : ''}
           </option>
         ))}
       </select>

@@ -9,6 +9,7 @@ import type { GamePayload, PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
 import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
+import { errorText } from '../i18n/error-text';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TextModeSwitch } from '../game/text-mode';
 import { fmt, t } from '../i18n';
@@ -54,7 +55,7 @@ export function ReplayPage({ gameId }: { gameId: string }) {
         if (check.ok) setLoad({ kind: 'ready', check });
         else setLoad({ kind: 'failed', code: 'bad_record', message: t.replay.badRecord(check.message) });
       },
-      (err: ApiFailure) => live && setLoad({ kind: 'failed', code: err.code, message: err.message }),
+      (err: ApiFailure) => live && setLoad({ kind: 'failed', code: err.code, message: errorText(err) }),
     );
     return () => {
       live = false;

@@ -16,6 +16,7 @@ import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { useRulesets } from '../ui/use-rulesets';
 import { setTitle } from '../ui/waiting';
+import { errorText } from '../i18n/error-text';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
@@ -290,7 +291,7 @@ export function StatsPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     setTitle(t.stats.statsPageTitle);
-    getStats().then(setStats, (err: Error) => setError(err.message));
+    getStats().then(setStats, (err: unknown) => setError(errorText(err)));
   }, []);
   return (
     <div data-testid="stats-page">

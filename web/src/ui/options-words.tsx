@@ -1,14 +1,21 @@
 /**
  * A game's options in words: only those that differ from the ruleset's defaults, with their
- * labels; as links to the option's section of the rules page where a page shows them.
+ * labels; as links to the option's section of the rules page where a page shows them. The labels
+ * and values are the engine's (English on every page, marked `lang="en"`, docs/i18n.md); "without"
+ * around a switched-off option is the catalog's.
  */
-import type { JSX } from 'preact';
+import { Fragment, type JSX } from 'preact';
 import type { RulesetInfo } from '@schema/api';
 import { t } from '../i18n';
+import { fill } from '../i18n/fill';
 
 export interface OptionWords {
   id: string;
-  text: string;
+  label: string;
+  /** A switch that is off where the ruleset's default has it on. */
+  without: boolean;
+  /** A choice's value in words. */
+  value?: string;
 }
 
 export function optionsInParts(options: Record<string, unknown>, ruleset: RulesetInfo | undefined): OptionWords[] {
@@ -17,14 +24,31 @@ export function optionsInParts(options: Record<string, unknown>, ruleset: Rulese
   for (const meta of ruleset.options) {
     const value = options[meta.id];
     if (value === undefined || value === meta.default) continue;
-    if (meta.type === 'boolean') out.push({ id: meta.id, text: value ? meta.label : `without: ${meta.label}` });
-    else out.push({ id: meta.id, text: `${meta.label}: ${String(value).replace(/-/g, ' ')}` });
+    if (meta.type === 'boolean') out.push({ id: meta.id, label: meta.label, without: !value });
+    else out.push({ id: meta.id, label: meta.label, without: false, value: String(value).replace(/-/g, ' ') });
   }
   return out;
 }
 
-export function optionsInWords(options: Record<string, unknown>, ruleset: RulesetInfo | undefined): string[] {
-  return optionsInParts(options, ruleset).map((o) => o.text);
+/** One option as a page says it: "Quick game", "without: Quick game", "Track: bluestones". */
+export function OptionText({ option }: { option: OptionWords }): JSX.Element {
+  const engine = <span lang="en">{option.value === undefined ? option.label : `${option.label}: ${option.value}`}</span>;
+  return option.without ? <span>{fill(t.common.withoutOption('{label}'), { label: engine })}</span> : engine;
+}
+
+/** The options, " · " between them, or "Standard rules". */
+export function OptionList({ parts }: { parts: OptionWords[] }): JSX.Element {
+  if (!parts.length) return <>{t.common.standardRules}</>;
+  return (
+    <>
+      {parts.map((o, i) => (
+        <Fragment key={o.id}>
+          {i > 0 && ' · '}
+          <OptionText option={o} />
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** "Standard rules", or each option linking to its section of the rules page (a new tab: the game stays open). */
@@ -36,7 +60,7 @@ export function OptionLinks({ rulesetId, parts }: { rulesetId: string; parts: Op
         <span key={o.id}>
           {i > 0 && ' · '}
           <a href={`/rules/${encodeURIComponent(rulesetId)}#option-${o.id}`} target="_blank" rel="noopener" data-testid="option-link" data-option={o.id}>
-            {o.text}
+            <OptionText option={o} />
           </a>
         </span>
       ))}

@@ -24,6 +24,7 @@ export const common: Translation<typeof en> = {
     'Zuerst schicken wir eine E-Mail, um die Adresse zu bestätigen (sie enthält deinen Platzlink); sobald du bestätigt hast, sagen wir dir Bescheid, wenn du am Zug bist. Jede E-Mail hat einen Link, um alle abzubestellen.',
   chunkFailedHelp: 'Prüfe deine Verbindung und lade die Seite neu.',
   standardRules: 'Standardregeln',
+  withoutOption: (label) => `ohne: ${label}`,
   howThisWorks: 'So funktioniert es',
   switchedOn: 'Automatisch eingeschaltet.',
   switchedOff: 'Automatisch ausgeschaltet.',
@@ -48,4 +49,7 @@ export const common: Translation<typeof en> = {
   letterYellow: 'Ge',
   letterRed: 'R',
   letterBlack: 'S',
+  failedOffline: 'Du bist offline. Versuch es noch einmal, wenn du wieder eine Verbindung hast.',
+  failedNetwork: 'Der Dienst ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
+  failedGeneral: 'Etwas ist schiefgegangen. Versuch es noch einmal.',
 };

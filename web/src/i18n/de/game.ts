@@ -3,6 +3,10 @@ import type { game as en } from '../en/game';
 import type { Translation } from '../types';
 
 export const game: Translation<typeof en> = {
+  lastMoveLabel: 'Letzter Zug:',
+  settingUpBoard: 'Der Spielplan wird aufgebaut …',
+  genericTable: 'Tisch',
+  genericMoves: 'Deine Züge',
   valueNone: 'keine',
   valueYes: 'ja',
   valueNo: 'nein',

@@ -6,6 +6,7 @@
 import type { Messages } from '../en';
 import { archive } from './archive';
 import { core } from './core';
+import { errors } from './errors';
 import { mail } from './mail';
 import { players } from './players';
 import { replay } from './replay';
@@ -16,6 +17,7 @@ import { textMode } from './text-mode';
 
 export const de: Messages = {
   ...core,
+  errors,
   players,
   archive,
   stats,

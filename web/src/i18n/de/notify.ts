@@ -45,4 +45,7 @@ export const notify: Translation<typeof en> = {
   muting: 'Wird stummgeschaltet …',
   muted: 'Stummgeschaltet: Du bekommst keine E-Mails mehr zu diesem Spiel. Um sie wieder einzuschalten, öffne {game} über deinen Platzlink.',
   theGame: 'das Spiel',
+  linkOnItsWay: 'Wenn diese Adresse zu einem Platz dieses Spiels gehört, ist sein Platzlink unterwegs. Schau in ein paar Minuten in dein Postfach.',
+  listOnItsWay:
+    'Wenn zu dieser Adresse laufende Spiele gehören, ist eine Liste davon mit ihren Platzlinks unterwegs. Schau in ein paar Minuten in dein Postfach.',
 };

@@ -73,4 +73,5 @@ export const players: Translation<typeof en> = {
   signOut: 'Abmelden',
   download: 'Alles herunterladen, was wir über dich speichern (JSON)',
   deleteAccount: 'Mein Konto löschen',
+  linkOnItsWay: 'Ein Anmeldelink ist an diese Adresse unterwegs. Er funktioniert einmal, 15 Minuten lang.',
 };

@@ -2,6 +2,8 @@ import type { server as en } from '../en/server';
 import type { Translation } from '../types';
 
 export const server: Translation<typeof en> = {
+  appName: 'Stonehenge — im Browser spielen',
+  appDescription: 'Spiel die Spiele der Stonehenge-Anthologie mit Freunden im Browser, einen Zug am Tag.',
   confirmTitle: 'Bestätige deine Adresse',
   confirmAsk: (address) => `Bestätige, dass ${address} dir gehört, damit deine Spiele dir dorthin deine Züge und Ergebnisse schicken.`,
   confirmButton: 'Meine Adresse bestätigen',

@@ -24,6 +24,8 @@ export const common = {
     'First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a link to stop them all.',
   chunkFailedHelp: 'Check your connection and reload the page.',
   standardRules: 'Standard rules',
+  /** An option switched off that is on by default; the label is the engine's. */
+  withoutOption: (label: string) => `without: ${label}`,
   howThisWorks: 'How this works',
   switchedOn: 'Switched on automatically.',
   switchedOff: 'Switched off automatically.',
@@ -50,4 +52,8 @@ export const common = {
   letterYellow: 'Y',
   letterRed: 'R',
   letterBlack: 'Bk',
+  /** A failure said before the `errors` area has loaded (web/src/i18n/error-text.ts). */
+  failedOffline: 'You are offline. Try again when you have a connection.',
+  failedNetwork: 'The service could not be reached. Check your connection and try again.',
+  failedGeneral: 'Something went wrong. Try again.',
 };

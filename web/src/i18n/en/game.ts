@@ -3,6 +3,12 @@ import { list, plural, select } from '../format';
 
 export const game = {
   /** A raw value in the generic board's words (rulesets/generic/describe.ts). */
+  /** The generic board (a ruleset without a board of its own): its headings. */
+  /** Above the board: the latest move, in the engine's words (English, marked so). */
+  lastMoveLabel: 'Last move:',
+  settingUpBoard: 'Setting up the board…',
+  genericTable: 'Table',
+  genericMoves: 'Your moves',
   valueNone: 'none',
   valueYes: 'yes',
   valueNo: 'no',

@@ -8,6 +8,7 @@ import { access } from './access';
 import { archive } from './archive';
 import { clocks } from './clocks';
 import { common } from './common';
+import { errors } from './errors';
 import { game } from './game';
 import { home } from './home';
 import { join } from './join';
@@ -33,7 +34,8 @@ export const en = {
   offline,
   access,
   clocks,
-  // Loaded with the lazy chunk that shows them (`loadAreas`).
+  // Loaded with the lazy chunk that shows them (`loadAreas`); `errors` right after the first render.
+  errors,
   players,
   archive,
   stats,

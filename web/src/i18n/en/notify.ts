@@ -46,4 +46,7 @@ export const notify = {
   muting: 'Muting…',
   muted: 'Muted: you get no more emails about this game. To turn them back on, open {game} from your seat link.',
   theGame: 'the game',
+  /** The server's answer to asking for a seat link or the list of games by email (it never says whether the address is known). */
+  linkOnItsWay: 'If that address belongs to a seat of this game, its seat link is on its way. Check your inbox in a few minutes.',
+  listOnItsWay: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.',
 };

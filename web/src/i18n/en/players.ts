@@ -71,4 +71,5 @@ export const players = {
   signOut: 'Sign out',
   download: 'Download everything we keep about you (JSON)',
   deleteAccount: 'Delete my account',
+  linkOnItsWay: 'A sign-in link is on its way to that address. It works once, for 15 minutes.',
 };

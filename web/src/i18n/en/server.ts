@@ -1,5 +1,11 @@
-/** The HTML the Worker serves itself: the address pages (worker/routes/address-pages.ts). Addresses are parameters, already escaped. */
+/**
+ * What the server gives out as it is, never through the page's `t`: the address pages' HTML
+ * (worker/routes/address-pages.ts; addresses are parameters, already escaped) and the web app
+ * manifest's words, one manifest per language (scripts/vite-offline.ts).
+ */
 export const server = {
+  appName: 'Stonehenge — play by web',
+  appDescription: 'Play the Stonehenge Anthology games with friends, one move a day, in the browser.',
   confirmTitle: 'Confirm your address',
   confirmAsk: (address: string) => `Confirm that ${address} is yours, so the games you play send it your turns and results.`,
   confirmButton: 'Confirm my address',

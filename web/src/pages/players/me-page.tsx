@@ -6,7 +6,6 @@
 import { offline } from '../../offline';
 import { GameClock } from '../notify-pages';
 import { useEffect, useState } from 'preact/hooks';
-import { ApiFailure } from '../../api';
 import { fmt, t } from '../../i18n';
 import { fill } from '../../i18n/fill';
 import { Link, navigate } from '../../router';
@@ -16,6 +15,7 @@ import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { SignInForms } from './signin-page';
 import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, saveProfile, saveSettings, signOut } from './players-api';
+import { errorText } from '../../i18n/error-text';
 
 export function MePage() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -26,7 +26,7 @@ export function MePage() {
         for (const g of m?.games ?? []) if (g.token) placeToken(g.gameId, g.token, g.seat);
         setMe(m);
       },
-      (e: ApiFailure) => setError(e.message),
+      (e: unknown) => setError(errorText(e)),
     );
   useEffect(() => {
     load();
@@ -106,7 +106,7 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
       setSaved(true);
       onSaved();
     } catch (err) {
-      setError((err as ApiFailure).message);
+      setError(errorText(err));
     }
   };
   return (
@@ -149,7 +149,7 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
       setValue((await saveSettings(value)).settings);
       setSaved(true);
     } catch (err) {
-      setError((err as ApiFailure).message);
+      setError(errorText(err));
     }
   };
   const quiet = value.quiet ?? null;
@@ -252,7 +252,7 @@ function AccountActions() {
       await registerPasskey();
       setNote(t.players.passkeySaved);
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : t.players.noPasskey);
+      setError(errorText(err, t.players.noPasskey));
     }
   };
   const out = async () => {
@@ -267,7 +267,7 @@ function AccountActions() {
       await offline((d) => d.forgetAll(), undefined);
       navigate('/');
     } catch (err) {
-      setError((err as ApiFailure).message);
+      setError(errorText(err));
     }
   };
   return (

@@ -1,12 +1,12 @@
 /** /p/<handle>: a player's public profile; /leaderboard/<ruleset>: the ruleset's players by rating. */
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiFailure } from '../../api';
 import { fmt, t } from '../../i18n';
 import { Link } from '../../router';
 import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { type Board, type Profile, getLeaderboard, getProfile } from './players-api';
+import { errorText } from '../../i18n/error-text';
 
 /** A small line chart of a rating's history (oldest left), drawn as one SVG path. */
 function RatingChart({ points, label }: { points: { at: string; rating: number }[]; label: string }) {
@@ -31,7 +31,7 @@ export function ProfilePage({ handle }: { handle: string }) {
   const [profile, setProfile] = useState<Profile | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    getProfile(handle).then(setProfile, (e: ApiFailure) => setError(e.message));
+    getProfile(handle).then(setProfile, (e: unknown) => setError(errorText(e)));
   }, [handle]);
   useEffect(() => setTitle(t.players.pageTitle(profile?.name ?? handle)), [profile, handle]);
   if (!profile)
@@ -109,7 +109,7 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
         setRows((r) => (cursor ? [...r, ...b.players] : b.players));
         setNext(b.next);
       },
-      (e: ApiFailure) => setError(e.message),
+      (e: unknown) => setError(errorText(e)),
     );
   useEffect(() => {
     more(null);

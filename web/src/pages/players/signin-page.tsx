@@ -4,7 +4,6 @@
  * in claims this browser's seats and files every seat of the player on this device.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { ApiFailure } from '../../api';
 import { t } from '../../i18n';
 import { navigate } from '../../router';
 import { allTokens, placeToken } from '../../tokens';
@@ -12,6 +11,7 @@ import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { askSignInLink, getMe, signInWithPasskey, useSignInLink } from './players-api';
+import { errorText } from '../../i18n/error-text';
 
 /** Files every seat of the signed-in player on this device, so any game opens from My games. */
 export async function adoptPlayerSeats(): Promise<void> {
@@ -32,9 +32,9 @@ export function SignInPage() {
       .then(adoptPlayerSeats)
       .then(
         () => navigate('/me', { replace: true }),
-        (e: ApiFailure) => {
+        (e: unknown) => {
           setWorking(false);
-          setError(e.message);
+          setError(errorText(e));
         },
       );
   }, [token]);
@@ -57,9 +57,10 @@ export function SignInForms() {
     e.preventDefault();
     setError(null);
     try {
-      setSent((await askSignInLink(email.trim())).message);
+      await askSignInLink(email.trim());
+      setSent(t.players.linkOnItsWay);
     } catch (err) {
-      setError((err as ApiFailure).message);
+      setError(errorText(err));
     }
   };
   const passkey = async () => {
@@ -69,7 +70,7 @@ export function SignInForms() {
       await adoptPlayerSeats();
       navigate('/me');
     } catch (err) {
-      setError(err instanceof ApiFailure ? err.message : t.players.passkeyUnused);
+      setError(errorText(err, t.players.passkeyUnused));
     }
   };
   return (

@@ -1,4 +1,8 @@
-/** Readable words for raw view fields and actions, for rulesets without a board of their own. */
+/**
+ * Readable words for raw view fields and actions, for rulesets without a board of their own: the
+ * engine's keys humanised, English on every page (the page marks them `lang="en"`), values'
+ * none/yes/no from the catalog.
+ */
 import { t } from '../../i18n';
 
 export function humanise(key: string): string {
@@ -10,7 +14,7 @@ export function humanise(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
-function describeValue(value: unknown): string {
+export function describeValue(value: unknown): string {
   if (Array.isArray(value)) return value.length ? value.map(describeValue).join(', ') : t.game.valueNone;
   if (value === null || value === undefined) return t.game.valueNone;
   if (typeof value === 'object') {

@@ -1,21 +1,22 @@
 /** The fallback board: the view as readable lists, and each legal action as a button. */
 import type { BoardProps } from '../types';
-import { describeAction } from './describe';
+import { t } from '../../i18n';
+import { ActionWords } from './action-words';
 import { ValueList } from './value-list';
 
 export function GenericBoard({ payload, act, pending }: BoardProps) {
   return (
     <section class="panel" data-testid="generic-board" aria-labelledby="generic-view-title">
-      <h2 id="generic-view-title">Table</h2>
+      <h2 id="generic-view-title">{t.game.genericTable}</h2>
       <ValueList value={payload.view} />
       {payload.actions.length > 0 && (
         <>
-          <h3>Your moves</h3>
+          <h3>{t.game.genericMoves}</h3>
           <ul class="action-list" data-decision="actions">
             {payload.actions.map((a, i) => (
               <li key={i}>
                 <button type="button" class="button" disabled={pending} onClick={() => act(a)} data-testid="generic-action">
-                  {describeAction(a)}
+                  <ActionWords action={a} />
                 </button>
               </li>
             ))}

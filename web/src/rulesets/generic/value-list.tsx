@@ -7,12 +7,14 @@ const MAX_DEPTH = 4;
 export function ValueList({ value, depth = 0 }: { value: unknown; depth?: number }) {
   if (value === null || value === undefined) return <span class="muted">{t.game.valueNone}</span>;
   if (typeof value !== 'object') {
-    return <span>{typeof value === 'boolean' ? (value ? t.game.valueYes : t.game.valueNo) : String(value)}</span>;
+    if (typeof value === 'boolean') return <span>{value ? t.game.valueYes : t.game.valueNo}</span>;
+    // The engine's own values ("white", "main") are its English, like its keys.
+    return <span lang="en">{String(value)}</span>;
   }
-  if (depth >= MAX_DEPTH) return <code>{JSON.stringify(value)}</code>;
+  if (depth >= MAX_DEPTH) return <code lang="en">{JSON.stringify(value)}</code>;
   if (Array.isArray(value)) {
     if (value.length === 0) return <span class="muted">{t.game.valueNone}</span>;
-    if (value.every((v) => typeof v !== 'object' || v === null)) return <span>{value.map(String).join(', ')}</span>;
+    if (value.every((v) => typeof v !== 'object' || v === null)) return <span lang="en">{value.map(String).join(', ')}</span>;
     return (
       <ol class="value-list">
         {value.map((v, i) => (
@@ -29,7 +31,7 @@ export function ValueList({ value, depth = 0 }: { value: unknown; depth?: number
     <dl class="value-list">
       {entries.map(([k, v]) => (
         <div key={k} class="value-row">
-          <dt>{humanise(k)}</dt>
+          <dt lang="en">{humanise(k)}</dt>
           <dd>
             <ValueList value={v} depth={depth + 1} />
           </dd>

@@ -1,0 +1,72 @@
+/**
+ * The game page's notices around the board: offline (the copy's age), the move queued offline
+ * (until it is sent), and the take-back window's countdown with "Send now" and "Take it back".
+ * Their own file so the pseudo-locale check (test/web/pseudo-locale.test.ts) renders them.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { GamePayload } from '@schema/api';
+import { fmt, t } from '../i18n';
+import type { QueuedMove } from '../offline/queue';
+import { ActionWords } from '../rulesets/generic/action-words';
+import { loadedBoard } from '../rulesets/registry';
+
+/** Offline: the copy shown is from `savedAt` (null: nothing to show yet). */
+export function OfflineNotice({ savedAt }: { savedAt: number | null }) {
+  const when = savedAt === null ? null : new Date(savedAt);
+  return (
+    <p class="notice error" role="alert" data-testid="offline">
+      {when ? t.offline.copyFrom(fmt.dateTime(when)) : t.offline.noCopy}
+    </p>
+  );
+}
+
+/** The ruleset's own words for an action (its text mode's label) once its board has loaded. */
+export function ownLabel(payload: GamePayload, action: QueuedMove['action']): string | undefined {
+  const describe = loadedBoard(payload.ruleset)?.describe;
+  try {
+    return describe ? describe(payload).label(action) : undefined;
+  } catch {
+    // A label for an action of another position: the generic words below say it.
+    return undefined;
+  }
+}
+
+/** The move made offline, until it is sent (in its ruleset's words, else the engine's); cancelling opens the choice again. */
+export function QueuedMoveNotice({ move, onCancel, label }: { move: QueuedMove; onCancel: () => void; label?: string | undefined }) {
+  return (
+    <div class="notice" role="status" data-testid="queued-move">
+      <p>
+        {t.offline.queued} <strong>{label ?? <ActionWords action={move.action} />}</strong>
+      </p>
+      <button type="button" class="button" onClick={onCancel} data-testid="cancel-queued">
+        {t.offline.cancel}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The take-back window: this seat's move is applied here and seen by nobody else until `until`;
+ * a countdown, "Send now" and "Take it back" (docs/architecture.md, "The take-back window").
+ */
+export function PendingWindow({ until, onSend, onTakeBack }: { until: number; onSend: () => void; onTakeBack: () => void }) {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, []);
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return (
+    <div class="notice take-back" role="status" data-testid="pending-window">
+      <p data-testid="pending-countdown">{t.game.windowPending(seconds)}</p>
+      <p class="button-row">
+        <button type="button" class="button primary" onClick={onSend} data-testid="send-now">
+          {t.game.windowSendNow}
+        </button>{' '}
+        <button type="button" class="button" onClick={onTakeBack} data-testid="take-back">
+          {t.game.windowTakeBack}
+        </button>
+      </p>
+    </div>
+  );
+}
