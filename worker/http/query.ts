@@ -10,7 +10,7 @@ import { errors } from './errors';
 
 /** What a route declares with `query(schema)`: the client sends the schema's keys as strings, the handler reads its output. */
 type QueryInput<S extends z.ZodType> = {
-  in: { query: { [K in keyof z.input<S>]?: string | undefined } };
+  in: { query?: { [K in keyof z.input<S>]?: string | undefined } };
   out: { query: z.output<S> };
 };
 
