@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiFailure, fetchGame, getArchive, getChat, getOpen, joinGame, leaveGame, pingPresence, postAction, putNote } from '@web/api';
+import { getLeaderboard, getMe, signOut } from '@web/pages/players/players-api';
 
 interface Sent {
   url: string;
@@ -112,5 +113,20 @@ describe('answers', () => {
     expect(sent).toHaveLength(0);
     expect(await fetchGame('g1', 'tok', null)).toEqual({ changed: true, payload: { version: 2 }, etag: '"v2"' });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('the players calls', () => {
+  it('reads no session as null, a 204 as null, and pages the leaderboard by cursor', async () => {
+    const answers = [
+      new Response(JSON.stringify({ error: { code: 'no_session', message: 'Sign in first.' } }), { status: 401 }),
+      new Response(null, { status: 204 }),
+      new Response(JSON.stringify({ players: [], next: null }), { status: 200 }),
+    ];
+    const sent = stubFetch(() => answers.shift()!);
+    expect(await getMe()).toBeNull();
+    expect(await signOut()).toBeNull();
+    expect(await getLeaderboard('stonerush', 'c 1')).toEqual({ players: [], next: null });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/me', 'POST /api/auth/logout', 'GET /api/leaderboard/stonerush?cursor=c+1']);
   });
 });

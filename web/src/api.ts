@@ -50,12 +50,12 @@ async function failureOf(res: Response): Promise<ApiFailure> {
 }
 
 /** Relative URLs: the page and the API share an origin. No answer is taken from the HTTP cache. */
-const api = hc<AppType>('/', { init: { cache: 'no-store' } }).api;
+export const api = hc<AppType>('/', { init: { cache: 'no-store' } }).api;
 
 const UNREACHABLE = 'The service could not be reached. Check your connection and try again.';
 
 /** The answer of a sent request, once it is a success: unreachable is `network`, any other failure the API's error. */
-async function answered<R extends Response>(sent: Promise<R>, unreachable = UNREACHABLE): Promise<Exclude<R, { ok: false }>> {
+export async function answered<R extends Response>(sent: Promise<R>, unreachable = UNREACHABLE): Promise<Exclude<R, { ok: false }>> {
   let res: R;
   try {
     res = await sent;
@@ -67,14 +67,14 @@ async function answered<R extends Response>(sent: Promise<R>, unreachable = UNRE
 }
 
 /** A success's JSON, typed by the route that answers it. */
-const json = <R extends Response>(sent: Promise<R>): Promise<Awaited<ReturnType<Exclude<R, { ok: false }>['json']>>> =>
+export const json = <R extends Response>(sent: Promise<R>): Promise<Awaited<ReturnType<Exclude<R, { ok: false }>['json']>>> =>
   answered(sent).then((res) => res.json());
 
 /** The seat token as a bearer header (`{}` without one). */
 const bearer = (token: string | null | undefined): { headers: Record<string, string> } => ({ headers: token ? { Authorization: `Bearer ${token}` } : {} });
 
 /** A path segment as the route's `:param` (hc puts it in the path as it is given). */
-const seg = encodeURIComponent;
+export const seg = encodeURIComponent;
 
 /** A game's own routes: `/api/games/:id/…`. */
 const game = api.games[':id'];

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
+import { query } from '../http/query';
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
 import { clientIp, limit } from '../http/rate-limit';
@@ -150,9 +151,7 @@ export const playersApi = new Hono<AppEnv>()
     return c.json({ rated: game.rated, ratings: (await seatRatings(c.get('db'), [gameId])).get(gameId) ?? {} });
   })
 
-  .get('/leaderboard/:ruleset', async (c) => {
-    const parsed = boardQuery.safeParse(c.req.query());
-    if (!parsed.success) throw errors.invalidBody(`${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+  .get('/leaderboard/:ruleset', query(boardQuery), async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(await leaderboard(c.get('db'), c.req.param('ruleset'), parsed.data));
+    return c.json(await leaderboard(c.get('db'), c.req.param('ruleset'), c.req.valid('query')));
   });
