@@ -31,6 +31,8 @@ export type AppEnv = {
     gameId: string;
     tokenHash: string | null;
     loaded: import('./store/games').LoadedGame;
+    /** Set by `signedIn` (worker/players/session.ts): the request's signed-in player. */
+    player: import('@db/schema').PlayerRow;
     /** The request's D1 counters when D1_STATS is on; the game's writer adds the work it did for the request. */
     d1Stats?: import('./store/d1-stats').D1Stats;
   };

@@ -13,12 +13,12 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { passkeys, players, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
 import { clientIp, enforceLimit } from '../http/rate-limit';
 import { claimSeats } from './accounts';
-import { openSession, requirePlayer, setSessionCookie } from './session';
+import { openSession, requirePlayer, setSessionCookie, signedIn } from './session';
 
 const CHALLENGE_MS = 5 * 60_000;
 const RP_NAME = 'Stonehenge';
@@ -89,9 +89,9 @@ export const passkeyApi = new Hono<AppEnv>()
     return c.json(options);
   })
 
-  .post('/register/verify', async (c) => {
-    const player = await requirePlayer(c);
-    const body = await readBody(c, verifyBody);
+  .post('/register/verify', signedIn, jsonBody(verifyBody), async (c) => {
+    const player = c.get('player');
+    const body = c.req.valid('json');
     const db = c.get('db');
     const { origin, rpID } = relyingParty(c);
     const now = Date.now();
@@ -133,8 +133,8 @@ export const passkeyApi = new Hono<AppEnv>()
     return c.json(options);
   })
 
-  .post('/login/verify', async (c) => {
-    const body = await readBody(c, verifyBody);
+  .post('/login/verify', jsonBody(verifyBody), async (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const { origin, rpID } = relyingParty(c);
     const now = Date.now();

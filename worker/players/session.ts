@@ -70,6 +70,12 @@ export async function requirePlayer(c: Context<AppEnv>): Promise<PlayerRow> {
   return player;
 }
 
+/** `requirePlayer` as a middleware (`c.var.player`): a route that needs a session refuses none (401) before it reads a body. */
+export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('player', await requirePlayer(c));
+  await next();
+};
+
 /** Ends the request's session (sign out). */
 export async function closeSession(c: Context<AppEnv>): Promise<void> {
   const token = sessionToken(c);

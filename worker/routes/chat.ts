@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { chatBody } from '@schema/api';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
-import { parseQuery } from '../http/query';
+import { jsonBody } from '../http/body';
+import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { errors } from '../http/errors';
 import { seat, token } from '../http/seat';
@@ -15,13 +15,13 @@ import type { ChatMessage } from '@schema/api';
 const chatQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
 
 export const chatApi = new Hono<AppEnv>()
-  .get('/games/:id/chat', seat, async (c) => {
-    const { after } = parseQuery(chatQuery, c.req.query());
+  .get('/games/:id/chat', seat, query(chatQuery), async (c) => {
+    const { after } = c.req.valid('query');
     return c.json({ messages: await readChat(c.get('db'), c.get('loaded'), after) });
   })
 
-  .post('/games/:id/chat', token(true), limit('chat', 'seat'), async (c) => {
-    const body = await readBody(c, chatBody);
+  .post('/games/:id/chat', token(true), limit('chat', 'seat'), jsonBody(chatBody), async (c) => {
+    const body = c.req.valid('json');
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { awayBody, giveTimeBody, timeControlChangeBody } from '@schema/api';
 import type { AppEnv, Env } from '../env';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { errors } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { seat, token } from '../http/seat';
@@ -49,16 +49,16 @@ async function timeAsk(c: Context<AppEnv>, ask: TimeAsk) {
 }
 
 export const clocksApi = new Hono<AppEnv>()
-  .post('/games/:id/away', seat, async (c) => away(c, (await readBody(c, awayBody)).until))
+  .post('/games/:id/away', seat, jsonBody(awayBody), async (c) => away(c, c.req.valid('json').until))
 
   .delete('/games/:id/away', seat, async (c) => away(c, null))
 
-  .post('/games/:id/time', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, giveTimeBody);
+  .post('/games/:id/time', token(true), limit('actions', 'seat'), jsonBody(giveTimeBody), async (c) => {
+    const body = c.req.valid('json');
     return timeAsk(c, { kind: 'give', seat: body.seat, hours: body.hours });
   })
 
-  .post('/games/:id/time-control', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, timeControlChangeBody);
+  .post('/games/:id/time-control', token(true), limit('actions', 'seat'), jsonBody(timeControlChangeBody), async (c) => {
+    const body = c.req.valid('json');
     return timeAsk(c, { kind: 'control', body: 'decline' in body ? { decline: true } : { timeControl: body.timeControl, weekendsOff: body.weekendsOff } });
   });

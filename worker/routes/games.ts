@@ -11,10 +11,10 @@ import type { CreatedGame, GamePayload } from '@schema/api';
 import { gamePage, gameRecord } from '../archive/compact';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { requestLanguage } from '../http/language';
 import { ApiError, errors } from '../http/errors';
-import { parseQuery } from '../http/query';
+import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import { liveObject } from '../live/announce';
@@ -32,8 +32,8 @@ import { applyMailMode } from '../players/accounts';
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
 
 export const gamesApi = new Hono<AppEnv>()
-  .post('/games', limit('create', 'ip'), async (c) => {
-    const body = await readBody(c, createGameBody);
+  .post('/games', limit('create', 'ip'), jsonBody(createGameBody), async (c) => {
+    const body = c.req.valid('json');
     body.language ??= requestLanguage(c);
     const player = await currentPlayer(c);
     const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
@@ -49,8 +49,8 @@ export const gamesApi = new Hono<AppEnv>()
     return c.json(created, 201);
   })
 
-  .get('/games/:id', token(false), async (c) => {
-    const { logFrom } = parseQuery(gameQuery, c.req.query());
+  .get('/games/:id', token(false), query(gameQuery), async (c) => {
+    const { logFrom } = c.req.valid('query');
     const db = c.get('db');
     // A poll that brings an ETag is most often answered 304 from the row alone (one query, one
     // row); any other read takes the row and its log window in one batch.

@@ -3,19 +3,19 @@ import { Hono } from 'hono';
 import { myGamesBody, myGamesEmailBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { limit } from '../http/rate-limit';
 import { requestConfig } from '../notify/config';
 import { mailMyGames, myGames } from '../notify/seat-settings';
 
 export const myGamesApi = new Hono<AppEnv>()
-  .post('/my-games', async (c) => {
-    const body = await readBody(c, myGamesBody);
+  .post('/my-games', jsonBody(myGamesBody), async (c) => {
+    const body = c.req.valid('json');
     return c.json({ games: await myGames(c.get('db'), body.tokens) });
   })
 
-  .post('/my-games/email', limit('recover', 'ip'), async (c) => {
-    const body = await readBody(c, myGamesEmailBody);
+  .post('/my-games/email', limit('recover', 'ip'), jsonBody(myGamesEmailBody), async (c) => {
+    const body = c.req.valid('json');
     requestConfig(c.env, c.req.url);
     const ids = await mailMyGames(c.get('db'), body.email, c.req.header('cf-connecting-ip') ?? 'local', Date.now());
     deliverAfterResponse(c, ids);

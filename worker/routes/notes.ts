@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { noteBody } from '@schema/api';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { seat, seatOf, token } from '../http/seat';
 import { readNote, writeNote } from '../table/table';
 
 export const notesApi = new Hono<AppEnv>()
   .get('/games/:id/notes', seat, async (c) => c.json(await readNote(c.get('db'), c.get('loaded'))))
 
-  .put('/games/:id/notes', token(true), async (c) => {
-    const body = await readBody(c, noteBody);
+  .put('/games/:id/notes', token(true), jsonBody(noteBody), async (c) => {
+    const body = c.req.valid('json');
     return c.json(await writeNote(c.get('db'), await seatOf(c), body.text, Date.now()));
   });

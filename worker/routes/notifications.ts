@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notificationSettingsBody, recoverBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
+import { query } from '../http/query';
 import { errors } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { gameIdOf, token } from '../http/seat';
@@ -22,8 +23,8 @@ const hashOf = (hash: string | null): string => {
 export const notificationsApi = new Hono<AppEnv>()
   .get('/games/:id/notifications', token(true), async (c) => c.json(await getSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')))))
 
-  .put('/games/:id/notifications', token(true), async (c) => {
-    const body = await readBody(c, notificationSettingsBody);
+  .put('/games/:id/notifications', token(true), jsonBody(notificationSettingsBody), async (c) => {
+    const body = c.req.valid('json');
     const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now());
     deliverAfterResponse(c, outbox);
     return c.json(settings);
@@ -34,16 +35,15 @@ export const notificationsApi = new Hono<AppEnv>()
     return c.body(null, 204);
   })
 
-  .post('/games/:id/mute', async (c) => {
-    const parsed = muteQuery.safeParse(c.req.query());
-    if (!parsed.success) throw errors.invalidBody('A mute link needs seat and k: copy the whole link from the email.');
+  .post('/games/:id/mute', query(muteQuery, 'A mute link needs seat and k: copy the whole link from the email.'), async (c) => {
+    const { seat, k } = c.req.valid('query');
     const config = requestConfig(c.env, c.req.url);
-    await muteByLink(c.get('db'), config, gameIdOf(c.req.param('id')), parsed.data.seat, parsed.data.k);
+    await muteByLink(c.get('db'), config, gameIdOf(c.req.param('id')), seat, k);
     return c.json({ muted: true });
   })
 
-  .post('/games/:id/recover', limit('recover', 'ip'), async (c) => {
-    const body = await readBody(c, recoverBody);
+  .post('/games/:id/recover', limit('recover', 'ip'), jsonBody(recoverBody), async (c) => {
+    const body = c.req.valid('json');
     requestConfig(c.env, c.req.url);
     const client = c.req.header('cf-connecting-ip') ?? 'local';
     const ids = await recoverLink(c.get('db'), gameIdOf(c.req.param('id')), body.email, client, Date.now());

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { errors } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
@@ -16,8 +16,8 @@ import { counting, viaWriter, writerOf } from '../live/writer';
 
 export const playApi = new Hono<AppEnv>()
   // Counted per seat (game + token hash, never the token itself) before any work is done.
-  .post('/games/:id/actions', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, actionBody);
+  .post('/games/:id/actions', token(true), limit('actions', 'seat'), jsonBody(actionBody), async (c) => {
+    const body = c.req.valid('json');
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');
@@ -30,8 +30,8 @@ export const playApi = new Hono<AppEnv>()
     return c.json(answer.payload);
   })
 
-  .post('/games/:id/undo', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, undoBody);
+  .post('/games/:id/undo', token(true), limit('actions', 'seat'), jsonBody(undoBody), async (c) => {
+    const body = c.req.valid('json');
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');
@@ -42,8 +42,8 @@ export const playApi = new Hono<AppEnv>()
   })
 
   // "Send now": the seat's actions inside the take-back window are seen by everyone at once.
-  .post('/games/:id/publish', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, publishBody);
+  .post('/games/:id/publish', token(true), limit('actions', 'seat'), jsonBody(publishBody), async (c) => {
+    const body = c.req.valid('json');
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');

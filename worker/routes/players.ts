@@ -9,10 +9,11 @@ import { games } from '@db/schema';
 import { z } from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
+import { query } from '../http/query';
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
-import { clientIp, enforceLimit } from '../http/rate-limit';
+import { clientIp, limit } from '../http/rate-limit';
 import {
   HANDLE,
   claimSeats,
@@ -28,7 +29,7 @@ import { consumeLink, requestLink } from '../players/email-link';
 import { passkeyApi } from '../players/passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';
-import { closeSession, openSession, requirePlayer, setSessionCookie } from '../players/session';
+import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 
 const seatTokens = z
@@ -65,16 +66,15 @@ const settingsBody = z
 const boardQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 export const playersApi = new Hono<AppEnv>()
-  .post('/auth/email', async (c) => {
-    await enforceLimit(c, 'recover', clientIp(c));
-    const body = await readBody(c, emailBody);
+  .post('/auth/email', limit('recover', 'ip'), jsonBody(emailBody), async (c) => {
+    const body = c.req.valid('json');
     const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now());
     deliverAfterResponse(c, ids);
     return c.json({ ok: true, message: 'A sign-in link is on its way to that address. It works once, for 15 minutes.' }, 202);
   })
 
-  .post('/auth/email/verify', async (c) => {
-    const body = await readBody(c, verifyBody);
+  .post('/auth/email/verify', jsonBody(verifyBody), async (c) => {
+    const body = c.req.valid('json');
     const db = c.get('db');
     const now = Date.now();
     const address = await consumeLink(db, body.token, now);
@@ -99,22 +99,22 @@ export const playersApi = new Hono<AppEnv>()
     return c.json({ handle: player.handle, name: player.name, since: new Date(player.createdAt).toISOString(), settings: player.settings, games });
   })
 
-  .post('/me/claim', async (c) => {
-    const player = await requirePlayer(c);
-    const body = await readBody(c, claimBody);
+  .post('/me/claim', signedIn, jsonBody(claimBody), async (c) => {
+    const player = c.get('player');
+    const body = c.req.valid('json');
     return c.json({ claimed: await claimSeats(c.get('db'), player, body.tokens) });
   })
 
-  .put('/me/profile', async (c) => {
-    const player = await requirePlayer(c);
-    const body = await readBody(c, profileBody);
+  .put('/me/profile', signedIn, jsonBody(profileBody), async (c) => {
+    const player = c.get('player');
+    const body = c.req.valid('json');
     const row = await updateProfile(c.get('db'), player, body);
     return c.json({ handle: row.handle, name: row.name });
   })
 
-  .put('/me/settings', async (c) => {
-    const player = await requirePlayer(c);
-    const body = await readBody(c, settingsBody);
+  .put('/me/settings', signedIn, jsonBody(settingsBody), async (c) => {
+    const player = c.get('player');
+    const body = c.req.valid('json');
     const { settings, woken } = await updateSettings(c.get('db'), player, body);
     wakeWriters(c.env, c.executionCtx, woken);
     return c.json({ settings });
@@ -151,9 +151,7 @@ export const playersApi = new Hono<AppEnv>()
     return c.json({ rated: game.rated, ratings: (await seatRatings(c.get('db'), [gameId])).get(gameId) ?? {} });
   })
 
-  .get('/leaderboard/:ruleset', async (c) => {
-    const parsed = boardQuery.safeParse(c.req.query());
-    if (!parsed.success) throw errors.invalidBody(`${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
+  .get('/leaderboard/:ruleset', query(boardQuery), async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(await leaderboard(c.get('db'), c.req.param('ruleset'), parsed.data));
+    return c.json(await leaderboard(c.get('db'), c.req.param('ruleset'), c.req.valid('query')));
   });

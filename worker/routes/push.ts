@@ -1,9 +1,10 @@
 /** Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (worker/notify/push.ts). */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { pushSubscribeBody, pushUnsubscribeBody } from '@schema/api';
 import type { AppEnv } from '../env';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { seatOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';
@@ -16,20 +17,26 @@ function pushKeys(c: Context<AppEnv>) {
   return push;
 }
 
+/** No push on this server is a 404 before the body is read. */
+const pushReady = createMiddleware<AppEnv>(async (c, next) => {
+  pushKeys(c);
+  await next();
+});
+
 export const pushApi = new Hono<AppEnv>()
   .get('/push/key', (c) => c.json({ publicKey: pushKeys(c).publicKey }))
 
-  .post('/games/:id/push', token(true), async (c) => {
+  .post('/games/:id/push', token(true), pushReady, jsonBody(pushSubscribeBody), async (c) => {
     const vapid = pushKeys(c);
-    const body = await readBody(c, pushSubscribeBody);
+    const body = c.req.valid('json');
     // Loopback endpoints only with the local outbox driver (a development machine's mock push service).
     const localOutbox = requestConfig(c.env, c.req.url).driver === 'outbox';
     const { created } = await subscribePush(c.get('db'), vapid, await seatOf(c), body, Date.now(), localOutbox);
     return c.json({ subscribed: true }, created ? 201 : 200);
   })
 
-  .delete('/games/:id/push', token(true), async (c) => {
-    const body = await readBody(c, pushUnsubscribeBody);
+  .delete('/games/:id/push', token(true), jsonBody(pushUnsubscribeBody), async (c) => {
+    const body = c.req.valid('json');
     await unsubscribePush(c.get('db'), await seatOf(c), body.endpoint);
     return c.body(null, 204);
   });

@@ -4,15 +4,22 @@
  * someone new. Each is handed to the game's writer (worker/live/object.ts) like a move.
  */
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { absentBody, claimBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { readBody } from '../http/body';
+import { jsonBody } from '../http/body';
 import { errors } from '../http/errors';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
 import { counting, viaWriter, writerOf } from '../live/writer';
+
+/** A path that cannot name a game is a 404 before the claim's body is read. */
+const claimable = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^[a-z0-9]{1,32}$/.test(c.req.param('id') ?? '')) throw errors.gameNotFound();
+  await next();
+});
 
 export const tableEndApi = new Hono<AppEnv>()
   .post('/games/:id/resign', token(true), limit('actions', 'seat'), async (c) => {
@@ -35,8 +42,8 @@ export const tableEndApi = new Hono<AppEnv>()
     return c.json(answer.payload);
   })
 
-  .post('/games/:id/absent', token(true), limit('actions', 'seat'), async (c) => {
-    const body = await readBody(c, absentBody);
+  .post('/games/:id/absent', token(true), limit('actions', 'seat'), jsonBody(absentBody), async (c) => {
+    const body = c.req.valid('json');
     const tokenHash = c.get('tokenHash');
     if (!tokenHash) throw errors.unauthorized();
     const gameId = c.get('gameId');
@@ -46,10 +53,9 @@ export const tableEndApi = new Hono<AppEnv>()
     return c.json(answer.payload);
   })
 
-  .post('/games/:id/claim', limit('join', 'ip'), async (c) => {
+  .post('/games/:id/claim', limit('join', 'ip'), claimable, jsonBody(claimBody), async (c) => {
     const gameId = c.req.param('id');
-    if (!/^[a-z0-9]{1,32}$/.test(gameId)) throw errors.gameNotFound();
-    const body = await readBody(c, claimBody);
+    const body = c.req.valid('json');
     const claimed = await viaWriter<{ gameId: string; seat: number; token: string; outbox: string[] }>(
       c,
       writerOf(c.env, gameId).claim(gameId, body, c.req.url, Date.now(), counting(c)),

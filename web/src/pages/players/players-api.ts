@@ -1,6 +1,6 @@
 /** The players API (issue #32) for the web app: the session travels in its HttpOnly cookie, never in script. */
 import type { MeGame } from '@schema/api';
-import { ApiFailure } from '../../api';
+import { ApiFailure, answered, api, json, seg } from '../../api';
 
 export interface PlayerSettings {
   mail?: 'turn' | 'digest' | 'none';
@@ -33,63 +33,41 @@ export interface Board {
   next: string | null;
 }
 
-async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, { cache: 'no-store', credentials: 'same-origin', ...init });
-  } catch {
-    throw new ApiFailure(0, 'network', 'The service could not be reached. Check your connection and try again.');
-  }
-  if (!res.ok) {
-    let body: { error?: { code?: string; message?: string } } = {};
-    try {
-      body = await res.json();
-    } catch {
-      // Not JSON.
-    }
-    throw new ApiFailure(res.status, body.error?.code ?? `http_${res.status}`, body.error?.message ?? `The service answered with an error (${res.status}).`);
-  }
-  return (res.status === 204 ? null : await res.json()) as T;
-}
+// Through the app's typed client (web/src/api.ts): the session cookie goes with every same-origin call.
 
-const send = (method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-export const askSignInLink = (email: string) => request<{ message: string }>('/api/auth/email', send('POST', { email }));
-export const useSignInLink = (token: string, tokens: string[]) =>
-  request<{ handle: string; name: string; claimed: number }>('/api/auth/email/verify', send('POST', { token, tokens }));
-export const signOut = () => request<null>('/api/auth/logout', send('POST'));
+export const askSignInLink = (email: string): Promise<{ message: string }> => json(api.auth.email.$post({ json: { email } }));
+export const useSignInLink = (token: string, tokens: string[]): Promise<{ handle: string; name: string; claimed: number }> =>
+  json(api.auth.email.verify.$post({ json: { token, tokens } }));
+export const signOut = (): Promise<null> => answered(api.auth.logout.$post()).then(() => null);
 /** The signed-in player, or null when there is no session. */
 export async function getMe(): Promise<Me | null> {
   try {
-    return await request<Me>('/api/me');
+    return await json(api.me.$get());
   } catch (e) {
     if (e instanceof ApiFailure && e.status === 401) return null;
     throw e;
   }
 }
-export const claimSeats = (tokens: string[]) => request<{ claimed: number }>('/api/me/claim', send('POST', { tokens }));
-export const saveProfile = (body: { handle?: string; name?: string }) => request<{ handle: string; name: string }>('/api/me/profile', send('PUT', body));
-export const saveSettings = (body: PlayerSettings) => request<{ settings: PlayerSettings }>('/api/me/settings', send('PUT', body));
-export const deleteAccount = () => request<null>('/api/me', send('DELETE'));
-export const getProfile = (handle: string) => request<Profile>(`/api/players/${encodeURIComponent(handle)}`);
-export const getLeaderboard = (ruleset: string, cursor?: string | null) =>
-  request<Board>(`/api/leaderboard/${encodeURIComponent(ruleset)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+export const claimSeats = (tokens: string[]): Promise<{ claimed: number }> => json(api.me.claim.$post({ json: { tokens } }));
+export const saveProfile = (body: { handle?: string; name?: string }): Promise<{ handle: string; name: string }> => json(api.me.profile.$put({ json: body }));
+export const saveSettings = (body: PlayerSettings): Promise<{ settings: PlayerSettings }> => json(api.me.settings.$put({ json: body }));
+export const deleteAccount = (): Promise<null> => answered(api.me.$delete()).then(() => null);
+export const getProfile = (handle: string): Promise<Profile> => json(api.players[':handle'].$get({ param: { handle: seg(handle) } }));
+export const getLeaderboard = (ruleset: string, cursor?: string | null): Promise<Board> =>
+  json(api.leaderboard[':ruleset'].$get({ param: { ruleset: seg(ruleset) }, ...(cursor ? { query: { cursor } } : {}) }));
 
 /** Passkeys: the browser half of @simplewebauthn, loaded only when a passkey is used. */
 export async function registerPasskey(): Promise<void> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await request<Parameters<typeof startRegistration>[0]['optionsJSON']>('/api/auth/passkey/register/options', send('POST'));
+  // The server's and the browser's halves of @simplewebauthn type the options' extensions apart.
+  const optionsJSON = (await json(api.auth.passkey.register.options.$post())) as Parameters<typeof startRegistration>[0]['optionsJSON'];
   const response = await startRegistration({ optionsJSON });
-  await request('/api/auth/passkey/register/verify', send('POST', { response }));
+  await answered(api.auth.passkey.register.verify.$post({ json: { response: { ...response, response: { ...response.response } } } }));
 }
 
 export async function signInWithPasskey(tokens: string[]): Promise<{ handle: string; name: string }> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const optionsJSON = await request<Parameters<typeof startAuthentication>[0]['optionsJSON']>('/api/auth/passkey/login/options', send('POST'));
+  const optionsJSON = (await json(api.auth.passkey.login.options.$post())) as Parameters<typeof startAuthentication>[0]['optionsJSON'];
   const response = await startAuthentication({ optionsJSON });
-  return request('/api/auth/passkey/login/verify', send('POST', { response, tokens }));
+  return json(api.auth.passkey.login.verify.$post({ json: { response: { ...response, response: { ...response.response } }, tokens } }));
 }
