@@ -9,9 +9,14 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 // Relative, not `@web/…`: Vite loads its config (and so this file) before it knows the aliases.
-import { messagesFor } from '../web/src/i18n/catalogs';
+// Only the server area, by relative path: Vite loads this before the path aliases exist, and
+// other areas import through them.
+import { server as deServer } from '../web/src/i18n/de/server';
+import { server as enServer } from '../web/src/i18n/en/server';
 import { LOCALES, type Locale, manifestPath } from '../web/src/i18n/locales';
 import { ICON_COLOURS, iconPng, iconSvg } from './app-icons';
+
+const SERVER_WORDS: Record<Locale, typeof enServer> = { en: enServer, de: deServer };
 
 /** The line of web/public/sw.js the build fills in. */
 export const BUILD_MARKER = "const BUILD = /* the build's files */ null;";
@@ -54,10 +59,10 @@ export function buildOf(outDir: string): SwBuild {
  * own (web/src/i18n/index.ts, `setLanguage`). Same `id`, so both are the one installed app.
  */
 export const manifestFor = (locale: Locale) => ({
-  name: messagesFor(locale).server.appName,
+  name: SERVER_WORDS[locale].appName,
   // The game's own name, in every language.
   short_name: 'Stonehenge',
-  description: messagesFor(locale).server.appDescription,
+  description: SERVER_WORDS[locale].appDescription,
   lang: locale,
   id: '/',
   start_url: '/',
