@@ -46,6 +46,7 @@ import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
 import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
+import { type SeatAddress, seatAddressesQuery, toSeatAddresses } from '../notify/addresses';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
 export interface ActionStep {
@@ -70,6 +71,11 @@ export interface Commit {
   readTail?: boolean;
   /** The newest entries of the log of `game` as read, when the caller holds them (the writer's memory): none is read then. */
   knownTail?: LogSlice;
+  /**
+   * Also read every seat's address in the same batch (the game's writer, when seats' sockets wait
+   * for their `state` frames, which carry each seat's own address as its GET does).
+   */
+  readAddresses?: boolean;
   /** The mails and webhook calls this change means: queued only if the batch applies. */
   mail?: Queued;
   /** The status the row must still have (default: 'active'). */
@@ -83,8 +89,8 @@ export interface Commit {
 }
 
 export type CommitResult =
-  /** `tail`: with `readTail`, the log's newest entries after the change, from index `tail.start`. */
-  | { ok: true; game: GameRow; outbox: string[]; tail?: LogSlice }
+  /** `tail`: with `readTail`, the log's newest entries after the change, from index `tail.start`; `addresses`: with `readAddresses`. */
+  | { ok: true; game: GameRow; outbox: string[]; tail?: LogSlice; addresses?: Map<number, SeatAddress | null> }
   /** Nothing was written. `game` is the row as it is now (null when it is gone). */
   | { ok: false; reason: 'stale' | 'not_active'; game: GameRow | null };
 
@@ -169,14 +175,17 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const known = commit.readTail && !commit.resetLog && held && held.start + held.entries.length === game.logLength ? held : undefined;
   const olderKnown = known && known.start <= tailStart ? known.entries.slice(tailStart - known.start, Math.max(0, logFrom - known.start)) : undefined;
   const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
-  const results = await runBatch(db, game, from, columns, statements, tailRead, rated?.guard);
+  const reads = [...(tailRead ? [tailRead] : []), ...(commit.readAddresses ? [seatAddressesQuery(db, game.id)] : [])];
+  const results = await runBatch(db, game, from, columns, statements, reads, rated?.guard);
   const [updated] = results;
   if (updated.length === 1) {
-    const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
+    const readBack = results.slice(results.length - reads.length);
+    const older = tailRead ? (readBack[0] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
     const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
+    const addresses = commit.readAddresses ? toSeatAddresses(readBack[readBack.length - 1] as Parameters<typeof toSeatAddresses>[0]) : undefined;
     // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
     const after: GameRow = { ...game, ...columns, ...updated[0] };
-    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
+    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) };
   }
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
@@ -215,7 +224,7 @@ function runBatch(
   from: GameRow['status'],
   columns: Partial<typeof games.$inferInsert>,
   statements: BatchItem<'sqlite'>[],
-  tailRead: BatchItem<'sqlite'> | null,
+  reads: BatchItem<'sqlite'>[],
   ratingsUnchanged?: SQL,
 ) {
   return db.batch([
@@ -225,7 +234,7 @@ function runBatch(
       .where(and(unchanged(game, from), ratingsUnchanged))
       .returning(UNGUARDED),
     ...statements,
-    ...(tailRead ? [tailRead] : []),
+    ...reads,
   ]);
 }
 
