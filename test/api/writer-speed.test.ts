@@ -11,6 +11,8 @@ import type { GamePayload } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
 import worker from '@worker/index';
 import { liveObject } from '@worker/live/announce';
+import { unchangedLeftOut } from '@worker/store/move-store';
+import type { GameRow } from '@db/schema';
 import { call, confirmAddresses } from './client';
 
 interface Page {
@@ -117,5 +119,25 @@ describe("the game's writer, per move", () => {
       game = await get(gameId, null);
     }
     for (const page of pages) page.ws.close(1000);
+  });
+
+  it("leaves out of a commit's UPDATE only plain columns equal to the row as read, never JSON or unguarded ones", async () => {
+    const { gameId } = await gameWithAddresses();
+    const game = ((await liveObject(env, gameId).heldRow()) as { row: GameRow } | undefined)!.row;
+    expect(game.status).toBe('active');
+    const out = unchangedLeftOut(game, {
+      status: 'active',
+      finishedAt: null,
+      result: null,
+      nextCheckAt: (game.nextCheckAt ?? 0) + 1,
+      updatedAt: game.updatedAt,
+      state: game.state,
+      seats: game.seats,
+      chatLast: game.chatLast,
+      version: game.version + 1,
+    } satisfies Partial<GameRow>);
+    expect(out).toEqual({ nextCheckAt: (game.nextCheckAt ?? 0) + 1, state: game.state, seats: game.seats, chatLast: game.chatLast, version: game.version + 1 });
+    // A change of status (the game ends) is written, with its end time.
+    expect(unchangedLeftOut(game, { status: 'finished', finishedAt: 5 })).toEqual({ status: 'finished', finishedAt: 5 });
   });
 });

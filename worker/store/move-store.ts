@@ -151,7 +151,16 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   // A take-back is only ever of the latest change: every commit clears it unless it allows one.
   // The seat of the game's first action, kept for the statistics' first-player figures (the action rows leave for R2).
   const first = base === 0 && steps[0] ? { firstSeat: steps[0].seat } : {};
-  const columns = { undoSeat: null, undoState: null, ...set, ...first, logLength, version: base + steps.length, revision: game.revision + 1, writeId };
+  const columns = unchangedLeftOut(game, {
+    undoSeat: null,
+    undoState: null,
+    ...set,
+    ...first,
+    logLength,
+    version: base + steps.length,
+    revision: game.revision + 1,
+    writeId,
+  });
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -209,6 +218,23 @@ function unchanged(game: GameRow, from: GameRow['status']): SQL | undefined {
     eq(games.status, from),
     game.writeId === null ? isNull(games.writeId) : eq(games.writeId, game.writeId),
   );
+}
+
+/**
+ * The columns to set without those whose new value is a plain value (a status, a time, a number)
+ * equal to the row as read. The guard proves the row is still as read in every column but the
+ * UNGUARDED ones, so leaving such a column out writes the same row; and SQLite rewrites every
+ * index on a column named in the SET (a move would rewrite the six indexes on `status` and the
+ * three on `finished_at` with the values they have). JSON columns are always written.
+ */
+export function unchangedLeftOut<T extends Partial<GameRow>>(game: GameRow, columns: T): T {
+  const out: Partial<GameRow> = {};
+  for (const [key, value] of Object.entries(columns) as [keyof GameRow, unknown][]) {
+    const plain = value === null || typeof value !== 'object';
+    if (plain && !(key in UNGUARDED) && game[key] === value) continue;
+    (out as Record<string, unknown>)[key] = value;
+  }
+  return out as T;
 }
 
 /**
