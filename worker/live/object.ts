@@ -134,8 +134,12 @@ export class GameLive extends DurableObject<Env> {
   private gameId = '';
   /** The game id this object has stored for its alarm. */
   private named: string | undefined;
-  /** The changes waiting their turn: each runs after the one before has answered. */
+  /** The changes waiting their turn: each runs after the one before has answered and told the pages. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Tests: the D1 work counted (`countD1`). */
+  private tally: D1Stats | undefined;
+  /** The running change's work for after its answer (`afterAnswer`). */
+  private after: (() => Promise<unknown>)[] = [];
   /** The mover's actions inside the take-back window, as stored (undefined: not read from storage yet). */
   private pending: Pending | null | undefined;
 
@@ -205,17 +209,23 @@ export class GameLive extends DurableObject<Env> {
       return;
     }
     const now = Date.now();
+    const id = parsed.id;
+    // The ack (or refusal) goes out as soon as the change is committed, before the frames of the
+    // other pages are built (`afterAnswer`), as an HTTP answer does.
+    const reply = (answer: Answer<SeatAnswer>) =>
+      send(
+        ws,
+        answer.ok
+          ? { type: 'ack', id, payload: answer.value.payload }
+          : { type: 'refused', id, error: { code: answer.error.code, message: answer.error.message } },
+      );
     const answer =
       parsed.type === 'act'
-        ? await this.act(info.gameId, seat, parsed.version, parsed.action, now, false, info.url)
+        ? await this.run(info.gameId, false, this.acting(info.gameId, seat, parsed.version, parsed.action, now, info.url), reply)
         : parsed.type === 'undo'
-          ? await this.undo(info.gameId, seat, parsed.version, now, false)
-          : await this.publish(info.gameId, seat, parsed.version, now, false);
-    if (!answer.ok) {
-      send(ws, { type: 'refused', id: parsed.id, error: { code: answer.error.code, message: answer.error.message } });
-      return;
-    }
-    send(ws, { type: 'ack', id: parsed.id, payload: answer.value.payload });
+          ? await this.run(info.gameId, false, this.undoing(seat, parsed.version, now), reply)
+          : await this.run(info.gameId, false, this.publishing(info.gameId, seat, parsed.version, now), reply);
+    if (!answer.ok) return;
     const ids = answer.value.outbox;
     if (ids.length) {
       this.ctx.waitUntil(
@@ -247,17 +257,22 @@ export class GameLive extends DurableObject<Env> {
     ws.serializeAttachment({ ...info, hello: { seat, tokenHash: seat === null ? null : tokenHash } } satisfies SocketInfo);
     const held = this.held;
     if (held) {
-      const addresses = seat === null ? new Map() : await seatAddresses(createDb(this.env.DB), held.row.id);
+      const addresses = seat === null ? new Map() : await seatAddresses(this.db(), held.row.id);
       send(ws, { type: 'state', payload: await this.framePayload(held, seat, tokenHash, info.url, addresses) });
     }
   }
 
   /** `POST /api/games/:id/actions`. `url`: the origin the move came from (mail links, if it waits in the take-back window). */
   async act(gameId: string, tokenHash: string, version: number, action: unknown, now: number, count: boolean, url = ''): Promise<Answer<SeatAnswer>> {
+    return this.run(gameId, count, this.acting(gameId, tokenHash, version, action, now, url));
+  }
+
+  /** The change of a seat's action (HTTP or socket). */
+  private acting(gameId: string, tokenHash: string, version: number, action: unknown, now: number, url: string) {
     // Moves run one at a time: of two sent at once for one version, the second finds the first
     // applied, and is answered as the contract answers a retry (200 when it is the same action
     // of the same seat, 409 stale_version otherwise).
-    return this.run(gameId, count, async (db) => {
+    return async (db: Db): Promise<SeatAnswer> => {
       const pending = await this.loadPending();
       if (pending && pending.tokenHash === tokenHash) {
         const answer = await this.moverAct(db, pending, version, action, now);
@@ -268,14 +283,19 @@ export class GameLive extends DurableObject<Env> {
       }
       const windowed = await this.openWindow(db, tokenHash, version, action, now, url);
       if (windowed) return windowed;
-      const { loaded, played } = await playMove(db, this.held, gameId, tokenHash, version, action, now);
+      // Seats' sockets waiting for their frames need every seat's address: read in the move's batch.
+      const { loaded, played } = await playMove(db, this.held, gameId, tokenHash, version, action, now, this.seatsListening());
       return this.answered(db, loaded, played);
-    });
+    };
   }
 
   /** `POST /api/games/:id/undo`: inside the take-back window, the mover's last pending action goes with no trace. */
   async undo(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
+    return this.run(gameId, count, this.undoing(tokenHash, version, now));
+  }
+
+  private undoing(tokenHash: string, version: number, now: number) {
+    return async (db: Db): Promise<SeatAnswer> => {
       const pending = await this.loadPending();
       if (pending && pending.tokenHash === tokenHash) {
         const answer = await this.moverUndo(db, pending, version, now);
@@ -286,7 +306,7 @@ export class GameLive extends DurableObject<Env> {
       const loaded = await this.seatOf(db, tokenHash);
       const played = await takeBackAction(db, loaded, version, now, this.held?.row === loaded.game ? this.held.tail : loaded.log);
       return this.answered(db, loaded, played);
-    });
+    };
   }
 
   /** `POST /api/games/:id/resign`. */
@@ -331,7 +351,11 @@ export class GameLive extends DurableObject<Env> {
    * payload when `version` is the game's, as a retry would be.
    */
   async publish(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
+    return this.run(gameId, count, this.publishing(gameId, tokenHash, version, now));
+  }
+
+  private publishing(gameId: string, tokenHash: string, version: number, now: number) {
+    return async (db: Db): Promise<SeatAnswer> => {
       const pending = await this.loadPending();
       const loaded = await this.seatOf(db, tokenHash);
       if (loaded.seat === null) throw errors.unauthorized();
@@ -351,7 +375,7 @@ export class GameLive extends DurableObject<Env> {
       const game = held.row;
       if (version !== game.version) throw errors.staleVersion(game.version);
       return { payload: this.payloadOf(held, loaded.seat), etag: etagFor(game, loaded.seat), outbox: [] };
-    });
+    };
   }
 
   /**
@@ -529,6 +553,25 @@ export class GameLive extends DurableObject<Env> {
     if (!answer.ok) await this.ctx.storage.deleteAlarm();
   }
 
+  /**
+   * Tests: counts every D1 round trip this writer makes from now on (its changes and its pages'
+   * frames; not the mail it delivers), or stops counting (`false`); answers the count so far.
+   */
+  async countD1(on: boolean): Promise<D1Stats | undefined> {
+    const counted = this.tally;
+    this.tally = on ? { queries: 0, rowsRead: 0, rowsWritten: 0 } : undefined;
+    return counted;
+  }
+
+  /** The D1 binding, counted while a test asks (`countD1`). */
+  private d1(): D1Database {
+    return this.tally ? countingD1(this.env.DB, this.tally) : this.env.DB;
+  }
+
+  private db(): Db {
+    return createDb(this.d1());
+  }
+
   /** Drops the row held (tests; the next change reads the game again, as after an eviction). */
   async forget(): Promise<void> {
     this.held = undefined;
@@ -552,30 +595,64 @@ export class GameLive extends DurableObject<Env> {
     }
   }
 
-  /** Runs one change after those before it; a refusal is a value, and drops the row held (the next change reads it again). */
-  private run<T>(gameId: string, count: boolean, change: (db: Db) => Promise<T>): Promise<Answer<T>> {
+  /**
+   * Runs one change after those before it; a refusal is a value, and drops the row held (the next
+   * change reads it again). `reply` (a socket's ack) is called with the answer as soon as it is
+   * known; the change's `afterAnswer` work (the other pages' frames) runs after that, and the
+   * next change waits for it, so pages see the changes in order.
+   */
+  private run<T>(gameId: string, count: boolean, change: (db: Db) => Promise<T>, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
     // A writer holds one game; a row held for another name would be a bug, never a guess.
     if (this.held && this.held.row.id !== gameId) this.held = undefined;
     this.gameId = gameId;
     const next = this.queue.then(async (): Promise<Answer<T>> => {
       const stats: D1Stats | undefined = count ? { queries: 0, rowsRead: 0, rowsWritten: 0 } : undefined;
-      const db = createDb(stats ? countingD1(this.env.DB, stats) : this.env.DB);
+      const db = stats ? createDb(countingD1(this.d1(), stats)) : this.db();
       const extra = stats ? { stats } : {};
+      this.after = [];
+      let answer: Answer<T>;
       try {
-        return { ok: true, value: await change(db), ...extra };
+        answer = { ok: true, value: await change(db), ...extra };
       } catch (err) {
         this.held = undefined;
+        this.after = [];
         // A fault travels back as a value too: thrown across the RPC boundary, the runtime would
         // also report it as an uncaught exception of the object. The caller throws it (writer.ts).
         if (!(err instanceof ApiError)) {
           const message = err instanceof Error ? err.message : String(err);
-          return { ok: false, error: { status: 500, code: 'internal', message, headers: {}, fault: true }, ...extra };
-        }
-        return { ok: false, error: { status: err.status, code: err.code, message: err.message, headers: err.headers }, ...extra };
+          answer = { ok: false, error: { status: 500, code: 'internal', message, headers: {}, fault: true }, ...extra };
+        } else answer = { ok: false, error: { status: err.status, code: err.code, message: err.message, headers: err.headers }, ...extra };
       }
+      reply?.(answer);
+      return answer;
     });
-    this.queue = next.catch(() => undefined);
+    const after = next.then(() => this.runAfter());
+    this.ctx.waitUntil(after);
+    this.queue = after.catch(() => undefined);
     return next;
+  }
+
+  /** Work of the change now running that its answer need not wait for: run once it is answered, before the next change. */
+  private afterAnswer(work: () => Promise<unknown>): void {
+    this.after.push(work);
+  }
+
+  private async runAfter(): Promise<void> {
+    const work = this.after;
+    this.after = [];
+    for (const w of work) {
+      // The change is committed and answered: a failure here (D1 down while reading addresses)
+      // leaves some pages without this frame, which their next poll or frame makes good.
+      await w().catch((err: unknown) => console.error("the game's writer: telling the pages failed", err));
+    }
+  }
+
+  /** Whether a seat's socket (not a spectator's) said hello: its frames need every seat's address. */
+  private seatsListening(): boolean {
+    return this.ctx.getWebSockets().some((ws) => {
+      const hello = (ws.deserializeAttachment() as SocketInfo | null)?.hello;
+      return hello !== undefined && hello.seat !== null;
+    });
   }
 
   /**
@@ -588,9 +665,14 @@ export class GameLive extends DurableObject<Env> {
       await this.ctx.storage.put('gameId', game.id);
       this.named = game.id;
     }
-    const at = nextAlarm([game.status === 'active' ? game.nextCheckAt : null, this.pending?.until]);
-    if (at === null) await this.ctx.storage.deleteAlarm();
-    else if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at);
+    const pending = await this.loadPending();
+    const at = nextAlarm([game.status === 'active' ? game.nextCheckAt : null, pending?.until]);
+    // The game's own deadlines are D1's `next_check_at` too, which the cron's sweep reads: an alarm
+    // lost to a crash is found there, so no answer waits for its write to be confirmed (the
+    // runtime's output gate). A take-back window's end is nowhere else: confirmed first.
+    const options = { allowUnconfirmed: pending === null };
+    if (at === null) await this.ctx.storage.deleteAlarm(options);
+    else if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at, options);
   }
 
   /** The seat of `tokenHash` on the row held, or on a fresh read of the game (which is then held). */
@@ -603,14 +685,14 @@ export class GameLive extends DurableObject<Env> {
     return loaded;
   }
 
-  /** Holds what a move or take-back committed, tells the sockets, and builds the seat's answer. */
+  /** Holds what a move or take-back committed, builds the seat's answer, and tells the sockets once it is answered. */
   private async answered(db: Db, loaded: LoadedGame, played: Played): Promise<SeatAnswer> {
-    const { game, outbox, tail } = played;
+    const { game, outbox, tail, addresses } = played;
     const log = tail ?? (await readLog(db, game));
     this.held = { row: game, ...(game.recordKey ? {} : { tail: log }) };
     if (game.revision !== loaded.game.revision) {
-      await this.broadcast(game.revision);
       await this.schedule(game);
+      this.afterAnswer(() => this.broadcast(game.revision, addresses));
     }
     return { payload: buildPayload(rulesetOf(game), game, loaded.seat, log), etag: etagFor(game, loaded.seat), outbox };
   }
@@ -621,21 +703,22 @@ export class GameLive extends DurableObject<Env> {
    * frame naming the revision. Without a row held (a change another writer made) the row and its
    * tail are read once, and only if some page said hello.
    */
-  private async broadcast(revision: number): Promise<number> {
+  private async broadcast(revision: number, known?: Map<number, SeatAddress | null>): Promise<number> {
     await this.loadPending();
     const last = (await this.ctx.storage.get<number>('revision')) ?? 0;
-    if (revision > last) await this.ctx.storage.put('revision', revision);
+    // Only the first frame of a new socket reads it back: no answer waits for its write.
+    if (revision > last) await this.ctx.storage.put('revision', revision, { allowUnconfirmed: true });
     const changed = JSON.stringify({ type: 'changed', revision: Math.max(revision, last) } satisfies ChangedFrame);
     const sockets = this.ctx.getWebSockets();
     const info = sockets.map((ws) => ws.deserializeAttachment() as SocketInfo | null);
     let held = this.held;
     const greeted = info.find((i) => i?.hello);
     if (greeted && !held?.tail) {
-      const loaded = await loadGame(createDb(this.env.DB), greeted.gameId, null, {}).catch(() => null);
+      const loaded = await loadGame(this.db(), greeted.gameId, null, {}).catch(() => null);
       if (loaded && !loaded.game.recordKey) held = this.held = { row: loaded.game, ...(loaded.log ? { tail: loaded.log } : {}) };
     }
     // A seat's frame is its GET: its own address too, all of them read in one query.
-    const addresses = held && info.some((i) => i?.hello && i.hello.seat !== null) ? await seatAddresses(createDb(this.env.DB), held.row.id) : new Map();
+    const addresses = known ?? (held && info.some((i) => i?.hello && i.hello.seat !== null) ? await seatAddresses(this.db(), held.row.id) : new Map());
     const frames = new Map<number | null, string>();
     let sent = 0;
     for (const [i, ws] of sockets.entries()) {
@@ -730,7 +813,7 @@ export class GameLive extends DurableObject<Env> {
   private async tellMover(held: Held, seat: number, tokenHash: string): Promise<void> {
     const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as SocketInfo | null)?.hello?.seat === seat);
     if (!sockets.length) return;
-    const addresses = await seatAddresses(createDb(this.env.DB), held.row.id);
+    const addresses = await seatAddresses(this.db(), held.row.id);
     const url = (sockets[0]?.deserializeAttachment() as SocketInfo | undefined)?.url ?? '';
     const frame = JSON.stringify({ type: 'state', payload: await this.framePayload(held, seat, tokenHash, url, addresses) } satisfies ServerFrame);
     for (const ws of sockets) {

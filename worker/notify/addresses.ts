@@ -143,13 +143,21 @@ export function toSeatAddress(row: { email: string | null; confirmed: number | n
   return row?.email ? { address: row.email, confirmed: row.confirmed !== null } : null;
 }
 
-/** Every seat's address of a game, in one query (the game's writer, for the state frames of its seats' sockets). */
-export async function seatAddresses(db: Db, gameId: string): Promise<Map<number, SeatAddress | null>> {
-  const rows = await db
+/** The statement reading every seat's address of a game (a move's batch may carry it: worker/store/move-store.ts). */
+export function seatAddressesQuery(db: Db, gameId: string) {
+  return db
     .select({ seat: seats.seat, ...addressColumns })
     .from(seats)
     .where(eq(seats.gameId, gameId));
+}
+
+export function toSeatAddresses(rows: { seat: number; email: string | null; confirmed: number | null }[]): Map<number, SeatAddress | null> {
   return new Map(rows.map((r) => [r.seat, toSeatAddress(r)]));
+}
+
+/** Every seat's address of a game, in one query (the game's writer, for the state frames of its seats' sockets). */
+export async function seatAddresses(db: Db, gameId: string): Promise<Map<number, SeatAddress | null>> {
+  return toSeatAddresses(await seatAddressesQuery(db, gameId));
 }
 
 export async function seatAddress(db: Db, gameId: string, seat: number): Promise<SeatAddress | null> {

@@ -355,6 +355,8 @@ export interface Played {
   game: GameRow;
   outbox: string[];
   tail?: LogSlice;
+  /** Every seat's address, read in the commit's batch when the writer asked for them (its seats' frames). */
+  addresses?: Map<number, SeatAddress | null>;
 }
 
 /** What the game's writer holds of its game between changes (worker/live/object.ts): the row and, when whole up to its end, its log tail. */
@@ -379,6 +381,7 @@ export async function playMove(
   version: number,
   action: unknown,
   now: number,
+  readAddresses = false,
 ): Promise<{ loaded: LoadedGame; played: Played }> {
   if (held) {
     // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
@@ -386,9 +389,13 @@ export async function playMove(
     const commit = seat === undefined ? null : moveCommit(held.row, seat, version, action, now);
     if (seat !== undefined && commit) {
       commit.knownTail = held.tail;
+      commit.readAddresses = readAddresses;
       const done = await commitActions(db, commit);
       const loaded = { game: held.row, seat };
-      if (done.ok) return { loaded, played: { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) } };
+      if (done.ok) {
+        const { game, outbox, tail, addresses } = done;
+        return { loaded, played: { game, outbox, ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) } };
+      }
       if (!done.game) throw errors.gameNotFound();
       // The row held was not the game's (the cron, another writer): the row just read is, and it
       // still lists this token's seat. From here on as if it had been read first.

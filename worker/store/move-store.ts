@@ -46,6 +46,7 @@ import type { Db } from './db';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
 import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
+import { type SeatAddress, seatAddressesQuery, toSeatAddresses } from '../notify/addresses';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
 export interface ActionStep {
@@ -70,6 +71,11 @@ export interface Commit {
   readTail?: boolean;
   /** The newest entries of the log of `game` as read, when the caller holds them (the writer's memory): none is read then. */
   knownTail?: LogSlice;
+  /**
+   * Also read every seat's address in the same batch (the game's writer, when seats' sockets wait
+   * for their `state` frames, which carry each seat's own address as its GET does).
+   */
+  readAddresses?: boolean;
   /** The mails and webhook calls this change means: queued only if the batch applies. */
   mail?: Queued;
   /** The status the row must still have (default: 'active'). */
@@ -83,8 +89,8 @@ export interface Commit {
 }
 
 export type CommitResult =
-  /** `tail`: with `readTail`, the log's newest entries after the change, from index `tail.start`. */
-  | { ok: true; game: GameRow; outbox: string[]; tail?: LogSlice }
+  /** `tail`: with `readTail`, the log's newest entries after the change, from index `tail.start`; `addresses`: with `readAddresses`. */
+  | { ok: true; game: GameRow; outbox: string[]; tail?: LogSlice; addresses?: Map<number, SeatAddress | null> }
   /** Nothing was written. `game` is the row as it is now (null when it is gone). */
   | { ok: false; reason: 'stale' | 'not_active'; game: GameRow | null };
 
@@ -145,7 +151,16 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   // A take-back is only ever of the latest change: every commit clears it unless it allows one.
   // The seat of the game's first action, kept for the statistics' first-player figures (the action rows leave for R2).
   const first = base === 0 && steps[0] ? { firstSeat: steps[0].seat } : {};
-  const columns = { undoSeat: null, undoState: null, ...set, ...first, logLength, version: base + steps.length, revision: game.revision + 1, writeId };
+  const columns = unchangedLeftOut(game, {
+    undoSeat: null,
+    undoState: null,
+    ...set,
+    ...first,
+    logLength,
+    version: base + steps.length,
+    revision: game.revision + 1,
+    writeId,
+  });
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -169,14 +184,17 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const known = commit.readTail && !commit.resetLog && held && held.start + held.entries.length === game.logLength ? held : undefined;
   const olderKnown = known && known.start <= tailStart ? known.entries.slice(tailStart - known.start, Math.max(0, logFrom - known.start)) : undefined;
   const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
-  const results = await runBatch(db, game, from, columns, statements, tailRead, rated?.guard);
+  const reads = [...(tailRead ? [tailRead] : []), ...(commit.readAddresses ? [seatAddressesQuery(db, game.id)] : [])];
+  const results = await runBatch(db, game, from, columns, statements, reads, rated?.guard);
   const [updated] = results;
   if (updated.length === 1) {
-    const older = tailRead ? (results[results.length - 1] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
+    const readBack = results.slice(results.length - reads.length);
+    const older = tailRead ? (readBack[0] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
     const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
+    const addresses = commit.readAddresses ? toSeatAddresses(readBack[readBack.length - 1] as Parameters<typeof toSeatAddresses>[0]) : undefined;
     // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
     const after: GameRow = { ...game, ...columns, ...updated[0] };
-    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}) };
+    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) };
   }
   // Only read on this path: what got there first.
   const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
@@ -203,6 +221,23 @@ function unchanged(game: GameRow, from: GameRow['status']): SQL | undefined {
 }
 
 /**
+ * The columns to set without those whose new value is a plain value (a status, a time, a number)
+ * equal to the row as read. The guard proves the row is still as read in every column but the
+ * UNGUARDED ones, so leaving such a column out writes the same row; and SQLite rewrites every
+ * index on a column named in the SET (a move would rewrite the six indexes on `status` and the
+ * three on `finished_at` with the values they have). JSON columns are always written.
+ */
+export function unchangedLeftOut<T extends Partial<GameRow>>(game: GameRow, columns: T): T {
+  const out: Partial<GameRow> = {};
+  for (const [key, value] of Object.entries(columns) as [keyof GameRow, unknown][]) {
+    const plain = value === null || typeof value !== 'object';
+    if (plain && !(key in UNGUARDED) && game[key] === value) continue;
+    (out as Record<string, unknown>)[key] = value;
+  }
+  return out as T;
+}
+
+/**
  * Columns a writer outside the move store changes without moving the revision (chat, a rematch's
  * links, compaction): a commit's UPDATE returns them, so its answer, and the row the writer
  * keeps, carry them as they are, not as they were read.
@@ -215,7 +250,7 @@ function runBatch(
   from: GameRow['status'],
   columns: Partial<typeof games.$inferInsert>,
   statements: BatchItem<'sqlite'>[],
-  tailRead: BatchItem<'sqlite'> | null,
+  reads: BatchItem<'sqlite'>[],
   ratingsUnchanged?: SQL,
 ) {
   return db.batch([
@@ -225,7 +260,7 @@ function runBatch(
       .where(and(unchanged(game, from), ratingsUnchanged))
       .returning(UNGUARDED),
     ...statements,
-    ...(tailRead ? [tailRead] : []),
+    ...reads,
   ]);
 }
 
