@@ -6,7 +6,7 @@
 import type { PlayerColour } from '@engine/core/components';
 import type { RaidingAction } from '@engine/raiding-stonehenge/model';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
-import { describeAction } from '../generic/describe';
+import { ActionWords } from '../generic/action-words';
 import { cardFace, colourName } from '../../ui/colours';
 import { Disk, NumberCard } from './pieces';
 import { msg } from './i18n';
@@ -69,7 +69,7 @@ export function MovePanel(props: Props) {
                 <p class="step-prompt">{w.otherMoves}</p>
                 {list.map((a, i) => (
                   <button key={i} type="button" class="button" disabled={pending} onClick={() => act(a)} data-testid="rs-action">
-                    {describeAction(a as { type: string })}
+                    <ActionWords action={a as { type: string }} />
                   </button>
                 ))}
               </div>
