@@ -148,24 +148,39 @@ describe('the take-back window', () => {
     const myGames = await call('POST', '/api/my-games', { tokens: tokens.map((token) => ({ gameId, token })) });
     expect(JSON.stringify(myGames.json)).not.toContain(`"version":${pending.version}`);
 
-    // The take-back inside the window: the mover is back where it was, and still nothing anywhere.
+    // The take-back inside the window: the mover is back where it was, under a version of its own
+    // (never one it saw before), and still nothing anywhere.
     await expectError(call('POST', `/api/games/${gameId}/undo`, { version: mine.version }, tokens[seat]), 409, 'stale_version');
     const back = await call('POST', `/api/games/${gameId}/undo`, { version: pending.version }, tokens[seat]);
     expect(back.status).toBe(200);
-    expect({ ...back.json, email: undefined }).toEqual({ ...before[seat + 1], email: undefined });
-    expect(await get(gameId, tokens[seat])).toEqual(before[seat + 1]);
-    // Its alarm (nothing left to publish) and a cron run a minute later write nothing either.
+    const renumbered = (p: GamePayload | undefined) => ({ ...p, email: undefined, version: 0, revision: 0 });
+    expect(back.json.version).toBe(pending.version + 1);
+    expect(renumbered(back.json)).toEqual(renumbered(before[seat + 1]));
+    expect(await get(gameId, tokens[seat])).toEqual({ ...before[seat + 1], version: pending.version + 1 });
+    expect(await traces(gameId)).toBe(stored);
+    // Its alarm publishes only the take-back's number: the row's version (and revision) step on,
+    // and nothing else anywhere; a cron run a minute later writes nothing more.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     await runDurableObjectAlarm(writer(gameId));
     await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
     vi.useRealTimers();
     await settle();
-    expect(await traces(gameId)).toBe(stored);
+    const bare = (t: string) =>
+      JSON.parse(t).map((rows: Record<string, unknown>[], i: number) => (i === 0 ? rows.map((r) => ({ ...r, version: 0, revision: 0, write_id: 0 })) : rows));
+    expect(bare(await traces(gameId))).toEqual(bare(stored));
     const after = await Promise.all([null, ...tokens].map((t) => get(gameId, t)));
-    expect(after).toEqual(before);
+    for (const [i, payload] of after.entries()) {
+      expect(payload.version).toBe(pending.version + 1);
+      expect(renumbered(payload)).toEqual(renumbered(before[i]));
+    }
+    // Other pages get at most that skipped number, with nothing else in it.
     pages.forEach((p, i) => {
-      if (i !== seat) expect(p.frames.length).toBe(frameCounts[i]);
+      if (i === seat) return;
+      for (const f of p.frames.slice(frameCounts[i])) {
+        if (f.type === 'state') expect(renumbered(f.payload)).toEqual(renumbered(i < 3 ? before[i + 1] : before[0]));
+        else expect(f.type).toBe('changed');
+      }
     });
     for (const p of pages) p.ws.close(1000);
   });
@@ -262,6 +277,62 @@ describe('the take-back window', () => {
     await expectError(act(gameId, b.version, b.actions[0], tokens[1]), 409, 'stale_version');
     expect((await get(gameId, tokens[1])).version).toBe(first.version);
     expect((await get(gameId, tokens[0])).pending).toBeUndefined();
+  });
+
+  it('never hands out a version twice: a take-back inside the window has its own, across a restart of the writer too', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const others = [null, ...tokens.filter((_, i) => i !== seat)];
+    const seen: number[] = [mine.version];
+    const otherSeen = new Set<number>();
+    const look = async () => {
+      for (const t of others) otherSeen.add((await get(gameId, t)).version);
+    };
+    const step = async (res: Promise<{ status: number; json: GamePayload }>) => {
+      const answer = await res;
+      expect(answer.status).toBe(200);
+      seen.push(answer.json.version);
+      expect((await get(gameId, tokens[seat])).version).toBe(answer.json.version);
+      await look();
+      return answer.json;
+    };
+    const undo = (version: number) => call('POST', `/api/games/${gameId}/undo`, { version }, tokens[seat]) as Promise<{ status: number; json: GamePayload }>;
+    const first = await step(act(gameId, mine.version, play, tokens[seat]));
+    const back = await step(undo(first.version));
+    const again = await step(act(gameId, back.version, play, tokens[seat]));
+    expect(again.pending).toBeDefined();
+    // A safe retry of the action just kept answers the same; any older version is stale.
+    expect((await act(gameId, back.version, play, tokens[seat])).json).toEqual(again);
+    for (const old of [mine.version, first.version]) await expectError(act(gameId, old, play, tokens[seat]), 409, 'stale_version');
+    await expectError(undo(back.version), 409, 'stale_version');
+
+    // The writer restarts (its memory gone, its storage kept): the numbers still move on.
+    await runInDurableObject(writer(gameId), (instance) => {
+      Object.assign(instance, { pending: undefined, held: undefined });
+    });
+    expect((await get(gameId, tokens[seat])).version).toBe(again.version);
+    const back2 = await step(undo(again.version));
+    const last = await step(act(gameId, back2.version, play, tokens[seat]));
+    const sent = await step(
+      call('POST', `/api/games/${gameId}/publish`, { version: last.version }, tokens[seat]) as Promise<{ status: number; json: GamePayload }>,
+    );
+    expect(sent.pending).toBeUndefined();
+    // Every version the mover saw is new; the others saw the one before and the one published only.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen.slice(0, -1)).size).toBe(seen.length - 1);
+    expect(sent.version).toBe(last.version);
+    expect([...otherSeen]).toEqual([mine.version, last.version]);
+    // D1 carries the last number shown; the one action row sits at the version it made.
+    const rows = await env.DB.prepare('select seq, seat from actions where game_id = ?').bind(gameId).all();
+    expect(rows.results).toEqual([{ seq: last.version, seat }]);
+    // After publication: a retry of that action is still the same 200, an older version stale,
+    // and the mover's next action takes the next number.
+    expect((await act(gameId, back2.version, play, tokens[seat])).status).toBe(200);
+    await expectError(act(gameId, again.version, play, tokens[seat]), 409, 'stale_version');
+    const discard = sent.actions.find((a) => a.type === 'discard')!;
+    const next = await step(act(gameId, sent.version, discard, tokens[seat]));
+    expect(next.version).toBe(sent.version + 1);
+    const after = await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all();
+    expect(after.results).toEqual([{ seq: last.version }, { seq: next.version }]);
   });
 
   it('takes the earliest due time for the alarm', () => {
