@@ -87,6 +87,39 @@ async function windowGame(takeBackSeconds: number) {
   return { gameId, tokens, seat, mine, play };
 }
 
+/**
+ * A 2-seat Raiding Stonehenge game with a 120-second window, played (every action sent at once)
+ * until an action that may wait in the window hands the turn to the other seat: that action is
+ * left pending. `a`, `b`: the mover's and the other seat's payloads before it.
+ */
+async function handingOver() {
+  const created = await call('POST', '/api/games', {
+    ruleset: 'raiding-stonehenge',
+    players: 2,
+    options: { twoThreePlayers: true },
+    name: 'Ann',
+    email: 'ann@window.example',
+    takeBackSeconds: 120,
+  });
+  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: 'bob@window.example' });
+  const gameId = created.json.gameId as string;
+  const tokens = [created.json.token as string, joined.json.token as string];
+  const rng = createRng('hand-over');
+  for (let i = 0; i < 200; i++) {
+    const open = await get(gameId);
+    const mover = open.active[0]!;
+    const a = await get(gameId, tokens[mover]);
+    const b = await get(gameId, tokens[1 - mover]);
+    const answer = await act(gameId, a.version, pick(rng, a.actions), tokens[mover]);
+    expect(answer.status).toBe(200);
+    const pending = answer.json as GamePayload;
+    if (!pending.pending) continue;
+    if (!pending.active.includes(mover) && pending.active.includes(1 - mover) && !a.active.includes(1 - mover)) return { gameId, tokens, mover, a, b, pending };
+    expect((await call('POST', `/api/games/${gameId}/publish`, { version: pending.version }, tokens[mover])).status).toBe(200);
+  }
+  throw new Error('no action that may wait handed the turn over in 200 steps');
+}
+
 beforeAll(() => confirmAddresses('ann@window.example', 'bob@window.example', 'cat@window.example'));
 // The webhook is delivered for real after each published change: answer it here, so no request
 // leaves the test (the outbox rows are what the tests read).
@@ -333,6 +366,33 @@ describe('the take-back window', () => {
     expect(next.version).toBe(sent.version + 1);
     const after = await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all();
     expect(after.results).toEqual([{ seq: last.version }, { seq: next.version }]);
+  });
+
+  it('is published by POST /api/dev/scheduled?time= once the window has ended by then, and not before', async () => {
+    const { gameId, tokens, mover, a, b, pending } = await handingOver();
+    const other = tokens[1 - mover]!;
+    const stored = await traces(gameId);
+    const start = Date.now();
+    const turnMails = async () => (await env.DB.prepare("select 1 from email_outbox where game_id = ? and kind = 'turn'").bind(gameId).all()).results.length;
+    const mailed = await turnMails();
+    // A minute on, the window is still open: nothing published, nothing written.
+    const early = await call('POST', `/api/dev/scheduled?time=${start + 60_000}`);
+    expect(early.status).toBe(200);
+    expect(await get(gameId, other)).toEqual(b);
+    expect(await traces(gameId)).toBe(stored);
+    expect((await get(gameId, tokens[mover])).pending).toBeDefined();
+    // Past its end: published as its alarm would, with its log line and the next player's mail.
+    const late = await call('POST', `/api/dev/scheduled?time=${start + 121_000}`);
+    const seen = await get(gameId, other);
+    expect(seen.version).toBe(pending.version);
+    expect(seen.active).toEqual(pending.active);
+    expect((await get(gameId, tokens[mover])).pending).toBeUndefined();
+    expect((await get(gameId)).logStart + (await get(gameId)).log.length).toBeGreaterThan(a.logStart + a.log.length);
+    const last = await env.DB.prepare('select seq, seat from actions where game_id = ? order by seq desc limit 1').bind(gameId).first();
+    expect(last).toEqual({ seq: pending.version, seat: mover });
+    expect(await turnMails()).toBeGreaterThan(mailed);
+    // The run says what it did.
+    expect([early.json.windows, late.json.windows]).toEqual([0, 1]);
   });
 
   it('takes the earliest due time for the alarm', () => {

@@ -513,6 +513,20 @@ export class GameLive extends DurableObject<Env> {
   }
 
   /**
+   * The end of the take-back window as of `now` (`POST /api/dev/scheduled?time=` moving time
+   * forward, worker/live/writer.ts): a window whose `until` has passed is published as its alarm
+   * would. Whether it published. Quiet: an object with nothing pending reads nothing from D1.
+   */
+  async windowDue(gameId: string, now: number): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      const pending = await this.loadPending();
+      if (!pending || pending.until > now) return false;
+      await this.publishPending(db, now);
+      return true;
+    });
+  }
+
+  /**
    * The cron's compaction of this finished game into R2 (or the restating of an old compacted one),
    * run in this writer's queue like any change: the row it held is dropped, its rows having moved.
    */
