@@ -4,7 +4,7 @@
  * continuation, a chat message) is handed to it and runs here one at a time, against the row it
  * keeps in memory between changes (read from D1 when it wakes); it commits through the move
  * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
- * writers that still write D1 themselves, such as the cron), and only then answers and tells
+ * writers outside it, such as an absence), and only then answers and tells
  * the sockets: a socket that said `hello` gets its own payload (`state`), any other a `changed`
  * frame, and a seat's socket may play (`act`, `undo`, `publish`). It also keeps the mover's
  * actions inside the take-back window in its own storage, shown to the mover alone until its
@@ -39,14 +39,14 @@ import {
   takeBackAction,
 } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { type Commit, commitActions, readLog } from '../store/move-store';
+import { type Commit, type CommitResult, type RepairOutcome, commitActions, readLog, repairGame } from '../store/move-store';
 import { LOG_TAIL, type LogSlice, addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
 import { canonicalJson } from '@engine/index';
 import { and, eq, inArray } from 'drizzle-orm';
 import { actions } from '@db/schema';
 import { nextAlarm } from './due';
-import { type ClockReport, checkClocks } from '../scheduled';
+import { type ClockReport, type CloseKind, checkClocks, closeCommit } from '../scheduled';
 import { postChat } from '../table/chat';
 import { changeTimeControl, giveTime } from '../store/time-control';
 import type { TimeControl } from '@db/schema';
@@ -56,7 +56,7 @@ export type TimeAsk =
   | { kind: 'give'; seat: number; hours: number }
   | { kind: 'control'; body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true } };
 import { claimSeat, voteAbsent } from '../table/absent';
-import { cancelGame, resignSeat } from '../table/resign';
+import { cancelCommit, cancelGame, dueForCancel, resignSeat } from '../table/resign';
 
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
 export interface Refusal {
@@ -462,6 +462,12 @@ export class GameLive extends DurableObject<Env> {
     await this.run(gameId, false, async (db) => {
       if (this.held && this.held.row.revision < revision) this.held = undefined;
       const game = this.held?.row ?? (await loadGame(db, gameId, null)).game;
+      // An absence changes only the time rules and the next check, never the position: a window
+      // played on the row before it moves onto it (every other change publishes the window first).
+      const pending = await this.loadPending();
+      if (pending && pending.base.version === game.version && pending.base.revision < game.revision) {
+        await this.savePending({ ...pending, base: { version: game.version, revision: game.revision } });
+      }
       await this.broadcast(Math.max(revision, game.revision));
       await this.schedule(game);
     });
@@ -499,7 +505,7 @@ export class GameLive extends DurableObject<Env> {
       // A window that ended, or a clock due while an action waits in it: the action is published
       // first, so no deadline or bot acts on a state that hides it.
       const pending = await this.loadPending();
-      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now))) {
+      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
         game = (await this.publishPending(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
       }
       const done = await checkClocks(db, game, now);
@@ -509,6 +515,75 @@ export class GameLive extends DurableObject<Env> {
       }
       await this.schedule(done.game ?? game);
       return { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+    });
+  }
+
+  /**
+   * The cron closing this game (worker/scheduled.ts): a waiting game nobody finished joining
+   * (`stale`, `expired`) or a game nobody played in for 7 days (`unstarted`), re-checked on the
+   * row as it is now, in this writer's queue like any change. A window is published first, as
+   * before any change: a game with an action in it has been played, and is not cancelled.
+   * Whether it closed the game; the row held and the pages follow.
+   */
+  async close(gameId: string, kind: CloseKind, now: number): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      await this.publishPending(db, now);
+      const game = (await this.fresh(db)).row;
+      let done: CommitResult | null = null;
+      if (kind === 'unstarted') done = dueForCancel(game, now) ? await cancelCommit(db, game, now, 'unstarted') : null;
+      else {
+        const commit = closeCommit(game, kind, now);
+        done = commit ? await commitActions(db, commit) : null;
+      }
+      if (!done?.ok) {
+        this.held = undefined;
+        return false;
+      }
+      this.held = { row: done.game, ...(done.tail ? { tail: done.tail } : {}) };
+      await this.broadcast(done.game.revision);
+      await this.schedule(done.game);
+      return true;
+    });
+  }
+
+  /** The cron's one-off repair of this game (`repairGame`), in this writer's queue, the window published first. */
+  async repair(gameId: string, now: number): Promise<Answer<RepairOutcome>> {
+    return this.run(gameId, false, async (db) => {
+      await this.publishPending(db, now);
+      const outcome = await repairGame(db, gameId, now);
+      this.held = undefined;
+      if (outcome === 'repaired') {
+        const game = (await this.fresh(db)).row;
+        await this.broadcast(game.revision);
+        await this.schedule(game);
+      }
+      return outcome;
+    });
+  }
+
+  /**
+   * An account's deletion (worker/players/accounts.ts): its seats of this game are renamed `name`
+   * in the row's seat list, in one guarded commit of this writer (the revision moves, so every
+   * page sees it). A window stays open: the names change nothing its actions may do, so it is
+   * moved onto the renamed row and published when it would have been.
+   */
+  async renameSeats(gameId: string, list: number[], name: string): Promise<Answer<number>> {
+    return this.run(gameId, false, async (db) => {
+      const pending = await this.loadPending();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { row: game, tail } = await this.fresh(db);
+        const seats = game.seats.map((s) => (list.includes(s.seat) ? { ...s, name } : s));
+        // A bare change of names: the take-back the row allows stays, as does everything else.
+        const done = await commitActions(db, { game, steps: [], from: game.status, set: { seats, undoSeat: game.undoSeat, undoState: game.undoState } });
+        if (!done.ok) continue;
+        this.held = { row: done.game, ...(tail ? { tail } : {}) };
+        if (pending && pending.base.version === game.version && pending.base.revision === game.revision) {
+          await this.savePending({ ...pending, base: { version: done.game.version, revision: done.game.revision } });
+        }
+        await this.broadcast(done.game.revision);
+        return done.game.revision;
+      }
+      throw new Error(`renaming seats of ${gameId}: three commits in a row lost their guard`);
     });
   }
 

@@ -8,7 +8,8 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { type GameRow, games } from '@db/schema';
 import type { Db } from '../store/db';
 import type { AppEnv, Env } from '../env';
-import type { ClockReport, ClockWriter } from '../scheduled';
+import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
+import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
 import { ApiError } from '../http/errors';
 import { liveObject } from './announce';
@@ -54,6 +55,30 @@ export function clockWriter(env: Env): ClockWriter {
     const answer = (await writerOf(env, game.id).clocks(game.id, game.revision, now, false)) as unknown as Answer<ClockReport>;
     if (!answer.ok && answer.error.fault) throw new Error(`the timed work of ${game.id} failed: ${answer.error.message}`);
     return answer.ok ? answer.value : { reminders: 0, forfeit: false };
+  };
+}
+
+/** The cron's closing and repair of a game, handed to its writer (`runScheduled`'s `writers`): a fault throws, and the cron logs it. */
+export function gameWriters(env: Env): GameWriters {
+  return {
+    close: async (gameId, kind, now) => {
+      const answer = (await writerOf(env, gameId).close(gameId, kind, now)) as unknown as Answer<boolean>;
+      if (!answer.ok && answer.error.fault) throw new Error(`closing ${gameId} failed: ${answer.error.message}`);
+      return answer.ok && answer.value;
+    },
+    repair: async (gameId, now) => {
+      const answer = (await writerOf(env, gameId).repair(gameId, now)) as unknown as Answer<RepairOutcome>;
+      if (!answer.ok && answer.error.fault) throw new Error(`repairing ${gameId} failed: ${answer.error.message}`);
+      return answer.ok ? answer.value : 'gone';
+    },
+  };
+}
+
+/** An account's deletion renaming its seats in one game, by that game's writer: a refusal (the game gone) is nothing to rename. */
+export function seatRenamer(env: Env): (gameId: string, seats: number[], name: string) => Promise<void> {
+  return async (gameId, seats, name) => {
+    const answer = (await writerOf(env, gameId).renameSeats(gameId, seats, name)) as unknown as Answer<number>;
+    if (!answer.ok && answer.error.fault) throw new Error(`renaming the seats of ${gameId} failed: ${answer.error.message}`);
   };
 }
 

@@ -8,7 +8,7 @@ import type { DevOutboxEmail } from '@schema/api';
 import type { AppEnv } from '../env';
 import { errors } from '../http/errors';
 import { announceChange } from '../live/announce';
-import { clockWriter, compactWriter, publishDueWindows } from '../live/writer';
+import { clockWriter, compactWriter, gameWriters, publishDueWindows } from '../live/writer';
 import { isLoopbackHost, requestConfig } from '../notify/config';
 import { devOutbox } from '../notify/outbox';
 import { runScheduled } from '../scheduled';
@@ -44,6 +44,7 @@ export const devApi = new Hono<AppEnv>()
       // Each due game's writer runs its clocks as of `time`: its alarm's work, moved forward.
       clockWriter(c.env),
       compactWriter(c.env),
+      gameWriters(c.env),
     );
     return c.json({ ran: new Date(at).toISOString(), ...report, windows });
   });

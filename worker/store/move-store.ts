@@ -446,11 +446,17 @@ function restart(ruleset: AnyRuleset, game: GameRow, state: unknown, now: number
 }
 
 /** The cron's repair step: works through the queue of games to check (empty once the one-off repair is done). */
-export async function runRepairs(db: Db, now: number, limit = 10): Promise<number> {
+export async function runRepairs(
+  db: Db,
+  now: number,
+  limit = 10,
+  // The game's writer running the repair in its queue (worker/live/writer.ts); D1 alone without it.
+  repair: (gameId: string, now: number) => Promise<RepairOutcome> = (gameId, at) => repairGame(db, gameId, at),
+): Promise<number> {
   const queued = await db.select().from(gameRepairs).orderBy(gameRepairs.queuedAt).limit(limit);
   let repaired = 0;
   for (const { gameId } of queued) {
-    const outcome = await repairGame(db, gameId, now).catch((err: unknown) => {
+    const outcome = await repair(gameId, now).catch((err: unknown) => {
       console.error(`repair: game ${gameId}`, err);
       return 'failed' as const;
     });
