@@ -6,14 +6,14 @@
  */
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getRuleset } from '@engine/index';
+import { getRuleset, verifyRecord } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
-import type { GamePayload } from '@schema/api';
+import type { GamePayload, GameRecord } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
 import worker from '@worker/index';
 import { liveObject } from '@worker/live/announce';
 import { nextAlarm } from '@worker/live/due';
-import { call, confirmAddresses, expectError } from './client';
+import { call, confirmAddresses, expectError, playRandomly } from './client';
 
 interface Page {
   ws: WebSocket;
@@ -366,6 +366,31 @@ describe('the take-back window', () => {
     expect(next.version).toBe(sent.version + 1);
     const after = await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all();
     expect(after.results).toEqual([{ seq: last.version }, { seq: next.version }]);
+  });
+
+  it('keeps a valid record, numbered 1, 2, 3…, for a game whose action rows skip the versions take-backs spent, and compacts it', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const undo = (version: number) => call('POST', `/api/games/${gameId}/undo`, { version }, tokens[seat]);
+    const first = (await act(gameId, mine.version, play, tokens[seat])).json as GamePayload;
+    const back = (await undo(first.version)).json as GamePayload;
+    const again = (await act(gameId, back.version, play, tokens[seat])).json as GamePayload;
+    expect((await call('POST', `/api/games/${gameId}/publish`, { version: again.version }, tokens[seat])).status).toBe(200);
+    // The rest of the game without a window (played at once by the helper), to its end.
+    await env.DB.prepare('update games set take_back_seconds = 0 where id = ?').bind(gameId).run();
+    await writer(gameId).forget();
+    const { game } = await playRandomly(gameId, tokens, 'gapped');
+    expect(game.status).toBe('finished');
+    const seqs = (await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number }>()).results.map((r) => r.seq);
+    expect(seqs[0]).toBe(again.version);
+    expect(seqs.at(-1)).toBe(game.version);
+    const record = (await call('GET', `/api/games/${gameId}/record`)).json as GameRecord;
+    expect(record.actions.map((a) => a.seq)).toEqual(seqs.map((_, i) => i + 1));
+    expect(verifyRecord(record).ok).toBe(true);
+    // The cron moves it to R2 an hour after its end, and the record reads the same from there.
+    const ended = await env.DB.prepare('select finished_at as at from games where id = ?').bind(gameId).first<{ at: number }>();
+    expect((await call('POST', `/api/dev/scheduled?time=${ended!.at + 2 * 3_600_000}`)).json.compacted).toBeGreaterThanOrEqual(1);
+    expect(await env.DB.prepare('select record_key from games where id = ?').bind(gameId).first('record_key')).toBeTruthy();
+    expect((await call('GET', `/api/games/${gameId}/record`)).json).toEqual(record);
   });
 
   it('is published by POST /api/dev/scheduled?time= once the window has ended by then, and not before', async () => {
