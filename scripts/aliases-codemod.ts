@@ -20,6 +20,9 @@ function area(file: string): string | null {
   return FOLDERS.includes(top) ? top : null;
 }
 
+/** Files Vite loads with its config, before it knows the aliases: their imports must stay relative. */
+const LOADED_BEFORE_ALIASES = new Set(['scripts/vite-offline.ts', 'scripts/vite-first-screen.ts', 'scripts/app-icons.ts']);
+
 const aliasOf = Object.fromEntries(Object.entries(ALIASES).map(([alias, dir]) => [dir, alias]));
 
 function sourceFiles(dir: string, out: string[] = []): string[] {
@@ -57,6 +60,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   for (const folder of FOLDERS) {
     if (!existsSync(path.join(ROOT, folder))) continue;
     for (const file of sourceFiles(path.join(ROOT, folder))) {
+      if (LOADED_BEFORE_ALIASES.has(path.relative(ROOT, file).split(path.sep).join('/'))) continue;
       const text = readFileSync(file, 'utf8');
       const next = rewrite(file, text);
       if (next !== text) {

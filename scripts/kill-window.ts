@@ -4,7 +4,9 @@
  * pending actions, kills wrangler and its workerd with SIGKILL right after the answers, starts it
  * again on the same data, and checks that nothing acknowledged was lost: the move is there, one
  * pending action is still its mover's alone (and published by "Send now"), and the other is
- * published by its object's alarm after the restart. `npm run test:kill` (KILL_PORT, default 8814).
+ * published by its object's alarm after the restart; an action taken back inside its window keeps
+ * the take-back's own version across the kill, and the next action takes a new one (versions never
+ * repeat). `npm run test:kill` (KILL_PORT, default 8814).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -115,10 +117,21 @@ async function main() {
       { version: short.mine.version, action: short.play },
       short.tokens[short.seat],
     );
+    // And one taken back inside its window: the take-back's own version must outlive the kill.
+    const undone = await game(120);
+    const first = await api<Payload>(
+      'POST',
+      `/api/games/${undone.gameId}/actions`,
+      { version: undone.mine.version, action: undone.play },
+      undone.tokens[undone.seat],
+    );
+    const back = await api<Payload>('POST', `/api/games/${undone.gameId}/undo`, { version: first.json.version }, undone.tokens[undone.seat]);
     await kill(server);
+    if (first.status !== 200 || back.status !== 200 || back.json.version !== first.json.version + 1)
+      fail(`the take-back answered ${back.status} with version ${back.json.version} after ${first.json.version}`);
     if (moved.status !== 200 || kept.status !== 200 || soon.status !== 200) fail(`the moves answered ${moved.status}, ${kept.status}, ${soon.status}`);
     if (!kept.json.pending || !soon.json.pending) fail('the window games did not keep their actions pending');
-    console.log('kill-window: killed wrangler dev (SIGKILL) right after three acknowledged actions; starting it again');
+    console.log('kill-window: killed wrangler dev (SIGKILL) right after four acknowledged actions and a take-back; starting it again');
 
     server = await start(persist);
     const after = (await api<Payload>('GET', `/api/games/${plain.gameId}`)).json;
@@ -137,8 +150,25 @@ async function main() {
       if (!published) await sleep(250);
     }
     if (!published) fail("the object's alarm did not publish the pending action after the restart");
+    // Versions never repeat across the kill: the mover is at the take-back's number, its next
+    // action takes the one after, and that is the number everyone sees once it is sent.
+    const resumed = (await api<Payload>('GET', `/api/games/${undone.gameId}`, undefined, undone.tokens[undone.seat])).json;
+    if (resumed.version !== back.json.version) fail(`after the restart the mover sees version ${resumed.version}, not the take-back's ${back.json.version}`);
+    const again = await api<Payload>(
+      'POST',
+      `/api/games/${undone.gameId}/actions`,
+      { version: resumed.version, action: undone.play },
+      undone.tokens[undone.seat],
+    );
+    if (again.status !== 200 || again.json.version !== back.json.version + 1)
+      fail(`the action after the take-back answered ${again.status}, version ${again.json.version}`);
+    const out = await api<Payload>('POST', `/api/games/${undone.gameId}/publish`, { version: again.json.version }, undone.tokens[undone.seat]);
+    const everyone = (await api<Payload>('GET', `/api/games/${undone.gameId}`)).json.version;
+    if (out.status !== 200 || everyone !== again.json.version) fail(`after "Send now" everyone sees version ${everyone}, not ${again.json.version}`);
     await kill(server);
-    console.log('kill-window: OK (an acknowledged move and two pending actions survived kill -9; one published by Send now, one by its alarm)');
+    console.log(
+      'kill-window: OK (an acknowledged move, two pending actions and a take-back survived kill -9; one published by Send now, one by its alarm; no version repeated)',
+    );
   } finally {
     rmSync(persist, { recursive: true, force: true });
   }

@@ -9,8 +9,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 // Relative, not `@web/…`: Vite loads its config (and so this file) before it knows the aliases.
-// Only the server area, by relative path: Vite loads this before the path aliases exist, and
-// other areas import through them.
+// Only the server area: other areas import through the aliases.
 import { server as deServer } from '../web/src/i18n/de/server';
 import { server as enServer } from '../web/src/i18n/en/server';
 import { LOCALES, type Locale, manifestPath } from '../web/src/i18n/locales';

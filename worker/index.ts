@@ -9,7 +9,7 @@ import { createDb } from './store/db';
 import { ApiError, errors } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
-import { clockWriter, compactWriter } from './live/writer';
+import { clockWriter, compactWriter, gameWriters } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
 import { clocksApi } from './routes/clocks';
@@ -149,6 +149,7 @@ export default {
         env.RECORDS,
         clockWriter(env),
         compactWriter(env),
+        gameWriters(env),
       ).catch((err) => {
         console.error('cron run failed', err);
         throw err;

@@ -17,7 +17,7 @@ import type { Db } from './store/db';
 import { type CompactStep, compactFinishedGames, restateCompactedGames } from './archive/compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
 import { playBotTurns } from './store/games';
-import { commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
+import { type Commit, type RepairOutcome, commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
@@ -62,6 +62,20 @@ export interface ClockReport {
 /** Hands one due game's clock check to its writer (the game's Durable Object, worker/live/object.ts), as of `now`. */
 export type ClockWriter = (game: GameRow, now: number) => Promise<ClockReport>;
 
+/** Why the cron closes a game: stale or expired (`closeCommit`), or nobody played in 7 days (table/resign.ts, `cancelCommit`). */
+export type CloseKind = 'stale' | 'expired' | 'unstarted';
+
+/**
+ * The cron's hand-overs of its other writes to a game's writer (worker/live/writer.ts): closing a
+ * waiting game, and the one-off repair. Each answers whether it changed the game (the writer
+ * tells the game's pages itself). Without them (tests that call runScheduled with D1 alone) the
+ * cron writes D1 itself.
+ */
+export interface GameWriters {
+  close: (gameId: string, kind: CloseKind, now: number) => Promise<boolean>;
+  repair: (gameId: string, now: number) => Promise<RepairOutcome>;
+}
+
 /**
  * `announce` is told of every game whose pages should refetch (a forfeit, bot moves, a closed
  * open game): the worker passes the live-updates notifier. `records` is the R2 bucket finished
@@ -75,14 +89,15 @@ export async function runScheduled(
   records: R2Bucket | null = null,
   writer: ClockWriter | null = null,
   compactor: CompactStep | null = null,
+  writers: GameWriters | null = null,
 ): Promise<ScheduledReport> {
   const report: ScheduledReport = { aborted: 0, reminders: 0, forfeits: 0, botTurns: 0, repaired: 0, digests: 0, compacted: 0, restated: 0 };
-  report.aborted = await abortStaleGames(db, now, announce);
-  report.aborted += await expireOpenGames(db, now, announce);
+  report.aborted = await abortStaleGames(db, now, announce, writers);
+  report.aborted += await expireOpenGames(db, now, announce, writers);
   // A started game is cancelled by its writer (its clock check), a waiting one here.
   const cancelByWriter = writer ? async (game: GameRow) => (await writer(game, now)).cancelled === true : null;
-  report.aborted += await cancelUnstartedGames(db, now, announce, cancelByWriter);
-  report.repaired = await runRepairs(db, now);
+  report.aborted += await cancelUnstartedGames(db, now, announce, cancelByWriter, writers ? (game) => writers.close(game.id, 'unstarted', now) : null);
+  report.repaired = await runRepairs(db, now, undefined, writers?.repair);
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
   await pruneSignIns(db, now);
@@ -250,12 +265,51 @@ function lateSeatRun(ruleset: AnyRuleset, game: GameRow, regular: ReadonlyMap<nu
 }
 
 /**
+ * The commit that closes a waiting game (status `aborted`) for the cron, or null when `game` as
+ * read is no longer one to close (a join or another run got there first): a stale game nobody
+ * finished joining within WAITING_GAME_TTL_MS, or an open game or rematch offer nobody filled
+ * within a week, whose joined seats are mailed. Run by the game's writer, or here without one.
+ */
+export function closeCommit(game: GameRow, kind: Exclude<CloseKind, 'unstarted'>, now: number): Commit | null {
+  if (game.status !== 'waiting') return null;
+  const set = { status: 'aborted' as const, updatedAt: now, nextCheckAt: null };
+  if (kind === 'stale') return game.updatedAt < now - WAITING_GAME_TTL_MS ? { game, steps: [], from: 'waiting', set } : null;
+  if (!(game.open || game.rematchOf !== null) || game.createdAt >= now - OPEN_GAME_TTL_MS) return null;
+  const mail = emptyQueue();
+  queueEmails(
+    mail,
+    game,
+    game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat),
+    'expired',
+    {},
+    now,
+  );
+  return { game, steps: [], from: 'waiting', set, mail };
+}
+
+/** Closes one waiting game: by its writer when there is one, else here in one guarded commit; whether it closed. */
+async function closeGame(
+  db: Db,
+  game: GameRow,
+  kind: Exclude<CloseKind, 'unstarted'>,
+  now: number,
+  announce: (gameId: string, revision: number) => void,
+  writers: GameWriters | null,
+): Promise<boolean> {
+  if (writers) return writers.close(game.id, kind, now).catch((err: unknown) => (console.error(`cron: closing ${game.id}`, err), false));
+  const commit = closeCommit(game, kind, now);
+  const done = commit ? await commitActions(db, commit) : null;
+  if (!done?.ok) return false;
+  announce(game.id, done.game.revision);
+  return true;
+}
+
+/**
  * Games still waiting for players after WAITING_GAME_TTL_MS are aborted, freeing their invite
  * links: each in one move-store commit guarded like any change of the game (so a join that lands
- * first wins, and overlapping runs abort a game once), and told to its pages at the revision the
- * commit wrote.
+ * first wins, and overlapping runs abort a game once), by the game's writer, which tells its pages.
  */
-async function abortStaleGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
+async function abortStaleGames(db: Db, now: number, announce: (gameId: string, revision: number) => void, writers: GameWriters | null): Promise<number> {
   let aborted = 0;
   for (;;) {
     const stale = await db
@@ -264,12 +318,7 @@ async function abortStaleGames(db: Db, now: number, announce: (gameId: string, r
       .where(and(eq(games.status, 'waiting'), lt(games.updatedAt, now - WAITING_GAME_TTL_MS)))
       .limit(GAMES_PER_RUN);
     let changed = 0;
-    for (const game of stale) {
-      const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null } });
-      if (!done.ok) continue;
-      changed++;
-      announce(game.id, done.game.revision);
-    }
+    for (const game of stale) if (await closeGame(db, game, 'stale', now, announce, writers)) changed++;
     aborted += changed;
     // A page whose games all changed under this run is read again; one that changed none ends the loop.
     if (stale.length < GAMES_PER_RUN || changed === 0) return aborted;
@@ -280,28 +329,13 @@ async function abortStaleGames(db: Db, now: number, announce: (gameId: string, r
  * Open games and rematch offers nobody finished joining within a week are closed (status `aborted`), each in one
  * move-store commit guarded like a move, so overlapping runs close a game and mail its seats once.
  */
-async function expireOpenGames(db: Db, now: number, announce: (gameId: string, revision: number) => void): Promise<number> {
+async function expireOpenGames(db: Db, now: number, announce: (gameId: string, revision: number) => void, writers: GameWriters | null): Promise<number> {
   const stale = await db
     .select()
     .from(games)
     .where(and(eq(games.status, 'waiting'), or(eq(games.open, true), isNotNull(games.rematchOf)), lt(games.createdAt, now - OPEN_GAME_TTL_MS)))
     .limit(GAMES_PER_RUN);
   let closed = 0;
-  for (const game of stale) {
-    const mail = emptyQueue();
-    queueEmails(
-      mail,
-      game,
-      game.seats.filter((s) => s.joined && !s.bot).map((s) => s.seat),
-      'expired',
-      {},
-      now,
-    );
-    const done = await commitActions(db, { game, steps: [], from: 'waiting', set: { status: 'aborted', updatedAt: now, nextCheckAt: null }, mail });
-    if (done.ok) {
-      closed++;
-      announce(game.id, done.game.revision);
-    }
-  }
+  for (const game of stale) if (await closeGame(db, game, 'expired', now, announce, writers)) closed++;
   return closed;
 }

@@ -56,4 +56,25 @@ describe('one writer per game', () => {
     expect(read.status).toBe(200);
     expect(read.json.status).toBe('finished');
   });
+
+  it('closes a stale waiting game in its writer: the row it holds is the one the cron wrote, and a late join finds it closed', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const gameId = created.json.gameId as string;
+    expect((await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' })).status).toBe(201);
+    expect((await held(gameId))?.row.status).toBe('waiting');
+    const ran = await call('POST', `/api/dev/scheduled?time=${Date.now() + 31 * 24 * 3_600_000}`);
+    expect(ran.json.aborted).toBeGreaterThanOrEqual(1);
+    const stored = await env.DB.prepare('select status, revision from games where id = ?').bind(gameId).first<{ status: string; revision: number }>();
+    expect(stored?.status).toBe('aborted');
+    // The writer made the change: it holds that row, not the waiting one from before.
+    const now = await held(gameId);
+    expect(now?.row.status).toBe('aborted');
+    expect(now?.row.revision).toBe(stored!.revision);
+    const late = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Cat' });
+    expect(late.status).toBeGreaterThanOrEqual(400);
+    expect(late.status).toBeLessThan(500);
+    const read = await call('GET', `/api/games/${gameId}`);
+    expect(read.json.status).toBe('aborted');
+    expect(read.json.players.filter((p: { joined?: boolean }) => p.joined)).toHaveLength(2);
+  });
 });

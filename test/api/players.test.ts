@@ -19,7 +19,11 @@ import { pruneSignIns } from '@worker/players/session';
 import { quietUntil } from '@worker/players/quiet';
 import { readConfig } from '@worker/notify/config';
 import { deliver } from '@worker/notify/outbox';
+import { liveObject } from '@worker/live/announce';
 import { call, expectError } from './client';
+
+/** The row the game's writer holds (worker/live/object.ts), if any. */
+const runInWriter = async (gameId: string) => (await liveObject(env, gameId).heldRow()) as { row: GameRow } | undefined;
 
 const ORIGIN = 'http://127.0.0.1';
 let ipCounter = 0;
@@ -655,5 +659,44 @@ describe('your data', () => {
     expect(bobBoard.json.players.map((p: any) => p.handle)).not.toContain('del-ann');
     // The seat token still works: a game never needed the account.
     expect((await call('GET', `/api/games/${gameId}`, undefined, tokens[0])).json.seat).toBe(0);
+  });
+
+  it("renames a deleted player's seats through the game's writer: its row and its open take-back window stay in step with D1", async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', takeBackSeconds: 60 });
+    const tokens = [created.json.token as string];
+    for (const name of ['Bob', 'Cat']) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name })).json.token);
+    const gameId = created.json.gameId as string;
+    const mover = ((await call('GET', `/api/games/${gameId}`)).json as GamePayload).active[0]!;
+    const gone = (mover + 1) % 3;
+    const account = await signIn('del-window@example.org', [tokens[gone]!]);
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[mover])).json as GamePayload;
+    const pending = (
+      await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions.find((a) => a.type === 'play') }, tokens[mover])
+    ).json as GamePayload;
+    expect(pending.pending).toBeDefined();
+    const before = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+
+    expect((await call('DELETE', '/api/me', undefined, undefined, as(account.cookie))).status).toBe(204);
+    // D1 and the writer's row agree: renamed, one revision on, the action still unseen.
+    const row = await env.DB.prepare('select revision, seats from games where id = ?').bind(gameId).first<{ revision: number; seats: string }>();
+    const held = await runInWriter(gameId);
+    expect(held?.row.revision).toBe(row!.revision);
+    expect(held?.row.seats).toEqual(JSON.parse(row!.seats));
+    const seen = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    expect(seen.players[gone]!.name).toBe('a former player');
+    expect({ ...seen, players: [], revision: 0 }).toEqual({ ...before, players: [], revision: 0 });
+    // The window goes on: the mover still sees its action pending, under the new name, and its
+    // next step publishes the turn whole, in one change.
+    const own = (await call('GET', `/api/games/${gameId}`, undefined, tokens[mover])).json as GamePayload;
+    expect(own.pending).toBeDefined();
+    expect(own.version).toBe(pending.version);
+    expect(own.players[gone]!.name).toBe('a former player');
+    const discard = own.actions.find((a) => a.type === 'discard');
+    const done = await call('POST', `/api/games/${gameId}/actions`, { version: own.version, action: discard }, tokens[mover]);
+    expect(done.status).toBe(200);
+    const after = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    expect(after.version).toBe(pending.version + 1);
+    expect(after.revision).toBe(seen.revision + 1);
+    expect(after.players[gone]!.name).toBe('a former player');
   });
 });

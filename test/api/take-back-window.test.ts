@@ -6,14 +6,14 @@
  */
 import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getRuleset } from '@engine/index';
+import { getRuleset, verifyRecord } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
-import type { GamePayload } from '@schema/api';
-import type { ServerFrame } from '@schema/wire';
+import type { GamePayload, GameRecord } from '@schema/api';
+import { ONLINE_MS, type ServerFrame } from '@schema/wire';
 import worker from '@worker/index';
 import { liveObject } from '@worker/live/announce';
 import { nextAlarm } from '@worker/live/due';
-import { call, confirmAddresses, expectError } from './client';
+import { call, confirmAddresses, expectError, playRandomly } from './client';
 
 interface Page {
   ws: WebSocket;
@@ -87,6 +87,42 @@ async function windowGame(takeBackSeconds: number) {
   return { gameId, tokens, seat, mine, play };
 }
 
+/**
+ * A 2-seat Raiding Stonehenge game with a 120-second window, played (every action sent at once)
+ * until an action that may wait in the window hands the turn to the other seat: that action is
+ * left pending. `a`, `b`: the mover's and the other seat's payloads before it.
+ */
+async function handingOver() {
+  // Addresses of its own: the ones the other tests share have had their fill of mail by now.
+  const [ann, bob] = ['ann', 'bob'].map((n) => `${n}-${crypto.randomUUID().slice(0, 8)}@handover.example`) as [string, string];
+  await confirmAddresses(ann, bob);
+  const created = await call('POST', '/api/games', {
+    ruleset: 'raiding-stonehenge',
+    players: 2,
+    options: { twoThreePlayers: true },
+    name: 'Ann',
+    email: ann,
+    takeBackSeconds: 120,
+  });
+  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob', email: bob });
+  const gameId = created.json.gameId as string;
+  const tokens = [created.json.token as string, joined.json.token as string];
+  const rng = createRng('hand-over');
+  for (let i = 0; i < 200; i++) {
+    const open = await get(gameId);
+    const mover = open.active[0]!;
+    const a = await get(gameId, tokens[mover]);
+    const b = await get(gameId, tokens[1 - mover]);
+    const answer = await act(gameId, a.version, pick(rng, a.actions), tokens[mover]);
+    expect(answer.status).toBe(200);
+    const pending = answer.json as GamePayload;
+    if (!pending.pending) continue;
+    if (!pending.active.includes(mover) && pending.active.includes(1 - mover) && !a.active.includes(1 - mover)) return { gameId, tokens, mover, a, b, pending };
+    expect((await call('POST', `/api/games/${gameId}/publish`, { version: pending.version }, tokens[mover])).status).toBe(200);
+  }
+  throw new Error('no action that may wait handed the turn over in 200 steps');
+}
+
 beforeAll(() => confirmAddresses('ann@window.example', 'bob@window.example', 'cat@window.example'));
 // The webhook is delivered for real after each published change: answer it here, so no request
 // leaves the test (the outbox rows are what the tests read).
@@ -148,24 +184,39 @@ describe('the take-back window', () => {
     const myGames = await call('POST', '/api/my-games', { tokens: tokens.map((token) => ({ gameId, token })) });
     expect(JSON.stringify(myGames.json)).not.toContain(`"version":${pending.version}`);
 
-    // The take-back inside the window: the mover is back where it was, and still nothing anywhere.
+    // The take-back inside the window: the mover is back where it was, under a version of its own
+    // (never one it saw before), and still nothing anywhere.
     await expectError(call('POST', `/api/games/${gameId}/undo`, { version: mine.version }, tokens[seat]), 409, 'stale_version');
     const back = await call('POST', `/api/games/${gameId}/undo`, { version: pending.version }, tokens[seat]);
     expect(back.status).toBe(200);
-    expect({ ...back.json, email: undefined }).toEqual({ ...before[seat + 1], email: undefined });
-    expect(await get(gameId, tokens[seat])).toEqual(before[seat + 1]);
-    // Its alarm (nothing left to publish) and a cron run a minute later write nothing either.
+    const renumbered = (p: GamePayload | undefined) => ({ ...p, email: undefined, version: 0, revision: 0 });
+    expect(back.json.version).toBe(pending.version + 1);
+    expect(renumbered(back.json)).toEqual(renumbered(before[seat + 1]));
+    expect(await get(gameId, tokens[seat])).toEqual({ ...before[seat + 1], version: pending.version + 1 });
+    expect(await traces(gameId)).toBe(stored);
+    // Its alarm publishes only the take-back's number: the row's version (and revision) step on,
+    // and nothing else anywhere; a cron run a minute later writes nothing more.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 61_000);
     await runDurableObjectAlarm(writer(gameId));
     await call('POST', `/api/dev/scheduled?time=${Date.now()}`);
     vi.useRealTimers();
     await settle();
-    expect(await traces(gameId)).toBe(stored);
+    const bare = (t: string) =>
+      JSON.parse(t).map((rows: Record<string, unknown>[], i: number) => (i === 0 ? rows.map((r) => ({ ...r, version: 0, revision: 0, write_id: 0 })) : rows));
+    expect(bare(await traces(gameId))).toEqual(bare(stored));
     const after = await Promise.all([null, ...tokens].map((t) => get(gameId, t)));
-    expect(after).toEqual(before);
+    for (const [i, payload] of after.entries()) {
+      expect(payload.version).toBe(pending.version + 1);
+      expect(renumbered(payload)).toEqual(renumbered(before[i]));
+    }
+    // Other pages get at most that skipped number, with nothing else in it.
     pages.forEach((p, i) => {
-      if (i !== seat) expect(p.frames.length).toBe(frameCounts[i]);
+      if (i === seat) return;
+      for (const f of p.frames.slice(frameCounts[i])) {
+        if (f.type === 'state') expect(renumbered(f.payload)).toEqual(renumbered(i < 3 ? before[i + 1] : before[0]));
+        else expect(f.type).toBe('changed');
+      }
     });
     for (const p of pages) p.ws.close(1000);
   });
@@ -262,6 +313,115 @@ describe('the take-back window', () => {
     await expectError(act(gameId, b.version, b.actions[0], tokens[1]), 409, 'stale_version');
     expect((await get(gameId, tokens[1])).version).toBe(first.version);
     expect((await get(gameId, tokens[0])).pending).toBeUndefined();
+  });
+
+  it('never hands out a version twice: a take-back inside the window has its own, across a restart of the writer too', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const others = [null, ...tokens.filter((_, i) => i !== seat)];
+    const seen: number[] = [mine.version];
+    const otherSeen = new Set<number>();
+    const look = async () => {
+      for (const t of others) otherSeen.add((await get(gameId, t)).version);
+    };
+    const step = async (res: Promise<{ status: number; json: GamePayload }>) => {
+      const answer = await res;
+      expect(answer.status).toBe(200);
+      seen.push(answer.json.version);
+      expect((await get(gameId, tokens[seat])).version).toBe(answer.json.version);
+      await look();
+      return answer.json;
+    };
+    const undo = (version: number) => call('POST', `/api/games/${gameId}/undo`, { version }, tokens[seat]) as Promise<{ status: number; json: GamePayload }>;
+    const first = await step(act(gameId, mine.version, play, tokens[seat]));
+    const back = await step(undo(first.version));
+    const again = await step(act(gameId, back.version, play, tokens[seat]));
+    expect(again.pending).toBeDefined();
+    // A safe retry of the action just kept answers the same; any older version is stale.
+    expect((await act(gameId, back.version, play, tokens[seat])).json).toEqual(again);
+    for (const old of [mine.version, first.version]) await expectError(act(gameId, old, play, tokens[seat]), 409, 'stale_version');
+    await expectError(undo(back.version), 409, 'stale_version');
+
+    // The writer restarts (its memory gone, its storage kept): the numbers still move on.
+    await runInDurableObject(writer(gameId), (instance) => {
+      Object.assign(instance, { pending: undefined, held: undefined });
+    });
+    expect((await get(gameId, tokens[seat])).version).toBe(again.version);
+    const back2 = await step(undo(again.version));
+    const last = await step(act(gameId, back2.version, play, tokens[seat]));
+    const sent = await step(
+      call('POST', `/api/games/${gameId}/publish`, { version: last.version }, tokens[seat]) as Promise<{ status: number; json: GamePayload }>,
+    );
+    expect(sent.pending).toBeUndefined();
+    // Every version the mover saw is new; the others saw the one before and the one published only.
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(new Set(seen.slice(0, -1)).size).toBe(seen.length - 1);
+    expect(sent.version).toBe(last.version);
+    expect([...otherSeen]).toEqual([mine.version, last.version]);
+    // D1 carries the last number shown; the one action row sits at the version it made.
+    const rows = await env.DB.prepare('select seq, seat from actions where game_id = ?').bind(gameId).all();
+    expect(rows.results).toEqual([{ seq: last.version, seat }]);
+    // After publication: a retry of that action is still the same 200, an older version stale,
+    // and the mover's next action takes the next number.
+    expect((await act(gameId, back2.version, play, tokens[seat])).status).toBe(200);
+    await expectError(act(gameId, again.version, play, tokens[seat]), 409, 'stale_version');
+    const discard = sent.actions.find((a) => a.type === 'discard')!;
+    const next = await step(act(gameId, sent.version, discard, tokens[seat]));
+    expect(next.version).toBe(sent.version + 1);
+    const after = await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all();
+    expect(after.results).toEqual([{ seq: last.version }, { seq: next.version }]);
+  });
+
+  it('keeps a valid record, numbered 1, 2, 3…, for a game whose action rows skip the versions take-backs spent, and compacts it', async () => {
+    const { gameId, tokens, seat, mine, play } = await windowGame(60);
+    const undo = (version: number) => call('POST', `/api/games/${gameId}/undo`, { version }, tokens[seat]);
+    const first = (await act(gameId, mine.version, play, tokens[seat])).json as GamePayload;
+    const back = (await undo(first.version)).json as GamePayload;
+    const again = (await act(gameId, back.version, play, tokens[seat])).json as GamePayload;
+    expect((await call('POST', `/api/games/${gameId}/publish`, { version: again.version }, tokens[seat])).status).toBe(200);
+    // The rest of the game without a window (played at once by the helper), to its end.
+    await env.DB.prepare('update games set take_back_seconds = 0 where id = ?').bind(gameId).run();
+    await writer(gameId).forget();
+    const { game } = await playRandomly(gameId, tokens, 'gapped');
+    expect(game.status).toBe('finished');
+    const seqs = (await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number }>()).results.map((r) => r.seq);
+    expect(seqs[0]).toBe(again.version);
+    expect(seqs.at(-1)).toBe(game.version);
+    const record = (await call('GET', `/api/games/${gameId}/record`)).json as GameRecord;
+    expect(record.actions.map((a) => a.seq)).toEqual(seqs.map((_, i) => i + 1));
+    expect(verifyRecord(record).ok).toBe(true);
+    // The cron moves it to R2 an hour after its end, and the record reads the same from there.
+    const ended = await env.DB.prepare('select finished_at as at from games where id = ?').bind(gameId).first<{ at: number }>();
+    expect((await call('POST', `/api/dev/scheduled?time=${ended!.at + 2 * 3_600_000}`)).json.compacted).toBeGreaterThanOrEqual(1);
+    expect(await env.DB.prepare('select record_key from games where id = ?').bind(gameId).first('record_key')).toBeTruthy();
+    expect((await call('GET', `/api/games/${gameId}/record`)).json).toEqual(record);
+  });
+
+  it('is published by POST /api/dev/scheduled?time= once the window has ended by then, and not before', async () => {
+    const { gameId, tokens, mover, a, b, pending } = await handingOver();
+    const other = tokens[1 - mover]!;
+    const stored = await traces(gameId);
+    const start = Date.now();
+    const turnMails = async () => (await env.DB.prepare("select 1 from email_outbox where game_id = ? and kind = 'turn'").bind(gameId).all()).results.length;
+    const mailed = await turnMails();
+    // A minute on, the window is still open: nothing published, nothing written.
+    const early = await call('POST', `/api/dev/scheduled?time=${start + 60_000}`);
+    expect(early.status).toBe(200);
+    expect(await get(gameId, other)).toEqual(b);
+    expect(await traces(gameId)).toBe(stored);
+    expect((await get(gameId, tokens[mover])).pending).toBeDefined();
+    // Past its end: published as its alarm would, with its log line and the next player's mail
+    // (moved past ONLINE_MS too: a player seen that recently is told by the page, not mailed).
+    const late = await call('POST', `/api/dev/scheduled?time=${start + 121_000 + ONLINE_MS}`);
+    const seen = await get(gameId, other);
+    expect(seen.version).toBe(pending.version);
+    expect(seen.active).toEqual(pending.active);
+    expect((await get(gameId, tokens[mover])).pending).toBeUndefined();
+    expect((await get(gameId)).logStart + (await get(gameId)).log.length).toBeGreaterThan(a.logStart + a.log.length);
+    const last = await env.DB.prepare('select seq, seat from actions where game_id = ? order by seq desc limit 1').bind(gameId).first();
+    expect(last).toEqual({ seq: pending.version, seat: mover });
+    expect(await turnMails()).toBeGreaterThan(mailed);
+    // The run says what it did.
+    expect([early.json.windows, late.json.windows]).toEqual([0, 1]);
   });
 
   it('takes the earliest due time for the alarm', () => {

@@ -69,7 +69,7 @@ async function main() {
     await mover.page.waitForTimeout(1500);
     if ((await gameVersion(watcher.page)) !== before) fail('the other seat saw a move inside the window');
 
-    step('"Take it back": gone from the mover page, and the other page never changed');
+    step('"Take it back": gone from the mover page (under a version of its own), and the other page never changed');
     await mover.page.click('[data-testid=pending-window] [data-testid=take-back]');
     // (The panel also hides while the take-back is on its way: wait for the answer itself.)
     await mover.page
@@ -77,14 +77,15 @@ async function main() {
         (v) =>
           Number(document.querySelector('[data-testid=game-page]')?.getAttribute('data-version')) === v &&
           !document.querySelector('[data-testid=pending-window], [data-testid=pending]'),
-        first.mine.version,
+        // The take-back is a change of its own: a version after the one of the move taken back.
+        first.mine.version + 2,
         { timeout: 10_000 },
       )
       .catch(() => fail('the take-back did not bring the mover back'));
     if ((await gameVersion(watcher.page)) !== before) fail('the take-back reached the other seat');
 
     step('"Send now": the other page shows the move at once');
-    await api('POST', `/api/games/${gameId}/actions`, { version: first.mine.version, action: first.play }, tokens[first.seat]);
+    await api('POST', `/api/games/${gameId}/actions`, { version: first.mine.version + 2, action: first.play }, tokens[first.seat]);
     await mover.page.waitForSelector('[data-testid=send-now]', { timeout: 10_000 });
     const sentAt = Date.now();
     await mover.page.click('[data-testid=send-now]');

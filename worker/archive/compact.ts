@@ -130,7 +130,8 @@ export async function gameRecord(db: Db, records: R2Bucket, game: GameRow): Prom
   let key = game.recordKey;
   if (!key) {
     const rows = await db.select().from(actions).where(eq(actions.gameId, game.id)).orderBy(actions.seq);
-    if (rows.length >= game.version) return buildRecord(game, rows);
+    // No rows for a game that has versions: compacted since the row was read (the rows go all at once).
+    if (rows.length > 0 || game.version === 0) return buildRecord(game, rows);
     key = await keyNow(db, game.id);
     if (!key) return buildRecord(game, rows);
   }
@@ -229,10 +230,11 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
   ]);
   const game = found[0];
   if (game?.status !== 'finished' || game.recordKey) return false;
-  // Only a whole, consistent game is moved: action rows 1 … version, log rows 0 … log_length - 1.
+  // Only a whole, consistent game is moved: action rows up to its version (seqs increase, with a
+  // gap where a take-back inside the window spent a version), log rows 0 … log_length - 1.
   if (
-    actionRows.length !== game.version ||
-    actionRows.some((a, i) => a.seq !== i + 1) ||
+    actionRows.some((a, i) => a.seq <= (actionRows[i - 1]?.seq ?? 0)) ||
+    (actionRows[actionRows.length - 1]?.seq ?? 0) > game.version ||
     logRows.length !== game.logLength ||
     logRows.some((e, i) => e.idx !== i)
   ) {

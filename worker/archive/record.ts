@@ -1,4 +1,7 @@
-/** A finished game's `stonehenge-record/1` (docs/record-format.md), built from its row and action log. */
+/**
+ * A finished game's `stonehenge-record/1` (docs/record-format.md), built from its row and action log.
+ * The record numbers its actions 1, 2, …: a version a take-back inside the window spent has no row.
+ */
 import type { GameRow } from '@db/schema';
 import type { GameRecord } from '@schema/api';
 import { nameSeats } from '@schema/names';
@@ -15,7 +18,7 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
     options: game.options,
     seed: game.seed,
     players: game.seats.map((s) => ({ seat: s.seat, name: s.name, ...(s.formerly?.length ? { formerly: [...s.formerly] } : {}) })),
-    actions: rows.map((r) => ({ seq: r.seq, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
+    actions: rows.map((r, i) => ({ seq: i + 1, seat: r.seat, action: r.action as GameRecord['actions'][number]['action'], at: iso(r.at) })),
     result: withNames(game.result ?? { winners: [] }, game.seats),
     createdAt: iso(game.createdAt),
     finishedAt: iso(game.finishedAt ?? game.updatedAt),

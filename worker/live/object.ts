@@ -4,7 +4,7 @@
  * continuation, a chat message) is handed to it and runs here one at a time, against the row it
  * keeps in memory between changes (read from D1 when it wakes); it commits through the move
  * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
- * writers that still write D1 themselves, such as the cron), and only then answers and tells
+ * writers outside it, such as an absence), and only then answers and tells
  * the sockets: a socket that said `hello` gets its own payload (`state`), any other a `changed`
  * frame, and a seat's socket may play (`act`, `undo`, `publish`). It also keeps the mover's
  * actions inside the take-back window in its own storage, shown to the mover alone until its
@@ -39,14 +39,14 @@ import {
   takeBackAction,
 } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { type Commit, commitActions, readLog } from '../store/move-store';
+import { type Commit, type CommitResult, type RepairOutcome, commitActions, readLog, repairGame } from '../store/move-store';
 import { LOG_TAIL, type LogSlice, addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
 import { canonicalJson } from '@engine/index';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { actions } from '@db/schema';
 import { nextAlarm } from './due';
-import { type ClockReport, checkClocks } from '../scheduled';
+import { type ClockReport, type CloseKind, checkClocks, closeCommit } from '../scheduled';
 import { postChat } from '../table/chat';
 import { changeTimeControl, giveTime } from '../store/time-control';
 import type { TimeControl } from '@db/schema';
@@ -56,7 +56,7 @@ export type TimeAsk =
   | { kind: 'give'; seat: number; hours: number }
   | { kind: 'control'; body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true } };
 import { claimSeat, voteAbsent } from '../table/absent';
-import { cancelGame, resignSeat } from '../table/resign';
+import { cancelCommit, cancelGame, dueForCancel, resignSeat } from '../table/resign';
 
 /** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
 export interface Refusal {
@@ -80,8 +80,9 @@ export interface SeatAnswer {
 
 /**
  * The mover's actions inside the take-back window (docs/architecture.md, "The take-back window"):
- * kept in this object's storage, never in D1, until the window ends; they take the versions
- * `base.version + 1 …` they will have once committed.
+ * kept in this object's storage, never in D1, until the window ends. Every change the mover makes
+ * in it (an action, a take-back) takes a version never handed out before: `shown`, the durable
+ * high-water mark, is the last one, and the publication's commit ends the row at it (or past it).
  */
 export interface Pending {
   seat: number;
@@ -89,6 +90,8 @@ export interface Pending {
   /** The committed row they were played on. */
   base: { version: number; revision: number };
   steps: PendingStep[];
+  /** The last version the mover was shown (every action and take-back inside the window takes the next). */
+  shown: number;
   /** When the window ends (epoch ms): the alarm publishes them then. */
   until: number;
   /** The origin the mover played from (links in the mail their publication queues). */
@@ -278,8 +281,10 @@ export class GameLive extends DurableObject<Env> {
         const answer = await this.moverAct(db, pending, version, action, now);
         if (answer) return answer;
       } else if (pending) {
-        // Nobody acts on a state that hides another seat's action: it is published first.
-        await this.publishPending(db, now);
+        // Nobody acts on a state that hides another seat's action: it is published first. When
+        // all it held was taken back, the position is the one this seat chose on: only its number moved.
+        const published = await this.publishPending(db, now);
+        if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
       }
       const windowed = await this.openWindow(db, tokenHash, version, action, now, url);
       if (windowed) return windowed;
@@ -301,7 +306,8 @@ export class GameLive extends DurableObject<Env> {
         const answer = await this.moverUndo(db, pending, version, now);
         if (answer) return answer;
       } else if (pending) {
-        await this.publishPending(db, now);
+        const published = await this.publishPending(db, now);
+        if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
       }
       const loaded = await this.seatOf(db, tokenHash);
       const played = await takeBackAction(db, loaded, version, now, this.held?.row === loaded.game ? this.held.tail : loaded.log);
@@ -312,6 +318,8 @@ export class GameLive extends DurableObject<Env> {
   /** `POST /api/games/:id/resign`. */
   async resign(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
     return this.run(gameId, count, async (db) => {
+      // Nothing changes a game whose state hides an action: the window is published first.
+      await this.publishPending(db, now);
       const loaded = await this.seatOf(db, tokenHash);
       return this.answered(db, loaded, await resignSeat(db, loaded, now));
     });
@@ -320,6 +328,7 @@ export class GameLive extends DurableObject<Env> {
   /** `POST /api/games/:id/cancel` (seat 0, before anyone played). */
   async cancel(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
     return this.run(gameId, count, async (db) => {
+      await this.publishPending(db, now);
       const loaded = await this.seatOf(db, tokenHash);
       return this.answered(db, loaded, await cancelGame(db, loaded, now));
     });
@@ -328,6 +337,7 @@ export class GameLive extends DurableObject<Env> {
   /** `POST /api/games/:id/absent`: a vote on a seat whose time ran out, or its owner taking it back. */
   async absent(gameId: string, tokenHash: string, body: AbsentBody, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
     return this.run(gameId, count, async (db) => {
+      await this.publishPending(db, now);
       const loaded = await this.seatOf(db, tokenHash);
       return this.answered(db, loaded, await voteAbsent(db, loaded, body, now));
     });
@@ -336,6 +346,7 @@ export class GameLive extends DurableObject<Env> {
   /** `POST /api/games/:id/claim`: someone new takes a seat the table gave away. */
   async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean) {
     return this.run(gameId, count, async (db) => {
+      await this.publishPending(db, now);
       const game = (await loadGame(db, gameId, null)).game;
       const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now);
       this.held = { row: after };
@@ -360,8 +371,7 @@ export class GameLive extends DurableObject<Env> {
       const loaded = await this.seatOf(db, tokenHash);
       if (loaded.seat === null) throw errors.unauthorized();
       if (pending && pending.tokenHash === tokenHash) {
-        const shown = pending.base.version + pending.steps.length;
-        if (version !== shown) throw errors.staleVersion(shown);
+        if (version !== pending.shown) throw errors.staleVersion(pending.shown);
         const published = await this.publishPending(db, now);
         if (published) {
           return {
@@ -457,6 +467,7 @@ export class GameLive extends DurableObject<Env> {
    */
   async timeChange(gameId: string, tokenHash: string, change: TimeAsk, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
     return this.run(gameId, count, async (db) => {
+      await this.publishPending(db, now);
       const loaded = await this.seatOf(db, tokenHash);
       const { game, seat } = loaded;
       if (seat === null) throw errors.unauthorized();
@@ -475,6 +486,12 @@ export class GameLive extends DurableObject<Env> {
     await this.run(gameId, false, async (db) => {
       if (this.held && this.held.row.revision < revision) this.held = undefined;
       const game = this.held?.row ?? (await loadGame(db, gameId, null)).game;
+      // An absence changes only the time rules and the next check, never the position: a window
+      // played on the row before it moves onto it (every other change publishes the window first).
+      const pending = await this.loadPending();
+      if (pending && pending.base.version === game.version && pending.base.revision < game.revision) {
+        await this.savePending({ ...pending, base: { version: game.version, revision: game.revision } });
+      }
       await this.broadcast(Math.max(revision, game.revision));
       await this.schedule(game);
     });
@@ -486,6 +503,7 @@ export class GameLive extends DurableObject<Env> {
    */
   async continueBots(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<{ game: GameRow; outbox: string[] }>> {
     return this.run(gameId, count, async (db) => {
+      await this.publishPending(db, now);
       // The row held, unless the reader saw a later one than this writer holds.
       const game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
       const continued = await playBotTurns(db, game, now);
@@ -511,7 +529,7 @@ export class GameLive extends DurableObject<Env> {
       // A window that ended, or a clock due while an action waits in it: the action is published
       // first, so no deadline or bot acts on a state that hides it.
       const pending = await this.loadPending();
-      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now))) {
+      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
         game = (await this.publishPending(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
       }
       const done = await checkClocks(db, game, now);
@@ -521,6 +539,89 @@ export class GameLive extends DurableObject<Env> {
       }
       await this.schedule(done.game ?? game);
       return { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+    });
+  }
+
+  /**
+   * The cron closing this game (worker/scheduled.ts): a waiting game nobody finished joining
+   * (`stale`, `expired`) or a game nobody played in for 7 days (`unstarted`), re-checked on the
+   * row as it is now, in this writer's queue like any change. A window is published first, as
+   * before any change: a game with an action in it has been played, and is not cancelled.
+   * Whether it closed the game; the row held and the pages follow.
+   */
+  async close(gameId: string, kind: CloseKind, now: number): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      await this.publishPending(db, now);
+      const game = (await this.fresh(db)).row;
+      let done: CommitResult | null = null;
+      if (kind === 'unstarted') done = dueForCancel(game, now) ? await cancelCommit(db, game, now, 'unstarted') : null;
+      else {
+        const commit = closeCommit(game, kind, now);
+        done = commit ? await commitActions(db, commit) : null;
+      }
+      if (!done?.ok) {
+        this.held = undefined;
+        return false;
+      }
+      this.held = { row: done.game, ...(done.tail ? { tail: done.tail } : {}) };
+      await this.broadcast(done.game.revision);
+      await this.schedule(done.game);
+      return true;
+    });
+  }
+
+  /** The cron's one-off repair of this game (`repairGame`), in this writer's queue, the window published first. */
+  async repair(gameId: string, now: number): Promise<Answer<RepairOutcome>> {
+    return this.run(gameId, false, async (db) => {
+      await this.publishPending(db, now);
+      const outcome = await repairGame(db, gameId, now);
+      this.held = undefined;
+      if (outcome === 'repaired') {
+        const game = (await this.fresh(db)).row;
+        await this.broadcast(game.revision);
+        await this.schedule(game);
+      }
+      return outcome;
+    });
+  }
+
+  /**
+   * An account's deletion (worker/players/accounts.ts): its seats of this game are renamed `name`
+   * in the row's seat list, in one guarded commit of this writer (the revision moves, so every
+   * page sees it). A window stays open: the names change nothing its actions may do, so it is
+   * moved onto the renamed row and published when it would have been.
+   */
+  async renameSeats(gameId: string, list: number[], name: string): Promise<Answer<number>> {
+    return this.run(gameId, false, async (db) => {
+      const pending = await this.loadPending();
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { row: game, tail } = await this.fresh(db);
+        const seats = game.seats.map((s) => (list.includes(s.seat) ? { ...s, name } : s));
+        // A bare change of names: the take-back the row allows stays, as does everything else.
+        const done = await commitActions(db, { game, steps: [], from: game.status, set: { seats, undoSeat: game.undoSeat, undoState: game.undoState } });
+        if (!done.ok) continue;
+        this.held = { row: done.game, ...(tail ? { tail } : {}) };
+        if (pending && pending.base.version === game.version && pending.base.revision === game.revision) {
+          await this.savePending({ ...pending, base: { version: done.game.version, revision: done.game.revision } });
+        }
+        await this.broadcast(done.game.revision);
+        return done.game.revision;
+      }
+      throw new Error(`renaming seats of ${gameId}: three commits in a row lost their guard`);
+    });
+  }
+
+  /**
+   * The end of the take-back window as of `now` (`POST /api/dev/scheduled?time=` moving time
+   * forward, worker/live/writer.ts): a window whose `until` has passed is published as its alarm
+   * would. Whether it published. Quiet: an object with nothing pending reads nothing from D1.
+   */
+  async windowDue(gameId: string, now: number): Promise<Answer<boolean>> {
+    return this.run(gameId, false, async (db) => {
+      const pending = await this.loadPending();
+      if (!pending || pending.until > now) return false;
+      await this.publishPending(db, now);
+      return true;
     });
   }
 
@@ -757,7 +858,15 @@ export class GameLive extends DurableObject<Env> {
 
   /** The stored pending actions, read once per wake. */
   private async loadPending(): Promise<Pending | null> {
-    if (this.pending === undefined) this.pending = (await this.ctx.storage.get<Pending>('pending')) ?? null;
+    if (this.pending === undefined) {
+      const stored = (await this.ctx.storage.get<Pending>('pending')) ?? null;
+      // An entry stored before versions were numbered per change: its actions took base + 1, + 2, ….
+      this.pending = stored && {
+        ...stored,
+        steps: stored.steps.map((s, i) => ({ ...s, seq: s.seq ?? stored.base.version + i + 1 })),
+        shown: stored.shown ?? stored.base.version + stored.steps.length,
+      };
+    }
     return this.pending;
   }
 
@@ -774,11 +883,17 @@ export class GameLive extends DurableObject<Env> {
    * its ETag names the pending version. Null when they no longer apply (published at the next change).
    */
   private moverView(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null {
+    if (!pending.steps.length) {
+      // Everything taken back: the committed position under the take-back's own version number.
+      const payload = buildPayload(rulesetOf(game), { ...game, version: pending.shown }, pending.seat, tail ?? { start: game.logLength, entries: [] });
+      return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${pending.shown}.${pending.until}"` };
+    }
     const moved = movesCommit(
       game,
       pending.seat,
       pending.steps.map((s) => s.action),
       pending.steps[pending.steps.length - 1]?.at ?? game.updatedAt,
+      pending.steps.map((s) => s.seq),
     );
     if (!moved.ok) return null;
     return this.pendingPayload(game, tail, pending, moved.commit);
@@ -786,7 +901,7 @@ export class GameLive extends DurableObject<Env> {
 
   private pendingPayload(game: GameRow, tail: LogSlice | undefined, pending: Pending, commit: Commit): { payload: GamePayload; etag: string } {
     const added = commit.log ?? [];
-    const row: GameRow = { ...game, ...commit.set, version: game.version + pending.steps.length, logLength: game.logLength + added.length };
+    const row: GameRow = { ...game, ...commit.set, version: pending.shown, logLength: game.logLength + added.length };
     const known = tail && tail.start + tail.entries.length === game.logLength ? tail : { start: game.logLength, entries: [] };
     const entries = [...known.entries, ...added];
     const drop = Math.max(0, entries.length - LOG_TAIL);
@@ -847,7 +962,8 @@ export class GameLive extends DurableObject<Env> {
       seat,
       tokenHash,
       base: { version: game.version, revision: game.revision },
-      steps: [{ action, at: now }],
+      steps: [{ action, at: now, seq: game.version + 1 }],
+      shown: game.version + 1,
       until: now + game.takeBackSeconds * 1000,
       url,
     };
@@ -871,18 +987,19 @@ export class GameLive extends DurableObject<Env> {
       return null;
     }
     const tail = this.held?.row === game ? this.held.tail : loaded.log;
-    const shown = game.version + pending.steps.length;
+    const shown = pending.shown;
     const last = pending.steps[pending.steps.length - 1];
-    // The retry of the action just kept: the same answer again.
-    if (last && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
+    // The retry of the action just kept (the mover's last change): the same answer again.
+    if (last && last.seq === shown && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
       const view = this.moverView(game, tail, pending);
       if (view) return { ...view, outbox: [] };
     }
     if (version !== shown) throw errors.staleVersion(shown);
-    const moved = movesCommit(game, pending.seat, [...pending.steps.map((s) => s.action), action], now);
+    const seq = shown + 1;
+    const moved = movesCommit(game, pending.seat, [...pending.steps.map((s) => s.action), action], now, [...pending.steps.map((s) => s.seq), seq]);
     if (!moved.ok) throw moved.error;
     if (moved.private) {
-      const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now }], until: now + game.takeBackSeconds * 1000 };
+      const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now, seq }], shown: seq, until: now + game.takeBackSeconds * 1000 };
       await this.savePending(next);
       await this.schedule(game);
       await this.tellMover({ row: game, ...(tail ? { tail } : {}) }, pending.seat, pending.tokenHash);
@@ -906,19 +1023,22 @@ export class GameLive extends DurableObject<Env> {
       await this.publishPending(db, now);
       return null;
     }
-    const shown = game.version + pending.steps.length;
-    if (version !== shown) throw errors.staleVersion(shown);
+    if (version !== pending.shown) throw errors.staleVersion(pending.shown);
+    if (!pending.steps.length) {
+      // Nothing of the window left to take back: the take-back is of a committed action (a row of its own).
+      await this.publishPending(db, now);
+      return null;
+    }
     const tail = this.held?.row === game ? this.held.tail : loaded.log;
-    const steps = pending.steps.slice(0, -1);
-    const next = steps.length ? { ...pending, steps } : null;
+    // The take-back is a change of its own: a new version, never one the mover saw before
+    // (kept even when nothing is left, so the publication ends the row at it).
+    const next: Pending = { ...pending, steps: pending.steps.slice(0, -1), shown: pending.shown + 1 };
     await this.savePending(next);
     await this.schedule(game);
     const held = { row: game, ...(tail ? { tail } : {}) };
     await this.tellMover(held, pending.seat, pending.tokenHash);
-    if (next) {
-      const view = this.moverView(game, tail, next);
-      if (view) return { ...view, outbox: [] };
-    }
+    const view = this.moverView(game, tail, next);
+    if (view) return { ...view, outbox: [] };
     return { payload: this.payloadOf(held, pending.seat), etag: etagFor(game, pending.seat), outbox: [] };
   }
 
@@ -937,19 +1057,24 @@ export class GameLive extends DurableObject<Env> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const game = held.row;
       const moves = pending.steps.map((s) => s.action);
-      if ((game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game.id, pending))) {
+      const moved = (game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game, pending));
+      if (moved || (!moves.length && game.version >= pending.shown)) {
         await this.savePending(null);
         await this.schedule(game);
         return null;
       }
-      const moved = game.status === 'active' ? movesCommit(game, pending.seat, moves, now) : null;
-      if (!moved?.ok) {
-        console.error(`take-back window: game ${game.id}: the pending actions of seat ${pending.seat} no longer apply, dropped`);
+      // The versions the mover was shown, unless the row has gone past them (a writer that did not
+      // publish first): then the actions take versions after both the row's and the mover's.
+      const fits = (pending.steps[0]?.seq ?? pending.shown) > game.version;
+      const after = Math.max(game.version, pending.shown);
+      const seqs = pending.steps.map((s, i) => (fits ? s.seq : after + i + 1));
+      const commit = await this.publication(game, pending, moves, seqs, now);
+      if (!commit) {
         await this.savePending(null);
         await this.schedule(game);
         return null;
       }
-      const done = await commitActions(db, { ...moved.commit, ...(held.tail ? { knownTail: held.tail } : {}) });
+      const done = await commitActions(db, { ...commit, readTail: true, ...(held.tail ? { knownTail: held.tail } : {}) });
       if (done.ok) {
         await this.savePending(null);
         const log = done.tail ?? (await readLog(db, done.game));
@@ -971,6 +1096,27 @@ export class GameLive extends DurableObject<Env> {
     throw new Error(`take-back window: game ${held.row.id}: three publications in a row lost their guard`);
   }
 
+  /**
+   * The commit that publishes `pending` on `game`: its actions under the versions they were shown
+   * (`seqs`), the row ending at `shown` at least, so no version the mover saw is ever handed out
+   * again. Everything taken back (or actions no longer legal, dropped and logged): a commit of the
+   * version alone, which other seats see as a skipped number. Null when nothing is left to write.
+   */
+  private async publication(game: GameRow, pending: Pending, moves: unknown[], seqs: number[], now: number): Promise<Commit | null> {
+    const floor = Math.max(game.version, pending.shown);
+    if (moves.length) {
+      const moved = game.status === 'active' ? movesCommit(game, pending.seat, moves, now, seqs) : null;
+      if (moved?.ok) {
+        const last = moved.commit.steps[moved.commit.steps.length - 1]?.seq ?? game.version;
+        return { ...moved.commit, version: Math.max(floor, last) };
+      }
+      console.error(`take-back window: game ${game.id}: the pending actions of seat ${pending.seat} no longer apply, dropped`);
+    }
+    if (game.version >= floor) return null;
+    // The undo the row allows stays: a bare version step changes nothing a seat may do.
+    return { game, steps: [], set: { undoSeat: game.undoSeat, undoState: game.undoState }, version: floor, from: game.status };
+  }
+
   /** The game's row and log tail read again, and held. */
   private async fresh(db: Db): Promise<Held> {
     const loaded = await loadGame(db, this.gameId, null, {});
@@ -979,13 +1125,19 @@ export class GameLive extends DurableObject<Env> {
   }
 }
 
-/** Whether the pending actions are the game's action rows already (committed, then a restart before storage forgot them). */
-async function committedAlready(db: Db, gameId: string, pending: Pending): Promise<boolean> {
-  const from = pending.base.version;
+/**
+ * Whether the pending actions are the game's action rows already (committed, then a restart
+ * before storage forgot them): the row has reached the last version the mover was shown, and
+ * the rows at the actions' versions are exactly theirs.
+ */
+async function committedAlready(db: Db, game: GameRow, pending: Pending): Promise<boolean> {
+  if (game.version < pending.shown) return false;
+  if (!pending.steps.length) return true;
+  const seqs = pending.steps.map((s) => s.seq);
   const rows = await db
     .select()
     .from(actions)
-    .where(and(eq(actions.gameId, gameId), gt(actions.seq, from), lte(actions.seq, from + pending.steps.length)))
+    .where(and(eq(actions.gameId, game.id), inArray(actions.seq, seqs)))
     .orderBy(actions.seq);
   return (
     rows.length === pending.steps.length && rows.every((r, i) => r.seat === pending.seat && canonicalJson(r.action) === canonicalJson(pending.steps[i]?.action))

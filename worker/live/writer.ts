@@ -4,9 +4,12 @@
  * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
  */
 import type { Context } from 'hono';
-import type { GameRow } from '@db/schema';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { type GameRow, games } from '@db/schema';
+import type { Db } from '../store/db';
 import type { AppEnv, Env } from '../env';
-import type { ClockReport, ClockWriter } from '../scheduled';
+import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
+import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
 import { ApiError } from '../http/errors';
 import { liveObject } from './announce';
@@ -53,4 +56,60 @@ export function clockWriter(env: Env): ClockWriter {
     if (!answer.ok && answer.error.fault) throw new Error(`the timed work of ${game.id} failed: ${answer.error.message}`);
     return answer.ok ? answer.value : { reminders: 0, forfeit: false };
   };
+}
+
+/** The cron's closing and repair of a game, handed to its writer (`runScheduled`'s `writers`): a fault throws, and the cron logs it. */
+export function gameWriters(env: Env): GameWriters {
+  return {
+    close: async (gameId, kind, now) => {
+      const answer = (await writerOf(env, gameId).close(gameId, kind, now)) as unknown as Answer<boolean>;
+      if (!answer.ok && answer.error.fault) throw new Error(`closing ${gameId} failed: ${answer.error.message}`);
+      return answer.ok && answer.value;
+    },
+    repair: async (gameId, now) => {
+      const answer = (await writerOf(env, gameId).repair(gameId, now)) as unknown as Answer<RepairOutcome>;
+      if (!answer.ok && answer.error.fault) throw new Error(`repairing ${gameId} failed: ${answer.error.message}`);
+      return answer.ok ? answer.value : 'gone';
+    },
+  };
+}
+
+/** An account's deletion renaming its seats in one game, by that game's writer: a refusal (the game gone) is nothing to rename. */
+export function seatRenamer(env: Env): (gameId: string, seats: number[], name: string) => Promise<void> {
+  return async (gameId, seats, name) => {
+    const answer = (await writerOf(env, gameId).renameSeats(gameId, seats, name)) as unknown as Answer<number>;
+    if (!answer.ok && answer.error.fault) throw new Error(`renaming the seats of ${gameId} failed: ${answer.error.message}`);
+  };
+}
+
+/** Games whose windows one `POST /api/dev/scheduled` looks at, at most: local development's scale, bounded. */
+export const WINDOW_SWEEP_LIMIT = 1000;
+
+/**
+ * Local development's time travel for the take-back window (`POST /api/dev/scheduled?time=`):
+ * D1 holds no pending action, but it knows which games could hold one (active, with a window),
+ * so each of those games' writer is asked to publish a window that has ended by `now`. Returns
+ * how many did. Pages of 100 by id, so a busy local database costs bounded work.
+ */
+export async function publishDueWindows(env: Env, db: Db, now: number): Promise<number> {
+  let published = 0;
+  let after = '';
+  for (let seen = 0; seen < WINDOW_SWEEP_LIMIT; ) {
+    const page = await db
+      .select({ id: games.id })
+      .from(games)
+      .where(and(eq(games.status, 'active'), gt(games.takeBackSeconds, 0), gt(games.id, after)))
+      .orderBy(asc(games.id))
+      .limit(100);
+    for (const { id } of page) {
+      const answer = (await writerOf(env, id).windowDue(id, now)) as unknown as Answer<boolean>;
+      if (!answer.ok && answer.error.fault) console.error(`publishing the window of ${id} failed: ${answer.error.message}`);
+      if (answer.ok && answer.value) published++;
+    }
+    seen += page.length;
+    const last = page[page.length - 1];
+    if (!last || page.length < 100) break;
+    after = last.id;
+  }
+  return published;
 }

@@ -237,24 +237,19 @@ export async function exportPlayer(db: Db, player: PlayerRow) {
 }
 
 /**
- * Deletes an account in one batch: its seats keep their place in the games, renamed "a former
- * player" with no address (in the seat rows and in each game's seat list, whose revision moves so
- * every page sees it and the game's writer reads the row again before its next change), its ratings and their history go, and
- * every session and passkey ends. Records already moved to R2 are served with the row's names
- * (worker/archive/compact.ts), so they say "a former player" too.
+ * Deletes an account: its seats keep their place in the games, renamed "a former player" with no
+ * address. First each game's writer renames them in its seat list (`rename`: one guarded commit
+ * in the game's queue, whose revision moves so every page sees it, and whose in-memory row and
+ * take-back window stay in step with D1); then one batch renames the seat rows, and its ratings
+ * and their history go, and every session and passkey ends. A deletion that fails half way is
+ * asked again: the renames already made change nothing the second time. Records already moved to
+ * R2 are served with the row's names (worker/archive/compact.ts), so they say "a former player" too.
  */
-export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
+export async function deleteAccount(db: Db, player: PlayerRow, rename: (gameId: string, seats: number[], name: string) => Promise<void>): Promise<void> {
   const held = await db.select({ gameId: seats.gameId, seat: seats.seat }).from(seats).where(eq(seats.playerId, player.id));
   const byGame = new Map<string, number[]>();
   for (const s of held) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s.seat]);
-  const renames = [...byGame].map(([gameId, list]) => {
-    let expr = sql`${games.seats}`;
-    for (const seat of list) expr = sql`json_set(${expr}, ${`$[${seat}].name`}, ${FORMER_PLAYER})`;
-    return db
-      .update(games)
-      .set({ seats: sql`${expr}` as unknown as never, revision: sql`${games.revision} + 1` })
-      .where(eq(games.id, gameId));
-  });
+  for (const [gameId, list] of byGame) await rename(gameId, list, FORMER_PLAYER);
   const heldBy = (table: typeof seatNotes | typeof pushSubscriptions) =>
     sql`exists (select 1 from seats s where s.game_id = ${table.gameId} and s.seat = ${table.seat} and s.player_id = ${player.id})`;
   await db.batch([
@@ -262,7 +257,6 @@ export async function deleteAccount(db: Db, player: PlayerRow): Promise<void> {
     db.delete(seatNotes).where(heldBy(seatNotes)),
     db.delete(pushSubscriptions).where(heldBy(pushSubscriptions)),
     db.update(seats).set({ name: FORMER_PLAYER, email: null, playerId: null }).where(eq(seats.playerId, player.id)),
-    ...renames,
     db.delete(ratings).where(eq(ratings.playerId, player.id)),
     db.delete(ratingHistory).where(eq(ratingHistory.playerId, player.id)),
     db.delete(sessions).where(eq(sessions.playerId, player.id)),

@@ -8,7 +8,7 @@ import type { DevOutboxEmail } from '@schema/api';
 import type { AppEnv } from '../env';
 import { errors } from '../http/errors';
 import { announceChange } from '../live/announce';
-import { clockWriter, compactWriter } from '../live/writer';
+import { clockWriter, compactWriter, gameWriters, publishDueWindows } from '../live/writer';
 import { isLoopbackHost, requestConfig } from '../notify/config';
 import { devOutbox } from '../notify/outbox';
 import { runScheduled } from '../scheduled';
@@ -30,15 +30,21 @@ export const devApi = new Hono<AppEnv>()
     if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
     const time = z.coerce.number().int().min(0).optional().safeParse(c.req.query('time'));
     if (!time.success) throw errors.invalidBody('time: epoch milliseconds');
+    const at = time.data ?? Date.now();
+    // First the take-back windows that have ended by then (D1 knows nothing pending, so the sweep
+    // below could not): their turn mail goes out with the run's, and no clock acts on a state
+    // that hides an action.
+    const windows = await publishDueWindows(c.env, c.get('db'), at);
     const report = await runScheduled(
       c.get('db'),
       config,
-      time.data ?? Date.now(),
+      at,
       (id, revision) => announceChange(c.env, c.executionCtx, id, revision),
       c.env.RECORDS,
       // Each due game's writer runs its clocks as of `time`: its alarm's work, moved forward.
       clockWriter(c.env),
       compactWriter(c.env),
+      gameWriters(c.env),
     );
-    return c.json({ ran: new Date(time.data ?? Date.now()).toISOString(), ...report });
+    return c.json({ ran: new Date(at).toISOString(), ...report, windows });
   });

@@ -29,6 +29,7 @@ import { consumeLink, requestLink } from '../players/email-link';
 import { passkeyApi } from '../players/passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';
+import { seatRenamer } from '../live/writer';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 
@@ -129,7 +130,7 @@ export const playersApi = new Hono<AppEnv>()
 
   .delete('/me', async (c) => {
     const player = await requirePlayer(c);
-    await deleteAccount(c.get('db'), player);
+    await deleteAccount(c.get('db'), player, seatRenamer(c.env));
     await closeSession(c);
     return c.body(null, 204);
   })

@@ -465,6 +465,8 @@ function dropUndefined(s: SeatInfo): SeatInfo {
 export interface PendingStep {
   action: unknown;
   at: number;
+  /** The version this action made, shown to its mover (and its action row's seq once published). */
+  seq: number;
 }
 
 /**
@@ -479,12 +481,14 @@ export function movesCommit(
   seat: number,
   moves: readonly unknown[],
   now: number,
+  seqs?: readonly number[],
 ): { ok: true; commit: Commit; private: boolean; state: unknown } | { ok: false; error: ApiError } {
   const ruleset = rulesetOf(game);
   let state = game.state;
   let before = state;
   const log: LogEntry[] = [];
-  const steps = moves.map((action, i) => ({ seq: game.version + i + 1, seat, action }));
+  // `seqs`: the versions the window gave these actions (gaps where a take-back spent one).
+  const steps = moves.map((action, i) => ({ seq: seqs?.[i] ?? game.version + i + 1, seat, action }));
   for (const { action } of steps) {
     const outcome = play(ruleset, state, seat, action);
     if (!outcome.ok)

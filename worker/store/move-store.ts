@@ -61,8 +61,14 @@ export type GameChanges = Partial<Omit<GameRow, 'id' | 'version' | 'revision' | 
 export interface Commit {
   /** The game row as read: the batch applies only if its version, revision and status still hold. */
   game: GameRow;
-  /** Action rows appended after the row's version (seq game.version + 1, + 2, …). */
+  /**
+   * Action rows appended after the row's version, in order: seq game.version + 1, + 2, … unless
+   * the take-back window spent some version numbers on take-backs that left no row (then a seq
+   * is the version its action made, and the numbers between are skipped).
+   */
   steps: readonly ActionStep[];
+  /** The version the row takes (default: the last step's seq, or the version read): a window's publication whose last change was a take-back ends past its last action. */
+  version?: number;
   /** New values of the row's other columns. */
   set: GameChanges;
   /** Public log entries appended to the game's log (rows game.logLength, + 1, …). */
@@ -82,7 +88,7 @@ export interface Commit {
   from?: GameRow['status'];
   /** More statements of the same batch, given the guard to put in their WHERE (a join's seat row). */
   also?: (guard: SQL) => BatchItem<'sqlite'>[];
-  /** Repair only: action rows past this seq are deleted; the row's version becomes `truncateTo + steps.length`. */
+  /** Repair only: action rows past this seq are deleted; the row's version becomes `truncateTo` (or its steps' last seq). */
   truncateTo?: number;
   /** Repair only: the whole log, instead of `log` appended. */
   resetLog?: readonly LogEntry[];
@@ -140,9 +146,16 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const { game, steps, set } = commit;
   const from = commit.from ?? 'active';
   const base = commit.truncateTo ?? game.version;
+  // Each seq is a version never used before: after the row's, increasing (a gap is a version a
+  // take-back inside the window spent, docs/architecture.md, "The take-back window").
   steps.forEach((s, i) => {
-    if (s.seq !== base + i + 1) throw new Error(`move store: action ${i} of a commit has seq ${s.seq}, not ${base + i + 1}`);
+    const after = i === 0 ? base : (steps[i - 1]?.seq ?? base);
+    if (!Number.isInteger(s.seq) || s.seq <= after) throw new Error(`move store: action ${i} of a commit has seq ${s.seq}, not after ${after}`);
   });
+  const lastSeq = steps[steps.length - 1]?.seq ?? base;
+  const version = commit.version ?? lastSeq;
+  if (version < lastSeq || (commit.truncateTo === undefined && version < game.version))
+    throw new Error(`move store: a commit to version ${version} would end before its actions or the row`);
   const writeId = newOutboxId();
   const guard = written(game.id, writeId);
   const added = commit.resetLog ?? commit.log ?? [];
@@ -151,16 +164,7 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   // A take-back is only ever of the latest change: every commit clears it unless it allows one.
   // The seat of the game's first action, kept for the statistics' first-player figures (the action rows leave for R2).
   const first = base === 0 && steps[0] ? { firstSeat: steps[0].seat } : {};
-  const columns = unchangedLeftOut(game, {
-    undoSeat: null,
-    undoState: null,
-    ...set,
-    ...first,
-    logLength,
-    version: base + steps.length,
-    revision: game.revision + 1,
-    writeId,
-  });
+  const columns = unchangedLeftOut(game, { undoSeat: null, undoState: null, ...set, ...first, logLength, version, revision: game.revision + 1, writeId });
   // Action rows are stamped with the change's time.
   const now = set.updatedAt;
   if (steps.length && now === undefined) throw new Error('move store: a commit with actions must set updatedAt');
@@ -405,8 +409,8 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
   let kept = 0;
   const replayLog: LogEntry[] = [];
   const history: unknown[] = [state];
+  // Seqs increase (ordered by the key), with gaps where a take-back inside the window spent a version.
   for (const row of rows) {
-    if (row.seq !== kept + 1) break;
     if ((row.action as { type?: unknown } | null)?.type === TAKE_BACK) {
       // A take-back steps back over the action before it (core/take-back.ts).
       const taken = rows[kept - 1];
@@ -422,10 +426,13 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
     }
     history.push(state);
     kept++;
-    if (kept === game.version) atVersion = state;
+    if (row.seq <= game.version) atVersion = state;
   }
-  const matches = atVersion !== undefined && canonicalJson(atVersion) === canonicalJson(game.state);
-  if (matches && rows.length === game.version) return 'sound';
+  // The rows the row's version covers (all of them, unless a lost write left more).
+  const covered = rows.filter((r) => r.seq <= game.version).length;
+  if (game.version > 0 && covered === 0) atVersion = undefined;
+  const matches = atVersion !== undefined && kept >= covered && canonicalJson(atVersion) === canonicalJson(game.state);
+  if (matches && past === 0) return 'sound';
   let set: GameChanges;
   let log: Pick<Commit, 'log' | 'resetLog'>;
   let keep: number;
@@ -433,17 +440,17 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
     keep = game.version;
     const entry: LogEntry = {
       kind: 'repair',
-      text: `Repair: ${dropMessage(rows.length - keep, keep)} they were left by a deadline run that did not complete, and no one saw them. The game goes on from there, with fresh time for whoever is to act.`,
+      text: `Repair: ${dropMessage(rows.length - covered, covered)} they were left by a deadline run that did not complete, and no one saw them. The game goes on from there, with fresh time for whoever is to act.`,
     };
     set = restart(ruleset, game, game.state, now);
     log = { log: [entry] };
   } else {
     // The stored row is not what its own moves give: rebuild it from the moves that replay
     // (the replay above stopped after exactly those).
-    keep = kept;
+    keep = rows[kept - 1]?.seq ?? 0;
     const entry: LogEntry = {
       kind: 'repair',
-      text: `Repair: ${dropMessage(rows.length - keep, keep)} the stored game did not match its own moves, so it was rebuilt from the ${keep} that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.`,
+      text: `Repair: ${dropMessage(rows.length - kept, kept)} the stored game did not match its own moves, so it was rebuilt from the ${kept} that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.`,
     };
     set = restart(ruleset, game, state, now);
     log = { resetLog: [...replayLog, entry] };
@@ -465,11 +472,17 @@ function restart(ruleset: AnyRuleset, game: GameRow, state: unknown, now: number
 }
 
 /** The cron's repair step: works through the queue of games to check (empty once the one-off repair is done). */
-export async function runRepairs(db: Db, now: number, limit = 10): Promise<number> {
+export async function runRepairs(
+  db: Db,
+  now: number,
+  limit = 10,
+  // The game's writer running the repair in its queue (worker/live/writer.ts); D1 alone without it.
+  repair: (gameId: string, now: number) => Promise<RepairOutcome> = (gameId, at) => repairGame(db, gameId, at),
+): Promise<number> {
   const queued = await db.select().from(gameRepairs).orderBy(gameRepairs.queuedAt).limit(limit);
   let repaired = 0;
   for (const { gameId } of queued) {
-    const outcome = await repairGame(db, gameId, now).catch((err: unknown) => {
+    const outcome = await repair(gameId, now).catch((err: unknown) => {
       console.error(`repair: game ${gameId}`, err);
       return 'failed' as const;
     });

@@ -132,14 +132,15 @@ export function dueForCancel(game: GameRow, now: number): boolean {
 
 /**
  * The cron's step: games created 7 days ago or more that no person has played in yet. A started
- * game is handed to its writer (`cancel`: its clock check cancels it); a waiting one has no
- * writer at work and is cancelled here, like the other waiting games the cron closes.
+ * game is handed to its writer (`cancel`: its clock check cancels it); a waiting one to its
+ * writer's `close` (or cancelled here when the cron runs with D1 alone).
  */
 export async function cancelUnstartedGames(
   db: Db,
   now: number,
   announce: (gameId: string, revision: number) => void,
   cancel: ((game: GameRow) => Promise<boolean>) | null,
+  close: ((game: GameRow) => Promise<boolean>) | null = null,
   limit = 50,
 ): Promise<number> {
   const stale = await db
@@ -157,6 +158,11 @@ export async function cancelUnstartedGames(
   for (const game of stale) {
     if (game.status === 'active' && cancel) {
       if (await cancel(game).catch(() => false)) cancelled++;
+      continue;
+    }
+    // A waiting one by its writer too when there is one (it tells the pages itself).
+    if (close) {
+      if (await close(game).catch(() => false)) cancelled++;
       continue;
     }
     const done = await cancelCommit(db, game, now, 'unstarted');
