@@ -1,7 +1,8 @@
 /**
  * Vite build steps for a game page's first screen (#34, docs/performance.md "First screen"):
- * - `dist/preload.json` names, per ruleset, the board's chunks and styles that the entry does not
- *   already load, so the Worker can add them to `/g/<id>`'s HTML (worker/pages/game-html.ts);
+ * - `dist/preload.json` names the game page's chunks (the page and its English words) and, per
+ *   ruleset, the board's chunks and styles, each without what the entry (or the page) already
+ *   loads, so the Worker can add them to `/g/<id>`'s HTML (worker/pages/game-html.ts);
  * - the inline script of index.html (the early payload request) is allowed by its SHA-256 in the
  *   Content-Security-Policy of `dist/_headers`, so the policy still forbids every other inline script.
  */
@@ -14,6 +15,17 @@ export interface BoardFiles {
   js: string[];
   css: string[];
 }
+
+/** What the build tells the Worker about `/g/<id>`: the game page's files, and each board's. */
+export interface PreloadMap {
+  game: BoardFiles;
+  boards: Record<string, BoardFiles>;
+}
+
+/** The chunk of the game page's English words (vite.config.ts groups them). */
+export const GAME_WORDS = 'game-words';
+/** The game page's module, a chunk of its own (web/src/lazy-pages.tsx). */
+const GAME_PAGE = /\/web\/src\/pages\/game-page\.tsx$/;
 
 /** The sha256 source expressions of every inline script of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -56,19 +68,28 @@ export function firstScreen(): Plugin {
         visit(start);
         return { js: [...js], css: [...css] };
       };
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const chunks = Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
       const loaded = entry ? closure(entry.fileName) : { js: [], css: [] };
+      /** `files` without what `already` holds, as URL paths. */
+      const beyond = (files: BoardFiles, already: BoardFiles): BoardFiles => ({
+        js: files.js.filter((f) => !already.js.includes(f)).map((f) => `/${f}`),
+        css: files.css.filter((f) => !already.css.includes(f)).map((f) => `/${f}`),
+      });
+      const page = chunks.find((c) => c.facadeModuleId && GAME_PAGE.test(c.facadeModuleId));
+      const words = chunks.find((c) => c.name === GAME_WORDS);
+      if (!page || !words) throw new Error(`preload.json: no chunk for the game page${page ? "'s words" : ''}`);
+      const pageFiles = [closure(page.fileName), closure(words.fileName)];
+      const gameOwn: BoardFiles = { js: [...new Set(pageFiles.flatMap((f) => f.js))], css: [...new Set(pageFiles.flatMap((f) => f.css))] };
+      const game = beyond(gameOwn, loaded);
+      const withPage: BoardFiles = { js: [...loaded.js, ...gameOwn.js], css: [...loaded.css, ...gameOwn.css] };
       const boards: Record<string, BoardFiles> = {};
-      for (const c of Object.values(bundle)) {
-        const id = c.type === 'chunk' && c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
-        if (!id || c.type !== 'chunk') continue;
-        const files = closure(c.fileName);
-        boards[id] = {
-          js: files.js.filter((f) => !loaded.js.includes(f)).map((f) => `/${f}`),
-          css: files.css.filter((f) => !loaded.css.includes(f)).map((f) => `/${f}`),
-        };
+      for (const c of chunks) {
+        const id = c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
+        if (id) boards[id] = beyond(closure(c.fileName), withPage);
       }
-      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(boards, null, 1)}\n` });
+      const map: PreloadMap = { game, boards };
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(map, null, 1)}\n` });
     },
     closeBundle() {
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');

@@ -40,6 +40,10 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/fightin-drinkin-stealin.ts',
   './*/raiding-stonehenge.ts',
   './*/text-mode.ts',
+  './*/game.ts',
+  './*/offline.ts',
+  './*/access.ts',
+  './*/notify.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -5,10 +5,14 @@
  */
 import type { Messages } from '../en';
 import { aGrandEndeavor } from './a-grand-endeavor';
+import { access } from './access';
 import { archive } from './archive';
 import { core } from './core';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
+import { game } from './game';
 import { mail } from './mail';
+import { notify } from './notify';
+import { offline } from './offline';
 import { players } from './players';
 import { raidingStonehenge } from './raiding-stonehenge';
 import { replay } from './replay';
@@ -20,6 +24,10 @@ import { textMode } from './text-mode';
 
 export const de: Messages = {
   ...core,
+  game,
+  notify,
+  offline,
+  access,
   players,
   archive,
   stats,

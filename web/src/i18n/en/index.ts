@@ -31,13 +31,13 @@ export const en = {
   common,
   home,
   join,
-  game,
   lists,
+  clocks,
+  // Loaded with the lazy chunk that shows them (`loadAreas`).
+  game,
   notify,
   offline,
   access,
-  clocks,
-  // Loaded with the lazy chunk that shows them (`loadAreas`).
   players,
   archive,
   stats,
