@@ -33,6 +33,11 @@ export default defineConfig({
               name: 'board-kit',
               test: /[\\/](web[\\/]src[\\/](board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components)\.tsx?$/,
             },
+            // Small parts of the home, join and game pages (and others): one file, not seven.
+            {
+              name: 'page-parts',
+              test: /[\\/]web[\\/]src[\\/](ui[\\/](form-error|use-rulesets|options-words|player-fields)|game[\\/]clock-text|pages[\\/](create-clock|players[\\/]open-filters))\.tsx?$/,
+            },
             { name: 'shell', tags: ['$initial'] },
           ],
         },

@@ -13,7 +13,8 @@ interface Files {
   js: string[];
   css: string[];
 }
-const preloadMap = async () => (await (await SELF.fetch('http://127.0.0.1/preload.json')).json()) as { game: Files; boards: Record<string, Files> };
+const preloadMap = async () =>
+  (await (await SELF.fetch('http://127.0.0.1/preload.json')).json()) as { notOnGame: string[]; game: Files; boards: Record<string, Files> };
 const all = (f: Files) => [...f.js, ...f.css];
 
 /** What a page names beyond the plain shell's own entry files. */
@@ -40,6 +41,12 @@ describe('the first screen of a game page', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const html = await res.text();
       expect(rulesetMeta(html)).toBe(ruleset);
+      // the home and join pages' chunks, which the plain shell preloads, are left out
+      expect(map.notOnGame.length).toBeGreaterThan(0);
+      for (const f of map.notOnGame) {
+        expect(shell).toContain(f);
+        expect(html).not.toContain(f);
+      }
       const named = await namedFiles(html);
       expect(named.sort()).toEqual([...all(map.game), ...all(map.boards[ruleset]!)].sort());
       expect(map.boards[ruleset]!.js.some((f) => f.includes(ruleset))).toBe(true);
@@ -59,6 +66,7 @@ describe('the first screen of a game page', () => {
     expect(unknown.status).toBe(200);
     const html = await unknown.text();
     expect((await namedFiles(html)).sort()).toEqual(all(map.game).sort());
+    for (const f of map.notOnGame) expect(html).not.toContain(f);
     expect(rulesetMeta(html)).toBeUndefined();
     for (const path of ['/', '/archive']) {
       const res = await SELF.fetch(`http://127.0.0.1${path}`);

@@ -1,8 +1,8 @@
-/** The shell: header and the page for the current route (home, join and rules here; the others are chunks, web/src/lazy-pages.tsx). */
-import { HomePage } from './pages/home-page';
-import { JoinPage } from './pages/join-page';
+/** The shell: header and the page for the current route (the rules list here; the others are chunks, web/src/lazy-pages.tsx). */
 import {
   ArchivePage,
+  HomePage,
+  JoinPage,
   ClaimPage,
   DevOutboxPage,
   GamePage,

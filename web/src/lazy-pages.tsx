@@ -54,7 +54,18 @@ function lazyPage<P extends object>(name: string, loader: PageLoader<P>): Functi
   };
 }
 
-// The game page's words (the clocks', the join page's and the lists' are core: the home and join pages show them too).
+// The home page and the join page (an invitation opens it) share one chunk, which the shell
+// preloads on every page but a game's (scripts/vite-first-screen.ts, worker/pages/game-html.ts).
+const home = pageLoader(
+  () => import('./pages/home-page'),
+  (m) => m.HomePage,
+  'home',
+);
+const join = pageLoader(
+  () => import('./pages/join-page'),
+  (m) => m.JoinPage,
+);
+// The game page's words (the clocks', the join page's and the lists' are core: other pages show them too).
 const game = pageLoader(
   () => import('./pages/game-page'),
   (m) => m.GamePage,
@@ -118,6 +129,8 @@ const leaderboard = pageLoader(
   'players',
 );
 
+export const HomePage = lazyPage('home', home);
+export const JoinPage = lazyPage('join', join);
 export const GamePage = lazyPage('game', game);
 export const ClaimPage = lazyPage('claim', claim);
 export const OpenGamesPage = lazyPage('open', open);
@@ -134,6 +147,8 @@ export const LeaderboardPage = lazyPage('leaderboard', leaderboard);
 
 // biome-ignore lint/suspicious/noExplicitAny: each page's own props; startPage only loads it
 const LOADERS: Partial<Record<Route['page'], PageLoader<any>>> = {
+  home,
+  join,
   game,
   claim,
   open,

@@ -1,8 +1,9 @@
 /**
  * `/g/<id>`: the app shell, with the game page's chunks and the game's board chunks and styles
  * named in its <head> (`modulepreload`, `stylesheet`), so they load in the same round as the app
- * instead of after the app, then the payload, ask for them (#34, docs/performance.md "First
- * screen"). Which files they are comes from the build (`dist/preload.json`, scripts/vite-first-screen.ts).
+ * instead of after the app, then the payload, ask for them, and without the home and join pages'
+ * preloads (#34, docs/performance.md "First screen"). Which files they are comes from the build
+ * (`dist/preload.json`, scripts/vite-first-screen.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -17,11 +18,13 @@ interface Files {
 
 /** The build's map (scripts/vite-first-screen.ts, PreloadMap). */
 interface PreloadMap {
+  /** The shell's preloads of the home and join pages, which a game page does without. */
+  notOnGame: string[];
   game: Files;
   boards: Record<string, Files>;
 }
 
-const NOTHING: PreloadMap = { game: { js: [], css: [] }, boards: {} };
+const NOTHING: PreloadMap = { notOnGame: [], game: { js: [], css: [] }, boards: {} };
 
 /** The build's map, read once per isolate; a build without one (or a failed read) preloads nothing. */
 let preloadMap: Promise<PreloadMap> | null = null;
@@ -31,7 +34,7 @@ function readPreloadMap(env: Env): Promise<PreloadMap> {
     .then(async (res) => {
       if (!res.ok || !(res.headers.get('content-type') ?? '').includes('json')) return NOTHING;
       const map = (await res.json()) as Partial<PreloadMap>;
-      return { game: map.game ?? NOTHING.game, boards: map.boards ?? {} };
+      return { notOnGame: map.notOnGame ?? [], game: map.game ?? NOTHING.game, boards: map.boards ?? {} };
     })
     .catch(() => NOTHING);
   return preloadMap;
@@ -63,8 +66,14 @@ export async function gameHtml(c: Context<AppEnv>): Promise<Response> {
     ...files.css.filter((f) => ASSET_PATH.test(f)).map((f) => `<link rel="stylesheet" crossorigin href="${f}">`),
     ...files.js.filter((f) => ASSET_PATH.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
   ].join('');
-  if (!links) return page;
+  if (!links && map.notOnGame.length === 0) return page;
+  const notOnGame = new Set(map.notOnGame);
   return new HTMLRewriter()
+    .on('link[rel="modulepreload"], link[rel="stylesheet"]', {
+      element(link) {
+        if (notOnGame.has(link.getAttribute('href') ?? '')) link.remove();
+      },
+    })
     .on('head', {
       element(head) {
         head.append(links, { html: true });

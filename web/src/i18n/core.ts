@@ -6,12 +6,12 @@
 import type { Messages } from './en';
 import { clocks } from './en/clocks';
 import { common } from './en/common';
-import { home } from './en/home';
 import { join } from './en/join';
 import { lists } from './en/lists';
 
-// The game page's areas (game, offline, access, notify) come with its chunk (web/src/lazy-pages.tsx).
-export const CORE_EN = { common, home, join, lists, clocks };
+// The home page's area and the game page's (game, offline, access, notify) come with their chunks
+// (web/src/lazy-pages.tsx).
+export const CORE_EN = { common, join, lists, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */

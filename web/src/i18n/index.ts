@@ -40,6 +40,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/fightin-drinkin-stealin.ts',
   './*/raiding-stonehenge.ts',
   './*/text-mode.ts',
+  './*/home.ts',
   './*/game.ts',
   './*/offline.ts',
   './*/access.ts',

@@ -2,8 +2,7 @@
 import type { CoreMessages } from '../core';
 import { clocks } from './clocks';
 import { common } from './common';
-import { home } from './home';
 import { join } from './join';
 import { lists } from './lists';
 
-export const core: CoreMessages = { common, home, join, lists, clocks };
+export const core: CoreMessages = { common, join, lists, clocks };

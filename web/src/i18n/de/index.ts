@@ -10,6 +10,7 @@ import { archive } from './archive';
 import { core } from './core';
 import { fightinDrinkinStealin } from './fightin-drinkin-stealin';
 import { game } from './game';
+import { home } from './home';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
@@ -24,6 +25,7 @@ import { textMode } from './text-mode';
 
 export const de: Messages = {
   ...core,
+  home,
   game,
   notify,
   offline,

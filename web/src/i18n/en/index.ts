@@ -29,11 +29,11 @@ import { textMode } from './text-mode';
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
   common,
-  home,
   join,
   lists,
   clocks,
   // Loaded with the lazy chunk that shows them (`loadAreas`).
+  home,
   game,
   notify,
   offline,
