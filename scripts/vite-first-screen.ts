@@ -95,7 +95,7 @@ export function firstScreen(): Plugin {
         if (shellPages.some((c) => !c)) throw new Error('preload.json: no chunk for the home page, the join page or the home words');
         const shell = beyond(union(shellPages.map((c) => closure(c!.fileName))), loaded);
         const html = bundle['index.html'];
-        if (!html || html.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('</head>')) {
+        if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('</head>')) {
           throw new Error('index.html: no <head> to add the home page preloads to');
         }
         const links = [
