@@ -36,7 +36,7 @@ export default defineConfig({
             // Small parts of the home, join and game pages (and others): one file, not seven.
             {
               name: 'page-parts',
-              test: /[\\/]web[\\/]src[\\/](ui[\\/](form-error|use-rulesets|options-words|player-fields)|game[\\/]clock-text|pages[\\/](create-clock|players[\\/]open-filters))\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/](ui[\\/](form-error|use-rulesets|options-words|player-fields)|game[\\/]clock-text|pages[\\/](create-clock|players[\\/]open-filters|rules[\\/]sections))\.tsx?$/,
             },
             { name: 'shell', tags: ['$initial'] },
           ],

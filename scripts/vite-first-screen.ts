@@ -30,8 +30,13 @@ export interface PreloadMap {
 export const GAME_WORDS = 'game-words';
 /** The game page's module, a chunk of its own (web/src/lazy-pages.tsx). */
 const GAME_PAGE = /\/web\/src\/pages\/game-page\.tsx$/;
-/** The modules whose chunks the shell preloads for the pages a new visitor opens first: home, an invitation. */
-const SHELL_PAGES = [/\/web\/src\/pages\/home-page\.tsx$/, /\/web\/src\/pages\/join-page\.tsx$/, /\/web\/src\/i18n\/en\/home\.ts$/];
+/** The modules whose chunks the shell preloads for the pages a new visitor opens first: home, an invitation, the rules. */
+const SHELL_PAGES = [
+  /\/web\/src\/pages\/home-page\.tsx$/,
+  /\/web\/src\/pages\/join-page\.tsx$/,
+  /\/web\/src\/i18n\/en\/home\.ts$/,
+  /\/web\/src\/pages\/rules\/rules-index\.tsx$/,
+];
 
 /** The sha256 source expressions of every inline script of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -89,10 +94,10 @@ export function firstScreen(): Plugin {
           js: [...new Set(parts.flatMap((f) => f.js))],
           css: [...new Set(parts.flatMap((f) => f.css))],
         });
-        // The home and join pages are chunks (a game page needs neither), preloaded by the shell so
+        // The home, join and rules pages are chunks (a game page needs none), preloaded by the shell so
         // that they still load in the entry's round; the Worker drops these links from a game's shell.
         const shellPages = SHELL_PAGES.map((re) => chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId)));
-        if (shellPages.some((c) => !c)) throw new Error('preload.json: no chunk for the home page, the join page or the home words');
+        if (shellPages.some((c) => !c)) throw new Error('preload.json: no chunk for the home page, the join page, the home words or the rules');
         const shell = beyond(union(shellPages.map((c) => closure(c!.fileName))), loaded);
         const html = bundle['index.html'];
         if (html?.type !== 'asset' || typeof html.source !== 'string' || !html.source.includes('</head>')) {

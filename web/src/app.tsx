@@ -1,4 +1,4 @@
-/** The shell: header and the page for the current route (the rules list here; the others are chunks, web/src/lazy-pages.tsx). */
+/** The shell: header and the page for the current route (each page a chunk: web/src/lazy-pages.tsx). */
 import {
   ArchivePage,
   HomePage,
@@ -13,11 +13,12 @@ import {
   OpenGamesPage,
   ProfilePage,
   ReplayPage,
+  RulesIndexPage,
+  RulesPage,
   SignInPage,
   StatsPage,
 } from './lazy-pages';
 import { Link, type Route, useRoute } from './router';
-import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
 import { useWaitingGames } from './ui/waiting';
 import { useTheme } from './theme';
@@ -52,7 +53,7 @@ function Page({ route }: { route: Route }) {
     case 'rules-index':
       return <RulesIndexPage />;
     case 'rules':
-      return <LazyRulesPage key={route.ruleset} rulesetId={route.ruleset} />;
+      return <RulesPage key={route.ruleset} rulesetId={route.ruleset} />;
     case 'signin':
       return <SignInPage />;
     case 'me':

@@ -54,8 +54,8 @@ function lazyPage<P extends object>(name: string, loader: PageLoader<P>): Functi
   };
 }
 
-// The home page and the join page (an invitation opens it) share one chunk, which the shell
-// preloads on every page but a game's (scripts/vite-first-screen.ts, worker/pages/game-html.ts).
+// The home page and the join page (an invitation opens it): chunks the shell preloads on every
+// page but a game's (scripts/vite-first-screen.ts, worker/pages/game-html.ts).
 const home = pageLoader(
   () => import('./pages/home-page'),
   (m) => m.HomePage,
@@ -64,6 +64,16 @@ const home = pageLoader(
 const join = pageLoader(
   () => import('./pages/join-page'),
   (m) => m.JoinPage,
+);
+// The rules list and a ruleset's page (which then loads its own content and words): a chunk the
+// shell preloads like the home page's.
+const rulesIndex = pageLoader(
+  () => import('./pages/rules/rules-index'),
+  (m) => m.RulesIndexPage,
+);
+const rules = pageLoader(
+  () => import('./pages/rules/rules-index'),
+  (m) => m.LazyRulesPage,
 );
 // The game page's words (the clocks', the join page's and the lists' are core: other pages show them too).
 const game = pageLoader(
@@ -131,6 +141,8 @@ const leaderboard = pageLoader(
 
 export const HomePage = lazyPage('home', home);
 export const JoinPage = lazyPage('join', join);
+export const RulesIndexPage = lazyPage('rules-index', rulesIndex);
+export const RulesPage = lazyPage('rules', rules);
 export const GamePage = lazyPage('game', game);
 export const ClaimPage = lazyPage('claim', claim);
 export const OpenGamesPage = lazyPage('open', open);
@@ -149,6 +161,8 @@ export const LeaderboardPage = lazyPage('leaderboard', leaderboard);
 const LOADERS: Partial<Record<Route['page'], PageLoader<any>>> = {
   home,
   join,
+  'rules-index': rulesIndex,
+  rules,
   game,
   claim,
   open,

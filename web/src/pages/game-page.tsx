@@ -6,11 +6,9 @@ import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
 import { ClockPanel } from '../game/clock-panel';
 import { NotesPanel } from '../game/notes-panel';
-import { ResultPanel } from '../game/result-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
-import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
 import { AbsentPanel, LeavePanel } from '../game/table-panel';
@@ -20,7 +18,7 @@ import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
-import { momentOf, rulesHref, rulesSectionFor } from './rules';
+import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
@@ -29,6 +27,35 @@ import type { QueuedMove } from '../offline/queue';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { describeAction } from '../rulesets/generic/describe';
+import { useChunk } from '../ui/use-chunk';
+
+/**
+ * The waiting room and the result are shown only before and after play, so they come as chunks of
+ * their own when the game is there, not with every game page's first screen (docs/performance.md).
+ */
+const loadWaitingRoom = () => import('../game/waiting-room').then((m) => m.WaitingRoom);
+const loadResultPanel = () => import('../game/result-panel').then((m) => m.ResultPanel);
+
+/** A part whose chunk could not be loaded says so, where it would have been. */
+function PartFailed() {
+  return (
+    <p class="notice error" role="alert">
+      {t.common.chunkFailedHelp}
+    </p>
+  );
+}
+
+function WaitingRoom(props: { payload: GamePayload }) {
+  const chunk = useChunk('waiting-room', loadWaitingRoom);
+  if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
+
+function ResultPanel(props: { payload: GamePayload; token: string | null }) {
+  const chunk = useChunk('result-panel', loadResultPanel);
+  if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
 
 const statusWords = (status: GamePayload['status']) =>
   ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];

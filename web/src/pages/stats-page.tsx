@@ -16,6 +16,7 @@ import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { useRulesets } from '../ui/use-rulesets';
 import { setTitle } from '../ui/waiting';
+import './stats-page.css';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
