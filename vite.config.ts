@@ -33,6 +33,13 @@ export default defineConfig({
               name: 'board-kit',
               test: /[\\/](web[\\/]src[\\/](board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components)\.tsx?$/,
             },
+            // The pages the shell preloads (home, join, the rules list and page) and the engine's
+            // setup checks the create form runs: one file, so the home page's few requests fit
+            // the browser's six connections in one round on a slow line (docs/performance.md).
+            {
+              name: 'home',
+              test: /[\\/](web[\\/]src[\\/](pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|i18n[\\/]en[\\/]home)|engine[\\/](core[\\/](setup-fit|ruleset)|setup-checks|setups\.generated|[a-z-]+[\\/]setup))\.tsx?$/,
+            },
             // Small parts of the home, join and game pages (and others): one file, not seven.
             {
               name: 'page-parts',

@@ -96,7 +96,8 @@ export function firstScreen(): Plugin {
         });
         // The home, join and rules pages are chunks (a game page needs none), preloaded by the shell so
         // that they still load in the entry's round; the Worker drops these links from a game's shell.
-        const shellPages = SHELL_PAGES.map((re) => chunks.find((c) => c.facadeModuleId && re.test(c.facadeModuleId)));
+        // (the chunk that holds each module: a group of vite.config.ts may hold several)
+        const shellPages = SHELL_PAGES.map((re) => chunks.find((c) => c.moduleIds.some((id) => re.test(id))));
         if (shellPages.some((c) => !c)) throw new Error('preload.json: no chunk for the home page, the join page, the home words or the rules');
         const shell = beyond(union(shellPages.map((c) => closure(c!.fileName))), loaded);
         const html = bundle['index.html'];
