@@ -78,6 +78,28 @@ export function GamePage({ gameId }: { gameId: string }) {
 type SwitchedBy = 'opened' | 'person' | 'turn';
 
 /**
+ * False until the frame after the first one with a payload has been painted: the panels below and
+ * beside the decision (log, chat, clocks, notes, leaving, another device, notifications) render
+ * then, so the first screen's render is the header, the recap, the board and the decision alone
+ * (on a slow phone the whole page in one render held the decision back; docs/performance.md).
+ */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (!ready || later) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setLater(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, later]);
+  return later;
+}
+
+/**
  * Hot seat: with several seats of the game in this browser, the page goes to a seat that must
  * act when the one shown need not: on opening and after every move, but not in the first view
  * of a seat a person picked by hand (they want to look at it).
@@ -114,6 +136,7 @@ function GameView({
 }) {
   const game = useGame(gameId, token);
   const { payload } = game;
+  const later = useAfterFirstPaint(payload !== null);
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
@@ -259,15 +282,15 @@ function GameView({
           )}
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
-          <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
-          {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+          {later && <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
+          {later && seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </aside>
       </div>
-      <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />
-      {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
-      {seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
-      {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
-      {payload.status !== 'finished' && payload.status !== 'aborted' && (
+      {later && <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
+      {later && seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
+      {later && seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
+      {later && seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
+      {later && payload.status !== 'finished' && payload.status !== 'aborted' && (
         <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
       )}
     </div>
