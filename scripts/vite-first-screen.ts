@@ -118,7 +118,10 @@ export function firstScreen(): Plugin {
         const boards: Record<string, BoardFiles> = {};
         for (const c of chunks) {
           const id = c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
-          if (id) boards[id] = beyond(closure(c.fileName), withPage);
+          if (!id) continue;
+          // The board's English words too: loadBoard asks for them with the board (a German reader's come after).
+          const words = chunks.find((w) => w.facadeModuleId?.endsWith(`/web/src/i18n/en/${id}.ts`));
+          boards[id] = beyond(union([closure(c.fileName), ...(words ? [closure(words.fileName)] : [])]), withPage);
         }
         // What the shell preloads and the game page needs too stays in a game's shell; the rest goes.
         const gameAll = beyond(gameOwn, loaded);
