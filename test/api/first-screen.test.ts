@@ -1,6 +1,7 @@
 /**
- * A game page's shell names its board's chunks and styles (worker/pages/game-html.ts), so they
- * load alongside the app; other pages and unknown games get the plain shell.
+ * A game page's shell names the game page's chunks and its board's chunks and styles
+ * (worker/pages/game-html.ts), so they load alongside the app; an unknown game gets the game
+ * page's chunks only, other pages the plain shell.
  * Needs the built app in dist/ (`npm test` builds first).
  */
 import { SELF } from 'cloudflare:test';
@@ -8,17 +9,30 @@ import { describe, expect, it } from 'vitest';
 import { call } from './client';
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|stylesheet)" crossorigin href="(\/assets\/[^"]+)">/g)].map((m) => m[2]!);
+interface Files {
+  js: string[];
+  css: string[];
+}
+const preloadMap = async () =>
+  (await (await SELF.fetch('http://127.0.0.1/preload.json')).json()) as { notOnGame: string[]; game: Files; boards: Record<string, Files> };
+const all = (f: Files) => [...f.js, ...f.css];
+
 /** What a page names beyond the plain shell's own entry files. */
-async function boardFiles(html: string): Promise<string[]> {
+async function namedFiles(html: string): Promise<string[]> {
   const shell = preloads(await (await SELF.fetch('http://127.0.0.1/')).text());
   return preloads(html).filter((f) => !shell.includes(f));
 }
 const rulesetMeta = (html: string) => /<meta name="stonehenge-ruleset" content="([^"]+)">/.exec(html)?.[1];
 
 describe('the first screen of a game page', () => {
-  it("names exactly the game's board files from the build's map, each of which is served", async () => {
-    const map = (await (await SELF.fetch('http://127.0.0.1/preload.json')).json()) as Record<string, { js: string[]; css: string[] }>;
-    expect(Object.keys(map).sort()).toEqual(['a-grand-endeavor', 'fightin-drinkin-stealin', 'raiding-stonehenge', 'stonerush']);
+  it("names exactly the game page's and the game's board files from the build's map, each of which is served", async () => {
+    const map = await preloadMap();
+    expect(Object.keys(map.boards).sort()).toEqual(['a-grand-endeavor', 'fightin-drinkin-stealin', 'raiding-stonehenge', 'stonerush']);
+    // the page's own chunk and its English words, apart from the entry (the home page loads neither)
+    expect(map.game.js.some((f) => /\/game-page-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(map.game.js.some((f) => /\/game-words-[\w-]+\.js$/.test(f))).toBe(true);
+    const shell = await (await SELF.fetch('http://127.0.0.1/')).text();
+    for (const f of all(map.game)) expect(shell).not.toContain(f);
     for (const ruleset of ['stonerush', 'a-grand-endeavor']) {
       const created = await call('POST', '/api/games', { ruleset, players: 3, name: 'Ada' });
       expect(created.status).toBe(201);
@@ -27,9 +41,17 @@ describe('the first screen of a game page', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const html = await res.text();
       expect(rulesetMeta(html)).toBe(ruleset);
-      const named = await boardFiles(html);
-      expect(named.sort()).toEqual([...map[ruleset]!.js, ...map[ruleset]!.css].sort());
-      expect(map[ruleset]!.js.some((f) => f.includes(ruleset))).toBe(true);
+      // the home and join pages' chunks, which the plain shell preloads, are left out
+      expect(map.notOnGame.length).toBeGreaterThan(0);
+      for (const f of map.notOnGame) {
+        expect(shell).toContain(f);
+        expect(html).not.toContain(f);
+      }
+      const named = await namedFiles(html);
+      expect(named.sort()).toEqual([...all(map.game), ...all(map.boards[ruleset]!)].sort());
+      expect(map.boards[ruleset]!.js.some((f) => f.includes(ruleset))).toBe(true);
+      // no file twice: a board's list leaves out what the game page already loads
+      expect(new Set(named).size).toBe(named.length);
       for (const file of named) {
         const asset = await SELF.fetch(`http://127.0.0.1${file}`);
         expect(asset.status, file).toBe(200);
@@ -38,13 +60,37 @@ describe('the first screen of a game page', () => {
     }
   });
 
-  it('leaves the shell plain for an unknown game and for other pages', async () => {
-    for (const path of ['/g/nosuchgame', '/', '/archive']) {
+  it("names only the game page's files for an unknown game, and leaves other pages' shell plain", async () => {
+    const map = await preloadMap();
+    const unknown = await SELF.fetch('http://127.0.0.1/g/nosuchgame');
+    expect(unknown.status).toBe(200);
+    const html = await unknown.text();
+    expect((await namedFiles(html)).sort()).toEqual(all(map.game).sort());
+    for (const f of map.notOnGame) expect(html).not.toContain(f);
+    expect(rulesetMeta(html)).toBeUndefined();
+    for (const path of ['/', '/archive']) {
       const res = await SELF.fetch(`http://127.0.0.1${path}`);
       expect(res.status, path).toBe(200);
       const html = await res.text();
-      expect(await boardFiles(html), path).toEqual([]);
+      expect(await namedFiles(html), path).toEqual([]);
       expect(rulesetMeta(html), path).toBeUndefined();
     }
+  });
+
+  it('keeps the first JS load of the plain shell within 40 KB gzip (#33), the game page not in it', async () => {
+    const shell = await (await SELF.fetch('http://127.0.0.1/')).text();
+    const scripts = [...shell.matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+)">/g)].map((m) => m[1]!);
+    const named = [...scripts, ...preloads(shell).filter((f) => f.endsWith('.js'))];
+    expect(scripts).toHaveLength(1);
+    let bytes = 0;
+    for (const file of named) {
+      const body = (await SELF.fetch(`http://127.0.0.1${file}`)).body!;
+      const gz = await new Response(body.pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+      bytes += gz.byteLength;
+    }
+    // Gzip's default level here, a little above the level 9 that bench/size.ts counts.
+    expect(bytes / 1024).toBeLessThanOrEqual(40);
+    const map = await preloadMap();
+    for (const f of map.game.js) expect(named).not.toContain(f);
   });
 });

@@ -128,7 +128,7 @@ describe('a new ruleset by the documented steps', () => {
   // The rest of engine/ as it is: the rulesets (linked) and the registries (copied, not edited).
   const known = rulesetFolders(path.join(REPO, 'engine'));
   for (const id of known) symlinkSync(path.join(REPO, 'engine', id), path.join(scratch, 'engine', id));
-  for (const file of ['index.ts', 'setup-checks.ts']) copyFileSync(path.join(REPO, 'engine', file), path.join(scratch, 'engine', file));
+  for (const file of ['index.ts', 'setup-checks.ts', 'bots.ts']) copyFileSync(path.join(REPO, 'engine', file), path.join(scratch, 'engine', file));
 
   it('is found by the registries, with no line added outside its folder', async () => {
     expect(writeRegistry(path.join(scratch, 'engine')).sort()).toEqual(['rulesets.generated.ts', 'setups.generated.ts']);
@@ -275,7 +275,14 @@ describe('a new ruleset on the web, by the documented steps', () => {
     .replace("'../../../i18n/types'", `'${path.join(REPO, 'web/src/i18n/types')}'`);
   mkdirSync(path.join(scratch, 'check'));
   writeFileSync(path.join(scratch, 'check/de-missing.ts'), missing.trimStart());
-  const paths = { '@engine/*': ['./engine/*'], '@web/*': ['./web/src/*'], '@schema/*': [path.join(REPO, 'schema/*')] };
+  // The worker and db as they are: the web's typed client reads the Worker's types (docs/architecture.md).
+  const paths = {
+    '@engine/*': ['./engine/*'],
+    '@web/*': ['./web/src/*'],
+    '@schema/*': [path.join(REPO, 'schema/*')],
+    '@worker/*': [path.join(REPO, 'worker/*')],
+    '@db/*': [path.join(REPO, 'db/*')],
+  };
   const include = [...Object.keys(WEB_FILES).map((f) => `web/src/${f}`), 'check/de-missing.ts'];
   writeFileSync(
     path.join(scratch, 'tsconfig.json'),

@@ -1,47 +1,30 @@
-/** The shell: header, the page for the current route, footer. */
-import { ClaimPage } from './pages/claim-page';
-import type { FunctionComponent } from 'preact';
-import { OpenGamesPage } from './pages/open-page';
-import { GamePage } from './pages/game-page';
-import { HomePage } from './pages/home-page';
-import { JoinPage } from './pages/join-page';
-import { DevOutboxPage, MutePage, MyGamesPage } from './pages/notify-pages';
+/** The shell: header and the page for the current route (each page a chunk: web/src/lazy-pages.tsx). */
+import {
+  ArchivePage,
+  HomePage,
+  JoinPage,
+  ClaimPage,
+  DevOutboxPage,
+  GamePage,
+  LeaderboardPage,
+  MePage,
+  MutePage,
+  MyGamesPage,
+  OpenGamesPage,
+  ProfilePage,
+  ReplayPage,
+  RulesIndexPage,
+  RulesPage,
+  SignInPage,
+  StatsPage,
+} from './lazy-pages';
 import { Link, type Route, useRoute } from './router';
-import { LazyRulesPage, RulesIndexPage } from './pages/rules/rules-index';
 import { PageTitle } from './ui/page-title';
-import { ChunkFailed, useChunk } from './ui/use-chunk';
 import { useWaitingGames } from './ui/waiting';
 import { useTheme } from './theme';
 import { LanguageSwitch } from './ui/language-switch';
-import { loadAreas, t } from './i18n';
+import { t } from './i18n';
 import { fill } from './i18n/fill';
-
-/**
- * A page that is not on the first screen of a new visitor comes as its own chunk, loaded on
- * first use, so the first load stays within its budget (docs/performance.md, 40 KB gzip): the
- * replay carries the whole engine; the archive, stats and account pages are read less often.
- */
-function lazyPage<P extends object>(name: string, load: () => Promise<FunctionComponent<P>>): FunctionComponent<P> {
-  return function LazyPage(props: P) {
-    const chunk = useChunk(name, load);
-    if (chunk.state === 'failed') return <ChunkFailed title={t.common.pageFailed} />;
-    if (chunk.state === 'loading') return <PageTitle>{t.common.loading}</PageTitle>;
-    const Loaded = chunk.value;
-    return <Loaded {...props} />;
-  };
-}
-
-const LazyReplayPage = lazyPage('replay', () =>
-  Promise.all([import('./pages/replay-page'), loadAreas('replay')]).then(([m]) => m.ReplayPage as FunctionComponent<{ gameId: string }>),
-);
-const ArchivePage = lazyPage('archive', () => Promise.all([import('./pages/archive-page'), loadAreas('archive')]).then(([m]) => m.ArchivePage));
-const StatsPage = lazyPage('stats', () => Promise.all([import('./pages/stats-page'), loadAreas('stats', 'archive')]).then(([m]) => m.StatsPage));
-// The account pages share the players area: each loader awaits it with its chunk.
-const withPlayers = <T,>(load: Promise<T>) => Promise.all([load, loadAreas('players')]).then(([m]) => m);
-const SignInPage = lazyPage('signin', () => withPlayers(import('./pages/players/signin-page')).then((m) => m.SignInPage));
-const MePage = lazyPage('me', () => withPlayers(import('./pages/players/me-page')).then((m) => m.MePage));
-const ProfilePage = lazyPage('profile', () => withPlayers(import('./pages/players/profile-page')).then((m) => m.ProfilePage));
-const LeaderboardPage = lazyPage('leaderboard', () => withPlayers(import('./pages/players/profile-page')).then((m) => m.LeaderboardPage));
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -58,7 +41,7 @@ function Page({ route }: { route: Route }) {
     case 'open':
       return <OpenGamesPage />;
     case 'replay':
-      return <LazyReplayPage key={route.gameId} gameId={route.gameId} />;
+      return <ReplayPage key={route.gameId} gameId={route.gameId} />;
     case 'my-games':
       return <MyGamesPage />;
     case 'dev-outbox':
@@ -70,7 +53,7 @@ function Page({ route }: { route: Route }) {
     case 'rules-index':
       return <RulesIndexPage />;
     case 'rules':
-      return <LazyRulesPage key={route.ruleset} rulesetId={route.ruleset} />;
+      return <RulesPage key={route.ruleset} rulesetId={route.ruleset} />;
     case 'signin':
       return <SignInPage />;
     case 'me':

@@ -1,7 +1,9 @@
 import { render } from 'preact';
 import { App } from './app';
 import { detectLanguage, setLanguage, t } from './i18n';
+import { startPage } from './lazy-pages';
 import { loadBoard } from './rulesets/registry';
+import { parseRoute } from './router';
 import './styles.css';
 import { startTheme } from './theme';
 import { registerServiceWorker } from './offline/register';
@@ -18,9 +20,17 @@ const language = setLanguage(detectLanguage()).catch(() => setLanguage('en'));
 const ruleset = document.querySelector<HTMLMetaElement>('meta[name="stonehenge-ruleset"]')?.content;
 if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where the board is drawn
 
-language.then(() => {
-  // The shell's <title> is English; a page without a title of its own (open games, a claim) keeps this one.
-  setTitle(t.home.pageTitle);
-  render(<App />, document.getElementById('app')!);
-});
+// The page's own chunk and words, at once too (the language is already the page's, see
+// setLanguage; the Worker names a game page's chunks in its shell, so they are on their way): the
+// first render waits for them, so the page is drawn in it rather than after a "Loading…".
+const page = startPage(parseRoute(location.pathname));
+
+// (The second start after the language is set only loads words the first did not get in it.)
+Promise.all([language, page])
+  .then(() => startPage(parseRoute(location.pathname)))
+  .then(() => {
+    // The shell's <title> is English; a page without a title of its own (open games, a claim) keeps this one.
+    setTitle(t.common.siteTitle);
+    render(<App />, document.getElementById('app')!);
+  });
 registerServiceWorker();

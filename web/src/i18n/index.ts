@@ -37,6 +37,11 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/replay.ts',
   './*/text-mode.ts',
   './*/errors.ts',
+  './*/home.ts',
+  './*/game.ts',
+  './*/offline.ts',
+  './*/access.ts',
+  './*/notify.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

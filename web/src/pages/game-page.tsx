@@ -6,11 +6,9 @@ import { GameLog } from '../game/game-log';
 import { PlayersPanel } from '../game/players-panel';
 import { ClockPanel } from '../game/clock-panel';
 import { NotesPanel } from '../game/notes-panel';
-import { ResultPanel } from '../game/result-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
-import { WaitingRoom } from '../game/waiting-room';
 import { NotifyPanel, usePresence } from '../game/notify-panel';
 import { RecapPanel } from '../game/recap-panel';
 import { AbsentPanel, LeavePanel } from '../game/table-panel';
@@ -20,7 +18,7 @@ import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
-import { momentOf, rulesHref, rulesSectionFor } from './rules';
+import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
@@ -29,6 +27,35 @@ import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
+import { useChunk } from '../ui/use-chunk';
+
+/**
+ * The waiting room and the result are shown only before and after play, so they come as chunks of
+ * their own when the game is there, not with every game page's first screen (docs/performance.md).
+ */
+const loadWaitingRoom = () => import('../game/waiting-room').then((m) => m.WaitingRoom);
+const loadResultPanel = () => import('../game/result-panel').then((m) => m.ResultPanel);
+
+/** A part whose chunk could not be loaded says so, where it would have been. */
+function PartFailed() {
+  return (
+    <p class="notice error" role="alert">
+      {t.common.chunkFailedHelp}
+    </p>
+  );
+}
+
+function WaitingRoom(props: { payload: GamePayload }) {
+  const chunk = useChunk('waiting-room', loadWaitingRoom);
+  if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
+
+function ResultPanel(props: { payload: GamePayload; token: string | null }) {
+  const chunk = useChunk('result-panel', loadResultPanel);
+  if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
 
 const statusWords = (status: GamePayload['status']) =>
   ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];
@@ -49,6 +76,28 @@ export function GamePage({ gameId }: { gameId: string }) {
 }
 
 type SwitchedBy = 'opened' | 'person' | 'turn';
+
+/**
+ * False until the frame after the first one with a payload has been painted: the panels below and
+ * beside the decision (log, chat, clocks, notes, leaving, another device, notifications) render
+ * then, so the first screen's render is the header, the recap, the board and the decision alone
+ * (on a slow phone the whole page in one render held the decision back; docs/performance.md).
+ */
+function useAfterFirstPaint(ready: boolean): boolean {
+  const [later, setLater] = useState(false);
+  useEffect(() => {
+    if (!ready || later) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setLater(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [ready, later]);
+  return later;
+}
 
 /**
  * Hot seat: with several seats of the game in this browser, the page goes to a seat that must
@@ -87,6 +136,7 @@ function GameView({
 }) {
   const game = useGame(gameId, token);
   const { payload } = game;
+  const later = useAfterFirstPaint(payload !== null);
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
@@ -232,15 +282,15 @@ function GameView({
           )}
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
-          <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />
-          {seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+          {later && <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
+          {later && seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </aside>
       </div>
-      <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />
-      {seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
-      {seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
-      {seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
-      {payload.status !== 'finished' && payload.status !== 'aborted' && (
+      {later && <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
+      {later && seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
+      {later && seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
+      {later && seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
+      {later && payload.status !== 'finished' && payload.status !== 'aborted' && (
         <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
       )}
     </div>

@@ -17,6 +17,7 @@ import { PageTitle } from '../ui/page-title';
 import { useRulesets } from '../ui/use-rulesets';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
+import './stats-page.css';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 

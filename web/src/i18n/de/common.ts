@@ -5,6 +5,8 @@ import type { common as en } from '../en/common';
 export const common: Translation<typeof en> = {
   skipToContent: 'Zum Inhalt springen',
   brand: 'Stonehenge',
+  /** The tab title of a page without one of its own. */
+  siteTitle: 'Stonehenge — im Browser spielen',
   mainNav: 'Hauptmenü',
   navNewGame: 'Neues Spiel',
   navMyGames: 'Meine Spiele',

@@ -4,10 +4,15 @@
  * from core.ts (one lazy chunk, only for German readers) and the others with their chunks.
  */
 import type { Messages } from '../en';
+import { access } from './access';
 import { archive } from './archive';
 import { core } from './core';
 import { errors } from './errors';
+import { game } from './game';
+import { home } from './home';
 import { mail } from './mail';
+import { notify } from './notify';
+import { offline } from './offline';
 import { players } from './players';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -17,6 +22,11 @@ import { textMode } from './text-mode';
 
 export const de: Messages = {
   ...core,
+  home,
+  game,
+  notify,
+  offline,
+  access,
   errors,
   players,
   archive,

@@ -4,6 +4,8 @@ import { plural } from '../format';
 export const common = {
   skipToContent: 'Skip to content',
   brand: 'Stonehenge',
+  /** The tab title of a page without one of its own. */
+  siteTitle: 'Stonehenge — play by web',
   mainNav: 'Main',
   navNewGame: 'New game',
   navMyGames: 'My games',

@@ -26,15 +26,16 @@ import { textMode } from './text-mode';
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
   common,
-  home,
   join,
-  game,
   lists,
+  clocks,
+  // Loaded with the lazy chunk that shows them (`loadAreas`).
+  home,
+  game,
   notify,
   offline,
   access,
-  clocks,
-  // Loaded with the lazy chunk that shows them (`loadAreas`); `errors` right after the first render.
+  // `errors` right after the first render (setLanguage).
   errors,
   players,
   archive,

@@ -11,6 +11,7 @@ import { RULES_INDEX } from './links';
 import { setTitle } from '../../ui/waiting';
 import { t } from '../../i18n';
 import { fill } from '../../i18n/fill';
+import './rules-page.css';
 
 export interface RulesSection {
   id: string;
