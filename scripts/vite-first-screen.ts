@@ -120,7 +120,7 @@ export function firstScreen(): Plugin {
           const id = c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
           if (!id) continue;
           // The board's English words too: loadBoard asks for them with the board (a German reader's come after).
-          const words = chunks.find((w) => w.facadeModuleId?.endsWith(`/web/src/i18n/en/${id}.ts`));
+          const words = chunks.find((w) => w.facadeModuleId?.endsWith(`/web/src/rulesets/${id}/i18n/en.ts`));
           boards[id] = beyond(union([closure(c.fileName), ...(words ? [closure(words.fileName)] : [])]), withPage);
         }
         // What the shell preloads and the game page needs too stays in a game's shell; the rest goes.

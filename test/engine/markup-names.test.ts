@@ -7,7 +7,7 @@
  */
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
@@ -20,10 +20,13 @@ import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { loadBoard } from '@web/rulesets/registry';
 import { buildPayload } from '@worker/store/payload';
 import { gameRowAt } from './game-row';
+import { installCatalog } from '../web/catalog';
 
 const HOSTILE = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "<svg onload='alert(3)'>"];
 
 describe('names with markup', () => {
+  // The game page's words come with its chunk in the app; here the whole English catalog.
+  beforeAll(() => installCatalog('en'));
   for (const ruleset of RULESETS) {
     it(`render as text on the ${ruleset.id} game page, through to the end of a game`, async () => {
       const players = ruleset.minPlayers;
