@@ -93,11 +93,12 @@ const open = pageLoader(
   () => import('./pages/open-page'),
   (m) => m.OpenGamesPage,
 );
-// My games, the dev outbox and the mute page share one chunk and the notify words.
+// My games, the dev outbox and the mute page share one chunk and the notify words, and say how
+// long ago and how long left with the game page's: span, web/src/game/players-panel.tsx.
 const notifyPages = () => import('./pages/notify-pages');
-const myGames = pageLoader(notifyPages, (m) => m.MyGamesPage, 'notify');
-const devOutbox = pageLoader(notifyPages, (m) => m.DevOutboxPage, 'notify');
-const mute = pageLoader(notifyPages, (m) => m.MutePage, 'notify');
+const myGames = pageLoader(notifyPages, (m) => m.MyGamesPage, 'notify', 'game');
+const devOutbox = pageLoader(notifyPages, (m) => m.DevOutboxPage, 'notify', 'game');
+const mute = pageLoader(notifyPages, (m) => m.MutePage, 'notify', 'game');
 // The replay draws the boards (their generic parts speak the game page's words) and the text-mode switch.
 const replay = pageLoader(
   () => import('./pages/replay-page'),
@@ -123,10 +124,14 @@ const signIn = pageLoader(
   (m) => m.SignInPage,
   'players',
 );
+// The account page's games show their clocks as My games does: GameClock, from the notify
+// pages' module, in the game page's words (span).
 const me = pageLoader(
   () => import('./pages/players/me-page'),
   (m) => m.MePage,
   'players',
+  'notify',
+  'game',
 );
 const profile = pageLoader(
   () => import('./pages/players/profile-page'),

@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ArchiveEntry, LiveEntry, RulesetInfo } from '@schema/api';
 import { getArchive, getLive, getRulesets } from '../api';
-import { listNames } from '../game/turn-banner';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
@@ -25,11 +24,11 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
     <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
       <p class="archive-title">
         <Link href={`/g/${encodeURIComponent(game.gameId)}`}>
-          {titles.get(game.ruleset) ?? game.ruleset}: {listNames(game.players)}
+          {titles.get(game.ruleset) ?? game.ruleset}: {fmt.list(game.players)}
         </Link>
       </p>
       <p>
-        {winners.length ? fill(t.archive.wonBy, { names: <strong>{listNames(winners)}</strong> }) : t.archive.noWinner}
+        {winners.length ? fill(t.archive.wonBy, { names: <strong>{fmt.list(winners)}</strong> }) : t.archive.noWinner}
         <span class="muted">
           {' · '}
           <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {t.archive.moves(game.actions)}
@@ -53,12 +52,12 @@ export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<stri
   return (
     <li class="archive-row" data-testid="live-row">
       <Link href={`/g/${encodeURIComponent(g.gameId)}`}>
-        {titles.get(g.ruleset) ?? g.ruleset}: {listNames(g.players)}
+        {titles.get(g.ruleset) ?? g.ruleset}: {fmt.list(g.players)}
       </Link>
       <span class="muted">
         {' · '}
         {t.archive.movesSoFar(g.actions)}
-        {g.active.length ? ` · ${t.archive.waitingFor(listNames(g.active))}` : ''}
+        {g.active.length ? ` · ${t.archive.waitingFor(fmt.list(g.active))}` : ''}
       </span>
     </li>
   );

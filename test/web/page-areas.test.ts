@@ -1,0 +1,74 @@
+/**
+ * Each lazy page loads the catalog areas its code reads (web/src/lazy-pages.tsx). Only the core
+ * areas are always there (web/src/i18n/core.ts), so a page whose static imports read `t.game`
+ * without asking for `game` breaks on a fresh load of that page (My games did, through `span`).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CORE_EN } from '@web/i18n/core';
+import { ROOT, importsOf, rel } from '../engine/imports';
+
+const WEB = path.join(ROOT, 'web/src');
+const LAZY = path.join(WEB, 'lazy-pages.tsx');
+/** Areas a page may read without asking: the core, and the API failures' (errorText falls back while they load). */
+const ALWAYS = new Set([...Object.keys(CORE_EN), 'errors']);
+
+/** A relative or `@web/` specifier as a file of web/src (the page modules' own imports). */
+function resolveWeb(from: string, spec: string): string | undefined {
+  const base = spec.startsWith('@web/') ? path.join(WEB, spec.slice(5)) : spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : null;
+  if (!base) return undefined;
+  return [`${base}.tsx`, `${base}.ts`, path.join(base, 'index.tsx'), path.join(base, 'index.ts')].find((f) => existsSync(f));
+}
+
+/** Each `pageLoader(() => import('./pages/x'), (m) => m.Page, 'area', …)` of lazy-pages.tsx: the page's file and its areas. */
+function loaders(): { file: string; areas: string[] }[] {
+  const text = readFileSync(LAZY, 'utf8');
+  const shared = new Map([...text.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)].map((m) => [m[1]!, m[2]!]));
+  return [...text.matchAll(/pageLoader\(\s*(?:\(\) => import\('([^']+)'\)|(\w+))\s*,\s*\(m\) => m\.\w+\s*,?([^)]*)\)/g)].map((m) => {
+    const spec = m[1] ?? shared.get(m[2]!);
+    const file = spec ? resolveWeb(LAZY, spec) : undefined;
+    if (!file) throw new Error(`lazy-pages.tsx: no page file for ${m[0].slice(0, 60)}`);
+    return { file, areas: [...m[3]!.matchAll(/'(\w+)'/g)].map((a) => a[1]!) };
+  });
+}
+
+/** The web files a page module brings with it when loaded: its static, non-type imports (a dynamic import brings its own words). */
+function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || !file.startsWith(WEB)) return seen;
+  seen.add(file);
+  const text = readFileSync(file, 'utf8');
+  const dynamic = new Set([...text.matchAll(/import\(\s*['"]([^'"]+)['"]/g)].map((m) => resolveWeb(file, m[1]!)));
+  const staticSpecs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'";]*?from\s*['"]([^'"]+)['"]/g)];
+  const statics = new Set(staticSpecs.map((m) => resolveWeb(file, m[1]!)));
+  for (const edge of importsOf(file)) {
+    if (edge.typeOnly || (dynamic.has(edge.to) && !statics.has(edge.to))) continue;
+    staticClosure(edge.to, seen);
+  }
+  return seen;
+}
+
+describe('the lazy pages and their words', () => {
+  const pages = loaders();
+
+  it('finds every page of lazy-pages.tsx', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(12);
+    expect(pages.some((p) => rel(p.file) === 'web/src/pages/game-page.tsx' && p.areas.includes('game'))).toBe(true);
+  });
+
+  for (const page of pages) {
+    it(`${rel(page.file)} asks for every area its code reads`, () => {
+      const missing = new Set<string>();
+      for (const file of staticClosure(page.file)) {
+        for (const m of readFileSync(file, 'utf8').matchAll(/\bt\.([a-zA-Z]+)\./g)) {
+          const area = m[1]!;
+          if (!ALWAYS.has(area) && !page.areas.includes(area)) missing.add(`${area} (${rel(file)})`);
+        }
+      }
+      // A page that loads an area itself (the rules pages: loadAreas('rules')) says so in its file.
+      const own = readFileSync(page.file, 'utf8');
+      const loadsItself = (entry: string) => new RegExp(`loadAreas\\([^)]*'${entry.split(' ')[0]}'`).test(own);
+      expect([...missing].filter((e) => !loadsItself(e)).sort()).toEqual([]);
+    });
+  }
+});
