@@ -65,7 +65,23 @@ export function screenshots(dir: string): (page: Page, name: string) => Promise<
 
 export async function noHorizontalOverflow(page: Page, label: string): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  if (scroll > width) fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow)`);
+  if (scroll <= width) return;
+  // Name what sticks out: the innermost elements whose right edge passes the window's.
+  const culprits = await page.evaluate((w) => {
+    // (an element inside a sideways-scrolling or clipping box, such as the phone's header nav, widens
+    // nothing; no named functions in here: tsx would wrap them in a helper the page does not have)
+    const wide = [...document.querySelectorAll('body *')].filter((e) => {
+      if (e.getBoundingClientRect().right <= w + 0.5) return false;
+      for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return false;
+      return true;
+    });
+    const innermost = wide.filter((e) => !wide.some((o) => o !== e && e.contains(o)));
+    return innermost.slice(0, 3).map((e) => {
+      const id = e.getAttribute('data-testid') ?? e.id;
+      return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.split(' ').join('.')}` : ''} (right ${Math.round(e.getBoundingClientRect().right)}px)`;
+    });
+  }, width);
+  fail(`${label}: the page is ${scroll}px wide in a ${width}px window (horizontal overflow: ${culprits.join(', ') || 'no element found'})`);
 }
 
 export interface Person {
