@@ -7,6 +7,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import type { DevOutboxEmail } from '@schema/api';
 
+/** E2E_LIVE=off: the run's browsers get no WebSocket (see newPerson). */
+export const LIVE_OFF = process.env.E2E_LIVE === 'off';
+
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 375, height: 812 };
@@ -70,7 +73,7 @@ export async function noHorizontalOverflow(page: Page, label: string): Promise<v
   const culprits = await page.evaluate((w) => {
     // (an element inside a sideways-scrolling or clipping box, such as the phone's header nav, widens
     // nothing; no named functions in here: tsx would wrap them in a helper the page does not have)
-    const wide = [...document.querySelectorAll('body *')].filter((e) => {
+    const wide = Array.from(document.querySelectorAll('body *')).filter((e) => {
       if (e.getBoundingClientRect().right <= w + 0.5) return false;
       for (let p = e.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return false;
       return true;
@@ -97,6 +100,9 @@ export const pageErrors: string[] = [];
 
 export async function newPerson(browser: Browser, name: string, viewport = DESKTOP): Promise<Person> {
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+  // E2E_LIVE=off: every WebSocket is refused, as behind a proxy that blocks them, so the pages play
+  // over HTTP and learn of others' moves by polling (#36: the browser tests pass either way).
+  if (LIVE_OFF) await context.routeWebSocket(/./, (ws) => ws.close({ code: 1008, reason: 'blocked (E2E_LIVE=off)' }));
   const page = await context.newPage();
   page.on('pageerror', (err) => {
     pageErrors.push(`[${name}] ${err.message}`);
