@@ -9,6 +9,7 @@ import type { DevOutboxEmail } from '@schema/api';
 
 /** E2E_LIVE=off: the run's browsers get no WebSocket (see newPerson). */
 export const LIVE_OFF = process.env.E2E_LIVE === 'off';
+let refusedSockets = 0;
 
 export const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:8787').replace(/\/$/, '');
 export const DESKTOP = { width: 1280, height: 900 };
@@ -102,7 +103,12 @@ export async function newPerson(browser: Browser, name: string, viewport = DESKT
   const context = await browser.newContext({ viewport, baseURL: BASE_URL });
   // E2E_LIVE=off: every WebSocket is refused, as behind a proxy that blocks them, so the pages play
   // over HTTP and learn of others' moves by polling (#36: the browser tests pass either way).
-  if (LIVE_OFF) await context.routeWebSocket(/./, (ws) => ws.close({ code: 1008, reason: 'blocked (E2E_LIVE=off)' }));
+  if (LIVE_OFF) {
+    await context.routeWebSocket(/./, (ws) => {
+      if (refusedSockets++ === 0) console.log(`   (E2E_LIVE=off: refused a WebSocket to ${new URL(ws.url()).pathname}, and will refuse every other)`);
+      ws.close({ code: 1008, reason: 'blocked (E2E_LIVE=off)' });
+    });
+  }
   const page = await context.newPage();
   page.on('pageerror', (err) => {
     pageErrors.push(`[${name}] ${err.message}`);
