@@ -5,51 +5,14 @@
  * and `undo`, answered `ack` or `refused` with the HTTP routes' codes. The hidden-information
  * check: every frame of every socket of random games of all four rulesets equals that seat's GET.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { getRuleset } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
-import type { ServerFrame } from '@schema/wire';
-import worker from '@worker/index';
 import { SOCKET_MESSAGES } from '@worker/live/object';
 import { call, startGame } from './client';
-
-interface Page {
-  ws: WebSocket;
-  frames: ServerFrame[];
-  token: string | null;
-}
-
-async function connect(gameId: string, token: string | null, hello = true): Promise<Page> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const frames: ServerFrame[] = [];
-  ws.accept();
-  ws.addEventListener('message', (e) => {
-    frames.push(JSON.parse(String(e.data)) as ServerFrame);
-  });
-  if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
-  return { ws, frames, token };
-}
-
-async function until<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const stateAt = (page: Page, revision: number) =>
-  until(
-    () => page.frames.find((f): f is Extract<ServerFrame, { type: 'state' }> => f.type === 'state' && f.payload.revision === revision),
-    `a state frame at revision ${revision}`,
-  );
+import { type Page, connect, stateAt, until } from './sockets';
 
 const answerOf = (page: Page, id: string) =>
   until(() => page.frames.find((f) => (f.type === 'ack' || f.type === 'refused') && f.id === id), `the answer to ${id}`);

@@ -4,46 +4,16 @@
  * push or webhook sees it until the object's alarm, "Send now" or the mover's next action that
  * cannot stay private publishes it, and a take-back inside the window leaves no trace at all.
  */
-import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject, waitOnExecutionContext } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRuleset, verifyRecord } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload, GameRecord } from '@schema/api';
-import { ONLINE_MS, type ServerFrame } from '@schema/wire';
-import worker from '@worker/index';
+import { ONLINE_MS } from '@schema/wire';
 import { liveObject } from '@worker/live/announce';
 import { nextAlarm } from '@worker/live/due';
 import { call, confirmAddresses, expectError, playRandomly } from './client';
-
-interface Page {
-  ws: WebSocket;
-  frames: ServerFrame[];
-  token: string | null;
-}
-
-async function connect(gameId: string, token: string | null, hello = true): Promise<Page> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const frames: ServerFrame[] = [];
-  ws.accept();
-  ws.addEventListener('message', (e) => {
-    frames.push(JSON.parse(String(e.data)) as ServerFrame);
-  });
-  if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
-  return { ws, frames, token };
-}
-
-async function until<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const found = await find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
+import { type Page, connect, until } from './sockets';
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const get = async (gameId: string, token?: string | null) => (await call('GET', `/api/games/${gameId}`, undefined, token ?? undefined)).json as GamePayload;

@@ -4,52 +4,15 @@
  * address is read in the move's own batch), and those frames are still exactly each seat's GET;
  * the mover's socket is answered before the other pages' frames are built.
  */
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
-import type { ServerFrame } from '@schema/wire';
-import worker from '@worker/index';
 import { liveObject } from '@worker/live/announce';
 import { unchangedLeftOut } from '@worker/store/move-store';
 import type { GameRow } from '@db/schema';
 import { call, confirmAddresses } from './client';
-
-interface Page {
-  ws: WebSocket;
-  frames: ServerFrame[];
-  token: string | null;
-}
-
-async function connect(gameId: string, token: string | null): Promise<Page> {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const frames: ServerFrame[] = [];
-  ws.accept();
-  ws.addEventListener('message', (e) => {
-    frames.push(JSON.parse(String(e.data)) as ServerFrame);
-  });
-  ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
-  return { ws, frames, token };
-}
-
-async function until<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 300; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-const stateAt = (page: Page, revision: number) =>
-  until(
-    () => page.frames.find((f): f is Extract<ServerFrame, { type: 'state' }> => f.type === 'state' && f.payload.revision === revision),
-    `a state frame at revision ${revision}`,
-  );
+import { connect, stateAt, until } from './sockets';
 
 const get = async (gameId: string, token: string | null) => (await call('GET', `/api/games/${gameId}`, undefined, token ?? undefined)).json as GamePayload;
 
