@@ -77,6 +77,15 @@ export const manifestFor = (locale: Locale) => ({
   ],
 });
 
+/** The tab's icon in the shell's own bytes (`data:`), so no page asks for it (issue #34). */
+export function iconDataUri(): string {
+  const svg = iconSvg().trim().replaceAll('"', "'");
+  return `data:image/svg+xml,${svg.replace(/[<>#%]/g, (c) => encodeURIComponent(c))}`;
+}
+
+/** The shell's favicon link, as web/index.html writes it. */
+const ICON_LINK = '<link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />';
+
 export function offlineApp(): Plugin {
   let outDir = '';
   return {
@@ -84,6 +93,13 @@ export function offlineApp(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // A favicon file is one more request (Chromium asked twice, the second to revalidate) on every
+    // cold page for some 200 bytes of drawing: the shell carries it instead. The installed app's
+    // icons stay files, named by the manifest.
+    transformIndexHtml(html) {
+      if (!html.includes(ICON_LINK)) throw new Error(`index.html: no "${ICON_LINK}" to write the icon into`);
+      return html.replace(ICON_LINK, `<link rel="icon" href="${iconDataUri()}" type="image/svg+xml" />`);
     },
     generateBundle() {
       const emit = (fileName: string, source: string | Uint8Array) => this.emitFile({ type: 'asset', fileName, source });

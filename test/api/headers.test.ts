@@ -107,6 +107,8 @@ describe('security headers', () => {
   it('serve the service worker and the manifest fresh, and every icon the manifest names (issue 33)', async () => {
     const shell = await (await SELF.fetch('http://127.0.0.1/')).text();
     expect(shell).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    // the tab's icon is in the shell itself: no request for it on a cold page (issue #34)
+    expect(shell).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg [^"]+%3C\/svg%3E" type="image\/svg\+xml" \/>/);
     const sw = await SELF.fetch('http://127.0.0.1/sw.js');
     expect(sw.status).toBe(200);
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
