@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ApiFailure, answered } from '@web/api';
 import { installMessages, loadAreas, setLanguage, t } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
@@ -110,15 +111,29 @@ describe('the errors area', () => {
 
   it('says a general sentence in the page’s language before the errors area has loaded', async () => {
     await setLanguage('de');
-    // setLanguage starts loading the area (awaited here, so it lands before the delete); until it
-    // lands the common area's words stand in.
-    await loadAreas('errors');
-    expect(t.errors).toBe(de.errors);
-    delete (t as Partial<typeof t>).errors;
+    // setLanguage leaves the area out: a page loads it with its first failure (the next test)
+    expect(Object.hasOwn(t, 'errors')).toBe(false);
     expect(errorText({ status: 409, code: 'game_full', message: 'Every seat of that game is taken.' })).toBe(de.common.failedGeneral);
     expect(errorText({ status: 0, code: 'network', message: 'The service could not be reached.' })).toBe(de.common.failedNetwork);
     await loadAreas('errors');
     expect(errorText({ status: 409, code: 'game_full', message: 'Every seat of that game is taken.' })).toBe(de.errors.game_full);
+  });
+
+  it('loads the errors area with the first refusal, before it is shown, not with the page (#34)', async () => {
+    await setLanguage('de');
+    await new Promise((r) => setTimeout(r, 50)); // time for any load the page started to land
+    expect(Object.hasOwn(t, 'errors')).toBe(false);
+    // unreachable: no words to load (and no chunk would come); the common area says it
+    const unreachable = await answered(Promise.reject(new TypeError('Failed to fetch'))).catch((e: unknown) => e);
+    expect(Object.hasOwn(t, 'errors')).toBe(false);
+    expect(errorText(unreachable)).toBe(de.common.failedNetwork);
+    // the server refused: its words are in place by the time the caller sees the failure
+    const body = JSON.stringify({ error: { code: 'game_full', message: 'Every seat of that game is taken.' } });
+    const refused = await answered(Promise.resolve(new Response(body, { status: 409, headers: { 'content-type': 'application/json' } }))).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toBeInstanceOf(ApiFailure);
+    expect(errorText(refused)).toBe(de.errors.game_full);
   });
 
   it('says so when the device is offline', () => {

@@ -6,7 +6,7 @@
  */
 import { hc } from 'hono/client';
 import type { AppType } from '@worker/index';
-import { locale } from './i18n';
+import { loadErrorWords, locale } from './i18n';
 import type {
   AbsentChoice,
   ArchivePage,
@@ -39,7 +39,9 @@ export class ApiFailure extends Error {
   }
 }
 
+/** The API's refusal as an ApiFailure, its words in the page's language at hand (loadErrorWords). */
 async function failureOf(res: Response): Promise<ApiFailure> {
+  await loadErrorWords();
   try {
     const body = (await res.json()) as { error?: { code?: string; message?: string } };
     if (body.error?.code) return new ApiFailure(res.status, body.error.code, body.error.message ?? body.error.code);

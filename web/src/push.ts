@@ -7,6 +7,7 @@
  * renewed its subscription.
  */
 import { ApiFailure, getPushKey, registerPush, unregisterPush } from './api';
+import { loadErrorWords } from './i18n';
 
 const KEY = 'stonehenge:push:';
 
@@ -64,6 +65,7 @@ async function subscription(): Promise<PushSubscription> {
 export async function enablePush(gameId: string, seat: number, token: string): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
+    await loadErrorWords();
     throw new ApiFailure(0, 'permission', 'Notifications are not allowed for this site: allow them in your browser settings and try again.');
   }
   let sub: PushSubscription;
@@ -71,6 +73,7 @@ export async function enablePush(gameId: string, seat: number, token: string): P
     sub = await subscription();
   } catch (e) {
     if (e instanceof ApiFailure) throw e;
+    await loadErrorWords();
     throw new ApiFailure(0, 'push_failed', `This browser could not set up notifications (${(e as Error)?.message ?? e}).`);
   }
   await registerPush(gameId, token, sub.toJSON());

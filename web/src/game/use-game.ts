@@ -17,7 +17,7 @@ import type { ServerFrame } from '@schema/wire';
 import { ApiFailure, fetchGame, postAction, postPublish, postUndo } from '../api';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
-import { t } from '../i18n';
+import { loadErrorWords, t } from '../i18n';
 import { forgetToken, heldSeats } from '../tokens';
 import { OwnFrames } from './own-frames';
 import { errorText } from '../i18n/error-text';
@@ -287,7 +287,10 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
           if (!waiter) return;
           live.current?.waiting.delete(frame.id ?? '');
           if (frame.type === 'ack') waiter.resolve(frame.payload);
-          else waiter.reject(new ApiFailure(STATUS_OF[frame.error.code] ?? 400, frame.error.code, frame.error.message));
+          else {
+            const refused = new ApiFailure(STATUS_OF[frame.error.code] ?? 400, frame.error.code, frame.error.message);
+            void loadErrorWords().then(() => waiter.reject(refused));
+          }
           return;
         }
         if (frame?.type === 'refused') return; // a hello with a token the game does not take: the poll says so

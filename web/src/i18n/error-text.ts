@@ -74,7 +74,7 @@ export function failureWords(words: ErrorWords, failure: FailureLike): string {
  * what went wrong ("The note was not saved.").
  */
 export function errorText(err: unknown, fallback?: string): string {
-  // The `errors` area loads just after the first render; a failure before it says the general words.
+  // The `errors` area comes with the first failure (loadErrorWords); without it, the general words.
   const words = Object.hasOwn(t, 'errors') ? t.errors : null;
   const unreachable = () => (offline() ? t.common.failedOffline : t.common.failedNetwork);
   if (isFailure(err)) {

@@ -64,6 +64,14 @@ export async function loadAreas(...areas: ChunkArea[]): Promise<void> {
   );
 }
 
+/**
+ * The words for the API's failures (the `errors` area, 2 KB gzip): not loaded with any page, but
+ * when a failure comes, before it is shown (web/src/api.ts `failureOf`, a refusal over the
+ * socket), so a page that never fails never pays for them (issue #34). A failed load leaves
+ * errorText its general sentence.
+ */
+export const loadErrorWords = (): Promise<void> => loadAreas('errors').catch(() => undefined);
+
 /** Install a whole catalog (a language's, or the pseudo-locale's in tests) as the page's messages. */
 export function installMessages(messages: Messages, as: Locale): void {
   Object.assign(t, messages);
@@ -79,9 +87,6 @@ export async function setLanguage(l: Locale): Promise<void> {
   current = l;
   complete = false;
   Object.assign(t, await core[l]());
-  // The API's failures in this language: not in the first chunk (2 KB gzip), fetched alongside the
-  // first render; until they are here, errorText says the common area's general sentence.
-  void loadAreas('errors').catch(() => undefined);
   if (typeof document !== 'undefined') {
     document.documentElement.lang = l;
     // The installed app's name and description in the page's language.
