@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { ALIASES } from './scripts/aliases';
-import { GAME_WORDS, firstScreen } from './scripts/vite-first-screen';
+import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
 
 // The web app: Preact, built into dist/ and served by the Worker as static assets.
@@ -13,43 +13,42 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The game page's English words in one chunk, named by the Worker in a game page's shell
-    // beside the page's own (scripts/vite-first-screen.ts): one request, not four. Only those
-    // modules (not their imports, which the entry has): the words run nothing when loaded.
+    // Fewer, larger files on a game page's first load (issue #34, docs/performance.md "First
+    // screen"): each file costs a request and its headers on a slow line. Only the grouped modules
+    // themselves (not their imports, which the entry has).
     rolldownOptions: {
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The game page, its parts, its English words and the boards' shared drawing kit: one
+            // file a game page loads beside the entry (every game page needs all of it).
             {
-              name: GAME_WORDS,
-              test: /[\\/]web[\\/]src[\\/]i18n[\\/]en[\\/](game|offline|access|notify)\.ts$/,
+              name: 'game-page',
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access|notify)|game[\\/](?!result-panel|waiting-room|text-board|clock-text)[^\\/]+|rulesets[\\/]generic[\\/][^\\/]+|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components)\.tsx?$/,
             },
+            // A ruleset's board, its parts and its English words: one file per ruleset.
             {
-              name: 'game-parts',
-              test: /[\\/]web[\\/]src[\\/](game[\\/](moves|players-panel|ruleset-board|turn-banner|text-mode)|rulesets[\\/]generic[\\/][^\\/]+|pages[\\/]players[\\/]seat-ratings)\.tsx?$/,
+              name: (id) => /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|i18n[\\/]de\.ts$)/.exec(id)?.[1] ?? null,
             },
+            // What every page's chunks share (the rulesets' facts, the error words, small parts of
+            // the home, join and game pages, the bundler's runtime): one file the shell preloads.
             {
-              name: 'board-kit',
-              test: /[\\/](web[\\/]src[\\/](board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components)\.tsx?$/,
+              name: 'shell',
+              test: /(rolldown[\\/]runtime\.js|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](create-clock|players[\\/]open-filters|rules[\\/]sections))\.tsx?)$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
             // setup checks the create form runs: one file, so the home page's few requests fit
             // the browser's six connections in one round on a slow line (docs/performance.md).
             {
               name: 'home',
-              test: /[\\/]web[\\/]src[\\/](pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|i18n[\\/]en[\\/]home)\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/](pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|ui[\\/]player-fields|i18n[\\/]en[\\/]home)\.tsx?$/,
             },
             // The rulesets' metas and setup checks, apart from the home pages: a board's English
             // words read their ruleset's pitch from its meta, and must not bring the home page along.
             {
               name: 'setups',
               test: /[\\/]engine[\\/](core[\\/](setup-fit|ruleset)|setup-checks|setups\.generated|[a-z-]+[\\/]setup)\.ts$/,
-            },
-            // Small parts of the home, join and game pages (and others): one file, not seven.
-            {
-              name: 'page-parts',
-              test: /[\\/]web[\\/]src[\\/](ui[\\/](form-error|use-rulesets|options-words|player-fields)|game[\\/]clock-text|pages[\\/](create-clock|players[\\/]open-filters|rules[\\/]sections))\.tsx?$/,
             },
             { name: 'shell', tags: ['$initial'] },
           ],

@@ -26,8 +26,8 @@ export interface PreloadMap {
   boards: Record<string, BoardFiles>;
 }
 
-/** The chunk of the game page's English words (vite.config.ts groups them). */
-export const GAME_WORDS = 'game-words';
+/** The game page's English words (vite.config.ts groups them with the page). */
+const GAME_WORDS = /\/web\/src\/i18n\/en\/game\.ts$/;
 /** The game page's module, a chunk of its own (web/src/lazy-pages.tsx). */
 const GAME_PAGE = /\/web\/src\/pages\/game-page\.tsx$/;
 /** The modules whose chunks the shell preloads for the pages a new visitor opens first: home, an invitation, the rules. */
@@ -109,18 +109,20 @@ export function firstScreen(): Plugin {
           ...shell.js.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
         ];
         html.source = html.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-        const page = chunks.find((c) => c.facadeModuleId && GAME_PAGE.test(c.facadeModuleId));
-        const words = chunks.find((c) => c.name === GAME_WORDS);
+        /** The chunk that holds the module `re` names (a group of vite.config.ts may hold several). */
+        const holding = (re: RegExp) => chunks.find((c) => c.moduleIds.some((id) => re.test(id)));
+        const page = holding(GAME_PAGE);
+        const words = holding(GAME_WORDS);
         if (!page || !words) throw new Error(`preload.json: no chunk for the game page${page ? "'s words" : ''}`);
         const pageFiles = [closure(page.fileName), closure(words.fileName)];
         const gameOwn = union(pageFiles);
         const withPage: BoardFiles = { js: [...loaded.js, ...gameOwn.js], css: [...loaded.css, ...gameOwn.css] };
         const boards: Record<string, BoardFiles> = {};
         for (const c of chunks) {
-          const id = c.facadeModuleId ? /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(c.facadeModuleId)?.[1] : undefined;
+          const id = c.moduleIds.map((m) => /\/web\/src\/rulesets\/([^/]+)\/index\.tsx$/.exec(m)?.[1]).find(Boolean);
           if (!id) continue;
           // The board's English words too: loadBoard asks for them with the board (a German reader's come after).
-          const words = chunks.find((w) => w.facadeModuleId?.endsWith(`/web/src/rulesets/${id}/i18n/en.ts`));
+          const words = holding(new RegExp(`/web/src/rulesets/${id}/i18n/en\\.ts$`));
           boards[id] = beyond(union([closure(c.fileName), ...(words ? [closure(words.fileName)] : [])]), withPage);
         }
         // What the shell preloads and the game page needs too stays in a game's shell; the rest goes.
