@@ -35,6 +35,7 @@ const SHELL_PAGES = [
   /\/web\/src\/pages\/home-page\.tsx$/,
   /\/web\/src\/pages\/join-page\.tsx$/,
   /\/web\/src\/i18n\/en\/home\.ts$/,
+  /\/web\/src\/i18n\/en\/join\.ts$/,
   /\/web\/src\/pages\/rules\/rules-index\.tsx$/,
 ];
 

@@ -64,6 +64,7 @@ const home = pageLoader(
 const join = pageLoader(
   () => import('./pages/join-page'),
   (m) => m.JoinPage,
+  'join',
 );
 // The rules list and a ruleset's page (which then loads its own content and words): a chunk the
 // shell preloads like the home page's.

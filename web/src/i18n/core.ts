@@ -6,12 +6,12 @@
 import type { Messages } from './en';
 import { clocks } from './en/clocks';
 import { common } from './en/common';
-import { join } from './en/join';
 import { lists } from './en/lists';
 
 // The home page's area and the game page's (game, offline, access, notify) come with their chunks
-// (web/src/lazy-pages.tsx).
-export const CORE_EN = { common, join, lists, clocks };
+// (web/src/lazy-pages.tsx); so do the join page's (`join`, also the waiting room's), which the
+// shell preloads beside the join page on every page but a game's (issue #34).
+export const CORE_EN = { common, lists, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */

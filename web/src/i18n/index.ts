@@ -38,6 +38,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/text-mode.ts',
   './*/errors.ts',
   './*/home.ts',
+  './*/join.ts',
   './*/game.ts',
   './*/offline.ts',
   './*/access.ts',

@@ -23,7 +23,7 @@ import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { setTitle } from '../ui/waiting';
-import { t } from '../i18n';
+import { loadAreas, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
@@ -33,7 +33,7 @@ import { useChunk } from '../ui/use-chunk';
  * The waiting room and the result are shown only before and after play, so they come as chunks of
  * their own when the game is there, not with every game page's first screen (docs/performance.md).
  */
-const loadWaitingRoom = () => import('../game/waiting-room').then((m) => m.WaitingRoom);
+const loadWaitingRoom = () => Promise.all([import('../game/waiting-room'), loadAreas('join')]).then(([m]) => m.WaitingRoom);
 const loadResultPanel = () => import('../game/result-panel').then((m) => m.ResultPanel);
 
 /** A part whose chunk could not be loaded says so, where it would have been. */

@@ -2,7 +2,6 @@
 import type { CoreMessages } from '../core';
 import { clocks } from './clocks';
 import { common } from './common';
-import { join } from './join';
 import { lists } from './lists';
 
-export const core: CoreMessages = { common, join, lists, clocks };
+export const core: CoreMessages = { common, lists, clocks };

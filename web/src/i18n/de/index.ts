@@ -10,6 +10,7 @@ import { core } from './core';
 import { errors } from './errors';
 import { game } from './game';
 import { home } from './home';
+import { join } from './join';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
@@ -23,6 +24,7 @@ import { textMode } from './text-mode';
 export const de: Messages = {
   ...core,
   home,
+  join,
   game,
   notify,
   offline,

@@ -26,16 +26,16 @@ import { textMode } from './text-mode';
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
   common,
-  join,
   lists,
   clocks,
   // Loaded with the lazy chunk that shows them (`loadAreas`).
   home,
+  join,
   game,
   notify,
   offline,
   access,
-  // `errors` right after the first render (setLanguage).
+  // `errors` with the first failure (loadErrorWords).
   errors,
   players,
   archive,
