@@ -7,11 +7,10 @@
 export const WEB_ID = 'first-to-seven';
 
 export const WEB_FILES: Record<string, string> = {
-  // Step 10: the board's words, English first (its pitch is the meta's), German typed by them.
+  // Step 10: the board's words, English first (its pitch is the meta's, passed in), German typed by them.
   'rulesets/first-to-seven/i18n/en.ts': `
-import { meta } from '../../../../../engine/first-to-seven/setup';
 export const words = {
-  pitch: meta.pitch,
+  pitch: (metaPitch: string) => metaPitch,
   boardTitle: 'The running total',
   total: (n: number) => \`The total is \${n}.\`,
   add: (n: number) => \`Add \${n}\`,
@@ -21,7 +20,7 @@ export const words = {
 import type { Translation } from '../../../i18n/types';
 import type { words as en } from './en';
 export const words: Translation<typeof en> = {
-  pitch: 'Zählt abwechselnd eins oder zwei dazu; wer sieben erreicht, gewinnt.',
+  pitch: () => 'Zählt abwechselnd eins oder zwei dazu; wer sieben erreicht, gewinnt.',
   boardTitle: 'Die laufende Summe',
   total: (n) => \`Die Summe ist \${n}.\`,
   add: (n) => \`\${n} dazuzählen\`,

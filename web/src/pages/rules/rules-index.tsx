@@ -42,7 +42,7 @@ function RulesList() {
           </Link>{' '}
           <span class="muted">· {t.rules.players(playerRanges(r))}</span>
           {/* English is the meta's pitch; another language's is in the ruleset's own words. */}
-          <p>{(loadedWords(r.id)?.pitch as string | undefined) ?? r.pitch}</p>
+          <p>{(loadedWords(r.id)?.pitch as ((metaPitch: string) => string) | undefined)?.(r.pitch) ?? r.pitch}</p>
         </li>
       ))}
     </ul>

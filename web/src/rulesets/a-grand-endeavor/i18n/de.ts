@@ -7,7 +7,8 @@ const n = (count: number, one: string, other: string) => plural('de', count, { o
 const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten' });
 
 export const words: Translation<typeof en> = {
-  pitch: 'Baut gemeinsam das ganze Monument, einen Stein pro Tag, während jeder die besten Bauplätze für die eigene Farbe beansprucht und Rivalen verleumdet.',
+  pitch: () =>
+    'Baut gemeinsam das ganze Monument, einen Stein pro Tag, während jeder die besten Bauplätze für die eigene Farbe beansprucht und Rivalen verleumdet.',
   numberCard: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num} (${colour})`,
   trilithonCard: (colour) => `Trilith ${colour}`,
   outerSpace: (space, colour) => `Außenfeld ${space} (${colour})`,

@@ -1,7 +1,6 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 
 import { plural } from '../../../i18n/format';
-import { meta } from '@engine/a-grand-endeavor/setup';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 
@@ -9,8 +8,11 @@ const lc = (s: string) => s.toLowerCase();
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
 export const words = {
-  /** The one-line pitch: the meta's, the only place it is written in English. */
-  pitch: meta.pitch,
+  /**
+   * The one-line pitch: in English the meta's (the only place it is written), given by the caller,
+   * so the board's words need not load the rulesets' metas (issue #34).
+   */
+  pitch: (metaPitch: string) => metaPitch,
   /** "Day 7 (white)", "Night 12 (black)", "Red trilithon". */
   numberCard: (night: boolean, num: number, colour: string) => `${night ? 'Night' : 'Day'} ${num} (${lc(colour)})`,
   trilithonCard: (colour: string) => `${colour} trilithon`,

@@ -6,7 +6,7 @@ const n = (count: number, one: string, other: string) => plural('de', count, { o
 const awards = (count: number) => (count === 1 ? 'Auszeichnung' : 'Auszeichnungen');
 
 export const words: Translation<typeof en> = {
-  pitch:
+  pitch: () =>
     'Zwei Clans schicken verdeckt Karten zu einer Rauferei, einem Wetttrinken und einem Raubzug und erfahren dann, wer was gewonnen hat und wen die Anwälte erwischt haben.',
   fightin: "Fightin'",
   drinkin: "Drinkin'",

@@ -1,13 +1,15 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 import { plural } from '../../../i18n/format';
-import { meta } from '@engine/fightin-drinkin-stealin/setup';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 const lc = (s: string) => s.toLowerCase();
 
 export const words = {
-  /** The one-line pitch: the meta's, the only place it is written in English. */
-  pitch: meta.pitch,
+  /**
+   * The one-line pitch: in English the meta's (the only place it is written), given by the caller,
+   * so the board's words need not load the rulesets' metas (issue #34).
+   */
+  pitch: (metaPitch: string) => metaPitch,
   // The events: their names are the game's own, as printed.
   fightin: "Fightin'",
   drinkin: "Drinkin'",

@@ -7,7 +7,8 @@ const tookWords = (took: number, due: number, asideCount: number, asideDue: numb
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
 export const words: Translation<typeof en> = {
-  pitch: 'Nimm eine Karte, deck sie mit allen zugleich auf und plündere den Haufen ihrer Farbe: Gedränge kostet dich, volle Sätze aus fünf Farben gewinnen.',
+  pitch: () =>
+    'Nimm eine Karte, deck sie mit allen zugleich auf und plündere den Haufen ihrer Farbe: Gedränge kostet dich, volle Sätze aus fünf Farben gewinnen.',
   day: 'Tag',
   night: 'Nacht',
   card: (night, num, colour) => `${night ? 'Nacht' : 'Tag'} ${num}, ${colour}`,

@@ -1,6 +1,5 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 import { plural } from '../../../i18n/format';
-import { meta } from '@engine/raiding-stonehenge/setup';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 const lc = (s: string) => s.toLowerCase();
@@ -8,8 +7,11 @@ const tookWords = (took: number, due: number, asideCount: number, asideDue: numb
   `took ${took}${took < due ? ` of ${due}` : ''}${asideDue > 0 ? `, set aside ${asideCount} of ${asideDue}` : ''}`;
 
 export const words = {
-  /** The one-line pitch: the meta's, the only place it is written in English. */
-  pitch: meta.pitch,
+  /**
+   * The one-line pitch: in English the meta's (the only place it is written), given by the caller,
+   * so the board's words need not load the rulesets' metas (issue #34).
+   */
+  pitch: (metaPitch: string) => metaPitch,
   day: 'Day',
   night: 'Night',
   /** A number card in words, its colour by name: "day 7, white". */

@@ -8,7 +8,7 @@ const cards = (n: number) => plural('de', n, { one: '# Karte', other: '# Karten'
 const spaces = (n: number) => plural('de', n, { one: '# Feld', other: '# Felder' });
 
 export const words: Translation<typeof en> = {
-  pitch: 'Fünf Druiden rennen um die Steine, und du setzt heimlich auf einen von ihnen: Bring deine Farbe nach vorn, ohne zu verraten, welche es ist.',
+  pitch: () => 'Fünf Druiden rennen um die Steine, und du setzt heimlich auf einen von ihnen: Bring deine Farbe nach vorn, ohne zu verraten, welche es ist.',
   day: 'Tag',
   night: 'Nacht',
   cardShort: (night, num) => `${night ? 'Nacht' : 'Tag'} ${num}`,

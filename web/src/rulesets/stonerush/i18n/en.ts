@@ -1,14 +1,16 @@
 /** This board's words in English, the source (docs/i18n.md): `de.ts` fills the same keys, or tsc fails. */
 import { plural } from '../../../i18n/format';
-import { meta } from '@engine/stonerush/setup';
 
 const n = (count: number, one: string, other: string) => plural('en', count, { one: `# ${one}`, other: `# ${other}` });
 
 const cards = (n: number) => plural('en', n, { one: '# card', other: '# cards' });
 
 export const words = {
-  /** The one-line pitch: the meta's, the only place it is written in English. */
-  pitch: meta.pitch,
+  /**
+   * The one-line pitch: in English the meta's (the only place it is written), given by the caller,
+   * so the board's words need not load the rulesets' metas (issue #34).
+   */
+  pitch: (metaPitch: string) => metaPitch,
   day: 'Day',
   night: 'Night',
   /** A number card in short words, its half already named: "day 7". */
