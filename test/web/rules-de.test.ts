@@ -132,13 +132,13 @@ describe('the German rules pages', () => {
 
   it('the rules index speaks German: each ruleset has a German pitch and player range', () => {
     for (const r of RULES_INDEX) {
-      const pitch = (RULESET_WORDS[r.id]?.de?.pitch as (metaPitch: string) => string)(r.pitch);
+      const pitch = (RULESET_WORDS[r.id]!.de!.pitch as (metaPitch: string) => string)(r.pitch);
       for (const text of [pitch, de.rules.players(playerRanges(r))]) {
         expect(englishWords(text), `${r.id}: ${text}`).toEqual([]);
       }
       expect(pitch).not.toBe(r.pitch);
       // English: the meta's own pitch, never a copy.
-      expect((RULESET_WORDS[r.id]?.en?.pitch as (metaPitch: string) => string)(r.pitch)).toBe(r.pitch);
+      expect((RULESET_WORDS[r.id]!.en!.pitch as (metaPitch: string) => string)(r.pitch)).toBe(r.pitch);
     }
     const words = [de.rules.indexTitle, de.rules.indexLead, de.rules.notFoundText, de.rules.notFoundTitle('x')].join(' ');
     expect(englishWords(words)).toEqual([]);
