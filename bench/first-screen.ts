@@ -22,17 +22,22 @@ const VIEWPORT = { width: 390, height: 844 };
 const LINE = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (750e3 / 8) | 0 };
 const CPU_SLOWDOWN = 4;
 export const FIRST_SCREEN_BUDGET = 1.3;
+/** #34 item 3: a game page's first load, in KB over the wire (until the network is idle). */
+export const FIRST_LOAD_KB_BUDGET = 60;
 
 export interface LoadFigures {
   readyMs: number;
   lcpMs: number;
   kb: number;
+  /** Responses that came over the wire (the page, its files, its API reads). */
+  requests: number;
 }
 export interface FirstScreenRow {
   page: string;
   readyMs: number;
   lcpMs: number;
   kb: number;
+  requests: number;
   loads: LoadFigures[];
 }
 export interface FirstScreen {
@@ -41,6 +46,9 @@ export interface FirstScreen {
   /** The slowest game page's median ready time over the home page's. */
   worstGameRatio: number;
   budgetMet: boolean;
+  /** The heaviest game page's median KB over the wire, and whether it is under FIRST_LOAD_KB_BUDGET. */
+  worstGameKb: number;
+  kbBudgetMet: boolean;
   /** A Stonerush game page's decision: cold, and on a repeat visit with the HTTP cache or the service worker. */
   repeat: { coldMs: number; httpCacheMs: number; serviceWorkerMs: number };
 }
@@ -105,8 +113,10 @@ async function loadOnce(browser: Browser, url: string, selector: string): Promis
     await cdp.send('Network.emulateNetworkConditions', LINE);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
+    let requests = 0;
     cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
       bytes += e.encodedDataLength;
+      if (e.encodedDataLength > 0) requests++;
     });
     await page.addInitScript(OBSERVER(selector));
     await page.goto(url, { waitUntil: 'commit' });
@@ -117,7 +127,7 @@ async function loadOnce(browser: Browser, url: string, selector: string): Promis
     // LCP settles once the page is quiet; what came over the wire by then is what the first screen cost.
     await page.waitForLoadState('networkidle');
     const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; lcp: number } }).__firstScreen);
-    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024 };
+    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024, requests };
   } finally {
     await context.close();
   }
@@ -151,8 +161,10 @@ async function repeatOnce(browser: Browser, url: string, again: string, selector
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     }
     let bytes = 0;
+    let requests = 0;
     cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
       bytes += e.encodedDataLength;
+      if (e.encodedDataLength > 0) requests++;
     });
     await page.goto(again, { waitUntil: 'commit' });
     await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
@@ -161,7 +173,7 @@ async function repeatOnce(browser: Browser, url: string, again: string, selector
     });
     await page.waitForLoadState('networkidle');
     const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; lcp: number } }).__firstScreen);
-    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024 };
+    return { readyMs: figures.ready, lcpMs: figures.lcp, kb: bytes / 1024, requests };
   } finally {
     await context.close();
   }
@@ -180,6 +192,7 @@ async function measure(browser: Browser, page: string, url: string, selector: st
     readyMs: round(median(loads.map((l) => l.readyMs))),
     lcpMs: round(median(loads.map((l) => l.lcpMs))),
     kb: round(median(loads.map((l) => l.kb))),
+    requests: median(loads.map((l) => l.requests)),
     loads,
   };
 }
@@ -213,16 +226,21 @@ export async function benchFirstScreen(base: string): Promise<FirstScreen> {
         readyMs: round(median(loads.map((l) => l.readyMs))),
         lcpMs: round(median(loads.map((l) => l.lcpMs))),
         kb: round(median(loads.map((l) => l.kb))),
+        requests: median(loads.map((l) => l.requests)),
         loads,
       });
     }
     const home = rows[0]!.readyMs;
-    const worstGameRatio = Math.max(...rows.filter((r) => r.page.startsWith('game:')).map((r) => r.readyMs / home));
+    const games = rows.filter((r) => r.page.startsWith('game:'));
+    const worstGameRatio = Math.max(...games.map((r) => r.readyMs / home));
+    const worstGameKb = Math.max(...games.map((r) => r.kb));
     const ready = (page: string) => rows.find((r) => r.page === page)?.readyMs ?? Number.NaN;
     return {
       rows,
       worstGameRatio: round(worstGameRatio),
       budgetMet: worstGameRatio <= FIRST_SCREEN_BUDGET,
+      worstGameKb: round(worstGameKb),
+      kbBudgetMet: worstGameKb < FIRST_LOAD_KB_BUDGET,
       repeat: {
         coldMs: ready('game: stonerush'),
         httpCacheMs: ready('repeat: stonerush, HTTP cache only'),
@@ -248,11 +266,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { table } = await import('./stats');
     console.log(
       table(
-        ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU)', 'ready ms', 'LCP ms', 'KB'],
-        result.rows.map((r) => [r.page, r.readyMs, r.lcpMs, r.kb]),
+        ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU)', 'ready ms', 'LCP ms', 'KB', 'requests'],
+        result.rows.map((r) => [r.page, r.readyMs, r.lcpMs, r.kb, r.requests]),
       ),
     );
     console.log(`slowest game page / home page: ${result.worstGameRatio} (budget ≤ ${FIRST_SCREEN_BUDGET}: ${result.budgetMet ? 'met' : 'missed'})`);
+    console.log(`heaviest game page: ${result.worstGameKb} KB (budget < ${FIRST_LOAD_KB_BUDGET}: ${result.kbBudgetMet ? 'met' : 'missed'})`);
     console.log(repeatLine(result.repeat));
   } finally {
     await server.stop();
