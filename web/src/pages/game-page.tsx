@@ -28,6 +28,7 @@ import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
 import { useChunk } from '../ui/use-chunk';
+import { loadBoard, loadedBoard } from '../rulesets/registry';
 
 /**
  * The waiting room and the result are shown only before and after play, so they come as chunks of
@@ -78,10 +79,12 @@ export function GamePage({ gameId }: { gameId: string }) {
 type SwitchedBy = 'opened' | 'person' | 'turn';
 
 /**
- * False until the frame after the first one with a payload has been painted: the panels below and
- * beside the decision (log, chat, clocks, notes, leaving, another device, notifications) render
- * then, so the first screen's render is the header, the recap, the board and the decision alone
- * (on a slow phone the whole page in one render held the decision back; docs/performance.md).
+ * False until the frame after the first one with a payload and its board has been painted: the
+ * panels below and beside the decision (log, chat, clocks, notes, leaving, another device,
+ * notifications) render then, so the first screen's render is the header, the recap, the board
+ * and the decision alone (on a slow phone the whole page in one render held the decision back;
+ * docs/performance.md). When the board's chunk comes after the payload, the panels wait for it
+ * too: rendered first, they held the board's render back by half a second on the slow phone.
  */
 function useAfterFirstPaint(ready: boolean): boolean {
   const [later, setLater] = useState(false);
@@ -136,7 +139,11 @@ function GameView({
 }) {
   const game = useGame(gameId, token);
   const { payload } = game;
-  const later = useAfterFirstPaint(payload !== null);
+  // The board's chunk (started from the shell by web/src/main.tsx; the same promise the board view
+  // waits for): ready, failed (the generic board stands in) or not needed while the table waits.
+  const ruleset = payload?.ruleset ?? '';
+  const board = useChunk(ruleset, payload ? () => loadBoard(ruleset) : null, payload ? loadedBoard(ruleset) : undefined);
+  const later = useAfterFirstPaint(payload !== null && (payload.status === 'waiting' || board.state !== 'loading'));
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
