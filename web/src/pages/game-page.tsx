@@ -22,7 +22,7 @@ import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { useRulesets } from '../ui/use-rulesets';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
-import { setTitle } from '../ui/waiting';
+import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
@@ -161,6 +161,14 @@ function GameView({
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [gameId]);
+
+  // The header's count of games waiting: this page's own, when it is the only game held here (ui/waiting.ts).
+  const heldHere = held.map((h) => h.seat);
+  const turnsHere = payload ? turnsInGame(payload, heldHere) : null;
+  useEffect(() => {
+    if (turnsHere !== null) reportGameTurns(gameId, turnsHere);
+  }, [gameId, turnsHere]);
+  useEffect(() => () => reportGameTurns(gameId, null), [gameId]);
 
   useEffect(() => {
     const base = payload ? t.game.docTitle(payload.title) : t.game.docTitleLoading;
