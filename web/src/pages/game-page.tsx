@@ -20,7 +20,7 @@ import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
-import { useRulesets } from '../ui/use-rulesets';
+import { optionsMetaOf } from '@engine/setup-checks';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
 import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
 import { t } from '../i18n';
@@ -330,13 +330,9 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
 
 /** The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and the rules links. */
 function OptionsSummary({ payload }: { payload: GamePayload }) {
-  const rulesets = useRulesets();
-  const words = rulesets
-    ? optionsInParts(
-        payload.options,
-        rulesets.find((r) => r.id === payload.ruleset),
-      )
-    : null;
+  // The engine's own metadata, in the bundle: the line needs no request (GET /api/rulesets).
+  const meta = optionsMetaOf(payload.ruleset);
+  const words = meta ? optionsInParts(payload.options, { options: meta }) : null;
   // One line with the rules links, so the board keeps its place on a phone.
   return (
     <p class="muted options-line" data-testid="options-line">
