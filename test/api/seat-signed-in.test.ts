@@ -60,11 +60,14 @@ describe('players[].signedIn', () => {
     const gameId = created.json.gameId as string;
     const tokens = [created.json.token as string];
     for (const name of ['Jo', 'Kit']) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name })).json.token);
+    // Another game, whose seat the sign-in finds by its address: each game's writer marks its own.
+    const byAddress = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ida', email: 'claims-two@example.org' });
     const before = await payload(gameId);
     expect(signedSeats(before)).toEqual([]);
     const cookie = await signIn('claims-two@example.org', [tokens[1]!, tokens[2]!]);
     const after = await payload(gameId);
     expect(signedSeats(after)).toEqual([1, 2]);
+    expect(signedSeats(await payload(byAddress.json.gameId))).toEqual([0]);
     // A visible change: the revision moves, so a page's ETag from before gets the new payload.
     expect(after.revision).toBe(before.revision + 1);
     expect(await ratedSeats(gameId)).toEqual([1, 2]);
