@@ -6,7 +6,7 @@
  * row stays D1's), an account's deletion, and the data migration for seats claimed before.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { liveObject } from '@worker/live/announce';
@@ -87,6 +87,31 @@ describe('players[].signedIn', () => {
     const gone = await payload(gameId);
     expect(signedSeats(gone)).toEqual([]);
     expect(gone.players[1]!.name).toBe('a former player');
+  });
+
+  it('a seat the table gives to someone new is no longer signed in; the other seats stay', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Pia', deadlineHours: 24, onTimeout: 'ask' });
+    const gameId = created.json.gameId as string;
+    const tokens = [created.json.token as string];
+    for (const name of ['Quin', 'Rex']) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name })).json.token);
+    await signIn('gives-seat@example.org', tokens);
+    const game = await payload(gameId);
+    expect(signedSeats(game)).toEqual([0, 1, 2]);
+    const seat = game.active[0]!;
+    const voters = [0, 1, 2].filter((s) => s !== seat);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(game.clocks!.find((c) => c.seat === seat)!.deadline! + 60_000);
+      expect((await call('POST', `/api/dev/scheduled?time=${Date.now()}`)).status).toBe(200);
+      await call('POST', `/api/games/${gameId}/absent`, { seat, choice: 'replace' }, tokens[voters[0]!]);
+      const decided = (await call('POST', `/api/games/${gameId}/absent`, { seat, choice: 'replace' }, tokens[voters[1]!])).json as GamePayload;
+      const key = /#k=(.+)$/.exec(decided.replacing?.find((r) => r.seat === seat)?.url ?? '')?.[1];
+      expect((await call('POST', `/api/games/${gameId}/claim`, { seat, key, name: 'Sal' })).status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(signedSeats(await payload(gameId))).toEqual(voters);
+    expect(await ratedSeats(gameId)).toEqual(voters);
   });
 
   it('the data migration marks the seats claimed before it, and moves those games on one revision', async () => {
