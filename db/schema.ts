@@ -230,6 +230,12 @@ export type SeatInfo = {
   formerly?: string[];
   /** While the seat waits for someone new (`standIn: 'replace'`): the key of its link (`replacing` in the other seats' payloads). */
   claim?: string;
+  /**
+   * A signed-in player holds the seat (its `seats` row has a `player_id`): kept in step by every
+   * write of `player_id` (create, join, claimSeats and deletion through the game's writer, a seat
+   * given to someone new), so a payload says it without reading the seat rows.
+   */
+  signedIn?: true;
 };
 /** An open vote on an absent seat: since when, the other seats' choices so far, and when the cast votes decide anyway. */
 export type AbsentVote = { seat: number; since: number; votes: Record<string, 'wait' | 'bot' | 'replace' | 'end'> };

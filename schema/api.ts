@@ -239,6 +239,8 @@ export interface PlayerInfo {
   resigned?: boolean;
   /** The good bot plays the seat for now: its owner ran out of time (`absent`, until they take it back) or the table is giving it to someone new (`replace`). */
   standIn?: 'absent' | 'replace';
+  /** A signed-in player holds the seat: it may have a handle and rating (`GET /api/games/:id/ratings`). Absent: anonymous. */
+  signedIn?: true;
 }
 
 export interface LogLine {

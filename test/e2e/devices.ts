@@ -110,8 +110,18 @@ async function main() {
     const { games: held } = await api<{ games: MyGame[] }>('POST', '/api/my-games', { tokens });
     const expected = held.filter((g) => g.yourTurn).length;
     if (expected < 1) fail('a browser holding both seats of a game under way should have a turn waiting');
+    // Both seats are of the game on screen: its page counts them from its own payload, asking nothing.
+    const asked: string[] = [];
+    page.on('request', (r) => void (new URL(r.url()).pathname === '/api/my-games' && asked.push(page.url())));
+    await page.reload();
+    await page.waitForSelector('[data-testid=game-page][data-status=active]');
+    await page.waitForFunction((n) => document.querySelector('[data-testid=nav-waiting]')?.textContent === String(n), expected, { timeout: 10_000 });
+    await page.waitForTimeout(500);
+    if (asked.length) fail(`the game page asked POST /api/my-games although every seat held is of its game: ${asked.join(', ')}`);
+    step(`the game page counts ${expected} waiting from its own payload, with no POST /api/my-games`);
     await page.goto('/rules');
     await page.waitForFunction((n) => document.querySelector('[data-testid=nav-waiting]')?.textContent === String(n), expected, { timeout: 10_000 });
+    if (!asked.length) fail('the rules page should ask POST /api/my-games for the count');
     const title = await page.title();
     if (!title.startsWith(`(${expected}) Rules`)) fail(`the rules page's title should count ${expected} waiting: "${title}"`);
     const navName = (await page.textContent('[data-testid=nav-my-games]')) ?? '';

@@ -251,12 +251,18 @@ async function main() {
       for (const size of SIZES) {
         const person = await newPerson(browser, `${NAMES[game.seat]} (${size.name})`, size.viewport);
         const page = person.page;
+        // The options line names the options from the engine's own metadata: no GET /api/rulesets.
+        const askedRulesets: string[] = [];
+        page.on('request', (r) => void (new URL(r.url()).pathname === '/api/rulesets' && askedRulesets.push(r.url())));
         await page.goto(`/g/${game.gameId}#t=${game.token}`);
         await page.waitForSelector('[data-decision]', { timeout: 15_000 });
         await page.waitForSelector('[data-board] [data-last-move]', { timeout: 15_000 });
         await page.waitForSelector('[data-recap] [data-testid=recap-moves] li:last-child');
         await page.waitForSelector('[data-testid=options-line]');
         const label = `${ruleset.id} at ${size.name}`;
+        const optionsLine = (await page.textContent('[data-testid=options-line]')) ?? '';
+        if (!optionsLine.startsWith('Standard rules')) fail(`${label}: the options line says "${optionsLine}", not the standard rules it was made with`);
+        if (askedRulesets.length) fail(`${label}: the game page asked GET /api/rulesets`);
         step(`${label}: the recap, the decision, the last move on the board and the clock`);
         // Help in context: the rules page, and the section of the step the game is at.
         const rulesHref = await page.getAttribute('[data-testid=rules-help] a', 'href');

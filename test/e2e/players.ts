@@ -58,10 +58,15 @@ async function main() {
     await ada.page.check('[data-testid=ruleset-fightin-drinkin-stealin]');
     await ada.page.selectOption('[data-testid=players]', '2');
     await ada.page.fill('[data-testid=name]', 'Ada');
+    // No seat of the new game is signed in yet: its page has no ratings to ask for.
+    const askedRatings: string[] = [];
+    ada.page.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/ratings') && askedRatings.push(r.url())));
     await ada.page.click('[data-testid=create-button]');
     await ada.page.waitForSelector('[data-testid=invite-link]');
     const inBrowser = ada.page.url().split('/g/')[1] ?? fail('no game id');
-    step(`Ada has game ${byAddress.gameId} by address and ${inBrowser} in this browser`);
+    await ada.page.waitForTimeout(500);
+    if (askedRatings.length) fail(`a game page with no signed-in seat asked ${askedRatings.join(', ')}`);
+    step(`Ada has game ${byAddress.gameId} by address and ${inBrowser} in this browser (its page asked no ratings)`);
 
     const token = await askForLink(ada.page);
     await expectAccessible(ada.page, 'sign-in page');
@@ -131,7 +136,11 @@ async function main() {
     await page.click(`[data-testid=me-games] li[data-game="${byAddress.gameId}"] a`);
     await page.waitForSelector('[data-testid=game-page]');
     if ((await page.getAttribute('[data-testid=game-page]', 'data-seat')) !== '0') fail('the game opened without its seat');
-    step('a game opens with its seat on the second device');
+    // Her seat is signed in now: the players strip shows her rating beside her name.
+    await page
+      .waitForSelector('[data-testid=players] [data-testid=seat-rating]', { timeout: 10_000 })
+      .catch(() => fail('the signed-in seat shows no rating in the players strip'));
+    step('a game opens with its seat on the second device, her rating beside her name');
 
     // Her profile: the handle she chooses, and nothing of her address.
     const handle = `ada-${stamp}`.slice(0, 24);

@@ -94,7 +94,7 @@ function ThemeSwitch() {
 
 export function App() {
   const route = useRoute();
-  const waiting = useWaitingGames(JSON.stringify(route));
+  const waiting = useWaitingGames(JSON.stringify(route), route.page === 'game' ? route.gameId : null);
   return (
     <>
       <a class="skip-link" href="#main">

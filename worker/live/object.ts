@@ -12,7 +12,7 @@
  * learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { GameRow } from '@db/schema';
+import type { GameRow, SeatInfo } from '@db/schema';
 import { z } from 'zod';
 import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
@@ -587,17 +587,34 @@ export class GameLive extends DurableObject<Env> {
 
   /**
    * An account's deletion (worker/players/accounts.ts): its seats of this game are renamed `name`
-   * in the row's seat list, in one guarded commit of this writer (the revision moves, so every
-   * page sees it). A window stays open: the names change nothing its actions may do, so it is
-   * moved onto the renamed row and published when it would have been.
+   * and no longer signed in, in the row's seat list, in one guarded commit of this writer (the
+   * revision moves, so every page sees it). A window stays open: the names change nothing its
+   * actions may do, so it is moved onto the renamed row and published when it would have been.
    */
   async renameSeats(gameId: string, list: number[], name: string): Promise<Answer<number>> {
+    return this.changeSeats(gameId, list, (s) => {
+      const { signedIn: _p, ...rest } = s;
+      return { ...rest, name };
+    });
+  }
+
+  /**
+   * A sign-in claimed these seats for its player (worker/players/accounts.ts claimSeats): the row's
+   * seat list says they are signed in (`players[].signedIn` in the payload), as renameSeats does.
+   */
+  async signSeats(gameId: string, list: number[]): Promise<Answer<number>> {
+    return this.changeSeats(gameId, list, (s) => ({ ...s, signedIn: true }));
+  }
+
+  /** One guarded commit that changes only the listed seats of the row's seat list (nothing when none changes). */
+  private async changeSeats(gameId: string, list: number[], edit: (s: SeatInfo) => SeatInfo): Promise<Answer<number>> {
     return this.run(gameId, false, async (db) => {
       const pending = await this.loadPending();
       for (let attempt = 0; attempt < 3; attempt++) {
         const { row: game, tail } = await this.fresh(db);
-        const seats = game.seats.map((s) => (list.includes(s.seat) ? { ...s, name } : s));
-        // A bare change of names: the take-back the row allows stays, as does everything else.
+        const seats = game.seats.map((s) => (list.includes(s.seat) ? edit(s) : s));
+        if (JSON.stringify(seats) === JSON.stringify(game.seats)) return game.revision;
+        // A bare change of the seat list: the take-back the row allows stays, as does everything else.
         const done = await commitActions(db, { game, steps: [], from: game.status, set: { seats, undoSeat: game.undoSeat, undoState: game.undoState } });
         if (!done.ok) continue;
         this.held = { row: done.game, ...(tail ? { tail } : {}) };
@@ -607,7 +624,7 @@ export class GameLive extends DurableObject<Env> {
         await this.broadcast(done.game.revision);
         return done.game.revision;
       }
-      throw new Error(`renaming seats of ${gameId}: three commits in a row lost their guard`);
+      throw new Error(`changing the seats of ${gameId}: three commits in a row lost their guard`);
     });
   }
 

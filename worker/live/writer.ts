@@ -82,6 +82,14 @@ export function seatRenamer(env: Env): (gameId: string, seats: number[], name: s
   };
 }
 
+/** A sign-in's claim marking its seats of one game signed in, by that game's writer: a refusal (the game gone) is nothing to mark. */
+export function seatSigner(env: Env): (gameId: string, seats: number[]) => Promise<void> {
+  return async (gameId, seats) => {
+    const answer = (await writerOf(env, gameId).signSeats(gameId, seats)) as unknown as Answer<number>;
+    if (!answer.ok && answer.error.fault) throw new Error(`marking the seats of ${gameId} signed in failed: ${answer.error.message}`);
+  };
+}
+
 /** Games whose windows one `POST /api/dev/scheduled` looks at, at most: local development's scale, bounded. */
 export const WINDOW_SWEEP_LIMIT = 1000;
 

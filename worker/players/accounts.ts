@@ -62,21 +62,37 @@ export async function playerOfAddress(db: Db, address: string, now: number): Pro
   throw new Error('sign-in: three drafted handles were taken');
 }
 
+/** Games whose writers a claim asks to mark its seats at the same time. */
+const SIGN_AT_ONCE = 8;
+
 /**
  * Claims seats for a player: every unclaimed seat registered with its (just proven) address, and
- * the seats whose tokens this browser holds. A seat another player claimed stays theirs.
+ * the seats whose tokens this browser holds. A seat another player claimed stays theirs. Then each
+ * game's writer marks its claimed seats signed in (`sign`: worker/live/writer.ts seatSigner), so
+ * the games' payloads say so (`players[].signedIn`).
  */
-export async function claimSeats(db: Db, player: Pick<PlayerRow, 'id' | 'email' | 'settings'>, tokens: readonly string[]): Promise<number> {
+export async function claimSeats(
+  db: Db,
+  player: Pick<PlayerRow, 'id' | 'email' | 'settings'>,
+  tokens: readonly string[],
+  sign: (gameId: string, seats: number[]) => Promise<void>,
+): Promise<number> {
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
   const whose = or(sql`lower(${seats.email}) = ${player.email}`, hashes.length ? inArray(seats.tokenHash, hashes) : undefined);
   const claim = db
     .update(seats)
     .set({ playerId: player.id })
-    .where(and(isNull(seats.playerId), whose));
+    .where(and(isNull(seats.playerId), whose))
+    .returning({ gameId: seats.gameId, seat: seats.seat });
   // The claimed seats take the player's mail mode, in the same batch.
   const mail = mailModeStatement(db, player.id, player.settings);
-  const [done] = await db.batch(mail ? [claim, mail] : [claim]);
-  return done.meta.changes;
+  const [claimed] = await db.batch(mail ? [claim, mail] : [claim]);
+  const byGame = new Map<string, number[]>();
+  for (const s of claimed) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s.seat]);
+  // Each game has its own writer: a few at a time, so a first sign-in claiming many games stays quick.
+  const marks = [...byGame];
+  for (let i = 0; i < marks.length; i += SIGN_AT_ONCE) await Promise.all(marks.slice(i, i + SIGN_AT_ONCE).map(([gameId, list]) => sign(gameId, list)));
+  return claimed.length;
 }
 
 /** Every unfinished seat of a player, on any device: the player's turn first, least time left first. */

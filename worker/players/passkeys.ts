@@ -17,6 +17,7 @@ import { jsonBody } from '../http/body';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
 import { clientIp, enforceLimit } from '../http/rate-limit';
+import { seatSigner } from '../live/writer';
 import { claimSeats } from './accounts';
 import { openSession, requirePlayer, setSessionCookie, signedIn } from './session';
 
@@ -157,7 +158,7 @@ export const passkeyApi = new Hono<AppEnv>()
     const player = await db.query.players.findFirst({ where: eq(players.id, key.playerId) });
     if (!player) throw passkeyFailed();
     await db.update(passkeys).set({ counter: verified.authenticationInfo.newCounter }).where(eq(passkeys.id, key.id));
-    const claimed = await claimSeats(db, player, body.tokens);
+    const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'passkey', now));
     return c.json({ handle: player.handle, name: player.name, claimed });
   });

@@ -29,7 +29,7 @@ import { consumeLink, requestLink } from '../players/email-link';
 import { passkeyApi } from '../players/passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';
-import { seatRenamer } from '../live/writer';
+import { seatRenamer, seatSigner } from '../live/writer';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 
@@ -81,7 +81,7 @@ export const playersApi = new Hono<AppEnv>()
     const address = await consumeLink(db, body.token, now);
     await markAddressConfirmed(db, address);
     const player = await playerOfAddress(db, address, now);
-    const claimed = await claimSeats(db, player, body.tokens);
+    const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
     return c.json({ handle: player.handle, name: player.name, claimed });
   })
@@ -103,7 +103,7 @@ export const playersApi = new Hono<AppEnv>()
   .post('/me/claim', signedIn, jsonBody(claimBody), async (c) => {
     const player = c.get('player');
     const body = c.req.valid('json');
-    return c.json({ claimed: await claimSeats(c.get('db'), player, body.tokens) });
+    return c.json({ claimed: await claimSeats(c.get('db'), player, body.tokens, seatSigner(c.env)) });
   })
 
   .put('/me/profile', signedIn, jsonBody(profileBody), async (c) => {

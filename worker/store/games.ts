@@ -63,7 +63,16 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     // The last `bots` seats are bots: taken from the start, with names that say so.
     const firstBot = body.players - botCount;
     const seatList: SeatInfo[] = Array.from({ length: body.players }, (_, seat): SeatInfo => {
-      if (seat === 0) return { seat, name: body.name, joined: true, tokenHash, gen: 0, ...(body.timeZone ? { tz: body.timeZone } : {}) };
+      if (seat === 0)
+        return {
+          seat,
+          name: body.name,
+          joined: true,
+          tokenHash,
+          gen: 0,
+          ...(body.timeZone ? { tz: body.timeZone } : {}),
+          ...(playerId ? { signedIn: true } : {}),
+        };
       if (seat >= firstBot) return { seat, name: `Bot ${seat - firstBot + 1} (${botLevel})`, joined: true, bot: botLevel };
       return { seat, name: `Seat ${seat + 1}`, joined: false };
     });
@@ -233,6 +242,7 @@ export async function joinGame(
     free.tokenHash = tokenHash;
     free.gen = 0;
     if (body.timeZone && isTimeZone(body.timeZone)) free.tz = body.timeZone;
+    if (playerId) free.signedIn = true;
     const full = seatList.every((s) => s.joined);
     const ruleset = rulesetOf(game);
     const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;

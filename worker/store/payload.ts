@@ -44,6 +44,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     ...(s.bot ? { bot: s.bot } : {}),
     ...(s.resigned ? { resigned: true } : {}),
     ...(s.standIn ? { standIn: s.standIn } : {}),
+    ...(s.signedIn ? { signedIn: true as const } : {}),
   }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';

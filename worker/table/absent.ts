@@ -191,7 +191,8 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
   const tokenHash = await hashToken(token);
   const seats = game.seats.map((s): SeatInfo => {
     if (s.seat !== seat.seat) return s;
-    const { bot: _b, standIn: _s, claim: _c, acted: _a, ...rest } = s;
+    // The newcomer is nobody's account (its row's player_id is cleared below).
+    const { bot: _b, standIn: _s, claim: _c, acted: _a, signedIn: _p, ...rest } = s;
     return { ...rest, name: body.name, tokenHash, gen, formerly: [...(s.formerly ?? []), s.name] };
   });
   const { clocks, rules } = nextClocks(

@@ -20,9 +20,9 @@ import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
-import { useRulesets } from '../ui/use-rulesets';
+import { optionsMetaOf } from '@engine/setup-checks';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
-import { setTitle } from '../ui/waiting';
+import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
 import { loadAreas, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
@@ -168,6 +168,14 @@ function GameView({
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
   }, [gameId]);
+
+  // The header's count of games waiting: this page's own, when it is the only game held here (ui/waiting.ts).
+  const heldHere = held.map((h) => h.seat);
+  const turnsHere = payload ? turnsInGame(payload, heldHere) : null;
+  useEffect(() => {
+    if (turnsHere !== null) reportGameTurns(gameId, turnsHere);
+  }, [gameId, turnsHere]);
+  useEffect(() => () => reportGameTurns(gameId, null), [gameId]);
 
   useEffect(() => {
     const base = payload ? t.game.docTitle(payload.title) : t.game.docTitleLoading;
@@ -329,13 +337,9 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
 
 /** The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and the rules links. */
 function OptionsSummary({ payload }: { payload: GamePayload }) {
-  const rulesets = useRulesets();
-  const words = rulesets
-    ? optionsInParts(
-        payload.options,
-        rulesets.find((r) => r.id === payload.ruleset),
-      )
-    : null;
+  // The engine's own metadata, in the bundle: the line needs no request (GET /api/rulesets).
+  const meta = optionsMetaOf(payload.ruleset);
+  const words = meta ? optionsInParts(payload.options, { options: meta }) : null;
   // One line with the rules links, so the board keeps its place on a phone.
   return (
     <p class="muted options-line" data-testid="options-line">

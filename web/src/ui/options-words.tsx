@@ -5,7 +5,6 @@
  * around a switched-off option is the catalog's.
  */
 import { Fragment, type JSX } from 'preact';
-import type { RulesetInfo } from '@schema/api';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 
@@ -18,7 +17,12 @@ export interface OptionWords {
   value?: string;
 }
 
-export function optionsInParts(options: Record<string, unknown>, ruleset: RulesetInfo | undefined): OptionWords[] {
+/** What naming a game's options reads of its ruleset: a `RulesetInfo` of the API or the engine's own metadata. */
+export interface OptionsOf {
+  readonly options: readonly { id: string; label: string; type: 'boolean' | 'choice'; default: unknown }[];
+}
+
+export function optionsInParts(options: Record<string, unknown>, ruleset: OptionsOf | undefined): OptionWords[] {
   if (!ruleset) return [];
   const out: OptionWords[] = [];
   for (const meta of ruleset.options) {
