@@ -14,8 +14,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     // The game page's English words in one chunk, named by the Worker in a game page's shell
-    // beside the page's own (scripts/vite-first-screen.ts): one request, not four. Only those
-    // modules (not their imports, which the entry has): the words run nothing when loaded.
+    // beside the page's own (scripts/vite-first-screen.ts): one request, not three. Only those
+    // modules (not their imports, which the entry has): the words run nothing when loaded. The
+    // notify words come with the page's later panels (web/src/game/later-panels.tsx).
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -23,7 +24,7 @@ export default defineConfig({
           groups: [
             {
               name: GAME_WORDS,
-              test: /[\\/]web[\\/]src[\\/]i18n[\\/]en[\\/](game|offline|access|notify)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/]i18n[\\/]en[\\/](game|offline|access)\.ts$/,
             },
             {
               name: 'game-parts',

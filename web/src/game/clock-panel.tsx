@@ -9,16 +9,11 @@ import type { GamePayload } from '@schema/api';
 import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
 import { awayDate, timeControlWords } from './clock-text';
+import { AWAY_ASKED } from './later-panels';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 
 const DAY = 24 * 3_600_000;
-
-/**
- * Whether the page was opened by a mail's away link (`#t=…&away`, or My games' `#away`): read once
- * when the app loads, before the seat link's token is taken out of the address.
- */
-const AWAY_ASKED = typeof location !== 'undefined' && /(?:^#|&)away\b/.test(location.hash);
 
 /** yyyy-mm-dd of an epoch ms, in UTC (the date input's value). */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);

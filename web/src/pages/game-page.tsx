@@ -1,17 +1,16 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
-import { ChatBadge, ChatPanel } from '../game/chat-panel';
-import { GameLog } from '../game/game-log';
+import { ChatBadge } from '../game/chat-badge';
 import { PlayersPanel } from '../game/players-panel';
-import { ClockPanel } from '../game/clock-panel';
-import { NotesPanel } from '../game/notes-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
-import { NotifyPanel, usePresence } from '../game/notify-panel';
+import { usePresence } from '../game/presence';
 import { RecapPanel } from '../game/recap-panel';
-import { AbsentPanel, LeavePanel } from '../game/table-panel';
+import { AbsentPanel } from '../game/table-panel';
+import { LaterPanel, leaveShown, useLaterPanels } from '../game/later-panels';
+import { timeControlWords } from '../game/clock-text';
 import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
@@ -82,6 +81,7 @@ type SwitchedBy = 'opened' | 'person' | 'turn';
  * beside the decision (log, chat, clocks, notes, leaving, another device, notifications) render
  * then, so the first screen's render is the header, the recap, the board and the decision alone
  * (on a slow phone the whole page in one render held the decision back; docs/performance.md).
+ * All but another device also wait for their chunk, loaded when reached (game/later-panels.tsx).
  */
 function useAfterFirstPaint(ready: boolean): boolean {
   const [later, setLater] = useState(false);
@@ -137,6 +137,7 @@ function GameView({
   const game = useGame(gameId, token);
   const { payload } = game;
   const later = useAfterFirstPaint(payload !== null);
+  const panels = useLaterPanels(later);
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
@@ -192,6 +193,8 @@ function GameView({
     );
   }
   const spectator = payload.seat === null;
+  // Waiting or under way: the clocks, another device and the notifications are shown.
+  const playing = payload.status === 'active' || payload.status === 'waiting';
   // The token of a seat this page holds and the server accepted (null: watching).
   const seatToken = !spectator && !game.tokenRefused ? token : null;
   return (
@@ -282,16 +285,49 @@ function GameView({
           )}
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
-          {later && <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
-          {later && seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+          {/* The panels below the first screen: a place with each one's heading until they are reached. */}
+          <LaterPanel
+            panels={panels}
+            place={{ kind: 'log', title: t.game.logTitle, headingId: 'log-title' }}
+            draw={(p) => <p.GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
+          />
+          {seatToken && (
+            <LaterPanel
+              panels={panels}
+              place={{ kind: 'chat', title: t.game.chatTitle, headingId: 'chat-title' }}
+              draw={(p) => <p.ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+            />
+          )}
         </aside>
       </div>
-      {later && <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
-      {later && seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
-      {later && seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
-      {later && seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
-      {later && payload.status !== 'finished' && payload.status !== 'aborted' && (
-        <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
+      {playing && (
+        <LaterPanel
+          panels={panels}
+          place={{ kind: 'clock', title: t.clocks.awayTitle, sectionId: 'away', lead: timeControlWords(payload.timeControl ?? null, payload.weekendsOff) }}
+          draw={(p) => <p.ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
+        />
+      )}
+      {seatToken && (
+        <LaterPanel panels={panels} place={{ kind: 'notes', title: t.game.notesTitle }} draw={(p) => <p.NotesPanel gameId={gameId} token={seatToken} />} />
+      )}
+      {seatToken && (
+        <LaterPanel
+          panels={panels}
+          place={typeof leaveShown(payload) === 'object' ? { kind: 'leave', title: t.game.leaveTitle } : null}
+          draw={(p) => <p.LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
+        />
+      )}
+      {later && seatToken && playing && <AnotherDevice gameId={gameId} token={seatToken} />}
+      {payload.status !== 'finished' && payload.status !== 'aborted' && (
+        <LaterPanel
+          panels={panels}
+          place={
+            game.tokenRefused || !token
+              ? { kind: 'notify', title: t.game.lostLinkTitle, headingId: 'recover-title' }
+              : { kind: 'notify', title: t.game.notifyTitle, headingId: 'notify-title' }
+          }
+          draw={(p) => <p.NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />}
+        />
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { home } from './home';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
+import { panels } from './panels';
 import { players } from './players';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -24,6 +25,7 @@ export const de: Messages = {
   ...core,
   home,
   game,
+  panels,
   notify,
   offline,
   access,
