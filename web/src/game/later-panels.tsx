@@ -49,17 +49,18 @@ export interface LaterPanels {
   chunk: Chunk<Panels>;
   /** The panels may be drawn (the first screen has been painted). */
   shown: boolean;
-  /** The places watch the viewport (after the first paint, until the load starts). */
+  /** The places watch the viewport (once the first screen is whole, until the load starts). */
   watching: boolean;
   start: () => void;
 }
 
 /**
- * The page's later panels: loading once wanted, drawn after the first screen's paint (`after`).
+ * The page's later panels: loading once wanted, drawn after the first screen's paint (`after`);
+ * the places watch the viewport once the first screen is whole (`settled`: its board drawn).
  * A jump to an anchor inside them is done again once they are drawn, as the real panels above the
  * anchor may be taller or shorter than their places.
  */
-export function useLaterPanels(after: boolean): LaterPanels {
+export function useLaterPanels(after: boolean, settled: boolean): LaterPanels {
   const [wanted, setWanted] = useState(() => AWAY_ASKED || anchorNamed() !== null || loader.loaded() !== undefined);
   const jump = useRef(anchorNamed());
   const chunk = useChunk(wanted ? 'panels' : 'panels-idle', wanted ? loader.load : null, loader.loaded());
@@ -82,7 +83,7 @@ export function useLaterPanels(after: boolean): LaterPanels {
     jump.current = null;
     document.getElementById(id)?.scrollIntoView();
   }, [shown]);
-  return { chunk, shown, watching: after && !wanted, start: () => setWanted(true) };
+  return { chunk, shown, watching: settled && !wanted, start: () => setWanted(true) };
 }
 
 /** What a focusable first control of a panel looks like, to give it the focus its place had. */
@@ -111,7 +112,14 @@ export function LaterPanel({
     const active = document.activeElement;
     // Only when the focus went down with the place, not when the person has moved on meanwhile.
     if (active && active !== document.body && !slot.current?.contains(active)) return;
-    slot.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    const panel = slot.current?.firstElementChild as HTMLElement | null | undefined;
+    const first = slot.current?.querySelector<HTMLElement>(FOCUSABLE);
+    if (first) first.focus();
+    else if (panel) {
+      // A panel without a control (an empty log): the panel itself, so the next Tab goes on from here.
+      panel.tabIndex = -1;
+      panel.focus();
+    }
   }, [shown]);
   return (
     <div class="panel-slot" ref={slot}>

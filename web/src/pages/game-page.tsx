@@ -137,7 +137,10 @@ function GameView({
   const game = useGame(gameId, token);
   const { payload } = game;
   const later = useAfterFirstPaint(payload !== null);
-  const panels = useLaterPanels(later);
+  // The later panels' places watch the viewport once the first screen is whole: before the board is
+  // drawn the page is short, and every place would seem within reach.
+  const [boardDrawn, setBoardDrawn] = useState(false);
+  const panels = useLaterPanels(later, later && (boardDrawn || payload?.status === 'waiting'));
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
@@ -281,6 +284,7 @@ function GameView({
               pending={game.pending || game.queued !== null}
               // The recap above already names the newest move: no second line for it.
               showLastMove={!(seatToken && (payload.recap?.entries ?? 0) > 0)}
+              onDrawn={() => setBoardDrawn(true)}
             />
           )}
         </div>
