@@ -28,6 +28,22 @@ export function markRead(gameId: string, id: number): void {
 }
 
 /**
+ * What the chat panel keeps on this device, handed to it by the page (the panel's chunk imports
+ * nothing of the first load's own modules, so that rolldown splits no shared chunk off the page's).
+ */
+export interface ChatDevice {
+  hidden: () => boolean;
+  setHidden: (hidden: boolean) => void;
+  markRead: (id: number) => void;
+}
+
+export const chatDevice = (gameId: string): ChatDevice => ({
+  hidden: () => chatHidden(gameId),
+  setHidden: (hidden) => setChatHidden(gameId, hidden),
+  markRead: (id) => markRead(gameId, id),
+});
+
+/**
  * "2 new messages" at the top of the page, a link down to the chat: the others' messages newer
  * than the last one this device showed in view. Nothing when the chat is hidden here.
  */

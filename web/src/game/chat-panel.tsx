@@ -11,7 +11,7 @@ import { getChat, postChat } from '../api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';
-import { chatHidden, markRead, setChatHidden } from './chat-badge';
+import type { ChatDevice } from './chat-badge';
 
 const MAX = 500;
 
@@ -29,12 +29,25 @@ export function linkify(text: string): (string | { href: string; label: string }
   return out;
 }
 
-export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string; token: string; chatLast: number; mySeat: number }) {
+/** `device`: whether this device hides the chat, and what it has shown in view (chat-badge.tsx). */
+export function ChatPanel({
+  gameId,
+  token,
+  chatLast,
+  mySeat,
+  device,
+}: {
+  gameId: string;
+  token: string;
+  chatLast: number;
+  mySeat: number;
+  device: ChatDevice;
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [hidden, setHidden] = useState(() => chatHidden(gameId));
+  const [hidden, setHidden] = useState(() => device.hidden());
   const box = useRef<HTMLOListElement>(null);
   const lastId = messages.length ? (messages[messages.length - 1] as ChatMessage).id : 0;
 
@@ -61,7 +74,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
     const el = box.current;
     if (!el || !lastId || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) markRead(gameId, lastId);
+      if (entries.some((e) => e.isIntersecting)) device.markRead(lastId);
     });
     seen.observe(el);
     return () => seen.disconnect();
@@ -70,7 +83,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
   function toggle() {
     const next = !hidden;
     setHidden(next);
-    setChatHidden(gameId, next);
+    device.setHidden(next);
   }
 
   async function send(e: Event) {

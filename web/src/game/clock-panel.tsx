@@ -9,7 +9,6 @@ import type { GamePayload } from '@schema/api';
 import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
 import { awayDate, timeControlWords } from './clock-text';
-import { AWAY_ASKED } from './later-panels';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 
@@ -18,7 +17,20 @@ const DAY = 24 * 3_600_000;
 /** yyyy-mm-dd of an epoch ms, in UTC (the date input's value). */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function ClockPanel({ payload, gameId, token, refresh }: { payload: GamePayload; gameId: string; token: string | null; refresh: () => void }) {
+/** `awayAsked`: the page was opened by an away link (`AWAY_ASKED`, read in the first load). */
+export function ClockPanel({
+  payload,
+  gameId,
+  token,
+  refresh,
+  awayAsked = false,
+}: {
+  payload: GamePayload;
+  gameId: string;
+  token: string | null;
+  refresh: () => void;
+  awayAsked?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const playing = payload.status === 'active' || payload.status === 'waiting';
@@ -43,7 +55,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
           <AwayControl
             payload={payload}
             seat={seat}
-            open={AWAY_ASKED || /(?:^#|&)away\b/.test(location.hash)}
+            open={awayAsked || /(?:^#|&)away\b/.test(location.hash)}
             onAway={(until) => run(() => (until === null ? comeBack(gameId, token) : goAway(gameId, token, until)))}
           />
           {payload.status === 'active' && payload.timeControl && (

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
 import { t } from '../i18n';
 import { type Chunk, chunkLoader, useChunk } from '../ui/use-chunk';
+import { timeControlWords } from './clock-text';
 
 type Panels = typeof import('./panels-chunk');
 
@@ -35,7 +36,8 @@ function anchorNamed(): string | null {
 }
 
 /** Whether the leave panel is there, and what it offers (the place shows its heading only then). */
-export function leaveShown(payload: GamePayload): 'resigned' | { mayCancel: boolean; mayResign: boolean } | null {
+export type LeaveShown = 'resigned' | { mayCancel: boolean; mayResign: boolean } | null;
+export function leaveShown(payload: GamePayload): LeaveShown {
   const seat = payload.seat;
   if (seat === null || (payload.status !== 'active' && payload.status !== 'waiting')) return null;
   if (payload.players[seat]?.resigned) return 'resigned';
@@ -151,6 +153,26 @@ export interface PlaceProps {
   sectionId?: string;
   lead?: ComponentChildren;
 }
+
+/** Each later panel's place: its heading, from the catalog's `game` area (loaded with the page). */
+export const PLACES = {
+  log: (): PlaceProps => ({ kind: 'log', title: t.game.logTitle, headingId: 'log-title' }),
+  chat: (): PlaceProps => ({ kind: 'chat', title: t.game.chatTitle, headingId: 'chat-title' }),
+  // The clock panel has no heading: its name and its first line, the time control in words.
+  clock: (payload: GamePayload): PlaceProps => ({
+    kind: 'clock',
+    title: t.clocks.awayTitle,
+    sectionId: 'away',
+    lead: timeControlWords(payload.timeControl ?? null, payload.weekendsOff),
+  }),
+  notes: (): PlaceProps => ({ kind: 'notes', title: t.game.notesTitle }),
+  leave: (payload: GamePayload): PlaceProps | null => (typeof leaveShown(payload) === 'object' ? { kind: 'leave', title: t.game.leaveTitle } : null),
+  // A seat's notification settings, or for a page without a seat (or a refused one) the lost-link form.
+  notify: (seat: boolean): PlaceProps =>
+    seat
+      ? { kind: 'notify', title: t.game.notifyTitle, headingId: 'notify-title' }
+      : { kind: 'notify', title: t.game.lostLinkTitle, headingId: 'recover-title' },
+};
 
 /**
  * A panel's place: its heading (so headings navigation finds it) at about the panel's height. It

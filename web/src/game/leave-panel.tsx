@@ -1,21 +1,20 @@
 /**
  * Leaving a table (issue #31): resign (a confirm step) and the host's cancel before anyone
  * played. One of the page's later panels (web/src/game/later-panels.tsx, whose place for it shows
- * its heading when `leaveShown` says the panel is there).
+ * its heading when `leaveShown` says the panel is there; the page hands the panel that answer).
  */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
 import { leaveGame } from '../api';
 import { t } from '../i18n';
-import { FormError } from '../ui/form-error';
-import { leaveShown } from './later-panels';
-import { useSend } from './table-panel';
+import { FormError, useSend } from '../ui/form-error';
+import type { LeaveShown } from './later-panels';
 
 /** Resign (a confirm step) and, for the host before anyone played, cancel. */
-export function LeavePanel({ payload, token, refresh }: { payload: GamePayload; token: string; refresh: () => void }) {
+/** `shown`: `leaveShown(payload)`, from the page's first load (the place shows the heading by it too). */
+export function LeavePanel({ payload, token, refresh, shown }: { payload: GamePayload; token: string; refresh: () => void; shown: LeaveShown }) {
   const { busy, failure, send } = useSend(refresh);
   const [asking, setAsking] = useState<'resign' | 'cancel' | null>(null);
-  const shown = leaveShown(payload);
   const m = t.panels;
   if (shown === 'resigned') return <p class="notice">{m.resigned}</p>;
   if (shown === null) return null;

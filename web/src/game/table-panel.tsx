@@ -3,37 +3,16 @@
  * whose time ran out, the owner's "take my seat back" while a bot stands in, and the link of a
  * seat given to someone new. Resigning and cancelling are in leave-panel.tsx (a later panel).
  */
-import { useState } from 'preact/hooks';
 import type { AbsentChoice, GamePayload } from '@schema/api';
 import { voteAbsent } from '../api';
 import { fmt, t } from '../i18n';
-import { FormError } from '../ui/form-error';
-import { errorText } from '../i18n/error-text';
+import { FormError, useSend } from '../ui/form-error';
 
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
 
 function choiceWords(c: AbsentChoice): string {
   const m = t.game;
   return c === 'wait' ? m.absentWait : c === 'bot' ? m.absentBot : c === 'replace' ? m.absentReplace : m.absentEnd;
-}
-
-/** Runs one request of the panel, says its refusal, and refreshes the game after it. */
-export function useSend(refresh: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = async (request: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await request();
-      refresh();
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, send };
 }
 
 /** The vote on an absent seat, the stand-in banner and the replacement links: shown above the board. */

@@ -1,7 +1,7 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
-import { ChatBadge } from '../game/chat-badge';
+import { ChatBadge, chatDevice } from '../game/chat-badge';
 import { PlayersPanel } from '../game/players-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
@@ -9,8 +9,7 @@ import { useGame } from '../game/use-game';
 import { usePresence } from '../game/presence';
 import { RecapPanel } from '../game/recap-panel';
 import { AbsentPanel } from '../game/table-panel';
-import { LaterPanel, leaveShown, useLaterPanels } from '../game/later-panels';
-import { timeControlWords } from '../game/clock-text';
+import { AWAY_ASKED, LaterPanel, PLACES, leaveShown, useLaterPanels } from '../game/later-panels';
 import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
@@ -292,14 +291,16 @@ function GameView({
           {/* The panels below the first screen: a place with each one's heading until they are reached. */}
           <LaterPanel
             panels={panels}
-            place={{ kind: 'log', title: t.game.logTitle, headingId: 'log-title' }}
+            place={PLACES.log()}
             draw={(p) => <p.GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
           />
           {seatToken && (
             <LaterPanel
               panels={panels}
-              place={{ kind: 'chat', title: t.game.chatTitle, headingId: 'chat-title' }}
-              draw={(p) => <p.ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+              place={PLACES.chat()}
+              draw={(p) => (
+                <p.ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} device={chatDevice(gameId)} />
+              )}
             />
           )}
         </aside>
@@ -307,29 +308,23 @@ function GameView({
       {playing && (
         <LaterPanel
           panels={panels}
-          place={{ kind: 'clock', title: t.clocks.awayTitle, sectionId: 'away', lead: timeControlWords(payload.timeControl ?? null, payload.weekendsOff) }}
-          draw={(p) => <p.ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
+          place={PLACES.clock(payload)}
+          draw={(p) => <p.ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} awayAsked={AWAY_ASKED} />}
         />
       )}
-      {seatToken && (
-        <LaterPanel panels={panels} place={{ kind: 'notes', title: t.game.notesTitle }} draw={(p) => <p.NotesPanel gameId={gameId} token={seatToken} />} />
-      )}
+      {seatToken && <LaterPanel panels={panels} place={PLACES.notes()} draw={(p) => <p.NotesPanel gameId={gameId} token={seatToken} />} />}
       {seatToken && (
         <LaterPanel
           panels={panels}
-          place={typeof leaveShown(payload) === 'object' ? { kind: 'leave', title: t.game.leaveTitle } : null}
-          draw={(p) => <p.LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
+          place={PLACES.leave(payload)}
+          draw={(p) => <p.LeavePanel payload={payload} token={seatToken} refresh={game.refresh} shown={leaveShown(payload)} />}
         />
       )}
       {later && seatToken && playing && <AnotherDevice gameId={gameId} token={seatToken} />}
       {payload.status !== 'finished' && payload.status !== 'aborted' && (
         <LaterPanel
           panels={panels}
-          place={
-            game.tokenRefused || !token
-              ? { kind: 'notify', title: t.game.lostLinkTitle, headingId: 'recover-title' }
-              : { kind: 'notify', title: t.game.notifyTitle, headingId: 'notify-title' }
-          }
+          place={PLACES.notify(!game.tokenRefused && token !== null)}
           draw={(p) => <p.NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />}
         />
       )}
