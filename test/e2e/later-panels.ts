@@ -1,8 +1,9 @@
 /**
- * The game page's later panels (#34), at a phone's size (390×844): a seat's page opened from a
- * turn mail loads neither the panels' chunk nor their reads (notes, notifications) with its first
- * screen, and shows each panel's heading in its place; scrolled down as a person would, it loads
- * both and the panels replace their places. With the viewport's watch silenced (as for a reader
+ * The game page's later panels (#34), at a phone's size (390×844), in German: a seat's page
+ * opened from a turn mail loads neither the panels' chunk nor their reads (notes, notifications)
+ * with its first screen, and shows each panel's heading in its place and the chat's unread badge;
+ * scrolled down as a person would, it loads both, the panels replace their places, and the badge
+ * goes once the messages were in view. With the viewport's watch silenced (as for a reader
  * who never scrolls there), keyboard focus reaching a place loads them and lands in the panel. A
  * seat link cut short leads by "resend my link" to the recovery form, in view.
  */
@@ -79,15 +80,22 @@ async function main() {
   const { gameId } = created;
   // The seat to act, as a turn mail's link opens it.
   const payload = await api<{ active: number[] }>('GET', `/api/games/${gameId}`);
-  const token = tokens[payload.active[0] ?? -1] ?? fail(`no seat to act: ${JSON.stringify(payload.active)}`);
+  const seat = payload.active[0] ?? fail(`no seat to act: ${JSON.stringify(payload.active)}`);
+  const token = tokens[seat] ?? fail(`no token for seat ${seat}`);
+  // Another seat says something: the badge at the top counts it before the chat panel is there.
+  await api('POST', `/api/games/${gameId}/chat`, { text: 'Good luck!' }, tokens[(seat + 1) % 3]);
   const browser = await launch();
   try {
     const reader = await newPerson(browser, 'Phone', PHONE_SIZE);
     const page = reader.page;
     const paths = recordRequests(page);
-    await page.goto(`/g/${gameId}#t=${token}`);
+    // In German: the badge's words and the places' headings are the catalog's, the panels' come with them.
+    await page.goto(`/g/${gameId}?lang=de#t=${token}`);
     await page.waitForSelector('[data-decision]');
     await settle(page);
+    const badge =
+      (await page.textContent('[data-testid=chat-badge]').catch(() => null)) ?? fail('no unread badge for the message before the chat panel loaded');
+    if (!badge.includes('1 neue Nachricht')) fail(`the unread badge says "${badge.trim()}"`);
     const first = reads(paths, gameId);
     if (first.chunk || first.notes || first.notifications) fail(`the first screen already loaded the later panels: ${JSON.stringify(first)}`);
     for (const [place, heading] of [
@@ -103,7 +111,7 @@ async function main() {
     if (notifyPlace.y < 2 * PHONE_SIZE.height)
       fail(`the notify place starts at ${Math.round(notifyPlace.y)}px: too near the first screen to test loading when reached`);
     await expectAccessible(page, 'game page with the later panels not loaded yet (phone)');
-    step('phone: the first screen loads neither the later panels nor their reads, and shows their headings');
+    step('phone (German): the first screen loads neither the later panels nor their reads, shows their headings and the unread badge');
 
     // Scrolled down with the mouse wheel, a step at a time, as far as the page goes.
     for (let i = 0; i < 40 && !(await page.locator('[data-testid=notes]').count()); i++) {
@@ -120,6 +128,9 @@ async function main() {
     const scrolled = reads(paths, gameId);
     if (!scrolled.chunk || !scrolled.notes || !scrolled.notifications)
       fail(`scrolled down, the page did not load the panels and their reads: ${JSON.stringify(scrolled)}`);
+    // The message list has been in view: the badge at the top goes.
+    await page.locator('[data-testid=chat-messages]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-testid=chat-badge]', { state: 'detached', timeout: 5000 }).catch(() => fail('the badge stayed after the chat was read'));
     await expectAccessible(page, 'game page with the later panels (phone)');
     step('phone: scrolled down, the panels load with their reads (notes, notifications) where their places were');
     await reader.context.close();
