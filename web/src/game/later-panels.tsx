@@ -11,6 +11,7 @@ import type { GamePayload } from '@schema/api';
 import { t } from '../i18n';
 import { type Chunk, chunkLoader, useChunk } from '../ui/use-chunk';
 import { timeControlWords } from './clock-text';
+import type { LeaveShown } from './leave-panel';
 
 type Panels = typeof import('./panels-chunk');
 
@@ -36,7 +37,6 @@ function anchorNamed(): string | null {
 }
 
 /** Whether the leave panel is there, and what it offers (the place shows its heading only then). */
-export type LeaveShown = 'resigned' | { mayCancel: boolean; mayResign: boolean } | null;
 export function leaveShown(payload: GamePayload): LeaveShown {
   const seat = payload.seat;
   if (seat === null || (payload.status !== 'active' && payload.status !== 'waiting')) return null;

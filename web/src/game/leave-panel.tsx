@@ -8,9 +8,11 @@ import type { GamePayload } from '@schema/api';
 import { leaveGame } from '../api';
 import { t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
-import type { LeaveShown } from './later-panels';
 
 /** Resign (a confirm step) and, for the host before anyone played, cancel. */
+/** What the leave panel offers: `leaveShown` in later-panels.tsx says it from the payload. */
+export type LeaveShown = 'resigned' | { mayCancel: boolean; mayResign: boolean } | null;
+
 /** `shown`: `leaveShown(payload)`, from the page's first load (the place shows the heading by it too). */
 export function LeavePanel({ payload, token, refresh, shown }: { payload: GamePayload; token: string; refresh: () => void; shown: LeaveShown }) {
   const { busy, failure, send } = useSend(refresh);
