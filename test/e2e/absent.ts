@@ -9,7 +9,7 @@
  */
 import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
+import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, scrollToPanel, step } from './harness';
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -49,7 +49,8 @@ async function main() {
     if (after.absent?.votes[String(voter)] !== 'wait') fail('the vote did not reach the server');
     step(`voted "wait" on a phone: "${said.trim()}"`);
 
-    // Resign: a confirm step first, which can be left.
+    // Resign: a confirm step first, which can be left. The panel is below the first screen: scrolled to, it loads.
+    await scrollToPanel(page, 'h2:has-text("Leave the game")');
     await page.click('[data-testid=leave] summary');
     await page.click('[data-testid=resign]');
     await page.waitForSelector('[data-testid=leave-confirm]');
@@ -74,6 +75,7 @@ async function main() {
     const fresh = await api<CreatedGame>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
     for (const name of ['Bob', 'Cat']) await api<JoinedGame>('POST', `/api/join/${fresh.joinCode}`, { name });
     await page.goto(`/g/${fresh.gameId}#t=${fresh.token}`);
+    await scrollToPanel(page, 'h2:has-text("Leave the game")');
     await page.waitForSelector('[data-testid=leave]', { timeout: 15_000 });
     await page.click('[data-testid=leave] summary');
     await page.click('[data-testid=cancel-game]');

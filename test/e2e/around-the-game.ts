@@ -17,6 +17,7 @@ import type { Locator, Page } from 'playwright-core';
 import { axeChecked, expectAccessible } from './axe';
 import {
   PHONE,
+  scrollToPanel,
   type Person,
   fail,
   gameStatus,
@@ -141,12 +142,14 @@ async function main(): Promise<void> {
     await noHorizontalOverflow(anaPhone.page, 'mute page at 375 px');
     await expectAccessible(anaPhone.page, 'mute page');
     await anaPhone.page.goto(`/g/${gameId}`);
+    await scrollToPanel(anaPhone.page, '#notify-title');
     const muteBox = anaPhone.page.getByLabel('Mute emails for this game');
     await muteBox.waitFor({ timeout: 10_000 });
     if (!(await muteBox.isChecked())) fail('after the mute link, the game page does not show the seat muted');
     await muteBox.uncheck();
     await anaPhone.page.waitForSelector('[role=status]:has-text("Saved.")');
     await anaPhone.page.reload();
+    await scrollToPanel(anaPhone.page, '#notify-title');
     await anaPhone.page.getByLabel('Mute emails for this game').waitFor();
     if (await anaPhone.page.getByLabel('Mute emails for this game').isChecked()) fail('unmuting on the game page did not stick');
     step("the mute link muted Ana's emails; the game page showed it, and unticking the box turned them back on");
@@ -155,6 +158,7 @@ async function main(): Promise<void> {
     const lost = await newPerson(browser, 'Bea (new phone)', PHONE);
     await lost.page.goto(`/g/${gameId}`);
     await lost.page.waitForSelector('[data-testid=game-page]');
+    await scrollToPanel(lost.page, '#recover-title');
     await lost.page.getByLabel('The email you gave for this game').fill(BEA_MAIL);
     await lost.page.getByRole('button', { name: 'Send me my link' }).click();
     const answer = (await lost.page.locator('#recover-title ~ [role=status]').textContent({ timeout: 10_000 })) ?? '';

@@ -6,7 +6,7 @@
  * Screenshots land in screenshots/clocks/.
  */
 import type { GamePayload, MyGame } from '@schema/api';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
+import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, scrollToPanel, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -57,6 +57,8 @@ async function main() {
     await page.waitForSelector('[data-testid=clock]');
     const first = (await page.textContent('[data-testid=clock]')) ?? '';
     if (!/to move/.test(first)) fail(`the clock says "${first}"`);
+    // The clock panel is below the first screen on a phone: scrolled to, it loads.
+    await scrollToPanel(page, '#away');
     const control = (await page.textContent('[data-testid=time-control]')) ?? '';
     if (!/Saturdays and Sundays/.test(control)) fail(`the page does not say weekends off: ${control}`);
     await noHorizontalOverflow(page, 'game page (phone)');

@@ -121,6 +121,25 @@ export async function newPerson(browser: Browser, name: string, viewport = DESKT
   return { name, context, page, phone: viewport.width < 600 };
 }
 
+/**
+ * Scrolls a game page down to a panel's heading (`#notify-title`, `#chat-title`…), as a person
+ * would: the panels below the first screen load only when reached (web/src/game/later-panels.tsx),
+ * and on a phone they are out of reach at first.
+ */
+export async function scrollToPanel(page: Page, heading: string): Promise<void> {
+  const target = page.locator(heading).first();
+  await target.waitFor({ state: 'attached', timeout: 10_000 });
+  // The place's heading may give way to the panel's while it scrolls: then the panel's is scrolled to.
+  for (let tries = 1; ; tries++) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 5000 });
+      return;
+    } catch (err) {
+      if (tries >= 3) throw err;
+    }
+  }
+}
+
 /** Makes a page poll now (the game page refreshes when it becomes visible). */
 export async function nudge(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));

@@ -30,10 +30,10 @@ describe('picking the language', () => {
 
 describe('plural forms and Intl', () => {
   it('picks the form by the language’s plural rule and formats the number', () => {
-    expect(en.game.logEarlier(1)).toBe('Show 1 earlier entry');
-    expect(en.game.logEarlier(500)).toBe('Show 500 earlier entries');
-    expect(de.game.logEarlier(1)).toBe('1 früheren Eintrag zeigen');
-    expect(de.game.logEarlier(2)).toBe('2 frühere Einträge zeigen');
+    expect(en.panels.logEarlier(1)).toBe('Show 1 earlier entry');
+    expect(en.panels.logEarlier(500)).toBe('Show 500 earlier entries');
+    expect(de.panels.logEarlier(1)).toBe('1 früheren Eintrag zeigen');
+    expect(de.panels.logEarlier(2)).toBe('2 frühere Einträge zeigen');
     expect(plural('de', 1500, { one: '# Punkt', other: '# Punkte' })).toBe('1.500 Punkte');
     expect(plural('en', 1500, { one: '# point', other: '# points' })).toBe('1,500 points');
     expect(en.common.gamesWaiting(1)).toBe(', 1 game waits for you');
@@ -61,7 +61,7 @@ describe('the catalogs', () => {
     expect(pseudoText('Or {link}.')).toBe('Óŕ {link}.');
     const p = pseudoMessages(en);
     expect(p.home.gameLink('abc123')).toBe('Ĝáḿé abc123');
-    expect(p.game.logEarlier(2)).toBe('Šĥóŵ 2 éáŕĺíéŕ éñťŕíéš');
+    expect(p.panels.logEarlier(2)).toBe('Šĥóŵ 2 éáŕĺíéŕ éñťŕíéš');
     expect(/[A-Za-z]/.test(p.common.navNewGame)).toBe(false);
   });
 });

@@ -56,6 +56,26 @@ describe('the lazy pages and their words', () => {
     expect(pages.some((p) => rel(p.file) === 'web/src/pages/game-page.tsx' && p.areas.includes('game'))).toBe(true);
   });
 
+  it("the game page's later panels ask for every area their code reads beyond the page's", () => {
+    // web/src/game/later-panels.tsx: `chunkLoader(() => import('./panels-chunk'), (m) => m, 'panels', …)`.
+    const file = path.join(WEB, 'game/later-panels.tsx');
+    const loader = /chunkLoader\(\s*\(\) => import\('([^']+)'\)\s*,\s*\(m\) => m\s*,([^)]*)\)/.exec(readFileSync(file, 'utf8'));
+    const chunk = loader ? resolveWeb(file, loader[1]!) : undefined;
+    if (!loader || !chunk) throw new Error('later-panels.tsx: no chunkLoader of the panels');
+    const own = [...loader[2]!.matchAll(/'(\w+)'/g)].map((a) => a[1]!);
+    const page = pages.find((p) => rel(p.file) === 'web/src/pages/game-page.tsx');
+    if (!page) throw new Error('lazy-pages.tsx: no game page');
+    const missing = new Set<string>();
+    for (const f of staticClosure(chunk)) {
+      for (const m of readFileSync(f, 'utf8').matchAll(/\bt\.([a-zA-Z]+)\./g)) {
+        const area = m[1]!;
+        if (!ALWAYS.has(area) && !own.includes(area) && !page.areas.includes(area)) missing.add(`${area} (${rel(f)})`);
+      }
+    }
+    expect(own).toContain('panels');
+    expect([...missing].sort()).toEqual([]);
+  });
+
   for (const page of pages) {
     it(`${rel(page.file)} asks for every area its code reads`, () => {
       const missing = new Set<string>();

@@ -17,6 +17,7 @@ import type { GamePayload } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
 import { GameLog } from '@web/game/game-log';
 import { NotesPanel } from '@web/game/notes-panel';
+import { LaterPanel, PLACES, leaveShown } from '@web/game/later-panels';
 import { RecapPanel } from '@web/game/recap-panel';
 import { AnotherDevice, SeatSwitcher } from '@web/game/seat-panel';
 import { PlayersPanel } from '@web/game/players-panel';
@@ -49,10 +50,11 @@ import { StonerushBoard } from '@web/rulesets/stonerush/stonerush-board';
 import { ClockPanel } from '@web/game/clock-panel';
 import { RulesetBoardView } from '@web/game/ruleset-board';
 import { ActionNotice } from '@web/game/action-notice';
-import { AbsentPanel, LeavePanel } from '@web/game/table-panel';
+import { AbsentPanel } from '@web/game/table-panel';
+import { LeavePanel } from '@web/game/leave-panel';
 import { TextModeSwitch } from '@web/game/text-mode';
 import { WaitingRoom } from '@web/game/waiting-room';
-import { ChatBadge } from '@web/game/chat-panel';
+import { ChatBadge, chatDevice } from '@web/game/chat-badge';
 import { SeatLinkOffer } from '@web/game/seat-panel';
 import { errors as enErrors } from '@web/i18n/en/errors';
 import { failureWords } from '@web/i18n/error-text';
@@ -119,8 +121,14 @@ function gameParts(payload: GamePayload): ComponentChild[] {
     h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
     h(ResultPanel, { payload, token: 'seat-token' }),
     h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
-    h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0 }),
+    h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0, device: chatDevice('g1') }),
     h(NotesPanel, { gameId: 'g1', token: 'seat-token' }),
+    // The later panels' places before their chunk is there, and after it failed to load.
+    ...(['loading', 'failed'] as const).flatMap((state) =>
+      [PLACES.log(), PLACES.chat(), PLACES.clock(payload), PLACES.notes(), PLACES.leave(payload), PLACES.notify(true), PLACES.notify(false)].map((place) =>
+        h(LaterPanel, { panels: { chunk: { state }, shown: false, watching: false, start: () => {} }, place, draw: () => null }),
+      ),
+    ),
     h(AnotherDevice, { gameId: 'g1', token: 'seat-token' }),
     h(SeatSwitcher, {
       held: [
@@ -471,8 +479,9 @@ function tableParts(): ComponentChild[] {
     ...[clocked, perMove, { ...base, timeControl: null }].map((payload) => h(ClockPanel, { payload, gameId: 'g1', token: 'seat-token', refresh })),
     h(ClockPanel, { payload: clocked, gameId: 'g1', token: null, refresh }),
     ...[clocked, absentOther, absentMe, stoodIn].map((payload) => h(AbsentPanel, { payload, token: 'seat-token', refresh })),
-    ...[clocked, waiting].map((payload) => h(LeavePanel, { payload, token: 'seat-token', refresh })),
-    h(LeavePanel, { payload: { ...clocked, players: clocked.players.map((p) => ({ ...p, resigned: p.seat === 0 })) }, token: 'seat-token', refresh }),
+    ...[clocked, waiting, { ...clocked, players: clocked.players.map((p) => ({ ...p, resigned: p.seat === 0 })) }].map((payload) =>
+      h(LeavePanel, { payload, token: 'seat-token', refresh, shown: leaveShown(payload) }),
+    ),
     h(PendingWindow, { until: now + 25_000, onSend: () => {}, onTakeBack: () => {} }),
     h(OfflineNotice, { savedAt: OPENED }),
     h(OfflineNotice, { savedAt: null }),

@@ -5,44 +5,12 @@
  * Worker preloads the game page's chunks on `/g/<id>`), so that page is drawn in the first render.
  */
 import type { FunctionComponent } from 'preact';
-import { loadAreas, t } from './i18n';
-import type { ChunkArea } from './i18n/core';
+import { t } from './i18n';
 import type { Route } from './router';
 import { PageTitle } from './ui/page-title';
-import { ChunkFailed, useChunk } from './ui/use-chunk';
+import { ChunkFailed, type ChunkLoader, chunkLoader as pageLoader, useChunk } from './ui/use-chunk';
 
-interface PageLoader<P> {
-  load: () => Promise<FunctionComponent<P>>;
-  /** The page once its chunk and words are there (undefined before). */
-  loaded: () => FunctionComponent<P> | undefined;
-}
-
-/**
- * A page's chunk, imported once (a failed import is tried again at the next visit), and its words
- * in the page's language, asked for at each load (at once when they are there already: after a
- * change of language, or a German core that failed and left the page in English, they are not).
- */
-function pageLoader<M, P>(load: () => Promise<M>, page: (m: M) => FunctionComponent<P>, ...areas: ChunkArea[]): PageLoader<P> {
-  let module: Promise<M> | null = null;
-  let loaded: M | undefined;
-  const importOnce = () => {
-    module ??= load().then(
-      (m) => {
-        loaded = m;
-        return m;
-      },
-      (e: unknown) => {
-        module = null;
-        throw e;
-      },
-    );
-    return module;
-  };
-  return {
-    load: () => Promise.all([importOnce(), loadAreas(...areas)]).then(([m]) => page(m)),
-    loaded: () => (loaded !== undefined && areas.every((a) => Object.hasOwn(t, a)) ? page(loaded) : undefined),
-  };
-}
+type PageLoader<P> = ChunkLoader<FunctionComponent<P>>;
 
 function lazyPage<P extends object>(name: string, loader: PageLoader<P>): FunctionComponent<P> {
   return function LazyPage(props: P) {
@@ -77,13 +45,13 @@ const rules = pageLoader(
   (m) => m.LazyRulesPage,
 );
 // The game page's words (the clocks', the join page's and the lists' are core: other pages show them too).
+// Its panels below the first screen load theirs with them (`panels`, `notify`: web/src/game/later-panels.tsx).
 const game = pageLoader(
   () => import('./pages/game-page'),
   (m) => m.GamePage,
   'game',
   'offline',
   'access',
-  'notify',
 );
 const claim = pageLoader(
   () => import('./pages/claim-page'),

@@ -2,7 +2,8 @@
  * Table talk for the seats of a game. Messages are plain text (links become links, nothing else
  * is interpreted); new ones are fetched when the game payload says the chat moved on
  * (`chatLast`), so the same poll or live update that brings moves brings talk. A seat can hide
- * the chat on this device; it is never shown to spectators.
+ * the chat on this device; it is never shown to spectators. Its code and words come with the page's
+ * later panels (web/src/game/later-panels.tsx); the unread badge is in chat-badge.tsx.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '@schema/api';
@@ -10,56 +11,9 @@ import { getChat, postChat } from '../api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';
+import type { ChatDevice } from './chat-badge';
 
 const MAX = 500;
-const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;
-/** Whether this device hides the chat of this game (the recap then leaves talk out too). */
-export const chatHidden = (gameId: string) => localStorage.getItem(hiddenKey(gameId)) === '1';
-
-const readKey = (gameId: string) => `stonehenge:chat-read:${gameId}`;
-/** The newest message id this device has shown in view (0: none). */
-const chatRead = (gameId: string) => Number(localStorage.getItem(readKey(gameId)) ?? 0) || 0;
-const READ_EVENT = 'stonehenge:chat-read';
-function markRead(gameId: string, id: number): void {
-  if (id <= chatRead(gameId)) return;
-  localStorage.setItem(readKey(gameId), String(id));
-  window.dispatchEvent(new Event(READ_EVENT));
-}
-
-/**
- * "2 new messages" at the top of the page, a link down to the chat: the others' messages newer
- * than the last one this device showed in view. Nothing when the chat is hidden here.
- */
-export function ChatBadge({ gameId, token, chatLast, mySeat }: { gameId: string; token: string; chatLast: number; mySeat: number }) {
-  const [unread, setUnread] = useState(0);
-  const [read, setRead] = useState(() => chatRead(gameId));
-  useEffect(() => {
-    const onRead = () => setRead(chatRead(gameId));
-    window.addEventListener(READ_EVENT, onRead);
-    return () => window.removeEventListener(READ_EVENT, onRead);
-  }, [gameId]);
-  useEffect(() => {
-    if (chatHidden(gameId) || chatLast <= read) {
-      setUnread(0);
-      return;
-    }
-    let live = true;
-    getChat(gameId, token, read).then(
-      (more) => live && setUnread(more.filter((m) => m.seat !== mySeat && m.id > read).length),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [gameId, token, chatLast, read, mySeat]);
-  if (!unread) return null;
-  return (
-    <a href="#chat-title" class="chat-badge" data-testid="chat-badge">
-      <span aria-hidden="true">✉ </span>
-      {unread} new {unread === 1 ? 'message' : 'messages'}
-    </a>
-  );
-}
 
 /** Splits text into plain runs and http(s) links; only those two ever reach the page. */
 export function linkify(text: string): (string | { href: string; label: string })[] {
@@ -75,12 +29,25 @@ export function linkify(text: string): (string | { href: string; label: string }
   return out;
 }
 
-export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string; token: string; chatLast: number; mySeat: number }) {
+/** `device`: whether this device hides the chat, and what it has shown in view (chat-badge.tsx). */
+export function ChatPanel({
+  gameId,
+  token,
+  chatLast,
+  mySeat,
+  device,
+}: {
+  gameId: string;
+  token: string;
+  chatLast: number;
+  mySeat: number;
+  device: ChatDevice;
+}) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [hidden, setHidden] = useState(() => localStorage.getItem(hiddenKey(gameId)) === '1');
+  const [hidden, setHidden] = useState(() => device.hidden());
   const box = useRef<HTMLOListElement>(null);
   const lastId = messages.length ? (messages[messages.length - 1] as ChatMessage).id : 0;
 
@@ -107,7 +74,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
     const el = box.current;
     if (!el || !lastId || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) markRead(gameId, lastId);
+      if (entries.some((e) => e.isIntersecting)) device.markRead(lastId);
     });
     seen.observe(el);
     return () => seen.disconnect();
@@ -116,8 +83,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
   function toggle() {
     const next = !hidden;
     setHidden(next);
-    if (next) localStorage.setItem(hiddenKey(gameId), '1');
-    else localStorage.removeItem(hiddenKey(gameId));
+    device.setHidden(next);
   }
 
   async function send(e: Event) {
@@ -131,7 +97,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
       setMessages((prev) => (prev.some((m) => m.id === sent.id) ? prev : [...prev, sent]));
       setDraft('');
     } catch (err) {
-      setFailure(errorText(err, t.game.chatNotSent));
+      setFailure(errorText(err, t.panels.chatNotSent));
     } finally {
       setSending(false);
     }
@@ -141,17 +107,17 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
     <section class="panel chat-panel" aria-labelledby="chat-title" data-testid="chat">
       <h2 id="chat-title">{t.game.chatTitle}</h2>
       <p class="muted">
-        {t.game.chatPrivate}{' '}
+        {t.panels.chatPrivate}{' '}
         <button type="button" class="link-button" onClick={toggle} data-testid="chat-toggle">
-          {hidden ? t.game.chatShow : t.game.chatHide}
+          {hidden ? t.panels.chatShow : t.panels.chatHide}
         </button>
       </p>
       {!hidden && (
         <>
           {messages.length === 0 ? (
-            <p class="muted">{t.game.chatEmpty}</p>
+            <p class="muted">{t.panels.chatEmpty}</p>
           ) : (
-            <ol class="chat-messages" ref={box} tabIndex={0} aria-label={t.game.chatMessages} data-testid="chat-messages">
+            <ol class="chat-messages" ref={box} tabIndex={0} aria-label={t.panels.chatMessages} data-testid="chat-messages">
               {messages.map((m) => (
                 <li key={m.id} class={m.seat === mySeat ? 'mine' : undefined}>
                   <strong>{m.name}</strong>{' '}
@@ -175,7 +141,7 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
           )}
           <form onSubmit={send} class="chat-form">
             <label for="chat-text" class="visually-hidden">
-              {t.game.chatLabel}
+              {t.panels.chatLabel}
             </label>
             <textarea
               id="chat-text"
@@ -184,11 +150,11 @@ export function ChatPanel({ gameId, token, chatLast, mySeat }: { gameId: string;
               maxLength={MAX}
               value={draft}
               onInput={(e) => setDraft(e.currentTarget.value)}
-              placeholder={t.game.chatPlaceholder}
+              placeholder={t.panels.chatPlaceholder}
               data-testid="chat-input"
             />
             <button type="submit" class="button" disabled={sending || !draft.trim()} data-testid="chat-send">
-              {sending ? t.game.chatSending : t.game.chatSend}
+              {sending ? t.panels.chatSending : t.panels.chatSend}
             </button>
             <span class="muted">
               {draft.trim().length}/{MAX}

@@ -14,16 +14,23 @@ import { errorText } from '../i18n/error-text';
 
 const DAY = 24 * 3_600_000;
 
-/**
- * Whether the page was opened by a mail's away link (`#t=…&away`, or My games' `#away`): read once
- * when the app loads, before the seat link's token is taken out of the address.
- */
-const AWAY_ASKED = typeof location !== 'undefined' && /(?:^#|&)away\b/.test(location.hash);
-
 /** yyyy-mm-dd of an epoch ms, in UTC (the date input's value). */
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export function ClockPanel({ payload, gameId, token, refresh }: { payload: GamePayload; gameId: string; token: string | null; refresh: () => void }) {
+/** `awayAsked`: the page was opened by an away link (`AWAY_ASKED`, read in the first load). */
+export function ClockPanel({
+  payload,
+  gameId,
+  token,
+  refresh,
+  awayAsked = false,
+}: {
+  payload: GamePayload;
+  gameId: string;
+  token: string | null;
+  refresh: () => void;
+  awayAsked?: boolean;
+}) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const playing = payload.status === 'active' || payload.status === 'waiting';
@@ -48,7 +55,7 @@ export function ClockPanel({ payload, gameId, token, refresh }: { payload: GameP
           <AwayControl
             payload={payload}
             seat={seat}
-            open={AWAY_ASKED || /(?:^#|&)away\b/.test(location.hash)}
+            open={awayAsked || /(?:^#|&)away\b/.test(location.hash)}
             onAway={(until) => run(() => (until === null ? comeBack(gameId, token) : goAway(gameId, token, until)))}
           />
           {payload.status === 'active' && payload.timeControl && (

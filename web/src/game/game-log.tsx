@@ -34,7 +34,7 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       const fresh = page.log.filter((l) => l.seq <= firstShown);
       setOlder((prev) => [...fresh, ...prev]);
     } catch (err) {
-      setFailure(errorText(err, t.game.logEarlierFailed));
+      setFailure(errorText(err, t.panels.logEarlierFailed));
     } finally {
       setLoading(false);
     }
@@ -46,15 +46,15 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       {firstShown > 0 && (
         <p>
           <button type="button" class="button" onClick={loadEarlier} disabled={loading} data-testid="log-earlier">
-            {loading ? t.common.loading : t.game.logEarlier(Math.min(PAGE, firstShown))}
+            {loading ? t.common.loading : t.panels.logEarlier(Math.min(PAGE, firstShown))}
           </button>
           {failure && <span role="alert"> {failure}</span>}
         </p>
       )}
       {lines.length === 0 ? (
-        <p class="muted">{t.game.logEmpty}</p>
+        <p class="muted">{t.panels.logEmpty}</p>
       ) : (
-        <ol class="log" ref={box} tabIndex={0} aria-label={t.game.logLabel} data-testid="log" start={lines[0]!.seq}>
+        <ol class="log" ref={box} tabIndex={0} aria-label={t.panels.logLabel} data-testid="log" start={lines[0]!.seq}>
           {lines.map((line) => (
             // The engine writes its entries in English (they are in the state the golden digests
             // cover); marked so a screen reader reads them as English on a German page.

@@ -25,7 +25,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
         setSaved({ text: note.text, at: note.updatedAt });
       })
       .catch((err) => {
-        if (!stale) setFailure(errorText(err, t.game.notesNotLoaded));
+        if (!stale) setFailure(errorText(err, t.panels.notesNotLoaded));
       });
     return () => {
       stale = true;
@@ -41,7 +41,7 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
       setText(note.text);
       setSaved({ text: note.text, at: note.updatedAt });
     } catch (err) {
-      setFailure(errorText(err, t.game.notesNotSaved));
+      setFailure(errorText(err, t.panels.notesNotSaved));
     } finally {
       setBusy(false);
     }
@@ -53,10 +53,10 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
       <summary>
         <h2>{t.game.notesTitle}</h2>
       </summary>
-      <p class="muted">{t.game.notesPrivate}</p>
+      <p class="muted">{t.panels.notesPrivate}</p>
       <form onSubmit={save}>
         <label for="note-text" class="visually-hidden">
-          {t.game.notesLabel}
+          {t.panels.notesLabel}
         </label>
         <textarea
           id="note-text"
@@ -66,14 +66,14 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
           value={text}
           disabled={saved === null}
           onInput={(e) => setText(e.currentTarget.value)}
-          placeholder={t.game.notesPlaceholder}
+          placeholder={t.panels.notesPlaceholder}
           data-testid="note-input"
         />
         <button type="submit" class="button" disabled={busy || !dirty} data-testid="note-save">
-          {busy ? t.game.notesSaving : text.trim() === '' && saved?.text ? t.game.notesDelete : t.game.notesSave}
+          {busy ? t.panels.notesSaving : text.trim() === '' && saved?.text ? t.panels.notesDelete : t.panels.notesSave}
         </button>{' '}
         <span class="muted" role="status" data-testid="note-status">
-          {dirty ? t.game.notesUnsaved(text.trim().length, MAX) : saved?.at ? t.game.notesSaved(fmt.dateTime(Date.parse(saved.at))) : ''}
+          {dirty ? t.panels.notesUnsaved(text.trim().length, MAX) : saved?.at ? t.panels.notesSaved(fmt.dateTime(Date.parse(saved.at))) : ''}
         </span>
         <FormError message={failure} />
       </form>

@@ -1,32 +1,14 @@
 /**
  * Notification settings of your seat (email: add, change; "Notify me on this device": Web Push,
- * web/src/push.ts; mute, which stops both), or for a spectator the lost-link form;
- * and each waiting seat's clock. The presence ping lives here too: while this page is
- * visible the server sends your seat no turn mail.
+ * web/src/push.ts; mute, which stops both), or for a spectator the lost-link form. One of the
+ * page's later panels (web/src/game/later-panels.tsx); the presence ping is in presence.ts.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
-import { getNotifications, pingPresence, putNotifications, recoverLink } from '../api';
+import { getNotifications, putNotifications, recoverLink } from '../api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
-import { PRESENCE_PING_MS } from '@schema/wire';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
-
-export function usePresence(gameId: string, token: string | null, active: boolean) {
-  useEffect(() => {
-    if (!token || !active) return;
-    const ping = () => {
-      if (document.visibilityState === 'visible') void pingPresence(gameId, token).catch(() => undefined);
-    };
-    ping();
-    const timer = window.setInterval(ping, PRESENCE_PING_MS);
-    document.addEventListener('visibilitychange', ping);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', ping);
-    };
-  }, [gameId, token, active]);
-}
 
 export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: number | null; token: string | null }) {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
@@ -59,7 +41,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
     const support = pushSupport();
     return (
       <section class="panel" aria-labelledby="notify-title">
-        <h2 id="notify-title">{t.notify.title}</h2>
+        <h2 id="notify-title">{t.game.notifyTitle}</h2>
         <form class="inline-form" onSubmit={(e) => (e.preventDefault(), void save({ email: email.trim() || null }))}>
           <label>
             {t.notify.yourEmail} <input class="input" type="email" value={email} onInput={(e) => setEmail((e.target as HTMLInputElement).value)} />
@@ -100,7 +82,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   }
   return (
     <section class="panel" aria-labelledby="recover-title">
-      <h2 id="recover-title">{t.notify.lostTitle}</h2>
+      <h2 id="recover-title">{t.game.lostLinkTitle}</h2>
       <form
         class="inline-form"
         onSubmit={(e) => (e.preventDefault(), void recoverLink(gameId, email.trim()).then(() => setMessage(t.notify.linkOnItsWay), fail))}

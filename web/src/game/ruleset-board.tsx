@@ -5,6 +5,7 @@
  * the last move in it with `data-last-move` (their log number); the line keeps one too.
  * The text mode (text-board.tsx) shows the same game in words instead of the drawing.
  */
+import { useEffect } from 'preact/hooks';
 import { loadAreas, t } from '../i18n';
 import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
@@ -13,9 +14,12 @@ import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
 import { useTextMode } from './text-mode';
 
-/** `review`: a position looked at, not played (the replay): the text mode shows the table only. */
-export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean }) {
-  const { showLastMove = true, review = false, ...boardProps } = props;
+/**
+ * `review`: a position looked at, not played (the replay): the text mode shows the table only.
+ * `onDrawn`: called once the board (or its text) is drawn, not the line saying it is being set up.
+ */
+export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean; onDrawn?: () => void }) {
+  const { showLastMove = true, review = false, onDrawn, ...boardProps } = props;
   const ruleset = props.payload.ruleset;
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const [textMode] = useTextMode();
@@ -26,6 +30,10 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
   const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);
   const describe = loaded?.describe;
   const last = lastMove(ruleset, props.payload.log);
+  const settingUp = !Board || (textMode && describe && !TextBoard && text.state !== 'failed');
+  useEffect(() => {
+    if (!settingUp) onDrawn?.();
+  }, [settingUp]);
   return (
     <div class="board-root" data-ruleset={ruleset} data-text-mode={textMode ? 'on' : 'off'}>
       {showLastMove && last && props.payload.status !== 'waiting' && (
@@ -33,7 +41,7 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
           <span class="last-move-label">{t.game.lastMoveLabel}</span> <span lang="en">{last.text}</span>
         </p>
       )}
-      {!Board || (textMode && describe && !TextBoard && text.state !== 'failed') ? (
+      {settingUp ? (
         <p class="muted">{t.game.settingUpBoard}</p>
       ) : textMode && describe && TextBoard ? (
         <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} review={review} />

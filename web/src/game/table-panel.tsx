@@ -1,39 +1,18 @@
 /**
- * Leaving a table and the table's answer to an absent player (issue #31): resign (a confirm
- * step), the host's cancel before anyone played, the vote on a seat whose time ran out, the
- * owner's "take my seat back" while a bot stands in, and the link of a seat given to someone new.
+ * The table's answer to an absent player (issue #31), shown above the board: the vote on a seat
+ * whose time ran out, the owner's "take my seat back" while a bot stands in, and the link of a
+ * seat given to someone new. Resigning and cancelling are in leave-panel.tsx (a later panel).
  */
-import { useState } from 'preact/hooks';
 import type { AbsentChoice, GamePayload } from '@schema/api';
-import { leaveGame, voteAbsent } from '../api';
+import { voteAbsent } from '../api';
 import { fmt, t } from '../i18n';
-import { FormError } from '../ui/form-error';
-import { errorText } from '../i18n/error-text';
+import { FormError, useSend } from '../ui/form-error';
 
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
 
 function choiceWords(c: AbsentChoice): string {
   const m = t.game;
   return c === 'wait' ? m.absentWait : c === 'bot' ? m.absentBot : c === 'replace' ? m.absentReplace : m.absentEnd;
-}
-
-/** Runs one request of the panel, says its refusal, and refreshes the game after it. */
-function useSend(refresh: () => void) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const send = async (request: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await request();
-      refresh();
-    } catch (err) {
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, failure, send };
 }
 
 /** The vote on an absent seat, the stand-in banner and the replacement links: shown above the board. */
@@ -114,60 +93,5 @@ export function AbsentPanel({ payload, token, refresh }: { payload: GamePayload;
       {parts}
       {failure && <FormError message={failure} />}
     </>
-  );
-}
-
-/** Resign (a confirm step) and, for the host before anyone played, cancel. */
-export function LeavePanel({ payload, token, refresh }: { payload: GamePayload; token: string; refresh: () => void }) {
-  const { busy, failure, send } = useSend(refresh);
-  const [asking, setAsking] = useState<'resign' | 'cancel' | null>(null);
-  const seat = payload.seat;
-  if (seat === null || (payload.status !== 'active' && payload.status !== 'waiting')) return null;
-  const m = t.game;
-  if (payload.players[seat]?.resigned) return <p class="notice">{m.resigned}</p>;
-  // The host may cancel while nobody has played (the server has the last word: 409 already_started).
-  const mayCancel = seat === 0 && (payload.status === 'waiting' || !payload.recap?.since);
-  const mayResign = payload.status === 'active';
-  if (!mayCancel && !mayResign) return null;
-  return (
-    <details class="panel leave-panel" data-testid="leave">
-      <summary>
-        <h2>{m.leaveTitle}</h2>
-      </summary>
-      {asking === null && (
-        <p class="leave-actions">
-          {mayResign && (
-            <button type="button" class="button" onClick={() => setAsking('resign')} data-testid="resign">
-              {m.resign}
-            </button>
-          )}{' '}
-          {mayCancel && (
-            <button type="button" class="button" onClick={() => setAsking('cancel')} data-testid="cancel-game">
-              {m.cancel}
-            </button>
-          )}
-        </p>
-      )}
-      {asking && (
-        <div role="alertdialog" aria-labelledby="leave-ask" data-testid="leave-confirm">
-          <p id="leave-ask">{asking === 'cancel' ? m.cancelExplain : payload.players.length === 2 ? m.resignExplainTwo : m.resignExplainMore}</p>
-          <p class="leave-actions">
-            <button
-              type="button"
-              class="button danger"
-              disabled={busy}
-              data-testid="leave-yes"
-              onClick={() => void send(() => leaveGame(payload.gameId, token, asking)).then(() => setAsking(null))}
-            >
-              {asking === 'cancel' ? m.cancelConfirm : m.resignConfirm}
-            </button>{' '}
-            <button type="button" class="button" onClick={() => setAsking(null)} data-testid="leave-no">
-              {asking === 'cancel' ? m.cancelKeep : m.resignKeep}
-            </button>
-          </p>
-        </div>
-      )}
-      {failure && <FormError message={failure} />}
-    </details>
   );
 }

@@ -43,6 +43,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/offline.ts',
   './*/access.ts',
   './*/notify.ts',
+  './*/panels.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -1,17 +1,15 @@
 /** /g/<gameId>: the game, as your seat (token on this device) or as a spectator. */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { ActionNotice } from '../game/action-notice';
-import { ChatBadge, ChatPanel } from '../game/chat-panel';
-import { GameLog } from '../game/game-log';
+import { ChatBadge, chatDevice } from '../game/chat-badge';
 import { PlayersPanel } from '../game/players-panel';
-import { ClockPanel } from '../game/clock-panel';
-import { NotesPanel } from '../game/notes-panel';
 import { RulesetBoardView } from '../game/ruleset-board';
 import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
-import { NotifyPanel, usePresence } from '../game/notify-panel';
+import { usePresence } from '../game/presence';
 import { RecapPanel } from '../game/recap-panel';
-import { AbsentPanel, LeavePanel } from '../game/table-panel';
+import { AbsentPanel } from '../game/table-panel';
+import { AWAY_ASKED, LaterPanel, PLACES, leaveShown, useLaterPanels } from '../game/later-panels';
 import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
@@ -83,7 +81,8 @@ type SwitchedBy = 'opened' | 'person' | 'turn';
  * panels below and beside the decision (log, chat, clocks, notes, leaving, another device,
  * notifications) render then, so the first screen's render is the header, the recap, the board
  * and the decision alone (on a slow phone the whole page in one render held the decision back;
- * docs/performance.md). When the board's chunk comes after the payload, the panels wait for it
+ * docs/performance.md). All but another device also wait for their chunk, loaded when reached
+ * (game/later-panels.tsx). When the board's chunk comes after the payload, the panels wait for it
  * too: rendered first, they held the board's render back by half a second on the slow phone.
  */
 function useAfterFirstPaint(ready: boolean): boolean {
@@ -144,6 +143,10 @@ function GameView({
   const ruleset = payload?.ruleset ?? '';
   const board = useChunk(ruleset, payload ? () => loadBoard(ruleset) : null, payload ? loadedBoard(ruleset) : undefined);
   const later = useAfterFirstPaint(payload !== null && (payload.status === 'waiting' || board.state !== 'loading'));
+  // The later panels' places watch the viewport once the first screen is whole: before the board is
+  // drawn the page is short, and every place would seem within reach.
+  const [boardDrawn, setBoardDrawn] = useState(false);
+  const panels = useLaterPanels(later, later && (boardDrawn || payload?.status === 'waiting'));
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
@@ -207,6 +210,8 @@ function GameView({
     );
   }
   const spectator = payload.seat === null;
+  // Waiting or under way: the clocks, another device and the notifications are shown.
+  const playing = payload.status === 'active' || payload.status === 'waiting';
   // The token of a seat this page holds and the server accepted (null: watching).
   const seatToken = !spectator && !game.tokenRefused ? token : null;
   return (
@@ -293,20 +298,50 @@ function GameView({
               pending={game.pending || game.queued !== null}
               // The recap above already names the newest move: no second line for it.
               showLastMove={!(seatToken && (payload.recap?.entries ?? 0) > 0)}
+              onDrawn={() => setBoardDrawn(true)}
             />
           )}
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
-          {later && <GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
-          {later && seatToken && <ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
+          {/* The panels below the first screen: a place with each one's heading until they are reached. */}
+          <LaterPanel
+            panels={panels}
+            place={PLACES.log()}
+            draw={(p) => <p.GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
+          />
+          {seatToken && (
+            <LaterPanel
+              panels={panels}
+              place={PLACES.chat()}
+              draw={(p) => (
+                <p.ChatPanel gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} device={chatDevice(gameId)} />
+              )}
+            />
+          )}
         </aside>
       </div>
-      {later && <ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} />}
-      {later && seatToken && <NotesPanel gameId={gameId} token={seatToken} />}
-      {later && seatToken && <LeavePanel payload={payload} token={seatToken} refresh={game.refresh} />}
-      {later && seatToken && payload.status !== 'finished' && payload.status !== 'aborted' && <AnotherDevice gameId={gameId} token={seatToken} />}
-      {later && payload.status !== 'finished' && payload.status !== 'aborted' && (
-        <NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />
+      {playing && (
+        <LaterPanel
+          panels={panels}
+          place={PLACES.clock(payload)}
+          draw={(p) => <p.ClockPanel payload={payload} gameId={gameId} token={seatToken} refresh={game.refresh} awayAsked={AWAY_ASKED} />}
+        />
+      )}
+      {seatToken && <LaterPanel panels={panels} place={PLACES.notes()} draw={(p) => <p.NotesPanel gameId={gameId} token={seatToken} />} />}
+      {seatToken && (
+        <LaterPanel
+          panels={panels}
+          place={PLACES.leave(payload)}
+          draw={(p) => <p.LeavePanel payload={payload} token={seatToken} refresh={game.refresh} shown={leaveShown(payload)} />}
+        />
+      )}
+      {later && seatToken && playing && <AnotherDevice gameId={gameId} token={seatToken} />}
+      {payload.status !== 'finished' && payload.status !== 'aborted' && (
+        <LaterPanel
+          panels={panels}
+          place={PLACES.notify(!game.tokenRefused && token !== null)}
+          draw={(p) => <p.NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />}
+        />
       )}
     </div>
   );

@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { PageTitle } from './page-title';
-import { t } from '../i18n';
+import { loadAreas, t } from '../i18n';
+import type { ChunkArea } from '../i18n/core';
 
 export type Chunk<T> = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; value: T };
 
@@ -44,4 +45,39 @@ export function ChunkFailed({ title }: { title: string }) {
       </p>
     </>
   );
+}
+
+export interface ChunkLoader<V> {
+  /** The chunk's value once its module and words are there. */
+  load: () => Promise<V>;
+  /** The value when the module and its words are there already (undefined before). */
+  loaded: () => V | undefined;
+}
+
+/**
+ * A chunk (a page, a page's later panels) and the catalog areas its code reads: the module is
+ * imported once (a failed import is tried again at the next load), and its words in the page's
+ * language are asked for at each load (at once when they are there already: after a change of
+ * language, or a German core that failed and left the page in English, they are not).
+ */
+export function chunkLoader<M, V>(load: () => Promise<M>, pick: (m: M) => V, ...areas: ChunkArea[]): ChunkLoader<V> {
+  let module: Promise<M> | null = null;
+  let loaded: M | undefined;
+  const importOnce = () => {
+    module ??= load().then(
+      (m) => {
+        loaded = m;
+        return m;
+      },
+      (e: unknown) => {
+        module = null;
+        throw e;
+      },
+    );
+    return module;
+  };
+  return {
+    load: () => Promise.all([importOnce(), loadAreas(...areas)]).then(([m]) => pick(m)),
+    loaded: () => (loaded !== undefined && areas.every((a) => Object.hasOwn(t, a)) ? pick(loaded) : undefined),
+  };
 }

@@ -14,6 +14,7 @@ import { join } from './join';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
+import { panels } from './panels';
 import { players } from './players';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -26,6 +27,7 @@ export const de: Messages = {
   home,
   join,
   game,
+  panels,
   notify,
   offline,
   access,

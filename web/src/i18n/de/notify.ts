@@ -5,7 +5,6 @@ export const notify: Translation<typeof en> = {
   saved: 'Gespeichert.',
   pushOn: 'Benachrichtigungen sind auf diesem Gerät an.',
   pushOff: 'Benachrichtigungen sind auf diesem Gerät aus.',
-  title: 'Benachrichtigungen',
   yourEmail: 'Deine E-Mail für dieses Spiel',
   save: 'Speichern',
   pushWhat: 'Dieses Gerät zeigt eine Benachrichtigung, wenn du am Zug bist, für Erinnerungen und wenn das Spiel endet.',
@@ -15,7 +14,6 @@ export const notify: Translation<typeof en> = {
   mute: 'E-Mails zu diesem Spiel stummschalten, und seine Benachrichtigungen auf allen Geräten',
   digest:
     'Eine E-Mail am Tag statt einer pro Zug (nach 7:00 Uhr UTC eine Übersicht aller Spiele dieser Adresse, die auf dich warten; Erinnerungen vor einer Frist kommen weiterhin)',
-  lostTitle: 'Platzlink verloren?',
   lostEmail: 'Die E-Mail-Adresse, die du für dieses Spiel angegeben hast',
   sendLink: 'Schick mir meinen Link',
   myGamesTitle: 'Meine Spiele',

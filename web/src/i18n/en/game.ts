@@ -14,22 +14,8 @@ export const game = {
   valueNo: 'no',
   valueNothing: 'nothing',
   logTitle: 'Log',
-  logLabel: 'Game log, newest last',
-  logEmpty: 'Nothing has happened yet.',
-  logEarlier: (n: number) => plural('en', n, { one: 'Show # earlier entry', other: 'Show # earlier entries' }),
-  logEarlierFailed: 'The earlier entries could not be loaded.',
   // Leaving a table and the absent-player vote (web/src/game/table-panel.tsx).
   leaveTitle: 'Leave the game',
-  resign: 'Resign',
-  resignExplainTwo: 'If you resign, the game ends now and the other player wins.',
-  resignExplainMore: 'If you resign, a bot plays your seat to the end and you rank last.',
-  resignConfirm: 'Yes, resign',
-  resignKeep: 'Keep playing',
-  resigned: 'You resigned from this game.',
-  cancel: 'Cancel the game',
-  cancelExplain: 'Nobody has played yet, so you may call the game off. Everyone at the table is told.',
-  cancelConfirm: 'Yes, cancel it',
-  cancelKeep: 'Keep the game',
   absentTitle: (name: string) => `${name} ran out of time`,
   absentSince: (when: string) =>
     `Their time ran out ${when}. What should the table do? The choice most of you make decides; a tie waits, and after a day the votes cast decide.`,
@@ -148,29 +134,14 @@ export const game = {
 
   // Table talk
   chatTitle: 'Table talk',
-  chatPrivate: 'Only the players of this game read this.',
-  chatShow: 'Show the chat',
-  chatHide: 'Hide the chat on this device',
-  chatEmpty: 'No messages yet.',
-  chatMessages: 'Messages, newest last',
-  chatLabel: 'Message',
-  chatPlaceholder: 'Say something to the table',
-  chatSending: 'Sending…',
-  chatSend: 'Send',
-  chatNotSent: 'The message was not sent.',
+  chatUnread: (n: number) => plural('en', n, { one: '# new message', other: '# new messages' }),
+  // The headings of the notify panel and of the lost-link form (web/src/game/notify-panel.tsx), shown
+  // before the panel's chunk and its words (`notify`) are there.
+  notifyTitle: 'Notifications',
+  lostLinkTitle: 'Lost your seat link?',
 
   // Private notes
   notesTitle: 'Your notes',
-  notesPrivate: 'Only you see these, on any device that holds your seat link. They stay after the game ends.',
-  notesLabel: 'Your note on this game',
-  notesPlaceholder: 'Plans, reminders, what the others seem to be up to',
-  notesSaving: 'Saving…',
-  notesDelete: 'Delete the note',
-  notesSave: 'Save the note',
-  notesUnsaved: (n: number, max: number) => `${n}/${max} · not saved yet`,
-  notesSaved: (when: string) => `Saved ${when}`,
-  notesNotLoaded: 'Your note could not be loaded.',
-  notesNotSaved: 'Your note was not saved.',
 
   // Your seat beyond this browser
   qrFailed: 'The QR code could not be drawn here; copy the link instead.',

@@ -16,6 +16,7 @@ import { lists } from './lists';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
+import { panels } from './panels';
 import { players } from './players';
 import { replay } from './replay';
 import { rules } from './rules';
@@ -32,6 +33,8 @@ export const en = {
   home,
   join,
   game,
+  // With the game page's panels below its first screen (web/src/game/later-panels.tsx).
+  panels,
   notify,
   offline,
   access,
