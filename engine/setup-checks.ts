@@ -1,10 +1,10 @@
 /**
- * Each ruleset's `setup.ts` (its meta, `checkSetup` and options) without the rest of its rules:
- * small enough for the web app to import. The create form asks the same `checkSetup` the server does
+ * Each ruleset's `setup.ts` (its meta and `checkSetup`) without the rest of its rules: small
+ * enough for the web app to import. The create form asks the same `checkSetup` the server does
  * (engine/core/setup-fit.ts); the rules pages and the home cards read title, pitch and player
  * range from the meta. test/engine/setup-fit.test.ts checks both match RULESETS.
  */
-import type { OptionMeta, RulesetMeta } from './core/ruleset';
+import type { RulesetMeta } from './core/ruleset';
 import type { SetupCheck } from './core/setup-fit';
 import { MODULES } from './setups.generated';
 
@@ -17,10 +17,3 @@ export const RULESET_META: readonly RulesetMeta[] = SETUPS.map((s) => s.meta);
 // The form holds every option with a value of its declared type (fitSetup fills the defaults),
 // so each check may take the form's values as its own options type.
 export const SETUP_CHECKS: Record<string, SetupCheck> = Object.fromEntries(SETUPS.map((s) => [s.meta.id, s.checkSetup as unknown as SetupCheck]));
-
-const OPTIONS: ReadonlyMap<string, readonly OptionMeta[]> = new Map(SETUPS.map((s) => [s.meta.id, s.optionsMeta]));
-
-/** The options `ruleset` declares (undefined: no such ruleset): a game page names them without `GET /api/rulesets`. */
-export function optionsMetaOf(ruleset: string): readonly OptionMeta[] | undefined {
-  return OPTIONS.get(ruleset);
-}

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';
+import type { ChangedOption } from './options';
 import { cleanChatText } from './text-clean';
 
 /**
@@ -271,6 +272,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   ruleset: string;
   title: string;
   options: Record<string, unknown>;
+  /** The options that differ from the ruleset's defaults, with the engine's labels (empty: standard rules), so a page names them without the rulesets' metadata (#34). */
+  changedOptions?: ChangedOption[];
   status: GameStatusName;
   version: number;
   /** Moves on with every change a page shows (a move, a join, a chat message, a rematch offer): the live socket's `changed` frames carry it, so a page that holds it needs no refetch. */

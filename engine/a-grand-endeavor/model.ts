@@ -5,7 +5,7 @@
 import { BOARD, type CardId, type PlayerColour } from '../core/components';
 import type { Step } from '../core/flow';
 import type { Rng } from '../core/prng';
-import type { Seat } from '../core/ruleset';
+import type { OptionMeta, Seat } from '../core/ruleset';
 
 /** Cards a player may hold, the committed project included. */
 export const POSSESSION_LIMIT = 3;
@@ -28,7 +28,7 @@ export interface Site {
 }
 
 export type GrandEndeavorOptions = Record<string, never>;
-export { optionsMeta } from './setup';
+export const optionsMeta: OptionMeta[] = [];
 
 export type GrandEndeavorAction =
   | { type: 'begin' }

@@ -1,9 +1,9 @@
 /**
- * A Grand Endeavor's name, pitch, player range and options (the only place they are written: the API, the
+ * A Grand Endeavor's name, pitch and player range (the only place they are written: the API, the
  * home cards and the rules pages read them), and which player counts may play. Apart from the
  * rules so the web app's create form and rules pages can import it without the rules' code.
  */
-import { type RulesetMeta, checkPlayers, type OptionMeta } from '../core/ruleset';
+import { type RulesetMeta, checkPlayers } from '../core/ruleset';
 
 export const meta: RulesetMeta = {
   id: 'a-grand-endeavor',
@@ -16,6 +16,3 @@ export const meta: RulesetMeta = {
 };
 
 export const checkSetup = (players: number) => checkPlayers(meta, players);
-
-/** The options as the create form, the rules pages and a game's options line name them (engine/setup-checks.ts). */
-export const optionsMeta: OptionMeta[] = [];

@@ -4,7 +4,7 @@
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, card, isCardId, numberCardIds } from '../core/components';
 import type { Rng } from '../core/prng';
-import type { Seat } from '../core/ruleset';
+import type { OptionMeta, Seat } from '../core/ruleset';
 
 export const ROUNDS = 7;
 export const HAND_SIZE = 5;
@@ -16,7 +16,7 @@ export type EventId = (typeof EVENTS)[number];
 export type Awards = Record<PlayerColour, number>;
 
 export type FdsOptions = Record<string, never>;
-export { optionsMeta } from './setup';
+export const optionsMeta: OptionMeta[] = [];
 
 export type FdsAction =
   | { type: 'play'; fightin: string; drinkin: string; stealin: string }

@@ -1,9 +1,9 @@
 /**
- * Fightin' an' Drinkin' an' Stealin''s name, pitch, player range and options (the only place they are
+ * Fightin' an' Drinkin' an' Stealin''s name, pitch and player range (the only place they are
  * written: the API, the home cards and the rules pages read them), and which player counts may
  * play. Apart from the rules so the web app can import it without the rules' code.
  */
-import { type RulesetMeta, checkPlayers, type OptionMeta } from '../core/ruleset';
+import { type RulesetMeta, checkPlayers } from '../core/ruleset';
 
 export const meta: RulesetMeta = {
   id: 'fightin-drinkin-stealin',
@@ -16,6 +16,3 @@ export const meta: RulesetMeta = {
 };
 
 export const checkSetup = (players: number) => checkPlayers(meta, players);
-
-/** The options as the create form, the rules pages and a game's options line name them (engine/setup-checks.ts). */
-export const optionsMeta: OptionMeta[] = [];

@@ -6,8 +6,7 @@
 import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
 import { fact } from '../core/flow';
 import type { Rng } from '../core/prng';
-import type { Seat } from '../core/ruleset';
-import type { RaidingOptions } from './setup';
+import type { OptionMeta, Seat } from '../core/ruleset';
 
 /** Cards in hand between turns; picking makes it one more. */
 export const HAND_SIZE = 5;
@@ -207,7 +206,68 @@ export function seatList(seats: readonly Seat[]): string {
   return seats.map((s) => `{seat:${s}}`).join(', ');
 }
 
-export { type RaidingOptions, optionsMeta } from './setup';
+export type RaidingOptions = {
+  lowCardStarts: boolean;
+  plusMinusColours: boolean;
+  accelerator: 'off' | 'x2' | 'x3';
+  extendedTiebreaker: boolean;
+  reducedColours: boolean;
+  twoThreePlayers: boolean;
+  hiddenStash: boolean;
+};
+
+export const optionsMeta: OptionMeta[] = [
+  {
+    id: 'lowCardStarts',
+    label: 'Low card starts next turn',
+    help: 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'plusMinusColours',
+    label: '+1/−1 colours',
+    help: 'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'accelerator',
+    label: 'Accelerator',
+    help: 'Multiply every take and set-aside by 2 or 3.',
+    type: 'choice',
+    choices: ['off', 'x2', 'x3'],
+    default: 'off',
+  },
+  {
+    id: 'extendedTiebreaker',
+    label: 'Extended tiebreaker',
+    help: 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'reducedColours',
+    label: 'Reduced colours (4 players)',
+    help: 'Play with as many colours as players: random colours are removed with their disks and cards.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'twoThreePlayers',
+    label: '2–3 players',
+    help: 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.',
+    type: 'boolean',
+    default: false,
+  },
+  {
+    id: 'hiddenStash',
+    label: 'Hidden stash',
+    help: 'The disks each player collects stay secret until the end.',
+    type: 'boolean',
+    default: false,
+  },
+];
 
 export type RaidingAction =
   | { type: 'pick'; line: number }

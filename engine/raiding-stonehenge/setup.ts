@@ -1,9 +1,10 @@
 /**
- * Raiding Stonehenge's name, pitch, player range and options (the only place they are written: the API, the
+ * Raiding Stonehenge's name, pitch and player range (the only place they are written: the API, the
  * home cards and the rules pages read them), and which player counts and options may play. Apart
  * from the rules so the web app's create form can ask the same question the server does.
  */
-import { type RuleError, type RulesetMeta, playerRanges, type OptionMeta } from '../core/ruleset';
+import { type RuleError, type RulesetMeta, playerRanges } from '../core/ruleset';
+import type { RaidingOptions } from './model';
 
 /** The counts only the 2–3 player variant plays. */
 const variant = { min: 2, max: 3 };
@@ -39,67 +40,3 @@ export function checkSetup(players: number, options: RaidingOptions): RuleError 
   }
   return null;
 }
-
-export type RaidingOptions = {
-  lowCardStarts: boolean;
-  plusMinusColours: boolean;
-  accelerator: 'off' | 'x2' | 'x3';
-  extendedTiebreaker: boolean;
-  reducedColours: boolean;
-  twoThreePlayers: boolean;
-  hiddenStash: boolean;
-};
-
-/** The options as the create form, the rules pages and a game's options line name them (engine/setup-checks.ts). */
-export const optionsMeta: OptionMeta[] = [
-  {
-    id: 'lowCardStarts',
-    label: 'Low card starts next turn',
-    help: 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.',
-    type: 'boolean',
-    default: false,
-  },
-  {
-    id: 'plusMinusColours',
-    label: '+1/−1 colours',
-    help: 'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
-    type: 'boolean',
-    default: false,
-  },
-  {
-    id: 'accelerator',
-    label: 'Accelerator',
-    help: 'Multiply every take and set-aside by 2 or 3.',
-    type: 'choice',
-    choices: ['off', 'x2', 'x3'],
-    default: 'off',
-  },
-  {
-    id: 'extendedTiebreaker',
-    label: 'Extended tiebreaker',
-    help: 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.',
-    type: 'boolean',
-    default: false,
-  },
-  {
-    id: 'reducedColours',
-    label: 'Reduced colours (4 players)',
-    help: 'Play with as many colours as players: random colours are removed with their disks and cards.',
-    type: 'boolean',
-    default: false,
-  },
-  {
-    id: 'twoThreePlayers',
-    label: '2–3 players',
-    help: 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.',
-    type: 'boolean',
-    default: false,
-  },
-  {
-    id: 'hiddenStash',
-    label: 'Hidden stash',
-    help: 'The disks each player collects stay secret until the end.',
-    type: 'boolean',
-    default: false,
-  },
-];

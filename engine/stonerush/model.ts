@@ -5,15 +5,29 @@
  */
 import { type NumberCardId, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
 import type { Rng } from '../core/prng';
-import type { Seat } from '../core/ruleset';
-import { TRACKS, type TrackId } from './setup';
+import type { OptionMeta, Seat } from '../core/ruleset';
 
 export const HAND_SIZE = 4;
 export const KEEP_LIMIT = 2;
 
-export { TRACKS, type TrackId, optionsMeta } from './setup';
+export const TRACKS = {
+  'outer-ring': { length: 30, label: 'Outer ring (30 spaces)' },
+  bluestones: { length: 20, label: 'Bluestones (20 spaces, quicker)' },
+} as const;
+export type TrackId = keyof typeof TRACKS;
 
 export type StonerushOptions = { track: TrackId };
+
+export const optionsMeta: OptionMeta[] = [
+  {
+    id: 'track',
+    label: 'Race track',
+    help: 'The quicker variant races on the 20 bluestones instead of the 30-space outer ring.',
+    type: 'choice',
+    choices: Object.keys(TRACKS),
+    default: 'outer-ring',
+  },
+];
 
 export type StonerushAction = { type: 'play'; cards: NumberCardId[]; colour: PlayerColour } | { type: 'discard'; cards: NumberCardId[] };
 

@@ -1,7 +1,7 @@
 /** The commit subject rule the commit-msg hook applies (scripts/commit-subject.mjs, README "Commits"). */
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, with no type declarations
-import { checkSubject } from '../../scripts/commit-subject.mjs';
+import { checkSubject } from '@scripts/commit-subject.mjs';
 
 describe('the commit subject rule', () => {
   it('takes an area prefix and a subject of at most 72 characters, the body as it likes', () => {

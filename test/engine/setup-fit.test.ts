@@ -2,8 +2,7 @@
  * The create form's fitting of options (engine/core/setup-fit.ts): it switches on what a player
  * count needs, switches off what it refuses, names the values that cannot combine with the
  * reason checkSetup gives, and whatever it sends is accepted by the server's own checkSetup.
- * engine/setup-checks.ts gives the form the same answers as each ruleset's checkSetup, and the
- * game page the same options as each ruleset declares.
+ * engine/setup-checks.ts gives the form the same answers as each ruleset's checkSetup.
  */
 import { describe, expect, it } from 'vitest';
 import { type AnyRuleset, RULESETS, getRuleset } from '@engine/index';
@@ -12,7 +11,7 @@ import { raidingStonehenge } from '@engine/raiding-stonehenge';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
-import { RULESET_META, SETUP_CHECKS, optionsMetaOf } from '@engine/setup-checks';
+import { RULESET_META, SETUP_CHECKS } from '@engine/setup-checks';
 import { RULES_INDEX } from '@web/pages/rules/links';
 
 /** Every combination of every option's values. */
@@ -44,12 +43,6 @@ describe('setup checks for the web app', () => {
         ...(r.variantPlayers ? { variantPlayers: r.variantPlayers } : {}),
       });
     }
-  });
-
-  it("gives each ruleset's options, the very list the registry serves, so a game page needs no GET /api/rulesets", () => {
-    for (const r of RULESETS) expect(optionsMetaOf(r.id), r.id).toBe(r.optionsMeta);
-    expect(optionsMetaOf('raiding-stonehenge')?.map((o) => o.id)).toContain('accelerator');
-    expect(optionsMetaOf('no-such-game')).toBeUndefined();
   });
 
   it('the rules index is the meta, and words the player range from its numbers', () => {

@@ -7,6 +7,7 @@ import { awayUntil, bankOf, deadlineOf, timingOf } from './clocks';
 import type { AnyRuleset, LogEntry } from '@engine/index';
 import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
+import { changedOptions } from '@schema/options';
 import type { SeatAddress } from '../notify/addresses';
 import { inviteKey } from './ids';
 
@@ -54,6 +55,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     ruleset: game.ruleset,
     title: ruleset.title,
     options: game.options,
+    changedOptions: changedOptions(game.options, ruleset.optionsMeta),
     status: game.status,
     version: game.version,
     revision: game.revision,

@@ -18,8 +18,7 @@ import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
-import { optionsMetaOf } from '@engine/setup-checks';
-import { OptionLinks, optionsInParts } from '../ui/options-words';
+import { OptionLinks } from '../ui/options-words';
 import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
 import { loadAreas, t } from '../i18n';
 import { fill } from '../i18n/fill';
@@ -372,9 +371,8 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
 
 /** The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and the rules links. */
 function OptionsSummary({ payload }: { payload: GamePayload }) {
-  // The engine's own metadata, in the bundle: the line needs no request (GET /api/rulesets).
-  const meta = optionsMetaOf(payload.ruleset);
-  const words = meta ? optionsInParts(payload.options, { options: meta }) : null;
+  // Named by the payload itself: the line needs neither a request nor the rulesets' metadata.
+  const words = payload.changedOptions ?? null;
   // One line with the rules links, so the board keeps its place on a phone.
   return (
     <p class="muted options-line" data-testid="options-line">

@@ -5,33 +5,20 @@
  * around a switched-off option is the catalog's.
  */
 import { Fragment, type JSX } from 'preact';
+import { type ChangedOption, type OptionNaming, changedOptions } from '@schema/options';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 
-export interface OptionWords {
-  id: string;
-  label: string;
-  /** A switch that is off where the ruleset's default has it on. */
-  without: boolean;
-  /** A choice's value in words. */
-  value?: string;
-}
+/** One option that differs from the default (schema/options.ts, shared with the game payload). */
+export type OptionWords = ChangedOption;
 
 /** What naming a game's options reads of its ruleset: a `RulesetInfo` of the API or the engine's own metadata. */
 export interface OptionsOf {
-  readonly options: readonly { id: string; label: string; type: 'boolean' | 'choice'; default: unknown }[];
+  readonly options: readonly OptionNaming[];
 }
 
 export function optionsInParts(options: Record<string, unknown>, ruleset: OptionsOf | undefined): OptionWords[] {
-  if (!ruleset) return [];
-  const out: OptionWords[] = [];
-  for (const meta of ruleset.options) {
-    const value = options[meta.id];
-    if (value === undefined || value === meta.default) continue;
-    if (meta.type === 'boolean') out.push({ id: meta.id, label: meta.label, without: !value });
-    else out.push({ id: meta.id, label: meta.label, without: false, value: String(value).replace(/-/g, ' ') });
-  }
-  return out;
+  return ruleset ? changedOptions(options, ruleset.options) : [];
 }
 
 /** One option as a page says it: "Quick game", "without: Quick game", "Track: bluestones". */
