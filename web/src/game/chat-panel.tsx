@@ -12,6 +12,7 @@ import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 import type { ChatDevice } from './chat-badge';
+import './chat-panel.css';
 
 const MAX = 500;
 

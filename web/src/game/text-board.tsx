@@ -9,6 +9,7 @@ import type { GamePayload, LogLine } from '@schema/api';
 import type { AnyAction, TextDescription, TextSection } from '../rulesets/types';
 import { fmt, t } from '../i18n';
 import { isMyTurn } from './turn-banner';
+import './text-board.css';
 
 const KEEP_NEWS = 8;
 

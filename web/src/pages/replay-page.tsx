@@ -17,6 +17,7 @@ import { fill } from '../i18n/fill';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
+import './replay-page.css';
 
 type Loaded = Extract<RecordCheck, { ok: true }>;
 type LoadState = { kind: 'loading' } | { kind: 'failed'; code: string; message: string } | { kind: 'ready'; check: Loaded };
