@@ -28,7 +28,7 @@ export default defineConfig({
             // file a game page loads beside the entry (every game page needs all of it).
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/][^\\/]+|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components|schema[\\/]wire)\.tsx?$/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components|schema[\\/]wire)\.tsx?$/,
             },
             // A ruleset's board, its parts and its English words: one file per ruleset.
             {

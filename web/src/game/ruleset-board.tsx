@@ -7,12 +7,13 @@
  */
 import { useEffect } from 'preact/hooks';
 import { loadAreas, t } from '../i18n';
-import { GenericBoard } from '../rulesets/generic/generic-board';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
 import { useTextMode } from './text-mode';
+
+const loadGeneric = () => import('../rulesets/generic/generic-board').then((m) => m.GenericBoard);
 
 /**
  * `review`: a position looked at, not played (the replay): the text mode shows the table only.
@@ -27,10 +28,15 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
   const text = useChunk(textMode ? 'text' : 'drawn', textMode ? () => Promise.all([import('./text-board'), loadAreas('textMode')]).then(([m]) => m) : null);
   const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;
   const loaded = chunk.state === 'failed' ? null : chunk.state === 'ready' ? chunk.value : undefined;
-  const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);
   const describe = loaded?.describe;
+  // The generic board, for a ruleset without a board of its own (or whose chunk failed), or
+  // without words for the text mode: a chunk of its own, as every ruleset here has both (#34).
+  const needsGeneric = loaded !== undefined && (!loaded?.Board || (textMode && !describe));
+  const generic = useChunk(needsGeneric ? 'generic' : 'none', needsGeneric ? loadGeneric : null);
+  const GenericBoard = generic.state === 'ready' ? generic.value : null;
+  const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);
   const last = lastMove(ruleset, props.payload.log);
-  const settingUp = !Board || (textMode && describe && !TextBoard && text.state !== 'failed');
+  const settingUp = !Board || (textMode && describe && !TextBoard && text.state !== 'failed') || (textMode && !describe && !GenericBoard);
   useEffect(() => {
     if (!settingUp) onDrawn?.();
   }, [settingUp]);
@@ -41,16 +47,20 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
           <span class="last-move-label">{t.game.lastMoveLabel}</span> <span lang="en">{last.text}</span>
         </p>
       )}
-      {settingUp ? (
+      {generic.state === 'failed' ? (
+        <p class="notice error" role="alert">
+          {t.common.chunkFailedHelp}
+        </p>
+      ) : settingUp ? (
         <p class="muted">{t.game.settingUpBoard}</p>
       ) : textMode && describe && TextBoard ? (
         <TextBoard payload={boardProps.payload} act={boardProps.act} pending={boardProps.pending} describe={describe} review={review} />
-      ) : textMode ? (
+      ) : textMode && GenericBoard ? (
         // A ruleset without words of its own: the generic board is already words and buttons.
         <GenericBoard {...boardProps} />
-      ) : (
+      ) : Board ? (
         <Board {...boardProps} />
-      )}
+      ) : null}
     </div>
   );
 }

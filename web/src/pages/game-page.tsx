@@ -8,7 +8,6 @@ import { TurnBanner, isMyTurn } from '../game/turn-banner';
 import { useGame } from '../game/use-game';
 import { usePresence } from '../game/presence';
 import { RecapPanel } from '../game/recap-panel';
-import { AbsentPanel } from '../game/table-panel';
 import { AWAY_ASKED, LaterPanel, PLACES, leaveShown, useLaterPanels } from '../game/later-panels';
 import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
@@ -33,6 +32,7 @@ import { loadBoard, loadedBoard } from '../rulesets/registry';
  */
 const loadWaitingRoom = () => Promise.all([import('../game/waiting-room'), loadAreas('join')]).then(([m]) => m.WaitingRoom);
 const loadResultPanel = () => import('../game/result-panel').then((m) => m.ResultPanel);
+const loadAbsentPanel = () => import('../game/table-panel').then((m) => m.AbsentPanel);
 
 /** A part whose chunk could not be loaded says so, where it would have been. */
 function PartFailed() {
@@ -54,6 +54,18 @@ function ResultPanel(props: { payload: GamePayload; token: string | null }) {
   if (chunk.state === 'failed') return <PartFailed />;
   return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
 }
+
+/**
+ * The table's answer to an absent player: a chunk of its own, loaded only while a seat is absent,
+ * stood in for or being given away (rare; #34 keeps it off every other game page's first load).
+ */
+function AbsentPanel(props: { payload: GamePayload; token: string; refresh: () => void }) {
+  const chunk = useChunk('absent-panel', loadAbsentPanel);
+  if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
+const absentShown = (payload: GamePayload) =>
+  payload.status === 'active' && (payload.absent !== undefined || (payload.replacing ?? []).length > 0 || payload.players.some((p) => p.standIn === 'absent'));
 
 const statusWords = (status: GamePayload['status']) =>
   ({ waiting: t.game.statusWaiting, active: t.game.statusActive, finished: t.game.statusFinished, aborted: t.game.statusAborted })[status];
@@ -282,7 +294,7 @@ function GameView({
           {t.game.sending}
         </p>
       )}
-      {seatToken && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
+      {seatToken && absentShown(payload) && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
       <div class="game-layout">
