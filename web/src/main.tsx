@@ -16,9 +16,11 @@ startTheme();
 const language = setLanguage(detectLanguage()).catch(() => setLanguage('en'));
 
 // A game page's shell names its ruleset (worker/pages/game-html.ts): start the board's import now,
-// alongside the payload's request, so the board is ready when the payload is.
+// alongside the payload's request, and draw the page once it is here too. Drawn without it, the
+// page rendered twice on a slow phone (the page, then the board 0.2 s later), which held the
+// decision back (#34). A failure shows where the board is drawn.
 const ruleset = document.querySelector<HTMLMetaElement>('meta[name="stonehenge-ruleset"]')?.content;
-if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where the board is drawn
+const board = ruleset ? loadBoard(ruleset).catch(() => undefined) : undefined;
 
 // The page's own chunk and words, at once too (the language is already the page's, see
 // setLanguage; the Worker names a game page's chunks in its shell, so they are on their way): the
@@ -26,7 +28,7 @@ if (ruleset) loadBoard(ruleset).catch(() => undefined); // a failure shows where
 const page = startPage(parseRoute(location.pathname));
 
 // (The second start after the language is set only loads words the first did not get in it.)
-Promise.all([language, page])
+Promise.all([language, page, board])
   .then(() => startPage(parseRoute(location.pathname)))
   .then(() => {
     // The shell's <title> is English; a page without a title of its own (open games, a claim) keeps this one.
