@@ -5,10 +5,10 @@
  * must compile. See docs/architecture.md, "How the web app talks to the Worker".
  */
 import type { GamePayload } from '@schema/api';
-import type { AppType } from '@worker/index';
-import { hc } from 'hono/client';
+import { client } from '@web/api-client';
 
-const api = hc<AppType>('/').api;
+// The client the app ships (web/src/api-client.ts: hc's types over a small runtime).
+const api = client.api;
 const game = api.games[':id'];
 const param = { id: 'g1' };
 

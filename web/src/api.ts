@@ -4,8 +4,7 @@
  * bundle), so a route that changes breaks `tsc` here. Every failure is an `ApiFailure`.
  * See docs/architecture.md, "The layers" (web).
  */
-import { hc } from 'hono/client';
-import type { AppType } from '@worker/index';
+import { client } from './api-client';
 import { loadErrorWords, locale } from './i18n';
 import type {
   AbsentChoice,
@@ -52,7 +51,7 @@ async function failureOf(res: Response): Promise<ApiFailure> {
 }
 
 /** Relative URLs: the page and the API share an origin. No answer is taken from the HTTP cache. */
-export const api = hc<AppType>('/', { init: { cache: 'no-store' } }).api;
+export const api = client.api;
 
 const UNREACHABLE = 'The service could not be reached. Check your connection and try again.';
 
