@@ -38,7 +38,7 @@ export default defineConfig({
             // the home, join and game pages, the bundler's runtime): one file the shell preloads.
             {
               name: 'shell',
-              test: /(rolldown[\\/]runtime\.js|[\\/]schema[\\/]options\.ts|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](players[\\/]open-filters|rules[\\/]sections))\.tsx?)$/,
+              test: /(rolldown[\\/]runtime\.js|[\\/]schema[\\/]options\.ts|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](players[\\/]rating-badge|rules[\\/]sections))\.tsx?)$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
             // setup checks the create form runs: one file, so the home page's few requests fit

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GamePayload, SeatClockInfo } from '@schema/api';
-import { RatingBadge } from '../pages/players/open-filters';
+import { RatingBadge } from '../pages/players/rating-badge';
 import { awayDate } from './clock-text';
 import { useSeatRatings } from '../pages/players/seat-ratings';
 import { fmt, t } from '../i18n';

@@ -11,7 +11,7 @@ import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { PageTitle } from '../ui/page-title';
-import { RatingBadge } from './players/open-filters';
+import { RatingBadge } from './players/rating-badge';
 import { setTitle } from '../ui/waiting';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';

@@ -8,7 +8,8 @@ import { OptionList, optionsInParts } from '../ui/options-words';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
-import { NO_FILTERS, OpenFilters, RatingBadge, filterParams } from './players/open-filters';
+import { NO_FILTERS, OpenFilters, filterParams } from './players/open-filters';
+import { RatingBadge } from './players/rating-badge';
 import { errorText } from '../i18n/error-text';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,5 @@
-/** The open list's filters (rated or casual, time control, host rating) and a rating shown beside a name (issue #32). */
-import type { SeatRating } from '@schema/api';
+/** The open list's filters (rated or casual, time control, host rating) (issue #32); a rating beside a name is rating-badge.tsx. */
 import { t } from '../../i18n';
-import { Link } from '../../router';
 
 export interface OpenFilterValue {
   rated: '' | 'true' | 'false';
@@ -65,21 +63,5 @@ export function OpenFilters({ value, onChange }: { value: OpenFilterValue; onCha
         />
       </label>
     </fieldset>
-  );
-}
-
-/** "(1043)" linking to the player's profile; "(1000?)" while provisional. Nothing for a seat without a signed-in player. */
-export function RatingBadge({ rating }: { rating: SeatRating | undefined }) {
-  if (!rating) return null;
-  return (
-    <Link
-      href={`/p/${rating.handle}`}
-      class="muted"
-      title={rating.provisional ? t.lists.provisionalRating(rating.handle) : `@${rating.handle}`}
-      data-testid="seat-rating"
-    >
-      ({rating.rating}
-      {rating.provisional ? '?' : ''})
-    </Link>
   );
 }
