@@ -25,7 +25,9 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             // The game page, its parts, its English words and the boards' shared drawing kit: one
-            // file a game page loads beside the entry (every game page needs all of it).
+            // file a game page loads beside the entry. Not the parts a page loads only when it
+            // needs them (the later panels, the result, the waiting room, the text mode's board,
+            // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
               test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components|schema[\\/]wire)\.tsx?$/,
@@ -35,10 +37,10 @@ export default defineConfig({
               name: (id) => /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|i18n[\\/]de\.ts$)/.exec(id)?.[1] ?? null,
             },
             // What every page's chunks share (the rulesets' facts, the error words, small parts of
-            // the home, join and game pages, the bundler's runtime): one file the shell preloads.
+            // the home, join and game pages): one file the shell preloads.
             {
               name: 'shell',
-              test: /(rolldown[\\/]runtime\.js|[\\/]schema[\\/]options\.ts|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](players[\\/]rating-badge|rules[\\/]sections))\.tsx?)$/,
+              test: /([\\/]schema[\\/]options\.ts|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](players[\\/]rating-badge|rules[\\/]sections))\.tsx?)$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
             // setup checks the create form runs: one file, so the home page's few requests fit
@@ -47,8 +49,8 @@ export default defineConfig({
               name: 'home',
               test: /[\\/]web[\\/]src[\\/](pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|ui[\\/]player-fields|i18n[\\/]en[\\/]home)\.tsx?$/,
             },
-            // The rulesets' metas and setup checks, apart from the home pages: a board's English
-            // words read their ruleset's pitch from its meta, and must not bring the home page along.
+            // The rulesets' metas and setup checks, apart from the home pages (the rules pages read
+            // them too; no game page does).
             {
               name: 'setups',
               test: /[\\/]engine[\\/](core[\\/](setup-fit|ruleset)|setup-checks|setups\.generated|[a-z-]+[\\/]setup)\.ts$/,
