@@ -57,12 +57,12 @@ export interface LaterPanels {
 }
 
 /**
- * The page's later panels: loading once wanted, drawn after the first screen's paint (`after`);
- * the places watch the viewport once the first screen is whole (`settled`: its board drawn).
+ * The page's later panels: loading once wanted; drawn, and their places watching the viewport,
+ * once the first screen (its board drawn) has been painted (`after`).
  * A jump to an anchor inside them is done again once they are drawn, as the real panels above the
  * anchor may be taller or shorter than their places.
  */
-export function useLaterPanels(after: boolean, settled: boolean): LaterPanels {
+export function useLaterPanels(after: boolean): LaterPanels {
   const [wanted, setWanted] = useState(() => AWAY_ASKED || anchorNamed() !== null || loader.loaded() !== undefined);
   const jump = useRef(anchorNamed());
   const chunk = useChunk(wanted ? 'panels' : 'panels-idle', wanted ? loader.load : null, loader.loaded());
@@ -85,7 +85,7 @@ export function useLaterPanels(after: boolean, settled: boolean): LaterPanels {
     jump.current = null;
     document.getElementById(id)?.scrollIntoView();
   }, [shown]);
-  return { chunk, shown, watching: settled && !wanted, start: () => setWanted(true) };
+  return { chunk, shown, watching: after && !wanted, start: () => setWanted(true) };
 }
 
 /** What a focusable first control of a panel looks like, to give it the focus its place had. */

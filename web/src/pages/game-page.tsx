@@ -24,7 +24,6 @@ import { fill } from '../i18n/fill';
 import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
 import { useChunk } from '../ui/use-chunk';
-import { loadBoard, loadedBoard } from '../rulesets/registry';
 
 /**
  * The waiting room and the result are shown only before and after play, so they come as chunks of
@@ -149,15 +148,13 @@ function GameView({
 }) {
   const game = useGame(gameId, token);
   const { payload } = game;
-  // The board's chunk (started from the shell by web/src/main.tsx; the same promise the board view
-  // waits for): ready, failed (the generic board stands in) or not needed while the table waits.
-  const ruleset = payload?.ruleset ?? '';
-  const board = useChunk(ruleset, payload ? () => loadBoard(ruleset) : null, payload ? loadedBoard(ruleset) : undefined);
-  const later = useAfterFirstPaint(payload !== null && (payload.status === 'waiting' || board.state !== 'loading'));
-  // The later panels' places watch the viewport once the first screen is whole: before the board is
-  // drawn the page is short, and every place would seem within reach.
+  // The board drawn (or the table waiting, without one): only then do the panels below render, and
+  // their places watch the viewport (before the board is drawn the page is short, and every place
+  // would seem within reach).
   const [boardDrawn, setBoardDrawn] = useState(false);
-  const panels = useLaterPanels(later, later && (boardDrawn || payload?.status === 'waiting'));
+  const firstScreen = payload !== null && (boardDrawn || payload.status === 'waiting');
+  const later = useAfterFirstPaint(firstScreen);
+  const panels = useLaterPanels(later);
   // The server said which seat this token holds: file it under that seat on this device.
   const placedSeat = payload && !game.tokenRefused && token ? payload.seat : null;
   const [held, setHeld] = useState(() => heldSeats(gameId));
