@@ -11,7 +11,7 @@
  *   BENCH_ROUNDS=3         rounds of the 16 games at once, on each server alternately
  *   BENCH_D1_GAMES=1000    finished games in the D1 bytes-per-game measurement
  *   FIRST_SCREEN_LOADS=3   cold loads of each page in the first-screen measurement (bench/first-screen.ts)
- *   FIRST_SCREEN_ONLY=a,b  only these rulesets' game pages in it (the home page always)
+ *   FIRST_SCREEN_ONLY=a,b  only these rulesets' game pages in it (the home page and Stonerush's always)
  *
  * `--baseline <rev>` names the commit the 16-games run is measured against (default: the commit
  * before #18, bench/baseline.ts), made a built git worktree under the temp dir and served on
