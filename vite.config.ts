@@ -4,6 +4,23 @@ import { ALIASES } from './scripts/aliases';
 import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
 
+const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|i18n[\\/]de\.ts$)/;
+const ENGINE_FILE = /[\\/]engine[\\/]([a-z-]+)[\\/]/;
+
+/** The board chunk a module belongs in: a ruleset's web files, and its engine's files a board file imports. */
+function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
+  const board = BOARD_FILE.exec(id)?.[1];
+  if (board) return board;
+  const ruleset = ENGINE_FILE.exec(id)?.[1];
+  if (!ruleset || ruleset === 'core') return null;
+  // Imported by one of the ruleset's board files, or by an engine file of the ruleset that is.
+  const drawnWith = (file: string, seen: Set<string>): boolean =>
+    (ctx.getModuleInfo(file)?.importers ?? []).some(
+      (by) => BOARD_FILE.exec(by)?.[1] === ruleset || (ENGINE_FILE.exec(by)?.[1] === ruleset && !seen.has(by) && drawnWith(by, seen.add(by))),
+    );
+  return drawnWith(id, new Set([id])) ? ruleset : null;
+}
+
 // The web app: Preact, built into dist/ and served by the Worker as static assets.
 export default defineConfig({
   root: 'web',
@@ -30,17 +47,17 @@ export default defineConfig({
             // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words)|engine[\\/]core[\\/]components|schema[\\/]wire)\.tsx?$/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
-            // A ruleset's board, its parts and its English words: one file per ruleset.
+            // A ruleset's board, its parts, its English words and the engine's parts it draws with
+            // (its model, scoring): one file per ruleset. Those engine parts were files of their own
+            // (the rules engine, which the replay and rules pages load, shares them).
+            { name: boardChunkOf },
+            // The time control's fields and their words, which the create form and the clock panel
+            // share: one file either loads.
             {
-              name: (id) => /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|i18n[\\/]de\.ts$)/.exec(id)?.[1] ?? null,
-            },
-            // What every page's chunks share (the rulesets' facts, the error words, small parts of
-            // the home, join and game pages): one file the shell preloads.
-            {
-              name: 'shell',
-              test: /([\\/]schema[\\/]options\.ts|[\\/]web[\\/]src[\\/](i18n[\\/]error-text|rulesets[\\/](facts|facts\.generated|[a-z-]+[\\/]facts)|ui[\\/](form-error|use-rulesets|options-words)|game[\\/]clock-text|pages[\\/](players[\\/]rating-badge|rules[\\/]sections))\.tsx?)$/,
+              name: 'create-clock',
+              test: /[\\/]web[\\/]src[\\/](pages[\\/]create-clock|i18n[\\/]en[\\/]time-controls)\.tsx?$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
             // setup checks the create form runs: one file, so the home page's few requests fit
@@ -55,7 +72,9 @@ export default defineConfig({
               name: 'setups',
               test: /[\\/]engine[\\/](core[\\/](setup-fit|ruleset)|setup-checks|setups\.generated|[a-z-]+[\\/]setup)\.ts$/,
             },
-            { name: 'shell', tags: ['$initial'] },
+            // What the entry imports stays one file with it (without this group, the modules that
+            // lazy chunks share with the entry became files of their own).
+            { name: 'entry', tags: ['$initial'] },
           ],
         },
       },

@@ -221,9 +221,3 @@ export function settle<S, A extends BaseAction, St extends StageBase>(flow: Flow
   }
   throw new Error(`${flow.name}: the game flow did not come to rest in ${flow.limit} steps`);
 }
-
-/** For `stageOf`: a fact the stage needs, which must be there (a missing one is a bug). */
-export function fact<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`the stage needs ${what}, which is not set`);
-  return value;
-}

@@ -4,7 +4,7 @@
  * their values stay as they are. Rules in our words: docs/rules/raiding-stonehenge.md.
  */
 import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
-import { fact } from '../core/flow';
+import { fact } from '../core/fact';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
 

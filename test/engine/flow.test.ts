@@ -6,7 +6,8 @@
  * stopped, and `stageOf` reports a missing fact.
  */
 import { describe, expect, it } from 'vitest';
-import { type FlowSpec, answer, defineFlow, fact, legalActions, settle, waitingSeats } from '@engine/core/flow';
+import { fact } from '@engine/core/fact';
+import { type FlowSpec, answer, defineFlow, legalActions, settle, waitingSeats } from '@engine/core/flow';
 import type { LogEntry, Seat } from '@engine/core/ruleset';
 
 type Action = { type: 'name'; n: number } | { type: 'ok' };

@@ -28,6 +28,7 @@ const home = pageLoader(
   () => import('./pages/home-page'),
   (m) => m.HomePage,
   'home',
+  'timeControls',
 );
 const join = pageLoader(
   () => import('./pages/join-page'),

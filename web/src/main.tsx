@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { App } from './app';
+import './every-page';
 import { detectLanguage, setLanguage, t } from './i18n';
 import { startPage } from './lazy-pages';
 import { loadBoard } from './rulesets/registry';

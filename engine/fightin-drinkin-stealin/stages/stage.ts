@@ -3,7 +3,8 @@
  * `stage` name and the event context (`ctx`), whose shape saved games already have.
  */
 import type { CardId } from '../../core/components';
-import { type Step, fact } from '../../core/flow';
+import { fact } from '../../core/fact';
+import type { Step } from '../../core/flow';
 import type { Seat } from '../../core/ruleset';
 import type { FdsAction, FdsState } from '../model';
 

@@ -4,7 +4,7 @@
  * when the outcome is forced, the step sets the disks aside itself.
  */
 import type { PlayerColour } from '../../core/components';
-import { fact } from '../../core/flow';
+import { fact } from '../../core/fact';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { allotment } from '../allotment';
 import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../model';

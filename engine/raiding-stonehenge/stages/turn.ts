@@ -3,7 +3,7 @@
  * changes, and when no line has a card left (or the extra rounds are over) the winner is decided.
  */
 import { numberCard } from '../../core/components';
-import { fact } from '../../core/flow';
+import { fact } from '../../core/fact';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { bestHands, scores } from '../scoring';
 import {

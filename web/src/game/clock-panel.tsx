@@ -41,7 +41,7 @@ export function ClockPanel({
     setDone(null);
     try {
       await what();
-      setDone(t.clocks.done);
+      setDone(t.timeControls.done);
       refresh();
     } catch (err) {
       setError(errorText(err));
@@ -86,9 +86,9 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
       <summary>{t.clocks.awayTitle}</summary>
       {mine !== undefined ? (
         <p>
-          <span data-testid="away-you">{t.clocks.awayYou(awayDate(mine))}</span>{' '}
+          <span data-testid="away-you">{t.timeControls.awayYou(awayDate(mine))}</span>{' '}
           <button type="button" class="button" onClick={() => onAway(null)} data-testid="away-back">
-            {t.clocks.awayBack}
+            {t.timeControls.awayBack}
           </button>
         </p>
       ) : (
@@ -99,7 +99,7 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
             onAway(Date.parse(`${day}T23:59:00Z`));
           }}
         >
-          <p class="muted">{t.clocks.awayExplain}</p>
+          <p class="muted">{t.timeControls.awayExplain}</p>
           <input
             class="input"
             type="date"
@@ -110,7 +110,7 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
             data-testid="away-until"
           />{' '}
           <button type="submit" class="button" data-testid="away-go">
-            {t.clocks.awayButton}
+            {t.timeControls.awayButton}
           </button>
         </form>
       )}
@@ -126,16 +126,16 @@ function GiveTime({ payload, seat, onGive }: { payload: GamePayload; seat: numbe
   const name = payload.players[to]?.name ?? '';
   return (
     <details class="clock-control" data-testid="give-time">
-      <summary>{t.clocks.giveTitle}</summary>
+      <summary>{t.timeControls.giveTitle}</summary>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           onGive(to, hours);
         }}
       >
-        <p class="muted">{t.clocks.giveExplain}</p>
+        <p class="muted">{t.timeControls.giveExplain}</p>
         <label>
-          {t.clocks.giveTo}{' '}
+          {t.timeControls.giveTo}{' '}
           <select class="input" value={String(to)} onChange={(e) => setTo(Number(e.currentTarget.value))} data-testid="give-to">
             {others.map((p) => (
               <option key={p.seat} value={String(p.seat)}>
@@ -145,11 +145,11 @@ function GiveTime({ payload, seat, onGive }: { payload: GamePayload; seat: numbe
           </select>
         </label>{' '}
         <label>
-          {t.clocks.giveHours}{' '}
+          {t.timeControls.giveHours}{' '}
           <input class="input" type="number" min="1" max="72" value={hours} onInput={(e) => setHours(Number(e.currentTarget.value))} data-testid="give-hours" />
         </label>{' '}
         <button type="submit" class="button" data-testid="give-go">
-          {t.clocks.giveButton(hours, name)}
+          {t.timeControls.giveButton(hours, name)}
         </button>
       </form>
     </details>
@@ -170,11 +170,11 @@ function ChangeControl({
   const names = (seats: number[]) => seats.map((s) => payload.players[s]?.name ?? `Seat ${s + 1}`).join(', ');
   return (
     <details class="clock-control" open={proposal !== undefined} data-testid="change-control">
-      <summary>{t.clocks.changeTitle}</summary>
+      <summary>{t.timeControls.changeTitle}</summary>
       {proposal && (
         <div data-testid="time-proposal">
-          <p>{t.clocks.proposal(names([proposal.by]), timeControlWords(proposal.timeControl, proposal.weekendsOff))}</p>
-          <p class="muted">{t.clocks.accepted(names(proposal.accepted))}</p>
+          <p>{t.timeControls.proposal(names([proposal.by]), timeControlWords(proposal.timeControl, proposal.weekendsOff))}</p>
+          <p class="muted">{t.timeControls.accepted(names(proposal.accepted))}</p>
           {!proposal.accepted.includes(seat) && (
             <button
               type="button"
@@ -182,11 +182,11 @@ function ChangeControl({
               onClick={() => onSend({ timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff })}
               data-testid="proposal-accept"
             >
-              {t.clocks.accept}
+              {t.timeControls.accept}
             </button>
           )}{' '}
           <button type="button" class="button" onClick={() => onSend({ decline: true })} data-testid="proposal-decline">
-            {t.clocks.decline}
+            {t.timeControls.decline}
           </button>
         </div>
       )}
@@ -196,10 +196,10 @@ function ChangeControl({
           onSend({ timeControl: chosenControl(choice), weekendsOff: choice.weekendsOff });
         }}
       >
-        <p class="muted">{t.clocks.changeExplain}</p>
+        <p class="muted">{t.timeControls.changeExplain}</p>
         <ClockFields value={choice} onChange={setChoice} timeout={false} />
         <button type="submit" class="button" data-testid="proposal-send">
-          {t.clocks.propose}
+          {t.timeControls.propose}
         </button>
       </form>
     </details>

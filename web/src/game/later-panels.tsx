@@ -20,6 +20,7 @@ const loader = chunkLoader(
   (m) => m,
   'panels',
   'notify',
+  'timeControls',
 );
 
 /**

@@ -44,6 +44,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/access.ts',
   './*/notify.ts',
   './*/panels.ts',
+  './*/time-controls.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -66,8 +66,8 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
   );
   return (
     <fieldset class="field" data-testid="deadline">
-      <legend>{t.clocks.formLegend}</legend>
-      <label for="deadline-hours">{t.clocks.formLabel}</label>
+      <legend>{t.timeControls.formLegend}</legend>
+      <label for="deadline-hours">{t.timeControls.formLabel}</label>
       <select
         id="deadline-hours"
         class="input"
@@ -75,19 +75,19 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
         onChange={(e) => onChange({ ...value, preset: e.currentTarget.value as ClockPreset })}
         data-testid="deadline-hours"
       >
-        <option value="h72">{t.clocks.presetPerMove72}</option>
-        <option value="relaxed">{t.clocks.presetRelaxed}</option>
-        <option value="brisk">{t.clocks.presetBrisk}</option>
-        <option value="h24">{t.clocks.presetPerMove24}</option>
-        <option value="h168">{t.clocks.presetWeek}</option>
-        <option value="custom">{t.clocks.presetCustom}</option>
-        <option value="none">{t.clocks.presetNone}</option>
+        <option value="h72">{t.timeControls.presetPerMove72}</option>
+        <option value="relaxed">{t.timeControls.presetRelaxed}</option>
+        <option value="brisk">{t.timeControls.presetBrisk}</option>
+        <option value="h24">{t.timeControls.presetPerMove24}</option>
+        <option value="h168">{t.timeControls.presetWeek}</option>
+        <option value="custom">{t.timeControls.presetCustom}</option>
+        <option value="none">{t.timeControls.presetNone}</option>
       </select>
       {value.preset === 'custom' && (
         <div class="bank-fields" data-testid="bank-fields">
-          {hoursInput('initialHours', t.clocks.bankInitial)}
-          {hoursInput('incrementHours', t.clocks.bankIncrement)}
-          {hoursInput('maxHours', t.clocks.bankMax)}
+          {hoursInput('initialHours', t.timeControls.bankInitial)}
+          {hoursInput('incrementHours', t.timeControls.bankIncrement)}
+          {hoursInput('maxHours', t.timeControls.bankMax)}
         </div>
       )}
       {control ? (
@@ -102,9 +102,9 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
               onChange={(e) => onChange({ ...value, weekendsOff: e.currentTarget.checked })}
               data-testid="weekends-off"
             />
-            {t.clocks.weekendsOffLabel}
+            {t.timeControls.weekendsOffLabel}
           </label>
-          {timeout && <label for="on-timeout">{t.clocks.onTimeoutLabel}</label>}
+          {timeout && <label for="on-timeout">{t.timeControls.onTimeoutLabel}</label>}
           {timeout && (
             <select
               id="on-timeout"
@@ -115,7 +115,14 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
             >
               {(['ask', 'remind', 'bot', 'forfeit'] as const).map((k) => (
                 <option key={k} value={k}>
-                  {{ ask: t.clocks.optionAsk, remind: t.clocks.optionRemind, bot: t.clocks.optionBot, forfeit: t.clocks.optionForfeit }[k]}
+                  {
+                    {
+                      ask: t.timeControls.optionAsk,
+                      remind: t.timeControls.optionRemind,
+                      bot: t.timeControls.optionBot,
+                      forfeit: t.timeControls.optionForfeit,
+                    }[k]
+                  }
                 </option>
               ))}
             </select>
@@ -123,7 +130,7 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
         </>
       ) : (
         <p class="notice" data-testid="no-deadline-risk">
-          {t.clocks.noClockRisk}
+          {t.timeControls.noClockRisk}
         </p>
       )}
     </fieldset>

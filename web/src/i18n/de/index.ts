@@ -21,6 +21,7 @@ import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
 import { textMode } from './text-mode';
+import { timeControls } from './time-controls';
 
 export const de: Messages = {
   ...core,
@@ -28,6 +29,7 @@ export const de: Messages = {
   join,
   game,
   panels,
+  timeControls,
   notify,
   offline,
   access,

@@ -23,6 +23,7 @@ import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
 import { textMode } from './text-mode';
+import { timeControls } from './time-controls';
 
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
@@ -36,6 +37,8 @@ export const en = {
   // With the game page's panels below its first screen (web/src/game/later-panels.tsx).
   panels,
   notify,
+  // With the create form and the clock panel (web/src/pages/create-clock.tsx).
+  timeControls,
   offline,
   access,
   // `errors` with the first failure (loadErrorWords).
