@@ -4,11 +4,17 @@ import { ALIASES } from './scripts/aliases';
 import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
 
-const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|i18n[\\/]de\.ts$)/;
+const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$)/;
+const TEXT_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/]text\.ts$/;
 const ENGINE_FILE = /[\\/]engine[\\/]([a-z-]+)[\\/]/;
 
-/** The board chunk a module belongs in: a ruleset's web files, and its engine's files a board file imports. */
+/**
+ * The board chunk a module belongs in: a ruleset's web files, and its engine's files a board file
+ * imports. Its text mode (text.ts) is a chunk of its own, loaded with the text mode.
+ */
 function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
+  const text = TEXT_FILE.exec(id)?.[1];
+  if (text) return `${text}-text`;
   const board = BOARD_FILE.exec(id)?.[1];
   if (board) return board;
   const ruleset = ENGINE_FILE.exec(id)?.[1];
@@ -60,11 +66,11 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/](pages[\\/]create-clock|i18n[\\/]en[\\/]time-controls)\.tsx?$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
-            // setup checks the create form runs: one file, so the home page's few requests fit
+            // setup checks the create form runs: one file (and one stylesheet), so the home page's few requests fit
             // the browser's six connections in one round on a slow line (docs/performance.md).
             {
               name: 'home',
-              test: /[\\/]web[\\/]src[\\/](pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|ui[\\/]player-fields|i18n[\\/]en[\\/]home)\.tsx?$/,
+              test: /[\\/]web[\\/]src[\\/]((pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|ui[\\/]player-fields|i18n[\\/]en[\\/]home)\.tsx?|pages[\\/](home-page|rules[\\/]rules-page)\.css)$/,
             },
             // The rulesets' metas and setup checks, apart from the home pages (the rules pages read
             // them too; no game page does).

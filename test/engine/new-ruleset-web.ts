@@ -58,7 +58,6 @@ import type { Action } from '@engine/first-to-seven/model';
 import type { view } from '@engine/first-to-seven/view';
 import type { BoardProps, RulesetBoard } from '../types';
 import { msg } from './i18n';
-import { describeSeven } from './text';
 function SevenBoard({ payload, act, pending }: BoardProps<ReturnType<typeof view>, Action>) {
   return (
     <section aria-label={msg.boardTitle}>
@@ -73,7 +72,7 @@ function SevenBoard({ payload, act, pending }: BoardProps<ReturnType<typeof view
     </section>
   );
 }
-const board: RulesetBoard = { Board: SevenBoard, describe: describeSeven };
+const board: RulesetBoard = { Board: SevenBoard, text: () => import('./text').then((m) => m.describeSeven) };
 export default board;
 `,
   // Step 8: the rules page, in each language, with the same section ids.

@@ -250,7 +250,7 @@ describe('a new ruleset on the web, by the documented steps', () => {
     const payload = { ruleset: WEB_ID, view: { total: 3, turn: 0, winner: null }, actions: [{ type: 'add', n: 1 }] } as never;
     const draw = async () => {
       const board = (await registry.loadBoard(WEB_ID))!;
-      return [renderToString(h(board.Board, { payload, act: () => {}, pending: false })), board.describe!(payload).label({ type: 'add', n: 1 })];
+      return [renderToString(h(board.Board, { payload, act: () => {}, pending: false })), (await board.text!())(payload).label({ type: 'add', n: 1 })];
     };
     const [english, label] = await draw();
     expect(english).toContain('data-board="first-to-seven"');

@@ -76,6 +76,31 @@ describe('the lazy pages and their words', () => {
     expect([...missing].sort()).toEqual([]);
   });
 
+  it("the game page's lazy parts ask for every area their code reads beyond the page's", () => {
+    // web/src/pages/game-page.tsx: `const loadX = () => Promise.all([import('../game/x'), loadAreas('a', …)])…`,
+    // or a bare `import('../game/x')` for a part that needs only the page's areas.
+    const file = path.join(WEB, 'pages/game-page.tsx');
+    const text = readFileSync(file, 'utf8');
+    const page = pages.find((p) => rel(p.file) === 'web/src/pages/game-page.tsx');
+    if (!page) throw new Error('lazy-pages.tsx: no game page');
+    const parts = [...text.matchAll(/^const load\w+ = \(\) =>\s*(?:Promise\.all\(\[)?import\('([^']+)'\)(?:, loadAreas\(([^)]*)\)\])?/gm)];
+    expect(parts.map((m) => m[1])).toEqual(expect.arrayContaining(['../game/result-panel', '../game/table-panel', '../game/waiting-room']));
+    const missing = new Set<string>();
+    for (const [, spec, areas] of parts) {
+      const own = [...(areas ?? '').matchAll(/'(\w+)'/g)].map((a) => a[1]!);
+      const part = resolveWeb(file, spec!);
+      if (!part) throw new Error(`game-page.tsx: no file for ${spec}`);
+      for (const f of staticClosure(part)) {
+        // `t.area.key`, or `const m = t.area;` and then `m.key`.
+        for (const m of readFileSync(f, 'utf8').matchAll(/\bt\.([a-zA-Z]+)(?:\.|;)/g)) {
+          const area = m[1]!;
+          if (!ALWAYS.has(area) && !own.includes(area) && !page.areas.includes(area)) missing.add(`${area} (${rel(f)}, from ${spec})`);
+        }
+      }
+    }
+    expect([...missing].sort()).toEqual([]);
+  });
+
   for (const page of pages) {
     it(`${rel(page.file)} asks for every area its code reads`, () => {
       const missing = new Set<string>();

@@ -658,9 +658,9 @@ describe('German', () => {
   });
 
   it('says plurals and lists as German does', () => {
-    expect(de.game.winners(['Åsa'])).toBe('Åsa gewinnt!');
-    expect(de.game.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal und Øyvind gewinnen!');
-    expect(en.game.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal and Øyvind win!');
+    expect(de.result.winners(['Åsa'])).toBe('Åsa gewinnt!');
+    expect(de.result.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal und Øyvind gewinnen!');
+    expect(en.result.winners(['Åsa', 'Ünal', 'Øyvind'])).toBe('Åsa, Ünal and Øyvind win!');
     expect(de.game.days(1, 0)).toBe('1 Tag');
     expect(de.game.days(3, 4)).toBe('3 Tage 4 Std.');
     expect(de.mail.days(1)).toBe('1 Tag');

@@ -115,7 +115,7 @@ describe.each(['en', 'de'] as const)('text mode in %s: every ruleset described a
   for (const ruleset of RULESETS) {
     it(`${ruleset.id}: labels of their own, no leaks, whole tables`, async () => {
       const board = (await boards[ruleset.id]!()).default;
-      const describeIt = board.describe ?? (() => expect.fail(`${ruleset.id} has no text mode`));
+      const describeIt = (await board.text?.()) ?? (() => expect.fail(`${ruleset.id} has no text mode`));
       for (const [game, players] of [
         [1, ruleset.minPlayers],
         [2, ruleset.maxPlayers],
@@ -238,7 +238,7 @@ describe('text mode: each ruleset rendered mid-game', () => {
       const seat = ruleset.status(state).active[0] as number;
       const actions = ruleset.actions(state, seat);
       const payload = payloadOf(ruleset.id, ruleset.view(state, seat), actions, seat, players, ruleset.status(state).active, false, 20);
-      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: board.describe as never }));
+      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: (await board.text?.()) as never }));
       expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
       expect(html).toContain('<ul><li>');
       expect(html).toMatch(/<table class="text-grid"><caption>[^<]+<\/caption><thead><tr><th scope="col">/);
@@ -266,7 +266,7 @@ describe('text mode: every visible word from the catalog', () => {
       }
       const seat = r.status(state).active[0] as number;
       const payload = payloadOf(id, r.view(state, seat), r.actions(state, seat), seat, players, r.status(state).active, false, 12);
-      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: board.describe as never }));
+      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: (await board.text?.()) as never }));
       // Only the players' names are data, and " and " is Intl.ListFormat's (fmt.list), not a message;
       // the engine's own English (a prompt marked lang="en") is skipped, as on the page.
       expect(plainWords(readableText(html), [...NAMES, ' and '])).toEqual([]);

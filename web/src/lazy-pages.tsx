@@ -58,6 +58,7 @@ const claim = pageLoader(
   () => import('./pages/claim-page'),
   (m) => m.ClaimPage,
   'game',
+  'seats',
 );
 const open = pageLoader(
   () => import('./pages/open-page'),

@@ -8,7 +8,8 @@ import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../i18n';
 import type { QueuedMove } from '../offline/queue';
 import { ActionWords } from '../rulesets/generic/action-words';
-import { loadedBoard } from '../rulesets/registry';
+import { loadDescribe, loadedDescribe } from '../rulesets/registry';
+import { useChunk } from '../ui/use-chunk';
 
 /** Offline: the copy shown is from `savedAt` (null: nothing to show yet). */
 export function OfflineNotice({ savedAt }: { savedAt: number | null }) {
@@ -20,13 +21,21 @@ export function OfflineNotice({ savedAt }: { savedAt: number | null }) {
   );
 }
 
-/** The ruleset's own words for an action (its text mode's label) once its board has loaded. */
-export function ownLabel(payload: GamePayload, action: QueuedMove['action']): string | undefined {
-  const describe = loadedBoard(payload.ruleset)?.describe;
+/**
+ * The ruleset's own words for a queued action (its text mode's label): its text chunk is loaded
+ * for it (kept by the service worker with the build, so offline too); until then, or without one,
+ * undefined, and the notice says the action in the generic words.
+ */
+export function useOwnLabel(payload: GamePayload | null, action: QueuedMove['action'] | undefined): string | undefined {
+  const ruleset = payload?.ruleset ?? '';
+  const wanted = Boolean(payload && action);
+  const chunk = useChunk(wanted ? `label:${ruleset}` : 'none', wanted ? () => loadDescribe(ruleset) : null, loadedDescribe(ruleset));
+  const describe = chunk.state === 'ready' ? chunk.value : undefined;
+  if (!payload || !action || !describe) return undefined;
   try {
-    return describe ? describe(payload).label(action) : undefined;
+    return describe(payload).label(action);
   } catch {
-    // A label for an action of another position: the generic words below say it.
+    // A label for an action of another position: the generic words say it.
     return undefined;
   }
 }

@@ -21,19 +21,19 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
   const means = board.state === 'ready' ? board.value?.scoreMeans?.() : undefined;
   return (
     <section class="panel result" aria-labelledby="result-title" data-testid="result">
-      <h2 id="result-title">{t.game.gameOver}</h2>
+      <h2 id="result-title">{t.result.gameOver}</h2>
       <p class="winners" data-testid="winners">
-        {winners.length === 0 ? t.game.nobodyWon : t.game.winners(winners)}
+        {winners.length === 0 ? t.result.nobodyWon : t.result.winners(winners)}
       </p>
       {/* The engine's summary is English (see the log): marked as such. */}
       {result.summary && <p lang="en">{result.summary}</p>}
       {scores.length > 0 && (
         <table class="scores" aria-describedby={means ? 'score-means' : undefined}>
-          <caption>{t.game.scores}</caption>
+          <caption>{t.result.scores}</caption>
           <thead>
             <tr>
-              <th scope="col">{t.game.player}</th>
-              <th scope="col">{means?.column ?? t.game.score}</th>
+              <th scope="col">{t.result.player}</th>
+              <th scope="col">{means?.column ?? t.result.score}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,13 +54,13 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
       {token && payload.seat !== null && payload.seat !== undefined && <Rematch payload={payload} token={token} />}
       <p class="links">
         <Link href={`/replay/${encodeURIComponent(payload.gameId)}`} data-testid="result-replay">
-          {t.game.replayLink}
+          {t.result.replayLink}
         </Link>
         {' · '}
-        <Link href="/archive">{t.game.archiveLink}</Link>
+        <Link href="/archive">{t.result.archiveLink}</Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(payload.gameId)}/record`} download={`stonehenge-${payload.ruleset}-${payload.gameId}.json`}>
-          {t.game.downloadRecord}
+          {t.result.downloadRecord}
         </a>
       </p>
     </section>
@@ -85,7 +85,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
       saveToken(joined.gameId, joined.token, joined.seat);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`);
     } catch (err) {
-      setFailure(errorText(err, t.game.rematchFailed));
+      setFailure(errorText(err, t.result.rematchFailed));
       setBusy(false);
     }
   }
@@ -94,7 +94,7 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
     return (
       <p class="rematch" data-testid="rematch">
         <Link href={`/g/${encodeURIComponent(offered)}`} class="button" data-testid="rematch-open">
-          {t.game.openRematch}
+          {t.result.openRematch}
         </Link>
       </p>
     );
@@ -102,12 +102,12 @@ function Rematch({ payload, token }: { payload: GamePayload; token: string }) {
   return (
     <div class="rematch" data-testid="rematch">
       <p>
-        {offered ? t.game.rematchOffered : t.game.rematchAsk}{' '}
+        {offered ? t.result.rematchOffered : t.result.rematchAsk}{' '}
         <button type="button" class="button" disabled={busy} onClick={() => void go()} data-testid={offered ? 'rematch-join' : 'rematch-offer'}>
-          {busy ? t.game.oneMoment : offered ? t.game.joinRematch : t.game.offerRematch}
+          {busy ? t.result.oneMoment : offered ? t.result.joinRematch : t.result.offerRematch}
         </button>
       </p>
-      {!offered && <p class="muted">{t.game.rematchHow}</p>}
+      {!offered && <p class="muted">{t.result.rematchHow}</p>}
       <FormError message={failure} />
     </div>
   );

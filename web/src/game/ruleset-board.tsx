@@ -7,7 +7,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { loadAreas, t } from '../i18n';
-import { loadBoard, loadedBoard } from '../rulesets/registry';
+import { loadBoard, loadDescribe, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
 import { lastMove } from './moves';
@@ -24,19 +24,27 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
   const ruleset = props.payload.ruleset;
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const [textMode] = useTextMode();
-  // The text mode's renderer is its own chunk: the drawn board's first load does not carry it.
-  const text = useChunk(textMode ? 'text' : 'drawn', textMode ? () => Promise.all([import('./text-board'), loadAreas('textMode')]).then(([m]) => m) : null);
-  const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;
   const loaded = chunk.state === 'failed' ? null : chunk.state === 'ready' ? chunk.value : undefined;
-  const describe = loaded?.describe;
+  const hasText = Boolean(loaded?.text);
+  // The text mode's renderer and the ruleset's words for the table are chunks of their own: the
+  // drawn board's first load carries neither. Asked for once the board is there (it names them).
+  const text = useChunk(
+    textMode && hasText ? `text:${ruleset}` : 'drawn',
+    textMode && hasText
+      ? () =>
+          Promise.all([import('./text-board'), loadAreas('textMode'), loadDescribe(ruleset)]).then(([m, , describe]) => ({ TextBoard: m.TextBoard, describe }))
+      : null,
+  );
+  const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;
+  const describe = text.state === 'ready' ? text.value.describe : null;
   // The generic board, for a ruleset without a board of its own (or whose chunk failed), or
   // without words for the text mode: a chunk of its own, as every ruleset here has both (#34).
-  const needsGeneric = loaded !== undefined && (!loaded?.Board || (textMode && !describe));
+  const needsGeneric = loaded !== undefined && (!loaded?.Board || (textMode && !hasText));
   const generic = useChunk(needsGeneric ? 'generic' : 'none', needsGeneric ? loadGeneric : null);
   const GenericBoard = generic.state === 'ready' ? generic.value : null;
   const Board = loaded === undefined ? null : (loaded?.Board ?? GenericBoard);
   const last = lastMove(ruleset, props.payload.log);
-  const settingUp = !Board || (textMode && describe && !TextBoard && text.state !== 'failed') || (textMode && !describe && !GenericBoard);
+  const settingUp = !Board || (textMode && hasText && text.state === 'loading') || (textMode && !hasText && !GenericBoard);
   useEffect(() => {
     if (!settingUp) onDrawn?.();
   }, [settingUp]);

@@ -11,7 +11,7 @@ import { FormError, useSend } from '../ui/form-error';
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
 
 function choiceWords(c: AbsentChoice): string {
-  const m = t.game;
+  const m = t.seats;
   return c === 'wait' ? m.absentWait : c === 'bot' ? m.absentBot : c === 'replace' ? m.absentReplace : m.absentEnd;
 }
 
@@ -20,7 +20,7 @@ export function AbsentPanel({ payload, token, refresh }: { payload: GamePayload;
   const { busy, failure, send } = useSend(refresh);
   const seat = payload.seat;
   if (seat === null || payload.status !== 'active') return null;
-  const m = t.game;
+  const m = t.seats;
   const absent = payload.absent;
   const me = payload.players[seat];
   const parts = [];

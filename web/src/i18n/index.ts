@@ -45,6 +45,8 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/notify.ts',
   './*/panels.ts',
   './*/time-controls.ts',
+  './*/result.ts',
+  './*/seats.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

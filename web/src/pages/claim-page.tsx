@@ -15,8 +15,8 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
   const key = /(?:^#|&)k=([^&]+)/.exec(location.hash)?.[1] ?? '';
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(key ? null : t.game.claimBad);
-  const m = t.game;
+  const [failure, setFailure] = useState<string | null>(key ? null : t.seats.claimBad);
+  const m = t.seats;
 
   async function take(e: Event) {
     e.preventDefault();

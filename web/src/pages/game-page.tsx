@@ -21,7 +21,7 @@ import { OptionLinks } from '../ui/options-words';
 import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
 import { loadAreas, t } from '../i18n';
 import { fill } from '../i18n/fill';
-import { OfflineNotice, ownLabel, PendingWindow, QueuedMoveNotice } from '../game/page-notices';
+import { OfflineNotice, PendingWindow, QueuedMoveNotice, useOwnLabel } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
 import { useChunk } from '../ui/use-chunk';
 
@@ -30,8 +30,8 @@ import { useChunk } from '../ui/use-chunk';
  * their own when the game is there, not with every game page's first screen (docs/performance.md).
  */
 const loadWaitingRoom = () => Promise.all([import('../game/waiting-room'), loadAreas('join')]).then(([m]) => m.WaitingRoom);
-const loadResultPanel = () => import('../game/result-panel').then((m) => m.ResultPanel);
-const loadAbsentPanel = () => import('../game/table-panel').then((m) => m.AbsentPanel);
+const loadResultPanel = () => Promise.all([import('../game/result-panel'), loadAreas('result')]).then(([m]) => m.ResultPanel);
+const loadAbsentPanel = () => Promise.all([import('../game/table-panel'), loadAreas('seats')]).then(([m]) => m.AbsentPanel);
 
 /** A part whose chunk could not be loaded says so, where it would have been. */
 function PartFailed() {
@@ -148,6 +148,7 @@ function GameView({
 }) {
   const game = useGame(gameId, token);
   const { payload } = game;
+  const queuedLabel = useOwnLabel(payload, game.queued?.action);
   // The board drawn (or the table waiting, without one): only then do the panels below render, and
   // their places watch the viewport (before the board is drawn the page is short, and every place
   // would seem within reach).
@@ -252,7 +253,7 @@ function GameView({
         </p>
       )}
       {game.offline && <OfflineNotice savedAt={game.savedAt} />}
-      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={ownLabel(payload, game.queued.action)} />}
+      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={queuedLabel} />}
       {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {(game.tokenRefused || (byLink && !token)) && (
         <div class="notice error" role="alert" data-testid="seat-link-invalid">

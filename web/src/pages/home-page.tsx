@@ -11,6 +11,7 @@ import { setTitle } from '../ui/waiting';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
+import './home-page.css';
 
 export function HomePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[] | null>(null);

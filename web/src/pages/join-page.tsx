@@ -15,6 +15,7 @@ import { RatingBadge } from './players/rating-badge';
 import { setTitle } from '../ui/waiting';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
+import './home-page.css';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {

@@ -6,7 +6,7 @@
  */
 import { locale } from '../i18n';
 import type { Area } from '../i18n/types';
-import type { RulesetBoard } from './types';
+import type { Describe, RulesetBoard } from './types';
 import { installWords } from './words';
 
 const boards = import.meta.glob<{ default: RulesetBoard }>('./*/index.tsx');
@@ -44,6 +44,23 @@ export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null>
   const board = load ? (await Promise.all([load(), loadRulesetWords(rulesetId)]))[0].default : null;
   loaded.set(rulesetId, board);
   return board;
+}
+
+/** Rulesets' text modes already loaded, by id. */
+const describers = new Map<string, Describe>();
+
+/** The ruleset's text mode (its board's chunk, then its text chunk), or null when it has none. */
+export async function loadDescribe(rulesetId: string): Promise<Describe | null> {
+  const board = loadedBoard(rulesetId) ?? (await loadBoard(rulesetId));
+  if (!board?.text) return null;
+  const describe = await board.text();
+  describers.set(rulesetId, describe);
+  return describe;
+}
+
+/** The ruleset's text mode if its chunk has already arrived. */
+export function loadedDescribe(rulesetId: string): Describe | undefined {
+  return describers.get(rulesetId);
 }
 
 /** The board if its chunk has already arrived (undefined: not yet; null: the ruleset has none). */

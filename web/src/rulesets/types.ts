@@ -43,13 +43,20 @@ export interface TextDescription<Action extends { type: string } = AnyAction> {
   group?: (action: Action) => string;
 }
 
+/** A ruleset's text mode: the payload in structured words. */
+// biome-ignore lint/suspicious/noExplicitAny: each ruleset's board has its own view and action types; the registry holds them all
+export type Describe = (payload: GamePayload<any, any>) => TextDescription<any>;
+
 /** A ruleset folder's index.tsx default-exports one of these. */
 export interface RulesetBoard {
-  // biome-ignore lint/suspicious/noExplicitAny: each ruleset's board has its own view and action types; the registry holds them all
+  // biome-ignore lint/suspicious/noExplicitAny: as for Describe
   Board: FunctionComponent<BoardProps<any, any>>;
-  /** The text mode (a screen reader's board): the payload in structured words. */
-  // biome-ignore lint/suspicious/noExplicitAny: as for Board
-  describe?: (payload: GamePayload<any, any>) => TextDescription<any>;
+  /**
+   * The text mode (a screen reader's board): loads the ruleset's `describe` (its text.ts, a chunk
+   * of its own, so a drawn board's first load does not carry it: issue #34). The registry's
+   * `loadDescribe` calls it.
+   */
+  text?: () => Promise<Describe>;
   /** What the result's score counts, where the number alone does not say (the result panel's column and note). */
   scoreMeans?: () => { column: string; note: string };
 }

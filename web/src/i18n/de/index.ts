@@ -20,6 +20,8 @@ import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
+import { result } from './result';
+import { seats } from './seats';
 import { textMode } from './text-mode';
 import { timeControls } from './time-controls';
 
@@ -29,6 +31,8 @@ export const de: Messages = {
   join,
   game,
   panels,
+  result,
+  seats,
   timeControls,
   notify,
   offline,

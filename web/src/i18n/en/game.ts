@@ -1,5 +1,5 @@
 /** The game page and its panels (web/src/pages/game-page.tsx, web/src/game/). */
-import { list, plural, select } from '../format';
+import { list, plural } from '../format';
 
 export const game = {
   /** A raw value in the generic board's words (rulesets/generic/describe.ts). */
@@ -14,27 +14,8 @@ export const game = {
   valueNo: 'no',
   valueNothing: 'nothing',
   logTitle: 'Log',
-  // Leaving a table and the absent-player vote (web/src/game/table-panel.tsx).
+  // Leaving a table (web/src/game/leave-panel.tsx) and a resigned player's mark.
   leaveTitle: 'Leave the game',
-  absentTitle: (name: string) => `${name} ran out of time`,
-  absentSince: (when: string) =>
-    `Their time ran out ${when}. What should the table do? The choice most of you make decides; a tie waits, and after a day the votes cast decide.`,
-  absentWait: 'Wait one more period',
-  absentBot: 'Let a bot play for them until they return',
-  absentReplace: 'Give the seat to someone new',
-  absentEnd: 'End the game',
-  absentYourVote: (choice: string) => `Your vote: ${choice}.`,
-  absentVotes: (n: number) => plural('en', n, { one: '# vote so far.', other: '# votes so far.' }),
-  absentYou: 'Your time ran out: the others are choosing what happens. Make your move to stay in the game.',
-  standInYou: 'A bot is playing your seat while you were away.',
-  standInBack: 'Take my seat back',
-  replacingTitle: 'A seat for someone new',
-  replacingText: (name: string) => `Send this link to the person who takes ${name}'s seat; a bot plays it until they do.`,
-  claimTitle: 'Take a seat in a game under way',
-  claimText: 'The players of this game gave this seat to someone new. Choose the name the others will see.',
-  claimName: 'Your name',
-  claimButton: 'Take the seat',
-  claimBad: 'This seat link is not complete. Ask the player who sent it for the whole link.',
   resignedTag: 'resigned',
 
   // The page
@@ -92,32 +73,10 @@ export const game = {
   you: 'you',
   toMove: 'to move',
   winner: 'winner',
-  waitingSpan: (span: string) => `waiting ${span}`,
   waitingSince: (when: string) => `waiting since ${when}`,
   deadlineThenForfeit: ', then forfeits',
   deadlineThenBot: ', then a bot moves',
   deadlineTitle: (when: string, then: string, waited: string) => `deadline ${when}${then}; ${waited}`,
-  pastDeadline: (span: string) => `${span} past the deadline`,
-  spanToMove: (span: string) => `${span} to move`,
-
-  // The end
-  gameOver: 'Game over',
-  nobodyWon: 'Nobody won.',
-  winners: (names: string[]) => `${list('en', names)} ${select('en', names.length, { one: 'wins', other: 'win' })}!`,
-  scores: 'Scores',
-  player: 'Player',
-  score: 'Score',
-  replayLink: 'Replay move by move',
-  archiveLink: 'Browse the archive',
-  downloadRecord: 'Download the record',
-  rematchFailed: 'The rematch could not be reached.',
-  openRematch: 'Open the rematch',
-  rematchOffered: 'A rematch has been offered: same ruleset, same options, the same players.',
-  rematchAsk: 'Same players, same options?',
-  oneMoment: 'One moment…',
-  joinRematch: 'Join the rematch',
-  offerRematch: 'Offer a rematch',
-  rematchHow: 'The other players are told by mail (if they gave an address) and on this page; open seats close after a week.',
 
   // What happened since your last move
   recapSince: (when: string) => `Since your last move (${when})`,

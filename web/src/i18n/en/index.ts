@@ -22,6 +22,8 @@ import { replay } from './replay';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
+import { result } from './result';
+import { seats } from './seats';
 import { textMode } from './text-mode';
 import { timeControls } from './time-controls';
 
@@ -37,6 +39,9 @@ export const en = {
   // With the game page's panels below its first screen (web/src/game/later-panels.tsx).
   panels,
   notify,
+  // With the finished game's panel, and with the absent panel and the claim page.
+  result,
+  seats,
   // With the create form and the clock panel (web/src/pages/create-clock.tsx).
   timeControls,
   offline,

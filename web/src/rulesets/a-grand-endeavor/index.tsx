@@ -1,6 +1,5 @@
 import type { RulesetBoard } from '../types';
 import { GrandEndeavorBoard } from './board';
-import { describeGrandEndeavor } from './text';
 
-const board: RulesetBoard = { Board: GrandEndeavorBoard, describe: describeGrandEndeavor };
+const board: RulesetBoard = { Board: GrandEndeavorBoard, text: () => import('./text').then((m) => m.describeGrandEndeavor) };
 export default board;

@@ -1,7 +1,6 @@
 import type { RulesetBoard } from '../types';
 import { FdsBoard } from './fds-board';
-import { describeFds } from './text';
 import './fds.css';
 
-const board: RulesetBoard = { Board: FdsBoard, describe: describeFds };
+const board: RulesetBoard = { Board: FdsBoard, text: () => import('./text').then((m) => m.describeFds) };
 export default board;

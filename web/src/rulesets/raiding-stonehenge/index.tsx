@@ -1,7 +1,6 @@
 import type { RulesetBoard } from '../types';
 import { RaidingBoard } from './raiding-board';
-import { describeRaiding } from './text';
 import './raiding.css';
 
-const board: RulesetBoard = { Board: RaidingBoard, describe: describeRaiding };
+const board: RulesetBoard = { Board: RaidingBoard, text: () => import('./text').then((m) => m.describeRaiding) };
 export default board;

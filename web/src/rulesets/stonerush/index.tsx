@@ -2,11 +2,10 @@ import type { RulesetBoard } from '../types';
 import './stonerush.css';
 import { msg } from './i18n';
 import { StonerushBoard } from './stonerush-board';
-import { describeStonerush } from './text';
 
 const board: RulesetBoard = {
   Board: StonerushBoard,
-  describe: describeStonerush,
+  text: () => import('./text').then((m) => m.describeStonerush),
   // A score is the space the seat's secret colour reached, which "Score" alone does not say.
   scoreMeans: () => ({ column: msg.scoreColumn, note: msg.scoreNote }),
 };
