@@ -8,6 +8,7 @@ import type { GamePayload } from '@schema/api';
 import { leaveGame } from '../api';
 import { t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
+import './leave-panel.css';
 
 /** Resign (a confirm step) and, for the host before anyone played, cancel. */
 /** What the leave panel offers: `leaveShown` in later-panels.tsx says it from the payload. */

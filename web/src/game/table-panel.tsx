@@ -7,6 +7,7 @@ import type { AbsentChoice, GamePayload } from '@schema/api';
 import { voteAbsent } from '../api';
 import { fmt, t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
+import './table-panel.css';
 
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
 

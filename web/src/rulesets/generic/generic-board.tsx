@@ -3,6 +3,7 @@ import type { BoardProps } from '../types';
 import { t } from '../../i18n';
 import { ActionWords } from './action-words';
 import { ValueList } from './value-list';
+import './generic-board.css';
 
 export function GenericBoard({ payload, act, pending }: BoardProps) {
   return (

@@ -5,6 +5,7 @@ import { Card } from '../../../rulesets/stonerush/card';
 import { polar, ringAngle } from '../../../board/geometry';
 import { DRUID_SIZE, OUTER, VIEW } from '../../../rulesets/stonerush/geometry';
 import { StoneCircle } from '../../../rulesets/stonerush/stone-circle';
+import '../../../rulesets/stonerush/stonerush.css';
 
 type Track = StonerushView['track'];
 
