@@ -1,8 +1,10 @@
 /**
- * The offline copy and queue (./queue.ts) on this device's IndexedDB (./store.ts), as one lazy
- * chunk: the game page loads it after its first screen (`offline()` below), so the first JS load
- * stays small. Every call fails quietly when IndexedDB (or, offline without the service worker,
- * this chunk) cannot be had: the page then works as it did without a copy.
+ * The offline copy and queue (./queue.ts) on this device's IndexedDB (./store.ts), loaded through
+ * `offline()` (./index.ts), so the first JS load does not carry it. The build puts it in the game
+ * page's chunk (vite.config.ts), which the game page loads anyway: as a chunk of its own it cost a
+ * game page one more request (#34); the rare other callers (forgetting a seat or every seat) load
+ * that chunk. Every call fails quietly when IndexedDB (or, offline without the service worker,
+ * the chunk) cannot be had: the page then works as it did without a copy.
  */
 import type { GamePayload } from '@schema/api';
 import * as queue from './queue';

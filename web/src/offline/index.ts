@@ -1,6 +1,6 @@
 /**
- * The entry's door to the offline store: `offline(use, fallback)` loads ./device.ts (its own
- * chunk) and runs `use` with it; any failure (no IndexedDB, the chunk not to be had) gives `fallback`.
+ * The entry's door to the offline store: `offline(use, fallback)` loads ./device.ts (in the game
+ * page's chunk) and runs `use` with it; any failure (no IndexedDB, the chunk not to be had) gives `fallback`.
  */
 type Device = typeof import('./device');
 
