@@ -56,8 +56,9 @@ export default defineConfig({
               test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
             // A ruleset's board, its parts, its English words and the engine's parts it draws with
-            // (its model, scoring): one file per ruleset. Those engine parts were files of their own
-            // (the rules engine, which the replay and rules pages load, shares them).
+            // (its model, scoring): one file per ruleset. Those engine parts were files of their own,
+            // as the rules engine (which the replay and rules pages load) shares them; it now loads
+            // them from the board's file. The text mode's words are a file of their own.
             { name: boardChunkOf },
             // The time control's fields and their words, which the create form and the clock panel
             // share: one file either loads.
@@ -66,8 +67,9 @@ export default defineConfig({
               test: /[\\/]web[\\/]src[\\/](pages[\\/]create-clock|i18n[\\/]en[\\/]time-controls)\.tsx?$/,
             },
             // The pages the shell preloads (home, join, the rules list and page) and the engine's
-            // setup checks the create form runs: one file (and one stylesheet), so the home page's few requests fit
-            // the browser's six connections in one round on a slow line (docs/performance.md).
+            // setup checks the create form runs: one file and one stylesheet, so the home page's few
+            // requests fit the browser's six connections in one round on a slow line
+            // (docs/performance.md).
             {
               name: 'home',
               test: /[\\/]web[\\/]src[\\/]((pages[\\/](home-page|create-form|option-field|game-cards|join-page|rules[\\/](rules-index|rules-page|links))|ui[\\/]player-fields|i18n[\\/]en[\\/]home)\.tsx?|pages[\\/](home-page|rules[\\/]rules-page)\.css)$/,

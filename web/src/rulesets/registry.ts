@@ -51,7 +51,8 @@ const describers = new Map<string, Describe>();
 
 /** The ruleset's text mode (its board's chunk, then its text chunk), or null when it has none. */
 export async function loadDescribe(rulesetId: string): Promise<Describe | null> {
-  const board = loadedBoard(rulesetId) ?? (await loadBoard(rulesetId));
+  const known = loadedBoard(rulesetId);
+  const board = known === undefined ? await loadBoard(rulesetId) : known;
   if (!board?.text) return null;
   const describe = await board.text();
   describers.set(rulesetId, describe);
