@@ -5,7 +5,9 @@
  * with the API's code, no answer is `network`, and a game page's early request is taken once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiFailure, fetchGame, getArchive, getChat, getOpen, joinGame, leaveGame, pingPresence, postAction, putNote } from '@web/api';
+import { ApiFailure, getArchive, getOpen, joinGame } from '@web/api';
+import { fetchGame, getChat, pingPresence, postAction } from '@web/game/game-api';
+import { leaveGame, putNote } from '@web/game/panels-api';
 import { getLeaderboard, getMe, signOut } from '@web/pages/players/players-api';
 
 interface Sent {

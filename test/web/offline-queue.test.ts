@@ -6,7 +6,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
-import { ApiFailure, GAME_READ_MS, fetchGame } from '@web/api';
+import { ApiFailure } from '@web/api';
+import { GAME_READ_MS, fetchGame } from '@web/game/game-api';
 import { type KeyValue, type QueuedMove, type Send, forgetAll, forgetSeat, keepCopy, queueMove, readCopy, readQueued, sendQueued } from '@web/offline/queue';
 
 function mapStore(): KeyValue & { map: Map<string, unknown> } {

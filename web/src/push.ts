@@ -6,7 +6,8 @@
  * (`stonehenge:push:<game>:<seat>`), so the panel can say so and re-register after the browser
  * renewed its subscription.
  */
-import { ApiFailure, getPushKey, registerPush, unregisterPush } from './api';
+import { ApiFailure } from './api';
+import { getPushKey, registerPush, unregisterPush } from './game/panels-api';
 import { loadErrorWords } from './i18n';
 
 const KEY = 'stonehenge:push:';

@@ -4,7 +4,7 @@
  * at the top of the page (web/src/game/later-panels.tsx loads the panel itself).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { getChat } from '../api';
+import { getChat } from './game-api';
 import { t } from '../i18n';
 
 const hiddenKey = (gameId: string) => `stonehenge:chat-hidden:${gameId}`;

@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage } from '@schema/api';
-import { getChat, postChat } from '../api';
+import { getChat } from './game-api';
+import { postChat } from './panels-api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';

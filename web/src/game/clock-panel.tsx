@@ -6,7 +6,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import { changeTimeControl, comeBack, giveTime, goAway } from '../api';
+import { changeTimeControl, comeBack, giveTime, goAway } from './panels-api';
 import { type ClockChoice, ClockFields, DEFAULT_CLOCK, chosenControl } from '../pages/create-clock';
 import { awayDate, timeControlWords } from './clock-text';
 import { t } from '../i18n';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { LogLine } from '@schema/api';
-import { fetchLogFrom } from '../api';
+import { fetchLogFrom } from './game-api';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import { leaveGame } from '../api';
+import { leaveGame } from './panels-api';
 import { t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
 import './leave-panel.css';

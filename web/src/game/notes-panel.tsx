@@ -3,7 +3,7 @@
  * seat's token reads or writes it; it stays after the game ends and goes only when emptied.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { getNote, putNote } from '../api';
+import { getNote, putNote } from './panels-api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';

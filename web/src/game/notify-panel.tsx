@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
-import { getNotifications, putNotifications, recoverLink } from '../api';
+import { getNotifications, putNotifications, recoverLink } from './panels-api';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'preact/hooks';
 import { PRESENCE_PING_MS } from '@schema/wire';
-import { pingPresence } from '../api';
+import { pingPresence } from './game-api';
 
 export function usePresence(gameId: string, token: string | null, active: boolean) {
   useEffect(() => {

@@ -9,7 +9,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { ChatMessage, GamePayload, LogLine } from '@schema/api';
-import { fetchLogFrom, getChat } from '../api';
+import { fetchLogFrom, getChat } from './game-api';
 import { chatHidden } from './chat-badge';
 import { isMove } from './moves';
 import { fmt, t } from '../i18n';

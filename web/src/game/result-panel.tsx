@@ -1,7 +1,7 @@
 /** The end: winners by name, the engine's summary, scores, and where to find the game later. */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import { postRematch } from '../api';
+import { postRematch } from './panels-api';
 import { Link, navigate } from '../router';
 import { loadToken, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';

@@ -4,7 +4,7 @@
  * seat given to someone new. Resigning and cancelling are in leave-panel.tsx (a later panel).
  */
 import type { AbsentChoice, GamePayload } from '@schema/api';
-import { voteAbsent } from '../api';
+import { voteAbsent } from './panels-api';
 import { fmt, t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
 import './table-panel.css';

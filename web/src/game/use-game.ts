@@ -14,7 +14,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
-import { ApiFailure, fetchGame, postAction, postPublish, postUndo } from '../api';
+import { ApiFailure } from '../api';
+import { fetchGame, postAction, postPublish, postUndo } from './game-api';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
 import { loadErrorWords, t } from '../i18n';
