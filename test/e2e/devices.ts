@@ -122,6 +122,8 @@ async function main() {
     await page.goto('/rules');
     await page.waitForFunction((n) => document.querySelector('[data-testid=nav-waiting]')?.textContent === String(n), expected, { timeout: 10_000 });
     if (!asked.length) fail('the rules page should ask POST /api/my-games for the count');
+    // The count may come before the page's own title (its words load with it): wait for both.
+    await page.waitForFunction((n) => document.title.startsWith(`(${n}) Rules`), expected, { timeout: 10_000 }).catch(() => undefined);
     const title = await page.title();
     if (!title.startsWith(`(${expected}) Rules`)) fail(`the rules page's title should count ${expected} waiting: "${title}"`);
     const navName = (await page.textContent('[data-testid=nav-my-games]')) ?? '';
