@@ -113,6 +113,13 @@ async function queuedRun(browser: Browser): Promise<void> {
   await placeThree(page);
   const queued = (await (await page.waitForSelector('[data-testid=queued-move]', { timeout: 5000 })).textContent()) ?? '';
   if (!queued.includes('queued')) fail(`queued notice: "${queued}"`);
+  // In the ruleset's own words (its text mode's label, a chunk the service worker keeps), not the
+  // generic "Play — fightin: D09; …".
+  await page
+    .waitForFunction(() => /Fightin' (day|night) \d+, Drinkin' /i.test(document.querySelector('[data-testid=queued-move]')?.textContent ?? ''), null, {
+      timeout: 5000,
+    })
+    .catch(async () => fail(`the queued move is not in Fightin's own words: "${await page.textContent('[data-testid=queued-move]')}"`));
   if (!(await page.locator('[data-testid=fds-confirm]').isDisabled())) fail('the choice is still open while a move is queued');
   if ((await api<Payload>('GET', `/api/games/${gameId}`)).version !== v) fail('a move reached the server while offline');
   await shot(page, 'offline-queued');

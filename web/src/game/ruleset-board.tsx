@@ -6,7 +6,7 @@
  * The text mode (text-board.tsx) shows the same game in words instead of the drawing.
  */
 import { useEffect } from 'preact/hooks';
-import { loadAreas, t } from '../i18n';
+import { t } from '../i18n';
 import { loadBoard, loadDescribe, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
@@ -26,13 +26,12 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
   const [textMode] = useTextMode();
   const loaded = chunk.state === 'failed' ? null : chunk.state === 'ready' ? chunk.value : undefined;
   const hasText = Boolean(loaded?.text);
-  // The text mode's renderer and the ruleset's words for the table are chunks of their own: the
-  // drawn board's first load carries neither. Asked for once the board is there (it names them).
+  // The text mode's renderer and the ruleset's words for the table (with the `textMode` area,
+  // loadDescribe) are chunks of their own: the drawn board's first load carries neither. Asked for once the board is there (it names them).
   const text = useChunk(
     textMode && hasText ? `text:${ruleset}` : 'drawn',
     textMode && hasText
-      ? () =>
-          Promise.all([import('./text-board'), loadAreas('textMode'), loadDescribe(ruleset)]).then(([m, , describe]) => ({ TextBoard: m.TextBoard, describe }))
+      ? () => Promise.all([import('./text-board'), loadDescribe(ruleset)]).then(([m, describe]) => ({ TextBoard: m.TextBoard, describe }))
       : null,
   );
   const TextBoard = text.state === 'ready' ? text.value.TextBoard : null;

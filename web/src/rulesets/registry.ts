@@ -4,7 +4,7 @@
  * ruleset is opened), `i18n/index.ts` (its live words) and `i18n/<lang>.ts` (its words in each
  * language: German is a chunk of its own). Rulesets without a board get the generic one.
  */
-import { locale } from '../i18n';
+import { loadAreas, locale } from '../i18n';
 import type { Area } from '../i18n/types';
 import type { Describe, RulesetBoard } from './types';
 import { installWords } from './words';
@@ -49,12 +49,15 @@ export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null>
 /** Rulesets' text modes already loaded, by id. */
 const describers = new Map<string, Describe>();
 
-/** The ruleset's text mode (its board's chunk, then its text chunk), or null when it has none. */
+/**
+ * The ruleset's text mode (its board's chunk, then its text chunk, and the shared words it reads:
+ * the `textMode` area), or null when it has none.
+ */
 export async function loadDescribe(rulesetId: string): Promise<Describe | null> {
   const known = loadedBoard(rulesetId);
   const board = known === undefined ? await loadBoard(rulesetId) : known;
   if (!board?.text) return null;
-  const describe = await board.text();
+  const [describe] = await Promise.all([board.text(), loadAreas('textMode')]);
   describers.set(rulesetId, describe);
   return describe;
 }
