@@ -3,7 +3,7 @@
  * (until it is sent), and the take-back window's countdown with "Send now" and "Take it back".
  * Their own file so the pseudo-locale check (test/web/pseudo-locale.test.ts) renders them.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../i18n';
 import type { QueuedMove } from '../offline/queue';
@@ -31,13 +31,16 @@ export function useOwnLabel(payload: GamePayload | null, action: QueuedMove['act
   const wanted = Boolean(payload && action);
   const chunk = useChunk(wanted ? `label:${ruleset}` : 'none', wanted ? () => loadDescribe(ruleset) : null, loadedDescribe(ruleset));
   const describe = chunk.state === 'ready' ? chunk.value : undefined;
-  if (!payload || !action || !describe) return undefined;
-  try {
-    return describe(payload).label(action);
-  } catch {
-    // A label for an action of another position: the generic words say it.
-    return undefined;
-  }
+  // The whole table in words is built for the label: once per payload, not at every render.
+  return useMemo(() => {
+    if (!payload || !action || !describe) return undefined;
+    try {
+      return describe(payload).label(action);
+    } catch {
+      // A label for an action of another position: the generic words say it.
+      return undefined;
+    }
+  }, [describe, payload, action]);
 }
 
 /** The move made offline, until it is sent (in its ruleset's words, else the engine's); cancelling opens the choice again. */
