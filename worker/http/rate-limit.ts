@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import ipaddr from 'ipaddr.js';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
 import { ApiError } from './errors';
@@ -31,9 +32,27 @@ export const rateLimited = (retryAfterSeconds: number) =>
     'Retry-After': String(retryAfterSeconds),
   });
 
-/** The client's address as Cloudflare reports it; one shared bucket when it is missing. */
+/**
+ * Whom a client address counts as (issue #43 item 7): an IPv4 address is one client, an IPv6
+ * address is counted by its /64, since one subscriber commonly holds a whole /64 and can pick a
+ * fresh address from it at will. An IPv4-mapped IPv6 address counts as its IPv4 address; text that
+ * is no address is kept as it is.
+ */
+export function clientKey(raw: string): string {
+  const text = raw
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
+  if (!ipaddr.isValid(text)) return raw;
+  const parsed = ipaddr.process(text);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((p) => p.toString(16)).join(':')}::/64`;
+}
+
+/** The client's address as Cloudflare reports it, as `clientKey` counts it; one shared bucket when it is missing. */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+  return clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
 }
 
 /**

@@ -4,7 +4,7 @@ import { myGamesBody, myGamesEmailBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
-import { limit } from '../http/rate-limit';
+import { clientKey, limit } from '../http/rate-limit';
 import { requestConfig } from '../notify/config';
 import { mailMyGames, myGames } from '../notify/seat-settings';
 
@@ -17,7 +17,7 @@ export const myGamesApi = new Hono<AppEnv>()
   .post('/my-games/email', limit('recover', 'ip'), jsonBody(myGamesEmailBody), async (c) => {
     const body = c.req.valid('json');
     requestConfig(c.env, c.req.url);
-    const ids = await mailMyGames(c.get('db'), body.email, c.req.header('cf-connecting-ip') ?? 'local', Date.now());
+    const ids = await mailMyGames(c.get('db'), body.email, clientKey(c.req.header('cf-connecting-ip') ?? 'local'), Date.now());
     deliverAfterResponse(c, ids);
     return c.json(
       { ok: true, message: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.' },

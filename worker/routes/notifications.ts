@@ -7,7 +7,7 @@ import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { errors } from '../http/errors';
-import { limit } from '../http/rate-limit';
+import { clientKey, limit } from '../http/rate-limit';
 import { gameIdOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';
 import { getSettings, markSeen, muteByLink, putSettings, recoverLink } from '../notify/seat-settings';
@@ -45,7 +45,7 @@ export const notificationsApi = new Hono<AppEnv>()
   .post('/games/:id/recover', limit('recover', 'ip'), jsonBody(recoverBody), async (c) => {
     const body = c.req.valid('json');
     requestConfig(c.env, c.req.url);
-    const client = c.req.header('cf-connecting-ip') ?? 'local';
+    const client = clientKey(c.req.header('cf-connecting-ip') ?? 'local');
     const ids = await recoverLink(c.get('db'), gameIdOf(c.req.param('id')), body.email, client, Date.now());
     deliverAfterResponse(c, ids);
     return c.json(
