@@ -36,9 +36,11 @@ export function normaliseName(raw: string): string {
  */
 export function nameProblem(name: string): string | null {
   if (!name) return 'Type a name.';
+  if (!isWellFormed(name)) return 'Names must be well-formed Unicode text.';
   if (name.length > 40) return 'Names are at most 40 characters.';
   if (/\p{Cc}/u.test(name)) return 'Names cannot hold control characters.';
-  const lower = name.toLowerCase();
+  // The ideographic and halfwidth full stops are dots to IDNA (`evil。com` opens evil.com): read them as ".".
+  const lower = name.toLowerCase().replace(FULL_STOPS, '.');
   const looksLikeLink =
     /[a-z][a-z0-9+.-]*:\/\//.test(lower) ||
     /^(https?|mailto|javascript|data|file|ftp|tel):/.test(lower) ||
@@ -48,6 +50,17 @@ export function nameProblem(name: string): string | null {
     /(^|\s)\//.test(lower);
   if (looksLikeLink) return 'Names cannot look like a web link or an email address.';
   return null;
+}
+
+/** Full stops that IDNA (UTS #46) maps to "." in a host name: ideographic, fullwidth, halfwidth ideographic. */
+export const FULL_STOPS = /[\u3002\uff0e\uff61]/g;
+
+/** A lone surrogate (half of a UTF-16 pair without its other half): text no UTF-8 can carry. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether `text` is well-formed UTF-16 (no lone surrogate), as `String.prototype.isWellFormed` says. */
+export function isWellFormed(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
 }
 
 /** Host names that only mean something inside a network, never a public webhook. */

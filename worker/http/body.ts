@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
+import { isWellFormed } from '@schema/names';
 import type { AppEnv } from '../env';
 import { errors } from './errors';
 
@@ -33,6 +34,8 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
   } catch {
     throw errors.badJson();
   }
+  // A `\\ud800` escape parses to a lone surrogate, text no UTF-8 store or mail can carry (#43 item 8).
+  if (!wellFormed(json)) throw errors.invalidBody('The body holds text that is not well-formed Unicode (a lone UTF-16 surrogate).');
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -40,6 +43,14 @@ async function readBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.o
     throw errors.invalidBody(`${where}${issue?.message ?? 'invalid request body'}`);
   }
   return parsed.data;
+}
+
+/** Whether every string of a parsed JSON value, keys included, is well-formed Unicode. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return isWellFormed(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => isWellFormed(k) && wellFormed(v));
+  return true;
 }
 
 /**
