@@ -1,6 +1,6 @@
 /**
- * Away (issue #31, item 4): every clock of every seat of the seat's confirmed address stops until
- * a date, and resumes with the time it had; co-players see until when; at most 30 days ahead and
+ * Away (issue #31, item 4): every clock of every seat of the seat's address stops until a date
+ * when its owner asks signed in with it (issue #43 item 3: a seat token alone is its own seat), and resumes with the time it had; co-players see until when; at most 30 days ahead and
  * 30 away days in any 365 (409 away_limit with the date it frees up); coming back early ends it;
  * the other games' rows and writers' alarms move in the same change.
  */
@@ -27,6 +27,18 @@ async function twoGames(start: number) {
   return { one, two };
 }
 
+/** A session of `address`'s owner, from a sign-in link (which is what proves the address). */
+async function signedInAs(address: string): Promise<Record<string, string>> {
+  expect((await call('POST', '/api/auth/email', { email: address }, undefined, { 'cf-connecting-ip': '10.9.9.8' })).status).toBe(202);
+  const mail = ((await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[]).find(
+    (e) => e.kind === 'signin' && e.to === address,
+  )!;
+  const linkToken = /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)![1];
+  const verified = await call('POST', '/api/auth/email/verify', { token: linkToken, tokens: [] }, undefined, { origin: 'http://127.0.0.1' });
+  expect(verified.status).toBe(200);
+  return { cookie: `sid=${/sid=([A-Za-z0-9_-]+)/.exec(verified.headers.get('set-cookie') ?? '')![1]}`, origin: 'http://127.0.0.1' };
+}
+
 describe('away', () => {
   it('stops every clock of the address in every game until then, shows it to the others, and moves the other games’ alarms', async () => {
     const start = utc(2026, 12, 1, 9);
@@ -35,7 +47,8 @@ describe('away', () => {
     const seatTwo = (await view(two.gameId)).active[0]!;
     at(start + 10 * H);
     const until = start + 10 * H + 3 * DAY;
-    const res = await call('POST', `/api/games/${one.gameId}/away`, { until }, one.tokens[seatOne]);
+    const owner = await signedInAs(['ann@away.example', 'bob@away.example', 'cat@away.example'][seatOne]!);
+    const res = await call('POST', `/api/games/${one.gameId}/away`, { until }, one.tokens[seatOne], owner);
     expect(res.status).toBe(200);
     expect(res.json.awayUntil).toBe(until);
     // The seat to act in game one was away.

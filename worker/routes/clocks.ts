@@ -1,7 +1,7 @@
 /**
  * The clocks a seat can act on (issue #31; contract "Time controls and absent players"):
- * `POST|DELETE /api/games/:id/away` (every clock of the seat's confirmed address stops until a
- * date; DELETE: back early), `POST /api/games/:id/time` (give another seat time) and
+ * `POST|DELETE /api/games/:id/away` (every clock of the seat's address stops until a date when the
+ * request is signed in with that address, else the seat's own; DELETE: back early), `POST /api/games/:id/time` (give another seat time) and
  * `POST /api/games/:id/time-control` (propose, accept or decline a new time control).
  */
 import { Hono } from 'hono';
@@ -16,6 +16,7 @@ import { liveObject } from '../live/announce';
 import type { SeatAnswer, TimeAsk } from '../live/object';
 import { counting, viaWriter, writerOf } from '../live/writer';
 import { ownerOfSeat, setAway } from '../store/away';
+import { currentPlayer } from '../players/session';
 
 /** Tells each game's writer its row changed under it (new revision, new next check), after the response. */
 export function wakeWriters(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, written: readonly { id: string; revision: number }[]): void {
@@ -33,7 +34,8 @@ async function away(c: Context<AppEnv>, until: number | null) {
   const { seat: mine } = c.get('loaded');
   if (mine === null) throw errors.unauthorized();
   const db = c.get('db');
-  const owner = await ownerOfSeat(db, c.get('gameId'), mine);
+  // Across games only for the address's owner, signed in (#43 item 3); a seat token alone is its seat.
+  const owner = await ownerOfSeat(db, c.get('gameId'), mine, await currentPlayer(c));
   const done = await setAway(db, owner, until, Date.now());
   wakeWriters(c.env, c.executionCtx, done.games);
   return c.json({ awayUntil: done.until, games: done.games.length });

@@ -1,6 +1,6 @@
 /**
- * Away (issue #31, item 4): a player stops every clock of every seat of their confirmed address
- * (a seat without one: that seat alone) until a date, at most 30 days ahead and 30 away days in
+ * Away (issue #31, item 4): a player stops every clock of every seat of their address (signed in
+ * with it, issue #43; otherwise that seat alone) until a date, at most 30 days ahead and 30 away days in
  * any 365. One code path for `POST|DELETE /api/games/:id/away` and the `/me` setting `awayUntil`:
  * the spans are kept per owner in `away_spans`, and each game's copy (time_rules.away, which the
  * clocks read) and its next check are written in the same D1 batch, guarded per game like a
@@ -26,18 +26,23 @@ export interface AwayOwner {
   seats: { gameId: string; seat: number }[];
 }
 
-/** The owner of a seat: its confirmed address (every seat of it, and a signed-in player's too), or the seat alone. */
-export async function ownerOfSeat(db: Db, gameId: string, seat: number): Promise<AwayOwner> {
-  const rows = await db.all<{ email: string | null; player_id: string | null; confirmed: number }>(
-    sql`select lower(s.email) as email, s.player_id, exists (select 1 from mail_addresses ma where ma.address = lower(s.email) and ma.confirmed_at is not null) as confirmed
-      from seats s where s.game_id = ${gameId} and s.seat = ${seat}`,
+/**
+ * Whose absence a seat's away is (issue #43 item 3). An address on a seat is a claim, not a proof:
+ * only the address's owner acts across its games, and here that is a session signed in with the
+ * seat's address (or with the account that claimed the seat). A seat token alone, whoever holds it,
+ * is that one seat.
+ */
+export async function ownerOfSeat(db: Db, gameId: string, seat: number, player: { id: string; email: string } | null): Promise<AwayOwner> {
+  const rows = await db.all<{ email: string | null; player_id: string | null }>(
+    sql`select lower(s.email) as email, s.player_id from seats s where s.game_id = ${gameId} and s.seat = ${seat}`,
   );
   const row = rows[0];
-  if (row?.email && row.confirmed) return ownerOfAddress(db, row.email, row.player_id);
+  const address = player?.email.toLowerCase();
+  if (player && address && row && (row.player_id === player.id || row.email === address)) return ownerOfAddress(db, address, player.id);
   return { owner: `seat:${gameId}:${seat}`, seats: [{ gameId, seat }] };
 }
 
-/** Every seat, in games not over, of a (lower-case, confirmed) address and of the player signed in with it. */
+/** Every seat, in games not over, of a (lower-case) address and of the player signed in with it: the caller holds the proof. */
 export async function ownerOfAddress(db: Db, address: string, playerId: string | null): Promise<AwayOwner> {
   const seats = await db.all<{ gameId: string; seat: number }>(
     sql`select s.game_id as gameId, s.seat as seat from seats s join games g on g.id = s.game_id

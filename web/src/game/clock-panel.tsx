@@ -1,6 +1,6 @@
 /**
  * The game page's clocks (issue #31): the time control in words (weekends off said), and for a
- * seat: away until a date (every clock of its address stops; "I'm back" ends it), give another
+ * seat: away until a date (its clock stops, every clock of its address when signed in with it; "I'm back" ends it), give another
  * player time, and propose / accept / decline a new time control. A turn mail's away link opens
  * this panel (`#…&away`). Words from the catalog's `clocks` area.
  */

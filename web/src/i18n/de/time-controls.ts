@@ -21,7 +21,8 @@ export const timeControls: Translation<typeof en> = {
   bankIncrement: 'Dazu nach jedem Zug (Stunden)',
   bankMax: 'Höchstens (Stunden)',
   weekendsOffLabel: 'Wochenende frei: samstags und sonntags (UTC) läuft keine Uhr',
-  awayExplain: 'Du bist verreist? Jede Uhr jeder deiner Partien steht bis zum gewählten Tag still (höchstens 30 Tage im Voraus, 30 Tage im Jahr).',
+  awayExplain:
+    'Du bist verreist? Deine Uhr in dieser Partie steht bis zum gewählten Tag still; angemeldet jede Uhr jeder deiner Partien (höchstens 30 Tage im Voraus, 30 Tage im Jahr).',
   awayButton: 'Meine Uhren anhalten',
   awayBack: 'Ich bin zurück',
   awayYou: (date) => `Du bist abwesend bis ${date}: Deine Uhren stehen still.`,

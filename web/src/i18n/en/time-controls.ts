@@ -24,7 +24,8 @@ export const timeControls = {
   bankIncrement: 'Added after each turn (hours)',
   bankMax: 'At most (hours)',
   weekendsOffLabel: 'Weekends off: no clock runs on Saturdays and Sundays (UTC)',
-  awayExplain: 'Going away? Every clock of every game of yours stops until the day you choose (at most 30 days ahead, 30 days a year).',
+  awayExplain:
+    'Going away? Your clock in this game stops until the day you choose; signed in, every clock of every game of yours does (at most 30 days ahead, 30 days a year).',
   awayButton: 'Stop my clocks',
   awayBack: "I'm back",
   awayYou: (date: string) => `You are away until ${date}: your clocks stand still.`,
