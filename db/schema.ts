@@ -321,6 +321,8 @@ export type OutboxData = {
   rematchId?: string;
   name?: string;
   why?: 'host' | 'unstarted' | 'vote';
+  /** The language a sign-in link was asked in. */
+  lang?: string;
 };
 /**
  * Per active seat: since when it has been waiting, and which reminders it has had (1: the first,

@@ -3,12 +3,24 @@
  * as one person only by proof (docs/security.md, "Proof, not possession"). Each test failed on the
  * code before its fix.
  */
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '@worker/index';
 import { describe, expect, it } from 'vitest';
 import type { CreatedGame } from '@schema/api';
 import { clientKey } from '@worker/http/rate-limit';
 import { call, expectError } from './client';
 
 const base = { ruleset: 'stonerush', players: 3, name: 'Ann' };
+
+/** A POST whose answer is a page, not JSON (the address pages): its status. */
+async function postPage(path: string, body?: string): Promise<number> {
+  const ctx = createExecutionContext();
+  const init: RequestInit = { method: 'POST', ...(body ? { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}) };
+  const res = await worker.fetch(new Request(`http://127.0.0.1${path}`, init), env, ctx);
+  await waitOnExecutionContext(ctx);
+  await res.text();
+  return res.status;
+}
 
 describe('names (#43.8)', () => {
   it.each(['evil\u3002com', 'evil\uFF61com', 'evil\uFF0Ecom', 'see bank\u3002co\u3002uk/login', 'ann@example\u3002com'])(
@@ -68,5 +80,114 @@ describe('IPv6 clients by their /64 (#43.7)', () => {
       else expect(res.status).toBe(201);
     }
     expect(limited).toBeGreaterThan(0);
+  });
+});
+
+describe('sign-in mails (#43.6)', () => {
+  let ip = 0;
+  const askLink = (email: string, extra: Record<string, string> = {}) =>
+    call('POST', '/api/auth/email', { email }, undefined, { 'cf-connecting-ip': `10.43.6.${++ip}`, ...extra });
+  const signInMails = async (to: string) =>
+    ((await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string; html: string; headers: Record<string, string> }[]).filter(
+      (e) => e.kind === 'signin' && e.to === to,
+    );
+
+  it('carry List-Unsubscribe and a "never email me again" link that stops them, in the language asked in', async () => {
+    expect((await askLink('una@example.org')).status).toBe(202);
+    const [mail] = await signInMails('una@example.org');
+    const link = /<(http[^>]+\/api\/addresses\/unsubscribe\?[^>]+)>/.exec(mail?.headers['List-Unsubscribe'] ?? '')?.[1] as string;
+    expect(link).toBeTruthy();
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain(`Never email me again, from any game: ${link}`);
+    expect(mail?.html).toContain('Never email me again');
+    // One click (RFC 8058): no more sign-in mail to that address, the same 202 answer.
+    const url = new URL(link);
+    expect(await postPage(`${url.pathname}${url.search}`, 'List-Unsubscribe=One-Click')).toBe(200);
+    expect((await askLink('una@example.org')).status).toBe(202);
+    expect(await signInMails('una@example.org')).toHaveLength(1);
+    // Asked in German, the mail speaks German.
+    await askLink('uwe@example.org', { 'accept-language': 'de-DE,de;q=0.9' });
+    const [de] = await signInMails('uwe@example.org');
+    expect(de?.text).toContain('Nie wieder E-Mails');
+    expect(de?.text).not.toContain('sign in');
+  });
+
+  it('go to an address that never confirmed at most 3 times a day, however many clients ask', async () => {
+    for (let i = 0; i < 7; i++) expect((await askLink('never@example.org')).status).toBe(202);
+    expect(await signInMails('never@example.org')).toHaveLength(3);
+  });
+});
+
+const ORIGIN = 'http://127.0.0.1';
+let signIp = 0;
+/** Asks for a sign-in link for `address`, opens it, and answers the session cookie. */
+async function signIn(address: string): Promise<string> {
+  expect((await call('POST', '/api/auth/email', { email: address }, undefined, { 'cf-connecting-ip': `10.43.3.${++signIp}` })).status).toBe(202);
+  const mails = (await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[];
+  const text = mails.find((m) => m.kind === 'signin' && m.to === address)?.text ?? '';
+  const token = /\/signin#t=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+  const res = await call('POST', '/api/auth/email/verify', { token }, undefined, { origin: ORIGIN });
+  expect(res.status).toBe(200);
+  return `sid=${/sid=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1]}`;
+}
+
+/** A started 2-seat game with a clock; `email` on seat 0, created with `cookie` when given. */
+async function clockGame(email: string, cookie?: string) {
+  const headers: Record<string, string> = cookie ? { cookie, origin: ORIGIN } : {};
+  const created = await call(
+    'POST',
+    '/api/games',
+    { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ann', email, deadlineHours: 48 },
+    undefined,
+    headers,
+  );
+  expect(created.status).toBe(201);
+  const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' });
+  expect(joined.status).toBe(201);
+  return { gameId: created.json.gameId as string, token: created.json.token as string };
+}
+
+/** The seats of a game away now, as its row's clocks read them. */
+async function awaySeats(gameId: string): Promise<string[]> {
+  const row = await env.DB.prepare('select time_rules from games where id = ?').bind(gameId).first<{ time_rules: string }>();
+  const away = (JSON.parse(row?.time_rules ?? '{}') as { away?: Record<string, { from: number; until: number }[]> }).away ?? {};
+  const now = Date.now();
+  return Object.keys(away).filter((seat) => away[seat]?.some((s) => s.from <= now && s.until > now));
+}
+
+describe('away needs the address owner (#43.3)', () => {
+  it("a seat carrying a stranger's confirmed address stops and restarts only itself; the owner, signed in, stops them all", async () => {
+    const victim = 'vera@example.org';
+    const cookie = await signIn(victim); // confirms the address, as the victim's own sign-in does
+    const own = await clockGame(victim, cookie);
+    const other = await clockGame(victim, cookie);
+    // The attacker's own game, the victim's (confirmed) address typed on the attacker's seat.
+    const bait = await clockGame(victim);
+    const until = Date.now() + 2 * 24 * 3_600_000;
+    const stopped = await call('POST', `/api/games/${bait.gameId}/away`, { until }, bait.token);
+    expect(stopped.status).toBe(200);
+    expect(stopped.json.games).toBe(1);
+    expect(await awaySeats(own.gameId)).toEqual([]);
+    expect(await awaySeats(other.gameId)).toEqual([]);
+    // The owner, signed in, from a game of theirs: every game of theirs.
+    const mine = await call('POST', `/api/games/${own.gameId}/away`, { until }, own.token, { cookie, origin: ORIGIN });
+    expect(mine.status).toBe(200);
+    expect(await awaySeats(own.gameId)).toEqual(['0']);
+    expect(await awaySeats(other.gameId)).toEqual(['0']);
+    // The attacker cannot end it either.
+    expect((await call('DELETE', `/api/games/${bait.gameId}/away`, undefined, bait.token)).status).toBe(200);
+    expect(await awaySeats(own.gameId)).toEqual(['0']);
+    expect(await awaySeats(other.gameId)).toEqual(['0']);
+    // Someone else's session is no proof of this address either.
+    const mallory = await signIn('mallory@example.org');
+    const tried = await call('DELETE', `/api/games/${bait.gameId}/away`, undefined, bait.token, { cookie: mallory, origin: ORIGIN });
+    expect(tried.status).toBe(200);
+    expect(await awaySeats(other.gameId)).toEqual(['0']);
+    // The seat token alone, even the owner's, is that seat only: back early in one game.
+    expect((await call('DELETE', `/api/games/${own.gameId}/away`, undefined, own.token)).status).toBe(200);
+    expect(await awaySeats(other.gameId)).toEqual(['0']);
+    // Signed in, back in every game.
+    expect((await call('DELETE', `/api/games/${other.gameId}/away`, undefined, other.token, { cookie, origin: ORIGIN })).status).toBe(200);
+    expect(await awaySeats(other.gameId)).toEqual([]);
   });
 });

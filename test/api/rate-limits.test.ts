@@ -11,7 +11,8 @@ import { call, startGame } from './client';
 
 const ON = { RATE_LIMITS: 'on' };
 /** A fresh address from the IPv6 documentation range per test, so buckets never meet across tests. */
-const freshIp = () => `2001:db8::${[...crypto.getRandomValues(new Uint16Array(3))].map((n) => n.toString(16)).join(':')}`;
+// A client of its own: an IPv6 client counts by its /64 (#43 item 7), so each gets a /64 of its own.
+const freshIp = () => `2001:db8:${[...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16)).join(':')}::1`;
 
 async function untilLimited(limit: number, send: () => Promise<{ status: number; json: any; headers: Headers }>) {
   for (let i = 0; i <= 2 * limit; i++) {

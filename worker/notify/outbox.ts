@@ -127,7 +127,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       continue;
     }
     if (mailOf(row.kind) === 'signin') {
-      await attempt(db, row, now, report, async () => sendKept(driver, await renderSignInMail(config, row), row.id));
+      await attempt(db, row, now, report, async () => sendKept(driver, await renderSignInMail(config, row, locale), row.id));
       continue;
     }
     const game = gameRows.find((g) => g.id === row.gameId);
@@ -281,7 +281,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
       : mailOf(row.kind) === 'games'
         ? await renderGamesMail(config, row, await listFor(db, row), languages.get(row.id))
         : mailOf(row.kind) === 'signin'
-          ? await renderSignInMail(config, row)
+          ? await renderSignInMail(config, row, languages.get(row.id))
           : game
             ? await mailFor(db, config, row, game, now, records, languages.get(row.id))
             : null;

@@ -15,12 +15,19 @@ import { ApiError } from '../http/errors';
 import { hashToken, newOutboxId } from '../store/ids';
 import type { Mail } from '../notify/mail';
 import { countUp } from '../http/rate-limit';
+import { addressLinks } from '../notify/addresses';
+import { unsubscribeHeaders } from '../notify/mail';
+import { asLocale, type Locale } from '@web/i18n/locales';
+import { messagesFor } from '@web/i18n/catalogs';
 
 export const SIGNIN_KIND = 'signin' satisfies NotifyKind;
 export const LINK_MS = 15 * 60_000;
 export const LINKS_PER_ADDRESS_PER_HOUR = 5;
 export const LINKS_PER_CLIENT_PER_HOUR = 20;
+/** Sign-in mails a day to an address that never confirmed (#43 item 6): a few, not 5 an hour. */
+export const LINKS_PER_UNCONFIRMED_PER_DAY = 3;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 export const linkErrors = {
   invalid: () => new ApiError(400, 'invalid_link', 'That sign-in link is not valid: copy the whole link from the email, or ask for a new one.'),
@@ -46,7 +53,7 @@ export const normaliseAddress = (email: string) => email.trim().toLowerCase();
  * Over the address's limit the answer stays 202 and no mail goes: a 429 there would tell a
  * stranger that someone asked for that address lately.
  */
-export async function requestLink(db: Db, config: NotifyConfig, email: string, client: string, now: number): Promise<string[]> {
+export async function requestLink(db: Db, config: NotifyConfig, email: string, client: string, now: number, locale?: Locale): Promise<string[]> {
   const address = normaliseAddress(email);
   const windowStart = Math.floor(now / HOUR) * HOUR;
   const addressKey = `signin:address:${(await hashToken(address)).slice(0, 32)}`;
@@ -54,15 +61,18 @@ export async function requestLink(db: Db, config: NotifyConfig, email: string, c
   const linkId = newOutboxId();
   const tokenHash = await hashToken(await linkToken(config.secret, linkId));
   const outboxId = newOutboxId();
+  // An address nobody ever confirmed gets a few links a day, whoever asks (silently, like the hour's limit).
   const within = sql`(select count from rate_limits where key = ${addressKey}) <= ${LINKS_PER_ADDRESS_PER_HOUR}
-    and (select count from rate_limits where key = ${clientKey}) <= ${LINKS_PER_CLIENT_PER_HOUR}`;
+    and (select count from rate_limits where key = ${clientKey}) <= ${LINKS_PER_CLIENT_PER_HOUR}
+    and (exists (select 1 from mail_addresses ma where ma.address = ${address} and ma.confirmed_at is not null)
+      or (select count(*) from email_outbox o where o.recipient = ${address} and o.kind = ${SIGNIN_KIND} and o.created_at > ${now - DAY}) < ${LINKS_PER_UNCONFIRMED_PER_DAY})`;
   // Columns in the tables' order (drizzle's insert … select).
   const link = db.insert(signinLinks).select(sql`select ${tokenHash}, ${linkId}, ${address}, ${now}, ${now + LINK_MS}, null where ${within}`);
   const mail = db
     .insert(emailOutbox)
     .select(
       // Never to an address that asked never to be mailed again (the answer is the same 202).
-      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify(locale ? { by: linkId, lang: locale } : { by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
         where ${within} and not exists (select 1 from mail_addresses ma where ma.address = ${address} and ma.suppressed_at is not null)`,
     )
     .returning({ id: emailOutbox.id });
@@ -92,25 +102,22 @@ export async function consumeLink(db: Db, token: string, now: number): Promise<s
   throw row.usedAt !== null ? linkErrors.used() : linkErrors.expired();
 }
 
-/** The sign-in mail of an outbox row (its data names the link), rendered at send time. */
-export async function renderSignInMail(config: NotifyConfig, row: OutboxRow): Promise<Mail> {
+/** The sign-in mail of an outbox row (its data names the link), rendered at send time in the language it was asked in. */
+export async function renderSignInMail(config: NotifyConfig, row: OutboxRow, fallback: Locale = 'en'): Promise<Mail> {
   const linkId = row.data.by ?? '';
   const link = `${config.origin}/signin#t=${await linkToken(config.secret, linkId)}`;
-  const lines = [
-    'Hello,',
-    `Someone (we hope you) asked to sign in to Stonehenge at ${config.origin} with this address.`,
-    'Open this link within 15 minutes to sign in. It works once.',
-    'If you did not ask for it, ignore this email: nothing happens without the link.',
-  ];
+  const locale = asLocale(row.data.lang) ?? fallback;
+  const m = messagesFor(locale).mail;
+  // Every mail can be stopped (#43 item 6): "never email me again" and RFC 8058's one-click header.
+  const never = (await addressLinks(config, row.recipient, locale)).unsubscribe;
+  const lines = [m.signinAsked(config.origin), m.signinOpen];
   const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-  const text = [...lines.slice(0, 3), '', link, '', lines[3]].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
-${lines
-  .slice(0, 3)
-  .map((l) => `<p>${esc(l)}</p>`)
-  .join('\n')}
-<p><a href="${esc(link)}">Sign in</a></p>
-<p style="color:#555;font-size:.9em">${esc(lines[3] as string)}</p>
+  const text = [m.helloAll, ...lines, '', link, '', m.signinIgnore, m.neverText(never)].join('\n');
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
+${[m.helloAll, ...lines].map((l) => `<p>${esc(l)}</p>`).join('\n')}
+<p><a href="${esc(link)}">${esc(m.signinButton)}</a></p>
+<p style="color:#555;font-size:.9em">${esc(m.signinIgnore)}</p>
+<p style="color:#555;font-size:.9em"><a href="${esc(never)}">${esc(m.neverLink)}</a> ${esc(m.neverAfter)}</p>
 </body></html>`;
-  return { to: row.recipient, from: config.from, subject: 'Your sign-in link', text, html, headers: {} };
+  return { to: row.recipient, from: config.from, subject: m.signinSubject, text, html, headers: unsubscribeHeaders(never) };
 }

@@ -32,6 +32,7 @@ import { wakeWriters } from './clocks';
 import { seatRenamer, seatSigner } from '../live/writer';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
+import { requestLanguage } from '../http/language';
 
 const seatTokens = z
   .array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/))
@@ -69,7 +70,7 @@ const boardQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.c
 export const playersApi = new Hono<AppEnv>()
   .post('/auth/email', limit('recover', 'ip'), jsonBody(emailBody), async (c) => {
     const body = c.req.valid('json');
-    const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now());
+    const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now(), requestLanguage(c));
     deliverAfterResponse(c, ids);
     return c.json({ ok: true, message: 'A sign-in link is on its way to that address. It works once, for 15 minutes.' }, 202);
   })

@@ -3,7 +3,7 @@ import type { mail as en } from '../en/mail';
 import type { Translation } from '../types';
 
 export const mail: Translation<typeof en> = {
-  awayLink: (link) => `Länger weg? Halte alle deine Uhren an, bis du zurück bist: ${link}`,
+  awayLink: (link) => `Länger weg? Halte deine Uhr an, bis du zurück bist (angemeldet die aller Partien): ${link}`,
   weekendsOff: 'Samstags und sonntags (UTC) stehen die Uhren still.',
   absentSubject: (game, name) => `${game}: ${name} hat die Zeit überschritten. Wie geht es weiter?`,
   absentBody: (name, hours) =>
@@ -75,6 +75,11 @@ export const mail: Translation<typeof en> = {
   confirmSeat: (url) => `Dein Platz im Spiel (halte ihn geheim, er ist der Schlüssel zu deinem Platz): ${url}`,
   linkSubject: (title) => `${title}: Dein Platzlink`,
   linkLine: (title) => `Hier ist dein Platzlink für ${title}, wie auf der Spielseite angefordert. Halte ihn geheim: Er ist der Schlüssel zu deinem Platz.`,
+  signinSubject: 'Dein Anmeldelink',
+  signinAsked: (origin) => `Jemand (hoffentlich du) möchte sich mit dieser Adresse bei Stonehenge auf ${origin} anmelden.`,
+  signinOpen: 'Öffne diesen Link innerhalb von 15 Minuten, um dich anzumelden. Er funktioniert einmal.',
+  signinButton: 'Anmelden',
+  signinIgnore: 'Wenn du das nicht warst, beachte diese E-Mail nicht: Ohne den Link passiert nichts.',
   chatWrote: (who, text) => `${who} schrieb: „${text}“`,
   keyWarning: 'Dieser Link ist der Schlüssel zu deinem Platz: Leite diese E-Mail nicht weiter.',
   muteText: (url) => `Keine E-Mails mehr zu diesem Spiel: ${url}`,

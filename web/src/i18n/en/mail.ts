@@ -6,7 +6,7 @@ import { list, number, plural, select, utcDayTime } from '../format';
 
 export const mail = {
   /** A line of every turn and reminder mail: the game page's away control (issue #31). */
-  awayLink: (link: string) => `Away for a while? Stop every clock of yours until you are back: ${link}`,
+  awayLink: (link: string) => `Away for a while? Stop your clock until you are back (signed in, every game's): ${link}`,
   weekendsOff: 'Clocks stop on Saturdays and Sundays (UTC).',
   // A seat ran out of time with onTimeout "ask" (worker/table/absent.ts): the others choose.
   absentSubject: (game: string, name: string) => `${game}: ${name} ran out of time. What now?`,
@@ -82,6 +82,12 @@ export const mail = {
   confirmSeat: (url: string) => `Your seat in the game (keep it private, it is the key to your seat): ${url}`,
   linkSubject: (title: string) => `${title}: your seat link`,
   linkLine: (title: string) => `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`,
+  // The sign-in mail (worker/players/email-link.ts).
+  signinSubject: 'Your sign-in link',
+  signinAsked: (origin: string) => `Someone (we hope you) asked to sign in to Stonehenge at ${origin} with this address.`,
+  signinOpen: 'Open this link within 15 minutes to sign in. It works once.',
+  signinButton: 'Sign in',
+  signinIgnore: 'If you did not ask for it, ignore this email: nothing happens without the link.',
   chatWrote: (who: string, text: string) => `${who} wrote: "${text}"`,
   keyWarning: 'This link is the key to your seat: do not forward this email.',
   muteText: (url: string) => `No more emails about this game: ${url}`,
