@@ -73,13 +73,14 @@ describe('IPv6 clients by their /64 (#43.7)', () => {
 
   it('counts the create limit per /64', async () => {
     const ON = { RATE_LIMITS: 'on' };
+    // 20 a minute per client: within 41 creates from one /64 some are refused, even across a window's turn.
     let limited = 0;
-    for (let i = 1; i <= 22; i++) {
+    for (let i = 1; i <= 41 && !limited; i++) {
       const res = await call('POST', '/api/games', base, undefined, { 'cf-connecting-ip': `2001:db8:44:5:${i.toString(16)}::1` }, ON);
       if (res.status === 429) limited++;
       else expect(res.status).toBe(201);
     }
-    expect(limited).toBeGreaterThan(0);
+    expect(limited).toBe(1);
   });
 });
 
