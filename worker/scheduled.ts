@@ -184,7 +184,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
     const summary = `${lateNames} ${lateWords(timing)} and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
-    const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
+    const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}), args: { seats: late, ...lateArgs(timing) } };
     const everyone = seats.map((s) => s.seat);
     queueEmails(mail, game, everyone, 'result', {}, now);
     queuePushes(mail, game, everyone, 'result', {}, now);
@@ -223,6 +223,11 @@ function lateWords(timing: Timing): string {
   return timing.rules?.bank ? 'ran out of time' : `did not act within the ${timing.deadlineHours ?? 0}-hour deadline`;
 }
 
+/** `lateWords` as a log entry's args: a bank ran out, or the deadline per move of so many hours passed. */
+function lateArgs(timing: Timing): { bank: boolean; hours: number } {
+  return { bank: Boolean(timing.rules?.bank), hours: timing.deadlineHours ?? 0 };
+}
+
 /**
  * onTimeout "bot": the good bot makes the late seats' pending decisions — only those: a
  * late seat that has finished its turn is its person's again, with a fresh clock, the next
@@ -241,6 +246,7 @@ async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[
     kind: 'timeout',
     text: `${names} ${lateWords(timingOf(game))}: a bot made ${late.length > 1 ? 'their' : 'that'} pending move${run.steps.length > 1 ? 's' : ''}.`,
     ...(late.length === 1 ? { seat: late[0] } : {}),
+    args: { seats: late, ...lateArgs(timingOf(game)), moves: run.steps.length },
   };
   const done = await commitActions(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now));
   return done.ok ? { steps: run.steps.length, game: done.game } : { steps: 0, game: null };

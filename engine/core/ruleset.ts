@@ -16,15 +16,23 @@ export interface BaseAction {
 }
 
 /**
- * A public log line. `text` may name seats as `{seat:N}`; the server and the
- * web app replace those with player names. Structured fields let the UI do more.
+ * A public log line: data, said in the reader's language. `kind` and `args` are what happened
+ * (the log area of the catalog, web/src/i18n/log/, words each kind from its args, naming the seats
+ * its args hold); `text` is the same in English with seats as `{seat:N}` (the server and the web
+ * app put player names in), kept for the API's readers and for entries written before `args`
+ * existed (docs/record-format.md, "Log entries"). Other structured fields let the UI do more.
  */
 export interface LogEntry {
   kind: string;
   text: string;
   seat?: Seat;
+  /** The entry's words as data: every value its sentence needs (seat numbers, card ids, counts). */
+  args?: LogArgs;
   [key: string]: unknown;
 }
+
+/** A log entry's arguments: plain JSON (numbers, strings, booleans, null, arrays and objects of them). */
+export type LogArgs = { readonly [key: string]: unknown };
 
 /** A rule failure is a value, not an exception. Exceptions are bugs. */
 export interface RuleError {

@@ -27,7 +27,7 @@ export interface TakeBackRules<S, A extends { type: string } = { type: string }>
 
 /** The public log line of a take-back, the same on the server and in a replay. */
 export function takeBackEntry(seat: Seat): LogEntry {
-  return { kind: 'take-back', seat, text: `{seat:${seat}} took back their last move.` };
+  return { kind: 'take-back', seat, text: `{seat:${seat}} took back their last move.`, args: { seat } };
 }
 
 /** Whether `seat`'s `action`, which turned `before` into `after`, revealed nothing. */

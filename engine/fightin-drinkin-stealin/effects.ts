@@ -25,13 +25,29 @@ export function eventTitle(event: EventId): string {
   return event === 'fightin' ? "Fightin'" : event === 'drinkin' ? "Drinkin'" : "Stealin'";
 }
 
+/** Why an award is earned, as the log says it (the key is the log entry's `args.why`). */
+export const AWARD_WHY = {
+  killing: 'for Killing Monsters',
+  clobbered: 'for Not Getting Clobbered',
+  passing: 'for Not Passing Out',
+  trilithon: 'as a trilithon bonus',
+} as const;
+export type AwardWhy = keyof typeof AWARD_WHY;
+
 /** Gives up to `n` awards of a colour from the stock to a seat. */
-export function award(state: FdsState, seat: Seat, colour: PlayerColour, n: number, why: string, log: LogEntry[]): void {
+export function award(state: FdsState, seat: Seat, colour: PlayerColour, n: number, why: AwardWhy, log: LogEntry[]): void {
   const count = Math.min(n, state.stock[colour]);
   if (count <= 0) return;
   state.stock[colour] -= count;
   ofSeat(state.awards, seat)[colour] += count;
-  log.push({ kind: 'award', seat, colour, count, text: `{seat:${seat}} earns ${plural(count, `${colour} award`)} ${why}.` });
+  log.push({
+    kind: 'award',
+    seat,
+    colour,
+    count,
+    text: `{seat:${seat}} earns ${plural(count, `${colour} award`)} ${AWARD_WHY[why]}.`,
+    args: { seat, colour, count, why },
+  });
 }
 
 /** Gives a seat every blue award on the altar stone. */
@@ -39,7 +55,14 @@ export function takeAltar(state: FdsState, seat: Seat, log: LogEntry[]): void {
   const won = state.altar;
   state.altar = 0;
   ofSeat(state.awards, seat).blue += won;
-  log.push({ kind: 'award', seat, colour: 'blue', count: won, text: `{seat:${seat}} takes ${plural(won, 'blue award')} from the altar stone.` });
+  log.push({
+    kind: 'award',
+    seat,
+    colour: 'blue',
+    count: won,
+    text: `{seat:${seat}} takes ${plural(won, 'blue award')} from the altar stone.`,
+    args: { seat, count: won },
+  });
 }
 
 export function addLoot(state: FdsState, id: CardId, colour: PlayerColour, n: number): void {
@@ -70,13 +93,20 @@ export function discardCard(state: FdsState, event: EventId, id: CardId): Seat {
 /** A seat discards one of its own cards from an event. */
 export function discardOwn(state: FdsState, event: EventId, seat: Seat, id: CardId, log: LogEntry[]): void {
   discardCard(state, event, id);
-  log.push({ kind: 'discard', seat, card: id, event, text: `{seat:${seat}} discards ${cardName(id)} from the ${eventTitle(event)} event.` });
+  log.push({
+    kind: 'discard',
+    seat,
+    card: id,
+    event,
+    text: `{seat:${seat}} discards ${cardName(id)} from the ${eventTitle(event)} event.`,
+    args: { seat, card: id, event },
+  });
 }
 
 /** A Gonagal's seat makes the other seat discard one of its cards from an event. */
 export function discardTheirs(state: FdsState, event: EventId, by: Seat, id: CardId, log: LogEntry[]): void {
   const seat = discardCard(state, event, id);
-  log.push({ kind: 'discard', seat, card: id, text: `{seat:${by}} makes {seat:${seat}} discard ${cardName(id)}.` });
+  log.push({ kind: 'discard', seat, card: id, text: `{seat:${by}} makes {seat:${seat}} discard ${cardName(id)}.`, args: { by, seat, card: id } });
 }
 
 /** A Gonagal that has taken its event leaves it. */
@@ -85,7 +115,7 @@ export function discardGonagal(state: FdsState, event: EventId, seat: Seat, log:
 }
 
 /** A thief leaves the event: its loot goes to its owner's awards. */
-export function scarper(state: FdsState, id: CardId, log: LogEntry[], why = 'scarpers off'): void {
+export function scarper(state: FdsState, id: CardId, log: LogEntry[], gonagal = false): void {
   const loot = lootOf(state, id);
   delete state.loot[id];
   const seat = discardCard(state, 'stealin', id);
@@ -96,7 +126,8 @@ export function scarper(state: FdsState, id: CardId, log: LogEntry[], why = 'sca
     seat,
     card: id,
     loot,
-    text: `{seat:${seat}}'s thief ${cardName(id)} ${why}${totalAwards(loot) ? ` with ${describeAwards(loot)}` : ''}.`,
+    text: `{seat:${seat}}'s thief ${cardName(id)} ${gonagal ? '(the Gonagal) leaves' : 'scarpers off'}${totalAwards(loot) ? ` with ${describeAwards(loot)}` : ''}.`,
+    args: { seat, card: id, loot, gonagal },
   });
 }
 
@@ -104,15 +135,15 @@ export function flipMonster(state: FdsState, log: LogEntry[]): void {
   const next = state.monsterDeck.shift();
   if (next === undefined) throw new Error('the Monster deck is empty');
   state.monsters.push(next);
-  log.push({ kind: 'monster', card: next, text: `The next monster is ${cardName(next)}.` });
+  log.push({ kind: 'monster', card: next, text: `The next monster is ${cardName(next)}.`, args: { card: next } });
 }
 
 /** Kills a monster: it is discarded; a trilithon card brings a bonus award of its colour. */
 export function killMonster(state: FdsState, seat: Seat, id: CardId, log: LogEntry[]): void {
   discardMonster(state, id);
-  log.push({ kind: 'kill', seat, card: id, text: `{seat:${seat}} kills ${cardName(id)}.` });
+  log.push({ kind: 'kill', seat, card: id, text: `{seat:${seat}} kills ${cardName(id)}.`, args: { seat, card: id } });
   const c = card(id);
-  if (c.kind === 'trilithon') award(state, seat, c.colour, multiplier(state), 'as a trilithon bonus', log);
+  if (c.kind === 'trilithon') award(state, seat, c.colour, multiplier(state), 'trilithon', log);
 }
 
 export function discardMonster(state: FdsState, id: CardId): void {
@@ -132,6 +163,7 @@ export function reveal(state: FdsState, event: EventId, log: LogEntry[]): void {
     event,
     cards: [first, second],
     text: `${eventTitle(event)}: {seat:0} reveals ${cardName(first)}, {seat:1} reveals ${cardName(second)}.`,
+    args: { event, cards: [first, second] },
   });
 }
 
@@ -141,5 +173,5 @@ export function drawUp(state: FdsState, seat: Seat, log: LogEntry[]): void {
   const n = Math.min(HAND_SIZE - hand.length, deck.length);
   if (n <= 0) return;
   hand.push(...deck.splice(0, n));
-  log.push({ kind: 'draw', seat, count: n, text: `{seat:${seat}} draws ${plural(n, 'card')}.` });
+  log.push({ kind: 'draw', seat, count: n, text: `{seat:${seat}} draws ${plural(n, 'card')}.`, args: { seat, count: n } });
 }

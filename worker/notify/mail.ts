@@ -14,12 +14,15 @@ import { CONFIRM_KIND, addressLinks } from './addresses';
 import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '@web/i18n/catalogs';
+import { logLine, namesOf } from '@web/i18n/log-line';
 import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
 
 /** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
 export type MailWords = Messages['mail'];
+/** The log's words in the reader's language (web/src/i18n/log-line.ts): recap lines, and 48's choices. */
+export type LogWordsOf = Messages['log'];
 
 export interface Mail {
   to: string;
@@ -70,9 +73,9 @@ export const MAIL_RECAP_LINES = 8;
  * What happened since the seat's own last action, as mail lines: the last `MAIL_RECAP_LINES`
  * log entries with names, and how many earlier ones the page shows.
  */
-export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords): string[] {
+export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf = messagesFor('en').log): string[] {
   if (!recap || recap.total === 0) return [];
-  const shown = recap.newest.map((e) => `• ${nameSeats(e.text, game.seats)}`);
+  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats)).text}`);
   const hidden = recap.total - shown.length;
   const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
   return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
@@ -109,6 +112,7 @@ interface WordsFrom {
   seat: number;
   hello: string;
   m: MailWords;
+  log: LogWordsOf;
 }
 
 /**
@@ -127,11 +131,11 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
     return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
   },
   // The subject names the game, so two games of one ruleset never send the same mail.
-  turn: ({ game, seat, hello, now, recap, m }) => {
+  turn: ({ game, seat, hello, now, recap, m, log }) => {
     const name = gameName(game, seat, m);
     return {
       subject: m.turnSubject(name),
-      lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m), timeLeft(game, seat, now, m)],
+      lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m, log), timeLeft(game, seat, now, m)],
       button: m.makeMove,
     };
   },
@@ -169,12 +173,12 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
   link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
 };
 
-function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords): Words {
+function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf): Words {
   const seat = row.seat ?? 0;
   const hello = m.hello(game.seats[seat]?.name ?? m.seatName(seat + 1));
   // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
   const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
-  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m });
+  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log });
 }
 
 export async function renderMail(
@@ -187,8 +191,10 @@ export async function renderMail(
   locale: Locale = 'en',
   /** The words (the tests' pseudo-locale); else the locale's. */
   m: MailWords = messagesFor(locale).mail,
+  /** The log's words (the tests' pseudo-locale); else the locale's. */
+  log: LogWordsOf = messagesFor(locale).log,
 ): Promise<Mail> {
-  const words = wordsFor(row, game, now, recap, m);
+  const words = wordsFor(row, game, now, recap, m, log);
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
     const who = game.seats[said.seat]?.name ?? m.seatName(said.seat + 1);

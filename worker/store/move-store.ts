@@ -396,6 +396,7 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
     const entry: LogEntry = {
       kind: 'repair',
       text: `Repair: ${dropMessage(past, game.version)} they were left by a deadline run that did not complete, after the game had ended.`,
+      args: { repair: 'finished', dropped: past, after: game.version },
     };
     const done = await commitActions(db, { game, steps: [], set: { updatedAt: now }, log: [entry], from: game.status, truncateTo: game.version });
     return done.ok ? 'repaired' : 'stale';
@@ -441,6 +442,7 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
     const entry: LogEntry = {
       kind: 'repair',
       text: `Repair: ${dropMessage(rows.length - covered, covered)} they were left by a deadline run that did not complete, and no one saw them. The game goes on from there, with fresh time for whoever is to act.`,
+      args: { repair: 'unseen', dropped: rows.length - covered, after: covered },
     };
     set = restart(ruleset, game, game.state, now);
     log = { log: [entry] };
@@ -451,6 +453,7 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
     const entry: LogEntry = {
       kind: 'repair',
       text: `Repair: ${dropMessage(rows.length - kept, kept)} the stored game did not match its own moves, so it was rebuilt from the ${kept} that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.`,
+      args: { repair: 'rebuilt', dropped: rows.length - kept, after: kept },
     };
     set = restart(ruleset, game, state, now);
     log = { resetLog: [...replayLog, entry] };

@@ -58,7 +58,7 @@ export function giveTime(game: GameRow, giver: number, target: number, hours: nu
   }
   return {
     set: { clocks, timeRules: next, nextCheckAt: checkAfter(game, clocks, next, now), updatedAt: now },
-    log: [{ kind: 'time', text: `{seat:${giver}} gave {seat:${target}} ${hours} h.`, seat: giver }],
+    log: [{ kind: 'time', text: `{seat:${giver}} gave {seat:${target}} ${hours} h.`, seat: giver, args: { time: 'gave', seat: giver, target, hours } }],
   };
 }
 
@@ -100,6 +100,7 @@ export function changeTimeControl(
           kind: 'time',
           text: `{seat:${seat}} declined the proposed time control; the game keeps ${controlWords(currentControl(game), rules.weekendsOff === true)}.`,
           seat,
+          args: { time: 'declined', seat, control: currentControl(game), weekendsOff: rules.weekendsOff === true },
         },
       ],
     };
@@ -114,7 +115,8 @@ export function changeTimeControl(
   const text = accepting
     ? `{seat:${seat}} accepted the proposed time control (${controlWords(wanted.timeControl, wanted.weekendsOff)}).`
     : `{seat:${seat}} proposes a new time control: ${controlWords(wanted.timeControl, wanted.weekendsOff)}. It applies when every player accepts.`;
-  return { set: { timeRules: { ...rules, proposal }, updatedAt: now }, log: [{ kind: 'time', text, seat }] };
+  const args = { time: accepting ? 'accepted' : 'proposed', seat, control: wanted.timeControl, weekendsOff: wanted.weekendsOff };
+  return { set: { timeRules: { ...rules, proposal }, updatedAt: now }, log: [{ kind: 'time', text, seat, args }] };
 }
 
 function currentControl(game: GameRow): TimeControl | null {
@@ -131,6 +133,13 @@ function applyControl(game: GameRow, seat: number, tc: TimeControl | null, weeke
   const changed = { ...game, deadlineHours, timeRules: rules };
   return {
     set: { clocks, timeRules: rules, deadlineHours, nextCheckAt: checkAfter(changed, clocks, rules, now), updatedAt: now },
-    log: [{ kind: 'time', text: `Every player accepted: the time control is now ${controlWords(tc, weekendsOff)}, and every clock starts again.`, seat }],
+    log: [
+      {
+        kind: 'time',
+        text: `Every player accepted: the time control is now ${controlWords(tc, weekendsOff)}, and every clock starts again.`,
+        seat,
+        args: { time: 'applied', control: tc, weekendsOff },
+      },
+    ],
   };
 }

@@ -78,6 +78,7 @@ export async function onAskTimeout(
     kind: 'absent',
     text: `{seat:${seat}} ran out of time: the others choose whether to wait, let a bot play, give the seat to someone new or end the game.`,
     seat,
+    args: { seat },
   };
   const withVote = { ...game, absent: vote };
   const set = { absent: vote, nextCheckAt: stateColumns(rulesetOf(game), game.state, now, withVote).nextCheckAt };
@@ -118,7 +119,7 @@ async function takeSeatBack(db: Db, game: GameRow, seat: number, target: number,
   );
   const after = { ...game, seats, clocks, timeRules: rules };
   const set = { seats, clocks, timeRules: rules, nextCheckAt: stateColumns(rulesetOf(game), game.state, now, after).nextCheckAt, updatedAt: now };
-  const entry: LogEntry = { kind: 'back', text: `{seat:${seat}} is back and plays their own seat again.`, seat };
+  const entry: LogEntry = { kind: 'back', text: `{seat:${seat}} is back and plays their own seat again.`, seat, args: { seat } };
   return settled(await commitActions(db, { game, steps: [], set, log: [entry], readTail: true }));
 }
 
@@ -140,7 +141,7 @@ async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentCho
     );
     const after = { ...game, clocks, absent: null };
     const hours = periodHours === null ? '' : ` ${periodHours} more hours`;
-    const entry: LogEntry = { kind: 'absent-wait', text: `The table waits${hours} for {seat:${seat}}.`, seat };
+    const entry: LogEntry = { kind: 'absent-wait', text: `The table waits${hours} for {seat:${seat}}.`, seat, args: { seat, hours: periodHours } };
     const set = { clocks, absent: null, nextCheckAt: stateColumns(ruleset, game.state, now, after).nextCheckAt, updatedAt: now };
     return commitActions(db, { game, steps: [], set, log: [entry], readTail: true });
   }
@@ -204,7 +205,12 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
   const after = { ...game, seats, clocks, timeRules: rules };
   const mail = emptyQueue();
   if (body.email) queueConfirmation(mail, game.id, seat.seat, body.email, now);
-  const entry: LogEntry = { kind: 'replaced', text: `${body.name.replace(/[{}]/g, '')} takes the seat of ${seat.name.replace(/[{}]/g, '')}.`, seat: seat.seat };
+  const entry: LogEntry = {
+    kind: 'replaced',
+    text: `${body.name.replace(/[{}]/g, '')} takes the seat of ${seat.name.replace(/[{}]/g, '')}.`,
+    seat: seat.seat,
+    args: { name: body.name, formerly: seat.name },
+  };
   const done = await commitActions(db, {
     game,
     steps: [],

@@ -38,7 +38,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
   if (game.status !== 'active') throw errors.notActive(game.status);
   const mine = game.seats[seat];
   if (!mine || mine.resigned) throw new ApiError(409, 'already_resigned', 'This seat has already resigned.');
-  const entry: LogEntry = { kind: 'resign', text: `{seat:${seat}} resigned.`, seat };
+  const entry: LogEntry = { kind: 'resign', text: `{seat:${seat}} resigned.`, seat, args: { seat } };
   const absent = game.absent?.seat === seat ? null : (game.absent ?? null);
   if (game.players === 2) {
     const winners = game.seats.map((s) => s.seat).filter((s) => s !== seat);
@@ -113,7 +113,7 @@ export function cancelCommit(db: Db, game: GameRow, now: number, why: 'host' | '
     from: game.status,
     steps: [],
     set: { status: 'aborted', active: [], clocks: [], absent: null, nextCheckAt: null, updatedAt: now },
-    log: [{ kind: 'cancelled', text }],
+    log: [{ kind: 'cancelled', text, args: { why } }],
     mail,
     readTail: true,
   });

@@ -45,11 +45,12 @@ function turnUp(state: GrandEndeavorState, seat: Seat, p: PlayerState, project: 
       card: project.card,
       removed: true,
       text: `{seat:${seat}} turned up ${describeCard(project.card)}; ${dead ? 'it is a dead card' : 'no site is free for it'}, so it is removed from the game.`,
+      args: { seat, card: project.card, removed: dead ? 'dead' : 'no-site' },
     });
     enterDraw(state);
     return;
   }
-  log.push({ kind: 'turn-up', seat, card: project.card, text: `{seat:${seat}} turned up ${describeCard(project.card)}.` });
+  log.push({ kind: 'turn-up', seat, card: project.card, text: `{seat:${seat}} turned up ${describeCard(project.card)}.`, args: { seat, card: project.card } });
   state.step = { kind: 'claim', reason: 'turn-up' };
 }
 
@@ -67,6 +68,7 @@ function takeLintel(state: GrandEndeavorState, seat: Seat, log: LogEntry[]): Mat
       kind: 'neutral-owner',
       seat,
       text: `{seat:${seat}} is the first to build from the community pile and now owns the neutral colour.`,
+      args: { seat },
     });
   }
   return 'neutral';
@@ -84,14 +86,20 @@ function buildLintel(state: GrandEndeavorState, seat: Seat, site: Site, log: Log
     site,
     material,
     text: `{seat:${seat}} constructed a ${material === 'neutral' ? 'neutral ' : ''}lintel on outer space ${site.space}.`,
+    args: { seat, piece: 'lintel', space: site.space, neutral: material === 'neutral' },
   });
   if (spaceColour === p.colour) {
     if (state.influenceSupply > 0) {
       state.influenceSupply--;
       p.influence++;
-      log.push({ kind: 'influence', seat, text: `{seat:${seat}} built on a space of their colour and gains 1 influence.` });
+      log.push({ kind: 'influence', seat, text: `{seat:${seat}} built on a space of their colour and gains 1 influence.`, args: { seat, gained: true } });
     } else {
-      log.push({ kind: 'influence', seat, text: `{seat:${seat}} built on a space of their colour, but no influence disk is left.` });
+      log.push({
+        kind: 'influence',
+        seat,
+        text: `{seat:${seat}} built on a space of their colour, but no influence disk is left.`,
+        args: { seat, gained: false },
+      });
     }
   }
   if (material === 'neutral') state.board.neutralLintel = withChar(state.board.neutralLintel, site.space - 1, 'n');
@@ -105,9 +113,16 @@ function workBluestone(state: GrandEndeavorState, seat: Seat, project: Project, 
     if (p.bluestones <= 0) throw new Error('carving without a bluestone');
     p.bluestones--;
     project.carved = true;
-    log.push({ kind: 'carve', seat, site, text: `{seat:${seat}} carved a bluestone for bluestone space ${site.space}.` });
+    log.push({ kind: 'carve', seat, site, text: `{seat:${seat}} carved a bluestone for bluestone space ${site.space}.`, args: { seat, space: site.space } });
   } else {
-    log.push({ kind: 'construct', seat, piece: 'bluestone', site, text: `{seat:${seat}} constructed a bluestone on bluestone space ${site.space}.` });
+    log.push({
+      kind: 'construct',
+      seat,
+      piece: 'bluestone',
+      site,
+      text: `{seat:${seat}} constructed a bluestone on bluestone space ${site.space}.`,
+      args: { seat, piece: 'bluestone', space: site.space },
+    });
     develop(state, seat, log);
   }
 }
@@ -125,6 +140,7 @@ function workTrilithon(state: GrandEndeavorState, seat: Seat, project: Project, 
       seat,
       pieces: project.pieces,
       text: `{seat:${seat}} collected trilithon piece ${project.pieces} of ${PIECES_PER_TRILITHON}.`,
+      args: { seat, piece: project.pieces, of: PIECES_PER_TRILITHON },
     });
   } else if (!project.capped) {
     project.capped = true;
@@ -136,9 +152,17 @@ function workTrilithon(state: GrandEndeavorState, seat: Seat, project: Project, 
       text: project.capDisk
         ? `{seat:${seat}} claimed the ${colour} trilithon with a bluestone on its capstone.`
         : `{seat:${seat}} claimed the ${colour} trilithon (no bluestone left to put on its capstone).`,
+      args: { seat, colour, disk: project.capDisk },
     });
   } else {
-    log.push({ kind: 'construct', seat, piece: 'trilithon', site, text: `{seat:${seat}} constructed a trilithon on space T${site.space}.` });
+    log.push({
+      kind: 'construct',
+      seat,
+      piece: 'trilithon',
+      site,
+      text: `{seat:${seat}} constructed a trilithon on space T${site.space}.`,
+      args: { seat, piece: 'trilithon', space: site.space },
+    });
     if (project.capDisk) state.board.capDisk = withChar(state.board.capDisk, site.space - 1, 'b');
     develop(state, seat, log);
   }

@@ -23,7 +23,7 @@ function claimSite(state: GrandEndeavorState, seat: Seat, action: Extract<GrandE
   const site: Site = { track: action.track, space: action.space };
   project.site = site;
   setClaim(state, site, seat);
-  log.push({ kind: 'claim', seat, site, text: `{seat:${seat}} claimed ${siteName(site)}.` });
+  log.push({ kind: 'claim', seat, site, text: `{seat:${seat}} claimed ${siteName(site)}.`, args: { seat, track: site.track, space: site.space } });
 }
 
 export const claimStep = turnStep<{ kind: 'claim'; reason: 'turn-up' | 'commit' | 'usurp' }>({

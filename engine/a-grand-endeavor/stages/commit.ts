@@ -37,10 +37,10 @@ function commitTo(state: GrandEndeavorState, seat: Seat, cardId: string, log: Lo
   const faceUp = commitsFaceUp(id);
   p.project = { card: id, faceUp, site: null, carved: false, pieces: 0, capped: false, capDisk: false, justUsurped: false };
   if (!faceUp) {
-    log.push({ kind: 'commit', seat, faceUp: false, text: `{seat:${seat}} committed to a face-down day project.` });
+    log.push({ kind: 'commit', seat, faceUp: false, text: `{seat:${seat}} committed to a face-down day project.`, args: { seat } });
     endTurn(state, log);
   } else {
-    log.push({ kind: 'commit', seat, faceUp: true, card: id, text: `{seat:${seat}} committed to ${describeCard(id)}.` });
+    log.push({ kind: 'commit', seat, faceUp: true, card: id, text: `{seat:${seat}} committed to ${describeCard(id)}.`, args: { seat, card: id } });
     state.step = { kind: 'claim', reason: 'commit' };
   }
 }
@@ -66,6 +66,7 @@ function removeStranded(state: GrandEndeavorState, seat: Seat, log: LogEntry[]):
     text: `{seat:${seat}} cannot commit to any project and is out of play until the scoring${
       returned ? ` (${returned === 1 ? '1 card goes' : `${returned} cards go`} to the bottom of the deck)` : ''
     }.`,
+    args: { seat, returned },
   });
   endTurn(state, log);
 }

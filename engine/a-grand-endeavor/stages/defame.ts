@@ -30,11 +30,14 @@ function defame(state: GrandEndeavorState, seat: Seat, target: Seat, log: LogEnt
   state.influenceSupply++;
   const project = t.project;
   let lost = '';
+  /** What became of the defamed player's project, for the entry's words. */
+  let loses: { project: 'none' | 'trilithon' | 'face-down' } | { project: 'face-up'; card: string } = { project: 'none' };
   if (project) {
     if (project.site) setClaim(state, project.site, null);
     project.site = null;
     if (isTrilithonCard(project.card)) {
       lost = ' They keep their trilithon project and will return to a free trilithon space after the ritual.';
+      loses = { project: 'trilithon' };
     } else {
       if (project.carved) t.bluestones++;
       state.deck.push(project.card);
@@ -42,6 +45,7 @@ function defame(state: GrandEndeavorState, seat: Seat, target: Seat, log: LogEnt
       lost = project.faceUp
         ? ` Their project ${describeCard(project.card)} goes to the bottom of the deck.`
         : ' Their face-down project goes to the bottom of the deck unseen.';
+      loses = project.faceUp ? { project: 'face-up', card: project.card } : { project: 'face-down' };
     }
   }
   t.ritualPending = true;
@@ -50,6 +54,7 @@ function defame(state: GrandEndeavorState, seat: Seat, target: Seat, log: LogEnt
     seat,
     target,
     text: `{seat:${seat}} spent 1 influence to defame {seat:${target}}, whose Druid goes before the altar stone.${lost}`,
+    args: { seat, target, ...loses },
   });
 }
 

@@ -33,13 +33,13 @@ function takeCard(state: GrandEndeavorState, seat: Seat, action: Extract<GrandEn
     const top = state.deck.shift();
     if (top === undefined) throw new Error('draw from an empty deck');
     id = top;
-    log.push({ kind: 'draw', seat, text: `{seat:${seat}} drew a card from the deck.` });
+    log.push({ kind: 'draw', seat, text: `{seat:${seat}} drew a card from the deck.`, args: { seat } });
   } else {
     id = cardNamed(action.card);
     const slot = state.available.indexOf(id);
     if (slot < 0) throw new Error(`${id} is not available`);
     state.available[slot] = null;
-    log.push({ kind: 'take', seat, card: id, text: `{seat:${seat}} took the available project ${describeCard(id)}.` });
+    log.push({ kind: 'take', seat, card: id, text: `{seat:${seat}} took the available project ${describeCard(id)}.`, args: { seat, card: id } });
   }
   seatState(state, seat).hand.push(id);
 }
@@ -58,6 +58,7 @@ function endDraw(state: GrandEndeavorState, log: LogEntry[]): void {
       kind: 'refill',
       cards: refilled,
       text: `New available project${refilled.length === 1 ? '' : 's'}: ${refilled.map(describeCard).join(', ')}.`,
+      args: { cards: refilled },
     });
   }
   const seat = state.turn;

@@ -30,6 +30,7 @@ export function finish(state: GrandEndeavorState, reason: 'complete' | 'everyone
       reason === 'complete'
         ? 'Every construction site is developed: the monument stands and is scored.'
         : 'No player can commit to a project any more: the game ends and is scored.',
+    args: { reason },
   });
 }
 

@@ -18,7 +18,7 @@ function passTurn(state: GrandEndeavorState, log: LogEntry[]): void {
     if (seatState(state, next).removed) continue;
     if (distance(next) <= distance(state.turn)) {
       state.day++;
-      log.push({ kind: 'day', day: state.day, text: `Day ${state.day} begins.` });
+      log.push({ kind: 'day', day: state.day, text: `Day ${state.day} begins.`, args: { day: state.day } });
     }
     state.turn = next;
     return;
@@ -34,7 +34,7 @@ export function beginTurn(state: GrandEndeavorState, log: LogEntry[]): void {
     const p = seatState(state, seat);
     if (p.ritualPending) {
       p.ritualPending = false;
-      log.push({ kind: 'ritual', seat, text: `{seat:${seat}} spends the day performing a ritual to restore their good name.` });
+      log.push({ kind: 'ritual', seat, text: `{seat:${seat}} spends the day performing a ritual to restore their good name.`, args: { seat } });
       passTurn(state, log);
       continue;
     }

@@ -46,6 +46,7 @@ export function usurp(state: GrandEndeavorState, seat: Seat, action: Extract<Gra
     from: action.from,
     card: project.card,
     text: `{seat:${seat}} usurped ${describeCard(project.card)} from {seat:${action.from}}, trading them two cards.`,
+    args: { seat, card: project.card, from: action.from },
   });
   state.step = { kind: 'usurp-discard', usurper: seat, victim: action.from, received: [a, b] };
 }
@@ -59,7 +60,7 @@ export const discardStep: StageStep<'usurp-discard'> = {
       const id = cardNamed(action.card);
       takeFromHand(seatState(state, seat), id);
       state.deck.push(id);
-      log.push({ kind: 'discard', seat, text: `{seat:${seat}} put one of the traded cards on the bottom of the deck.` });
+      log.push({ kind: 'discard', seat, text: `{seat:${seat}} put one of the traded cards on the bottom of the deck.`, args: { seat } });
       const usurper = seatState(state, stage.usurper);
       if (usurper.project && usurper.project.site === null) state.step = { kind: 'claim', reason: 'usurp' };
       else endTurn(state, log);

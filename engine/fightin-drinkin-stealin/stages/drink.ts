@@ -23,12 +23,13 @@ function startDrink(state: FdsState, log: LogEntry[]): void {
     count: served,
     altar: state.altar,
     text: `${plural(served, 'blue award')} served on the altar stone (${state.altar} there now).`,
+    args: { count: served, altar: state.altar },
   });
   reveal(state, 'drinkin', log);
   const g = gonagalSeat(state, 'drinkin');
   if (g !== null) {
     ctx.gonagal = g;
-    log.push({ kind: 'gonagal', seat: g, event: 'drinkin', text: `{seat:${g}}'s Gonagal wins the Drinkin' event.` });
+    log.push({ kind: 'gonagal', seat: g, event: 'drinkin', text: `{seat:${g}}'s Gonagal wins the Drinkin' event.`, args: { seat: g, event: 'drinkin' } });
     ask(state, g, 'gonagal-drinker', discardOptions(slot(state, 'drinkin', other(g))));
     state.stage = 'drink-g';
     return;
@@ -41,6 +42,7 @@ function startDrink(state: FdsState, log: LogEntry[]): void {
       kind: 'drink-tie',
       value: top,
       text: `Tie for biggest drinker at ${top}: each clan discards its biggest drinker; the altar keeps its awards.`,
+      args: { value: top },
     });
     for (const s of [0, 1]) ask(state, s, 'drink-tie', discardOptions(extremes(slot(state, 'drinkin', s), (id) => worth(state, s, id), true)));
     state.stage = 'drink-tie';
@@ -56,7 +58,13 @@ function startDrink(state: FdsState, log: LogEntry[]): void {
 /** The drinks counted: another round, a winner, or the biggest drinker passed out. */
 function countDrinks(state: FdsState, b: { s: Seat; id: CardId }, total: number, log: LogEntry[]): void {
   if (total < 50) {
-    log.push({ kind: 'drinks', total, outcome: 'another-round', text: `${total} drinks: buy another round (the altar keeps its awards).` });
+    log.push({
+      kind: 'drinks',
+      total,
+      outcome: 'another-round',
+      text: `${total} drinks: buy another round (the altar keeps its awards).`,
+      args: { total, outcome: 'another-round' },
+    });
     ask(state, b.s, 'drink-discard', discardOptions(slot(state, 'drinkin', b.s)));
     state.stage = 'drink-first';
   } else if (total <= 60) {
@@ -66,6 +74,7 @@ function countDrinks(state: FdsState, b: { s: Seat; id: CardId }, total: number,
       outcome: 'winner',
       seat: b.s,
       text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} is the biggest drinker and wins.`,
+      args: { total, outcome: 'winner', seat: b.s, card: b.id },
     });
     takeAltar(state, b.s, log);
     ask(state, b.s, 'drink-discard', discardOptions(slot(state, 'drinkin', b.s)));
@@ -77,6 +86,7 @@ function countDrinks(state: FdsState, b: { s: Seat; id: CardId }, total: number,
       outcome: 'passed-out',
       seat: b.s,
       text: `${total} drinks: {seat:${b.s}}'s ${cardName(b.id)} passes out; the altar's awards go back to stock.`,
+      args: { total, outcome: 'passed-out', seat: b.s, card: b.id },
     });
     state.stock.blue += state.altar;
     state.altar = 0;
@@ -93,7 +103,7 @@ export const drinkSteps: Steps<'drink' | 'drink-g' | 'drink-tie' | 'drink-first'
     run: onceAnswered((state, { gonagal: g }, answers, log) => {
       discardTheirs(state, 'drinkin', g, answeredCard(answers, g), log);
       takeAltar(state, g, log);
-      award(state, g, 'green', multiplier(state), 'for Not Passing Out', log);
+      award(state, g, 'green', multiplier(state), 'passing', log);
       discardGonagal(state, 'drinkin', g, log);
       state.stage = 'steal';
     }),
@@ -124,7 +134,7 @@ export const drinkSteps: Steps<'drink' | 'drink-g' | 'drink-tie' | 'drink-first'
     run: onceAnswered((state, { biggest }, answers, log) => {
       const o = other(biggest);
       discardOwn(state, 'drinkin', o, answeredCard(answers, o), log);
-      award(state, o, 'green', multiplier(state), 'for Not Passing Out', log);
+      award(state, o, 'green', multiplier(state), 'passing', log);
       state.stage = 'steal';
     }),
   },

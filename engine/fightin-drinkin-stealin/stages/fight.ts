@@ -14,7 +14,7 @@ function startFight(state: FdsState, log: LogEntry[]): void {
   const g = gonagalSeat(state, 'fightin');
   if (g !== null) {
     state.ctx.gonagal = g;
-    log.push({ kind: 'gonagal', seat: g, event: 'fightin', text: `{seat:${g}}'s Gonagal wins the Fightin' event.` });
+    log.push({ kind: 'gonagal', seat: g, event: 'fightin', text: `{seat:${g}}'s Gonagal wins the Fightin' event.`, args: { seat: g, event: 'fightin' } });
     flipMonster(state, log);
     ask(state, g, 'gonagal-monster', discardOptions(state.monsters));
     state.stage = 'fight-g-monster';
@@ -25,7 +25,12 @@ function startFight(state: FdsState, log: LogEntry[]): void {
   const s1 = strength(1);
   const sums = [s0, s1];
   if (s0 === s1) {
-    log.push({ kind: 'fight-tie', sums, text: `Both clans fight with ${s0}: each discards its highest fighter and nobody fights the monsters.` });
+    log.push({
+      kind: 'fight-tie',
+      sums,
+      text: `Both clans fight with ${s0}: each discards its highest fighter and nobody fights the monsters.`,
+      args: { sum: s0 },
+    });
     for (const s of [0, 1]) ask(state, s, 'fight-tie', discardOptions(extremes(slot(state, 'fightin', s), (id) => worth(state, s, id), true)));
     state.stage = 'fight-tie';
     return;
@@ -40,7 +45,15 @@ function fightMonsters(state: FdsState, c: Seat, mine: number, log: LogEntry[]):
   flipMonster(state, log);
   const monsters = monsterSum(state.monsters);
   if (mine >= monsters) {
-    log.push({ kind: 'fight', seat: c, sum: mine, monsters, won: true, text: `{seat:${c}}'s fighters (${mine}) beat the monsters (${monsters}).` });
+    log.push({
+      kind: 'fight',
+      seat: c,
+      sum: mine,
+      monsters,
+      won: true,
+      text: `{seat:${c}}'s fighters (${mine}) beat the monsters (${monsters}).`,
+      args: { seat: c, sum: mine, monsters, won: true },
+    });
     ask(state, c, 'fight-kill', discardOptions(extremes(state.monsters, monsterValue, false)));
     state.stage = 'fight-kill';
     return;
@@ -52,6 +65,7 @@ function fightMonsters(state: FdsState, c: Seat, mine: number, log: LogEntry[]):
     monsters,
     won: false,
     text: `{seat:${c}}'s fighters (${mine}) get clobbered by the monsters (${monsters}).`,
+    args: { seat: c, sum: mine, monsters, won: false },
   });
   ask(state, other(c), 'clobber-own', discardOptions(slot(state, 'fightin', other(c))));
   state.stage = 'clobber-own';
@@ -67,8 +81,8 @@ export const fightSteps: Steps<FightKind> = {
     run: onceAnswered((state, { gonagal: g }, answers, log) => {
       const m = multiplier(state);
       killMonster(state, g, answeredCard(answers, g), log);
-      award(state, g, 'red', m, 'for Killing Monsters', log);
-      award(state, g, 'white', m, 'for Not Getting Clobbered', log);
+      award(state, g, 'red', m, 'killing', log);
+      award(state, g, 'white', m, 'clobbered', log);
       ask(state, g, 'gonagal-fighter', discardOptions(slot(state, 'fightin', other(g))));
       state.stage = 'fight-g-fighter';
     }),
@@ -90,7 +104,7 @@ export const fightSteps: Steps<FightKind> = {
   'fight-kill': {
     run: onceAnswered((state, { champion: c }, answers, log) => {
       killMonster(state, c, answeredCard(answers, c), log);
-      award(state, c, 'red', multiplier(state), 'for Killing Monsters', log);
+      award(state, c, 'red', multiplier(state), 'killing', log);
       ask(state, c, 'fight-champion-discard', discardOptions(slot(state, 'fightin', c)));
       state.stage = 'fight-champion';
     }),
@@ -123,7 +137,7 @@ export const fightSteps: Steps<FightKind> = {
     run: onceAnswered((state, { champion: c }, answers, log) => {
       const u = other(c);
       discardTheirs(state, 'fightin', u, answeredCard(answers, u), log);
-      award(state, u, 'white', multiplier(state), 'for Not Getting Clobbered', log);
+      award(state, u, 'white', multiplier(state), 'clobbered', log);
       ask(state, u, 'clobber-monster', discardOptions(extremes(state.monsters, monsterValue, true)));
       state.stage = 'clobber-monster';
     }),
@@ -133,7 +147,7 @@ export const fightSteps: Steps<FightKind> = {
       const u = other(champion);
       const id = answeredCard(answers, u);
       discardMonster(state, id);
-      log.push({ kind: 'monster-discard', seat: u, card: id, text: `{seat:${u}} discards the monster ${cardName(id)}.` });
+      log.push({ kind: 'monster-discard', seat: u, card: id, text: `{seat:${u}} discards the monster ${cardName(id)}.`, args: { seat: u, card: id } });
       state.stage = 'drink';
     }),
   },

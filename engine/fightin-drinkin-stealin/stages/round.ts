@@ -37,14 +37,19 @@ function placeCards(state: FdsState, seat: Seat, action: Extract<FdsAction, { ty
     if (i < 0) throw new Error(`card ${id} is not in hand`);
     slot(state, event, seat).push(...hand.splice(i, 1));
   }
-  log.push({ kind: 'play', seat, text: `{seat:${seat}} places a card face down at each event.` });
+  log.push({ kind: 'play', seat, text: `{seat:${seat}} places a card face down at each event.`, args: { seat } });
 }
 
 function endRound(state: FdsState, log: LogEntry[]): void {
   if (state.round < ROUNDS) {
     for (const s of [0, 1]) drawUp(state, s, log);
     state.round++;
-    log.push({ kind: 'round', round: state.round, text: `Round ${state.round} of ${ROUNDS}${state.round === ROUNDS ? ' (worth double)' : ''}.` });
+    log.push({
+      kind: 'round',
+      round: state.round,
+      text: `Round ${state.round} of ${ROUNDS}${state.round === ROUNDS ? ' (worth double)' : ''}.`,
+      args: { round: state.round, of: ROUNDS },
+    });
     startChoosing(state);
     return;
   }
@@ -63,14 +68,22 @@ function endGame(state: FdsState, answers: readonly Prompt[], log: LogEntry[]): 
       seat: s,
       colour,
       text: colour ? `{seat:${s}} discards the best colour, ${colour}.` : `{seat:${s}} has no awards to discard.`,
+      args: { seat: s, colour },
     });
   }
   for (const id of state.events.stealin.flat()) {
     const loot = lootOf(state, id);
-    if (totalAwards(loot)) log.push({ kind: 'unbanked', card: id, loot, text: `${cardName(id)} never scarpered: its ${describeAwards(loot)} do not count.` });
+    if (totalAwards(loot))
+      log.push({
+        kind: 'unbanked',
+        card: id,
+        loot,
+        text: `${cardName(id)} never scarpered: its ${describeAwards(loot)} do not count.`,
+        args: { card: id, loot },
+      });
   }
   const scores = [0, 1].map((s) => finalScore(state, s));
-  log.push({ kind: 'end', scores, text: `Final awards: {seat:0} ${scores[0]}, {seat:1} ${scores[1]}.` });
+  log.push({ kind: 'end', scores, text: `Final awards: {seat:0} ${scores[0]}, {seat:1} ${scores[1]}.`, args: { scores } });
   state.stage = 'over';
 }
 

@@ -75,20 +75,33 @@ function stealAward(state: FdsState, seat: Seat, thief: CardId, colour: PlayerCo
   if (theirs[colour] <= 0) throw new Error(`no ${colour} award to steal`);
   theirs[colour] -= 1;
   addLoot(state, thief, colour, 1);
-  log.push({ kind: 'steal-award', seat, colour, text: `{seat:${seat}}'s ${cardName(thief)} steals a ${colour} award from {seat:${other(seat)}}.` });
+  log.push({
+    kind: 'steal-award',
+    seat,
+    colour,
+    text: `{seat:${seat}}'s ${cardName(thief)} steals a ${colour} award from {seat:${other(seat)}}.`,
+    args: { seat, card: thief, colour, from: other(seat) },
+  });
 }
 
 function moveLawyer(state: FdsState, log: LogEntry[]): void {
   const steps = [0, 1].reduce((t, s) => t + slot(state, 'stealin', s).reduce((u, id) => u + lootCount(state, id), 0), 0);
   const from = state.bigLawyer;
   state.bigLawyer = lawyerStep(from, steps);
-  log.push({ kind: 'lawyer', from, to: state.bigLawyer, steps, text: `The Big Lawyer moves ${plural(steps, 'space')} from ${from} to ${state.bigLawyer}.` });
+  log.push({
+    kind: 'lawyer',
+    from,
+    to: state.bigLawyer,
+    steps,
+    text: `The Big Lawyer moves ${plural(steps, 'space')} from ${from} to ${state.bigLawyer}.`,
+    args: { steps, from, to: state.bigLawyer },
+  });
 }
 
 function giveWeeLawyer(state: FdsState, seat: Seat, colour: PlayerColour, log: LogEntry[]): void {
   const holder = state.weeLawyers[colour];
   if (holder === seat) {
-    log.push({ kind: 'wee-lawyer', seat, colour, text: `{seat:${seat}} already has the ${colour} Wee Lawyer.` });
+    log.push({ kind: 'wee-lawyer', seat, colour, text: `{seat:${seat}} already has the ${colour} Wee Lawyer.`, args: { seat, colour, kept: true } });
     return;
   }
   state.weeLawyers[colour] = seat;
@@ -98,6 +111,7 @@ function giveWeeLawyer(state: FdsState, seat: Seat, colour: PlayerColour, log: L
     colour,
     from: holder,
     text: holder === null ? `{seat:${seat}} takes the ${colour} Wee Lawyer.` : `{seat:${holder}} hands the ${colour} Wee Lawyer to {seat:${seat}}.`,
+    args: { seat, colour, holder },
   });
 }
 
@@ -121,6 +135,7 @@ function startSteal(state: FdsState, log: LogEntry[]): void {
     high,
     second,
     text: `Highest thief: ${high ? cardName(high) : 'none (tie)'}; second-highest: ${second ? cardName(second) : 'none'}.`,
+    args: { high, second },
   });
   if (high) {
     const h = ownerOf(state, 'stealin', high);
@@ -131,23 +146,36 @@ function startSteal(state: FdsState, log: LogEntry[]): void {
 
 /** A Gonagal takes every other thief's loot and yellow awards; the Big Lawyer moves but catches nobody. */
 function gonagalSteals(state: FdsState, g: Seat, log: LogEntry[]): void {
-  log.push({ kind: 'gonagal', seat: g, event: 'stealin', text: `{seat:${g}}'s Gonagal wins the Stealin' event.` });
+  log.push({ kind: 'gonagal', seat: g, event: 'stealin', text: `{seat:${g}}'s Gonagal wins the Stealin' event.`, args: { seat: g, event: 'stealin' } });
   const gonagal = newcomer(state, 'stealin', g);
   for (const id of slot(state, 'stealin', other(g))) {
     const loot = lootOf(state, id);
     if (totalAwards(loot) === 0) continue;
     for (const c of PLAYER_COLOURS) addLoot(state, gonagal, c, loot[c]);
     delete state.loot[id];
-    log.push({ kind: 'steal', seat: g, from: id, loot, text: `{seat:${g}}'s Gonagal steals ${describeAwards(loot)} from ${cardName(id)}.` });
+    log.push({
+      kind: 'steal',
+      seat: g,
+      from: id,
+      loot,
+      text: `{seat:${g}}'s Gonagal steals ${describeAwards(loot)} from ${cardName(id)}.`,
+      args: { seat: g, loot, from: id },
+    });
   }
   const yellow = Math.min(multiplier(state), state.stock.yellow);
   if (yellow > 0) {
     state.stock.yellow -= yellow;
     addLoot(state, gonagal, 'yellow', yellow);
-    log.push({ kind: 'yellow', seat: g, count: yellow, text: `{seat:${g}}'s Gonagal takes ${plural(yellow, 'yellow award')} from stock.` });
+    log.push({
+      kind: 'yellow',
+      seat: g,
+      count: yellow,
+      text: `{seat:${g}}'s Gonagal takes ${plural(yellow, 'yellow award')} from stock.`,
+      args: { seat: g, count: yellow },
+    });
   }
   moveLawyer(state, log);
-  log.push({ kind: 'no-habeas', text: 'The Gonagal keeps the Big Lawyer from Habeascorpusizing anyone.' });
+  log.push({ kind: 'no-habeas', text: 'The Gonagal keeps the Big Lawyer from Habeascorpusizing anyone.', args: { gonagal: true } });
   ask(state, g, 'gonagal-thief', discardOptions(slot(state, 'stealin', other(g))));
   state.stage = 'steal-g';
 }
@@ -160,7 +188,14 @@ function highSteal(state: FdsState, high: CardId, a: FdsAction | null, log: LogE
     const loot = lootOf(state, from);
     delete state.loot[from];
     for (const c of PLAYER_COLOURS) addLoot(state, high, c, loot[c]);
-    log.push({ kind: 'steal', seat: h, from, loot, text: `{seat:${h}}'s ${cardName(high)} steals ${describeAwards(loot)} from ${cardName(from)}.` });
+    log.push({
+      kind: 'steal',
+      seat: h,
+      from,
+      loot,
+      text: `{seat:${h}}'s ${cardName(high)} steals ${describeAwards(loot)} from ${cardName(from)}.`,
+      args: { seat: h, card: high, loot, from },
+    });
   } else if (a?.type === 'steal-award') {
     stealAward(state, h, high, a.colour, log);
     if (multiplier(state) > 1) {
@@ -169,7 +204,7 @@ function highSteal(state: FdsState, high: CardId, a: FdsAction | null, log: LogE
       return;
     }
   } else {
-    log.push({ kind: 'pass', seat: h, text: `{seat:${h}} steals nothing.` });
+    log.push({ kind: 'pass', seat: h, text: `{seat:${h}} steals nothing.`, args: { seat: h } });
   }
   state.stage = 'steal-second';
 }
@@ -191,9 +226,10 @@ function habeas(state: FdsState, log: LogEntry[]): void {
       card: id,
       loot,
       text: `{seat:${s}}'s ${cardName(id)} is Habeascorpusized${totalAwards(loot) ? `; ${describeAwards(loot)} back to stock` : ''}.`,
+      args: { seat: s, card: id, loot },
     });
   }
-  if (victims.length === 0) log.push({ kind: 'no-habeas', text: 'Every thief is below the Big Lawyer: nobody is Habeascorpusized.' });
+  if (victims.length === 0) log.push({ kind: 'no-habeas', text: 'Every thief is below the Big Lawyer: nobody is Habeascorpusized.', args: { gonagal: false } });
   for (const s of [0, 1]) {
     if (ctx.habeas.includes(s)) continue;
     const thieves = [...slot(state, 'stealin', s)].sort();
@@ -215,7 +251,7 @@ export const stealSteps: Steps<StealKind> = {
   'steal-g': {
     run: onceAnswered((state, { gonagal: g }, answers, log) => {
       discardTheirs(state, 'stealin', g, answeredCard(answers, g), log);
-      scarper(state, newcomer(state, 'stealin', g), log, '(the Gonagal) leaves');
+      scarper(state, newcomer(state, 'stealin', g), log, true);
       state.stage = 'end-round';
     }),
   },
@@ -254,9 +290,15 @@ export const stealSteps: Steps<StealKind> = {
         if (n > 0) {
           state.stock.yellow -= n;
           addLoot(state, second, 'yellow', n);
-          log.push({ kind: 'yellow', seat: s, count: n, text: `{seat:${s}}'s ${cardName(second)} takes ${plural(n, 'yellow award')} from stock.` });
+          log.push({
+            kind: 'yellow',
+            seat: s,
+            count: n,
+            text: `{seat:${s}}'s ${cardName(second)} takes ${plural(n, 'yellow award')} from stock.`,
+            args: { seat: s, card: second, count: n },
+          });
         } else {
-          log.push({ kind: 'pass', seat: s, text: `{seat:${s}}'s ${cardName(second)} takes no yellow award.` });
+          log.push({ kind: 'pass', seat: s, text: `{seat:${s}}'s ${cardName(second)} takes no yellow award.`, args: { seat: s, card: second } });
         }
       }
       state.stage = 'steal-lawyer';

@@ -16,6 +16,7 @@ function doPick(state: RaidingState, seat: Seat, line: number, log: LogEntry[], 
     card: taken,
     forced,
     text: `{seat:${seat}} took ${describeCard(taken)} from line ${line + 1}${forced ? ' (the only line with cards)' : ''}.`,
+    args: { seat, card: taken, line: line + 1, forced },
   });
 }
 
@@ -26,7 +27,7 @@ export const pick: RaidingStep<'pick'> = {
   on: { pick: (state, _stage, seat, action, log, auto) => doPick(state, seat, action.line, log, auto) },
   run: (state, stage, log) => {
     state.pickIndex++;
-    log.push({ kind: 'noPick', seat: stage.seat, text: `{seat:${stage.seat}} could not pick: every line is empty.` });
+    log.push({ kind: 'noPick', seat: stage.seat, text: `{seat:${stage.seat}} could not pick: every line is empty.`, args: { seat: stage.seat } });
   },
 };
 

@@ -13,6 +13,7 @@ function placeFigure(state: RaidingState, seat: Seat, colour: PlayerColour, log:
     colour,
     black: true,
     text: `{seat:${seat}} (black card) placed their figure at the ${colour} pile${forced ? ' (the only colour)' : ''}.`,
+    args: { seat, colour, black: true, forced },
   });
 }
 

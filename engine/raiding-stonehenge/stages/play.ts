@@ -25,6 +25,7 @@ function submitPlay(state: RaidingState, seat: Seat, cardId: NumberCardId, log: 
     seat,
     forced,
     text: `{seat:${seat}} played a card face down${forced ? ' (their last card)' : ''}.`,
+    args: { seat, forced },
   });
 }
 
@@ -38,13 +39,20 @@ function reveal(state: RaidingState, log: LogEntry[]): void {
   state.resolutions = [];
   for (const s of participants(state)) state.discard.push(playedBy(state, s));
   const shown = participants(state).map((s) => `{seat:${s}} ${describeCard(playedBy(state, s))}`);
-  log.push({ kind: 'reveal', played: [...state.played], text: `Cards revealed: ${shown.join(', ')}.` });
+  const cards = participants(state).map((s) => ({ seat: s, card: playedBy(state, s) }));
+  log.push({ kind: 'reveal', played: [...state.played], text: `Cards revealed: ${shown.join(', ')}.`, args: { cards } });
   state.order = placementOrder(state);
   for (const seat of state.order) {
     const colour = numberCard(playedBy(state, seat)).colour;
     if (colour === 'black') continue;
     state.placements[seat] = colour;
-    log.push({ kind: 'place', seat, colour, text: `{seat:${seat}} placed their figure at the ${colour} pile.` });
+    log.push({
+      kind: 'place',
+      seat,
+      colour,
+      text: `{seat:${seat}} placed their figure at the ${colour} pile.`,
+      args: { seat, colour, black: false, forced: false },
+    });
   }
   state.phase = 'place';
   state.placeIndex = 0;

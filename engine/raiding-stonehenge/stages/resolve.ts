@@ -41,6 +41,7 @@ function beginResolution(state: RaidingState, seat: Seat, log: LogEntry[]): void
       count: took,
       due: due.take,
       text: `{seat:${seat}} took ${plural(took, `${colour} disk`)}${short}.`,
+      args: { seat, colour, count: took, due: due.take },
     });
   }
 }
@@ -67,6 +68,7 @@ function logSetAside(state: RaidingState, seat: Seat, colours: PlayerColour[], l
     text: hidden
       ? `{seat:${seat}} set aside ${plural(colours.length, 'disk')}.`
       : `{seat:${seat}} set aside ${colours.join(', ')}${forced ? ' (no other choice)' : ''}.`,
+    args: hidden ? { seat, count: colours.length } : { seat, count: colours.length, colours, forced },
   };
   // With the hidden stash, neither the colours nor whether the choice was forced may be told.
   if (!hidden) {
@@ -119,6 +121,7 @@ function setAsideForced(state: RaidingState, p: Pending, log: LogEntry[]): void 
       due,
       count: due - p.remaining,
       text: `{seat:${p.seat}} had no more disks to set aside.`,
+      args: { seat: p.seat },
     });
   }
 }

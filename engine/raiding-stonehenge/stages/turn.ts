@@ -34,7 +34,13 @@ export function startTurn(state: RaidingState, log: LogEntry[]): void {
     state.phase = 'pick';
     state.pickOrder = clockwiseFromStart(state, participants(state));
     state.pickIndex = 0;
-    log.push({ kind: 'turn', turn: state.turn, startPlayer: state.startPlayer, text: `Turn ${state.turn}: {seat:${state.startPlayer}} is start player.` });
+    log.push({
+      kind: 'turn',
+      turn: state.turn,
+      startPlayer: state.startPlayer,
+      text: `Turn ${state.turn}: {seat:${state.startPlayer}} is start player.`,
+      args: { turn: state.turn, seat: state.startPlayer },
+    });
   } else {
     state.phase = 'play';
     state.pickOrder = [];
@@ -46,6 +52,7 @@ export function startTurn(state: RaidingState, log: LogEntry[]): void {
       round,
       startPlayer: state.startPlayer,
       text: `Tiebreak round ${round}: {seat:${state.startPlayer}} is start player.`,
+      args: { round, seat: state.startPlayer },
     });
   }
 }
@@ -67,7 +74,7 @@ function nextStartPlayer(state: RaidingState): Seat {
 function endTurn(state: RaidingState, log: LogEntry[]): void {
   if (state.stage === 'main') {
     const dealt = fillLines(state.lines, state.deck, state.players);
-    if (dealt > 0) log.push({ kind: 'replenish', count: dealt, text: `The lines were refilled with ${plural(dealt, 'card')}.` });
+    if (dealt > 0) log.push({ kind: 'replenish', count: dealt, text: `The lines were refilled with ${plural(dealt, 'card')}.`, args: { count: dealt } });
   }
   const next = nextStartPlayer(state);
   const previous = state.startPlayer;
@@ -78,6 +85,7 @@ function endTurn(state: RaidingState, log: LogEntry[]): void {
     text: state.rules.lowCardStarts
       ? `{seat:${next}} played the lowest card and becomes start player.`
       : `The start player marker passes from {seat:${previous}} to {seat:${next}}.`,
+    args: state.rules.lowCardStarts ? { seat: next, lowest: true } : { seat: next, from: previous, lowest: false },
   });
   state.turn++;
   if (state.stage === 'tiebreak' && state.tiebreak) {
@@ -91,12 +99,20 @@ function endTurn(state: RaidingState, log: LogEntry[]): void {
   startTurn(state, log);
 }
 
-function finish(state: RaidingState, result: RaidingResult, log: LogEntry[]): void {
+/** How the game was decided, for the `gameEnd` entry's words (its `args`, with the top score and the seats named). */
+type EndArgs =
+  | { end: 'score' | 'tiebreak-rounds'; winner: Seat; top: number }
+  | { end: 'highest-card'; tied: Seat[]; winner: Seat; top: number }
+  | { end: 'shared'; seats: Seat[]; top: number }
+  | { end: 'tiebreak-highest'; tied: Seat[]; winner: Seat }
+  | { end: 'tiebreak-shared'; seats: Seat[] };
+
+function finish(state: RaidingState, result: RaidingResult, log: LogEntry[], args: EndArgs): void {
   state.phase = 'over';
   state.result = result;
   state.pickOrder = [];
   state.pending = null;
-  log.push({ kind: 'gameEnd', winners: result.winners, scores: result.scores, text: result.summary });
+  log.push({ kind: 'gameEnd', winners: result.winners, scores: result.scores, text: result.summary, args });
 }
 
 /** No line has a card left: a clear winner, the extra rounds of the extended tiebreaker, or the highest hand. */
@@ -106,11 +122,16 @@ function endMainGame(state: RaidingState, log: LogEntry[]): void {
     kind: 'scores',
     scores: main,
     text: `No line has a card left: the game ends. Scores: ${main.map((p, s) => `{seat:${s}} ${p}`).join(', ')}.`,
+    args: { scores: main },
   });
   const top = Math.max(...main);
   const tied = main.flatMap((p, s) => (p === top ? [s] : []));
   if (tied.length === 1) {
-    finish(state, { winners: tied, scores: main, tiebreakScores: null, decidedBy: 'score', summary: `{seat:${tied[0]}} wins with ${top} points.` }, log);
+    finish(state, { winners: tied, scores: main, tiebreakScores: null, decidedBy: 'score', summary: `{seat:${tied[0]}} wins with ${top} points.` }, log, {
+      end: 'score',
+      winner: fact(tied[0], 'the one top seat'),
+      top,
+    });
     return;
   }
   if (state.rules.extendedTiebreaker && tied.every((s) => handOf(state, s).length > 0)) {
@@ -122,6 +143,7 @@ function endMainGame(state: RaidingState, log: LogEntry[]): void {
       kind: 'tiebreakStart',
       seats: tied,
       text: `${seatList(tied)} are tied on ${top}: they play ${TIEBREAK_ROUNDS} more rounds with their hands.`,
+      args: { seats: tied, top, rounds: TIEBREAK_ROUNDS },
     });
     startTurn(state, log);
     return;
@@ -140,6 +162,7 @@ function endMainGame(state: RaidingState, log: LogEntry[]): void {
           : `${seatList(best)} tied on ${top} points and on the cards left in hand: they share the win.`,
     },
     log,
+    best.length === 1 ? { end: 'highest-card', tied, winner: fact(best[0], 'the best hand'), top } : { end: 'shared', seats: best, top },
   );
 }
 
@@ -163,6 +186,7 @@ function finishAfterTiebreak(state: RaidingState, log: LogEntry[]): void {
         summary: `After the extra rounds {seat:${still[0]}} leads the tied players with ${top} points and wins.`,
       },
       log,
+      { end: 'tiebreak-rounds', winner: fact(still[0], 'the one top seat'), top },
     );
     return;
   }
@@ -180,6 +204,7 @@ function finishAfterTiebreak(state: RaidingState, log: LogEntry[]): void {
           : `${seatList(best)} were still tied after the extra rounds, with no card left to decide: they share the win.`,
     },
     log,
+    best.length === 1 ? { end: 'tiebreak-highest', tied: still, winner: fact(best[0], 'the best hand') } : { end: 'tiebreak-shared', seats: best },
   );
 }
 

@@ -60,12 +60,13 @@ function drawUp(state: StonerushState, seat: Seat, log: LogEntry[]): void {
       if (state.discardPile.length === 0) break;
       state.drawPile = shuffle(state.rng, state.discardPile);
       state.discardPile = [];
-      log.push({ kind: 'reshuffle', text: 'The discard pile was shuffled into a new draw pile.' });
+      log.push({ kind: 'reshuffle', text: 'The discard pile was shuffled into a new draw pile.', args: {} });
     }
     hand.push(state.drawPile.shift() as NumberCardId);
     drawn++;
   }
-  if (drawn > 0) log.push({ kind: 'draw', seat, count: drawn, text: `{seat:${seat}} drew ${drawn} card${drawn === 1 ? '' : 's'}.` });
+  if (drawn > 0)
+    log.push({ kind: 'draw', seat, count: drawn, text: `{seat:${seat}} drew ${drawn} card${drawn === 1 ? '' : 's'}.`, args: { seat, count: drawn } });
 }
 
 function endTurn(state: StonerushState, seat: Seat, log: LogEntry[]): void {
@@ -89,10 +90,19 @@ function play(state: StonerushState, seat: Seat, cards: NumberCardId[], colour: 
       ? `the ${colour} druid stays on ${to}`
       : `the ${colour} druid moves ${to > from ? 'ahead' : 'back'} from ${from} to ${to}` +
         (bumps ? ` (${bumps} extra for landing on ${bumps === 1 ? 'a druid' : 'druids'})` : '');
-  log.push({ kind: 'play', seat, cards, colour, from, to, text: `{seat:${seat}} played ${describeCards(cards)}: ${movement}.` });
+  log.push({
+    kind: 'play',
+    seat,
+    cards,
+    colour,
+    from,
+    to,
+    text: `{seat:${seat}} played ${describeCards(cards)}: ${movement}.`,
+    args: { seat, cards, colour, from, to, bumps },
+  });
   if (to === length) {
     state.finisher = colour;
-    log.push({ kind: 'finish', colour, text: `The ${colour} druid reached space ${length}. Trilithon cards are revealed.` });
+    log.push({ kind: 'finish', colour, text: `The ${colour} druid reached space ${length}. Trilithon cards are revealed.`, args: { colour, length } });
   } else if (hand.length === 0) endTurn(state, seat, log);
   else state.step = 'discard';
 }
@@ -105,6 +115,7 @@ function discard(state: StonerushState, seat: Seat, cards: NumberCardId[], log: 
     seat,
     cards,
     text: cards.length ? `{seat:${seat}} discarded ${describeCards(cards)}.` : `{seat:${seat}} kept every card.`,
+    args: { seat, cards },
   });
   endTurn(state, seat, log);
 }

@@ -47,6 +47,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/time-controls.ts',
   './*/result.ts',
   './*/seats.ts',
+  './*/log.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

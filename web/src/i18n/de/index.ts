@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { game } from './game';
 import { home } from './home';
 import { join } from './join';
+import { log } from './log';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
@@ -44,6 +45,7 @@ export const de: Messages = {
   rules,
   replay,
   textMode,
+  log,
   mail,
   server,
 };

@@ -13,6 +13,7 @@ import { game } from './game';
 import { home } from './home';
 import { join } from './join';
 import { lists } from './lists';
+import { log } from './log';
 import { mail } from './mail';
 import { notify } from './notify';
 import { offline } from './offline';
@@ -54,6 +55,8 @@ export const en = {
   rules,
   replay,
   textMode,
+  // The log's entries (web/src/i18n/log-line.ts): with the game page and the replay page.
+  log,
   // The worker's only: never loaded by the web app.
   mail,
   server,

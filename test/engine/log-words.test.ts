@@ -1,0 +1,120 @@
+/**
+ * Log entries are data (docs/record-format.md, "Log entries"): every entry the engine writes has
+ * `args`, and the `log` area says it from them. Seeded random games of every ruleset, every setup:
+ * - every entry carries args, and the catalog has a sentence for its kind;
+ * - the English sentence made from the args is exactly the engine's `text` (which the golden
+ *   digests cover), so the args hold everything the sentence says and the two never drift;
+ * - the German sentence names the same seats, has no `{seat:N}` left and is not the English one;
+ * - every kind the catalog has for a ruleset was met (a sentence no game reaches is not tested here,
+ *   so the few that seeded games do not reach are listed, and written out in the unit cases below).
+ */
+import { describe, expect, it } from 'vitest';
+import { RULESETS } from '@engine/index';
+import { messagesFor } from '@web/i18n/catalogs';
+import { logLine, logSayer } from '@web/i18n/log-line';
+import { entries, WORKER_ENTRIES } from '../web/log-samples';
+
+const en = messagesFor('en').log;
+const de = messagesFor('de').log;
+const TOKEN = (s: number) => `{seat:${s}}`;
+const NAMES = (s: number) => `Name${s}`;
+
+/** Kinds seeded games rarely or never reach: their sentences are checked by the cases below instead. */
+const RARE: Record<string, string[]> = {
+  'raiding-stonehenge': ['tiebreakStart'],
+  'a-grand-endeavor': ['removed', 'ritual', 'defame'],
+};
+
+describe('log entries are data said in the reader’s language', () => {
+  for (const ruleset of RULESETS) {
+    it(`${ruleset.id}: every entry has args, and the English words from them are its text`, () => {
+      const seen = new Set<string>();
+      for (const entry of entries(ruleset, 24)) {
+        seen.add(entry.kind);
+        expect(entry.args, `${entry.kind}: ${entry.text}`).toBeTypeOf('object');
+        const say = logSayer(en, ruleset.id, entry.kind);
+        expect(say, `no words for ${ruleset.id}.${entry.kind}`).not.toBeNull();
+        expect(say!(entry.args, TOKEN)).toBe(entry.text);
+        const german = logLine(de, ruleset.id, entry, NAMES);
+        expect(german.lang).toBeUndefined();
+        expect(german.text).not.toMatch(/\{seat:/);
+        expect(german.text).not.toBe(logLine(en, ruleset.id, entry, NAMES).text);
+        // The seats the English sentence names, the German one names too.
+        for (const m of entry.text.matchAll(/\{seat:(\d+)\}/g)) expect(german.text).toContain(NAMES(Number(m[1])));
+      }
+      const own = Object.keys(en)
+        .filter((k) => k.startsWith(`${ruleset.id}.`))
+        .map((k) => k.slice(ruleset.id.length + 1));
+      const missed = own.filter((k) => !seen.has(k) && !(RARE[ruleset.id] ?? []).includes(k));
+      expect(missed, 'kinds no seeded game reached').toEqual([]);
+    });
+  }
+
+  it('an entry without args (written before they existed) is its English text, marked as English', () => {
+    const old = { kind: 'play', text: '{seat:1} played night 6: the red druid stays on 1.' };
+    expect(logLine(de, 'stonerush', old, NAMES)).toEqual({ text: 'Name1 played night 6: the red druid stays on 1.', lang: 'en' });
+    expect(logLine(de, 'a-ruleset-without-words', { kind: 'x', text: 'Hello {seat:0}.', args: {} }, NAMES)).toEqual({ text: 'Hello Name0.', lang: 'en' });
+    // Args of a shape the words cannot read: the text, not a crash.
+    expect(logLine(de, 'stonerush', { kind: 'play', text: 'T', args: { cards: 7 } }, NAMES)).toEqual({ text: 'T', lang: 'en' });
+    expect(logLine(undefined, 'stonerush', { kind: 'draw', text: '{seat:0} drew 1 card.', args: { seat: 0, count: 1 } }, NAMES).lang).toBe('en');
+  });
+
+  // The sentences seeded games rarely reach, and the Worker's own entries, each against the text
+  // its writer puts beside the args (the same sentences as in engine/ and worker/).
+  const cases: [string, string, Record<string, unknown>, string][] = [
+    [
+      'raiding-stonehenge',
+      'tiebreakStart',
+      { seats: [0, 2], top: 7, rounds: 2 },
+      '{seat:0}, {seat:2} are tied on 7: they play 2 more rounds with their hands.',
+    ],
+    [
+      'raiding-stonehenge',
+      'gameEnd',
+      { end: 'shared', seats: [1, 3], top: 5 },
+      '{seat:1}, {seat:3} tied on 5 points and on the cards left in hand: they share the win.',
+    ],
+    [
+      'raiding-stonehenge',
+      'gameEnd',
+      { end: 'tiebreak-highest', tied: [0, 1], winner: 1 },
+      '{seat:0}, {seat:1} were still tied after the extra rounds; {seat:1} holds the highest card and wins.',
+    ],
+    [
+      'a-grand-endeavor',
+      'removed',
+      { seat: 2, returned: 1 },
+      '{seat:2} cannot commit to any project and is out of play until the scoring (1 card goes to the bottom of the deck).',
+    ],
+    ['a-grand-endeavor', 'removed', { seat: 2, returned: 0 }, '{seat:2} cannot commit to any project and is out of play until the scoring.'],
+    ['a-grand-endeavor', 'ritual', { seat: 1 }, '{seat:1} spends the day performing a ritual to restore their good name.'],
+    [
+      'a-grand-endeavor',
+      'defame',
+      { seat: 0, target: 1, project: 'face-up', card: 'D03' },
+      '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. Their project day 3 (green) goes to the bottom of the deck.',
+    ],
+    [
+      'a-grand-endeavor',
+      'defame',
+      { seat: 0, target: 1, project: 'trilithon' },
+      '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. They keep their trilithon project and will return to a free trilithon space after the ritual.',
+    ],
+  ];
+  it('the Worker’s entries: the English words are the text it writes, every kind has German ones', () => {
+    for (const entry of WORKER_ENTRIES) {
+      for (const ruleset of RULESETS) {
+        expect(logSayer(en, ruleset.id, entry.kind)!(entry.args, TOKEN)).toBe(entry.text);
+        const german = logLine(de, ruleset.id, entry, NAMES);
+        expect(german.lang).toBeUndefined();
+        expect(german.text).not.toMatch(/\{seat:|\b(the|and|of|to)\b/);
+      }
+    }
+  });
+  it.each(cases)('%s %s: the English words are the writer’s text, the German ones are German', (ruleset, kind, args, text) => {
+    expect(logSayer(en, ruleset, kind)!(args, TOKEN)).toBe(text);
+    const german = logLine(de, ruleset, { kind, text, args }, NAMES);
+    expect(german.lang).toBeUndefined();
+    expect(german.text).not.toMatch(/\{seat:|\b(the|and|of|to)\b/);
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Log entries of every kind, for the checks that say them (test/engine/log-words.test.ts, the
+ * pseudo-locale and German checks): seeded random games of a ruleset over its setups, and the
+ * entries the Worker writes, with the args and English text their writers give them.
+ */
+import { play } from '@engine/core/play';
+import { createRng, pick } from '@engine/core/prng';
+import type { AnyRuleset, LogEntry } from '@engine/core/ruleset';
+
+function setups(ruleset: AnyRuleset): { players: number; options: Record<string, unknown> }[] {
+  let combos: Record<string, unknown>[] = [{}];
+  for (const option of ruleset.optionsMeta) {
+    const values: unknown[] = option.type === 'boolean' ? [false, true] : option.choices;
+    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [option.id]: v })));
+  }
+  const out: { players: number; options: Record<string, unknown> }[] = [];
+  for (const options of combos) {
+    for (let players = ruleset.minPlayers; players <= ruleset.maxPlayers; players++) {
+      if (!ruleset.checkSetup(players, ruleset.optionsSchema.parse(options))) out.push({ players, options });
+    }
+  }
+  return out;
+}
+
+/** Every log entry of `games` seeded random games, over the ruleset's setups in turn. */
+export function entries(ruleset: AnyRuleset, games: number): LogEntry[] {
+  const all = setups(ruleset);
+  const out: LogEntry[] = [];
+  for (let g = 0; g < games; g++) {
+    const { players, options } = all[g % all.length]!;
+    const rng = createRng(`log-words-${ruleset.id}-${g}`);
+    let state = ruleset.setup(`log-words-${g}`, players, ruleset.optionsSchema.parse(options));
+    for (let step = 0; step < 20_000; step++) {
+      const status = ruleset.status(state);
+      if (status.finished) break;
+      const seat = pick(rng, status.active);
+      const result = play(ruleset, state, seat, pick(rng, ruleset.actions(state, seat) as unknown[]));
+      if (!result.ok) throw new Error(result.error.message);
+      out.push(...result.log);
+      state = result.state;
+    }
+  }
+  return out;
+}
+
+/** Every kind of entry the Worker writes (worker/table, worker/store, worker/scheduled.ts), as it writes them. */
+export const WORKER_ENTRIES: LogEntry[] = [
+  { kind: 'take-back', seat: 2, args: { seat: 2 }, text: '{seat:2} took back their last move.' },
+  { kind: 'resign', seat: 1, args: { seat: 1 }, text: '{seat:1} resigned.' },
+  {
+    kind: 'absent',
+    seat: 1,
+    args: { seat: 1 },
+    text: '{seat:1} ran out of time: the others choose whether to wait, let a bot play, give the seat to someone new or end the game.',
+  },
+  { kind: 'absent-wait', seat: 1, args: { seat: 1, hours: 24 }, text: 'The table waits 24 more hours for {seat:1}.' },
+  { kind: 'absent-wait', seat: 1, args: { seat: 1, hours: null }, text: 'The table waits for {seat:1}.' },
+  { kind: 'back', seat: 1, args: { seat: 1 }, text: '{seat:1} is back and plays their own seat again.' },
+  { kind: 'replaced', seat: 1, args: { name: 'Ida', formerly: 'Felix' }, text: 'Ida takes the seat of Felix.' },
+  { kind: 'cancelled', args: { why: 'host' }, text: '{seat:0} cancelled the game before anyone played.' },
+  { kind: 'cancelled', args: { why: 'vote' }, text: 'The table chose to end the game.' },
+  { kind: 'cancelled', args: { why: 'unstarted' }, text: 'Nobody made a first move within 7 days, so the game was cancelled.' },
+  { kind: 'forfeit', args: { seats: [0, 2], bank: false, hours: 48 }, text: '{seat:0} and {seat:2} did not act within the 48-hour deadline and forfeit.' },
+  { kind: 'forfeit', seat: 1, args: { seats: [1], bank: true, hours: 0 }, text: '{seat:1} ran out of time and forfeits.' },
+  { kind: 'timeout', seat: 1, args: { seats: [1], bank: true, hours: 0, moves: 2 }, text: '{seat:1} ran out of time: a bot made that pending moves.' },
+  {
+    kind: 'timeout',
+    args: { seats: [0, 1], bank: false, hours: 24, moves: 1 },
+    text: '{seat:0} and {seat:1} did not act within the 24-hour deadline: a bot made their pending move.',
+  },
+  { kind: 'time', seat: 0, args: { time: 'gave', seat: 0, target: 1, hours: 12 }, text: '{seat:0} gave {seat:1} 12 h.' },
+  {
+    kind: 'time',
+    seat: 1,
+    args: { time: 'proposed', seat: 1, control: { kind: 'bank', initialHours: 72, incrementHours: 12, maxHours: 120 }, weekendsOff: true },
+    text: '{seat:1} proposes a new time control: a bank of 72 h, + 12 h a turn, up to 120 h, weekends off. It applies when every player accepts.',
+  },
+  {
+    kind: 'time',
+    seat: 2,
+    args: { time: 'accepted', seat: 2, control: { kind: 'per-move', hours: 48 }, weekendsOff: false },
+    text: '{seat:2} accepted the proposed time control (48 hours a move).',
+  },
+  {
+    kind: 'time',
+    seat: 2,
+    args: { time: 'declined', seat: 2, control: null, weekendsOff: false },
+    text: '{seat:2} declined the proposed time control; the game keeps no deadline.',
+  },
+  {
+    kind: 'time',
+    seat: 2,
+    args: { time: 'applied', control: { kind: 'per-move', hours: 48 }, weekendsOff: true },
+    text: 'Every player accepted: the time control is now 48 hours a move, weekends off, and every clock starts again.',
+  },
+  {
+    kind: 'repair',
+    args: { repair: 'finished', dropped: 1, after: 9 },
+    text: 'Repair: 1 stored move after move 9 was dropped: they were left by a deadline run that did not complete, after the game had ended.',
+  },
+  {
+    kind: 'repair',
+    args: { repair: 'unseen', dropped: 2, after: 9 },
+    text: 'Repair: 2 stored moves after move 9 were dropped: they were left by a deadline run that did not complete, and no one saw them. The game goes on from there, with fresh time for whoever is to act.',
+  },
+  {
+    kind: 'repair',
+    args: { repair: 'rebuilt', dropped: 2, after: 7 },
+    text: 'Repair: 2 stored moves after move 7 were dropped: the stored game did not match its own moves, so it was rebuilt from the 7 that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.',
+  },
+];
