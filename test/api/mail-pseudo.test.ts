@@ -1,13 +1,14 @@
 /**
  * The pseudo-locale check for mails and pushes (#33 item 3): every mail a game queues (confirm,
  * start, turn with its recap and chat, reminder, result) and the push of each, rendered with every
- * message made pseudo, shows no plain ASCII word but the game's title, links and the engine's own
- * log lines (English, quoted as they are). A string that bypassed the catalog would show.
+ * message made pseudo, shows no plain ASCII word but the game's title and links; the turn mail's
+ * recap quotes the game's log entries in the reader's words too (the `log` area, from each entry's
+ * args; issue #45), the Worker's own entries among them. A string that bypassed the catalog would show.
  */
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, games } from '@db/schema';
+import { emailOutbox, games, logEntries } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
@@ -16,6 +17,8 @@ import { renderMail } from '@worker/notify/mail';
 import { renderPush } from '@worker/notify/push';
 import { createDb } from '@worker/store/db';
 import { plainWords } from '../web/page-text';
+import { WORKER_ENTRIES } from '../web/log-samples';
+import type { LogEntry } from '@engine/index';
 import { call, confirmAddresses } from './client';
 
 const NAMES = ['Åsa', 'Ünal', 'Øyvind'];
@@ -39,7 +42,12 @@ describe('mails and pushes in the pseudo-locale', () => {
     const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.gameId, gameId));
     const kinds = new Set(rows.map((r) => r.kind));
     expect([...kinds]).toEqual(expect.arrayContaining(['start', 'turn']));
-    const m = pseudoMessages(en).mail;
+    const pseudo = pseudoMessages(en);
+    const m = pseudo.mail;
+    // The game's own log entries and every kind the Worker writes, as the turn mail's recap.
+    const played = (await db.select().from(logEntries).where(eq(logEntries.gameId, gameId))).map((r) => r.entry as LogEntry);
+    expect(played.length).toBeGreaterThan(3);
+    const recap = { total: played.length + WORKER_ENTRIES.length + 5, newest: [...played, ...WORKER_ENTRIES] };
     const config = readConfig(env as never);
     const now = Date.now();
     const chat = [{ seat: 1, text: 'Ça, ñoño!' }];
@@ -48,15 +56,12 @@ describe('mails and pushes in the pseudo-locale', () => {
     const all = [...rows, { ...rows[0]!, kind: 'reminder' as const, data: { deadline: now + 5 * 3_600_000 } }, ...also];
     const ok = (text: string) =>
       plainWords(
-        text
-          .split('\n')
-          // The engine's log lines, quoted as it wrote them (English, like the page's log).
-          .filter((line) => !(line.startsWith('• ') && !line.startsWith('• …')))
-          .map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
+        text.split('\n').map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
         ['Stonerush'],
       );
     for (const row of all) {
-      const mail = await renderMail(config, row, game, now, chat, { total: 3, newest: [] }, 'en', m);
+      const mail = await renderMail(config, row, game, now, chat, recap, 'en', m, pseudo.log);
+      if (row.kind === 'turn') expect(mail.text.split('\n').filter((l) => l.startsWith('• ') && !l.startsWith('• …')).length).toBe(recap.newest.length);
       expect(ok(mail.subject), `${row.kind} subject`).toEqual([]);
       expect(ok(mail.text), `${row.kind} text`).toEqual([]);
       const push = renderPush(row, game, now, 'en', m);

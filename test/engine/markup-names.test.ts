@@ -46,7 +46,9 @@ describe('names with markup', () => {
             const html = [
               renderToString(h(PlayersPanel, { payload })),
               renderToString(h(TurnBanner, { payload })),
-              renderToString(h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart })),
+              renderToString(
+                h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart, ruleset: payload.ruleset, players: payload.players }),
+              ),
               renderToString(h(ResultPanel, { payload })),
               renderToString(h(board, { payload, act: () => {}, pending: false })),
             ].join('\n');

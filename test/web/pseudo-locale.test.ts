@@ -13,9 +13,10 @@ import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
-import type { GamePayload } from '@schema/api';
+import type { GamePayload, LogLine } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
 import { GameLog } from '@web/game/game-log';
+import { entries as logSamples, WORKER_ENTRIES } from './log-samples';
 import { NotesPanel } from '@web/game/notes-panel';
 import { LaterPanel, PLACES, leaveShown } from '@web/game/later-panels';
 import { RecapPanel } from '@web/game/recap-panel';
@@ -39,7 +40,7 @@ import { MePage, MeView } from '@web/pages/players/me-page';
 import { LeaderboardPage, ProfileView } from '@web/pages/players/profile-page';
 import { SignInPage } from '@web/pages/players/signin-page';
 import { gameRowAt } from '../engine/game-row';
-import { buildPayload } from '@worker/store/payload';
+import { buildPayload, formatLog } from '@worker/store/payload';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
 import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
@@ -118,7 +119,7 @@ function gameParts(payload: GamePayload): ComponentChild[] {
     h(TurnBanner, { payload }),
     // The frame above the board: the last move's line and "Setting up the board…" (no chunk loads here).
     h(RulesetBoardView, { payload, act: () => {}, pending: false }),
-    h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0 }),
+    h(GameLog, { gameId: 'g1', token: null, log: payload.log, logStart: payload.logStart ?? 0, ruleset: payload.ruleset, players: payload.players }),
     h(ResultPanel, { payload, token: 'seat-token' }),
     h(RecapPanel, { payload, gameId: 'g1', token: 'seat-token' }),
     h(ChatPanel, { gameId: 'g1', token: 'seat-token', chatLast: 0, mySeat: payload.seat ?? 0, device: chatDevice('g1') }),
@@ -403,6 +404,51 @@ describe('the boards in the pseudo-locale', () => {
       }
     });
   }
+});
+
+/**
+ * One entry of every kind (and every shape of args) a game of `rulesetId` writes, the Worker's
+ * among them, as a payload's log lines: what the log panel, the recap and the replay say.
+ */
+function everyKind(rulesetId: string): LogLine[] {
+  const ruleset = RULESETS.find((r) => r.id === rulesetId)!;
+  const byShape = new Map<string, LogEntry>();
+  for (const e of [...logSamples(ruleset, 12), ...WORKER_ENTRIES]) {
+    const shape = `${e.kind}:${Object.keys(e.args ?? {})
+      .sort()
+      .join(',')}:${JSON.stringify(Object.values(e.args ?? {}).filter((v) => typeof v === 'string' || typeof v === 'boolean'))}`;
+    if (!byShape.has(shape)) byShape.set(shape, e);
+  }
+  const seats = Array.from({ length: ruleset.maxPlayers }, (_, s) => ({ seat: s, name: NAMES[s]!, joined: true }));
+  return formatLog([...byShape.values()], seats);
+}
+
+describe('every log entry in the reader’s language', () => {
+  afterAll(() => setLanguage('en'));
+
+  for (const ruleset of RULESETS) {
+    it(`says every kind of ${ruleset.id} log entry through the catalog, in pseudo words and in German`, () => {
+      const log = everyKind(ruleset.id);
+      expect(log.length).toBeGreaterThan(10);
+      const players = Array.from({ length: ruleset.maxPlayers }, (_, s) => ({ seat: s, name: NAMES[s]!, joined: true }));
+      const panel = () => render([h(GameLog, { gameId: 'g1', token: null, log, logStart: 0, ruleset: ruleset.id, players })]);
+      installCatalog('pseudo');
+      const pseudo = panel();
+      expect(pseudo).not.toContain('lang="en"');
+      expect(plainWords(readableText(pseudo), [...TITLES])).toEqual([]);
+      installCatalog('de');
+      const german = panel();
+      expect(german).not.toContain('lang="en"');
+      expect(german).not.toMatch(/\{seat:/);
+    });
+  }
+
+  it('says an entry from before entries carried args in English, marked so', () => {
+    installCatalog('de');
+    const old = [{ seq: 1, kind: 'draw', text: 'Åsa drew 2 cards.' }];
+    const html = render([h(GameLog, { gameId: 'g1', token: null, log: old, logStart: 0, ruleset: 'stonerush', players: [] })]);
+    expect(html).toContain('<span lang="en">Åsa drew 2 cards.</span>');
+  });
 });
 
 describe('the pseudo-locale check on the other pages', () => {

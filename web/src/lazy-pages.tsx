@@ -53,6 +53,7 @@ const game = pageLoader(
   'game',
   'offline',
   'access',
+  'log',
 );
 const claim = pageLoader(
   () => import('./pages/claim-page'),
@@ -77,6 +78,7 @@ const replay = pageLoader(
   'replay',
   'game',
   'access',
+  'log',
 );
 const archive = pageLoader(
   () => import('./pages/archive-page'),

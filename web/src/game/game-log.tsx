@@ -7,10 +7,25 @@ import type { LogLine } from '@schema/api';
 import { fetchLogFrom } from './game-api';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
+import { LogText } from './log-text';
 
 const PAGE = 500;
 
-export function GameLog({ gameId, token, log, logStart }: { gameId: string; token: string | null; log: LogLine[]; logStart: number }) {
+export function GameLog({
+  gameId,
+  token,
+  log,
+  logStart,
+  ruleset,
+  players,
+}: {
+  gameId: string;
+  token: string | null;
+  log: LogLine[];
+  logStart: number;
+  ruleset: string;
+  players: readonly { name: string }[];
+}) {
   const box = useRef<HTMLOListElement>(null);
   /** Entries before `logStart` loaded so far (absolute seq 1..n, oldest first). */
   const [older, setOlder] = useState<LogLine[]>([]);
@@ -56,10 +71,9 @@ export function GameLog({ gameId, token, log, logStart }: { gameId: string; toke
       ) : (
         <ol class="log" ref={box} tabIndex={0} aria-label={t.panels.logLabel} data-testid="log" start={lines[0]!.seq}>
           {lines.map((line) => (
-            // The engine writes its entries in English (they are in the state the golden digests
-            // cover); marked so a screen reader reads them as English on a German page.
-            <li key={line.seq} lang="en">
-              {line.text}
+            // In the page's language; an entry from before entries carried their args is English, marked so.
+            <li key={line.seq}>
+              <LogText ruleset={ruleset} line={line} players={players} />
             </li>
           ))}
         </ol>

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ChatMessage, GamePayload, LogLine } from '@schema/api';
 import { fetchLogFrom, getChat } from './game-api';
 import { chatHidden } from './chat-badge';
+import { LogText } from './log-text';
 import { isMove } from './moves';
 import { fmt, t } from '../i18n';
 
@@ -75,8 +76,8 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
       {!all && moves.length > 0 && (
         <ol class="recap-moves" aria-label={t.game.recapNewest} data-testid="recap-moves">
           {moves.map((l) => (
-            <li key={l.seq} data-seq={l.seq} lang="en">
-              {l.text}
+            <li key={l.seq} data-seq={l.seq}>
+              <LogText ruleset={payload.ruleset} line={l} players={payload.players} />
             </li>
           ))}
         </ol>
@@ -90,8 +91,8 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
       {all && lines.length > 0 && (
         <ol class="recap-list" start={lines[0]!.seq} aria-label={t.game.recapListLabel} data-testid="recap-list">
           {lines.map((l) => (
-            <li key={l.seq} data-seq={l.seq} lang="en">
-              {l.text}
+            <li key={l.seq} data-seq={l.seq}>
+              <LogText ruleset={payload.ruleset} line={l} players={payload.players} />
             </li>
           ))}
         </ol>

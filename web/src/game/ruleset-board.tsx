@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { loadBoard, loadDescribe, loadedBoard } from '../rulesets/registry';
 import type { BoardProps } from '../rulesets/types';
 import { useChunk } from '../ui/use-chunk';
+import { LogText } from './log-text';
 import { lastMove } from './moves';
 import { useTextMode } from './text-mode';
 
@@ -51,7 +52,7 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
     <div class="board-root" data-ruleset={ruleset} data-text-mode={textMode ? 'on' : 'off'}>
       {showLastMove && last && props.payload.status !== 'waiting' && (
         <p class="last-move" data-last-move={last.seq} data-testid="last-move">
-          <span class="last-move-label">{t.game.lastMoveLabel}</span> <span lang="en">{last.text}</span>
+          <span class="last-move-label">{t.game.lastMoveLabel}</span> <LogText ruleset={ruleset} line={last} players={props.payload.players} />
         </p>
       )}
       {generic.state === 'failed' ? (

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload, LogLine } from '@schema/api';
 import type { AnyAction, TextDescription, TextSection } from '../rulesets/types';
 import { fmt, t } from '../i18n';
+import { logWords } from './log-text';
 import { isMyTurn } from './turn-banner';
 import './text-board.css';
 
@@ -187,7 +188,7 @@ function News({ payload }: { payload: GamePayload }) {
   const counter = useRef(0);
   const [items, setItems] = useState<{ id: number; text: string }[]>([]);
   useEffect(() => {
-    const fresh = newsSince(payload.log, seen.current, payload.seat).map((l) => l.text);
+    const fresh = newsSince(payload.log, seen.current, payload.seat).map((l) => logWords(payload.ruleset, l, payload.players).text);
     seen.current = Math.max(seen.current, newest);
     const mine = isMyTurn(payload);
     // The turn came back, or others moved and it is yours again (bots answer within your own move).

@@ -316,7 +316,16 @@ function GameView({
           <LaterPanel
             panels={panels}
             place={PLACES.log()}
-            draw={(p) => <p.GameLog gameId={gameId} token={game.tokenRefused ? null : token} log={payload.log} logStart={payload.logStart ?? 0} />}
+            draw={(p) => (
+              <p.GameLog
+                gameId={gameId}
+                token={game.tokenRefused ? null : token}
+                log={payload.log}
+                logStart={payload.logStart ?? 0}
+                ruleset={payload.ruleset}
+                players={payload.players}
+              />
+            )}
           />
           {seatToken && (
             <LaterPanel

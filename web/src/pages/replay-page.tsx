@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GamePayload, PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
+import { logWords } from '../game/log-text';
 import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
 import { errorText } from '../i18n/error-text';
@@ -164,7 +165,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
     [step],
   );
   const actor = step > 0 ? record.actions[step - 1]! : null;
-  const lines = steps[step]!.log.map((l) => nameSeats(l.text, players));
+  const lines = steps[step]!.log.map((l) => logWords(record.ruleset, l, players));
   const winners = record.result.winners.map((s) => players[s]?.name ?? t.replay.seat(s + 1));
 
   return (
@@ -257,10 +258,10 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           {lines.length === 0 ? (
             <li class="muted">{step === 0 ? t.replay.dealt : t.replay.noLogLine}</li>
           ) : (
-            // The engine writes its log in English (docs/i18n.md): marked as such.
+            // In the page's language, from each entry's args (docs/record-format.md, "Log entries").
             lines.map((line, i) => (
-              <li key={i} lang="en">
-                {line}
+              <li key={i} lang={line.lang}>
+                {line.text}
               </li>
             ))
           )}

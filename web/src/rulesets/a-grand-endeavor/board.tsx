@@ -2,6 +2,7 @@
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import type { BoardProps } from '../types';
 import { HandPanel } from './hand';
+import { logWords } from '../../game/log-text';
 import { latest } from '../../game/moves';
 import type { SiteTrack } from '@engine/a-grand-endeavor/model';
 import { type LastSite, Monument, MonumentLegend } from './monument';
@@ -39,7 +40,10 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
   const atEnd = finished && payload.result !== undefined;
   const siteMove = latest(payload.log, ['claim', 'construct', 'carve'], (l) => typeof l.site === 'object' && l.site !== null);
   const site = siteMove?.site as { track: SiteTrack; space: number } | undefined;
-  const last: LastSite | undefined = siteMove && site ? { seq: siteMove.seq, track: site.track, space: site.space, words: siteMove.text } : undefined;
+  const last: LastSite | undefined =
+    siteMove && site
+      ? { seq: siteMove.seq, track: site.track, space: site.space, words: logWords(payload.ruleset, siteMove, payload.players).text }
+      : undefined;
 
   return (
     <div class="age" data-testid="age-board">

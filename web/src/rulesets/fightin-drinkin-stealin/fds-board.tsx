@@ -10,6 +10,7 @@ import { ClanPanel } from './clan-panel';
 import { type Chooser, EventPanel, type LastEvents } from './event-panel';
 import type { EventId } from '@engine/fightin-drinkin-stealin/model';
 import type { LogLine } from '@schema/api';
+import { LogText } from '../../game/log-text';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
@@ -76,8 +77,8 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
       {latest.length > 0 && !finished && !payload.recap?.entries && (
         <ul class="fds-latest" aria-label={w.latest} data-testid="fds-latest">
           {latest.map((line) => (
-            <li key={line.seq} lang="en">
-              {line.text}
+            <li key={line.seq}>
+              <LogText ruleset={payload.ruleset} line={line} players={payload.players} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,30 @@
+/**
+ * A log entry on a page, in the page's language (`logLine`, web/src/i18n/log-line.ts): the game
+ * page's log, its "Last move" line and recap, the text mode and the replay. An entry the catalog
+ * cannot say (written before entries carried their args) keeps its English text, marked `lang="en"`.
+ */
+import type { LogLine } from '@schema/api';
+import { t } from '../i18n';
+import { type LogWords, logLine, namesOf } from '../i18n/log-line';
+
+/** The log area once its chunk loaded (the game and replay pages load it before they render). */
+const words = () => (Object.hasOwn(t, 'log') ? t.log : undefined);
+
+/** `line` of a game of `ruleset` in the page's words; `players` name the seats. */
+export function logWords(ruleset: string, line: Pick<LogLine, 'kind' | 'text'> & { args?: unknown }, players: readonly { name: string }[]): LogWords {
+  return logLine(words(), ruleset, line, namesOf(players));
+}
+
+/** The entry as a span, marked English when it is. */
+export function LogText({
+  ruleset,
+  line,
+  players,
+}: {
+  ruleset: string;
+  line: Pick<LogLine, 'kind' | 'text'> & { args?: unknown };
+  players: readonly { name: string }[];
+}) {
+  const w = logWords(ruleset, line, players);
+  return <span lang={w.lang}>{w.text}</span>;
+}
