@@ -656,8 +656,9 @@ describe('German', () => {
     expect(html).toContain('<h2 id="age-yards-title">Bauhöfe</h2>');
     expect(html).toContain('<h2 id="age-moves-title">Dein Zug</h2>');
     expect(html).toContain('Gemeinschaftsvorrat');
-    // The engine's prompt stays English, marked as such.
-    expect(html).toMatch(/data-testid="age-prompt" lang="en"/);
+    // What the turn waits for, phase and all, in German (issue #45), not the engine's English prompt.
+    expect(html).toMatch(/data-testid="age-prompt">(Bauphase|Ziehphase|Verpflichtungsphase|[^<]* beginnt den Zug)/);
+    expect(html).not.toContain('lang="en"');
   });
 
   it('names cards, sites and moves of every board in German (words.ts, shared with the text mode)', () => {

@@ -6,7 +6,9 @@ import { playerRanges } from '@engine/core/ruleset';
 import { RULESET_META } from '@engine/setup-checks';
 import type { RulesetInfo, StatsPage } from '@schema/api';
 import { Link } from '../router';
-import { t } from '../i18n';
+import { locale, t } from '../i18n';
+import { loadRulesetWords, loadedWords } from '../rulesets/registry';
+import { useChunk } from '../ui/use-chunk';
 import { fill } from '../i18n/fill';
 
 type RulesetStats = StatsPage['rulesets'][number];
@@ -41,7 +43,19 @@ interface Props {
   onStart: (rulesetId: string) => void;
 }
 
+/** A ruleset's pitch in the page's language: its own words' (loaded for a reader not of English), else the meta's English. */
+function pitchOf(r: RulesetInfo): { text: string; lang?: 'en' } {
+  const own = (loadedWords(r.id)?.pitch as ((metaPitch: string) => string) | undefined)?.(r.pitch);
+  return own !== undefined && locale() !== 'en' ? { text: own } : { text: r.pitch, ...(locale() === 'en' ? {} : { lang: 'en' as const }) };
+}
+
 export function GameCards({ rulesets, stats, statsError, onStart }: Props) {
+  // Not in English: each ruleset's own words, for its pitch (the rules index loads the same).
+  const ids = rulesets.map((r) => r.id).join(',');
+  useChunk(
+    `pitches:${locale()}:${ids}`,
+    locale() === 'en' || !ids ? null : () => Promise.all(rulesets.map((r) => loadRulesetWords(r.id).catch(() => undefined))),
+  );
   return (
     <section aria-labelledby="games-title" data-testid="game-cards">
       <h2 id="games-title">{t.home.gamesTitle}</h2>
@@ -49,9 +63,9 @@ export function GameCards({ rulesets, stats, statsError, onStart }: Props) {
         {rulesets.map((r) => (
           <li key={r.id} class="panel game-card" data-testid="game-card" data-ruleset={r.id}>
             <h3>{r.title}</h3>
-            {/* A ruleset's pitch comes from the engine's meta, in English: marked as such. */}
-            <p class="game-pitch" data-testid="game-pitch" lang="en">
-              {r.pitch}
+            {/* The pitch in the page's language; the meta's English one (marked so) until its words are here. */}
+            <p class="game-pitch" data-testid="game-pitch" lang={pitchOf(r).lang}>
+              {pitchOf(r).text}
             </p>
             <dl class="game-facts">
               <dt>{t.home.cardPlayers}</dt>

@@ -3,7 +3,7 @@ import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import { CardBack, ProjectCard } from './cards';
-import { type Action, type Namer, PHASES, cardName, phaseOf, withNames } from './words';
+import { type Action, type Namer, PHASES, cardName, phaseOf, promptWords } from './words';
 
 export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Namer }) {
   const w = msg;
@@ -31,8 +31,8 @@ export function PhasePanel({ view, name }: { view: GrandEndeavorView; name: Name
           ))}
         </ol>
       )}
-      <p class="age-prompt" data-testid="age-prompt" lang="en">
-        {withNames(view.prompt, name)}
+      <p class="age-prompt" data-testid="age-prompt">
+        {promptWords(view, name)}
       </p>
       {step.kind === 'start' && <p class="hint">{w.startHint}</p>}
       {step.kind === 'usurp-discard' && <p class="hint">{w.usurpHint(name(step.usurper), name(step.victim))}</p>}

@@ -12,7 +12,7 @@ import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { categoryLabel } from './scores';
 import { fmt, t } from '../../i18n';
-import { type Action, actionWords, cardName, namer, phaseOf, siteName, withNames } from './words';
+import { type Action, actionWords, cardName, namer, phaseOf, promptWords, siteName } from './words';
 import { msg } from './i18n';
 
 function projectWords(p: ProjectView | null): string {
@@ -40,7 +40,7 @@ export function describeGrandEndeavor(payload: GamePayload<GrandEndeavorView, Ac
   const sections: TextSection[] = [
     {
       heading: msg.ageNow,
-      // The engine's prompt is English: it is the description's prompt (marked lang="en"), not a line here.
+      // What the turn waits for is the description's prompt (promptWords), not a line here.
       lines: [msg.ageDay(v.day), over ? w.tbOver : msg.ageTurn(plain(v.turn), phase ? msg.agePhase(phase) : null)],
     },
   ];
@@ -117,8 +117,7 @@ export function describeGrandEndeavor(payload: GamePayload<GrandEndeavorView, Ac
     },
   });
   return {
-    prompt: over ? undefined : withNames(v.prompt, plain),
-    promptLang: 'en',
+    prompt: over ? undefined : promptWords(v, plain),
     sections,
     label: (a) => actionWords(a, plain),
     group: (a) => msg.ageGroup(a.type),

@@ -3,7 +3,6 @@ import { type CardColour, card, colourOfNumber } from '@engine/core/components';
 import type { Site } from '@engine/a-grand-endeavor/model';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
-import { nameSeats } from '@schema/names';
 import { fmt } from '../../i18n';
 import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
@@ -71,9 +70,28 @@ export function namer(players: PlayerInfo[]): Namer {
   return (seat) => players[seat]?.name ?? msg.seat(seat + 1);
 }
 
-/** The engine's prompt names seats as {seat:N}. */
-export function withNames(text: string, name: Namer): string {
-  return nameSeats(text, name);
+/** What the turn waits for, in the page's words: the view's step and whose turn it is (the engine's `prompt` is its English twin). */
+export function promptWords(view: Pick<GrandEndeavorView, 'step' | 'turn'>, name: Namer): string {
+  const step = view.step;
+  const who = name(view.turn);
+  switch (step.kind) {
+    case 'start':
+      return msg.promptStart(who);
+    case 'return':
+      return msg.promptReturn(who);
+    case 'claim':
+      return step.reason === 'turn-up' ? msg.promptClaimTurnUp(who) : step.reason === 'usurp' ? msg.promptClaimUsurp(who) : msg.promptClaimCommit(who);
+    case 'draw':
+      return msg.promptDraw(who);
+    case 'commit':
+      return msg.promptCommit(who);
+    case 'stranded':
+      return msg.promptStranded(who);
+    case 'usurp-discard':
+      return msg.promptUsurpDiscard(name(step.victim), name(step.usurper));
+    default:
+      return step.reason === 'complete' ? msg.promptOverComplete : msg.promptOverRemoved;
+  }
 }
 
 export const PHASES = ['Construction', 'Draw', 'Commit'] as const;

@@ -6,15 +6,13 @@ import type { Named } from './words';
 
 interface Props {
   question: string;
-  /** The question is the engine's English sentence. */
-  questionLang?: string;
   actions: FdsAction[];
   name: (action: FdsAction) => Named;
   pending: boolean;
   act: (action: FdsAction) => void;
 }
 
-export function ChoiceControls({ question, questionLang, actions, name, pending, act }: Props) {
+export function ChoiceControls({ question, actions, name, pending, act }: Props) {
   const groups: { title: string; type: string; items: { action: FdsAction; named: Named }[] }[] = [];
   for (const action of actions) {
     const named = name(action);
@@ -28,7 +26,7 @@ export function ChoiceControls({ question, questionLang, actions, name, pending,
   const cardChoice = actions.some((a) => 'card' in a);
   return (
     <div class="fds-choice" data-testid="fds-choice">
-      <p class="fds-question" data-testid="fds-question" lang={questionLang}>
+      <p class="fds-question" data-testid="fds-question">
         {question}
       </p>
       {cardChoice && <p class="hint">{msg.clickTable}</p>}

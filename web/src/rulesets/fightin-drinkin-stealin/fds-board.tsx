@@ -14,7 +14,7 @@ import { LogText } from '../../game/log-text';
 import { PlayControls } from './play-controls';
 import { type Revealed, RevealedPanel } from './revealed-panel';
 import { StoneCircle } from './stone-circle';
-import { handWorth, nameAction, promptIsEngine, promptText, stageWords } from './words';
+import { handWorth, nameAction, promptText, stageWords } from './words';
 
 const LATEST = 3;
 
@@ -95,22 +95,11 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           <h2 id="fds-decision-title">{actions.length ? w.yourMove : w.yourHand}</h2>
           {actions.length > 0 && choosing && (
             <>
-              <p class="fds-question" lang={promptIsEngine(view) ? 'en' : undefined}>
-                {promptText(view)}
-              </p>
+              <p class="fds-question">{promptText(view)}</p>
               <PlayControls view={view} me={me} actions={actions} pending={pending} act={act} />
             </>
           )}
-          {actions.length > 0 && !choosing && (
-            <ChoiceControls
-              question={promptText(view)}
-              questionLang={promptIsEngine(view) ? 'en' : undefined}
-              actions={actions}
-              name={name}
-              pending={pending}
-              act={act}
-            />
-          )}
+          {actions.length > 0 && !choosing && <ChoiceControls question={promptText(view)} actions={actions} name={name} pending={pending} act={act} />}
           {actions.length === 0 && (
             <p class="muted" data-testid="fds-waiting">
               {waitingFor.length ? w.waitingFor(fmt.list(waitingFor as string[])) : w.nothingNow}

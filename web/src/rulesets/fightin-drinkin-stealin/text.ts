@@ -11,20 +11,7 @@ import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../../i18n';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import {
-  AWARD_MEANING,
-  EVENT_IDS,
-  EVENT_PLACE,
-  EVENT_TITLE,
-  awardTotal,
-  awardWords,
-  cardWords,
-  handWorth,
-  nameAction,
-  promptIsEngine,
-  promptText,
-  stageWords,
-} from './words';
+import { AWARD_MEANING, EVENT_IDS, EVENT_PLACE, EVENT_TITLE, awardTotal, awardWords, cardWords, handWorth, nameAction, promptText, stageWords } from './words';
 import { msg } from './i18n';
 
 function tableCard(t_: TableCard): string {
@@ -111,7 +98,6 @@ export function describeFds(payload: GamePayload<FdsView, FdsAction>): TextDescr
   }
   return {
     prompt: v.prompt ? promptText(v) : undefined,
-    promptLang: promptIsEngine(v) ? 'en' : undefined,
     sections,
     label: (a) => nameAction(a, v, me, opp).label,
     group: (a) => nameAction(a, v, me, opp).group,

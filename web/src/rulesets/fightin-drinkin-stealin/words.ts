@@ -83,16 +83,10 @@ export function lootOfCard(view: FdsView, id: string): Awards | undefined {
   return undefined;
 }
 
-/** The question in words: the engine's sentence (English, `promptIsEngine`), or a plain fallback of ours. */
+/** The question in the page's words, by the prompt's kind (the engine's `text` is its English twin). */
 export function promptText(view: FdsView): string {
   const p = view.prompt;
-  const w = msg;
-  return p?.text || (p?.kind === 'play' ? w.promptPlay : w.promptAny);
-}
-
-/** Whether the question is the engine's own sentence: English, marked `lang="en"` on the page. */
-export function promptIsEngine(view: FdsView): boolean {
-  return !!view.prompt?.text;
+  return p ? msg.question(p.kind) : msg.promptAny;
 }
 
 export interface Named {

@@ -75,6 +75,18 @@ export const words: Translation<typeof en> = {
   phaseDraw: 'Ziehen',
   phaseCommit: 'Verpflichten',
   now: '(jetzt)',
+  promptStart: (who) => `${who} beginnt den Zug: Einfluss ausgeben, um jemanden zu verleumden, oder das Tagewerk beginnen.`,
+  promptReturn: (who) => `${who} ist vom Ritual zurück und stellt den Druiden auf ein freies Trilithenfeld.`,
+  promptClaimTurnUp: (who) => `Bauphase: ${who} hat das Projekt aufgedeckt und beansprucht einen Bauplatz.`,
+  promptClaimUsurp: (who) => `Verpflichtungsphase: ${who} beansprucht ein Trilithenfeld für das an sich gerissene Projekt.`,
+  promptClaimCommit: (who) => `Verpflichtungsphase: ${who} beansprucht einen Bauplatz für das neue Projekt.`,
+  promptDraw: (who) => `Ziehphase: ${who} zieht bis zu 3 Karten, aus den offenen Projekten oder vom Stapel.`,
+  promptCommit: (who) => `Verpflichtungsphase: ${who} verpflichtet sich zu einem Projekt von der Hand oder reißt ein Trilith-Projekt an sich.`,
+  promptStranded: (who) =>
+    `Verpflichtungsphase: ${who} kann sich zu keinem Projekt verpflichten. Vorher kann ${who} mit Einfluss jemanden verleumden (das kann einen Bauplatz freimachen) oder sich bis zur Wertung zurückziehen.`,
+  promptUsurpDiscard: (victim, usurper) => `${victim} hat zwei Karten von ${usurper} bekommen und legt eine davon unter den Stapel.`,
+  promptOverComplete: 'Das Monument ist vollendet. Endwertung.',
+  promptOverRemoved: 'Niemand konnte weitermachen. Endwertung.',
   startHint: 'Beginn des Zugs, vor dem Bauen: der einzige Moment, vor dem Tagewerk jemanden zu verleumden.',
   usurpHint: (usurper, victim) =>
     `${usurper} reißt das Trilith-Projekt von ${victim} an sich; ${victim} entscheidet, welche der getauschten Karten abgegeben wird.`,
