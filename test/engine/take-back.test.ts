@@ -66,7 +66,7 @@ function checkGame(ruleset: AnyRuleset, seed: string, players: number, seen: See
       for (const s of [null, ...Array.from({ length: players }, (_, i) => i)]) {
         expect(canonicalJson(ruleset.view(back.state, s))).toBe(canonicalJson(ruleset.view(state, s)));
       }
-      expect(back.log.at(-1)).toEqual({ kind: 'take-back', seat, text: `{seat:${seat}} took back their last move.` });
+      expect(back.log.at(-1)).toEqual({ kind: 'take-back', seat, text: `{seat:${seat}} took back their last move.`, args: { seat } });
     }
     actions.push({ seat, action });
     state = out.state;
