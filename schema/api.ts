@@ -3,7 +3,7 @@
  * Shared by the Worker (validation) and the web app (typing), so both sides
  * agree on the contract in docs/api-contract.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';
 import type { ChangedOption } from './options';
 import { cleanChatText } from './text-clean';

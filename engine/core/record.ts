@@ -4,7 +4,7 @@
  * actions replay from its seed to exactly its stored result. Shared by
  * `npm run replay`, the replay page and the tests.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { canonicalJson } from './actions';
 import { type ReplayStep, replaySteps } from './replay';
 import { rankResignedLast } from './resign';

@@ -4,7 +4,7 @@
  * server, the web app, bots and the replay tool all drive a game through
  * these functions only.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Rng } from './prng';
 
 /** A seat number: 0-based, in join order. */

@@ -3,7 +3,7 @@
  * with (index.ts gives them to `defineRuleset`). Apart from model.ts so a board, which reads only
  * the model's types and facts, never loads zod. The schemas must infer exactly the model's types.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { type NumberCardId, PLAYER_COLOURS, isCardId } from '../core/components';
 import { type RaidingAction, type RaidingOptions, LINE_COUNT, optionsMeta } from './model';
 

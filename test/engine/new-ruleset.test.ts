@@ -42,7 +42,7 @@ export type Action = { type: 'add'; n: 1 | 2 };
 export interface State { players: number; rng: Rng; total: number; turn: Seat; winner: Seat | null }
 `,
   'schemas.ts': `
-import { z } from 'zod';
+import * as z from 'zod';
 export { optionsMeta } from './model';
 export const optionsSchema = z.object({}).strict();
 export const actionSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('add'), n: z.union([z.literal(1), z.literal(2)]) }).strict()]);

@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isWellFormed } from '@schema/names';
 import type { AppEnv } from '../env';
 import { errors } from './errors';

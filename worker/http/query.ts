@@ -4,7 +4,7 @@
  * the web app's typed client (web/src/api.ts) names them right. Every value travels as a string.
  */
 import { createMiddleware } from 'hono/factory';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { AppEnv } from '../env';
 import { errors } from './errors';
 

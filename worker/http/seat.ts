@@ -6,7 +6,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { type LoadedGame, loadGame } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';

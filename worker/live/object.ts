@@ -13,7 +13,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow, SeatInfo } from '@db/schema';
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
 import { rematch } from '../table/table';

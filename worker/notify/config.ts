@@ -3,7 +3,7 @@
  * A missing or wrong setting is the operator's mistake, not the player's: it answers
  * 500 `misconfigured` with a message that names the variable.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ApiError } from '../http/errors';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { addressOfLink, confirmAddress, suppressAddress } from '../notify/addresses';
 import { requestConfig } from '../notify/config';

@@ -1,6 +1,6 @@
 /** Table talk: `GET|POST /api/games/:id/chat`, for the game's seats only (worker/table/chat.ts). */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { chatBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';

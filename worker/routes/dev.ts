@@ -3,7 +3,7 @@
  * 404): the outbox as mails, and the cron run by hand as of any moment.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { DevOutboxEmail } from '@schema/api';
 import type { AppEnv } from '../env';
 import { errors } from '../http/errors';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { games } from '@db/schema';
 import { createGameBody } from '@schema/api';
 import type { CreatedGame, GamePayload } from '@schema/api';

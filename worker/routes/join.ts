@@ -1,7 +1,7 @@
 /** An invite link: `GET /api/join/:code` previews the game, `POST` takes a free seat. */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createMiddleware } from 'hono/factory';
 import { games } from '@db/schema';
 import { joinGameBody } from '@schema/api';

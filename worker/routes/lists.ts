@@ -1,6 +1,6 @@
 /** The lists: `GET /api/archive`, `/open`, `/live` (keyset-paginated) and `/stats` (worker/archive/archive.ts). */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { archivePage, archiveStats, livePage, openPage } from '../archive/archive';
 import type { AppEnv } from '../env';
 import { query } from '../http/query';

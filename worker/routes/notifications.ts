@@ -1,6 +1,6 @@
 /** A seat's notification settings, its page's presence, a mail's mute link and lost-link recovery (worker/notify/). */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { notificationSettingsBody, recoverBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';

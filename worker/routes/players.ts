@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { games } from '@db/schema';
-import { z } from 'zod';
+import * as z from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
