@@ -1,16 +1,14 @@
 /**
- * Passkeys (WebAuthn) with @simplewebauthn/server (issue #32): a signed-in player registers one
+ * Passkeys (WebAuthn; issue #32, checked in ./webauthn.ts): a signed-in player registers one
  * (`/api/auth/passkey/register/options` then `/verify`); anyone signs in with a discoverable one
  * (`/api/auth/passkey/login/options` then `/verify`). Each ceremony's challenge is stored for five
  * minutes and deleted by the verification that uses it, so a response replays nowhere. The relying
  * party is the request's own host; the origin must be the request's own.
  */
-import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { passkeys, players, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
@@ -20,8 +18,11 @@ import { clientIp, enforceLimit } from '../http/rate-limit';
 import { seatSigner } from '../live/writer';
 import { claimSeats } from './accounts';
 import { openSession, requirePlayer, setSessionCookie, signedIn } from './session';
+import { base64url, newChallenge, OFFERED_ALGORITHMS, verifyAuthentication, verifyRegistration, WebAuthnError } from './webauthn';
 
 const CHALLENGE_MS = 5 * 60_000;
+/** How long the browser offers the ceremony, in ms (the challenge lives a little longer). */
+const CEREMONY_MS = 60_000;
 const RP_NAME = 'Stonehenge';
 
 const passkeyFailed = () => new ApiError(400, 'passkey_failed', 'That passkey could not be verified; try again.');
@@ -55,7 +56,7 @@ async function storeChallenge(db: Db, challenge: string, playerId: string | null
   ]);
 }
 
-/** A WebAuthn response as the browser library sends it: checked in depth by @simplewebauthn/server. */
+/** A WebAuthn response as the browser library sends it: checked in depth by ./webauthn.ts. */
 const responseJson = z
   .object({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) })
   .passthrough();
@@ -75,16 +76,18 @@ export const passkeyApi = new Hono<AppEnv>()
     const db = c.get('db');
     const { rpID } = relyingParty(c);
     const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.playerId, player.id));
-    const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
-      rpID,
-      userName: player.handle,
-      userDisplayName: player.name,
-      userID: new TextEncoder().encode(player.id),
-      attestationType: 'none',
-      excludeCredentials: existing.map((k) => ({ id: k.id, transports: k.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-    });
+    // PublicKeyCredentialCreationOptionsJSON, as @simplewebauthn/browser hands it to the browser.
+    const options = {
+      challenge: newChallenge(),
+      rp: { name: RP_NAME, id: rpID },
+      user: { id: base64url.encode(new TextEncoder().encode(player.id)), name: player.handle, displayName: player.name },
+      pubKeyCredParams: OFFERED_ALGORITHMS.map((alg) => ({ alg, type: 'public-key' as const })),
+      timeout: CEREMONY_MS,
+      attestation: 'none' as const,
+      excludeCredentials: existing.map((k) => ({ id: k.id, type: 'public-key' as const, transports: k.transports })),
+      authenticatorSelection: { residentKey: 'required' as const, requireResidentKey: true, userVerification: 'preferred' as const },
+      extensions: { credProps: true },
+    };
     await storeChallenge(db, options.challenge, player.id, Date.now());
     c.header('Cache-Control', 'private, no-store');
     return c.json(options);
@@ -96,30 +99,16 @@ export const passkeyApi = new Hono<AppEnv>()
     const db = c.get('db');
     const { origin, rpID } = relyingParty(c);
     const now = Date.now();
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    let made: Awaited<ReturnType<typeof verifyRegistration>>;
     try {
-      verified = await verifyRegistrationResponse({
-        response: body.response as never,
-        expectedChallenge: (challenge) => consumeChallenge(db, challenge, player.id, now),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        requireUserVerification: false,
-      });
-    } catch {
-      throw passkeyFailed();
+      made = await verifyRegistration(body.response, { origin, rpID, challenge: (challenge) => consumeChallenge(db, challenge, player.id, now) });
+    } catch (error) {
+      if (error instanceof WebAuthnError) throw passkeyFailed();
+      throw error;
     }
-    if (!verified.verified) throw passkeyFailed();
-    const { credential } = verified.registrationInfo;
     await db
       .insert(passkeys)
-      .values({
-        id: credential.id,
-        playerId: player.id,
-        publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-        counter: credential.counter,
-        transports: credential.transports ?? [],
-        createdAt: now,
-      })
+      .values({ id: made.id, playerId: player.id, publicKey: made.publicKey, counter: made.counter, transports: made.transports, createdAt: now })
       .onConflictDoNothing();
     return c.json({ registered: true }, 201);
   })
@@ -128,7 +117,8 @@ export const passkeyApi = new Hono<AppEnv>()
     await enforceLimit(c, 'recover', clientIp(c));
     const db = c.get('db');
     const { rpID } = relyingParty(c);
-    const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+    // PublicKeyCredentialRequestOptionsJSON: no list of keys, the passkey is discoverable.
+    const options = { challenge: newChallenge(), rpId: rpID, timeout: CEREMONY_MS, userVerification: 'preferred' as const, allowCredentials: [] };
     await storeChallenge(db, options.challenge, null, Date.now());
     c.header('Cache-Control', 'private, no-store');
     return c.json(options);
@@ -141,23 +131,20 @@ export const passkeyApi = new Hono<AppEnv>()
     const now = Date.now();
     const key = await db.query.passkeys.findFirst({ where: eq(passkeys.id, body.response.id) });
     if (!key) throw passkeyFailed();
-    let verified: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
+    let verified: Awaited<ReturnType<typeof verifyAuthentication>>;
     try {
-      verified = await verifyAuthenticationResponse({
-        response: body.response as never,
-        expectedChallenge: (challenge) => consumeChallenge(db, challenge, null, now),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: { id: key.id, publicKey: isoBase64URL.toBuffer(key.publicKey), counter: key.counter, transports: key.transports },
-        requireUserVerification: false,
-      });
-    } catch {
-      throw passkeyFailed();
+      verified = await verifyAuthentication(
+        body.response,
+        { id: key.id, publicKey: key.publicKey, counter: key.counter, userHandle: key.playerId },
+        { origin, rpID, challenge: (challenge) => consumeChallenge(db, challenge, null, now) },
+      );
+    } catch (error) {
+      if (error instanceof WebAuthnError) throw passkeyFailed();
+      throw error;
     }
-    if (!verified.verified) throw passkeyFailed();
     const player = await db.query.players.findFirst({ where: eq(players.id, key.playerId) });
     if (!player) throw passkeyFailed();
-    await db.update(passkeys).set({ counter: verified.authenticationInfo.newCounter }).where(eq(passkeys.id, key.id));
+    await db.update(passkeys).set({ counter: verified.newCounter }).where(eq(passkeys.id, key.id));
     const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'passkey', now));
     return c.json({ handle: player.handle, name: player.name, claimed });
