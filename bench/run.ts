@@ -356,11 +356,11 @@ console.log(
 console.log('');
 console.log(
   table(
-    ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU, cold cache; median of 3)', 'ready ms', 'LCP ms', 'KB', 'requests'],
-    firstScreen.rows.map((r) => [r.page, r.readyMs, r.lcpMs, r.kb, r.requests]),
+    ['first screen (390×844, 1.6 Mbps, 150 ms RTT, 4× CPU, cold cache; median of 3)', 'ready ms', 'panel ms', 'LCP ms', 'KB', 'requests'],
+    firstScreen.rows.map((r) => [r.page, r.readyMs, r.panelMs, r.lcpMs, r.kb, r.requests]),
   ),
 );
-console.log('ready: home, its ruleset cards; a game, [data-decision] visible for the seat to act; rules, the heading. KB: over the wire.');
+console.log('ready: home, its ruleset cards; a game (3 seats where allowed), a visible, enabled control in [data-decision]; rules, the heading. panel: [data-decision] itself visible (the measure before #49). KB: over the wire.');
 console.log(repeatLine(firstScreen.repeat));
 console.log(`Negative: the frame came before the POST's answer.${live.missed ? ` ${live.missed} frames did not come within 5 s.` : ''}`);
 if (versus) {
