@@ -360,7 +360,9 @@ console.log(
     firstScreen.rows.map((r) => [r.page, r.readyMs, r.panelMs, r.lcpMs, r.kb, r.requests]),
   ),
 );
-console.log('ready: home, its ruleset cards; a game (3 seats where allowed), a visible, enabled control in [data-decision]; rules, the heading. panel: [data-decision] itself visible (the measure before #49). KB: over the wire.');
+console.log(
+  'ready: home, its ruleset cards; a game (3 seats where allowed), a visible, enabled control in [data-decision]; rules, the heading. panel: [data-decision] itself visible (the measure before #49). KB: over the wire.',
+);
 console.log(repeatLine(firstScreen.repeat));
 console.log(`Negative: the frame came before the POST's answer.${live.missed ? ` ${live.missed} frames did not come within 5 s.` : ''}`);
 if (versus) {
