@@ -67,7 +67,7 @@ import { OptionField } from '@web/pages/option-field';
 import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
 import { plainWords, readableText } from './page-text';
 import { installCatalog } from './catalog';
-import { loadBoard } from '@web/rulesets/registry';
+import { loadBoard, loadRulesetWords } from '@web/rulesets/registry';
 import { RULESET_WORDS } from '@web/rulesets/all-words';
 
 /** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
@@ -572,6 +572,20 @@ function optionStates(): ComponentChild[] {
       onChange: () => {},
       change: { id: 'track', from: 'outer-ring', to: 'bluestones', reason: why },
     }),
+    // Every real option of every ruleset, in its own words (issue #45), switched and refused too.
+    ...RULESETS.flatMap((r) =>
+      r.optionsMeta.flatMap((option) => [
+        h(OptionField, { rulesetId: r.id, option: option as never, value: option.default, onChange: () => {} }),
+        h(OptionField, {
+          rulesetId: r.id,
+          option: option as never,
+          value: option.default,
+          onChange: () => {},
+          change: { id: option.id, from: option.default, to: option.type === 'boolean' ? !option.default : (option.choices.at(-1) ?? ''), reason: why },
+          ...(option.type === 'choice' ? { refused: { [option.choices[0]!]: why } } : {}),
+        }),
+      ]),
+    ),
   ];
 }
 
@@ -593,6 +607,10 @@ function errorParts(): ComponentChild[] {
 }
 
 describe('the pseudo-locale check on the table, its clocks and its failures', () => {
+  // Each ruleset's own words, as the create form loads them for its options.
+  beforeAll(async () => {
+    for (const r of RULESETS) await loadRulesetWords(r.id);
+  });
   afterAll(() => setLanguage('en'));
 
   it('leaves no plain English on the clocks, votes, take-back window, offline notices, claim page and create form', () => {
@@ -612,6 +630,11 @@ describe('the pseudo-locale check on the table, its clocks and its failures', ()
     expect(html).toContain('Bedenkzeit');
     expect(html).toContain('Zu viele Anfragen');
     expect(html).not.toContain('Something went wrong');
+    // The create form's options in the ruleset's own German words, not the engine's English.
+    expect(html).toContain('Rennstrecke');
+    expect(html).toContain('Verdeckte Beute');
+    expect(html).toContain('Beschleuniger');
+    expect(html).not.toContain('>Race track<');
     // The generic board: its headings German, the engine's keys and values English and marked so (docs/i18n.md).
     expect(html).toContain('<h2 id="generic-view-title">Tisch</h2>');
     expect(html).toContain('<h3>Deine Züge</h3>');

@@ -15,8 +15,10 @@ import { navigate } from '../router';
 import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
-import { OptionField, optionChoiceLabel } from './option-field';
-import { t } from '../i18n';
+import { OptionField, optionWords } from './option-field';
+import { loadRulesetWords } from '../rulesets/registry';
+import { useChunk } from '../ui/use-chunk';
+import { locale, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
 
@@ -27,9 +29,11 @@ const NO_OPTIONS: OptionValues = {};
 const clamp = (n: number, r: RulesetInfo) => Math.min(r.maxPlayers, Math.max(r.minPlayers, n));
 
 function changeWords(ruleset: RulesetInfo, c: SetupChange): string {
-  const label = ruleset.options.find((o) => o.id === c.id)?.label ?? c.id;
-  if (typeof c.to === 'boolean') return `“${label}” is switched ${c.to ? 'on' : 'off'}`;
-  return `“${label}” is set to ${optionChoiceLabel(c.to)}`;
+  const words = optionWords(ruleset.id);
+  const option = ruleset.options.find((o) => o.id === c.id);
+  const label = option ? words.label(option) : c.id;
+  if (typeof c.to === 'boolean') return t.home.optionSwitched(label, c.to);
+  return t.home.optionSetTo(label, option ? words.choice(option, c.to) : c.to);
 }
 
 interface Props {
@@ -59,6 +63,8 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [error, setError] = useState<string | null>(null);
 
   const ruleset = rulesets?.find((r) => r.id === rulesetId);
+  // Not in English: the ruleset's own words, for its options' labels, help and choices.
+  useChunk(`option-words:${locale()}:${rulesetId}`, locale() === 'en' || !rulesetId ? null : () => loadRulesetWords(rulesetId).catch(() => undefined));
   const players = ruleset ? clamp(wantedPlayers, ruleset) : 0;
   const wantedOptions = (ruleset && wanted[ruleset.id]) || NO_OPTIONS;
   const fit = useMemo(

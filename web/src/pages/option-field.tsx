@@ -9,6 +9,35 @@ import type { OptionInfo } from '@schema/api';
 import { type ComponentChild, Fragment } from 'preact';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
+import { loadedWords } from '../rulesets/registry';
+
+/**
+ * A ruleset's words for its options (its `i18n/` files, once loaded): '' for an id they do not
+ * know. They take an object, not the id itself: a message's string arguments are kept as given
+ * (the pseudo-locale), and an id is often a word of its label ("track" in "Race track").
+ */
+interface OptionWords {
+  optionLabel: (o: { id: string }) => string;
+  optionHelp: (o: { id: string }) => string;
+  optionChoice: (o: { id: string; choice: string }) => string;
+}
+
+/** The words of one option in the page's language: the ruleset's own, else the engine's English (`lang: 'en'`). */
+export function optionWords(rulesetId: string): {
+  label: (o: OptionInfo) => string;
+  help: (o: OptionInfo) => string;
+  choice: (o: OptionInfo, c: string) => string;
+  lang: (o: OptionInfo) => 'en' | undefined;
+} {
+  const w = loadedWords(rulesetId) as Partial<OptionWords> | undefined;
+  const own = (o: OptionInfo) => Boolean(w?.optionLabel?.({ id: o.id }) && w.optionHelp && w.optionChoice);
+  return {
+    label: (o) => (own(o) && w?.optionLabel?.({ id: o.id })) || o.label,
+    help: (o) => (own(o) && w?.optionHelp?.({ id: o.id })) || o.help,
+    choice: (o, c) => (own(o) && w?.optionChoice?.({ id: o.id, choice: c })) || optionChoiceLabel(c),
+    lang: (o) => (own(o) ? undefined : 'en'),
+  };
+}
 
 export function optionChoiceLabel(choice: string): string {
   const times = /^x(\d+)$/.exec(choice);
@@ -35,6 +64,8 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   const refusedValues = Object.keys(refused);
   // The reasons are the engine's setup checks, English on every page and marked so (docs/i18n.md).
   const reason = (why: string) => <span lang="en">{why}</span>;
+  const words = optionWords(rulesetId);
+  const lang = words.lang(option);
   const notes: ComponentChild[] = [];
   if (change)
     notes.push(
@@ -43,7 +74,7 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
           ? t.common.switchedOn
           : change.to === false
             ? t.common.switchedOff
-            : fill(t.common.setTo('{value}'), { value: <span lang="en">{optionChoiceLabel(String(change.to))}</span> })}{' '}
+            : fill(t.common.setTo('{value}'), { value: <span lang={lang}>{words.choice(option, String(change.to))}</span> })}{' '}
         {reason(change.reason)}
       </>,
     );
@@ -51,19 +82,21 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
     notes.push(fill((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)('{why}'), { why: reason(refused[String(!value)] ?? '') }));
   if (option.type === 'choice') {
     for (const v of refusedValues)
-      notes.push(fill(t.common.cannotChoose('{choice}', '{why}'), { choice: reason(optionChoiceLabel(v)), why: reason(refused[v] ?? '') }));
+      notes.push(
+        fill(t.common.cannotChoose('{choice}', '{why}'), { choice: <span lang={lang}>{words.choice(option, v)}</span>, why: reason(refused[v] ?? '') }),
+      );
   }
   const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;
   const explained = (
     <>
       <p id={helpId} class="hint">
-        {/* The option's words are the engine's, English on every page (docs/i18n.md). */}
-        <span lang="en">{option.help}</span>{' '}
+        {/* The ruleset's own words for its option; the engine's English, marked so, for a ruleset without them. */}
+        <span lang={lang}>{words.help(option)}</span>{' '}
         <a href={`/rules/${rulesetId}#option-${option.id}`} data-testid={`${id}-rules`}>
           {t.common.howThisWorks}
-          <span class="visually-hidden" lang="en">
+          <span class="visually-hidden" lang={lang}>
             {' '}
-            ({option.label})
+            ({words.label(option)})
           </span>
         </a>
       </p>
@@ -92,7 +125,7 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
             onChange={(e) => onChange(e.currentTarget.checked)}
             data-testid={id}
           />
-          <span lang="en">{option.label}</span>
+          <span lang={lang}>{words.label(option)}</span>
         </label>
         {explained}
       </div>
@@ -100,15 +133,15 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
   }
   return (
     <div class="field">
-      <label for={id} lang="en">
-        {option.label}
+      <label for={id} lang={lang}>
+        {words.label(option)}
       </label>
       <select id={id} class="input" value={String(value)} aria-describedby={describedBy} onChange={(e) => onChange(e.currentTarget.value)} data-testid={id}>
         {(option.choices ?? []).map((c) => (
           // An option holds text only: the engine's choice, marked English; one that cannot be chosen now is
           // disabled, and the note under the field says why.
-          <option key={c} value={c} disabled={refused[c] !== undefined} lang="en">
-            {optionChoiceLabel(c)}
+          <option key={c} value={c} disabled={refused[c] !== undefined} lang={lang}>
+            {words.choice(option, c)}
           </option>
         ))}
       </select>

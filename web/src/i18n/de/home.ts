@@ -35,6 +35,8 @@ export const home: Translation<typeof en> = {
   playerCount: 'Anzahl der Spieler',
   nPlayers: (n) => plural('de', n, { one: '# Spieler', other: '# Spieler' }),
   withPlayers: (n, changes) => `Mit ${n} Spielern: ${changes} (siehe unten).`,
+  optionSwitched: (label, on) => `„${label}“ ist ${on ? 'eingeschaltet' : 'ausgeschaltet'}`,
+  optionSetTo: (label, value) => `„${label}“ steht auf ${value}`,
   botsLegend: 'Gegen Bots spielen',
   botSeats: 'Plätze für Bots (die letzten Plätze; das Spiel beginnt, wenn alle Menschen beigetreten sind)',
   noBots: 'Keine Bots',

@@ -36,6 +36,8 @@ export const home = {
   playerCount: 'Number of players',
   nPlayers: (n: number) => plural('en', n, { one: '# player', other: '# players' }),
   withPlayers: (n: number, changes: string) => `With ${n} players: ${changes} (see below).`,
+  optionSwitched: (label: string, on: boolean) => `“${label}” is switched ${on ? 'on' : 'off'}`,
+  optionSetTo: (label: string, value: string) => `“${label}” is set to ${value}`,
   botsLegend: 'Play against bots',
   botSeats: 'Bot seats (the last seats; the game starts when the people have joined)',
   noBots: 'No bots',

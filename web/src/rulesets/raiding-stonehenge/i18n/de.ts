@@ -7,6 +7,33 @@ const tookWords = (took: number, due: number, asideCount: number, asideDue: numb
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
 export const words: Translation<typeof en> = {
+  optionLabel: ({ id }) =>
+    (
+      ({
+        lowCardStarts: 'Niedrigste Karte beginnt die nächste Runde',
+        plusMinusColours: '+1/−1-Farben',
+        accelerator: 'Beschleuniger',
+        extendedTiebreaker: 'Erweiterter Gleichstand',
+        reducedColours: 'Weniger Farben (4 Spieler)',
+        twoThreePlayers: '2–3 Spieler',
+        hiddenStash: 'Verdeckte Beute',
+      }) as Record<string, string>
+    )[id] ?? '',
+  optionHelp: ({ id }) =>
+    (
+      ({
+        lowCardStarts: 'Wer die niedrigste Zahl gespielt hat, wird Startspieler, statt dass der Marker im Uhrzeigersinn weitergeht.',
+        plusMinusColours:
+          'Zwei Trilithon-Karten werden gezogen: Einzelne Scheiben der ersten Farbe bringen einen Punkt, der zweiten kosten einen; andere einzelne Scheiben zählen nichts.',
+        accelerator: 'Jedes Nehmen und Zurücklegen mal 2 oder mal 3.',
+        extendedTiebreaker: 'Wer beim Sieg gleichauf liegt, spielt vier Zusatzrunden mit den Handkarten; danach gewinnt die höchste Karte, Tag vor Nacht.',
+        reducedColours: 'Mit so vielen Farben wie Spielern: Zufällige Farben fallen samt Scheiben und Karten weg.',
+        twoThreePlayers: 'Nötig für 2 oder 3 Spieler: drei Farben, die niedrigste Karte beginnt, Beschleuniger ×2.',
+        hiddenStash: 'Die Scheiben, die jeder sammelt, bleiben bis zum Ende geheim.',
+      }) as Record<string, string>
+    )[id] ?? '',
+  optionChoice: ({ id, choice }) =>
+    (({ 'accelerator:off': 'Aus', 'accelerator:x2': '×2', 'accelerator:x3': '×3' }) as Record<string, string>)[`${id}:${choice}`] ?? '',
   pitch: () =>
     'Nimm eine Karte, deck sie mit allen zugleich auf und plündere den Haufen ihrer Farbe: Gedränge kostet dich, volle Sätze aus fünf Farben gewinnen.',
   day: 'Tag',

@@ -12,6 +12,34 @@ export const words = {
    * so the board's words need not load the rulesets' metas (issue #34).
    */
   pitch: (metaPitch: string) => metaPitch,
+  // The create form's option words (web/src/pages/option-field.tsx), by option id; '' for an id not here.
+  optionLabel: ({ id }: { id: string }) =>
+    (
+      ({
+        lowCardStarts: 'Low card starts next turn',
+        plusMinusColours: '+1/−1 colours',
+        accelerator: 'Accelerator',
+        extendedTiebreaker: 'Extended tiebreaker',
+        reducedColours: 'Reduced colours (4 players)',
+        twoThreePlayers: '2–3 players',
+        hiddenStash: 'Hidden stash',
+      }) as Record<string, string>
+    )[id] ?? '',
+  optionHelp: ({ id }: { id: string }) =>
+    (
+      ({
+        lowCardStarts: 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.',
+        plusMinusColours:
+          'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
+        accelerator: 'Multiply every take and set-aside by 2 or 3.',
+        extendedTiebreaker: 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.',
+        reducedColours: 'Play with as many colours as players: random colours are removed with their disks and cards.',
+        twoThreePlayers: 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.',
+        hiddenStash: 'The disks each player collects stay secret until the end.',
+      }) as Record<string, string>
+    )[id] ?? '',
+  optionChoice: ({ id, choice }: { id: string; choice: string }) =>
+    (({ 'accelerator:off': 'Off', 'accelerator:x2': '×2', 'accelerator:x3': '×3' }) as Record<string, string>)[`${id}:${choice}`] ?? '',
   day: 'Day',
   night: 'Night',
   /** A number card in words, its colour by name: "day 7, white". */

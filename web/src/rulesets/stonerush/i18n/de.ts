@@ -9,6 +9,13 @@ const spaces = (n: number) => plural('de', n, { one: '# Feld', other: '# Felder'
 
 export const words: Translation<typeof en> = {
   pitch: () => 'Fünf Druiden rennen um die Steine, und du setzt heimlich auf einen von ihnen: Bring deine Farbe nach vorn, ohne zu verraten, welche es ist.',
+  optionLabel: ({ id }) => (({ track: 'Rennstrecke' }) as Record<string, string>)[id] ?? '',
+  optionHelp: ({ id }) =>
+    (({ track: 'Die schnellere Variante läuft auf den 20 Blausteinen statt auf dem äußeren Ring mit 30 Feldern.' }) as Record<string, string>)[id] ?? '',
+  optionChoice: ({ id, choice }) =>
+    (({ 'track:outer-ring': 'Äußerer Ring (30 Felder)', 'track:bluestones': 'Blausteine (20 Felder, schneller)' }) as Record<string, string>)[
+      `${id}:${choice}`
+    ] ?? '',
   day: 'Tag',
   night: 'Nacht',
   cardShort: (night, num) => `${night ? 'Nacht' : 'Tag'} ${num}`,

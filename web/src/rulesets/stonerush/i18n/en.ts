@@ -11,6 +11,13 @@ export const words = {
    * so the board's words need not load the rulesets' metas (issue #34).
    */
   pitch: (metaPitch: string) => metaPitch,
+  // The create form's option words (web/src/pages/option-field.tsx), by option id; '' for an id not here.
+  optionLabel: ({ id }: { id: string }) => (({ track: 'Race track' }) as Record<string, string>)[id] ?? '',
+  optionHelp: ({ id }: { id: string }) =>
+    (({ track: 'The quicker variant races on the 20 bluestones instead of the 30-space outer ring.' }) as Record<string, string>)[id] ?? '',
+  optionChoice: ({ id, choice }: { id: string; choice: string }) =>
+    (({ 'track:outer-ring': 'Outer ring (30 spaces)', 'track:bluestones': 'Bluestones (20 spaces, quicker)' }) as Record<string, string>)[`${id}:${choice}`] ??
+    '',
   day: 'Day',
   night: 'Night',
   /** A number card in short words, its half already named: "day 7". */
