@@ -38,6 +38,7 @@ import { type EngineDetail, benchEngine } from './engine';
 import { FIRST_LOAD_KB_BUDGET, FIRST_SCREEN_BUDGET, type FirstScreen, benchFirstScreen, repeatLine } from './first-screen';
 import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
+import { benchTournament } from './tournament';
 import { webInitialSize, workerSize } from './size';
 import { progress, round, table } from './stats';
 import { type Throughput, benchBgio, benchOurSockets, installBgio } from './side-by-side';
@@ -174,16 +175,32 @@ const engineTable = () =>
     ]),
   );
 const meets = (value: number, op: string, limit: number) => (op === '≥' ? value >= limit : op === '<' ? value < limit : value <= limit);
-const engineBudgets = Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]);
+progress('tournament: pairing 1,000 players at tables of four');
+const tournament = benchTournament();
+const tournamentTable = () =>
+  table(
+    ['tournament pairing, 1,000 players, tables of 4', 'CPU ms'],
+    [
+      ['Swiss round 1', round(tournament.swissFirstMs, 2)],
+      ['Swiss round 4 (three rounds of results, no repeats)', round(tournament.swissFourthMs, 2)],
+      ['round robin, the whole plan', round(tournament.roundRobinMs, 2)],
+    ],
+  );
+const engineBudgets: [string, number, string, number][] = [
+  ...Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]),
+  ['Swiss pairing of 1,000 players at tables of 4, round 4, ms', tournament.swissFourthMs, '<', 50],
+];
 
 if (engineOnly) {
   console.log(`\nStonehenge engine benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}\n`);
   console.log(engineTable());
+  console.log(`\n${tournamentTable()}`);
   console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
+  console.log(`${tournamentTable()}\n`);
   console.log(
     table(
       ['budget', 'measured', 'limit', ''],
-      engineBudgets.map(([name, value, op, limit]) => [name, round(value, 2), `${op} ${limit}`, value <= limit ? 'met' : 'MISSED']),
+      engineBudgets.map(([name, value, op, limit]) => [name, round(value, 2), `${op} ${limit}`, meets(value, op, limit) ? 'met' : 'MISSED']),
     ),
   );
   process.exit(0);
@@ -226,6 +243,11 @@ const results = {
       { usPerAction: round(e.usPerAction, 1), gamesPerSec: round(e.gamesPerSec, 1), replayMs: round(e.replayMs, 2) },
     ]),
   ),
+  tournament: {
+    swissFirstMs: round(tournament.swissFirstMs, 2),
+    swissFourthMs: round(tournament.swissFourthMs, 2),
+    roundRobinMs: round(tournament.roundRobinMs, 1),
+  },
   http: {
     moveP50Ms: round(http.sequential.p50),
     moveP99Ms: round(http.sequential.p99),
@@ -290,6 +312,7 @@ writeFileSync(path.join(import.meta.dirname, 'results.json'), `${JSON.stringify(
 
 console.log(`\nStonehenge benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}\n`);
 console.log(engineTable());
+console.log(`\n${tournamentTable()}`);
 console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
 console.log(
   table(
