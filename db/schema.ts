@@ -99,9 +99,13 @@ export const games = sqliteTable(
      * first-player advantage; null before it, and for games finished and compacted before it was kept.
      */
     firstSeat: integer('first_seat'),
+    /** A game of a tournament (worker/tournaments/): its tournament and round; null for every other game. */
+    tournamentId: text('tournament_id'),
+    tournamentRound: integer('tournament_round'),
   },
   (t) => [
     index('games_next_check').on(t.nextCheckAt),
+    index('games_tournament').on(t.tournamentId, t.tournamentRound),
     uniqueIndex('games_join_code').on(t.joinCode),
     index('games_archive').on(t.status, t.listed, t.finishedAt, t.id),
     index('games_archive_ruleset').on(t.ruleset, t.status, t.listed, t.finishedAt, t.id),
@@ -529,4 +533,104 @@ export const ratingHistory = sqliteTable(
     at: integer('at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('rating_history_game').on(t.gameId)],
+);
+
+/**
+ * Tournaments (issue #46, worker/tournaments/): one row each, its rules in `settings`, the round
+ * being played in `round` (0 before the first), and when the cron next has something to do.
+ */
+export const tournaments = sqliteTable(
+  'tournaments',
+  {
+    id: text('id').primaryKey(),
+    ruleset: text('ruleset').notNull(),
+    format: text('format', { enum: ['swiss', 'round-robin', 'knockout'] }).notNull(),
+    tableSize: integer('table_size').notNull(),
+    status: text('status', { enum: ['upcoming', 'running', 'finished', 'cancelled'] }).notNull(),
+    hostId: text('host_id').notNull(),
+    /** Rounds planned (Swiss; round robin and knock-out count their own once started). */
+    rounds: integer('rounds'),
+    minPlayers: integer('min_players').notNull(),
+    maxPlayers: integer('max_players').notNull(),
+    startsAt: integer('starts_at'),
+    /** The pairing's seed: every table of every round follows from it and the results. */
+    seed: text('seed').notNull(),
+    settings: text('settings', { mode: 'json' }).$type<TournamentSettings>().notNull(),
+    round: integer('round').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    startedAt: integer('started_at'),
+    finishedAt: integer('finished_at'),
+    /** When the cron should look at it next (its start, or its round's end); null: nothing due. */
+    nextCheckAt: integer('next_check_at'),
+  },
+  (t) => [index('tournaments_status').on(t.status, t.startsAt, t.id), index('tournaments_next_check').on(t.nextCheckAt)],
+);
+export type TournamentRow = typeof tournaments.$inferSelect;
+export type TournamentSettings = {
+  name: string;
+  options: Record<string, unknown>;
+  timeControl: TimeControl;
+  weekendsOff: boolean;
+  /** May a seat of a tournament game go away (its clocks stop)? */
+  awayAllowed: boolean;
+  /** Hours a round lasts from its start. */
+  roundHours: number;
+  /** How a table still playing at its round's end is settled: the good bot plays it out, or the seats to act forfeit. */
+  settle: 'bot' | 'forfeit';
+  fill: 'smaller' | 'byes';
+  pointsByPlace: number[];
+  byePoints: number;
+  /** Knock-out: places that go on from each table. */
+  advance: number;
+  rated: boolean;
+  ratingMin: number | null;
+  ratingMax: number | null;
+  /** Round robin: every round's tables, made at the start. */
+  plan?: { pools: string[][]; rounds: { tables: string[][]; byes: string[] }[] };
+};
+
+/** The players of a tournament: joined, withdrawn (by themselves, on time, or removed by the host). */
+export const tournamentPlayers = sqliteTable(
+  'tournament_players',
+  {
+    tournamentId: text('tournament_id').notNull(),
+    playerId: text('player_id').notNull(),
+    joinedAt: integer('joined_at').notNull(),
+    /** Withdrawn players play no later round; their results so far stay in the standings. */
+    withdrawnAt: integer('withdrawn_at'),
+    /** After which round they left (0: before the first). */
+    withdrawnRound: integer('withdrawn_round'),
+    reason: text('reason', { enum: ['self', 'timeout', 'removed'] }),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] }), index('tournament_players_player').on(t.playerId)],
+);
+
+/** One row per table of a round: its game, its seats (player ids by seat) and, once over, each seat's place. */
+export const tournamentTables = sqliteTable(
+  'tournament_tables',
+  {
+    tournamentId: text('tournament_id').notNull(),
+    round: integer('round').notNull(),
+    tableNo: integer('table_no').notNull(),
+    gameId: text('game_id').notNull(),
+    seats: text('seats', { mode: 'json' }).$type<string[]>().notNull(),
+    places: text('places', { mode: 'json' }).$type<number[]>(),
+    /** How the game ended for the tournament: played out, or settled at the round's end. */
+    settled: text('settled', { enum: ['played', 'bot', 'forfeit'] }),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.round, t.tableNo] }), uniqueIndex('tournament_tables_game').on(t.gameId)],
+);
+
+/** One row per round: when it started and ends, and who sat it out. The key makes a second start of one round fail. */
+export const tournamentRounds = sqliteTable(
+  'tournament_rounds',
+  {
+    tournamentId: text('tournament_id').notNull(),
+    round: integer('round').notNull(),
+    startedAt: integer('started_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    byes: text('byes', { mode: 'json' }).$type<string[]>().notNull(),
+    endedAt: integer('ended_at'),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
 );

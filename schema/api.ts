@@ -268,6 +268,8 @@ export interface GameResultInfo {
 export type GameStatusName = 'waiting' | 'active' | 'finished' | 'aborted';
 
 export interface GamePayload<View = unknown, Action extends { type: string } = { type: string; [k: string]: unknown }> {
+  /** A game of a tournament: which, and its round (#46). */
+  tournament?: { id: string; round: number };
   gameId: string;
   ruleset: string;
   title: string;
@@ -386,6 +388,8 @@ export interface ArchiveEntry {
   finishedAt: string;
   result: GameResultInfo;
   actions: number;
+  /** A game of a tournament: which, and its round (#46). */
+  tournament?: { id: string; round: number };
 }
 
 export interface ArchivePage {
@@ -509,6 +513,8 @@ export interface GameRecord {
   result: GameResultInfo;
   createdAt: string;
   finishedAt: string;
+  /** A game of a tournament: which, and its round (#46). */
+  tournament?: { id: string; round: number };
 }
 
 export const notificationSettingsBody = z
