@@ -28,6 +28,7 @@ import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
 import { addressPages } from './routes/address-pages';
 import { playersApi } from './routes/players';
+import { tournamentsApi } from './routes/tournaments';
 import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
 
@@ -109,7 +110,8 @@ const routes = app
   .route('/api', myGamesApi)
   .route('/api', devApi)
   .route('/api', addressPages)
-  .route('/api', playersApi);
+  .route('/api', playersApi)
+  .route('/api', tournamentsApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

@@ -25,6 +25,7 @@ import { pruneSignIns } from './players/session';
 import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
 import { onAskTimeout } from './table/absent';
 import { cancelCommit, cancelUnstartedGames, dueForCancel } from './table/resign';
+import { advanceTournaments } from './tournaments/tournaments';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -45,6 +46,8 @@ export interface ScheduledReport {
   compacted: number;
   /** Games compacted before the final state went into the object, whose state this run moved there. */
   restated: number;
+  /** Tournaments this run started, moved on or finished. */
+  tournaments?: number;
   delivery?: DeliveryReport;
 }
 
@@ -122,6 +125,8 @@ export async function runScheduled(
     if (!writer && done.game && (done.forfeit || (done.botTurns ?? 0) > 0)) announce(game.id, done.game.revision);
     report.botTurns += done.botTurns ?? 0;
   }
+  // Tournaments: starts, finished tables, rounds that have ended, the next round (worker/tournaments/).
+  if (config) report.tournaments = await advanceTournaments(db, config, now, announce);
   report.digests = (await queueDigests(db, now)).length;
   if (config) report.delivery = await deliver(db, config, now, { limit: 50 });
   // Last: a finished game's mail is out before its rows move (and a slow R2 delays nothing else).

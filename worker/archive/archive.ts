@@ -59,6 +59,8 @@ function withPlayer(db: Db, player: string | undefined): SQL | undefined {
 export interface ListQuery {
   ruleset?: string;
   player?: string;
+  /** A tournament's games only (#46). */
+  tournament?: string;
   cursor?: string;
   limit: number;
 }
@@ -77,6 +79,7 @@ function listed(db: Db, status: 'finished' | 'active', time: SQLiteColumn, query
       status === 'active' ? eq(games.liveListed, true) : eq(games.listed, true),
       after(time, cursor),
       withPlayer(db, query.player),
+      query.tournament ? eq(games.tournamentId, query.tournament) : undefined,
     ),
     orderBy: [desc(time), desc(games.id)],
   };
@@ -93,6 +96,8 @@ export function archiveQuery(db: Db, query: ListQuery) {
       finishedAt: games.finishedAt,
       result: games.result,
       version: games.version,
+      tournamentId: games.tournamentId,
+      tournamentRound: games.tournamentRound,
     })
     .from(games)
     .where(where)
@@ -112,6 +117,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
       finishedAt: iso(r.finishedAt ?? 0),
       result: withNames(r.result ?? { winners: [] }, r.seats),
       actions: r.version,
+      ...(r.tournamentId && r.tournamentRound !== null ? { tournament: { id: r.tournamentId, round: r.tournamentRound } } : {}),
     })),
     next: rows.length > query.limit && last ? encodeCursor({ at: last.finishedAt ?? 0, id: last.id }) : null,
   };

@@ -22,6 +22,8 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
     result: withNames(game.result ?? { winners: [] }, game.seats),
     createdAt: iso(game.createdAt),
     finishedAt: iso(game.finishedAt ?? game.updatedAt),
+    // A game of a tournament names it and its round (#46).
+    ...(game.tournamentId && game.tournamentRound !== null ? { tournament: { id: game.tournamentId, round: game.tournamentRound } } : {}),
   };
 }
 

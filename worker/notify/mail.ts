@@ -128,6 +128,10 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
       seats.map((s) => s.seat),
       m,
     );
+    // A tournament's table says its round (#46).
+    const round = game.tournamentRound;
+    if (round !== null)
+      return { subject: m.roundStartSubject(title, round), lines: [hello, m.roundStartAll(title, round, everyone), first], button: m.openSeat };
     return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
   },
   // The subject names the game, so two games of one ruleset never send the same mail.

@@ -122,7 +122,7 @@ export interface PushMessageData {
  */
 const PUSH_WORDS: Record<PushKind, (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow) => { title: string; body: string }> = {
   start: (game, seat, _now, m) => ({
-    title: m.startSubject(rulesetOf(game).title),
+    title: game.tournamentRound !== null ? m.roundStartSubject(rulesetOf(game).title, game.tournamentRound) : m.startSubject(rulesetOf(game).title),
     body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(game.seats, game.active, m), game.active.length),
   }),
   turn: (game, seat, now, m) => ({ title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m) }),

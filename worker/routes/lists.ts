@@ -14,6 +14,8 @@ const listQuery = z.object({
     .max(40)
     .optional()
     .transform((s) => s || undefined),
+  /** A tournament's games only (#46). */
+  tournament: z.string().max(40).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -157,7 +157,7 @@ export function rulesFor(control: TimeControl | null, weekendsOff: boolean): Tim
 }
 
 /** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
-function seatInsert(
+export function seatInsert(
   db: Db,
   row: {
     gameId: string;
@@ -185,7 +185,7 @@ function seatInsert(
  * The columns of a game that starts now: its setup, then the moves of bots that
  * act before any person (all of them, up to the per-request cap).
  */
-function startGame(
+export function startGame(
   ruleset: AnyRuleset,
   seed: string,
   players: number,

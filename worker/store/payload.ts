@@ -74,6 +74,8 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     weekendsOff: game.timeRules.weekendsOff === true,
     clocks: clocksInfo(game, Date.now()),
   };
+  // A game of a tournament names it and its round (contract, "Tournaments (round four)").
+  if (game.tournamentId && game.tournamentRound !== null) payload.tournament = { id: game.tournamentId, round: game.tournamentRound };
   const proposal = game.timeRules.proposal;
   if (proposal && game.status === 'active') {
     payload.timeProposal = { by: proposal.by, timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff, accepted: proposal.accepted };

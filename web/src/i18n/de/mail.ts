@@ -36,6 +36,8 @@ export const mail: Translation<typeof en> = {
   hello: (name) => `Hallo ${name},`,
   helloAll: 'Hallo,',
   startSubject: (title) => `${title}: Das Spiel hat begonnen`,
+  roundStartSubject: (title, round) => `Runde ${round}: Deine Partie ${title} hat begonnen`,
+  roundStartAll: (title, round, everyone) => `Runde ${round} deines Turniers hat begonnen: An deinem Tisch ${title} sitzen ${everyone}.`,
   startAll: (title, everyone) => `Alle sind deinem Spiel ${title} beigetreten (${everyone}).`,
   startYouFirst: 'Du beginnst: Öffne deinen Platz und mach deinen Zug.',
   startOtherFirst: (first, n) => `${first} ${select('de', n, { one: 'beginnt', other: 'beginnen' })}; du bekommst eine E-Mail, sobald du am Zug bist.`,

@@ -88,6 +88,18 @@ export const errors = {
         : plural('en', Math.max(1, seconds), { one: 'Too many requests. Try again in # second.', other: 'Too many requests. Try again in # seconds.' }),
   internal: 'Something went wrong on our side; nothing was changed. Try again.',
   misconfigured: 'This server is not set up correctly. Please tell whoever runs it.',
+  // Tournaments (#46).
+  unknown_tournament: 'There is no tournament at this address.',
+  not_tournament_host: 'Only the host of this tournament can do that.',
+  not_open: 'Joining this tournament is closed: it has started or ended.',
+  tournament_full: 'This tournament has all the players it takes.',
+  already_joined: 'You are already in this tournament.',
+  not_joined: 'That player is not (or no longer) in this tournament.',
+  rating_out_of_range: 'Your rating is outside the range this tournament takes.',
+  tournament_started: 'The first round has started, so the tournament can no longer be cancelled.',
+  not_upcoming: 'This tournament has already started or ended.',
+  too_few_players: 'The tournament does not have its minimum of players yet.',
+  tournament_over: 'This tournament is over.',
   // The page's own failures (never sent by the server).
   network: 'The service could not be reached. Check your connection and try again.',
   offline: 'You are offline. Try again when you have a connection.',

@@ -43,6 +43,9 @@ export const mail = {
   helloAll: 'Hello,',
   startSubject: (title: string) => `${title}: the game has started`,
   startAll: (title: string, everyone: string) => `Everyone has joined your game of ${title} (${everyone}).`,
+  /** A tournament's table (#46): its game starts with the round. */
+  roundStartSubject: (title: string, round: number) => `Round ${round}: your game of ${title} has started`,
+  roundStartAll: (title: string, round: number, everyone: string) => `Round ${round} of your tournament has begun: your table of ${title} is ${everyone}.`,
   startYouFirst: 'You move first: open your seat and make your move.',
   startOtherFirst: (first: string, n: number) =>
     `${first} ${select('en', n, { one: 'moves', other: 'move' })} first; you will get an email when it is your turn.`,

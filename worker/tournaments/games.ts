@@ -1,0 +1,199 @@
+/**
+ * A tournament's games: each table of a round is an ordinary game, created with every seat taken
+ * by its player (signed in, with the player's address, so the start mail, push and My games
+ * carry the seat link), on the tournament's time control. And a table still playing when its
+ * round ends, settled by the host's rule: the good bot plays every seat to the end, or the seats
+ * whose turn it is forfeit. Both write through the move store (guarded), and the game's pages are told.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { type GameRow, type PlayerRow, type SeatInfo, type TournamentRow, logEntries } from '@db/schema';
+import type { LogEntry } from '@engine/index';
+import type { BotLevel } from '@engine/bots';
+import type { NotifyConfig } from '../notify/config';
+import { emptyQueue, queueEmails, queueForChange, queuePushes, runAll } from '../notify/notify';
+import { BOT_ACTIONS_PER_REQUEST, runBots } from '../store/bots';
+import type { Db } from '../store/db';
+import { clockOfCreate, seatInsert, startGame } from '../store/games';
+import { hashToken, newJoinCode, newSeed, seatToken } from '../store/ids';
+import { commitActions, insertGame, playedCommit, rulesetOf, timingOf } from '../store/move-store';
+import { deadlineOf } from '../store/clocks';
+import { getRuleset } from '@engine/index';
+
+/** A bot may play at most this many actions to settle one table (far above any real game's length). */
+const SETTLE_ACTIONS = 20_000;
+
+/** Creates the game of one table (its id chosen with the round); false when it already exists. Its mail's outbox ids go to `outbox`. */
+export async function createTableGame(
+  db: Db,
+  config: NotifyConfig,
+  t: TournamentRow,
+  round: number,
+  gameId: string,
+  seated: readonly PlayerRow[],
+  now: number,
+  outbox: string[] = [],
+): Promise<boolean> {
+  const ruleset = getRuleset(t.ruleset);
+  if (!ruleset) throw new Error(`tournament ${t.id}: unknown ruleset ${t.ruleset}`);
+  const settings = t.settings;
+  const clock = clockOfCreate({ timeControl: settings.timeControl, onTimeout: settings.settle, weekendsOff: settings.weekendsOff });
+  const options = ruleset.optionsSchema.parse(settings.options) as Record<string, unknown>;
+  const hashes = await Promise.all(seated.map(async (_, seat) => hashToken(await seatToken(config.secret, gameId, seat, 0))));
+  const seatList: SeatInfo[] = seated.map((p, seat) => ({ seat, name: p.name, joined: true, tokenHash: hashes[seat] as string, gen: 0, signedIn: true }));
+  const timing = { clocks: [], deadlineHours: clock.deadlineHours, onTimeout: clock.onTimeout, timeRules: clock.rules };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const seed = newSeed();
+    const start = startGame(ruleset, seed, seated.length, options, seatList, now, timing);
+    const mail = emptyQueue();
+    queueForChange(
+      mail,
+      { id: gameId, webhookUrl: null },
+      { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList },
+      now,
+    );
+    const inserted = await insertGame(
+      db,
+      {
+        id: gameId,
+        ruleset: ruleset.id,
+        engineVersion: ruleset.engineVersion,
+        options,
+        seed,
+        players: seated.length,
+        joinCode: newJoinCode(),
+        listed: true,
+        liveListed: false,
+        open: false,
+        seats: seatList,
+        createdAt: now,
+        deadlineHours: clock.deadlineHours,
+        onTimeout: clock.onTimeout,
+        webhookUrl: null,
+        rated: settings.rated,
+        takeBackSeconds: 0,
+        tournamentId: t.id,
+        tournamentRound: round,
+        ...start.columns,
+        version: start.steps.length,
+        revision: 1,
+      },
+      start.steps,
+      (guard) => [
+        ...seated.map((p, seat) =>
+          seatInsert(
+            db,
+            {
+              gameId,
+              seat,
+              name: p.name,
+              email: p.email,
+              tokenHash: hashes[seat] as string,
+              joinedAt: now,
+              playerId: p.id,
+              language: p.settings.language,
+            },
+            guard,
+          ),
+        ),
+        ...runAll(db, mail, guard),
+      ],
+      start.log,
+    );
+    if (inserted.ok) {
+      outbox.push(...mail.ids);
+      return true;
+    }
+    // The id taken means the game exists (another run made it); else the join code clashed: draw again.
+    const exists = await db.query.games.findFirst({ columns: { id: true }, where: (g, { eq }) => eq(g.id, gameId) });
+    if (exists) return false;
+  }
+  throw new Error(`tournament ${t.id}: could not create game ${gameId}`);
+}
+
+/**
+ * Settles a game still playing at its round's end. `bot`: the good bot plays every seat to the
+ * end (each seat marked as stood in for), so the result is the ruleset's own. `forfeit`: the
+ * seats to act forfeit and rank last, the others share the win. Returns the seats that were to
+ * act (the late ones) and the game as written, or null when another write got there first.
+ */
+export async function settleGame(
+  db: Db,
+  game: GameRow,
+  rule: 'bot' | 'forfeit',
+  now: number,
+): Promise<{ game: GameRow; late: number[]; overdue: number[]; outbox: string[] } | null> {
+  if (game.status !== 'active') return null;
+  const late = [...game.active];
+  // Of the seats to act, those whose own clock has run out by the round's end: they timed out.
+  const timing = timingOf(game);
+  const overdue = late.filter((seat) => {
+    const clock = game.clocks.find((k) => k.seat === seat);
+    const deadline = clock ? deadlineOf(clock, timing) : null;
+    return deadline !== null && deadline <= now;
+  });
+  const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
+  if (rule === 'forfeit') {
+    const winners = game.seats.map((s) => s.seat).filter((s) => !late.includes(s));
+    const summary = `${lateNames} did not finish before the round's end and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
+    const entry: LogEntry = { kind: 'round-end', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
+    const mail = emptyQueue();
+    const everyone = game.seats.map((s) => s.seat);
+    queueEmails(mail, game, everyone, 'result', {}, now);
+    queuePushes(mail, game, everyone, 'result', {}, now);
+    const done = await commitActions(db, {
+      game,
+      steps: [],
+      set: {
+        status: 'finished',
+        result: { winners, summary, forfeit: { seats: late, deadlineHours: 0 } },
+        active: [],
+        clocks: [],
+        nextCheckAt: null,
+        finishedAt: now,
+        updatedAt: now,
+      },
+      log: [entry],
+      mail,
+    });
+    return done.ok ? { game: done.game, late, overdue, outbox: done.outbox } : null;
+  }
+  const ruleset = rulesetOf(game);
+  const seats = game.seats.map((s): SeatInfo => (s.bot ? s : { ...s, bot: 'good', standIn: 'absent' }));
+  const playing = new Map<number, BotLevel>(seats.map((s) => [s.seat, (s.bot ?? 'good') as BotLevel]));
+  const steps: { seq: number; seat: number; action: unknown }[] = [];
+  const log: LogEntry[] = [
+    {
+      kind: 'round-end',
+      text: `The round ended with ${lateNames} to act: a bot plays the game out for every seat.`,
+      ...(late.length === 1 ? { seat: late[0] } : {}),
+    },
+  ];
+  let state = game.state;
+  let status: ReturnType<typeof runBots>['status'];
+  while (steps.length < SETTLE_ACTIONS) {
+    const run = runBots(ruleset, game.seed, playing, state, game.version + steps.length, BOT_ACTIONS_PER_REQUEST);
+    steps.push(...run.steps);
+    log.push(...run.log);
+    state = run.state;
+    status = run.status ?? ruleset.status(state);
+    if (status.finished || run.steps.length === 0) break;
+  }
+  const commit = playedCommit(ruleset, { ...game, seats }, steps, state, log, null, now, status);
+  commit.set.seats = seats;
+  const done = await commitActions(db, commit);
+  return done.ok ? { game: done.game, late, overdue, outbox: done.outbox } : null;
+}
+
+/** The seats whose clock ran out during a game: named by its log entries of a deadline (worker/scheduled.ts: "timeout", "forfeit"). */
+export async function timedOutSeats(db: Db, gameId: string): Promise<number[]> {
+  const rows = await db
+    .select({ entry: logEntries.entry })
+    .from(logEntries)
+    .where(and(eq(logEntries.gameId, gameId), sql`json_extract(${logEntries.entry}, '$.kind') in ('timeout', 'forfeit')`));
+  const seats = new Set<number>();
+  for (const { entry } of rows) {
+    if (typeof entry.seat === 'number') seats.add(entry.seat);
+    for (const m of entry.text.matchAll(/\{seat:(\d+)\}/g)) seats.add(Number(m[1]));
+  }
+  return [...seats];
+}

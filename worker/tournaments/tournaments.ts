@@ -1,0 +1,573 @@
+/**
+ * Tournaments (issue #46): creation, the players' joins and withdrawals, the host's start, cancel
+ * and removal, and the round lifecycle the cron drives (`advanceTournaments`): a round starts
+ * with every table an ordinary game (./games.ts), a finished game's places go to its table, a
+ * round ends when every table is over or at its own end (a table still playing is settled by the
+ * host's rule: a round never waits on one slow table), the players who held a table up or
+ * forfeited on time are withdrawn from later rounds, and the next round is paired from the
+ * results (engine/tournament/). Pairing is pure and seeded; this file only reads and writes.
+ */
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import {
+  type GameRow,
+  type PlayerRow,
+  type TournamentRow,
+  type TournamentSettings,
+  games,
+  players,
+  ratings,
+  tournamentPlayers,
+  tournamentRounds,
+  tournamentTables,
+  tournaments,
+} from '@db/schema';
+import { getRuleset } from '@engine/index';
+import { type Pairing, knockoutOrder, knockoutRound, roundRobin, swissRound } from '@engine/tournament/formats';
+import { type PlayedRound, type Scoring, standings } from '@engine/tournament/standings';
+import type { SeatRange } from '@engine/tournament/tables';
+import type { CreateTournamentBody, TournamentDetail, TournamentSummary } from '@schema/tournaments';
+import { ApiError, errors } from '../http/errors';
+import type { NotifyConfig } from '../notify/config';
+import { displayRating, ranksOf } from '../players/ratings';
+import { DEFAULT_TIME_CONTROL } from '../store/clocks';
+import type { Db } from '../store/db';
+import { newGameId, newOutboxId, newSeed } from '../store/ids';
+import { createTableGame, settleGame, timedOutSeats } from './games';
+
+export const tournamentErrors = {
+  notFound: () => new ApiError(404, 'unknown_tournament', 'There is no tournament with that id.'),
+  notHost: () => new ApiError(403, 'not_tournament_host', 'Only the host of this tournament may do that.'),
+  notOpen: (status: string) => new ApiError(409, 'not_open', `This tournament is ${status}: joining is closed.`),
+  full: () => new ApiError(409, 'tournament_full', 'This tournament has all the players it takes.'),
+  alreadyJoined: () => new ApiError(409, 'already_joined', 'You are already in this tournament.'),
+  notJoined: () => new ApiError(409, 'not_joined', 'You are not in this tournament.'),
+  rating: (rating: number, min: number | null, max: number | null) =>
+    new ApiError(403, 'rating_out_of_range', `This tournament takes ratings ${min ?? 0}–${max ?? '∞'}; yours is ${rating}.`),
+  alreadyStarted: () => new ApiError(409, 'tournament_started', 'The first round has started: the tournament can no longer be cancelled.'),
+  notUpcoming: (status: string) => new ApiError(409, 'not_upcoming', `This tournament is ${status}: it cannot be started.`),
+  tooFew: (have: number, need: number) => new ApiError(409, 'too_few_players', `The tournament needs at least ${need} players to start; it has ${have}.`),
+  finished: (status: string) => new ApiError(409, 'tournament_over', `This tournament is ${status}.`),
+};
+
+/** Rounds of a Swiss when the host names none. */
+const DEFAULT_SWISS_ROUNDS = 3;
+/** How long a round lasts when the host names no length: a week. */
+const DEFAULT_ROUND_HOURS = 7 * 24;
+/** Tournaments one cron run advances at most (the rest wait for the next run). */
+const PER_RUN = 20;
+
+/**
+ * The table sizes a tournament may seat: the run of player counts around its table size that the
+ * ruleset takes with the tournament's options (Raiding Stonehenge without its 2–3 player variant:
+ * 4 or 5).
+ */
+export function rangeOf(ruleset: string, options: Record<string, unknown>, tableSize: number): SeatRange {
+  const r = getRuleset(ruleset);
+  if (!r) throw errors.unknownRuleset(ruleset);
+  const parsed = r.optionsSchema.parse(options);
+  const ok = (n: number) => n >= r.minPlayers && n <= r.maxPlayers && r.checkSetup(n, parsed) === null;
+  let min = tableSize;
+  let max = tableSize;
+  while (ok(min - 1)) min--;
+  while (ok(max + 1)) max++;
+  return { min, max };
+}
+
+export function scoringOf(s: TournamentSettings): Scoring {
+  return { pointsByPlace: s.pointsByPlace, byePoints: s.byePoints };
+}
+
+export async function createTournament(db: Db, body: CreateTournamentBody, host: PlayerRow, now: number): Promise<string> {
+  const ruleset = getRuleset(body.ruleset);
+  if (!ruleset) throw errors.unknownRuleset(body.ruleset);
+  if (body.tableSize < ruleset.minPlayers || body.tableSize > ruleset.maxPlayers) {
+    throw errors.invalidBody(`tableSize: ${ruleset.title} is for ${ruleset.minPlayers}–${ruleset.maxPlayers} players; a table of ${body.tableSize} is not.`);
+  }
+  const parsed = ruleset.optionsSchema.safeParse(body.options ?? {});
+  if (!parsed.success) throw errors.invalidOptions(parsed.error.issues[0]?.message ?? 'invalid options');
+  const options = parsed.data as Record<string, unknown>;
+  const setupError = ruleset.checkSetup(body.tableSize, options);
+  if (setupError) throw errors.invalidOptions(setupError.message);
+  const range = rangeOf(ruleset.id, options, body.tableSize);
+  if (body.minPlayers < range.min) throw errors.invalidBody(`minPlayers: at least ${range.min}, the smallest table of ${ruleset.title} with these options.`);
+  if (body.startsAt !== undefined && body.startsAt < now - 60_000) throw errors.invalidBody('startsAt: that moment has passed.');
+  const size = body.tableSize;
+  const pointsByPlace = body.pointsByPlace ?? Array.from({ length: size }, (_, i) => 2 * (size - 1 - i));
+  const settings: TournamentSettings = {
+    name: body.name ?? `${ruleset.title} ${body.format === 'swiss' ? 'Swiss' : body.format === 'round-robin' ? 'round robin' : 'knock-out'}`,
+    options,
+    timeControl: body.timeControl ?? DEFAULT_TIME_CONTROL,
+    weekendsOff: body.weekendsOff ?? false,
+    awayAllowed: body.awayAllowed ?? true,
+    roundHours: body.roundHours ?? DEFAULT_ROUND_HOURS,
+    settle: body.settle ?? 'bot',
+    fill: body.fill ?? 'smaller',
+    pointsByPlace,
+    byePoints: body.byePoints ?? pointsByPlace.reduce((s, p) => s + p, 0) / pointsByPlace.length,
+    advance: body.advance ?? Math.max(1, Math.floor(size / 2)),
+    rated: body.rated ?? false,
+    ratingMin: body.ratingMin ?? null,
+    ratingMax: body.ratingMax ?? null,
+  };
+  const id = newOutboxId().slice(0, 12);
+  await db.insert(tournaments).values({
+    id,
+    ruleset: ruleset.id,
+    format: body.format,
+    tableSize: size,
+    status: 'upcoming',
+    hostId: host.id,
+    rounds: body.format === 'swiss' ? (body.rounds ?? DEFAULT_SWISS_ROUNDS) : null,
+    minPlayers: body.minPlayers,
+    maxPlayers: body.maxPlayers,
+    startsAt: body.startsAt ?? null,
+    seed: newSeed(),
+    settings,
+    createdAt: now,
+    nextCheckAt: body.startsAt ?? null,
+  });
+  return id;
+}
+
+export async function loadTournament(db: Db, id: string): Promise<TournamentRow> {
+  const t = await db.query.tournaments.findFirst({ where: eq(tournaments.id, id) });
+  if (!t) throw tournamentErrors.notFound();
+  return t;
+}
+
+async function entrants(db: Db, id: string) {
+  return db
+    .select({ entry: tournamentPlayers, player: players })
+    .from(tournamentPlayers)
+    .innerJoin(players, eq(players.id, tournamentPlayers.playerId))
+    .where(eq(tournamentPlayers.tournamentId, id))
+    .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.playerId));
+}
+
+export async function joinTournament(db: Db, id: string, player: PlayerRow, now: number): Promise<void> {
+  const t = await loadTournament(db, id);
+  if (t.status !== 'upcoming') throw tournamentErrors.notOpen(t.status);
+  const list = await entrants(db, id);
+  const mine = list.find((e) => e.player.id === player.id);
+  if (mine && mine.entry.withdrawnAt === null) throw tournamentErrors.alreadyJoined();
+  if (list.filter((e) => e.entry.withdrawnAt === null).length >= t.maxPlayers) throw tournamentErrors.full();
+  const { ratingMin, ratingMax } = t.settings;
+  if (ratingMin !== null || ratingMax !== null) {
+    const row = await db.query.ratings.findFirst({ where: and(eq(ratings.playerId, player.id), eq(ratings.ruleset, t.ruleset)) });
+    const rating = row ? row.rating : displayRating({ mu: 25, sigma: 25 / 3 });
+    if ((ratingMin !== null && rating < ratingMin) || (ratingMax !== null && rating > ratingMax)) throw tournamentErrors.rating(rating, ratingMin, ratingMax);
+  }
+  // A player who withdrew before the start may come back.
+  await db
+    .insert(tournamentPlayers)
+    .values({ tournamentId: id, playerId: player.id, joinedAt: now })
+    .onConflictDoUpdate({
+      target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId],
+      set: { joinedAt: now, withdrawnAt: null, withdrawnRound: null, reason: null },
+    });
+}
+
+/** Withdraws a player (themselves, or the host removing one): no later round seats them; a game in progress goes on. */
+export async function withdrawPlayer(db: Db, t: TournamentRow, playerId: string, reason: 'self' | 'removed', now: number): Promise<void> {
+  if (t.status === 'finished' || t.status === 'cancelled') throw tournamentErrors.finished(t.status);
+  const entry = await db.query.tournamentPlayers.findFirst({
+    where: and(eq(tournamentPlayers.tournamentId, t.id), eq(tournamentPlayers.playerId, playerId)),
+  });
+  if (!entry || entry.withdrawnAt !== null) throw tournamentErrors.notJoined();
+  await db
+    .update(tournamentPlayers)
+    .set({ withdrawnAt: now, withdrawnRound: t.round, reason })
+    .where(and(eq(tournamentPlayers.tournamentId, t.id), eq(tournamentPlayers.playerId, playerId), isNull(tournamentPlayers.withdrawnAt)));
+}
+
+export async function cancelTournament(db: Db, t: TournamentRow, now: number): Promise<void> {
+  if (t.status !== 'upcoming')
+    throw t.status === 'running' || t.status === 'finished' ? tournamentErrors.alreadyStarted() : tournamentErrors.finished(t.status);
+  await db
+    .update(tournaments)
+    .set({ status: 'cancelled', finishedAt: now, nextCheckAt: null })
+    .where(and(eq(tournaments.id, t.id), eq(tournaments.status, 'upcoming')));
+}
+
+/** The host starts it now (early), with at least its minimum of players. */
+export async function startTournament(db: Db, config: NotifyConfig, t: TournamentRow, now: number, outbox: string[] = []): Promise<void> {
+  if (t.status !== 'upcoming') throw tournamentErrors.notUpcoming(t.status);
+  const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null);
+  if (active.length < t.minPlayers) throw tournamentErrors.tooFew(active.length, t.minPlayers);
+  await startRound(db, config, t, 1, now, outbox);
+}
+
+/** Everything of a tournament's rounds: rows, tables and each table's places. */
+async function roundsOf(db: Db, id: string) {
+  const [roundRows, tableRows] = await db.batch([
+    db.select().from(tournamentRounds).where(eq(tournamentRounds.tournamentId, id)).orderBy(asc(tournamentRounds.round)),
+    db.select().from(tournamentTables).where(eq(tournamentTables.tournamentId, id)).orderBy(asc(tournamentTables.round), asc(tournamentTables.tableNo)),
+  ]);
+  return { roundRows, tableRows };
+}
+
+function played(roundRows: { round: number; byes: string[] }[], tableRows: { round: number; seats: string[]; places: number[] | null }[]): PlayedRound[] {
+  return roundRows.map((r) => ({
+    round: r.round,
+    byes: r.byes,
+    tables: tableRows.filter((t) => t.round === r.round).map((t) => ({ seats: t.seats, places: t.places })),
+  }));
+}
+
+/**
+ * Pairs and starts round `round`: the round row, its tables (game ids drawn now) and the
+ * tournament's round in one batch, whose round key makes a second start of the same round fail
+ * whole; then each table's game. When no round is left to play, the tournament finishes instead.
+ */
+async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round: number, now: number, outbox: string[]): Promise<void> {
+  const list = await entrants(db, t.id);
+  const active = list.filter((e) => e.entry.withdrawnAt === null).map((e) => e.player.id);
+  const everyone = list.map((e) => e.player.id);
+  const withdrawn = new Set(list.filter((e) => e.entry.withdrawnAt !== null).map((e) => e.player.id));
+  const range = rangeOf(t.ruleset, t.settings.options, t.tableSize);
+  const rules = { tableSize: t.tableSize, range, fill: t.settings.fill };
+  const { roundRows, tableRows } = await roundsOf(db, t.id);
+  const history = played(roundRows, tableRows);
+  let settings = t.settings;
+  let planned = t.rounds;
+  let pairing: Pairing | null = null;
+  if (t.format === 'swiss') {
+    if (round <= (t.rounds ?? DEFAULT_SWISS_ROUNDS) && active.length >= range.min) {
+      pairing = swissRound({ players: active, history, ...rules, scoring: scoringOf(t.settings), seed: t.seed, round });
+    }
+  } else if (t.format === 'round-robin') {
+    // The whole plan is made once, at the first round, from the players then in.
+    const plan = settings.plan ?? roundRobin(active, rules, t.seed);
+    if (!settings.plan) {
+      settings = { ...settings, plan };
+      planned = plan.rounds.length;
+    }
+    const r = plan.rounds[round - 1];
+    if (r) pairing = withoutWithdrawn(r, withdrawn, range);
+  } else {
+    pairing = knockoutRound({ players: everyone, withdrawn, history, ...rules, advance: t.settings.advance, seed: t.seed, round });
+  }
+  if (!pairing || pairing.tables.length === 0) {
+    await finishTournament(db, t, now);
+    return;
+  }
+  const endsAt = now + settings.roundHours * 3_600_000;
+  const tables = pairing.tables.map((seats, i) => ({ tournamentId: t.id, round, tableNo: i + 1, gameId: newGameId(), seats }));
+  try {
+    await db.batch([
+      db.insert(tournamentRounds).values({ tournamentId: t.id, round, startedAt: now, endsAt, byes: pairing.byes }),
+      db.insert(tournamentTables).values(tables),
+      db
+        .update(tournaments)
+        .set({ status: 'running', round, rounds: planned, settings, nextCheckAt: endsAt, ...(round === 1 ? { startedAt: now } : {}) })
+        .where(and(eq(tournaments.id, t.id), eq(tournaments.round, round - 1))),
+    ]);
+  } catch (err) {
+    // Another run started this round first: its tables stand.
+    if (String((err as Error)?.message ?? err).includes('UNIQUE')) return;
+    throw err;
+  }
+  await createMissingGames(db, config, { ...t, round, settings, status: 'running' }, round, now, outbox);
+}
+
+/** A round-robin round without the players who have withdrawn: a table left too small sits out (byes). */
+function withoutWithdrawn(r: Pairing, withdrawn: ReadonlySet<string>, range: SeatRange): Pairing {
+  const tables: string[][] = [];
+  const byes = r.byes.filter((id) => !withdrawn.has(id));
+  for (const t of r.tables) {
+    const left = t.filter((id) => !withdrawn.has(id));
+    if (left.length >= range.min) tables.push(left);
+    else byes.push(...left);
+  }
+  return { tables, byes };
+}
+
+/** Creates the games of a round's tables that have none yet (a run that stopped half way is finished by the next). */
+async function createMissingGames(db: Db, config: NotifyConfig, t: TournamentRow, round: number, now: number, outbox: string[]): Promise<void> {
+  const rows = await db
+    .select({ table: tournamentTables, game: games.id })
+    .from(tournamentTables)
+    .leftJoin(games, eq(games.id, tournamentTables.gameId))
+    .where(and(eq(tournamentTables.tournamentId, t.id), eq(tournamentTables.round, round)));
+  const missing = rows.filter((r) => r.game === null);
+  if (!missing.length) return;
+  const ids = [...new Set(missing.flatMap((r) => r.table.seats))];
+  const people = await db.select().from(players).where(inArray(players.id, ids));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  for (const { table } of missing) {
+    const seated = table.seats.map((id) => byId.get(id)).filter((p): p is PlayerRow => p !== undefined);
+    if (seated.length !== table.seats.length) continue;
+    await createTableGame(db, config, t, round, table.gameId, seated, now, outbox);
+  }
+}
+
+async function finishTournament(db: Db, t: TournamentRow, now: number): Promise<void> {
+  await db
+    .update(tournaments)
+    .set({ status: 'finished', finishedAt: now, nextCheckAt: null })
+    .where(and(eq(tournaments.id, t.id), eq(tournaments.status, t.status)));
+}
+
+/** Each seat's place from a game's end (the ruleset's winners, scores, forfeits; an aborted game: all equal). */
+function placesOf(game: Pick<GameRow, 'status' | 'result' | 'players'>): number[] {
+  if (game.status !== 'finished' || !game.result) return new Array(game.players).fill(1);
+  return ranksOf(game.result, game.players);
+}
+
+/**
+ * One tournament as of `now`: an upcoming one starts at its time (or is cancelled without its
+ * minimum); a running one records its finished tables, settles the tables still playing once
+ * its round has ended, and when every table is over starts the next round (or finishes).
+ * `announce`: a settled game's pages are told. Returns whether anything changed.
+ */
+export async function advanceTournament(
+  db: Db,
+  config: NotifyConfig,
+  t: TournamentRow,
+  now: number,
+  announce: (gameId: string, revision: number) => void = () => {},
+  outbox: string[] = [],
+): Promise<boolean> {
+  if (t.status === 'upcoming') {
+    if (t.startsAt === null || t.startsAt > now) return false;
+    const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null).length;
+    if (active < t.minPlayers) {
+      await db
+        .update(tournaments)
+        .set({ status: 'cancelled', finishedAt: now, nextCheckAt: null })
+        .where(and(eq(tournaments.id, t.id), eq(tournaments.status, 'upcoming')));
+      return true;
+    }
+    await startRound(db, config, t, 1, now, outbox);
+    return true;
+  }
+  if (t.status !== 'running') return false;
+  const round = await db.query.tournamentRounds.findFirst({ where: and(eq(tournamentRounds.tournamentId, t.id), eq(tournamentRounds.round, t.round)) });
+  if (!round) return false;
+  await createMissingGames(db, config, t, t.round, now, outbox);
+  const rows = await db
+    .select({ table: tournamentTables, game: games })
+    .from(tournamentTables)
+    .innerJoin(games, eq(games.id, tournamentTables.gameId))
+    .where(and(eq(tournamentTables.tournamentId, t.id), eq(tournamentTables.round, t.round)));
+  const ended = round.endsAt <= now;
+  let open = 0;
+  let changed = false;
+  const timedOut = new Set<string>();
+  for (const { table, game } of rows) {
+    if (table.places) continue;
+    let over: GameRow | null = game.status === 'finished' || game.status === 'aborted' ? game : null;
+    let settled: 'played' | 'bot' | 'forfeit' = 'played';
+    if (!over && ended && game.status === 'active') {
+      const done = await settleGame(db, game, t.settings.settle, now);
+      if (done) {
+        outbox.push(...done.outbox);
+        announce(done.game.id, done.game.revision);
+        over = done.game;
+        settled = t.settings.settle;
+        // The seats to act whose own clock had run out by the round's end timed out.
+        for (const seat of done.overdue) if (table.seats[seat]) timedOut.add(table.seats[seat] as string);
+      }
+    }
+    if (!over) {
+      open++;
+      continue;
+    }
+    // And every seat whose clock ran out during the game (a forfeit, or a bot's move for it).
+    for (const seat of await timedOutSeats(db, over.id)) if (table.seats[seat]) timedOut.add(table.seats[seat] as string);
+    await db
+      .update(tournamentTables)
+      .set({ places: placesOf(over), settled })
+      .where(
+        and(
+          eq(tournamentTables.tournamentId, t.id),
+          eq(tournamentTables.round, t.round),
+          eq(tournamentTables.tableNo, table.tableNo),
+          isNull(tournamentTables.places),
+        ),
+      );
+    changed = true;
+  }
+  if (timedOut.size) {
+    await db
+      .update(tournamentPlayers)
+      .set({ withdrawnAt: now, withdrawnRound: t.round, reason: 'timeout' })
+      .where(and(eq(tournamentPlayers.tournamentId, t.id), inArray(tournamentPlayers.playerId, [...timedOut]), isNull(tournamentPlayers.withdrawnAt)));
+  }
+  if (open > 0) return changed;
+  // Every table is over: the round ends, and the next starts (one run of the two wins the round's key).
+  await db
+    .update(tournamentRounds)
+    .set({ endedAt: now })
+    .where(and(eq(tournamentRounds.tournamentId, t.id), eq(tournamentRounds.round, t.round), isNull(tournamentRounds.endedAt)));
+  await startRound(db, config, t, t.round + 1, now, outbox);
+  return true;
+}
+
+/** The cron's part: every tournament due by `now` (its start, its round's end), and every running one whose tables may all be over. */
+export async function advanceTournaments(
+  db: Db,
+  config: NotifyConfig,
+  now: number,
+  announce: (gameId: string, revision: number) => void = () => {},
+): Promise<number> {
+  const due = await db
+    .select()
+    .from(tournaments)
+    .where(sql`(${tournaments.status} = 'running') or (${tournaments.status} = 'upcoming' and ${lte(tournaments.nextCheckAt, now)})`)
+    .orderBy(asc(tournaments.nextCheckAt))
+    .limit(PER_RUN);
+  let advanced = 0;
+  for (const t of due) {
+    try {
+      if (await advanceTournament(db, config, t, now, announce)) advanced++;
+    } catch (err) {
+      console.error(`cron: tournament ${t.id}`, err);
+    }
+  }
+  return advanced;
+}
+
+/** The public view of one tournament, with standings; `viewer`: the signed-in player, for `you`. */
+export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerRow | null): Promise<TournamentDetail> {
+  const [list, host, { roundRows, tableRows }] = await Promise.all([
+    entrants(db, t.id),
+    db.query.players.findFirst({ where: eq(players.id, t.hostId) }),
+    roundsOf(db, t.id),
+  ]);
+  const handle = new Map(list.map((e) => [e.player.id, e.player.handle]));
+  const name = new Map(list.map((e) => [e.player.id, e.player.name]));
+  const ids = list.map((e) => e.player.id);
+  const history = played(roundRows, tableRows);
+  const scoring = scoringOf(t.settings);
+  let table = standings(ids, history, scoring, t.seed);
+  if (t.format === 'knockout') {
+    const order = knockoutOrder(ids, history, scoring, t.seed);
+    const byId = new Map(table.map((s) => [s.id, s]));
+    table = order.map((id, i) => ({ ...(byId.get(id) as (typeof table)[number]), rank: i + 1 }));
+  }
+  const withdrawn = new Map(list.map((e) => [e.player.id, e.entry]));
+  const h = (id: string) => handle.get(id) ?? id;
+  const mine = viewer ? withdrawn.get(viewer.id) : undefined;
+  const activeCount = list.filter((e) => e.entry.withdrawnAt === null).length;
+  const isHost = viewer?.id === t.hostId;
+  return {
+    id: t.id,
+    name: t.settings.name,
+    ruleset: t.ruleset,
+    title: getRuleset(t.ruleset)?.title ?? t.ruleset,
+    format: t.format,
+    tableSize: t.tableSize,
+    status: t.status,
+    host: host?.handle ?? '',
+    minPlayers: t.minPlayers,
+    maxPlayers: t.maxPlayers,
+    startsAt: t.startsAt,
+    startedAt: t.startedAt,
+    finishedAt: t.finishedAt,
+    roundsPlanned: t.rounds,
+    round: t.round,
+    rules: {
+      timeControl: t.settings.timeControl,
+      weekendsOff: t.settings.weekendsOff,
+      awayAllowed: t.settings.awayAllowed,
+      roundHours: t.settings.roundHours,
+      settle: t.settings.settle,
+      fill: t.settings.fill,
+      pointsByPlace: t.settings.pointsByPlace,
+      byePoints: t.settings.byePoints,
+      advance: t.format === 'knockout' ? t.settings.advance : null,
+      rated: t.settings.rated,
+      ratingMin: t.settings.ratingMin,
+      ratingMax: t.settings.ratingMax,
+      options: t.settings.options,
+    },
+    players: list.map((e) => ({
+      handle: e.player.handle,
+      name: e.player.name,
+      withdrawn: e.entry.withdrawnAt !== null,
+      ...(e.entry.reason ? { reason: e.entry.reason } : {}),
+    })),
+    rounds: roundRows.map((r) => ({
+      round: r.round,
+      startedAt: r.startedAt,
+      endsAt: r.endsAt,
+      ended: r.endedAt !== null,
+      byes: r.byes.map(h),
+      tables: tableRows
+        .filter((x) => x.round === r.round)
+        .map((x) => ({
+          gameId: x.gameId,
+          seats: x.seats.map(h),
+          ...(x.places ? { result: { places: x.places, settled: x.settled ?? 'played' } } : {}),
+        })),
+    })),
+    standings: table.map((s) => ({
+      handle: h(s.id),
+      name: name.get(s.id) ?? '',
+      rank: s.rank,
+      points: s.points,
+      tiebreaks: s.tiebreaks,
+      games: s.games,
+      byes: s.byes,
+      withdrawn: withdrawn.get(s.id)?.withdrawnAt !== null,
+    })),
+    ...(viewer
+      ? {
+          you: {
+            joined: mine !== undefined && mine.withdrawnAt === null,
+            withdrawn: mine !== undefined && mine.withdrawnAt !== null,
+            host: isHost,
+            canJoin: t.status === 'upcoming' && (mine === undefined || mine.withdrawnAt !== null) && activeCount < t.maxPlayers,
+            canWithdraw: (t.status === 'upcoming' || t.status === 'running') && mine !== undefined && mine.withdrawnAt === null,
+            canStart: isHost && t.status === 'upcoming' && activeCount >= t.minPlayers,
+            canCancel: isHost && t.status === 'upcoming',
+          },
+        }
+      : {}),
+  };
+}
+
+/** `GET /api/tournaments?status=`: newest first (upcoming: soonest start first). */
+export async function listTournaments(db: Db, status: 'upcoming' | 'running' | 'finished' | undefined): Promise<TournamentSummary[]> {
+  const rows = await db
+    .select({
+      t: tournaments,
+      players: sql<number>`(select count(*) from tournament_players p where p.tournament_id = ${tournaments.id} and p.withdrawn_at is null)`,
+    })
+    .from(tournaments)
+    .where(status ? eq(tournaments.status, status) : sql`${tournaments.status} != 'cancelled'`)
+    .orderBy(status === 'upcoming' ? asc(tournaments.startsAt) : sql`${tournaments.createdAt} desc`)
+    .limit(100);
+  return rows.map(({ t, players: n }) => ({
+    id: t.id,
+    name: t.settings.name,
+    ruleset: t.ruleset,
+    format: t.format,
+    tableSize: t.tableSize,
+    status: t.status,
+    players: Number(n),
+    startsAt: t.startsAt,
+    round: t.round,
+  }));
+}
+
+/**
+ * A player's round ends, for the calendar (issue #48): each running tournament round the player
+ * has a table in, with its end. Small and read-only.
+ */
+export async function roundEndsOf(db: Db, playerId: string): Promise<{ tournamentId: string; name: string; round: number; endsAt: number; gameId: string }[]> {
+  const rows = await db
+    .select({ table: tournamentTables, round: tournamentRounds, t: tournaments })
+    .from(tournamentTables)
+    .innerJoin(tournamentRounds, and(eq(tournamentRounds.tournamentId, tournamentTables.tournamentId), eq(tournamentRounds.round, tournamentTables.round)))
+    .innerJoin(tournaments, eq(tournaments.id, tournamentTables.tournamentId))
+    .where(
+      and(
+        eq(tournaments.status, 'running'),
+        isNull(tournamentRounds.endedAt),
+        sql`exists (select 1 from json_each(${tournamentTables.seats}) where value = ${playerId})`,
+      ),
+    );
+  return rows.map((r) => ({ tournamentId: r.t.id, name: r.t.settings.name, round: r.round.round, endsAt: r.round.endsAt, gameId: r.table.gameId }));
+}
