@@ -33,6 +33,7 @@ const API_SLOW = [
   'test/api/notifications.test.ts',
   'test/api/replay-proven.test.ts',
   'test/api/table.test.ts',
+  'test/api/tournaments-whole.test.ts',
   'test/api/undo.test.ts',
 ];
 

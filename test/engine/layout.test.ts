@@ -9,9 +9,9 @@ import { layoutProblems } from './ruleset-layout';
 const ENGINE = path.resolve(import.meta.dirname, '../../engine');
 
 describe('the layout of engine/', () => {
-  it('has one folder per registered ruleset, beside core/', () => {
+  it('has one folder per registered ruleset, beside core/ and tournament/ (the pairing of tournaments, not a ruleset)', () => {
     const folders = readdirSync(ENGINE).filter((n) => statSync(path.join(ENGINE, n)).isDirectory());
-    expect(folders.sort()).toEqual(['core', ...RULESETS.map((r) => r.id)].sort());
+    expect(folders.sort()).toEqual(['core', 'tournament', ...RULESETS.map((r) => r.id)].sort());
   });
 
   for (const ruleset of RULESETS) {

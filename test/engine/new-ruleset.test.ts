@@ -128,6 +128,8 @@ describe('a new ruleset by the documented steps', () => {
   // The rest of engine/ as it is: the rulesets (linked) and the registries (copied, not edited).
   const known = rulesetFolders(path.join(REPO, 'engine'));
   for (const id of known) symlinkSync(path.join(REPO, 'engine', id), path.join(scratch, 'engine', id));
+  // Tournament pairing (engine/tournament/, no ruleset: no index.ts), which the Worker reads.
+  symlinkSync(path.join(REPO, 'engine/tournament'), path.join(scratch, 'engine/tournament'));
   for (const file of ['index.ts', 'setup-checks.ts', 'bots.ts']) copyFileSync(path.join(REPO, 'engine', file), path.join(scratch, 'engine', file));
 
   it('is found by the registries, with no line added outside its folder', async () => {

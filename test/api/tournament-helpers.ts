@@ -1,0 +1,95 @@
+/** Helpers of the tournament API tests: signed-in players, their seats from My games, play by legal actions, time moved. */
+import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { players } from '@db/schema';
+import { createRng, pick } from '@engine/core/prng';
+import type { GamePayload } from '@schema/api';
+import type { TournamentDetail } from '@schema/tournaments';
+import { markAddressConfirmed, playerOfAddress } from '@worker/players/accounts';
+import { openSession } from '@worker/players/session';
+import { createDb } from '@worker/store/db';
+import { call } from './client';
+
+export const ORIGIN = 'http://127.0.0.1';
+
+export interface Person {
+  id: string;
+  handle: string;
+  headers: Record<string, string>;
+}
+
+/** A signed-in player with this handle (made in D1 as a first sign-in would, its address confirmed), and its session's headers. */
+export async function person(handle: string, now = Date.now()): Promise<Person> {
+  const db = createDb(env.DB);
+  const email = `${handle}@example.org`;
+  await markAddressConfirmed(db, email, now);
+  const row = await playerOfAddress(db, email, now);
+  await db
+    .update(players)
+    .set({ handle, name: handle[0]!.toUpperCase() + handle.slice(1) })
+    .where(eq(players.id, row.id));
+  const sid = await openSession(db, row.id, 'email', now);
+  return { id: row.id, handle, headers: { cookie: `sid=${sid}`, origin: ORIGIN } };
+}
+
+export async function people(prefix: string, n: number): Promise<Person[]> {
+  const out: Person[] = [];
+  for (let i = 1; i <= n; i++) out.push(await person(`${prefix}${String(i).padStart(2, '0')}`));
+  return out;
+}
+
+export async function detail(id: string, who?: Person): Promise<TournamentDetail> {
+  const res = await call('GET', `/api/tournaments/${id}`, undefined, undefined, who?.headers ?? {});
+  expect(res.status).toBe(200);
+  return res.json as TournamentDetail;
+}
+
+/** A player's seat token in a game, as My games gives it. */
+export async function tokenOf(who: Person, gameId: string): Promise<string> {
+  const me = await call('GET', '/api/me', undefined, undefined, who.headers);
+  expect(me.status).toBe(200);
+  const game = (me.json.games as { gameId: string; token: string | null }[]).find((g) => g.gameId === gameId);
+  expect(game?.token, `${who.handle} has no seat of ${gameId} in My games`).toBeTruthy();
+  return game!.token as string;
+}
+
+/**
+ * Plays random legal actions in a game for every seat whose player is in `present` (by handle),
+ * until it ends, or a seat not present is to act, or `maxActions` are played. Returns the game.
+ */
+export async function playTable(
+  gameId: string,
+  seats: readonly string[],
+  present: ReadonlyMap<string, Person>,
+  seed: string,
+  maxActions = 10_000,
+): Promise<GamePayload> {
+  const tokens = await Promise.all(seats.map(async (h) => (present.has(h) ? tokenOf(present.get(h)!, gameId) : null)));
+  const rng = createRng(seed);
+  for (let n = 0; ; n++) {
+    const game = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    if (game.status !== 'active' || n >= maxActions) return game;
+    const ready = game.active.filter((s) => tokens[s]);
+    if (ready.length < game.active.length || !ready.length) return game;
+    const seat = pick(rng, ready);
+    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat]!)).json as GamePayload;
+    const posted = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: pick(rng, mine.actions) }, tokens[seat]!);
+    expect(posted.status).toBe(200);
+  }
+}
+
+/** Runs the cron's work as of `time` (the round ends, the next round starts). */
+export async function runCron(time: number) {
+  const res = await call('POST', `/api/dev/scheduled?time=${time}`);
+  expect(res.status).toBe(200);
+  return res.json;
+}
+
+/** The tournament's standings are a ranking: ranks ascend, points never rise down the table. */
+export function expectRanking(t: TournamentDetail) {
+  t.standings.forEach((s, i) => {
+    const prev = t.standings[i - 1];
+    if (prev) expect(s.rank).toBeGreaterThanOrEqual(prev.rank);
+  });
+}
