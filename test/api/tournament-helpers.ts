@@ -67,15 +67,18 @@ export async function playTable(
 ): Promise<GamePayload> {
   const tokens = await Promise.all(seats.map(async (h) => (present.has(h) ? tokenOf(present.get(h)!, gameId) : null)));
   const rng = createRng(seed);
+  // The payload of the seat that acted last: while that seat is still to act, its own answer has its actions.
+  let last: GamePayload | null = null;
   for (let n = 0; ; n++) {
-    const game = (await call('GET', `/api/games/${gameId}`)).json as GamePayload;
+    let game: GamePayload = last ?? ((await call('GET', `/api/games/${gameId}`)).json as GamePayload);
     if (game.status !== 'active' || n >= maxActions) return game;
     const ready = game.active.filter((s) => tokens[s]);
     if (ready.length < game.active.length || !ready.length) return game;
     const seat = pick(rng, ready);
-    const mine = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat]!)).json as GamePayload;
-    const posted = await call('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: pick(rng, mine.actions) }, tokens[seat]!);
+    if (game.seat !== seat) game = (await call('GET', `/api/games/${gameId}`, undefined, tokens[seat]!)).json as GamePayload;
+    const posted = await call('POST', `/api/games/${gameId}/actions`, { version: game.version, action: pick(rng, game.actions) }, tokens[seat]!);
     expect(posted.status).toBe(200);
+    last = posted.json as GamePayload;
   }
 }
 

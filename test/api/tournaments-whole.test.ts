@@ -22,11 +22,15 @@ async function joinAll(id: string, field: Person[]) {
   for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
 }
 
-/** Plays a few moves at every table of the current round, then moves time past the round's end: the bot plays the rest. */
+/**
+ * Plays a few moves at every table of the current round, then moves time past the round's end:
+ * the bot plays the rest. Moves only in the first round: the API's moves are made at the real
+ * time, and a later round starts at the moved time, whose clocks such a move would set back.
+ */
 async function roundByBots(id: string, field: Map<string, Person>, moves: number): Promise<TournamentDetail> {
   const t = await detail(id);
   const r = t.rounds[t.round - 1]!;
-  for (const table of r.tables) await playTable(table.gameId, table.seats, field, `${id}:${r.round}:${table.gameId}`, moves);
+  if (r.round === 1) for (const table of r.tables) await playTable(table.gameId, table.seats, field, `${id}:${r.round}:${table.gameId}`, moves);
   await runCron(r.endsAt + 1);
   const after = await detail(id);
   const done = after.rounds[r.round - 1]!;
@@ -100,7 +104,7 @@ describe('a 13-player Stonerush Swiss of 4-player tables', () => {
     for (const s of final.standings.filter((x) => x.handle !== gone)) expect(s.games + s.byes).toBe(3);
     const archive = await call('GET', `/api/archive?tournament=${id}&limit=50`);
     expect(archive.json.games).toHaveLength(9);
-  });
+  }, 1_200_000);
 });
 
 describe('a 9-player round robin of 3-player A Grand Endeavor tables', () => {
