@@ -17,6 +17,8 @@ import {
   RulesPage,
   SignInPage,
   StatsPage,
+  TournamentPage,
+  TournamentsPage,
 } from './lazy-pages';
 import { Link, type Route, useRoute } from './router';
 import { PageTitle } from './ui/page-title';
@@ -62,6 +64,10 @@ function Page({ route }: { route: Route }) {
       return <ProfilePage key={route.handle} handle={route.handle} />;
     case 'leaderboard':
       return <LeaderboardPage key={route.ruleset} ruleset={route.ruleset} />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage key={route.id} id={route.id} />;
     case 'not-found':
       return (
         <>
@@ -121,6 +127,9 @@ export function App() {
           </Link>
           <Link href="/open" aria-current={route.page === 'open' ? 'page' : undefined}>
             {t.common.navOpen}
+          </Link>
+          <Link href="/t" aria-current={route.page === 'tournaments' || route.page === 'tournament' ? 'page' : undefined}>
+            {t.common.navTournaments}
           </Link>
           <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
             {t.common.navArchive}

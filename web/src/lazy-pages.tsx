@@ -117,6 +117,11 @@ const leaderboard = pageLoader(
   'players',
 );
 
+// Tournaments (#46): the list and a tournament's page share one chunk and their words.
+const tournamentPages = () => import('./pages/tournaments-page');
+const tournaments = pageLoader(tournamentPages, (m) => m.TournamentsPage, 'tournaments');
+const tournament = pageLoader(tournamentPages, (m) => m.TournamentPage, 'tournaments');
+
 export const HomePage = lazyPage('home', home);
 export const JoinPage = lazyPage('join', join);
 export const RulesIndexPage = lazyPage('rules-index', rulesIndex);
@@ -134,6 +139,8 @@ export const SignInPage = lazyPage('signin', signIn);
 export const MePage = lazyPage('me', me);
 export const ProfilePage = lazyPage('profile', profile);
 export const LeaderboardPage = lazyPage('leaderboard', leaderboard);
+export const TournamentsPage = lazyPage('tournaments', tournaments);
+export const TournamentPage = lazyPage('tournament', tournament);
 
 // biome-ignore lint/suspicious/noExplicitAny: each page's own props; startPage only loads it
 const LOADERS: Partial<Record<Route['page'], PageLoader<any>>> = {
@@ -154,6 +161,8 @@ const LOADERS: Partial<Record<Route['page'], PageLoader<any>>> = {
   me,
   profile,
   leaderboard,
+  tournaments,
+  tournament,
 };
 
 /** Starts the chunk of a route's page; resolves when it is there (or has failed: the page then says so). */

@@ -23,6 +23,8 @@ export type Route =
   | { page: 'me' }
   | { page: 'profile'; handle: string }
   | { page: 'leaderboard'; ruleset: string }
+  | { page: 'tournaments' }
+  | { page: 'tournament'; id: string }
   | { page: 'not-found' };
 
 export function parseRoute(pathname: string): Route {
@@ -34,6 +36,9 @@ export function parseRoute(pathname: string): Route {
   if (pathname === '/dev/outbox') return { page: 'dev-outbox' };
   if (pathname === '/signin') return { page: 'signin' };
   if (pathname === '/me') return { page: 'me' };
+  if (pathname === '/t' || pathname === '/t/') return { page: 'tournaments' };
+  const tournament = /^\/t\/([a-z0-9_-]+)\/?$/i.exec(pathname);
+  if (tournament?.[1]) return { page: 'tournament', id: tournament[1] };
   const profile = /^\/p\/([a-z0-9_-]+)\/?$/i.exec(pathname);
   if (profile?.[1]) return { page: 'profile', handle: profile[1].toLowerCase() };
   const board = /^\/leaderboard\/([a-z0-9-]+)\/?$/.exec(pathname);

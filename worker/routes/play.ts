@@ -13,6 +13,7 @@ import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
 import { counting, viaWriter, writerOf } from '../live/writer';
+import { afterTournamentMove } from '../tournaments/hook';
 
 export const playApi = new Hono<AppEnv>()
   // Counted per seat (game + token hash, never the token itself) before any work is done.
@@ -26,6 +27,8 @@ export const playApi = new Hono<AppEnv>()
       writerOf(c.env, gameId).act(gameId, tokenHash, body.version, body.action, Date.now(), counting(c), c.req.url),
     );
     deliverAfterResponse(c, answer.outbox);
+    // A tournament's game that this move ended moves its tournament on (worker/tournaments/hook.ts).
+    afterTournamentMove(c, answer.payload);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
   })

@@ -14,6 +14,7 @@ import { limit } from '../http/rate-limit';
 import { requestConfig } from '../notify/config';
 import { currentPlayer, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
+import { announceChange } from '../live/announce';
 import {
   advanceTournament,
   cancelTournament,
@@ -46,7 +47,8 @@ export const tournamentsApi = new Hono<AppEnv>()
     // A round whose tables are all over moves on at once, without waiting for the cron.
     if (t.status === 'running') {
       const outbox: string[] = [];
-      if (await advanceTournament(db, requestConfig(c.env, c.req.url), t, now, undefined, outbox)) t = await loadTournament(db, t.id);
+      const announce = (gameId: string, revision: number) => announceChange(c.env, c.executionCtx, gameId, revision);
+      if (await advanceTournament(db, requestConfig(c.env, c.req.url), t, now, announce, outbox)) t = await loadTournament(db, t.id);
       deliverAfterResponse(c, outbox);
     }
     c.header('Cache-Control', 'no-store');

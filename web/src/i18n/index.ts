@@ -48,6 +48,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/result.ts',
   './*/seats.ts',
   './*/log.ts',
+  './*/tournaments.ts',
 ]);
 
 const fileOf = (area: ChunkArea) => area.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

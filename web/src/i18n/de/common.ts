@@ -11,6 +11,7 @@ export const common: Translation<typeof en> = {
   navNewGame: 'Neues Spiel',
   navMyGames: 'Meine Spiele',
   navOpen: 'Offene Spiele',
+  navTournaments: 'Turniere',
   navArchive: 'Archiv',
   navStats: 'Statistik',
   navRules: 'Regeln',

@@ -25,6 +25,7 @@ import { result } from './result';
 import { seats } from './seats';
 import { textMode } from './text-mode';
 import { timeControls } from './time-controls';
+import { tournaments } from './tournaments';
 
 export const de: Messages = {
   ...core,
@@ -46,6 +47,7 @@ export const de: Messages = {
   replay,
   textMode,
   log,
+  tournaments,
   mail,
   server,
 };

@@ -10,6 +10,7 @@ export const common = {
   navNewGame: 'New game',
   navMyGames: 'My games',
   navOpen: 'Open games',
+  navTournaments: 'Tournaments',
   navArchive: 'Archive',
   navStats: 'Stats',
   navRules: 'Rules',

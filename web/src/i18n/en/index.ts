@@ -27,6 +27,7 @@ import { result } from './result';
 import { seats } from './seats';
 import { textMode } from './text-mode';
 import { timeControls } from './time-controls';
+import { tournaments } from './tournaments';
 
 export const en = {
   // In the web app's first chunk (CORE in ../index.ts).
@@ -57,6 +58,7 @@ export const en = {
   textMode,
   // The log's entries (web/src/i18n/log-line.ts): with the game page and the replay page.
   log,
+  tournaments,
   // The worker's only: never loaded by the web app.
   mail,
   server,

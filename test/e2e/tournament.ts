@@ -1,0 +1,138 @@
+/**
+ * Tournaments (issue #46) on a phone (390×844): Pia signs in, finds an upcoming tournament on
+ * /t, opens it, joins, and follows it: once the host starts it, its page shows round 1's table
+ * with a link to her game, which opens on her seat from My games; when the game is over the
+ * standings table appears with its tiebreaks. The page has no horizontal overflow, passes axe,
+ * and speaks German under ?lang=de.
+ */
+import type { Page } from 'playwright-core';
+import type { DevOutboxEmail } from '@schema/api';
+import { expectAccessible } from './axe';
+import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
+
+const stamp = Date.now().toString(36);
+const PHONE = { width: 390, height: 844 };
+
+async function signIn(page: Page, address: string): Promise<void> {
+  const asked = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/signin');
+  await page.fill('[data-testid=signin-email]', address);
+  await page.click('[data-testid=signin-form] button[type=submit]');
+  await page.waitForSelector('[data-testid=signin-sent]');
+  let token: string | undefined;
+  for (let i = 0; i < 40 && !token; i++) {
+    const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
+    const mail = emails.find((e) => e.kind === 'signin' && e.to === address && e.createdAt > asked);
+    token = mail ? /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
+    if (!token) await new Promise((r) => setTimeout(r, 250));
+  }
+  await page.goto(`/signin#t=${token ?? fail(`no sign-in mail to ${address}`)}`);
+  await page.waitForURL('**/me');
+}
+
+/** A cookie write from the page's own origin, as the page's scripts make it. */
+async function post(page: Page, path: string, body?: unknown) {
+  const res = await page.request.post(path, {
+    headers: { origin: BASE_URL, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok()) fail(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return res.json();
+}
+
+async function main() {
+  const shot = screenshots('screenshots/tournament');
+  const browser = await launch();
+  try {
+    const host = await newPerson(browser, 'Hal');
+    await signIn(host.page, `hal-${stamp}@example.org`);
+    const name = `Phone cup ${stamp}`;
+    const { tournamentId: id } = await post(host.page, '/api/tournaments', {
+      ruleset: 'fightin-drinkin-stealin',
+      tableSize: 2,
+      format: 'swiss',
+      rounds: 1,
+      minPlayers: 2,
+      maxPlayers: 4,
+      name,
+    });
+    await post(host.page, `/api/tournaments/${id}/join`);
+    step(`Hal hosts ${id} and has joined it`);
+
+    const pia = await newPerson(browser, 'Pia', PHONE);
+    await signIn(pia.page, `pia-${stamp}@example.org`);
+    await pia.page.goto('/t');
+    await pia.page.waitForSelector(`[data-tournaments=upcoming] [data-tournament="${id}"]`);
+    await noHorizontalOverflow(pia.page, '/t on a phone');
+    await expectAccessible(pia.page, 'tournaments list');
+    await shot(pia.page, 'list');
+    await pia.page.click(`[data-tournament="${id}"] a`);
+    await pia.page.waitForURL(`**/t/${id}`);
+    await pia.page.getByRole('heading', { level: 1, name }).waitFor();
+    await pia.page.getByRole('button', { name: 'Join' }).click();
+    await pia.page.waitForSelector('[data-you=in]');
+    step('Pia found the tournament on /t and joined it on her phone');
+
+    await post(host.page, `/api/tournaments/${id}/start`);
+    await pia.page.reload();
+    await pia.page.waitForSelector('[data-tournament-status=running]');
+    const link = pia.page.getByRole('link', { name: 'Open the game of table 1' });
+    await link.waitFor();
+    await noHorizontalOverflow(pia.page, 'a running tournament on a phone');
+    await expectAccessible(pia.page, 'a running tournament');
+    await shot(pia.page, 'running');
+    const gameId = ((await link.getAttribute('href')) ?? '').split('/g/')[1] ?? fail('no game link');
+    step(`round 1 is on her page with its table ${gameId}`);
+
+    // Her seat is in My games (signed in): from there the game opens on her seat.
+    await pia.page.goto('/me');
+    await pia.page.waitForSelector(`[data-testid=me-games] li[data-game="${gameId}"]`);
+    await pia.page.click(`[data-testid=me-games] li[data-game="${gameId}"] a`);
+    await pia.page.waitForSelector('[data-testid=game-page]');
+    const seat = await pia.page.getAttribute('[data-testid=game-page]', 'data-seat');
+    if (seat === null || seat === '') fail('the game opened from My games is not on her seat');
+    step(`the game opens on her seat (${seat})`);
+
+    // Both seats play it out over the API (their tokens from My games), then the page shows the standings.
+    for (const who of [host, pia]) {
+      const me = await (await who.page.request.get('/api/me')).json();
+      const token = me.games.find((g: { gameId: string }) => g.gameId === gameId)?.token ?? fail(`${who.name} has no seat of ${gameId}`);
+      (who as { token?: string }).token = token;
+    }
+    const tokens = [host, pia].map((p) => (p as { token?: string }).token as string);
+    for (let n = 0; n < 2000; n++) {
+      const game = await api<{ status: string; active: number[] }>('GET', `/api/games/${gameId}`);
+      if (game.status !== 'active') break;
+      for (const token of tokens) {
+        const mine = await api<{ seat: number; version: number; actions: unknown[]; active: number[] }>('GET', `/api/games/${gameId}`, undefined, token);
+        if (!mine.active.includes(mine.seat) || !mine.actions.length) continue;
+        await api('POST', `/api/games/${gameId}/actions`, { version: mine.version, action: mine.actions[n % mine.actions.length] }, token);
+        break;
+      }
+    }
+    await pia.page.goto(`/t/${id}`);
+    await pia.page.waitForSelector('[data-tournament-status=finished]');
+    await pia.page.waitForSelector('table[data-standings] caption');
+    const rows = await pia.page.$$eval('table[data-standings] tbody tr', (trs) => trs.length);
+    if (rows !== 2) fail(`the standings have ${rows} rows, not 2`);
+    await noHorizontalOverflow(pia.page, 'final standings on a phone');
+    await expectAccessible(pia.page, 'final standings');
+    await shot(pia.page, 'finished');
+    step('the game over, her page shows the final standings with their tiebreaks');
+
+    await pia.page.goto(`/t/${id}?lang=de`);
+    await pia.page.getByRole('heading', { level: 2, name: 'Tabelle' }).waitFor();
+    await pia.page.getByRole('link', { name: 'Turniere' }).first().waitFor();
+    await noHorizontalOverflow(pia.page, 'the German page on a phone');
+    step('and in German');
+  } finally {
+    await browser.close();
+  }
+  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+  console.log('tournament: ok');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,288 @@
+/**
+ * Tournaments (issue #46): `/t` lists the upcoming, running and finished ones; `/t/<id>` shows a
+ * tournament's rules, players, each round's tables with links to their games, and the live
+ * standings with their tiebreaks, and lets a signed-in player join or withdraw and the host start
+ * or cancel it. Plain headed sections, lists and a captioned table: the same for a screen reader
+ * as for the eye.
+ */
+import { useCallback, useEffect, useState } from 'preact/hooks';
+import type { TournamentDetail, TournamentSummary } from '@schema/tournaments';
+import { answered, api, json, seg } from '../api';
+import { fmt, t } from '../i18n';
+import { errorText } from '../i18n/error-text';
+import { Link } from '../router';
+import { FormError } from '../ui/form-error';
+import { PageTitle } from '../ui/page-title';
+import { setTitle } from '../ui/waiting';
+
+const listOf = (status: 'upcoming' | 'running' | 'finished'): Promise<TournamentSummary[]> =>
+  json(api.tournaments.$get({ query: { status } })).then((r) => r.tournaments as TournamentSummary[]);
+const detailOf = (id: string): Promise<TournamentDetail> => json(api.tournaments[':id'].$get({ param: { id: seg(id) } })) as Promise<TournamentDetail>;
+
+function formatName(format: TournamentSummary['format']): string {
+  return format === 'swiss' ? t.tournaments.swiss : format === 'round-robin' ? t.tournaments.roundRobin : t.tournaments.knockout;
+}
+
+const when = (at: number) => fmt.dateTime(at);
+
+export function TournamentsPage() {
+  const [lists, setLists] = useState<Record<string, TournamentSummary[]> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setTitle(t.tournaments.listPageTitle), []);
+  useEffect(() => {
+    Promise.all([listOf('upcoming'), listOf('running'), listOf('finished')]).then(
+      ([upcoming, running, finished]) => setLists({ upcoming, running, finished }),
+      (e: unknown) => setError(errorText(e)),
+    );
+  }, []);
+  const sections = [
+    ['upcoming', t.tournaments.upcoming, t.tournaments.noneUpcoming],
+    ['running', t.tournaments.running, t.tournaments.noneRunning],
+    ['finished', t.tournaments.finished, t.tournaments.noneFinished],
+  ] as const;
+  return (
+    <>
+      <PageTitle>{t.tournaments.listTitle}</PageTitle>
+      <p class="muted">{t.tournaments.listLead}</p>
+      <FormError message={error} />
+      {!lists && !error && <p aria-live="polite">{t.tournaments.loading}</p>}
+      {lists &&
+        sections.map(([key, heading, none]) => (
+          <section key={key} aria-labelledby={`t-${key}`} data-tournaments={key}>
+            <h2 id={`t-${key}`}>{heading}</h2>
+            {lists[key]?.length ? (
+              <ul class="card-list">
+                {lists[key]!.map((x) => (
+                  <li key={x.id} data-tournament={x.id}>
+                    <Link href={`/t/${x.id}`}>{x.name}</Link>
+                    <div class="muted">
+                      {t.tournaments.summary(x.ruleset, formatName(x.format), x.tableSize, x.players)}
+                      {x.status === 'upcoming' && x.startsAt !== null ? ` · ${t.tournaments.startsAt(when(x.startsAt))}` : ''}
+                      {x.status === 'running' ? ` · ${t.tournaments.roundOf(x.round)}` : ''}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p class="muted">{none}</p>
+            )}
+          </section>
+        ))}
+    </>
+  );
+}
+
+export function TournamentPage({ id }: { id: string }) {
+  const [data, setData] = useState<TournamentDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => detailOf(id).then(setData, (e: unknown) => setError(errorText(e))), [id]);
+  useEffect(() => {
+    load();
+    // Live standings: the page reads the tournament again every half minute while it is open.
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') load();
+    }, 30_000);
+    return () => clearInterval(timer);
+  }, [load]);
+  useEffect(() => setTitle(t.tournaments.pageTitle(data?.name ?? t.tournaments.listTitle)), [data]);
+  const act = (path: 'join' | 'withdraw' | 'start' | 'cancel') => async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const param = { param: { id: seg(id) } };
+      const one = api.tournaments[':id'];
+      await (path === 'join'
+        ? answered(one.join.$post(param))
+        : path === 'withdraw'
+          ? answered(one.withdraw.$post(param))
+          : path === 'start'
+            ? answered(one.start.$post(param))
+            : answered(one.cancel.$post(param)));
+      await load();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!data)
+    return (
+      <>
+        <PageTitle>{t.tournaments.listTitle}</PageTitle>
+        <FormError message={error} />
+        {!error && <p aria-live="polite">{t.tournaments.loading}</p>}
+      </>
+    );
+  const status = {
+    upcoming: t.tournaments.statusUpcoming,
+    running: t.tournaments.statusRunning,
+    finished: t.tournaments.statusFinished,
+    cancelled: t.tournaments.statusCancelled,
+  }[data.status];
+  const you = data.you;
+  const r = data.rules;
+  const clock =
+    r.timeControl.kind === 'per-move'
+      ? t.tournaments.perMove(r.timeControl.hours)
+      : t.tournaments.bank(r.timeControl.initialHours, r.timeControl.incrementHours);
+  const reason = (x: TournamentDetail['players'][number]) =>
+    x.reason === 'timeout' ? t.tournaments.withdrawnTimeout : x.reason === 'removed' ? t.tournaments.withdrawnRemoved : t.tournaments.withdrawnSelf;
+  return (
+    <>
+      <PageTitle>{data.name}</PageTitle>
+      <p data-tournament-status={data.status}>
+        <strong>{status}</strong> · {data.title} · {t.tournaments.host(data.host)}
+      </p>
+      {data.status === 'upcoming' && <p>{data.startsAt !== null ? t.tournaments.startsOn(when(data.startsAt)) : t.tournaments.hostStarts}</p>}
+      <FormError message={error} />
+      <div class="actions" aria-busy={busy}>
+        {!you && data.status === 'upcoming' && <Link href="/signin">{t.tournaments.signInToJoin}</Link>}
+        {you?.canJoin && (
+          <button type="button" disabled={busy} onClick={act('join')}>
+            {t.tournaments.join}
+          </button>
+        )}
+        {you?.canWithdraw && (
+          <button type="button" disabled={busy} onClick={act('withdraw')}>
+            {t.tournaments.withdraw}
+          </button>
+        )}
+        {you?.canStart && (
+          <button type="button" disabled={busy} onClick={act('start')}>
+            {t.tournaments.start}
+          </button>
+        )}
+        {you?.canCancel && (
+          <button type="button" disabled={busy} onClick={act('cancel')}>
+            {t.tournaments.cancel}
+          </button>
+        )}
+      </div>
+      {you?.joined && (
+        <p data-you="in">
+          {t.tournaments.youAreIn} <Link href="/me">→</Link>
+        </p>
+      )}
+      {you?.withdrawn && <p data-you="withdrawn">{t.tournaments.youWithdrew}</p>}
+
+      <section aria-labelledby="t-standings">
+        <h2 id="t-standings">{t.tournaments.standings}</h2>
+        {data.rounds.some((x) => x.tables.some((y) => y.result)) ? (
+          <div class="table-scroll">
+            <table class="panel" data-standings>
+              <caption>{t.tournaments.standingsCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t.tournaments.colRank}</th>
+                  <th scope="col">{t.tournaments.colPlayer}</th>
+                  <th scope="col">{t.tournaments.colPoints}</th>
+                  <th scope="col">{t.tournaments.colOpponents}</th>
+                  <th scope="col">{t.tournaments.colSb}</th>
+                  <th scope="col">{t.tournaments.colWins}</th>
+                  <th scope="col">{t.tournaments.colGames}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.standings.map((s) => (
+                  <tr key={s.handle} data-standing={s.handle}>
+                    <td>{s.rank}</td>
+                    <th scope="row">
+                      <Link href={`/p/${s.handle}`}>{s.name}</Link>
+                      {s.withdrawn ? <span class="muted"> ({t.tournaments.withdrawnSelf})</span> : null}
+                    </th>
+                    <td>{fmt.number(s.points)}</td>
+                    <td>{fmt.number(s.tiebreaks.opponents, { maximumFractionDigits: 2 })}</td>
+                    <td>{fmt.number(s.tiebreaks.sonnebornBerger, { maximumFractionDigits: 2 })}</td>
+                    <td>{s.tiebreaks.wins}</td>
+                    <td>{s.games}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p class="muted">{t.tournaments.noStandings}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="t-rounds">
+        <h2 id="t-rounds">{t.tournaments.rounds}</h2>
+        {data.rounds.map((round) => (
+          <section key={round.round} aria-labelledby={`t-round-${round.round}`} data-round={round.round}>
+            <h3 id={`t-round-${round.round}`}>
+              {t.tournaments.round(round.round)}{' '}
+              <span class="muted">· {round.ended ? t.tournaments.roundEnded : t.tournaments.roundEnds(when(round.endsAt))}</span>
+            </h3>
+            <ol>
+              {round.tables.map((table, i) => (
+                <li key={table.gameId} data-table={table.gameId}>
+                  <Link href={`/g/${table.gameId}`} aria-label={t.tournaments.openGame(i + 1)}>
+                    {t.tournaments.table(i + 1)}
+                  </Link>
+                  {': '}
+                  {table.seats.map((h, seat) => (table.result ? `${t.tournaments.place(table.result.places[seat] ?? 0)} @${h}` : `@${h}`)).join(', ')}
+                  {!table.result && <span class="muted"> · {t.tournaments.playing}</span>}
+                  {table.result?.settled === 'bot' && <span class="muted"> · {t.tournaments.settledBot}</span>}
+                  {table.result?.settled === 'forfeit' && <span class="muted"> · {t.tournaments.settledForfeit}</span>}
+                </li>
+              ))}
+            </ol>
+            {round.byes.length > 0 && <p class="muted">{t.tournaments.byes(round.byes.map((h) => `@${h}`).join(', '))}</p>}
+          </section>
+        ))}
+      </section>
+
+      <section aria-labelledby="t-players">
+        <h2 id="t-players">{t.tournaments.players}</h2>
+        <ul>
+          {data.players.map((p) => (
+            <li key={p.handle}>
+              <Link href={`/p/${p.handle}`}>{p.name}</Link> <span class="muted">@{p.handle}</span>
+              {p.withdrawn && <span class="muted"> ({reason(p)})</span>}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="t-rules">
+        <h2 id="t-rules">{t.tournaments.rules}</h2>
+        <dl class="rules-list">
+          <dt>{t.tournaments.ruleFormat}</dt>
+          <dd>{formatName(data.format)}</dd>
+          <dt>{t.tournaments.ruleTables}</dt>
+          <dd>{t.tournaments.tablesOf(data.tableSize)}</dd>
+          <dt>{t.tournaments.rulePlayers}</dt>
+          <dd>{t.tournaments.playersRange(data.minPlayers, data.maxPlayers)}</dd>
+          <dt>{t.tournaments.ruleRounds}</dt>
+          <dd>{data.roundsPlanned ?? t.tournaments.roundsUntilFinal}</dd>
+          <dt>{t.tournaments.ruleRoundLength}</dt>
+          <dd>{t.tournaments.roundLength(r.roundHours)}</dd>
+          <dt>{t.tournaments.ruleClock}</dt>
+          <dd>
+            {clock}
+            {r.weekendsOff ? `, ${t.tournaments.weekendsOff}` : ''}
+          </dd>
+          <dt>{t.tournaments.ruleSettle}</dt>
+          <dd>{r.settle === 'bot' ? t.tournaments.settleBot : t.tournaments.settleForfeit}</dd>
+          <dt>{t.tournaments.rulePoints}</dt>
+          <dd>
+            {r.pointsByPlace.join(' · ')} ({t.tournaments.byePoints(r.byePoints)})
+          </dd>
+          {r.advance !== null && (
+            <>
+              <dt>{t.tournaments.ruleAdvance}</dt>
+              <dd>{r.advance}</dd>
+            </>
+          )}
+          {(r.ratingMin !== null || r.ratingMax !== null) && (
+            <>
+              <dt>{t.tournaments.ruleRating}</dt>
+              <dd>{t.tournaments.ratingRange(String(r.ratingMin ?? 0), r.ratingMax === null ? '∞' : String(r.ratingMax))}</dd>
+            </>
+          )}
+        </dl>
+      </section>
+    </>
+  );
+}
