@@ -135,7 +135,7 @@ export async function settleGame(
   if (rule === 'forfeit') {
     const winners = game.seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const summary = `${lateNames} did not finish before the round's end and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
-    const entry: LogEntry = { kind: 'round-end', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}) };
+    const entry: LogEntry = { kind: 'round-end', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}), args: { seats: late, rule: 'forfeit' } };
     const mail = emptyQueue();
     const everyone = game.seats.map((s) => s.seat);
     queueEmails(mail, game, everyone, 'result', {}, now);
@@ -193,6 +193,8 @@ export async function timedOutSeats(db: Db, gameId: string): Promise<number[]> {
   const seats = new Set<number>();
   for (const { entry } of rows) {
     if (typeof entry.seat === 'number') seats.add(entry.seat);
+    const named = entry.args?.seats;
+    if (Array.isArray(named)) for (const s of named) if (typeof s === 'number') seats.add(s);
     for (const m of entry.text.matchAll(/\{seat:(\d+)\}/g)) seats.add(Number(m[1]));
   }
   return [...seats];

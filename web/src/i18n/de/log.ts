@@ -80,6 +80,10 @@ export const log: Translation<typeof en> = {
         ? 'Der Tisch hat beschlossen, das Spiel zu beenden.'
         : 'Innerhalb von 7 Tagen hat niemand den ersten Zug gemacht, darum wurde das Spiel abgesagt.',
   'any.forfeit': (a, n) => `${both(a.seats, n)} ${late(a.bank, a.hours, a.seats.length > 1)} und ${a.seats.length > 1 ? 'verlieren' : 'verliert'} das Spiel.`,
+  'any.round-end': (a, n) =>
+    a.rule === 'bot'
+      ? `Die Runde endete, während ${both(a.seats, n)} am Zug ${a.seats.length > 1 ? 'waren' : 'war'}: Ein Bot spielt die Partie für alle Plätze zu Ende.`
+      : `${both(a.seats, n)} ${a.seats.length > 1 ? 'sind' : 'ist'} bis zum Rundenende nicht fertig geworden und ${a.seats.length > 1 ? 'verlieren' : 'verliert'} das Spiel.`,
   'any.timeout': (a, n) =>
     `${both(a.seats, n)} ${late(a.bank, a.hours, a.seats.length > 1)}: Ein Bot hat ${a.moves > 1 ? 'die offenen Züge' : 'den offenen Zug'} gemacht.`,
   'any.repair': (a) =>

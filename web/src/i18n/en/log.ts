@@ -79,6 +79,11 @@ export const log = {
     `${a.seats.map(n).join(' and ')} ${late(a.bank, a.hours)} and ${a.seats.length > 1 ? 'forfeit' : 'forfeits'}.`,
   'any.timeout': (a: { seats: number[]; bank: boolean; hours: number; moves: number }, n: Names) =>
     `${a.seats.map(n).join(' and ')} ${late(a.bank, a.hours)}: a bot made ${a.seats.length > 1 ? 'their' : 'that'} pending move${a.moves > 1 ? 's' : ''}.`,
+  // A tournament's table still playing at its round's end (worker/tournaments/games.ts).
+  'any.round-end': (a: { seats: number[]; rule: 'bot' | 'forfeit' }, n: Names) =>
+    a.rule === 'bot'
+      ? `The round ended with ${a.seats.map(n).join(' and ')} to act: a bot plays the game out for every seat.`
+      : `${a.seats.map(n).join(' and ')} did not finish before the round's end and ${a.seats.length > 1 ? 'forfeit' : 'forfeits'}.`,
   'any.repair': (a: { repair: 'finished' | 'unseen' | 'rebuilt'; dropped: number; after: number }) =>
     a.repair === 'finished'
       ? `Repair: ${dropped(a.dropped, a.after)} they were left by a deadline run that did not complete, after the game had ended.`
