@@ -2,7 +2,7 @@
  * Tournaments (contract, "Tournaments (round four)"): the request bodies the Worker checks with
  * zod, and the answers' types the pages read.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { timeControlBody } from './api';
 
 const hoursOfRound = z
