@@ -194,7 +194,6 @@ const engineBudgets: [string, number, string, number][] = [
 if (engineOnly) {
   console.log(`\nStonehenge engine benchmark — node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}\n`);
   console.log(engineTable());
-  console.log(`\n${tournamentTable()}`);
   console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
   console.log(`${tournamentTable()}\n`);
   console.log(
