@@ -31,6 +31,7 @@ const API_SLOW = [
   'test/api/every-ruleset.test.ts',
   'test/api/game-flow.test.ts',
   'test/api/notifications.test.ts',
+  'test/api/proof-rated.test.ts',
   'test/api/replay-proven.test.ts',
   'test/api/table.test.ts',
   'test/api/tournaments-whole.test.ts',

@@ -125,12 +125,19 @@ describe('mail triggers and seat links', () => {
     expect(turns.filter((m) => m.to === emails[1]).length).toBe(expected[1]);
   });
 
-  it('sends no turn mail to a seat whose page is open (presence ping)', async () => {
+  it('sends no turn mail to a seat whose page is open (presence ping), and sends it once the page is quiet', async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', ['ann@notify.example', 'bob@notify.example', 'cat@notify.example']);
     for (const t of tokens) expect((await call('POST', `/api/games/${gameId}/presence`, undefined, t)).status).toBe(204);
     await expectError(call('POST', `/api/games/${gameId}/presence`, undefined, 'y'.repeat(43)), 401, 'unauthorized');
     for (let i = 0; i < 4; i++) await moveOnce(gameId, tokens);
-    expect((await outbox(gameId)).filter((m) => m.kind === 'turn')).toEqual([]);
+    expect((await outbox(gameId)).filter((m) => m.kind === 'turn' && m.status === 'sent')).toEqual([]);
+    // Held, not dropped (issue #43, item 9): once the pages have been quiet, the seat whose turn it
+    // still is gets one mail; the turns already played get none.
+    const active = (await view(gameId)).active;
+    await runCron(Date.now() + 5 * 60_000);
+    const emails = ['ann@notify.example', 'bob@notify.example', 'cat@notify.example'];
+    const sent = (await outbox(gameId)).filter((m) => m.kind === 'turn' && m.status === 'sent');
+    expect(sent.map((m) => m.to)).toEqual(active.map((s) => emails[s]));
   });
 
   it('mails the result with the archive link when the game ends', async () => {

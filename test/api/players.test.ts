@@ -159,14 +159,18 @@ describe('sessions', () => {
 });
 
 describe('claiming seats and My games', () => {
-  it('claims the seats of the address and those the browser holds; My games lists them on any device', async () => {
+  it('claims the seats the browser holds, never by address alone; My games lists them on any device', async () => {
     const a = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Hal', email: 'HAL@example.org' });
     const b = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Hal' });
     const c = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Other', email: 'other@example.org' });
-    // b's seat is this browser's; a is the address's; c is someone else's.
+    const stranger = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Mallory', email: 'hal@example.org' });
+    // b's seat is this browser's; a is on another device of Hal's; c is someone else's; the
+    // stranger typed Hal's address on a seat of their own (issue #43, item 5: an address is a claim, not a proof).
     const { cookie, json } = await signIn('hal@example.org', [b.json.token]);
-    expect(json.claimed).toBe(2);
+    expect(json.claimed).toBe(1);
     expect(json.name).toBe('Hal');
+    // The other device proves a's seat with its token.
+    expect((await call('POST', '/api/me/claim', { tokens: [a.json.token] }, undefined, as(cookie))).json).toEqual({ claimed: 1 });
     // Game a starts: Hal's turn or not, it is listed with its clocks and a working seat link.
     const joined = await call('POST', `/api/join/${a.json.joinCode}`, { name: 'Ivy' });
     expect(joined.status).toBe(201);
@@ -176,6 +180,7 @@ describe('claiming seats and My games', () => {
     const ids = me.json.games.map((g: any) => g.gameId);
     expect(new Set(ids)).toEqual(new Set([a.json.gameId, b.json.gameId]));
     expect(ids).not.toContain(c.json.gameId);
+    expect(ids).not.toContain(stranger.json.gameId);
     for (const g of me.json.games) {
       const page = await call('GET', `/api/games/${g.gameId}`, undefined, g.token);
       expect(page.json.seat).toBe(g.seat);
@@ -239,7 +244,7 @@ describe('claiming seats and My games', () => {
     const later = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set' }, undefined, as(cookie));
     expect(await env.DB.prepare('select digest, muted from seats where game_id = ?').bind(later.json.gameId).first()).toEqual({ digest: 1, muted: 0 });
     const byMail = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set', email: 'SET@example.org' });
-    await signIn('set@example.org');
+    await signIn('set@example.org', [byMail.json.token]);
     expect(await env.DB.prepare('select digest, muted from seats where game_id = ?').bind(byMail.json.gameId).first()).toEqual({ digest: 1, muted: 0 });
   });
 });

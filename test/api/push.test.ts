@@ -351,15 +351,21 @@ describe('pushes through the outbox', () => {
     expect(stored).not.toContain(bob.keys.auth);
   });
 
-  it('pushes no turn to a seat whose page is open, like the turn mail', async () => {
+  it('pushes no turn to a seat whose page is open, like the turn mail, and pushes it once the page has been quiet', async () => {
     const { gameId, tokens } = await startedGame();
     for (const [seat, t] of tokens.entries()) {
       expect((await subscribe(gameId, t, await newBrowser(`https://fcm.googleapis.com/fcm/send/open-${seat}`))).status).toBe(201);
       expect((await call('POST', `/api/games/${gameId}/presence`, undefined, t)).status).toBe(204);
     }
     for (let i = 0; i < 4; i++) await moveOnce(gameId, tokens);
-    expect(await pushRows(gameId)).toEqual([]);
+    expect((await pushRows(gameId)).filter((r) => r.status === 'sent')).toEqual([]);
     expect(pushed).toEqual([]);
+    // The pages close (issue #43, item 9): a run once they have been quiet pushes the turn to the
+    // seat whose turn it still is, once; the turns already played are skipped.
+    const active = (await view(gameId)).active;
+    await runCron(Date.now() + 5 * 60_000);
+    expect(pushed.map((p) => p.endpoint)).toEqual(active.map((s) => `https://fcm.googleapis.com/fcm/send/open-${s}`));
+    expect((await pushRows(gameId)).filter((r) => r.status === 'pending')).toEqual([]);
   });
 
   it('retries a 5xx with the outbox backoff and sends once when the service is back', async () => {

@@ -60,11 +60,12 @@ describe('players[].signedIn', () => {
     const gameId = created.json.gameId as string;
     const tokens = [created.json.token as string];
     for (const name of ['Jo', 'Kit']) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name })).json.token);
-    // Another game, whose seat the sign-in finds by its address: each game's writer marks its own.
+    // Another game whose seat this browser holds too: each game's writer marks its own. Its address
+    // proves nothing (issue #43, item 5): the token does.
     const byAddress = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ida', email: 'claims-two@example.org' });
     const before = await payload(gameId);
     expect(signedSeats(before)).toEqual([]);
-    const cookie = await signIn('claims-two@example.org', [tokens[1]!, tokens[2]!]);
+    const cookie = await signIn('claims-two@example.org', [tokens[1]!, tokens[2]!, byAddress.json.token]);
     const after = await payload(gameId);
     expect(signedSeats(after)).toEqual([1, 2]);
     expect(signedSeats(await payload(byAddress.json.gameId))).toEqual([0]);

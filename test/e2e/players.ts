@@ -1,8 +1,9 @@
 /**
  * Players across games (issue #32), by clicking. Ada has two games: one registered with her
- * address, one only in a first browser. In that browser she asks for a sign-in link on /signin,
- * opens it from the local outbox, and her account page lists both games (the browser's seat is
- * claimed, the address's found). Chromium keeps the session cookie (HttpOnly, Secure, SameSite=Lax)
+ * address, whose seat link she opened in a first browser, and one made in it; a stranger put her
+ * address on a seat of theirs. In that browser she asks for a sign-in link on /signin, opens it
+ * from the local outbox, and her account page lists her two games, not the stranger's (a seat is
+ * claimed by its token, never by the address typed on it: issue #43). Chromium keeps the session cookie (HttpOnly, Secure, SameSite=Lax)
  * on http://127.0.0.1. On a second device (another profile, at http://localhost: WebAuthn takes no
  * IP address as its relying party) with a CDP virtual authenticator, she signs in by link, adds a
  * passkey, signs out, signs in with the passkey alone, and sees the same games, and opens one
@@ -51,9 +52,18 @@ async function main() {
   const shot = screenshots('screenshots/players');
   const browser = await launch();
   try {
-    // A game registered with Ada's address (made elsewhere), and one only this browser holds.
-    const byAddress = await api<{ gameId: string }>('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ada', email: address });
+    // A game registered with Ada's address (made elsewhere, its seat link opened here), one only
+    // this browser holds, and a stranger's seat with her address on it.
+    const byAddress = await api<{ gameId: string; token: string }>('POST', '/api/games', {
+      ruleset: 'fightin-drinkin-stealin',
+      players: 2,
+      name: 'Ada',
+      email: address,
+    });
+    const stranger = await api<{ gameId: string }>('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Mallory', email: address });
     const ada = await newPerson(browser, 'Ada');
+    await ada.page.goto(`/g/${byAddress.gameId}#t=${byAddress.token}`);
+    await ada.page.waitForSelector('[data-testid=game-page][data-seat="0"]');
     await ada.page.goto('/');
     await ada.page.check('[data-testid=ruleset-fightin-drinkin-stealin]');
     await ada.page.selectOption('[data-testid=players]', '2');
@@ -75,6 +85,7 @@ async function main() {
     await ada.page.waitForURL('**/me');
     const first = await listedGames(ada.page);
     for (const id of [byAddress.gameId, inBrowser]) if (!first.includes(id)) fail(`the account page does not list ${id}: ${first.join(', ')}`);
+    if (first.includes(stranger.gameId)) fail(`the account page lists the stranger's game ${stranger.gameId}, which only carries her address`);
     const cookie = (await sessionCookie(ada.context, BASE_URL)) ?? fail('Chromium did not keep the session cookie on http://127.0.0.1');
     if (!cookie.httpOnly || !cookie.secure || cookie.sameSite !== 'Lax') fail(`cookie attributes: ${JSON.stringify(cookie)}`);
     if (await ada.page.evaluate(() => document.cookie.includes('sid='))) fail('the session cookie is readable by script');

@@ -344,11 +344,11 @@ export class GameLive extends DurableObject<Env> {
   }
 
   /** `POST /api/games/:id/claim`: someone new takes a seat the table gave away. */
-  async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean) {
+  async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean, playerId: string | null = null) {
     return this.run(gameId, count, async (db) => {
       await this.publishPending(db, now);
       const game = (await loadGame(db, gameId, null)).game;
-      const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now);
+      const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now, playerId);
       this.held = { row: after };
       await this.broadcast(after.revision);
       await this.schedule(after);
@@ -835,6 +835,8 @@ export class GameLive extends DurableObject<Env> {
       const loaded = await loadGame(this.db(), greeted.gameId, null, {}).catch(() => null);
       if (loaded && !loaded.game.recordKey) held = this.held = { row: loaded.game, ...(loaded.log ? { tail: loaded.log } : {}) };
     }
+    // A socket whose token the row no longer holds is a spectator's before any frame of this change.
+    if (held) this.demoteRetired(held.row, sockets, info);
     // A seat's frame is its GET: its own address too, all of them read in one query.
     const addresses = known ?? (held && info.some((i) => i?.hello && i.hello.seat !== null) ? await seatAddresses(this.db(), held.row.id) : new Map());
     const frames = new Map<number | null, string>();
@@ -858,6 +860,32 @@ export class GameLive extends DurableObject<Env> {
       }
     }
     return sent;
+  }
+
+  /**
+   * A socket's seat is the token it proved at hello (issue #43, item 1): a socket whose token the
+   * row no longer holds for that seat (the table gave the seat to someone new, or any other change
+   * retired it) becomes a spectator's, told once as a hello with a dead token is, so no frame of
+   * the seat reaches it from this change on. `info` is updated in place.
+   */
+  private demoteRetired(row: GameRow, sockets: WebSocket[], info: (SocketInfo | null)[]): void {
+    for (const [i, ws] of sockets.entries()) {
+      const socket = info[i];
+      const hello = socket?.hello;
+      if (!socket || !hello || hello.seat === null) continue;
+      if (row.seats.some((s) => s.seat === hello.seat && s.tokenHash !== undefined && s.tokenHash === hello.tokenHash)) continue;
+      const demoted: SocketInfo = { ...socket, hello: { seat: null, tokenHash: null } };
+      info[i] = demoted;
+      try {
+        ws.serializeAttachment(demoted);
+        send(ws, {
+          type: 'refused',
+          error: { code: 'unauthorized', message: 'This seat is no longer held by your link: you now watch the game as a spectator.' },
+        });
+      } catch {
+        // a socket closing right now
+      }
+    }
   }
 
   /**
@@ -943,7 +971,11 @@ export class GameLive extends DurableObject<Env> {
 
   /** Sends the mover's own sockets their payload (a change nobody else may see yet). */
   private async tellMover(held: Held, seat: number, tokenHash: string): Promise<void> {
-    const sockets = this.ctx.getWebSockets().filter((ws) => (ws.deserializeAttachment() as SocketInfo | null)?.hello?.seat === seat);
+    const sockets = this.ctx.getWebSockets().filter((ws) => {
+      // The sockets that proved this very token: never one whose seat was given away since.
+      const hello = (ws.deserializeAttachment() as SocketInfo | null)?.hello;
+      return hello?.seat === seat && hello.tokenHash === tokenHash;
+    });
     if (!sockets.length) return;
     const addresses = await seatAddresses(this.db(), held.row.id);
     const url = (sockets[0]?.deserializeAttachment() as SocketInfo | undefined)?.url ?? '';

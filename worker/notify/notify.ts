@@ -41,7 +41,7 @@ export function queueEmails(
   kind: Exclude<GameMailKind, 'confirm'>,
   data: Record<string, unknown>,
   now: number,
-  options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL } = {},
+  options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL; deferWhileSeen?: boolean } = {},
 ): void {
   if (!seats.length) return;
   const batch = newOutboxId();
@@ -56,7 +56,8 @@ export function queueEmails(
   // Only a confirmed, not suppressed address under its daily cap (./addresses.ts).
   const allowed = sql` and ${mailable(sql`lower(email)`, now)}`;
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
-  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+  const due = options.deferWhileSeen ? deferredWhileSeen(sql`last_seen_at`, now) : sql`${now}`;
+  q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},
       null, null, null, null, ${now}, null, null
     from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}${allowed}`);
 }
@@ -73,7 +74,7 @@ export function queuePushes(
   kind: PushKind,
   data: Record<string, unknown>,
   now: number,
-  options: { unlessSeenSince?: number } = {},
+  options: { unlessSeenSince?: number; deferWhileSeen?: boolean } = {},
 ): void {
   if (!seats.length) return;
   const batch = `${newOutboxId()}.p`;
@@ -83,10 +84,20 @@ export function queuePushes(
     sql`, `,
   );
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (s.last_seen_at is null or s.last_seen_at < ${options.unlessSeenSince})`;
-  q.statements.push(sql`select ${batch} || p.seat || '.' || p.rowid, p.game_id, p.seat, 'push', p.endpoint, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${now},
+  const due = options.deferWhileSeen ? deferredWhileSeen(sql`s.last_seen_at`, now) : sql`${now}`;
+  q.statements.push(sql`select ${batch} || p.seat || '.' || p.rowid, p.game_id, p.seat, 'push', p.endpoint, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},
       null, null, null, null, ${now}, null, null
     from push_subscriptions p join seats s on s.game_id = p.game_id and s.seat = p.seat
     where p.game_id = ${game.id} and p.seat in (${list}) and s.muted = 0${seen}`);
+}
+
+/**
+ * When a turn mail or push is due (issue #43, item 9): now, or, for a seat whose page pinged in
+ * the last ONLINE_MS, once that page has been quiet for ONLINE_MS. The deliverer looks again then
+ * (`turnHeld` in ./outbox.ts): a page still pinging holds it further, a turn already played skips it.
+ */
+function deferredWhileSeen(lastSeen: SQL, now: number): SQL {
+  return sql`(case when ${lastSeen} is not null and ${lastSeen} > ${now - ONLINE_MS} then ${lastSeen} + ${ONLINE_MS} else ${now} end)`;
 }
 
 /** "X's turn" for the game's webhook, when it has one. */
@@ -102,7 +113,7 @@ export function queueWebhook(q: Queued, game: Pick<GameRow, 'id' | 'webhookUrl'>
 
 /**
  * What a change of the active set tells whom: seats that just joined it get one turn
- * mail (unless their page is open) and the webhook names them; a game that started tells
+ * mail (held while their page is open) and the webhook names them; a game that started tells
  * everyone; a game that ended sends the result.
  */
 export function queueForChange(
@@ -133,8 +144,9 @@ export function queueForChange(
     return;
   }
   // A seat on the daily digest hears of its turns in that one mail (queueDigests).
-  queueEmails(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS, extra: sql`digest = 0` });
-  queuePushes(q, game, fresh, 'turn', {}, now, { unlessSeenSince: now - ONLINE_MS });
+  // A seat whose page is open hears nothing now; once its page has been quiet, if the turn is still its.
+  queueEmails(q, game, fresh, 'turn', {}, now, { deferWhileSeen: true, extra: sql`digest = 0` });
+  queuePushes(q, game, fresh, 'turn', {}, now, { deferWhileSeen: true });
   queueWebhook(
     q,
     game,

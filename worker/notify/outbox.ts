@@ -31,6 +31,7 @@ import { heldBySettings } from '../players/quiet';
 import { languagesOf } from './language';
 import type { Locale } from '@web/i18n/locales';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
+import { ONLINE_MS } from '@schema/wire';
 
 /** How long a claim holds a row; a deliverer that died mid-send frees it after this. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -82,6 +83,39 @@ function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
   return null;
 }
 
+/**
+ * A turn mail or push held while the seat's page was open (issue #43, item 9: delayed, never
+ * dropped): skipped once the seat has acted since it was queued (its page was open for that turn),
+ * held again while the page still pings, sent once it has been quiet for ONLINE_MS.
+ */
+function turnHeld(row: OutboxRow, game: GameRow, lastSeenAt: number | null, now: number): { skip?: string; until?: number } | null {
+  if (row.kind !== 'turn' || row.seat === null) return null;
+  const acted = game.seats[row.seat]?.acted?.at;
+  if (acted !== undefined && acted > row.createdAt) return { skip: 'the seat has played since' };
+  if (lastSeenAt !== null && lastSeenAt > now - ONLINE_MS) return { until: lastSeenAt + ONLINE_MS };
+  return null;
+}
+
+/**
+ * Turn rows of these with a later turn row for the same seat and recipient (inserted after them:
+ * a higher rowid): a turn mail held while the page was open never goes beside a newer one.
+ */
+async function supersededTurns(db: Db, rows: readonly OutboxRow[]): Promise<Set<string>> {
+  const ids = rows.filter((r) => r.kind === 'turn' && r.seat !== null).map((r) => r.id);
+  if (!ids.length) return new Set();
+  const found = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(
+      and(
+        inArray(emailOutbox.id, ids),
+        sql`exists (select 1 from email_outbox n where n.game_id = ${emailOutbox.gameId} and n.seat = ${emailOutbox.seat}
+          and n.kind = 'turn' and n.channel = ${emailOutbox.channel} and n.recipient = ${emailOutbox.recipient} and n.rowid > ${emailOutbox}.rowid)`,
+      ),
+    );
+  return new Set(found.map((f) => f.id));
+}
+
 export async function deliver(db: Db, config: NotifyConfig, now: number, options: { ids?: string[]; limit?: number } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, skipped: 0, retry: 0, failed: 0 };
   if (options.ids && !options.ids.length) return report;
@@ -89,7 +123,10 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   if (!rows.length) return report;
   const gameIds = [...new Set(rows.map((r) => r.gameId))];
   const gameRows = await db.select().from(games).where(inArray(games.id, gameIds));
-  const seatRows = await db.select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted }).from(seats).where(inArray(seats.gameId, gameIds));
+  const seatRows = await db
+    .select({ gameId: seats.gameId, seat: seats.seat, muted: seats.muted, email: seats.email, lastSeenAt: seats.lastSeenAt })
+    .from(seats)
+    .where(inArray(seats.gameId, gameIds));
   const driver = mailDriver(config);
   const subscriptions = rows.some((r) => r.channel === 'push')
     ? await db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.gameId, gameIds))
@@ -102,6 +139,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
   // until they end; pushes turned off are skipped.
   const held = await heldBySettings(db, rows, now);
   const languages = await languagesOf(db, rows);
+  const superseded = await supersededTurns(db, rows);
   for (const row of rows) {
     const locale = languages.get(row.id) ?? 'en';
     // Checked again at send time: suppressed since it was queued, or (from before this check) never confirmed.
@@ -131,11 +169,26 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
       continue;
     }
     const game = gameRows.find((g) => g.id === row.gameId);
-    const muted = seatRows.some((s) => s.gameId === row.gameId && s.seat === row.seat && s.muted);
-    const why = game ? stale(row, game, muted) : 'the game is gone';
+    const seatRow = seatRows.find((s) => s.gameId === row.gameId && s.seat === row.seat);
+    const muted = seatRow?.muted === true;
+    // A seat's mail goes only to the address the seat has now: one given to someone new since, or
+    // changed, has its link rendered for whoever holds the seat now (issue #43, item 2).
+    const moved = row.channel === 'email' && row.seat !== null && seatRow?.email?.toLowerCase() !== row.recipient ? "the seat's address changed" : null;
+    const why = game ? (moved ?? stale(row, game, muted)) : 'the game is gone';
     if (why || !game) {
       await finish(db, row, { status: 'skipped', lastError: why, claimId: null, claimedUntil: null });
       report.skipped++;
+      continue;
+    }
+    const turn = superseded.has(row.id) ? { skip: 'a later turn of the seat has its own' } : turnHeld(row, game, seatRow?.lastSeenAt ?? null, now);
+    if (turn?.skip) {
+      await finish(db, row, { status: 'skipped', lastError: turn.skip, claimId: null, claimedUntil: null });
+      report.skipped++;
+      continue;
+    }
+    if (turn?.until) {
+      await finish(db, row, { status: 'pending', nextAttemptAt: turn.until, attempts: row.attempts - 1, claimId: null, claimedUntil: null });
+      report.retry++;
       continue;
     }
     if (row.channel === 'push') {

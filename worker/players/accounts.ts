@@ -3,7 +3,7 @@
  * every device, one settings object for all games, the export of everything about the player and
  * the deletion of the account. No function here returns an address to anyone but its owner.
  */
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   type PlayerRow,
   type PlayerSettings,
@@ -47,11 +47,18 @@ function draftHandle(): string {
   return `player-${newOutboxId().slice(0, 8)}`;
 }
 
-/** The player of an address, made on its first sign-in (named after its newest seat, if any). */
-export async function playerOfAddress(db: Db, address: string, now: number): Promise<PlayerRow> {
+/**
+ * The player of an address, made on its first sign-in, named after the newest seat whose token this
+ * browser holds (`tokens`), if any: a seat that merely carries the address may be a stranger's
+ * (issue #43, item 5), and its name is not the player's to take.
+ */
+export async function playerOfAddress(db: Db, address: string, now: number, tokens: readonly string[] = []): Promise<PlayerRow> {
   const existing = await db.query.players.findFirst({ where: eq(players.email, address) });
   if (existing) return existing;
-  const [seat] = await db.select({ name: seats.name }).from(seats).where(sql`lower(${seats.email}) = ${address}`).orderBy(desc(seats.joinedAt)).limit(1);
+  const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
+  const [seat] = hashes.length
+    ? await db.select({ name: seats.name }).from(seats).where(inArray(seats.tokenHash, hashes)).orderBy(desc(seats.joinedAt)).limit(1)
+    : [];
   const name = seat && seat.name !== FORMER_PLAYER ? seat.name : 'Player';
   for (let attempt = 0; attempt < 3; attempt++) {
     // Of two first sign-ins at once, one insert wins and both read its row.
@@ -66,10 +73,12 @@ export async function playerOfAddress(db: Db, address: string, now: number): Pro
 const SIGN_AT_ONCE = 8;
 
 /**
- * Claims seats for a player: every unclaimed seat registered with its (just proven) address, and
- * the seats whose tokens this browser holds. A seat another player claimed stays theirs. Then each
- * game's writer marks its claimed seats signed in (`sign`: worker/live/writer.ts seatSigner), so
- * the games' payloads say so (`players[].signedIn`).
+ * Claims seats for a player: the unclaimed seats whose tokens this browser holds, the one proof
+ * that a seat is this person's (issue #43, item 5). An address typed on a seat proves nothing
+ * about who plays it (anyone may type anyone's), so the player's proven address claims no seat. A
+ * seat another player claimed stays theirs, and in a rated game an account that holds a seat
+ * claims no other. Then each game's writer marks its claimed seats signed in (`sign`:
+ * worker/live/writer.ts seatSigner), so the games' payloads say so (`players[].signedIn`).
  */
 export async function claimSeats(
   db: Db,
@@ -78,14 +87,20 @@ export async function claimSeats(
   sign: (gameId: string, seats: number[]) => Promise<void>,
 ): Promise<number> {
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
-  const whose = or(sql`lower(${seats.email}) = ${player.email}`, hashes.length ? inArray(seats.tokenHash, hashes) : undefined);
+  // One seat per account in a rated game: its rating is the account's.
+  const oneRated = sql`not exists (select 1 from games g join seats o on o.game_id = g.id
+    where g.id = ${seats.gameId} and g.rated = 1 and o.player_id = ${player.id})`;
   const claim = db
     .update(seats)
     .set({ playerId: player.id })
-    .where(and(isNull(seats.playerId), whose))
+    .where(and(isNull(seats.playerId), inArray(seats.tokenHash, hashes), oneRated))
     .returning({ gameId: seats.gameId, seat: seats.seat });
   // The claimed seats take the player's mail mode, in the same batch.
   const mail = mailModeStatement(db, player.id, player.settings);
+  if (!hashes.length) {
+    if (mail) await mail;
+    return 0;
+  }
   const [claimed] = await db.batch(mail ? [claim, mail] : [claim]);
   const byGame = new Map<string, number[]>();
   for (const s of claimed) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s.seat]);

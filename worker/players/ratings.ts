@@ -59,7 +59,11 @@ export async function ratedEnd(
 ): Promise<RatedEnd | null> {
   if (!game.rated || !result) return null;
   const seatRows = await db.select({ seat: seats.seat, playerId: seats.playerId }).from(seats).where(eq(seats.gameId, game.id));
-  const holders = seatRows.filter((s): s is { seat: number; playerId: string } => s.playerId !== null).sort((a, b) => a.seat - b.seat);
+  const held = seatRows.filter((s): s is { seat: number; playerId: string } => s.playerId !== null).sort((a, b) => a.seat - b.seat);
+  // One seat per account (issue #43, item 5): an account holding two seats of the game (claimed
+  // before that rule) gets no rating from it, and its seats count as newcomers. So an ending never
+  // writes two history rows for one account and fails: no game is left unable to finish.
+  const holders = held.filter((h) => held.filter((o) => o.playerId === h.playerId).length === 1);
   if (!holders.length) return null;
   const current = await db
     .select()

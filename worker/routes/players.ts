@@ -81,7 +81,7 @@ export const playersApi = new Hono<AppEnv>()
     const now = Date.now();
     const address = await consumeLink(db, body.token, now);
     await markAddressConfirmed(db, address);
-    const player = await playerOfAddress(db, address, now);
+    const player = await playerOfAddress(db, address, now, body.tokens);
     const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
     return c.json({ handle: player.handle, name: player.name, claimed });

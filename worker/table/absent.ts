@@ -7,11 +7,11 @@
  * (most votes; a tie or none waits). Every step is one move-store commit run by the game's
  * writer, so a vote opens, and its mail goes out, once.
  */
-import { and, eq } from 'drizzle-orm';
-import { type AbsentVote, type GameRow, type SeatInfo, seats as seatRows } from '@db/schema';
+import { type SQL, and, eq } from 'drizzle-orm';
+import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
 import type { LogEntry } from '@engine/index';
 import type { AbsentBody, AbsentChoice, ClaimBody } from '@schema/api';
-import { ApiError, errors } from '../http/errors';
+import { ApiError, errors, playerErrors } from '../http/errors';
 import { queueConfirmation } from '../notify/addresses';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { VOTE_DECIDES_MS } from '../store/absent-clock';
@@ -154,6 +154,9 @@ async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentCho
       delete stood.tokenHash;
       stood.gen = (s.gen ?? 0) + 1;
       stood.claim = newToken();
+      // Nothing of its old owner stays on the seat: no account, no time zone (issue #43, item 2).
+      delete stood.signedIn;
+      delete stood.tz;
     }
     return stood;
   });
@@ -170,31 +173,53 @@ async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentCho
   if (choice === 'replace') {
     // The seat row's token hash goes too, so the old token is unknown (401), not another game's.
     const revoked = await hashToken(newToken());
-    commit.also = (guard) => [
-      db
-        .update(seatRows)
-        .set({ tokenHash: revoked, email: null })
-        .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat), guard)),
-    ];
+    commit.also = (guard) => retireSeat(db, game.id, seat, revoked, guard);
   }
   return commitActions(db, commit);
 }
 
-/** POST /api/games/:id/claim: a newcomer takes a seat the table gave away, with its link's key. */
-export async function claimSeat(db: Db, game: GameRow, secret: string, body: ClaimBody, now: number) {
+/**
+ * Retiring a seat's token takes away everything that hangs on it, in the batch that retires it
+ * (issue #43, item 2): the old owner's address, account, settings (mute, digest, presence, the
+ * client it joined from), push subscriptions and private note, and every mail or push still
+ * queued for the seat (its link, rendered at send time, would be the newcomer's).
+ */
+function retireSeat(db: Db, gameId: string, seat: number, tokenHash: string, guard: SQL) {
+  const here = (table: typeof seatRows | typeof pushSubscriptions | typeof seatNotes | typeof emailOutbox) =>
+    and(eq(table.gameId, gameId), eq(table.seat, seat), guard);
+  return [
+    db.update(seatRows).set({ tokenHash, email: null, playerId: null, muted: false, digest: false, lastSeenAt: null, client: null }).where(here(seatRows)),
+    db.delete(pushSubscriptions).where(here(pushSubscriptions)),
+    db.delete(seatNotes).where(here(seatNotes)),
+    db
+      .update(emailOutbox)
+      .set({ status: 'skipped', lastError: 'the seat was given to someone new' })
+      .where(and(here(emailOutbox), eq(emailOutbox.status, 'pending'))),
+  ];
+}
+
+/**
+ * POST /api/games/:id/claim: a newcomer takes a seat the table gave away, with its link's key.
+ * `playerId`: the signed-in player claiming it. A rated game's seat is claimed signed in, by an
+ * account holding no other seat of the game, and becomes that account's (its rating); an unrated
+ * claim binds no account (its holder proves the seat to an account later with its token). The
+ * address typed in the claim is only a claim: it never makes the seat anyone's (issue #43, item 5).
+ */
+export async function claimSeat(db: Db, game: GameRow, secret: string, body: ClaimBody, now: number, playerId: string | null = null) {
   if (game.status !== 'active') throw errors.notActive(game.status);
   const seat = game.seats[body.seat];
   if (seat?.standIn !== 'replace' || !seat.claim || !sameString(seat.claim, body.key)) {
     throw new ApiError(404, 'unknown_claim', 'That seat link does not match a seat waiting for a new player; it may have been taken already.');
   }
+  const holder = game.rated ? await ratedClaimant(db, game.id, playerId) : null;
   const gen = seat.gen ?? 1;
   const token = await seatToken(secret, game.id, seat.seat, gen);
   const tokenHash = await hashToken(token);
   const seats = game.seats.map((s): SeatInfo => {
     if (s.seat !== seat.seat) return s;
-    // The newcomer is nobody's account (its row's player_id is cleared below).
+    // The newcomer is the signed-in claimant of a rated game, else nobody's account (the row's player_id below).
     const { bot: _b, standIn: _s, claim: _c, acted: _a, signedIn: _p, ...rest } = s;
-    return { ...rest, name: body.name, tokenHash, gen, formerly: [...(s.formerly ?? []), s.name] };
+    return { ...rest, name: body.name, tokenHash, gen, formerly: [...(s.formerly ?? []), s.name], ...(holder ? { signedIn: true as const } : {}) };
   });
   const { clocks, rules } = nextClocks(
     game.clocks.filter((c) => c.seat !== seat.seat),
@@ -220,12 +245,20 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
     also: (guard) => [
       db
         .update(seatRows)
-        .set({ tokenHash, name: body.name, email: body.email ?? null, joinedAt: now, playerId: null })
+        .set({ tokenHash, name: body.name, email: body.email ?? null, joinedAt: now, playerId: holder })
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });
   if (!done.ok) throw new ApiError(409, 'stale_version', 'The game changed while you took the seat; try the link again.');
   return { gameId: game.id, seat: seat.seat, token, outbox: done.outbox, game: done.game };
+}
+
+/** The account that may claim a seat of a rated game: signed in (403), and holding no seat of it yet (409). */
+async function ratedClaimant(db: Db, gameId: string, playerId: string | null): Promise<string> {
+  if (!playerId) throw playerErrors.signInRequired();
+  const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seatRows.gameId, gameId), eq(seatRows.playerId, playerId)) });
+  if (seated) throw new ApiError(409, 'already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
+  return playerId;
 }
 
 function settled(done: Awaited<ReturnType<typeof commitActions>>): Played {
