@@ -30,6 +30,7 @@ const API_SLOW = [
   'test/api/cron-races.test.ts',
   'test/api/every-ruleset.test.ts',
   'test/api/game-flow.test.ts',
+  'test/api/mail-games.test.ts',
   'test/api/notifications.test.ts',
   'test/api/proof-rated.test.ts',
   'test/api/replay-proven.test.ts',

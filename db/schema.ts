@@ -327,7 +327,13 @@ export type OutboxData = {
   why?: 'host' | 'unstarted' | 'vote';
   /** The language a sign-in link was asked in. */
   lang?: string;
+  /** A `reply` mail: what the answer to a mail reply says (worker/mail-reply/inbound.ts). */
+  answer?: ReplyAnswerData;
+  /** A digest as sent: the games it listed, each with the version its choices were numbered at (worker/mail-reply/). */
+  listed?: { gameId: string; seat: number; version: number }[];
 };
+/** The answer to a mail reply, in the seat's words already: its lines, and the choices it lists at `version` (null: none). */
+export type ReplyAnswerData = { lines: string[]; version: number | null; choices: string[] };
 /**
  * Per active seat: since when it has been waiting, and which reminders it has had (1: the first,
  * 2: the last before the deadline). `allowMs`: the running time this wait allows (a per-move
@@ -634,3 +640,31 @@ export const tournamentRounds = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
 );
+ * Every mail reply the Worker's `email()` read past its checks (worker/mail-reply/inbound.ts):
+ * keyed by the SHA-256 of its Message-ID (else of the whole message), so the same message
+ * delivered or sent again is refused as a replay. Kept for 30 days (the cron deletes older rows).
+ */
+export const mailReplies = sqliteTable(
+  'mail_replies',
+  {
+    messageKey: text('message_key').primaryKey(),
+    /** The sender (lower case): its answers per hour are counted on the outbox. */
+    sender: text('sender').notNull(),
+    gameId: text('game_id'),
+    seat: integer('seat'),
+    outcome: text('outcome').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('mail_replies_at').on(t.at)],
+);
+
+/**
+ * A calendar feed's generation, per owner (`p:<playerId>`, or `s:<gameId>:<seat>` for a seat without
+ * an account): the feed's signed id names it, so a new generation ("make a new link") revokes the
+ * old URL. No row: generation 0 (worker/calendar/feed.ts).
+ */
+export const calendarFeeds = sqliteTable('calendar_feeds', {
+  owner: text('owner').primaryKey(),
+  gen: integer('gen').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});

@@ -31,6 +31,7 @@ import { playersApi } from './routes/players';
 import { tournamentsApi } from './routes/tournaments';
 import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
+import { handleEmail } from './mail-reply/handler';
 
 const app = new Hono<AppEnv>();
 
@@ -134,6 +135,10 @@ export { GameLive } from './live/object';
 
 export default {
   fetch: app.fetch,
+  // A reply to a turn mail, from Cloudflare Email Routing (worker/mail-reply/; docs/notifications.md, "Moving by mail").
+  async email(message, env, ctx) {
+    await handleEmail(message, env, ctx);
+  },
   async scheduled(event, env, ctx) {
     let config = null;
     try {

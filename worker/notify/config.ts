@@ -49,6 +49,10 @@ export interface NotifyConfig {
   email?: SendEmail;
   /** Web Push keys; null when this deployment has none (push is then off: no key, no subscriptions, no sends). */
   push: VapidConfig | null;
+  /** The domain of the turn mails' Reply-To addresses, routed to the Worker's `email()` (worker/mail-reply/). */
+  replyDomain: string;
+  /** The authserv-id whose Authentication-Results header a reply's DMARC verdict is read from (worker/mail-reply/inbound.ts). */
+  authservId: string;
 }
 
 const envSchema = z.object({
@@ -59,6 +63,11 @@ const envSchema = z.object({
     .regex(/^https?:\/\/[^/\s]+$/, 'APP_ORIGIN must be an origin such as https://example.org (no path, no trailing slash)')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).optional(),
+  MAIL_REPLY_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i, 'MAIL_REPLY_DOMAIN must be a domain such as reply.example.org')
+    .optional(),
+  MAIL_AUTHSERV_ID: z.string().min(1).max(200).optional(),
   RESEND_API_KEY: z.string().min(8).optional(),
   VAPID_PUBLIC_KEY: z
     .string()
@@ -91,6 +100,10 @@ export interface ConfigEnv {
   MAIL_FROM?: string;
   /** Resend's API key (a Wrangler secret), for MAIL_DRIVER=resend. */
   RESEND_API_KEY?: string;
+  /** The domain whose mail Email Routing hands to the Worker: the turn mails' Reply-To (default: MAIL_FROM's domain). */
+  MAIL_REPLY_DOMAIN?: string;
+  /** The receiving platform's authserv-id in Authentication-Results (default `mx.cloudflare.net`, Email Routing's). */
+  MAIL_AUTHSERV_ID?: string;
   /**
    * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
    * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
@@ -110,6 +123,8 @@ export function readConfig(env: ConfigEnv): NotifyConfig {
     SEAT_SECRET: env.SEAT_SECRET || undefined,
     APP_ORIGIN: env.APP_ORIGIN || undefined,
     MAIL_FROM: env.MAIL_FROM || undefined,
+    MAIL_REPLY_DOMAIN: env.MAIL_REPLY_DOMAIN || undefined,
+    MAIL_AUTHSERV_ID: env.MAIL_AUTHSERV_ID || undefined,
     RESEND_API_KEY: env.RESEND_API_KEY || undefined,
     VAPID_PUBLIC_KEY: env.VAPID_PUBLIC_KEY || undefined,
     VAPID_PRIVATE_KEY: env.VAPID_PRIVATE_KEY || undefined,
@@ -137,16 +152,25 @@ export function readConfig(env: ConfigEnv): NotifyConfig {
       : isLoopbackHost(origin)
         ? DEV_VAPID
         : null;
+  const from = v.MAIL_FROM ?? 'Stonehenge (local outbox) <stonehenge@localhost>';
   return {
     driver,
     secret: v.SEAT_SECRET ?? DEV_SEAT_SECRET,
     devSecret: !v.SEAT_SECRET,
     origin,
-    from: v.MAIL_FROM ?? 'Stonehenge (local outbox) <stonehenge@localhost>',
+    from,
     resendApiKey: v.RESEND_API_KEY,
     email: env.EMAIL,
     push,
+    replyDomain: (v.MAIL_REPLY_DOMAIN ?? domainOf(from)).toLowerCase(),
+    authservId: (v.MAIL_AUTHSERV_ID ?? 'mx.cloudflare.net').toLowerCase(),
   };
+}
+
+/** The domain of a sender such as "Stonehenge <turns@example.org>" (no @: localhost). */
+function domainOf(from: string): string {
+  const at = /@([^>\s]+)>?\s*$/.exec(from);
+  return at?.[1] ?? 'localhost';
 }
 
 export function isLoopbackHost(url: string): boolean {

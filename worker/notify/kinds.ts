@@ -30,6 +30,8 @@ export const NOTIFY_KINDS = {
   /** "Email me my games" (seat-settings.ts). */
   games: { channels: ['email'], mail: 'games' },
   digest: { channels: ['email'], mail: 'games' },
+  /** The answer to a move made (or not) by replying to a mail (worker/mail-reply/inbound.ts). */
+  reply: { channels: ['email'], mail: 'game' },
 } as const satisfies Record<string, { channels: readonly Channel[]; mail: 'game' | 'games' | 'signin' }>;
 
 export type NotifyKind = keyof typeof NOTIFY_KINDS;

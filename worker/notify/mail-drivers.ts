@@ -19,17 +19,25 @@ const outboxDriver: MailDriver = {
   },
 };
 
+/** The mail's headers without Reply-To, which both providers take as a field of its own, and that field. */
+function splitReplyTo(mail: Mail): { headers: Record<string, string>; replyTo?: string } {
+  const { 'Reply-To': replyTo, ...headers } = mail.headers;
+  return replyTo ? { headers, replyTo } : { headers };
+}
+
 function cloudflareDriver(binding: SendEmail): MailDriver {
   return {
     name: 'cloudflare',
     async send(mail) {
+      const { headers, replyTo } = splitReplyTo(mail);
       const sent = await binding.send({
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: mail.headers,
+        headers,
+        ...(replyTo ? { replyTo } : {}),
       });
       return sent.messageId;
     },
@@ -40,10 +48,19 @@ function resendDriver(apiKey: string): MailDriver {
   return {
     name: 'resend',
     async send(mail, key) {
+      const { headers, replyTo } = splitReplyTo(mail);
       const res = await fetch('https://api.resend.com/emails', {
         method: 'POST',
         headers: { Authorization: `Bearer ${apiKey}`, 'Content-Type': 'application/json', 'Idempotency-Key': key },
-        body: JSON.stringify({ from: mail.from, to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }),
+        body: JSON.stringify({
+          from: mail.from,
+          to: [mail.to],
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers,
+          ...(replyTo ? { reply_to: replyTo } : {}),
+        }),
         signal: AbortSignal.timeout(15_000),
       });
       const body = (await res.json().catch(() => null)) as { id?: string; message?: string } | null;

@@ -18,6 +18,7 @@ import { logLine, namesOf } from '@web/i18n/log-line';
 import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
+import { choiceLines, choicesFor } from '../mail-reply/compose';
 
 /** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
 export type MailWords = Messages['mail'];
@@ -113,6 +114,7 @@ interface WordsFrom {
   hello: string;
   m: MailWords;
   log: LogWordsOf;
+  locale: Locale;
 }
 
 /**
@@ -175,14 +177,20 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
   expired: ({ hello, title, m }) => ({ subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew }),
   confirm: ({ hello, title, m }) => ({ subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton }),
   link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
+  // The answer to a mail reply: its lines were written when the reply was read (worker/mail-reply/).
+  reply: ({ row, game, seat, hello, m, locale }) => ({
+    subject: messagesFor(locale).mailReply.answerSubject(gameName(game, seat, m)),
+    lines: [hello, ...(row.data.answer?.lines ?? [])],
+    button: m.openSeat,
+  }),
 };
 
-function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf): Words {
+function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf, locale: Locale): Words {
   const seat = row.seat ?? 0;
   const hello = m.hello(game.seats[seat]?.name ?? m.seatName(seat + 1));
   // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
   const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
-  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log });
+  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log, locale });
 }
 
 export async function renderMail(
@@ -198,7 +206,10 @@ export async function renderMail(
   /** The log's words (the tests' pseudo-locale); else the locale's. */
   log: LogWordsOf = messagesFor(locale).log,
 ): Promise<Mail> {
-  const words = wordsFor(row, game, now, recap, m, log);
+  const words = wordsFor(row, game, now, recap, m, log, locale);
+  // The seat's choices, numbered, and the Reply-To a reply with one of them goes to (worker/mail-reply/).
+  const choices = await choicesFor(config, row, game, locale);
+  if (choices) words.lines.push('', ...choiceLines(choices, locale));
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
     const who = game.seats[said.seat]?.name ?? m.seatName(said.seat + 1);
@@ -237,13 +248,18 @@ export async function renderMail(
     .filter((l, i, all) => l !== '' || all[i - 1] !== '')
     .join('\n');
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
-${words.lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${words.lines
+  .filter((l) => l !== '')
+  .map((l) => `<p>${escapeHtml(l)}</p>`)
+  .join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
 ${row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>`}
 ${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">${escapeHtml(m.muteLink)}</a></p>`}
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;
-  return { to: row.recipient, from: config.from, subject: words.subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
+  const headers = unsubscribeHeaders(address.unsubscribe);
+  if (choices) headers['Reply-To'] = choices.replyTo;
+  return { to: row.recipient, from: config.from, subject: words.subject, text, html, headers };
 }
 
 /** RFC 8058: a mail client's "unsubscribe" POSTs `List-Unsubscribe=One-Click` to the link, which suppresses the address. */

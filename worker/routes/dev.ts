@@ -1,6 +1,7 @@
 /**
  * Local development only (the outbox mail driver on a loopback host; a deployed service answers
- * 404): the outbox as mails, and the cron run by hand as of any moment.
+ * 404): the outbox as mails, the cron run by hand as of any moment, and a mail delivered to the
+ * Worker's `email()` handler.
  */
 import { Hono } from 'hono';
 import * as z from 'zod';
@@ -10,8 +11,9 @@ import { errors } from '../http/errors';
 import { announceChange } from '../live/announce';
 import { clockWriter, compactWriter, gameWriters, publishDueWindows } from '../live/writer';
 import { isLoopbackHost, requestConfig } from '../notify/config';
-import { devOutbox } from '../notify/outbox';
+import { deliver, devOutbox } from '../notify/outbox';
 import { runScheduled } from '../scheduled';
+import { MAX_REPLY_BYTES, receiveReply } from '../mail-reply/inbound';
 
 export const devApi = new Hono<AppEnv>()
   .get('/dev/outbox', async (c) => {
@@ -47,4 +49,25 @@ export const devApi = new Hono<AppEnv>()
       gameWriters(c.env),
     );
     return c.json({ ran: new Date(at).toISOString(), ...report, windows });
+  })
+
+  // A raw RFC 5322 message, as Email Routing would hand it to `email()` (worker/mail-reply/): what it did.
+  .post('/dev/email', async (c) => {
+    const config = requestConfig(c.env, c.req.url);
+    if (config.driver !== 'outbox' || !isLoopbackHost(c.req.url)) throw errors.notFound();
+    const query = z
+      .object({ from: z.string().max(320), to: z.string().min(3).max(320), time: z.coerce.number().int().min(0).optional() })
+      .safeParse(c.req.query());
+    if (!query.success) throw errors.invalidBody('from and to: the envelope addresses; time: epoch milliseconds');
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    // As the platform would: a message past the limit is not read further.
+    const raw = body.byteLength > MAX_REPLY_BYTES ? body.slice(0, MAX_REPLY_BYTES + 1) : body;
+    // `time`: the moment it arrives (default now), like /dev/scheduled's; its mails are sent as of then.
+    const at = query.data.time ?? Date.now();
+    const report = await receiveReply(c.env, c.get('db'), config, { from: query.data.from, to: query.data.to, raw }, at);
+    if (report.outbox.length) {
+      c.executionCtx.waitUntil(deliver(c.get('db'), config, at, { ids: report.outbox }).catch((err) => console.error('outbox delivery failed', err)));
+    }
+    const { outbox: _ids, ...shown } = report;
+    return c.json(shown);
   });

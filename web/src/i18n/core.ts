@@ -15,4 +15,4 @@ export const CORE_EN = { common, lists, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */
-export type ChunkArea = Exclude<keyof Messages, CoreArea | 'mail' | 'server'>;
+export type ChunkArea = Exclude<keyof Messages, CoreArea | 'mail' | 'mailReply' | 'server'>;

@@ -7,21 +7,14 @@
  */
 import { CORE_EN, type ChunkArea, type CoreMessages } from './core';
 import type { Messages } from './en';
-import * as format from './format';
+import { fmt, locale, setCurrentLocale, t } from './live';
 import { manifestPath, pickLocale, type Locale } from './locales';
 
 export type { Messages } from './en';
 export type { Locale } from './locales';
 
-/** The page's messages. A chunk area is there once `loadAreas` has loaded it. */
-export const t = { ...CORE_EN } as Messages;
-
-let current: Locale = 'en';
-
-/** The page's language. */
-export function locale(): Locale {
-  return current;
-}
+// The live messages and language (./live.ts, which the worker can import: it has no glob).
+export { fmt, locale, t };
 
 const core: Record<Locale, () => Promise<CoreMessages>> = {
   en: async () => CORE_EN,
@@ -59,14 +52,14 @@ let complete = false;
 /** A lazy chunk's areas in the page's language; await it before the chunk's first render. */
 export async function loadAreas(...areas: ChunkArea[]): Promise<void> {
   if (complete) return;
-  const lang = current;
+  const lang = locale();
   await Promise.all(
     areas.map(async (area) => {
       if (Object.hasOwn(t, area)) return;
       const load = chunkFiles[`./${lang}/${fileOf(area)}.ts`];
       if (!load) throw new Error(`no messages for ${area} in ${lang}`);
       const mod = await load();
-      if (current === lang) Object.assign(t, { [area]: mod[area] });
+      if (locale() === lang) Object.assign(t, { [area]: mod[area] });
     }),
   );
 }
@@ -82,7 +75,7 @@ export const loadErrorWords = (): Promise<void> => loadAreas('errors').catch(() 
 /** Install a whole catalog (a language's, or the pseudo-locale's in tests) as the page's messages. */
 export function installMessages(messages: Messages, as: Locale): void {
   Object.assign(t, messages);
-  current = as;
+  setCurrentLocale(as);
   complete = true;
 }
 
@@ -91,7 +84,7 @@ export async function setLanguage(l: Locale): Promise<void> {
   // The language is the page's at once, so a chunk's areas asked for while the core loads (a
   // board started early, web/src/main.tsx) come in it; the page renders once this resolves.
   for (const area of Object.keys(t)) if (!Object.hasOwn(CORE_EN, area)) delete (t as Partial<Messages>)[area as keyof Messages];
-  current = l;
+  setCurrentLocale(l);
   complete = false;
   Object.assign(t, await core[l]());
   if (typeof document !== 'undefined') {
@@ -125,11 +118,3 @@ export function rememberLanguage(l: Locale): void {
     // Storage blocked: the choice lasts this page only.
   }
 }
-
-export const fmt = {
-  number: (n: number, options?: Intl.NumberFormatOptions) => format.number(current, n, options),
-  dateTime: (when: Date | number, options?: Intl.DateTimeFormatOptions) => format.dateTime(current, when, options),
-  date: (when: Date | number) => format.date(current, when),
-  relative: (ms: number) => format.relative(current, ms),
-  list: (items: readonly string[], type?: Intl.ListFormatType) => format.list(current, items, type),
-};

@@ -1,5 +1,5 @@
 /** Words every ruleset's text mode (rulesets/<id>/text.ts) shares: the set's colours, a number card. */
-import { t } from '../i18n';
+import { t } from '../i18n/live';
 import { cardFace } from '../ui/colours';
 
 const COLOURS = ['white', 'blue', 'green', 'yellow', 'red', 'black'] as const;

@@ -1,6 +1,6 @@
 /** Names and letters for the set's colours: colour is never the only cue. */
 import { type CardColour, numberCard } from '@engine/core/components';
-import { t } from '../i18n';
+import { t } from '../i18n/live';
 
 /** A colour's letter on a piece or chip, in the page's language (read when drawn: "Bk", "S"). */
 export const COLOUR_LETTER: Readonly<Record<CardColour, string>> = {

@@ -13,6 +13,7 @@ import { home } from './home';
 import { join } from './join';
 import { log } from './log';
 import { mail } from './mail';
+import { mailReply } from './mail-reply';
 import { notify } from './notify';
 import { offline } from './offline';
 import { panels } from './panels';
@@ -49,5 +50,6 @@ export const de: Messages = {
   log,
   tournaments,
   mail,
+  mailReply,
   server,
 };

@@ -15,6 +15,7 @@ import { join } from './join';
 import { lists } from './lists';
 import { log } from './log';
 import { mail } from './mail';
+import { mailReply } from './mail-reply';
 import { notify } from './notify';
 import { offline } from './offline';
 import { panels } from './panels';
@@ -61,6 +62,7 @@ export const en = {
   tournaments,
   // The worker's only: never loaded by the web app.
   mail,
+  mailReply,
   server,
 };
 

@@ -1,12 +1,9 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
-import { CATEGORY_POINTS, POINTS, SCORE_CATEGORIES, type ScoreCategory, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
 import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
-import type { Namer } from './words';
-
-/** A score category in words (the page's language). */
-export const categoryLabel = (key: ScoreCategory): string => msg.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
+import { type Namer, categoryLabel } from './words';
 
 /** The table's rows: the engine's categories and points, in words. */
 const rows = () => SCORE_CATEGORIES.map((key) => ({ key, label: categoryLabel(key), points: CATEGORY_POINTS[key] }));

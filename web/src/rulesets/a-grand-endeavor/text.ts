@@ -10,9 +10,8 @@ import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '@engin
 import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import { categoryLabel } from './scores';
-import { fmt, t } from '../../i18n';
-import { type Action, actionWords, cardName, namer, phaseOf, promptWords, siteName } from './words';
+import { fmt, t } from '../../i18n/live';
+import { type Action, actionWords, categoryLabel, cardName, namer, phaseOf, promptWords, siteName } from './words';
 import { msg } from './i18n';
 
 function projectWords(p: ProjectView | null): string {

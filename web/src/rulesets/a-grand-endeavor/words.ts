@@ -1,11 +1,15 @@
 /** Plain words for cards, sites, seats and the phase of the turn. */
 import { type CardColour, card, colourOfNumber } from '@engine/core/components';
 import type { Site } from '@engine/a-grand-endeavor/model';
+import { POINTS, type ScoreCategory } from '@engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
-import { fmt } from '../../i18n';
+import { fmt } from '../../i18n/live';
 import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
+
+/** A score category in words (the page's language); here, not in scores.tsx, so the text mode needs no Preact (the worker runs it). */
+export const categoryLabel = (key: ScoreCategory): string => msg.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
 
 export type Action =
   | { type: 'begin' }

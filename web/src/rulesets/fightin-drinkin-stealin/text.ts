@@ -8,7 +8,7 @@ import { PLAYER_COLOURS, colourOfNumber } from '@engine/core/components';
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
 import type { FdsView, TableCard } from '@engine/fightin-drinkin-stealin/view';
 import type { GamePayload } from '@schema/api';
-import { fmt, t } from '../../i18n';
+import { fmt, t } from '../../i18n/live';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { AWARD_MEANING, EVENT_IDS, EVENT_PLACE, EVENT_TITLE, awardTotal, awardWords, cardWords, handWorth, nameAction, promptText, stageWords } from './words';

@@ -3,7 +3,7 @@
  * engine's keys humanised, English on every page (the page marks them `lang="en"`), values'
  * none/yes/no from the catalog.
  */
-import { t } from '../../i18n';
+import { t } from '../../i18n/live';
 
 export function humanise(key: string): string {
   const spaced = key

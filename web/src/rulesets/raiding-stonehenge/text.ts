@@ -10,7 +10,7 @@ import type { RaidingView } from '@engine/raiding-stonehenge/view';
 import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import { fmt, t } from '../../i18n';
+import { fmt, t } from '../../i18n/live';
 import { allotmentFor, cardWords, seatName } from './words';
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
 import { msg } from './i18n';

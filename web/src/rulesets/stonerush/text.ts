@@ -7,7 +7,7 @@ import { type NumberCardId, PLAYER_COLOURS } from '@engine/core/components';
 import { type StonerushAction, netSteps } from '@engine/stonerush/model';
 import type { StonerushView } from '@engine/stonerush/view';
 import type { GamePayload } from '@schema/api';
-import { fmt, t } from '../../i18n';
+import { fmt, t } from '../../i18n/live';
 import { cardText, colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { msg } from './i18n';

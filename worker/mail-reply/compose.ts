@@ -1,0 +1,44 @@
+/**
+ * The choices part of a mail a reply can answer (turn, start, reminder, and the answer to a
+ * reply), and its Reply-To: rendered when the mail is sent, from the game as it is then, at the
+ * version the Reply-To signs (./address.ts).
+ */
+import type { GameRow, OutboxRow } from '@db/schema';
+import { messagesFor } from '@web/i18n/catalogs';
+import type { Locale } from '@web/i18n/locales';
+import type { NotifyConfig } from '../notify/config';
+import { replyAddress } from './address';
+import { seatChoices } from './choices';
+
+/** Choices a mail lists at most; a reply may still name any number of the seat's list. */
+export const MAIL_CHOICES = 60;
+
+export interface MailChoices {
+  labels: string[];
+  replyTo: string;
+}
+
+/** The kinds of mail that list the seat's choices when it is to act. */
+const LISTING = new Set(['turn', 'start', 'reminder']);
+
+/** What `row`'s mail lists and where its reply goes, or null (not a seat's mail, or nothing to choose). */
+export async function choicesFor(config: NotifyConfig, row: OutboxRow, game: GameRow, locale: Locale): Promise<MailChoices | null> {
+  if (row.channel !== 'email' || row.seat === null) return null;
+  if (row.kind === 'reply') {
+    const answer = row.data.answer;
+    if (!answer || answer.version === null || !answer.choices.length) return null;
+    return { labels: answer.choices, replyTo: await replyAddress(config, game.id, row.seat, answer.version) };
+  }
+  if (!LISTING.has(row.kind)) return null;
+  const choices = seatChoices(game, row.seat, locale);
+  if (!choices.length) return null;
+  return { labels: choices.map((c) => c.label), replyTo: await replyAddress(config, game.id, row.seat, game.version) };
+}
+
+/** The numbered list, in the seat's language: "1. Play day 7 on the blue druid, which moves 3 spaces". */
+export function choiceLines(choices: Pick<MailChoices, 'labels'>, locale: Locale, head?: string): string[] {
+  const w = messagesFor(locale).mailReply;
+  const shown = choices.labels.slice(0, MAIL_CHOICES).map((label, i) => `${i + 1}. ${label}`);
+  const more = choices.labels.length - shown.length;
+  return [head ?? w.choicesHead, ...shown, ...(more > 0 ? [w.choicesMore(more)] : [])];
+}

@@ -1,0 +1,225 @@
+/**
+ * A reply to a turn mail, as the Worker's `email()` handler receives it from Cloudflare Email
+ * Routing (worker/index.ts), or `POST /api/dev/email` locally (docs/notifications.md, "Moving by
+ * mail"). It is read only when every check holds, in this order:
+ * 1. at most `MAX_REPLY_BYTES` (else rejected at SMTP time: the sender's server bounces it);
+ * 2. not a bounce (null envelope sender, `multipart/report`) nor an auto-reply (`Auto-Submitted`
+ *    other than `no`, `Precedence: bulk|junk|list|auto_reply`, `X-Autoreply`, `X-Autorespond`):
+ *    ignored, silently (an answer could start a mail loop);
+ * 3. a MIME message postal-mime can read, with a From address (else rejected at SMTP time);
+ * 4. the recipient is one of our signed reply addresses (./address.ts): else refused, silently;
+ * 5. DMARC passed, as the receiving platform recorded it: the topmost `Authentication-Results`
+ *    (or `ARC-Authentication-Results`) header whose authserv-id is `config.authservId` says
+ *    `dmarc=pass` for the From domain: else refused, silently (a forged sender gets nothing);
+ * 6. the From address is the seat's own, confirmed and not suppressed: else refused, silently;
+ * 7. not a message read before (its Message-ID, else its bytes): else refused, silently (a replay).
+ * Then the first line of the reply that is not quoted decides, a choice's number or its words,
+ * and the move goes to the game's writer (its Durable Object) like a page's, with its version:
+ * the same rules, retries and take-back window. Every reply that got this far is answered by
+ * mail (the move made and what comes next, or the choices again), at most `ANSWERS_PER_HOUR` an hour per address.
+ */
+import PostalMime, { type Email } from 'postal-mime';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
+import type { GamePayload } from '@schema/api';
+import { messagesFor } from '@web/i18n/catalogs';
+import type { Locale } from '@web/i18n/locales';
+import type { Env } from '../env';
+import type { Answer, SeatAnswer } from '../live/object';
+import { writerOf } from '../live/writer';
+import { addressStates, normaliseAddress } from '../notify/addresses';
+import type { NotifyConfig } from '../notify/config';
+import { languagesOf } from '../notify/language';
+import { emptyQueue, queueEmails, runAll } from '../notify/notify';
+import type { Db } from '../store/db';
+import { readReplyAddress } from './address';
+import { type Choice, choicesOf, pickChoice, seatPayload } from './choices';
+import { decidingLine, replyText } from './body';
+
+/** A reply is a line: anything larger is refused before it is parsed. */
+export const MAX_REPLY_BYTES = 256 * 1024;
+/** Answers by mail per sender address in an hour, at most: a loop with an auto-responder stops there. */
+export const ANSWERS_PER_HOUR = 5;
+
+export type Outcome = 'applied' | 'answered' | 'refused' | 'ignored';
+
+export interface InboundReport {
+  outcome: Outcome;
+  /** Why, in a word: `played`, `unclear`, `moved_on`, `auto_reply`, `forged`, `replayed`, …. */
+  reason: string;
+  gameId?: string;
+  seat?: number;
+  /** The choice played (its words), when one was. */
+  played?: string;
+  /** Whether an answer mail was queued. */
+  answered?: boolean;
+  /** A permanent SMTP refusal the handler should give (`message.setReject`): the sender's server bounces it. */
+  reject?: string;
+  /** Outbox rows to deliver now: the answer, and the mails the move queued for the others. */
+  outbox: string[];
+}
+
+/** A message as it arrives: the envelope's sender and recipient, and its bytes. */
+export interface InboundMail {
+  from: string;
+  to: string;
+  raw: Uint8Array<ArrayBuffer>;
+}
+
+const done = (outcome: Outcome, reason: string, extra: Partial<InboundReport> = {}): InboundReport => ({ outcome, reason, outbox: [], ...extra });
+
+const header = (email: Email, key: string) => email.headers.filter((h) => h.key === key).map((h) => h.value.trim());
+
+/** Why a message is a bounce or an automatic answer (it is then ignored), or null. */
+export function automatic(email: Email, envelopeFrom: string): string | null {
+  const from = envelopeFrom.trim();
+  if (from === '' || from === '<>') return 'bounce';
+  if (header(email, 'content-type').some((v) => /^multipart\/report\b/i.test(v))) return 'bounce';
+  if (header(email, 'auto-submitted').some((v) => !/^no\b/i.test(v))) return 'auto_reply';
+  if (header(email, 'precedence').some((v) => /^(bulk|junk|list|auto_reply)\b/i.test(v))) return 'auto_reply';
+  if (header(email, 'x-autoreply').length || header(email, 'x-autorespond').length) return 'auto_reply';
+  return null;
+}
+
+/**
+ * Whether the receiving platform recorded DMARC's pass for `fromDomain`: its own header is the
+ * topmost Authentication-Results (RFC 8601; or ARC-Authentication-Results, RFC 8617, "i=N;"
+ * first) that names its authserv-id, since a receiving server adds its header above everything
+ * the message came with. A header the sender wrote with that id sits below it and is not read.
+ */
+export function dmarcPassed(email: Email, authservId: string, fromDomain: string): boolean {
+  for (const h of email.headers) {
+    if (h.key !== 'authentication-results' && h.key !== 'arc-authentication-results') continue;
+    const value = h.value.replace(/\s+/g, ' ').trim();
+    const body = h.key === 'arc-authentication-results' ? value.replace(/^i=\d+\s*;\s*/i, '') : value;
+    const id = /^([^;\s]+)/.exec(body)?.[1]?.toLowerCase();
+    if (id !== authservId) continue;
+    const dmarc = /(?:^|;)\s*dmarc\s*=\s*([a-z]+)([^;]*)/i.exec(body);
+    if (dmarc?.[1]?.toLowerCase() !== 'pass') return false;
+    const domain = /header\.from\s*=\s*"?([^\s;"]+)/i.exec(dmarc[2] ?? '')?.[1]?.toLowerCase();
+    return domain === undefined || domain === fromDomain;
+  }
+  return false;
+}
+
+/** The key a message is remembered by: the SHA-256 of its Message-ID, or of its bytes when it has none. */
+async function messageKey(email: Email, raw: Uint8Array<ArrayBuffer>): Promise<string> {
+  const id = email.messageId?.trim();
+  const bytes: Uint8Array<ArrayBuffer> = id ? new TextEncoder().encode(`id:${id}`) : raw;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Reads one inbound message and acts on it (see the file's comment). */
+export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail: InboundMail, now: number): Promise<InboundReport> {
+  if (mail.raw.byteLength > MAX_REPLY_BYTES) {
+    return done('refused', 'too_large', { reject: 'Message too large: reply with just the number of your choice.' });
+  }
+  let email: Email;
+  try {
+    email = await PostalMime.parse(mail.raw, { maxNestingDepth: 20, maxHeadersSize: 64 * 1024, attachmentEncoding: 'arraybuffer' });
+  } catch {
+    return done('refused', 'malformed', { reject: 'This message could not be read as a MIME message.' });
+  }
+  const auto = automatic(email, mail.from);
+  if (auto) return done('ignored', auto);
+  const sender = email.from?.address ? normaliseAddress(email.from.address) : '';
+  if (!/^[^@\s]+@[^@\s]+$/.test(sender)) return done('refused', 'malformed', { reject: 'This message has no sender address.' });
+
+  const target = await readReplyAddress(config, mail.to);
+  if (!target) return done('refused', 'not_ours');
+  if (!dmarcPassed(email, config.authservId, sender.split('@')[1] ?? '')) return done('refused', 'unauthenticated');
+  if (target.kind !== 'seat') return done('refused', 'not_ours');
+
+  const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, target.gameId), eq(seats.seat, target.seat)) });
+  const state = (await addressStates(db, [sender])).get(sender);
+  if (!seatRow?.email || normaliseAddress(seatRow.email) !== sender || !state?.confirmed || state.suppressed) {
+    return done('refused', 'not_the_seat', { gameId: target.gameId, seat: target.seat });
+  }
+  // Read once: a second delivery of the same message (or a copy sent again) changes nothing.
+  const key = await messageKey(email, mail.raw);
+  const fresh = await db
+    .insert(mailReplies)
+    .values({ messageKey: key, sender, gameId: target.gameId, seat: target.seat, outcome: 'read', at: now })
+    .onConflictDoNothing()
+    .returning({ key: mailReplies.messageKey });
+  if (!fresh.length) return done('refused', 'replayed', { gameId: target.gameId, seat: target.seat });
+
+  const report = await decide(env, db, config, target.gameId, target.seat, target.version, seatRow.tokenHash, replyText(email), now);
+  await db.update(mailReplies).set({ outcome: report.outcome }).where(eq(mailReplies.messageKey, key));
+  return report;
+}
+
+/** The seat's payload as its mails number the choices: its pending actions applied while its take-back window is open. */
+async function currentPayload(env: Env, gameId: string, tokenHash: string, game: GameRow, seat: number): Promise<GamePayload> {
+  const pending = (await writerOf(env, gameId).pendingView(gameId, tokenHash)) as unknown as Answer<{ payload: GamePayload } | null>;
+  return pending.ok && pending.value ? pending.value.payload : seatPayload(game, seat);
+}
+
+async function decide(
+  env: Env,
+  db: Db,
+  config: NotifyConfig,
+  gameId: string,
+  seat: number,
+  version: number,
+  tokenHash: string,
+  text: string,
+  now: number,
+): Promise<InboundReport> {
+  const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
+  const base = { gameId, seat };
+  if (!game) return done('refused', 'no_game', base);
+  const locale = (await languagesOf(db, [{ id: 'reply', gameId, seat, channel: 'email', recipient: '' } as OutboxRow])).get('reply') ?? 'en';
+  const w = messagesFor(locale).mailReply;
+  const answer = (reason: string, lines: string[], payload: GamePayload | null) =>
+    queueAnswer(db, game, seat, now, locale, lines, payload).then((queued) =>
+      done('answered', reason, { ...base, answered: queued.length > 0, outbox: queued }),
+    );
+
+  if (game.status !== 'active') return answer('not_active', [w.notActive], null);
+  const payload = await currentPayload(env, gameId, tokenHash, game, seat);
+  if (payload.version !== version) return answer('moved_on', [w.movedOn], payload);
+  if (!payload.active.includes(seat) || !payload.actions.length) return answer('not_your_turn', [w.notYourTurn], payload);
+  const line = decidingLine(text);
+  const choice = pickChoice(line, choicesOf(payload, locale));
+  if (!choice) return answer('unclear', [w.unclear(line.slice(0, 80))], payload);
+
+  const acted = (await writerOf(env, gameId).act(gameId, tokenHash, version, choice.action, now, false, config.origin)) as unknown as Answer<SeatAnswer>;
+  if (!acted.ok) {
+    if (acted.error.fault) throw new Error(`the game's writer failed: ${acted.error.message}`);
+    const again = await currentPayload(env, gameId, tokenHash, (await db.query.games.findFirst({ where: eq(games.id, gameId) })) ?? game, seat);
+    const moved = acted.error.code === 'stale_version';
+    const said = messagesFor(locale).errors[acted.error.code];
+    return answer(moved ? 'moved_on' : 'refused_move', [moved ? w.movedOn : w.refused(typeof said === 'string' ? said : acted.error.message)], again);
+  }
+  const after = acted.value.payload;
+  const lines = [after.pending ? w.playedWindow(choice.label, messagesFor(locale).mail.utc(after.pending.until)) : w.played(choice.label)];
+  if (after.status === 'finished') lines.push(w.gameOver);
+  else if (after.active.includes(seat) && after.actions.length) lines.push(w.nextStep);
+  else lines.push(w.nowToMove(after.active.map((s) => after.players[s]?.name ?? messagesFor(locale).mail.seatName(s + 1))));
+  const queued = await queueAnswer(db, game, seat, now, locale, lines, after.status === 'active' ? after : null);
+  return done('applied', 'played', { ...base, played: choice.label, answered: queued.length > 0, outbox: [...acted.value.outbox, ...queued] });
+}
+
+/**
+ * Queues the answer mail (kind `reply`) with its lines and the choices of `payload` at its
+ * version, unless the address had `ANSWERS_PER_HOUR` answers in the last hour. Returns the rows' ids.
+ */
+async function queueAnswer(db: Db, game: GameRow, seat: number, now: number, locale: Locale, lines: string[], payload: GamePayload | null): Promise<string[]> {
+  const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, game.id), eq(seats.seat, seat)) });
+  const to = seatRow?.email ? normaliseAddress(seatRow.email) : null;
+  if (!to) return [];
+  const recent = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.recipient, to), eq(emailOutbox.kind, 'reply'), gt(emailOutbox.createdAt, now - 3_600_000)));
+  if ((recent[0]?.n ?? 0) >= ANSWERS_PER_HOUR) return [];
+  const choices: Choice[] = payload?.active.includes(seat) ? choicesOf(payload, locale) : [];
+  const data: ReplyAnswerData = { lines, version: choices.length && payload ? payload.version : null, choices: choices.map((c) => c.label) };
+  const q = emptyQueue();
+  queueEmails(q, game, [seat], 'reply', { answer: data }, now, { emailIs: to });
+  const [first, ...rest] = runAll(db, q);
+  if (first) await db.batch([first, ...rest]);
+  return q.ids;
+}
