@@ -4,7 +4,8 @@
  * `engine/<id>/index.ts`, read by `engine/index.ts`), `engine/setups.generated.ts` (every
  * `setup.ts`, read by `engine/setup-checks.ts`) and `web/src/rulesets/facts.generated.ts` (every
  * board folder's `facts.ts`, read by `web/src/rulesets/facts.ts`: a file, not Vite's glob, so the
- * browser tests' Node scripts read it too). `npm run build` runs it; `npx tsx
+ * browser tests' Node scripts read it too) and `web/src/rulesets/text.generated.ts` (each board's
+ * text mode and words, for the worker's mails). `npm run build` runs it; `npx tsx
  * scripts/rulesets-registry.ts` alone does too. test/engine/new-ruleset.test.ts checks the files are current.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -67,8 +68,53 @@ export function writeFactsRegistry(rulesetsDir: string): boolean {
   return true;
 }
 
+/** Board folders of `rulesetsDir` with a text mode (`text.ts` exporting a `describe…` function) and live words (`i18n/index.ts`). */
+export function textFolders(rulesetsDir: string): { id: string; describe: string; languages: string[] }[] {
+  return factsFolders(rulesetsDir).flatMap((id) => {
+    const text = path.join(rulesetsDir, id, 'text.ts');
+    const i18n = path.join(rulesetsDir, id, 'i18n');
+    if (!existsSync(text) || !existsSync(path.join(i18n, 'index.ts'))) return [];
+    const describe = /export function (describe\w*)\(/.exec(readFileSync(text, 'utf8'))?.[1];
+    if (!describe) return [];
+    const languages = readdirSync(i18n)
+      .filter((f) => /^[a-z]{2}\.ts$/.test(f) && f !== 'en.ts')
+      .map((f) => f.slice(0, 2))
+      .sort();
+    return [{ id, describe, languages }];
+  });
+}
+
+/**
+ * The text modes' registry for the worker (its mails list a seat's choices in these words:
+ * worker/mail-reply/choices.ts): each board's `describe`, its live words and its translations.
+ * The web app never imports it (it loads each text mode with its board).
+ */
+export function textFile(folders: ReturnType<typeof textFolders>): string {
+  const imports = folders
+    .flatMap((f, i) => [
+      `import { ${f.describe} as d${i} } from './${f.id}/text';`,
+      `import { msg as m${i} } from './${f.id}/i18n';`,
+      ...f.languages.map((l) => `import { words as w${i}${l} } from './${f.id}/i18n/${l}';`),
+    ])
+    .join('\n');
+  const entries = folders
+    .map((f, i) => `  ['${f.id}', { describe: d${i} as Describe, live: m${i}, words: { ${f.languages.map((l) => `${l}: w${i}${l}`).join(', ')} } }],`)
+    .join('\n');
+  return `${WEB_HEADER}// Each board folder's text mode, live words and translations (read by the worker: worker/mail-reply/choices.ts).\nimport type { Area } from '../i18n/types';\nimport type { Describe } from './types';\n${imports}\n\nexport const TEXT_MODES: ReadonlyMap<string, { describe: Describe; live: Area; words: Readonly<Record<string, Area>> }> = new Map([\n${entries}\n]);\n`;
+}
+
+/** Writes `text.generated.ts` into `rulesetsDir` when it differs; true when it wrote it. */
+export function writeTextRegistry(rulesetsDir: string): boolean {
+  const file = path.join(rulesetsDir, 'text.generated.ts');
+  const text = textFile(textFolders(rulesetsDir));
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(file, text);
+  return true;
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'rulesets-registry.ts')) {
   const written = writeRegistry(path.resolve(import.meta.dirname, '../engine'));
   if (written.length) console.log(`rulesets-registry: wrote engine/${written.join(', engine/')}`);
   if (writeFactsRegistry(path.resolve(import.meta.dirname, '../web/src/rulesets'))) console.log('rulesets-registry: wrote web/src/rulesets/facts.generated.ts');
+  if (writeTextRegistry(path.resolve(import.meta.dirname, '../web/src/rulesets'))) console.log('rulesets-registry: wrote web/src/rulesets/text.generated.ts');
 }

@@ -48,19 +48,25 @@ describe('mails and pushes in the pseudo-locale', () => {
     const played = (await db.select().from(logEntries).where(eq(logEntries.gameId, gameId))).map((r) => r.entry as LogEntry);
     expect(played.length).toBeGreaterThan(3);
     const recap = { total: played.length + WORKER_ENTRIES.length + 5, newest: [...played, ...WORKER_ENTRIES] };
+    const r = pseudo.mailReply;
     const config = readConfig(env as never);
     const now = Date.now();
     const chat = [{ seat: 1, text: 'Ça, ñoño!' }];
     // The kinds the game did not reach, rendered from a row of it.
     const also = (['result', 'expired', 'confirm', 'rematch', 'link', 'absent', 'cancelled'] as const).map((kind) => ({ ...rows[0]!, kind }));
+    also.push({ ...rows[0]!, kind: 'reply' as never, data: { answer: { lines: [r.movedOn], version: null, choices: [] } } });
     const all = [...rows, { ...rows[0]!, kind: 'reminder' as const, data: { deadline: now + 5 * 3_600_000 } }, ...also];
     const ok = (text: string) =>
       plainWords(
-        text.split('\n').map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
+        text
+          .split('\n')
+          // The seat's choices, numbered, in the board's text-mode words (their own pseudo check: test/web/text-mode.test.ts).
+          .filter((line) => !/^\d+\. /.test(line))
+          .map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
         ['Stonerush'],
       );
     for (const row of all) {
-      const mail = await renderMail(config, row, game, now, chat, recap, 'en', m, pseudo.log);
+      const mail = await renderMail(config, row, game, now, chat, recap, 'en', m, pseudo.log, r);
       if (row.kind === 'turn') expect(mail.text.split('\n').filter((l) => l.startsWith('• ') && !l.startsWith('• …')).length).toBe(recap.newest.length);
       expect(ok(mail.subject), `${row.kind} subject`).toEqual([]);
       expect(ok(mail.text), `${row.kind} text`).toEqual([]);

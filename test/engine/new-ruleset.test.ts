@@ -14,7 +14,17 @@ import type { AnyRuleset } from '@engine/core/ruleset';
 import { play } from '@engine/core/play';
 import { expectReplays, randomGame } from './fuzz';
 import { layoutProblems } from './ruleset-layout';
-import { factsFile, factsFolders, registryFiles, rulesetFolders, writeFactsRegistry, writeRegistry } from '@scripts/rulesets-registry';
+import {
+  factsFile,
+  factsFolders,
+  registryFiles,
+  rulesetFolders,
+  textFile,
+  textFolders,
+  writeFactsRegistry,
+  writeRegistry,
+  writeTextRegistry,
+} from '@scripts/rulesets-registry';
 import { setLanguage } from '@web/i18n';
 import { h } from 'preact';
 import { renderToString } from 'preact-render-to-string';
@@ -159,6 +169,7 @@ describe('a new ruleset by the documented steps', () => {
     for (const [file, text] of Object.entries(registryFiles(known))) expect(readFileSync(path.join(REPO, 'engine', file), 'utf8'), file).toBe(text);
     const boards = path.join(REPO, 'web/src/rulesets');
     expect(readFileSync(path.join(boards, 'facts.generated.ts'), 'utf8'), 'facts.generated.ts').toBe(factsFile(factsFolders(boards)));
+    expect(readFileSync(path.join(boards, 'text.generated.ts'), 'utf8'), 'text.generated.ts').toBe(textFile(textFolders(boards)));
     expect(readdirSync(path.join(REPO, 'web/src/pages/rules')).filter((f) => known.includes(f.replace(/\.tsx$/, '')))).toHaveLength(known.length);
   });
 
@@ -239,6 +250,9 @@ describe('a new ruleset on the web, by the documented steps', () => {
 
   it('is found by the web registries, with no line added outside its folders', async () => {
     expect(writeFactsRegistry(path.join(web, 'rulesets'))).toBe(true);
+    // Its text mode joins the worker's registry: its mails list a seat's choices in its words.
+    expect(writeTextRegistry(path.join(web, 'rulesets'))).toBe(true);
+    expect(readFileSync(path.join(web, 'rulesets/text.generated.ts'), 'utf8')).toContain(`['${WEB_ID}', { describe: `);
     const facts = (await import(path.join(web, 'rulesets/facts.ts'))) as typeof import('@web/rulesets/facts');
     expect(facts.FACT_IDS).toEqual([...known, WEB_ID].sort());
     const links = (await import(path.join(web, 'pages/rules/links.ts'))) as typeof import('@web/pages/rules/links');

@@ -5,40 +5,22 @@
  * `label`), run here on the seat's payload: those modules read the page's live words
  * (`web/src/i18n/live.ts` and the ruleset's `msg`), which are set to the seat's language just
  * before and read synchronously, so no other request's language can come between (one isolate
- * runs one piece of JavaScript at a time). A ruleset without a text mode gets the generic words.
+ * runs one piece of JavaScript at a time). The text modes come from the generated registry
+ * `web/src/rulesets/text.generated.ts`; a ruleset without a text mode gets the generic words.
  */
 import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { messagesFor } from '@web/i18n/catalogs';
 import { setCurrentLocale, t } from '@web/i18n/live';
 import type { Locale } from '@web/i18n/locales';
-import type { Area } from '@web/i18n/types';
-import { describeGrandEndeavor } from '@web/rulesets/a-grand-endeavor/text';
-import { msg as ageMsg } from '@web/rulesets/a-grand-endeavor/i18n';
-import { words as ageDe } from '@web/rulesets/a-grand-endeavor/i18n/de';
-import { describeFds } from '@web/rulesets/fightin-drinkin-stealin/text';
-import { msg as fdsMsg } from '@web/rulesets/fightin-drinkin-stealin/i18n';
-import { words as fdsDe } from '@web/rulesets/fightin-drinkin-stealin/i18n/de';
-import { describeRaiding } from '@web/rulesets/raiding-stonehenge/text';
-import { msg as raidingMsg } from '@web/rulesets/raiding-stonehenge/i18n';
-import { words as raidingDe } from '@web/rulesets/raiding-stonehenge/i18n/de';
-import { describeStonerush } from '@web/rulesets/stonerush/text';
-import { msg as stonerushMsg } from '@web/rulesets/stonerush/i18n';
-import { words as stonerushDe } from '@web/rulesets/stonerush/i18n/de';
+import { TEXT_MODES } from '@web/rulesets/text.generated';
 import { describeAction } from '@web/rulesets/generic/describe';
-import type { Describe } from '@web/rulesets/types';
 import { installWords } from '@web/rulesets/words';
 import { canonicalJson } from '@engine/index';
 import { rulesetOf } from '../store/games';
 import { buildPayload } from '../store/payload';
 
-/** Each ruleset's text mode and its live words with their German (English is the live words' own). */
-export const TEXT_MODES: Readonly<Record<string, { describe: Describe; live: Area; de: Area }>> = {
-  'a-grand-endeavor': { describe: describeGrandEndeavor as Describe, live: ageMsg, de: ageDe },
-  'fightin-drinkin-stealin': { describe: describeFds as Describe, live: fdsMsg, de: fdsDe },
-  'raiding-stonehenge': { describe: describeRaiding as Describe, live: raidingMsg, de: raidingDe },
-  stonerush: { describe: describeStonerush as Describe, live: stonerushMsg, de: stonerushDe },
-};
+export { TEXT_MODES };
 
 /** One choice: its number (from 1, the engine's order of the legal actions), its words, the action. */
 export interface Choice {
@@ -51,11 +33,11 @@ export interface Choice {
 export function choicesOf(payload: GamePayload, locale: Locale): Choice[] {
   const actions = payload.actions as { type: string }[];
   if (!actions.length) return [];
-  const mode = TEXT_MODES[payload.ruleset];
+  const mode = TEXT_MODES.get(payload.ruleset);
   // The live words in the seat's language, read synchronously below.
   Object.assign(t, messagesFor(locale));
   setCurrentLocale(locale);
-  if (mode) installWords(mode.live, locale === 'de' ? mode.de : undefined);
+  if (mode) installWords(mode.live, mode.words[locale]);
   let label: (a: { type: string }) => string = (a) => describeAction(a as { type: string; [k: string]: unknown });
   if (mode) {
     try {

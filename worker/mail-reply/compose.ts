@@ -4,7 +4,7 @@
  * version the Reply-To signs (./address.ts).
  */
 import type { GameRow, OutboxRow } from '@db/schema';
-import { messagesFor } from '@web/i18n/catalogs';
+import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
 import type { NotifyConfig } from '../notify/config';
 import { replyAddress } from './address';
@@ -35,10 +35,9 @@ export async function choicesFor(config: NotifyConfig, row: OutboxRow, game: Gam
   return { labels: choices.map((c) => c.label), replyTo: await replyAddress(config, game.id, row.seat, game.version) };
 }
 
-/** The numbered list, in the seat's language: "1. Play day 7 on the blue druid, which moves 3 spaces". */
-export function choiceLines(choices: Pick<MailChoices, 'labels'>, locale: Locale, head?: string): string[] {
-  const w = messagesFor(locale).mailReply;
+/** The numbered list, in the seat's language (`w`, its words): "1. Play day 7 (white) on the blue druid …". */
+export function choiceLines(choices: Pick<MailChoices, 'labels'>, w: Messages['mailReply']): string[] {
   const shown = choices.labels.slice(0, MAIL_CHOICES).map((label, i) => `${i + 1}. ${label}`);
   const more = choices.labels.length - shown.length;
-  return [head ?? w.choicesHead, ...shown, ...(more > 0 ? [w.choicesMore(more)] : [])];
+  return [w.choicesHead, ...shown, ...(more > 0 ? [w.choicesMore(more)] : [])];
 }

@@ -114,7 +114,7 @@ interface WordsFrom {
   hello: string;
   m: MailWords;
   log: LogWordsOf;
-  locale: Locale;
+  r: Messages['mailReply'];
 }
 
 /**
@@ -178,19 +178,19 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
   confirm: ({ hello, title, m }) => ({ subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton }),
   link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
   // The answer to a mail reply: its lines were written when the reply was read (worker/mail-reply/).
-  reply: ({ row, game, seat, hello, m, locale }) => ({
-    subject: messagesFor(locale).mailReply.answerSubject(gameName(game, seat, m)),
+  reply: ({ row, game, seat, hello, m, r }) => ({
+    subject: r.answerSubject(gameName(game, seat, m)),
     lines: [hello, ...(row.data.answer?.lines ?? [])],
     button: m.openSeat,
   }),
 };
 
-function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf, locale: Locale): Words {
+function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf, r: Messages['mailReply']): Words {
   const seat = row.seat ?? 0;
   const hello = m.hello(game.seats[seat]?.name ?? m.seatName(seat + 1));
   // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
   const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
-  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log, locale });
+  return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log, r });
 }
 
 export async function renderMail(
@@ -205,11 +205,13 @@ export async function renderMail(
   m: MailWords = messagesFor(locale).mail,
   /** The log's words (the tests' pseudo-locale); else the locale's. */
   log: LogWordsOf = messagesFor(locale).log,
+  /** The mail-reply words (the tests' pseudo-locale); else the locale's. */
+  r: Messages['mailReply'] = messagesFor(locale).mailReply,
 ): Promise<Mail> {
-  const words = wordsFor(row, game, now, recap, m, log, locale);
+  const words = wordsFor(row, game, now, recap, m, log, r);
   // The seat's choices, numbered, and the Reply-To a reply with one of them goes to (worker/mail-reply/).
   const choices = await choicesFor(config, row, game, locale);
-  if (choices) words.lines.push('', ...choiceLines(choices, locale));
+  if (choices) words.lines.push('', ...choiceLines(choices, r));
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
     const who = game.seats[said.seat]?.name ?? m.seatName(said.seat + 1);
