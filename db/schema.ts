@@ -640,9 +640,11 @@ export const tournamentRounds = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.round] })],
 );
+
+/**
  * Every mail reply the Worker's `email()` read past its checks (worker/mail-reply/inbound.ts):
  * keyed by the SHA-256 of its Message-ID (else of the whole message), so the same message
- * delivered or sent again is refused as a replay. Kept for 30 days (the cron deletes older rows).
+ * delivered or sent again is refused as a replay. Rows are kept (nothing expires them yet).
  */
 export const mailReplies = sqliteTable(
   'mail_replies',
