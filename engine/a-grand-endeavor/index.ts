@@ -4,10 +4,11 @@ import { grandEndeavorGood } from './bot';
 import * as flow from './flow';
 import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
+import { review } from './determinize';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const aGrandEndeavor = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: grandEndeavorGood });
+export const aGrandEndeavor = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: grandEndeavorGood, review });
 
 /**
  * Engine version 1, kept for its records and for games begun under it: a player left without a

@@ -6,7 +6,7 @@
  */
 import { cloneState } from './actions';
 import { type Flow, type StageBase, answer, legalActions, settle, waitingSeats } from './flow';
-import type { ApplyResult, BaseAction, Bot, GameResult, GameStatus, LogEntry, Ruleset, RulesetMeta } from './ruleset';
+import type { ApplyResult, BaseAction, Bot, ReviewParts, GameResult, GameStatus, LogEntry, Ruleset, RulesetMeta } from './ruleset';
 
 /** The parts a ruleset is made of, each from its own module of `engine/<id>/`. */
 export interface RulesetParts<S, A extends BaseAction, O, V, St extends StageBase> {
@@ -24,6 +24,8 @@ export interface RulesetParts<S, A extends BaseAction, O, V, St extends StageBas
   takeBack?: Ruleset<S, A, O, V>['takeBack'];
   /** `bot.ts`: the `good` bot. */
   bot: Bot<V, A>;
+  /** `determinize.ts`: the post-game review's parts (core/review.ts). */
+  review?: ReviewParts<S>;
 }
 
 /** Registers a ruleset once, from its parts, typed end to end (its bot sees its own view type). */
@@ -54,5 +56,6 @@ export function defineRuleset<S, A extends BaseAction, O, V, St extends StageBas
     },
     ...(parts.takeBack ? { takeBack: parts.takeBack } : {}),
     bot: parts.bot,
+    ...(parts.review ? { review: parts.review } : {}),
   };
 }

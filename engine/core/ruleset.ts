@@ -115,6 +115,8 @@ export interface Ruleset<S = unknown, A extends BaseAction = BaseAction, O = Rec
   takeBack?(before: S, seat: Seat, action: A, after: S): boolean;
   /** The `good` bot: plays from the seat's view and legal actions (the `random` one serves every ruleset). */
   bot: Bot<V, A>;
+  /** The post-game review's parts: sampling a position from a seat's knowledge, and the marks' thresholds (core/review.ts). */
+  review?: ReviewParts<S>;
 }
 
 /**
@@ -153,6 +155,30 @@ export function checkPlayers(meta: Pick<RulesetMeta, 'title' | 'minPlayers' | 'm
   if (Number.isInteger(players) && players >= meta.minPlayers && players <= meta.maxPlayers) return null;
   const range = meta.minPlayers === meta.maxPlayers ? `exactly ${meta.minPlayers}` : `${meta.minPlayers} to ${meta.maxPlayers}`;
   return { code: 'invalid_options', message: `${meta.title} is for ${range} players.` };
+}
+
+/** Expected loss, in placement points (0..1), from which a choice is an inaccuracy, a mistake, a blunder. */
+export interface MarkThresholds {
+  inaccuracy: number;
+  mistake: number;
+  blunder: number;
+}
+
+/** What a ruleset gives the review: how to sample a position from a seat's knowledge, and its marks' thresholds. */
+export interface ReviewParts<S> {
+  /**
+   * A position `seat` cannot tell from `state`: every card hidden from it dealt again at random (from
+   * the cards it cannot see, into the places it cannot see, same counts), the other seats' secret
+   * choices still open, and a fresh PRNG. Its result must depend on `state` only through what
+   * `view(state, seat)` shows (test/engine/review.test.ts changes hidden cards and checks).
+   */
+  determinize(state: S, seat: Seat, rng: Rng): S;
+  thresholds: MarkThresholds;
+  /**
+   * Whether the result's scores rank the seats behind the winners (default). False where the rules
+   * name only a winner (Stonerush: its scores are druid spaces, a tie-break for one rare case).
+   */
+  ranksByScore?: boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds rulesets of every state, action and view type; each is typed where it is written

@@ -4,7 +4,8 @@ import { raidingGood } from './bot';
 import * as flow from './flow';
 import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
+import { review } from './determinize';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const raidingStonehenge = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: raidingGood });
+export const raidingStonehenge = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: raidingGood, review });

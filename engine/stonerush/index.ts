@@ -4,7 +4,8 @@ import { stonerushGood } from './bot';
 import * as flow from './flow';
 import * as schemas from './schemas';
 import { checkSetup, meta } from './setup';
+import { review } from './determinize';
 import { takeBack } from './take-back';
 import * as view from './view';
 
-export const stonerush = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: stonerushGood });
+export const stonerush = defineRuleset({ meta, checkSetup, schemas, flow, view, takeBack, bot: stonerushGood, review });

@@ -1,0 +1,230 @@
+/**
+ * The post-game review (engine/core/review.ts, docs/review.md): a thrown-away win is a blunder,
+ * and no review reads a card hidden from the seat it reviews. The marks' stability across seeds
+ * is test/slow/review-stability.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { typicalGame } from '../../bench/review';
+import { cloneState } from '@engine/core/actions';
+import type { CardId, NumberCardId } from '@engine/core/components';
+import { type Rng, createRng, randomInt } from '@engine/core/prng';
+import { type ReviewStep, decisionsOf, markFor, placementPoints, reviewDecision, reviewGame } from '@engine/core/review';
+import type { AnyRuleset } from '@engine/core/ruleset';
+import { RULESETS, getRuleset } from '@engine/index';
+import { setup as stonerushSetup } from '@engine/stonerush/flow';
+import type { StonerushState } from '@engine/stonerush/model';
+import type { RaidingState } from '@engine/raiding-stonehenge/model';
+import type { FdsState } from '@engine/fightin-drinkin-stealin/model';
+import { EVENTS } from '@engine/fightin-drinkin-stealin/model';
+import type { GrandEndeavorState } from '@engine/a-grand-endeavor/model';
+import { isTrilithonCard } from '@engine/a-grand-endeavor/flow';
+
+const ruleset = (id: string) => getRuleset(id) as AnyRuleset;
+
+describe('placement points', () => {
+  it('gives 1 to the winner, 0 to the last, shares ties', () => {
+    expect(placementPoints({ winners: [1], scores: { '0': 5, '1': 9, '2': 3 } }, 3)).toEqual([0.5, 1, 0]);
+    expect(placementPoints({ winners: [0, 1] }, 2)).toEqual([0.5, 0.5]);
+    expect(placementPoints({ winners: [2], scores: { '0': 4, '1': 4, '2': 9 } }, 3)).toEqual([0.25, 0.25, 1]);
+    // Scores ignored where the rules rank only the winner.
+    expect(placementPoints({ winners: [0], scores: { '0': 30, '1': 29, '2': 3 } }, 3, false)).toEqual([1, 0.25, 0.25]);
+  });
+
+  it('marks by the thresholds', () => {
+    const t = { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 };
+    expect([0, 0.05, 0.1, 0.25, 0.3, 0.9].map((l) => markFor(l, t))).toEqual(['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'blunder']);
+  });
+});
+
+describe('a thrown-away win is a blunder', () => {
+  /** Five seats, all colours dealt; seat 0 backs red, one space from the finish, and holds the red 5 day card. */
+  function wonRace(): StonerushState {
+    const s = stonerushSetup('review-won', 5, { track: 'outer-ring' });
+    const hand: NumberCardId[] = ['D05', 'D02', 'N07', 'N13'];
+    const rest = [...s.hands.flat(), ...s.drawPile].filter((c) => !hand.includes(c));
+    s.hands = [hand, ...[1, 2, 3, 4].map(() => rest.splice(0, 4))];
+    s.drawPile = rest;
+    s.identities = ['red', 'blue', 'green', 'yellow', 'white'];
+    s.undealtIdentities = [];
+    s.positions = { white: 3, blue: 29, green: 5, yellow: 8, red: 29 };
+    s.turn = 0;
+    s.step = 'play';
+    return s;
+  }
+
+  it('marks the play that finishes another colour a blunder, and the bot finishes its own', () => {
+    const rs = ruleset('stonerush');
+    const state = wonRace();
+    const thrown = { type: 'play', cards: ['D02'], colour: 'blue' };
+    const review = reviewDecision(rs, state, 0, thrown, { seed: 'a', index: 0, samples: 2, rollouts: 1, players: 5 });
+    expect(review.bot).toEqual({ type: 'play', cards: ['D05'], colour: 'red' });
+    expect(review.botValue).toBe(1);
+    expect(review.playedValue).toBeLessThan(0.5);
+    expect(review.mark).toBe('blunder');
+    // The winning play itself is the best.
+    const won = reviewDecision(rs, state, 0, review.bot, { seed: 'a', index: 0, samples: 2, rollouts: 1, players: 5 });
+    expect(won.mark).toBe('best');
+    expect(won.loss).toBe(0);
+  });
+
+  it('finds that blunder in a whole game and counts it among the costliest', () => {
+    const rs = ruleset('stonerush');
+    const state = wonRace();
+    const action: { type: string } = { type: 'play', cards: ['D02'], colour: 'blue' } as { type: string };
+    const steps: ReviewStep[] = [{ state, seat: 0, action }];
+    const review = reviewGame(rs, steps, 5, { setting: 'quick', seed: 'whole' });
+    expect(review.decisions.map((d) => d.mark)).toEqual(['blunder']);
+    expect(review.players[0]?.costliest).toEqual([0]);
+    expect(review.players[0]?.accuracy).toBe(0);
+  });
+});
+
+/** Swaps two entries of the hidden slots at random: a position the seat cannot tell apart. */
+function swapHidden<T extends string>(rng: Rng, slots: T[][], same: (a: T, b: T) => boolean = () => true): void {
+  const places = slots.flatMap((slot, i) => slot.map((_, j) => [i, j] as const));
+  if (places.length < 2) return;
+  for (let tries = 0; tries < 20; tries++) {
+    const [i, j] = places[randomInt(rng, places.length)] as readonly [number, number];
+    const [k, l] = places[randomInt(rng, places.length)] as readonly [number, number];
+    const a = slots[i]?.[j] as T;
+    const b = slots[k]?.[l] as T;
+    if (a === b || !same(a, b)) continue;
+    (slots[i] as T[])[j] = b;
+    (slots[k] as T[])[l] = a;
+    return;
+  }
+}
+
+/**
+ * Each ruleset's hidden facts, changed as a seat could never notice: written here apart from the
+ * rulesets' own `determinize`, from the rules (what each view hides).
+ */
+const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => unknown> = {
+  stonerush(state: StonerushState, seat, rng) {
+    const s = cloneState(state);
+    for (let n = 0; n < 3; n++) swapHidden(rng, [s.drawPile, ...s.hands.filter((_, i) => i !== seat)]);
+    if (s.finisher === null) {
+      const others = s.identities.map((c, i) => (i === seat ? [] : [c]));
+      swapHidden(rng, [...others, s.undealtIdentities]);
+      s.identities = s.identities.map((c, i) => (i === seat ? c : (others[i]?.[0] as typeof c)));
+    }
+    s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
+    return s;
+  },
+  'raiding-stonehenge'(state: RaidingState, seat, rng) {
+    const s = cloneState(state);
+    const faceDown = s.faceDown.map((c, i) => (i !== seat && c !== null ? [c] : []));
+    for (let n = 0; n < 3; n++) swapHidden(rng, [s.deck, ...s.hands.filter((_, i) => i !== seat), ...faceDown]);
+    s.faceDown = s.faceDown.map((c, i) => (faceDown[i]?.[0] as NumberCardId | undefined) ?? c);
+    if (s.rules.hiddenStash && s.phase !== 'over') {
+      // One disk changes hands between two other seats' hidden stashes (the counts stay).
+      const others = s.stashes.map((_, i) => i).filter((i) => i !== seat);
+      const [x, y] = [others[0], others[1]];
+      if (x !== undefined && y !== undefined) {
+        const a = s.stashes[x] as number[];
+        const b = s.stashes[y] as number[];
+        const from = a.findIndex((n, c) => n > 0 && (b[c] ?? 0) < 99 && b.some((m, d) => d !== c && m > 0));
+        const to = from < 0 ? -1 : b.findIndex((m, d) => d !== from && m > 0);
+        if (from >= 0 && to >= 0) {
+          a[from] = (a[from] ?? 0) - 1;
+          b[from] = (b[from] ?? 0) + 1;
+          b[to] = (b[to] ?? 0) - 1;
+          a[to] = (a[to] ?? 0) + 1;
+        }
+      }
+      for (const r of s.resolutions) if (r.seat !== seat) r.setAside.reverse();
+    }
+    s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
+    return s;
+  },
+  'fightin-drinkin-stealin'(state: FdsState, seat, rng) {
+    const s = cloneState(state);
+    const opp = 1 - seat;
+    const newcomers = EVENTS.map((e) => (!s.revealed[e] && (s.events[e][opp]?.length ?? 0) > 1 ? [s.events[e][opp]?.[1] as CardId] : []));
+    for (let n = 0; n < 3; n++) swapHidden(rng, [s.hands[opp] ?? [], s.decks[opp] ?? [], ...newcomers]);
+    EVENTS.forEach((e, i) => {
+      const cards = s.events[e][opp];
+      if (cards && newcomers[i]?.[0]) cards[1] = newcomers[i]?.[0] as CardId;
+    });
+    for (const p of s.prompts) {
+      if (p.seat === opp && p.answer?.type === 'play') {
+        p.answer = {
+          type: 'play',
+          fightin: s.events.fightin[opp]?.[1] as CardId,
+          drinkin: s.events.drinkin[opp]?.[1] as CardId,
+          stealin: s.events.stealin[opp]?.[1] as CardId,
+        };
+      }
+    }
+    s.decks[seat]?.reverse();
+    s.monsterDeck.reverse();
+    s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
+    return s;
+  },
+  'a-grand-endeavor'(state: GrandEndeavorState, seat, rng) {
+    const s = cloneState(state);
+    const others = s.seats.filter((_, i) => i !== seat);
+    const projects = others.map((p) => (p.project && !p.project.faceUp ? [p.project.card] : []));
+    const step = s.step;
+    const traded = step.kind === 'usurp-discard' && step.victim !== seat && step.usurper !== seat ? step.received : [];
+    for (let n = 0; n < 3; n++)
+      swapHidden(rng, [s.deck, ...others.map((p) => p.hand), ...projects, traded], (a, b) => isTrilithonCard(a) === isTrilithonCard(b));
+    others.forEach((p, i) => {
+      if (p.project && projects[i]?.[0]) p.project.card = projects[i]?.[0] as CardId;
+    });
+    s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
+    return s;
+  },
+};
+
+const json = (x: unknown) => JSON.stringify(x);
+
+describe('no peeking: a hidden card changed as the seat could not notice changes nothing', () => {
+  const games: [string, number, Record<string, unknown>][] = [
+    ['stonerush', 4, {}],
+    ['raiding-stonehenge', 4, {}],
+    ['raiding-stonehenge', 4, { hiddenStash: true }],
+    ['fightin-drinkin-stealin', 2, {}],
+    ['a-grand-endeavor', 4, {}],
+  ];
+  for (const [id, players, extra] of games) {
+    it(`${id}${Object.keys(extra).length ? ` (${Object.keys(extra).join(', ')})` : ''}: every sample, and the review of decisions across the game`, () => {
+      const rs = ruleset(id);
+      const change = CHANGE_HIDDEN[id] as (state: unknown, seat: number, rng: Rng) => unknown;
+      const game = typicalGame(rs, players, `peek-${id}`, 0.3, extra);
+      const decisions = decisionsOf(rs, game.steps);
+      const rng = createRng(`peek|${id}`);
+      let changed = 0;
+      let reviewed = 0;
+      decisions.forEach(({ index, step }, n) => {
+        const variant = change(step.state, step.seat, rng);
+        // The change must be one the seat cannot see (else it is no test of peeking).
+        expect(json(rs.view(variant, step.seat))).toBe(json(rs.view(step.state, step.seat)));
+        expect(json(rs.actions(variant, step.seat))).toBe(json(rs.actions(step.state, step.seat)));
+        if (json(variant) !== json(step.state)) changed++;
+        const parts = rs.review;
+        if (!parts) throw new Error(`${id} has no review`);
+        for (let k = 0; k < 2; k++) {
+          const a = parts.determinize(step.state, step.seat, createRng(`d|${index}|${k}`));
+          const b = parts.determinize(variant, step.seat, createRng(`d|${index}|${k}`));
+          expect(json(a)).toBe(json(b));
+          // A sample looks the same to the seat as the real position.
+          expect(json(rs.view(a, step.seat))).toBe(json(rs.view(step.state, step.seat)));
+        }
+        // Whole reviews of a few decisions spread over the game (each plays the rest of the game out).
+        if (n % Math.ceil(decisions.length / 4) === 0) {
+          const ctx = { seed: 'peek', index, samples: 2, rollouts: 1, players };
+          expect(json(reviewDecision(rs, variant, step.seat, step.action, ctx))).toBe(json(reviewDecision(rs, step.state, step.seat, step.action, ctx)));
+          reviewed++;
+        }
+      });
+      // Most positions hide something that was changed.
+      expect(changed).toBeGreaterThan(decisions.length / 2);
+      expect(reviewed).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it('every ruleset has its review parts', () => {
+    for (const rs of RULESETS) expect(rs.review, rs.id).toBeDefined();
+  });
+});
