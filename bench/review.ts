@@ -8,6 +8,7 @@
  */
 import { type AnyRuleset, RULESETS } from '@engine/index';
 import { createRng, nextUint32, pick } from '@engine/core/prng';
+import { table } from './stats';
 import { REVIEW_SETTINGS, type ReviewSetting, type ReviewStep, countsOf, reviewGame, reviewWork } from '@engine/core/review';
 
 /** A seeded game of `players`: the good bot, with a random legal choice `noise` of the time. */
@@ -85,4 +86,18 @@ export function benchReview(only?: (id: string) => boolean, settings: ReviewSett
     }
   }
   return out;
+}
+
+/** The quick setting's budget for the longest ruleset (issue 47). */
+export const QUICK_BUDGET_SECONDS = 20;
+
+/** The review bench's table and its one budget, as `npm run bench` prints them. */
+export function reviewReport(rows: readonly ReviewBench[]): { text: string; quickWorst: { ruleset: string; seconds: number } } {
+  const quick = rows.filter((r) => r.setting === 'quick');
+  const worst = quick.reduce((a, b) => (b.seconds > a.seconds ? b : a), quick[0] ?? { ruleset: '-', seconds: 0 });
+  const text = table(
+    ['review (one thread)', 'players', 'actions', 'setting', 'samples × rollouts', 'seconds', 'first progress s', 'positions/ms'],
+    rows.map((r) => [r.ruleset, r.players, r.actions, r.setting, `${r.samples} × ${r.rollouts}`, r.seconds, r.firstProgress, r.positionsPerMs]),
+  );
+  return { text, quickWorst: { ruleset: worst.ruleset, seconds: worst.seconds } };
 }

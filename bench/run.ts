@@ -10,6 +10,9 @@
  *   BENCH_SKIP_BUILD=1     reuse dist/ instead of running `npm run build`
  *   BENCH_ROUNDS=3         rounds of the 16 games at once, on each server alternately
  *   BENCH_D1_GAMES=1000    finished games in the D1 bytes-per-game measurement
+ *
+ * `npm run bench -- --review-only` runs only the post-game review part (bench/review.ts): a typical
+ * game of each ruleset reviewed quick and deep on one thread; the full run prints it too.
  *   FIRST_SCREEN_LOADS=3   cold loads of each page in the first-screen measurement (bench/first-screen.ts)
  *   FIRST_SCREEN_ONLY=a,b  only these rulesets' game pages in it (the home page and Stonerush's always)
  *
@@ -40,6 +43,7 @@ import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
 import { benchTournament } from './tournament';
 import { webInitialSize, workerSize } from './size';
+import { QUICK_BUDGET_SECONDS, benchReview, reviewReport } from './review';
 import { progress, round, table } from './stats';
 import { type Throughput, benchBgio, benchOurSockets, installBgio } from './side-by-side';
 
@@ -55,6 +59,7 @@ const baselineRev = process.argv.includes('--no-baseline') ? null : baselineAt >
 if (baselineRev === undefined || baselineRev?.startsWith('--')) throw new Error('--baseline needs a revision');
 
 const sideOnly = process.argv.includes('--side-by-side');
+const reviewOnly = process.argv.includes('--review-only');
 const socketSeconds = Number(process.env.BENCH_SOCKET_SECONDS ?? 10);
 const bgioPort = Number(process.env.BENCH_BGIO_PORT ?? 8855);
 
@@ -138,6 +143,28 @@ if (sideOnly) {
       ]),
     ),
   );
+  process.exit(0);
+}
+
+/** The post-game review's cost (bench/review.ts), one thread, as the replay page's worker runs it. */
+function reviewPart(): { text: string; quickWorst: { ruleset: string; seconds: number } } {
+  progress('post-game review: a typical game of each ruleset, quick and deep');
+  const report = reviewReport(benchReview());
+  console.log(
+    `\nPost-game review — node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (others share this machine)\n`,
+  );
+  console.log(report.text);
+  console.log(
+    `\nquick review of the longest (${report.quickWorst.ruleset}): ${report.quickWorst.seconds} s, budget < ${QUICK_BUDGET_SECONDS} s: ${report.quickWorst.seconds < QUICK_BUDGET_SECONDS ? 'met' : 'MISSED'}`,
+  );
+  return report;
+}
+
+if (reviewOnly) {
+  reviewPart();
   process.exit(0);
 }
 
@@ -442,6 +469,7 @@ console.log(
 console.log('');
 console.log(sideBySideTable(side, http.sequential.p50, http.floor.p50));
 
+const review = reviewPart();
 const budgets: [string, number, string, number][] = [
   ...engineBudgets,
   ...sideBySideBudgets(side, http.sequential.p50, http.floor.p50).filter(([name]) => !name.startsWith('HTTP')),
@@ -465,6 +493,8 @@ const budgets: [string, number, string, number][] = [
   ['first screen: slowest game decision / home ready', firstScreen.worstGameRatio, '≤', FIRST_SCREEN_BUDGET],
   // #34 item 3: the heaviest game page's first load (until the network is idle), KB over the wire.
   ['first screen: heaviest game page KB', firstScreen.worstGameKb, '<', FIRST_LOAD_KB_BUDGET],
+  // #47: the quick post-game review of a typical game of the longest ruleset, one thread.
+  [`quick review, ${review.quickWorst.ruleset} s`, review.quickWorst.seconds, '<', QUICK_BUDGET_SECONDS],
 ];
 console.log('');
 console.log(

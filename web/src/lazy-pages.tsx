@@ -76,6 +76,7 @@ const replay = pageLoader(
   () => import('./pages/replay-page'),
   (m) => m.ReplayPage,
   'replay',
+  'review',
   'game',
   'access',
   'log',

@@ -232,6 +232,8 @@ export async function renderMail(
           ? address.confirm
           : seatUrl;
   if (confirming) words.lines.push(m.confirmSeat(seatUrl));
+  // The bot's review of the game, on its replay page (docs/review.md).
+  if (row.kind === 'result') words.lines.push(m.resultReview(`${config.origin}/replay/${game.id}#review`));
   // Turn and reminder mails lead to the game page's away control (issue #31).
   if (row.kind === 'turn' || row.kind === 'reminder') {
     if (game.timeRules.weekendsOff) words.lines.push(m.weekendsOff);

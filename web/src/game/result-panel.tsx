@@ -57,6 +57,10 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
           {t.result.replayLink}
         </Link>
         {' · '}
+        <Link href={`/replay/${encodeURIComponent(payload.gameId)}#review`} data-testid="result-review">
+          {t.result.reviewLink}
+        </Link>
+        {' · '}
         <Link href="/archive">{t.result.archiveLink}</Link>
         {' · '}
         <a href={`/api/games/${encodeURIComponent(payload.gameId)}/record`} download={`stonehenge-${payload.ruleset}-${payload.gameId}.json`}>

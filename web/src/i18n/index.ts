@@ -28,6 +28,7 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/stats.ts',
   './*/rules.ts',
   './*/replay.ts',
+  './*/review.ts',
   './*/text-mode.ts',
   './*/errors.ts',
   './*/home.ts',

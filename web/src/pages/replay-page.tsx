@@ -15,6 +15,7 @@ import { RulesetBoardView } from '../game/ruleset-board';
 import { TextModeSwitch } from '../game/text-mode';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
+import { ReviewPanel } from '../review/review-panel';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
@@ -102,7 +103,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
 
   // The address bar always names the move shown, so it can be copied as a deep link.
   useEffect(() => {
-    history.replaceState(history.state, '', `/replay/${encodeURIComponent(gameId)}?move=${step}`);
+    history.replaceState(history.state, '', `/replay/${encodeURIComponent(gameId)}?move=${step}${location.hash}`);
   }, [gameId, step]);
 
   useEffect(() => {
@@ -270,6 +271,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       <div class="replay-board">
         <RulesetBoardView payload={payload} act={() => undefined} pending={false} review />
       </div>
+      <ReviewPanel gameId={gameId} ruleset={ruleset} record={record} step={step} go={go} />
     </div>
   );
 }

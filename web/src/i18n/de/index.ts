@@ -19,6 +19,7 @@ import { offline } from './offline';
 import { panels } from './panels';
 import { players } from './players';
 import { replay } from './replay';
+import { review } from './review';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
@@ -46,6 +47,7 @@ export const de: Messages = {
   stats,
   rules,
   replay,
+  review,
   textMode,
   log,
   tournaments,

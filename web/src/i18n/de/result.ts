@@ -10,6 +10,7 @@ export const result: Translation<typeof en> = {
   player: 'Spieler',
   score: 'Punkte',
   replayLink: 'Zug für Zug nachspielen',
+  reviewLink: 'Analyse jeder Entscheidung durch den Bot',
   archiveLink: 'Im Archiv stöbern',
   downloadRecord: 'Spielprotokoll herunterladen',
   rematchFailed: 'Die Revanche war nicht erreichbar.',

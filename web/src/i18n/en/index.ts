@@ -21,6 +21,7 @@ import { offline } from './offline';
 import { panels } from './panels';
 import { players } from './players';
 import { replay } from './replay';
+import { review } from './review';
 import { rules } from './rules';
 import { server } from './server';
 import { stats } from './stats';
@@ -56,6 +57,7 @@ export const en = {
   stats,
   rules,
   replay,
+  review,
   textMode,
   // The log's entries (web/src/i18n/log-line.ts): with the game page and the replay page.
   log,

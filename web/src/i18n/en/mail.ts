@@ -62,6 +62,7 @@ export const mail = {
   resultSubject: (title: string) => `${title}: the game is over`,
   resultLine: (title: string, outcome: string) => `Your game of ${title} has ended. ${outcome}`,
   resultArchive: 'Its archive page replays every move, with every hidden card shown:',
+  resultReview: (url: string) => `The bot reviews every decision of the game on its replay page: ${url}`,
   resultButton: 'See the game in the archive',
   aPlayer: 'A player',
   takenBackSubject: (title: string) => `${title}: a move was taken back, it is not your turn yet`,

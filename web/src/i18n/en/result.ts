@@ -12,6 +12,7 @@ export const result = {
   player: 'Player',
   score: 'Score',
   replayLink: 'Replay move by move',
+  reviewLink: 'Bot review of every decision',
   archiveLink: 'Browse the archive',
   downloadRecord: 'Download the record',
   rematchFailed: 'The rematch could not be reached.',

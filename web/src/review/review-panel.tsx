@@ -1,0 +1,389 @@
+/**
+ * The replay page's review panel (docs/review.md): start a quick or deep review (the time each
+ * takes here said up front), a progress bar with a cancel button, then per player the accuracy and
+ * the costliest decisions (buttons that jump there), the chart of expected placement with a table
+ * beside it, the move list with a mark on each decision (`data-review-mark`), and — for the
+ * position shown — what was played next and what the bot would have played.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewMark, type ReviewSetting } from '@engine/core/review';
+import type { AnyRuleset } from '@engine/index';
+import { fmt, t } from '../i18n';
+import { ActionWords } from '../rulesets/generic/action-words';
+import { useTextMode } from '../game/text-mode';
+import { type Running, cachedReview, canRun, estimate, startReview } from './run';
+import './review.css';
+
+type Phase =
+  | { kind: 'idle'; note?: string }
+  | { kind: 'running'; setting: ReviewSetting; share: number }
+  | { kind: 'done'; review: GameReview; cached: boolean };
+
+const MARK_SYMBOL: Record<ReviewMark, string> = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+
+export function markWord(mark: ReviewMark): string {
+  const w = t.review;
+  return { best: w.markBest, good: w.markGood, inaccuracy: w.markInaccuracy, mistake: w.markMistake, blunder: w.markBlunder }[mark];
+}
+
+const two = (n: number) => fmt.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const settingWord = (s: ReviewSetting) => (s === 'quick' ? t.review.quick : t.review.deep);
+
+export interface ReviewPanelProps {
+  gameId: string;
+  ruleset: AnyRuleset;
+  record: { players: { seat: number; name: string }[]; actions: { seat: number; action: { type: string; [k: string]: unknown } }[] };
+  /** The position shown: `step` actions played. */
+  step: number;
+  go(step: number): void;
+}
+
+export function ReviewPanel({ gameId, ruleset, record, step, go }: ReviewPanelProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [setting, setSetting] = useState<ReviewSetting>('quick');
+  const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
+  const running = useRef<Running | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const names = record.players.map((p) => p.name);
+
+  // A review kept on this device shows at once (the deep one first); else the time each would take.
+  useEffect(() => {
+    let live = true;
+    (async () => {
+      const kept = (await cachedReview(gameId, ruleset, 'deep')) ?? (await cachedReview(gameId, ruleset, 'quick'));
+      if (live && kept) setPhase({ kind: 'done', review: kept, cached: true });
+    })();
+    if (!canRun()) return;
+    const timing = estimate(record);
+    timing.promise.then(
+      (s) => live && setTimes(s),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      timing.cancel();
+      running.current?.cancel();
+    };
+  }, [gameId]);
+
+  // /replay/<id>#review (the game page's and the result mail's link) opens at the panel.
+  useEffect(() => {
+    if (location.hash === '#review') panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  const start = (which: ReviewSetting) => {
+    running.current?.cancel();
+    setPhase({ kind: 'running', setting: which, share: 0 });
+    const run = startReview(gameId, ruleset, record, names.length, which, (share) => setPhase((p) => (p.kind === 'running' ? { ...p, share } : p)));
+    running.current = run;
+    run.promise.then(
+      (review) => {
+        if (running.current === run) setPhase({ kind: 'done', review, cached: false });
+      },
+      (err: Error) => {
+        if (running.current === run) setPhase({ kind: 'idle', note: t.review.failed(err.message) });
+      },
+    );
+  };
+  const cancel = () => {
+    running.current?.cancel();
+    running.current = null;
+    setPhase({ kind: 'idle', note: t.review.cancelled });
+  };
+
+  const review = phase.kind === 'done' ? phase.review : null;
+  const byIndex = useMemo(() => new Map((review?.decisions ?? []).map((d) => [d.index, d])), [review]);
+
+  return (
+    <section class="panel review-panel" id="review" ref={panel} data-review={phase.kind} aria-labelledby="review-title" data-testid="review-panel">
+      <h2 id="review-title">{t.review.title}</h2>
+      <p class="muted">{t.review.intro}</p>
+      {!canRun() ? (
+        <p class="notice error" role="alert">
+          {t.review.noWorker}
+        </p>
+      ) : phase.kind === 'running' ? (
+        <div class="review-running" data-testid="review-running">
+          <label for="review-progress">{t.review.running(settingWord(phase.setting))}</label>
+          <progress id="review-progress" max={1} value={phase.share} data-testid="review-progress" />
+          <p aria-live="polite" class="review-share">
+            {t.review.progress(Math.floor(phase.share * 1000) / 10)}
+          </p>
+          <button type="button" class="button" onClick={cancel} data-testid="review-cancel">
+            {t.review.cancel}
+          </button>
+        </div>
+      ) : (
+        <Controls
+          setting={setting}
+          setSetting={setSetting}
+          times={times}
+          start={start}
+          again={review ? review.setting : null}
+          note={phase.kind === 'idle' ? phase.note : undefined}
+        />
+      )}
+      {review && <Result review={review} cached={phase.kind === 'done' && phase.cached} names={names} record={record} byIndex={byIndex} step={step} go={go} />}
+    </section>
+  );
+}
+
+function Controls({
+  setting,
+  setSetting,
+  times,
+  start,
+  again,
+  note,
+}: {
+  setting: ReviewSetting;
+  setSetting(s: ReviewSetting): void;
+  times: Record<ReviewSetting, number> | null;
+  start(s: ReviewSetting): void;
+  again: ReviewSetting | null;
+  note: string | undefined;
+}) {
+  return (
+    <div class="review-controls">
+      {note && (
+        <p class="notice" role="status" data-testid="review-note">
+          {note}
+        </p>
+      )}
+      <fieldset class="review-settings">
+        <legend>{t.review.setting}</legend>
+        {(['quick', 'deep'] as const).map((s) => (
+          <label key={s} class="review-setting">
+            <input type="radio" name="review-setting" value={s} checked={setting === s} onChange={() => setSetting(s)} data-testid={`review-${s}`} />{' '}
+            <strong>{settingWord(s)}</strong> — {times ? t.review.about(times[s]) : t.review.estimating}
+            <span class="muted review-setting-help"> ({t.review.settingHelp(REVIEW_SETTINGS[s].samples, REVIEW_SETTINGS[s].rollouts)})</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="button" class="button primary" onClick={() => start(setting)} data-testid="review-start">
+        {again ? t.review.startAgain(settingWord(setting)) : t.review.start}
+      </button>
+    </div>
+  );
+}
+
+function Result({
+  review,
+  cached,
+  names,
+  record,
+  byIndex,
+  step,
+  go,
+}: {
+  review: GameReview;
+  cached: boolean;
+  names: string[];
+  record: ReviewPanelProps['record'];
+  byIndex: Map<number, DecisionReview>;
+  step: number;
+  go(step: number): void;
+}) {
+  const [textMode] = useTextMode();
+  const name = (seat: number) => names[seat] ?? String(seat + 1);
+  const { inaccuracy, mistake, blunder } = review.thresholds;
+  return (
+    <div class="review-result" data-testid="review-result" data-setting={review.setting}>
+      {cached && <p class="muted">{t.review.cached}</p>}
+      <NextMove decision={byIndex.get(step)} name={name} />
+      <div class="review-scroll">
+        <table class="review-players" data-testid="review-players">
+          <caption class="visually-hidden">{t.review.summary}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.review.player}</th>
+              <th scope="col">{t.review.accuracy}</th>
+              <th scope="col">{t.review.decisions}</th>
+              <th scope="col">{t.review.costliest}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {review.players.map((p) => (
+              <tr key={p.seat}>
+                <th scope="row">
+                  <span class={`review-swatch seat-${p.seat}`} aria-hidden="true" /> {name(p.seat)}
+                </th>
+                <td>{t.review.accuracyValue(p.accuracy)}</td>
+                <td>
+                  {p.decisions}
+                  <span class="review-counts">
+                    {(['inaccuracy', 'mistake', 'blunder'] as const).map((m) =>
+                      p.counts[m] ? (
+                        <span key={m} class={`review-mark mark-${m}`}>
+                          {' '}
+                          {p.counts[m]} × {markWord(m)}
+                        </span>
+                      ) : null,
+                    )}
+                  </span>
+                </td>
+                <td>
+                  {p.costliest.length === 0
+                    ? t.review.none
+                    : p.costliest.map((i) => {
+                        const d = review.decisions[i] as DecisionReview;
+                        return (
+                          <button key={i} type="button" class="link-button review-jump" onClick={() => go(d.index)} data-testid="review-costly">
+                            {t.review.moveButton(d.index + 1, d.loss)}
+                          </button>
+                        );
+                      })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p class="hint" data-testid="review-error">
+        {t.review.error(2 * review.meanError, settingWord(review.setting))} {t.review.thresholds(inaccuracy, mistake, blunder)}
+      </p>
+      <Chart review={review} names={names} total={record.actions.length} step={step} textMode={textMode} />
+      <h3 id="review-moves-title">{t.review.moves}</h3>
+      <ol class="review-moves" aria-labelledby="review-moves-title" data-testid="review-moves">
+        {record.actions.map((a, i) => {
+          const d = byIndex.get(i);
+          return (
+            <li key={i} data-review-mark={d?.mark} class={d ? `mark-${d.mark}` : 'review-forced'} aria-current={step === i ? 'step' : undefined}>
+              <button type="button" class="link-button" onClick={() => go(i)}>
+                {t.review.moveLine(i + 1, name(a.seat))} <ActionWords action={a.action} />
+              </button>{' '}
+              {d ? (
+                <span class={`review-mark mark-${d.mark}`}>
+                  <span aria-hidden="true">{MARK_SYMBOL[d.mark]} </span>
+                  {markWord(d.mark)}
+                  {!d.same && d.loss > 0 && (
+                    <span class="muted">
+                      {' '}
+                      (−{two(d.loss)} ± {two(2 * d.error)})
+                    </span>
+                  )}
+                </span>
+              ) : (
+                <span class="muted">{t.review.notDecision}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** What was played from the position shown, and the bot's choice: the bot's line beside the board. */
+function NextMove({ decision, name }: { decision: DecisionReview | undefined; name(seat: number): string }) {
+  if (!decision)
+    return (
+      <p class="review-next muted" data-testid="review-next">
+        {t.review.noDecisionHere}
+      </p>
+    );
+  const d = decision;
+  return (
+    <div class={`review-next notice mark-${d.mark}`} data-testid="review-next" role="status">
+      <p>
+        <strong>{t.review.nextMove(d.index + 1, name(d.seat))}</strong> <ActionWords action={d.played as { type: string }} /> —{' '}
+        <span class={`review-mark mark-${d.mark}`}>
+          <span aria-hidden="true">{MARK_SYMBOL[d.mark]} </span>
+          {markWord(d.mark)}
+        </span>
+      </p>
+      {d.same ? (
+        <p>{t.review.botAgrees}</p>
+      ) : (
+        <p data-testid="review-bot-line">
+          {t.review.botWould}:{' '}
+          <strong>
+            <ActionWords action={d.bot as { type: string }} />
+          </strong>
+        </p>
+      )}
+      <p class="muted">{t.review.worth(d.playedValue, d.botValue, d.error)}</p>
+    </div>
+  );
+}
+
+/**
+ * Each decision's expected placement points, averaged with its neighbours (a window of about a
+ * fifteenth of the game): one decision's few rollouts end in a win or a loss, their mean over a
+ * stretch of the game is the trend the chart is for.
+ */
+function smoothed(decisions: readonly DecisionReview[], seats: number): number[][] {
+  const half = Math.max(1, Math.round(decisions.length / 30));
+  return decisions.map((_, i) => {
+    const from = Math.max(0, i - half);
+    const to = Math.min(decisions.length - 1, i + half);
+    const out = new Array<number>(seats).fill(0);
+    for (let j = from; j <= to; j++) for (let s = 0; s < seats; s++) out[s] = (out[s] ?? 0) + (decisions[j]?.expected[s] ?? 0);
+    return out.map((v) => v / (to - from + 1));
+  });
+}
+
+const W = 600;
+const H = 180;
+
+/** Each seat's expected placement points after each decision: a line chart, and the same as a table. */
+function Chart({ review, names, total, step, textMode }: { review: GameReview; names: string[]; total: number; step: number; textMode: boolean }) {
+  const x = (index: number) => (total <= 1 ? 0 : (index / (total - 1)) * W);
+  const y = (v: number) => H - v * H;
+  const smooth = useMemo(() => smoothed(review.decisions, names.length), [review, names.length]);
+  const lines = names.map((_, seat) => review.decisions.map((d, i) => `${x(d.index).toFixed(1)},${y(smooth[i]?.[seat] ?? 0).toFixed(1)}`).join(' '));
+  // The table: about twenty rows spread over the game, and the last decision.
+  const every = Math.max(1, Math.ceil(review.decisions.length / 20));
+  const rows = review.decisions.filter((_, i) => i % every === 0 || i === review.decisions.length - 1);
+  return (
+    <figure class="review-chart" data-testid="review-chart">
+      <figcaption>
+        <h3>{t.review.chart}</h3>
+        <ul class="review-legend">
+          {names.map((n, seat) => (
+            <li key={seat}>
+              <span class={`review-swatch seat-${seat}`} aria-hidden="true" /> {n}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+      {!textMode && (
+        <svg viewBox={`-4 -4 ${W + 8} ${H + 8}`} role="img" aria-label={t.review.chartLabel(names.join(', '))} preserveAspectRatio="none">
+          <line class="review-axis" x1={0} y1={H / 2} x2={W} y2={H / 2} />
+          <line class="review-now" x1={x(step)} y1={0} x2={x(step)} y2={H} />
+          {lines.map((points, seat) => (
+            <polyline key={seat} class={`review-line seat-${seat}`} points={points} />
+          ))}
+        </svg>
+      )}
+      <details class="review-table" open={textMode}>
+        <summary>{t.review.chartTable}</summary>
+        <div class="review-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.review.afterMove}</th>
+                {names.map((n, seat) => (
+                  <th key={seat} scope="col">
+                    {n}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((d) => (
+                <tr key={d.index}>
+                  <th scope="row">{d.index + 1}</th>
+                  {names.map((_, seat) => (
+                    <td key={seat}>{two(d.expected[seat] ?? 0)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
