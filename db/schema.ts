@@ -151,6 +151,12 @@ export const seats = sqliteTable(
     playerId: text('player_id'),
     /** The language the seat joined in (the page's, else Accept-Language): its mails and pushes speak it. Null: English (seats from before). */
     language: text('language').$type<'en' | 'de'>(),
+    /**
+     * When the address's owner proved this seat's address theirs (issue #43): created or joined
+     * signed in with it, or a link mailed for this seat opened. Null: a claim only; the seat gets
+     * its one invitation mail and nothing else.
+     */
+    emailProvenAt: integer('email_proven_at'),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.seat] }),

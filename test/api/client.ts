@@ -83,10 +83,19 @@ export async function dbSnapshot(): Promise<string> {
 }
 
 /**
- * Marks addresses as confirmed by their owners, as the confirmation link does (tests of other
- * behaviour start from players who confirmed; test/api/addresses.test.ts walks the link itself).
+ * Marks addresses as confirmed by owners who also open every seat's invitation link, as the links
+ * do (tests of other behaviour start from players whose mail flows; test/api/addresses.test.ts and
+ * test/api/proof.test.ts walk the links themselves). The fixture's confirmation time is 0, and two
+ * triggers of this test database prove each seat given such an address (issue #43: an address on a
+ * seat is mailed only once its owner proved it for that seat).
  */
 export async function confirmAddresses(...addresses: string[]) {
+  const owned = 'new.email is not null and exists (select 1 from mail_addresses m where m.address = lower(new.email) and m.confirmed_at = 0)';
+  const prove = 'update seats set email_proven_at = coalesce(email_proven_at, 0) where game_id = new.game_id and seat = new.seat';
+  await env.DB.batch([
+    env.DB.prepare(`create trigger if not exists test_owner_proves_new_seat after insert on seats when ${owned} begin ${prove}; end`),
+    env.DB.prepare(`create trigger if not exists test_owner_proves_new_address after update of email on seats when ${owned} begin ${prove}; end`),
+  ]);
   for (const a of addresses) {
     await env.DB.prepare(
       'insert into mail_addresses (address, created_at, confirmed_at) values (?, 0, 0) on conflict (address) do update set confirmed_at = coalesce(confirmed_at, 0)',

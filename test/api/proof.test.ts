@@ -192,3 +192,78 @@ describe('away needs the address owner (#43.3)', () => {
     expect(await awaySeats(other.gameId)).toEqual([]);
   });
 });
+
+describe("a stranger's seats cannot spend an address's mail (#43.4)", () => {
+  type Mail = { to: string; kind: string; gameId: string; subject: string; text: string; headers: Record<string, string> };
+  const mailsTo = async (to: string) => ((await call('GET', '/api/dev/outbox')).json.emails as Mail[]).filter((m) => m.to === to);
+
+  /** A started 2-seat game of the attacker's with `email` on seat 0; a few moves played, so turns change hands. */
+  async function strangersGame(email: string) {
+    const created = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Mallory', email });
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' });
+    const tokens = [created.json.token as string, joined.json.token as string];
+    for (let i = 0; i < 4; i++) {
+      const game = (await call('GET', `/api/games/${created.json.gameId}`)).json;
+      if (game.status !== 'active') break;
+      const seat = game.active[0] as number;
+      const mine = (await call('GET', `/api/games/${created.json.gameId}`, undefined, tokens[seat])).json;
+      await call('POST', `/api/games/${created.json.gameId}/actions`, { version: mine.version, action: mine.actions[0] }, tokens[seat]);
+    }
+    return { gameId: created.json.gameId as string, tokens };
+  }
+
+  it('one invitation per seat, a budget of its own, and nothing more until the owner opens it; the owner’s own game still mails', async () => {
+    const victim = 'olga@example.org';
+    const cookie = await signIn(victim); // the address is confirmed
+    const baits: { gameId: string; tokens: string[] }[] = [];
+    for (let i = 0; i < 8; i++) baits.push(await strangersGame(victim));
+    const fromBaits = (await mailsTo(victim)).filter((m) => baits.some((b) => b.gameId === m.gameId));
+    // Only invitations, at most one per game, at most 5 a day in all: no start, no turn mail.
+    expect(fromBaits.map((m) => m.kind).every((k) => k === 'confirm')).toBe(true);
+    expect(new Set(fromBaits.map((m) => m.gameId)).size).toBe(fromBaits.length);
+    expect(fromBaits.length).toBe(5);
+    const invitation = fromBaits.find((m) => m.gameId === baits[0]!.gameId)!;
+    expect(invitation.subject).toContain('Mallory');
+    expect(invitation.text).toMatch(/Never email me again/);
+    expect(invitation.headers['List-Unsubscribe']).toMatch(/unsubscribe/);
+    // A day of strangers' traffic besides (sign-in links asked for the address, invitations): it
+    // never counts against the mail of the owner's own games.
+    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    for (let i = 0; i < 70; i++) {
+      await env.DB.prepare(
+        `insert into email_outbox (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at)
+         values (?, '', null, 'email', ?, ?, '{}', 'sent', 1, ?, ?)`,
+      )
+        .bind(`flood${i}`, victim, i % 2 ? 'signin' : 'confirm', day + 1, day + 1)
+        .run();
+    }
+    const own = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Olga', email: victim }, undefined, {
+      cookie,
+      origin: ORIGIN,
+    });
+    expect(own.status).toBe(201);
+    expect((await call('POST', `/api/join/${own.json.joinCode}`, { name: 'Pat' })).status).toBe(201);
+    const ownMails = (await mailsTo(victim)).filter((m) => m.gameId === own.json.gameId).map((m) => m.kind);
+    expect(ownMails).toEqual(['start']); // signed in with the address: proven at create, no invitation needed
+    // The owner opens one invitation: that game may mail from now on, and no other bait game.
+    const link = /https?:\/\/[^\s]+\/api\/addresses\/confirm\?[^\s]+/.exec(invitation.text)![0];
+    const url = new URL(link);
+    expect(url.searchParams.get('g')).toBe(baits[0]!.gameId);
+    expect(await postPage(`${url.pathname}${url.search}`)).toBe(200);
+    const before = (await mailsTo(victim)).length;
+    await strangersGame(victim); // a ninth bait: over the invitations' budget, nothing at all
+    for (const b of baits.slice(0, 2)) {
+      // Moves in the opened game and in another: only the opened one mails its seat's turns.
+      for (let i = 0; i < 6; i++) {
+        const game = (await call('GET', `/api/games/${b.gameId}`)).json;
+        if (game.status !== 'active') break;
+        const seat = game.active[0] as number;
+        const mine = (await call('GET', `/api/games/${b.gameId}`, undefined, b.tokens[seat])).json;
+        await call('POST', `/api/games/${b.gameId}/actions`, { version: mine.version, action: mine.actions[0] }, b.tokens[seat]);
+      }
+    }
+    const after = (await mailsTo(victim)).slice(0, (await mailsTo(victim)).length - before);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((m) => m.gameId === baits[0]!.gameId && m.kind !== 'confirm')).toBe(true);
+  });
+});

@@ -1,8 +1,11 @@
 /**
- * Who may be mailed. An address given at create, join or in the settings gets one confirmation
- * mail (with the seat link) and nothing else until its owner confirms it from that mail; an
- * address that asked never to be mailed again gets nothing from any game; and no address gets
- * more than MAIL_PER_ADDRESS_PER_DAY mails a day. The checks are SQL conditions of the INSERT …
+ * Who may be mailed. An address typed on a seat is a claim (issue #43): the seat gets one
+ * invitation mail (with the seat link and a link that proves the address for that seat) and
+ * nothing else from that game until its owner opens that link, or the seat was made signed in
+ * with the address (`seats.email_proven_at`); an address that asked never to be mailed again gets
+ * nothing from any game; invitations have a daily budget of their own (INVITES_PER_ADDRESS_PER_DAY),
+ * and the mail of proven seats another (MAIL_PER_ADDRESS_PER_DAY), which neither invitations nor
+ * sign-in links spend, so strangers' traffic never silences the owner's own games. The checks are SQL conditions of the INSERT …
  * SELECT that queues a mail (so they hold in the change's own batch), repeated at send time.
  */
 import type { NotifyKind } from './kinds';
@@ -11,22 +14,26 @@ import { emailOutbox, mailAddresses, seats } from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
 import { ApiError } from '../http/errors';
-import { confirmKey, newOutboxId, sameString, unsubscribeKey } from '../store/ids';
+import { confirmKey, newOutboxId, sameString, seatConfirmKey, unsubscribeKey } from '../store/ids';
 
-/** Mails one address may receive in a UTC day, across all games: many games' turns, not a flood. */
+/** Mails of proven seats one address may receive in a UTC day, across all games: many games' turns, not a flood. */
 export const MAIL_PER_ADDRESS_PER_DAY = 60;
-/** One confirmation mail per address in this time, whatever number of games name it. */
-export const CONFIRM_RESEND_MS = 24 * 3_600_000;
+/** Invitations (the one mail of a seat whose address is only a claim) one address may receive in a UTC day. */
+export const INVITES_PER_ADDRESS_PER_DAY = 5;
 export const CONFIRM_KIND = 'confirm' satisfies NotifyKind;
 
 const DAY_MS = 24 * 3_600_000;
 
 export const normaliseAddress = (address: string) => address.trim().toLowerCase();
 
-/** The condition that the address `expr` (an SQL expression, lower-cased) has room left today. */
+/**
+ * The condition that the address `expr` (an SQL expression, lower-cased) has room left today for
+ * its own mail: invitations and sign-in links, which anyone can cause, are counted apart.
+ */
 function underCap(expr: SQL, now: number): SQL {
   const day = Math.floor(now / DAY_MS) * DAY_MS;
-  return sql`(select count(*) from email_outbox o where o.recipient = ${expr} and o.created_at >= ${day}) < ${MAIL_PER_ADDRESS_PER_DAY}`;
+  return sql`(select count(*) from email_outbox o where o.recipient = ${expr} and o.created_at >= ${day}
+    and o.kind not in (${CONFIRM_KIND}, 'signin')) < ${MAIL_PER_ADDRESS_PER_DAY}`;
 }
 
 /** The condition that `expr` (a lower-cased address) may get a game's mail now: confirmed, not suppressed, under the cap. */
@@ -35,20 +42,24 @@ export function mailable(expr: SQL, now: number): SQL {
 }
 
 /**
- * Queues the confirmation mail of `seat` for `address`, unless the address is confirmed or
- * suppressed already, had a confirmation mail in the last day, or is over its cap.
+ * Queues the invitation of `seat` for `address` (kind `confirm`): its one mail, unless the seat's
+ * address is proven already (a session made it), the address is suppressed, this seat of this
+ * game had its invitation for this address already, or the address had its day's invitations.
+ * Run in the batch that writes the seat's address, after it.
  */
 /** `q` is a notify.ts `Queued` (its two fields this needs: addresses.ts imports nothing from notify.ts, which imports it). */
 export function queueConfirmation(q: { statements: SQL[]; ids: string[] }, gameId: string, seat: number, address: string, now: number): void {
   const to = normaliseAddress(address);
   const id = `${newOutboxId()}.c`;
+  const day = Math.floor(now / DAY_MS) * DAY_MS;
   q.ids.push(id);
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
   q.statements.push(sql`select ${id}, ${gameId}, ${seat}, 'email', ${to}, ${CONFIRM_KIND}, '{}', 'pending', 0, ${now},
       null, null, null, null, ${now}, null, null
-    where not exists (select 1 from mail_addresses ma where ma.address = ${to} and (ma.confirmed_at is not null or ma.suppressed_at is not null))
-      and not exists (select 1 from email_outbox o where o.recipient = ${to} and o.kind = ${CONFIRM_KIND} and o.created_at > ${now - CONFIRM_RESEND_MS})
-      and ${underCap(sql`${to}`, now)}`);
+    where not exists (select 1 from mail_addresses ma where ma.address = ${to} and ma.suppressed_at is not null)
+      and not exists (select 1 from seats s where s.game_id = ${gameId} and s.seat = ${seat} and s.email_proven_at is not null)
+      and not exists (select 1 from email_outbox o where o.game_id = ${gameId} and o.seat = ${seat} and o.kind = ${CONFIRM_KIND} and o.recipient = ${to})
+      and (select count(*) from email_outbox o where o.recipient = ${to} and o.kind = ${CONFIRM_KIND} and o.created_at >= ${day}) < ${INVITES_PER_ADDRESS_PER_DAY}`);
 }
 
 /** The address as a link parameter (base64url of its UTF-8), and back. */
@@ -70,22 +81,41 @@ export function addressFromParam(param: string): string | null {
   }
 }
 
-/** The confirmation link and the "never email me again" link of an address (each a page, and the POST that acts). */
-export async function addressLinks(config: NotifyConfig, address: string, locale: 'en' | 'de' = 'en') {
+/**
+ * The confirmation link and the "never email me again" link of an address (each a page, and the
+ * POST that acts). With `seat`, the confirmation link is that seat's invitation link: it also
+ * proves the address for that seat of that game (#43), and its key covers both.
+ */
+export async function addressLinks(config: NotifyConfig, address: string, locale: 'en' | 'de' = 'en', seat?: { gameId: string; seat: number }) {
   const to = normaliseAddress(address);
   const a = addressParam(to);
   // The page a link opens speaks the mail's language (worker/routes/address-pages.ts); the key does not cover it.
   const lang = locale === 'en' ? '' : `&lang=${locale}`;
+  const confirm = seat
+    ? `g=${seat.gameId}&s=${seat.seat}&k=${await seatConfirmKey(config.secret, to, seat.gameId, seat.seat)}`
+    : `k=${await confirmKey(config.secret, to)}`;
   return {
-    confirm: `${config.origin}/api/addresses/confirm?a=${a}&k=${await confirmKey(config.secret, to)}${lang}`,
+    confirm: `${config.origin}/api/addresses/confirm?a=${a}&${confirm}${lang}`,
     unsubscribe: `${config.origin}/api/addresses/unsubscribe?a=${a}&k=${await unsubscribeKey(config.secret, to)}${lang}`,
   };
 }
 
-/** The address a link names, when its key is right; a 403 otherwise. */
-export async function addressOfLink(config: NotifyConfig, which: 'confirm' | 'unsubscribe', a: string, k: string): Promise<string> {
+/** The address a link names, when its key is right (for `seat`, a seat's invitation link); a 403 otherwise. */
+export async function addressOfLink(
+  config: NotifyConfig,
+  which: 'confirm' | 'unsubscribe',
+  a: string,
+  k: string,
+  seat?: { gameId: string; seat: number },
+): Promise<string> {
   const address = addressFromParam(a);
-  const expected = address ? await (which === 'confirm' ? confirmKey : unsubscribeKey)(config.secret, address) : null;
+  const expected = !address
+    ? null
+    : which === 'unsubscribe'
+      ? await unsubscribeKey(config.secret, address)
+      : seat
+        ? await seatConfirmKey(config.secret, address, seat.gameId, seat.seat)
+        : await confirmKey(config.secret, address);
   if (!address || !expected || !sameString(k, expected)) {
     throw new ApiError(403, 'bad_address_link', 'That link is not valid: copy the whole link from the email.');
   }
@@ -98,6 +128,24 @@ export async function confirmAddress(db: Db, address: string, now: number): Prom
     .insert(mailAddresses)
     .values({ address, createdAt: now, confirmedAt: now })
     .onConflictDoUpdate({ target: mailAddresses.address, set: { confirmedAt: sql`coalesce(${mailAddresses.confirmedAt}, ${now})` } });
+}
+
+/**
+ * The owner opened a seat's invitation link: the address is theirs (confirmed) and so is that
+ * seat's claim to it, so its game may mail it from now on (#43). A seat whose address changed
+ * since is not touched.
+ */
+export async function proveSeatAddress(db: Db, address: string, gameId: string, seat: number, now: number): Promise<void> {
+  await db.batch([
+    db
+      .insert(mailAddresses)
+      .values({ address, createdAt: now, confirmedAt: now })
+      .onConflictDoUpdate({ target: mailAddresses.address, set: { confirmedAt: sql`coalesce(${mailAddresses.confirmedAt}, ${now})` } }),
+    db
+      .update(seats)
+      .set({ emailProvenAt: sql`coalesce(${seats.emailProvenAt}, ${now})` })
+      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`lower(${seats.email}) = ${address}`)),
+  ]);
 }
 
 /** "Never email me again": no game mails this address from now on, and queued mail to it is dropped. */
@@ -128,7 +176,10 @@ export type SeatAddress = { address: string; confirmed: boolean };
 
 const addressColumns = {
   email: seats.email,
-  confirmed: sql<number | null>`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null)`,
+  // Confirmed for this seat: the address is confirmed, not suppressed, and proven for this seat (#43).
+  confirmed: sql<
+    number | null
+  >`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null and ${seats.emailProvenAt} is not null)`,
 };
 
 /** The seat of this token hash's address, as a statement for the caller's batch (store/games.ts loadGame). */

@@ -175,7 +175,11 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
   },
   cancelled: ({ row, hello, title, m }) => ({ subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(row.data, m)], button: m.cancelledButton }),
   expired: ({ hello, title, m }) => ({ subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew }),
-  confirm: ({ hello, title, m }) => ({ subject: m.confirmSubject(title), lines: [hello, m.confirmLine(title)], button: m.confirmButton }),
+  confirm: ({ game, seat, hello, title, m }) => {
+    // Who typed the address: the seat's own name (the host's at create, the joiner's at join).
+    const by = game.seats[seat]?.name ?? m.aPlayer;
+    return { subject: m.confirmSubject(title, by), lines: [hello, m.confirmLine(title, by)], button: m.confirmButton };
+  },
   link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
   // The answer to a mail reply: its lines were written when the reply was read (worker/mail-reply/).
   reply: ({ row, game, seat, hello, m, r }) => ({
@@ -218,7 +222,7 @@ export async function renderMail(
     words.lines.push(m.chatWrote(who, quoteForMail(said.text)));
   }
   const seat = row.seat ?? 0;
-  const address = await addressLinks(config, row.recipient, locale);
+  const address = await addressLinks(config, row.recipient, locale, { gameId: game.id, seat: row.seat ?? 0 });
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
   // The confirmation mail's button confirms; the seat link comes with it.
   const seatUrl = await seatLink(config, game, seat);

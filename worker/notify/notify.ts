@@ -53,8 +53,8 @@ export function queueEmails(
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (last_seen_at is null or last_seen_at < ${options.unlessSeenSince})`;
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
   const extra = options.extra ? sql` and ${options.extra}` : sql``;
-  // Only a confirmed, not suppressed address under its daily cap (./addresses.ts).
-  const allowed = sql` and ${mailable(sql`lower(email)`, now)}`;
+  // Only a seat whose address its owner proved (#43), confirmed, not suppressed, under its daily cap (./addresses.ts).
+  const allowed = sql` and email_proven_at is not null and ${mailable(sql`lower(email)`, now)}`;
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
   const due = options.deferWhileSeen ? deferredWhileSeen(sql`last_seen_at`, now) : sql`${now}`;
   q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},

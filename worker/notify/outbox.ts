@@ -287,7 +287,8 @@ async function deliverPush(
 /** What a games-list mail or a daily digest lists: every unfinished seat, or the digest seats whose turn it is. */
 async function listFor(db: Db, row: OutboxRow) {
   const all = await gamesOfAddress(db, row.recipient);
-  return row.kind === DIGEST_KIND ? all.filter((g) => g.digest && !g.muted && g.yourTurn) : all;
+  // A digest is game mail: only seats whose address the owner proved (#43).
+  return row.kind === DIGEST_KIND ? all.filter((g) => g.digest && !g.muted && g.yourTurn && g.proven) : all;
 }
 
 /** A games-list mail or digest, rendered from the address's games as they are now (none left: skipped). */

@@ -3,7 +3,7 @@
  * recovery and the device's list of games. Each is one statement or one batch.
  */
 import type { NotifyKind } from './kinds';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, games, seats } from '@db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
 import type { NotifyConfig } from './config';
@@ -33,9 +33,18 @@ export async function putSettings(
   tokenHash: string,
   body: NotificationSettingsBody,
   now: number,
+  /** The address of the session's player, if the request is signed in: it proves that address for the seat (#43). */
+  signedInAs: string | null = null,
 ): Promise<{ settings: NotificationSettings; outbox: string[] }> {
-  const set: { email?: string | null; muted?: boolean; digest?: boolean } = {};
-  if (body.email !== undefined) set.email = body.email;
+  const set: { email?: string | null; muted?: boolean; digest?: boolean; emailProvenAt?: SQL } = {};
+  if (body.email !== undefined) {
+    set.email = body.email;
+    // A new address is a new claim: proven only by a session signed in with it, else by its invitation.
+    // The same address again keeps its proof (SET reads the row as it was).
+    const next = body.email ? body.email.trim().toLowerCase() : null;
+    const byProof = next && signedInAs && next === signedInAs.toLowerCase() ? now : null;
+    set.emailProvenAt = sql`case when lower(${seats.email}) = ${next} then coalesce(${seats.emailProvenAt}, ${byProof}) else ${byProof} end`;
+  }
   if (body.muted !== undefined) set.muted = body.muted;
   if (body.digest !== undefined) set.digest = body.digest;
   const [row] = await db
@@ -194,11 +203,18 @@ export async function mailMyGames(db: Db, email: string, client: string, now: nu
 /** The unfinished seats registered with an address, the seat's turn first, then the latest moved. */
 export async function gamesOfAddress(db: Db, address: string) {
   const rows = await db
-    .select({ game: games, seat: seats.seat, digest: seats.digest, muted: seats.muted })
+    .select({ game: games, seat: seats.seat, digest: seats.digest, muted: seats.muted, proven: seats.emailProvenAt })
     .from(seats)
     .innerJoin(games, eq(games.id, seats.gameId))
     .where(and(sql`lower(${seats.email}) = ${address.toLowerCase()}`, inArray(games.status, ['waiting', 'active'])));
-  const list = rows.map(({ game, seat, digest, muted }) => ({ game, seat, digest, muted, yourTurn: game.status === 'active' && game.active.includes(seat) }));
+  const list = rows.map(({ game, seat, digest, muted, proven }) => ({
+    game,
+    seat,
+    digest,
+    muted,
+    proven: proven !== null,
+    yourTurn: game.status === 'active' && game.active.includes(seat),
+  }));
   return list.sort((a, b) => Number(b.yourTurn) - Number(a.yourTurn) || b.game.updatedAt - a.game.updatedAt).slice(0, 50);
 }
 
@@ -221,7 +237,7 @@ export async function queueDigests(db: Db, now: number): Promise<string[]> {
     .select(
       sql`select lower(hex(randomblob(10))), '', null, 'email', a.address, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
     from (select distinct lower(s.email) as address from seats s join games g on g.id = s.game_id
-          where s.digest = 1 and s.muted = 0 and s.email is not null and g.status = 'active'
+          where s.digest = 1 and s.muted = 0 and s.email is not null and s.email_proven_at is not null and g.status = 'active'
             and exists (select 1 from json_each(g.active) where value = s.seat)) as a
     where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = a.address and o.created_at >= ${from})
       and ${mailable(sql`a.address`, now)}`,

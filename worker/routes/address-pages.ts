@@ -7,13 +7,22 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../env';
-import { addressOfLink, confirmAddress, suppressAddress } from '../notify/addresses';
+import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../notify/addresses';
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { messagesFor } from '@web/i18n/catalogs';
 
-const linkQuery = z.object({ a: z.string().min(4).max(400), k: z.string().min(20).max(100) });
+// g and s: a seat's invitation link (#43), which proves the address for that seat too.
+const linkQuery = z.object({
+  a: z.string().min(4).max(400),
+  k: z.string().min(20).max(100),
+  g: z
+    .string()
+    .regex(/^[a-z0-9]{1,32}$/)
+    .optional(),
+  s: z.coerce.number().int().min(0).max(7).optional(),
+});
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -48,10 +57,13 @@ async function linkOf(c: Context<AppEnv>, which: 'confirm' | 'unsubscribe') {
   const parsed = linkQuery.safeParse(c.req.query());
   if (!parsed.success) throw errors.invalidBody('This link needs a and k: copy the whole link from the email.');
   const config = requestConfig(c.env, c.req.url);
-  const address = await addressOfLink(config, which, parsed.data.a, parsed.data.k);
+  const { g, s } = parsed.data;
+  const seat = which === 'confirm' && g !== undefined && s !== undefined ? { gameId: g, seat: s } : undefined;
+  const address = await addressOfLink(config, which, parsed.data.a, parsed.data.k, seat);
   const lang = requestLanguage(c);
-  const action = `/api/addresses/${which}?a=${encodeURIComponent(parsed.data.a)}&k=${encodeURIComponent(parsed.data.k)}${lang ? `&lang=${lang}` : ''}`;
-  return { address, action };
+  const seatPart = seat ? `&g=${seat.gameId}&s=${seat.seat}` : '';
+  const action = `/api/addresses/${which}?a=${encodeURIComponent(parsed.data.a)}${seatPart}&k=${encodeURIComponent(parsed.data.k)}${lang ? `&lang=${lang}` : ''}`;
+  return { address, action, seat };
 }
 
 /** The address, escaped, in bold: the messages put it where their language wants it; their own words hold no markup. */
@@ -67,8 +79,9 @@ export const addressPages = new Hono<AppEnv>()
     return page(c, w.confirmTitle, `<p>${w.confirmAsk(bold(address))}</p>${button(action, w.confirmButton)}`);
   })
   .post('/addresses/confirm', async (c) => {
-    const { address } = await linkOf(c, 'confirm');
-    await confirmAddress(c.get('db'), address, Date.now());
+    const { address, seat } = await linkOf(c, 'confirm');
+    if (seat) await proveSeatAddress(c.get('db'), address, seat.gameId, seat.seat, Date.now());
+    else await confirmAddress(c.get('db'), address, Date.now());
     const { w } = wordsOf(c);
     return page(c, w.confirmedTitle, `<p>${w.confirmed(bold(address))}</p>`);
   })

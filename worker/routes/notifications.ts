@@ -10,6 +10,7 @@ import { errors } from '../http/errors';
 import { clientKey, limit } from '../http/rate-limit';
 import { gameIdOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';
+import { currentPlayer } from '../players/session';
 import { getSettings, markSeen, muteByLink, putSettings, recoverLink } from '../notify/seat-settings';
 
 const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });
@@ -25,7 +26,8 @@ export const notificationsApi = new Hono<AppEnv>()
 
   .put('/games/:id/notifications', token(true), jsonBody(notificationSettingsBody), async (c) => {
     const body = c.req.valid('json');
-    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now());
+    const player = body.email ? await currentPlayer(c) : null;
+    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now(), player?.email ?? null);
     deliverAfterResponse(c, outbox);
     return c.json(settings);
   })

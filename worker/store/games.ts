@@ -173,11 +173,13 @@ export function seatInsert(
   },
   guard: ReturnType<typeof sql>,
 ) {
-  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id, language.
+  // A session signed in with the address it gives proves it for this seat (#43); otherwise it is a claim.
+  const proven = sql`(select ${row.joinedAt} from players p where p.id = ${row.playerId ?? null} and p.email = lower(${row.email}))`;
+  // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id, language, email_proven_at.
   return db
     .insert(seats)
     .select(
-      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null} where ${guard}`,
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null}, ${proven} where ${guard}`,
     );
 }
 

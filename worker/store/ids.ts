@@ -91,6 +91,11 @@ export function confirmKey(secret: string, address: string): Promise<string> {
   return hmac(secret, `confirm/${address}`);
 }
 
+/** The key of a seat's invitation link: opening it proves the address for that seat of that game (#43). */
+export function seatConfirmKey(secret: string, address: string, gameId: string, seat: number): Promise<string> {
+  return hmac(secret, `confirm/${address}/${gameId}/${seat}`);
+}
+
 /** The key of an address's "never email me again" link. */
 export function unsubscribeKey(secret: string, address: string): Promise<string> {
   return hmac(secret, `unsubscribe/${address}`);

@@ -245,7 +245,7 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
     also: (guard) => [
       db
         .update(seatRows)
-        .set({ tokenHash, name: body.name, email: body.email ?? null, joinedAt: now, playerId: holder })
+        .set({ tokenHash, name: body.name, email: body.email ?? null, joinedAt: now, playerId: holder, emailProvenAt: null })
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });

@@ -71,10 +71,10 @@ export const mail: Translation<typeof en> = {
     `Niemand hat binnen einer Woche die freien Plätze deines offenen Spiels ${title} eingenommen. Es wurde daher geschlossen, und sein Einladungslink funktioniert nicht mehr.`,
   expiredNew: 'Du kannst jederzeit ein neues Spiel starten:',
   startNew: 'Neues Spiel starten',
-  confirmSubject: (title) => `${title}: Bestätige deine E-Mail-Adresse`,
-  confirmLine: (title) =>
-    `Diese Adresse wurde für einen Platz in einem Spiel ${title} angegeben. Bevor wir ihr etwas anderes schicken (Züge, Erinnerungen, Ergebnisse), bestätige bitte über den Link unten, dass sie dir gehört. Wenn du das nicht angefordert hast, ignoriere diese E-Mail: Du bekommst dann nichts mehr von uns.`,
-  confirmButton: 'Meine Adresse bestätigen',
+  confirmSubject: (title, by) => `${by} hat dich zu einer Partie ${title} eingeladen`,
+  confirmLine: (title, by) =>
+    `Jemand, der sich „${by}“ nennt, hat diese Adresse für einen Platz in einer Partie ${title} angegeben. Wenn der Platz deiner ist, öffne den Link unten: Dann darf dir diese Partie schreiben (Züge, Erinnerungen, Ergebnisse). Wenn nicht, beachte diese E-Mail nicht: Diese Partie schreibt dir dann nicht wieder. Um von keiner Partie hier mehr etwas zu hören, nimm den letzten Link.`,
+  confirmButton: 'Ja, der Platz ist meiner',
   confirmSeat: (url) => `Dein Platz im Spiel (halte ihn geheim, er ist der Schlüssel zu deinem Platz): ${url}`,
   linkSubject: (title) => `${title}: Dein Platzlink`,
   linkLine: (title) => `Hier ist dein Platzlink für ${title}, wie auf der Spielseite angefordert. Halte ihn geheim: Er ist der Schlüssel zu deinem Platz.`,

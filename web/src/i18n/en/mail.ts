@@ -79,10 +79,10 @@ export const mail = {
     `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
   expiredNew: 'You can start a new game whenever you like:',
   startNew: 'Start a new game',
-  confirmSubject: (title: string) => `${title}: confirm your email address`,
-  confirmLine: (title: string) =>
-    `This address was given for a seat in a game of ${title}. Before we send it anything else (turns, reminders, results), please confirm it is yours with the link below. If you did not ask for this, ignore this email: you will get no more from us.`,
-  confirmButton: 'Confirm my address',
+  confirmSubject: (title: string, by: string) => `${by} invited you to a game of ${title}`,
+  confirmLine: (title: string, by: string) =>
+    `Someone calling themselves “${by}” gave this address for a seat in a game of ${title}. If that seat is yours, open the link below: then this game may write to you (turns, reminders, results). If it is not, ignore this email: this game will not write to you again. To hear from no game here at all, use the last link.`,
+  confirmButton: 'Yes, this seat is mine',
   confirmSeat: (url: string) => `Your seat in the game (keep it private, it is the key to your seat): ${url}`,
   linkSubject: (title: string) => `${title}: your seat link`,
   linkLine: (title: string) => `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`,
