@@ -165,6 +165,7 @@ describe('away needs the address owner (#43.3)', () => {
     // The attacker's own game, the victim's (confirmed) address typed on the attacker's seat.
     const bait = await clockGame(victim);
     const until = Date.now() + 2 * 24 * 3_600_000;
+    // Nor does the owner's own away reach the bait: a seat that only claims the address is a stranger's.
     const stopped = await call('POST', `/api/games/${bait.gameId}/away`, { until }, bait.token);
     expect(stopped.status).toBe(200);
     expect(stopped.json.games).toBe(1);
@@ -175,6 +176,7 @@ describe('away needs the address owner (#43.3)', () => {
     expect(mine.status).toBe(200);
     expect(await awaySeats(own.gameId)).toEqual(['0']);
     expect(await awaySeats(other.gameId)).toEqual(['0']);
+    expect(mine.json.games).toBe(2);
     // The attacker cannot end it either.
     expect((await call('DELETE', `/api/games/${bait.gameId}/away`, undefined, bait.token)).status).toBe(200);
     expect(await awaySeats(own.gameId)).toEqual(['0']);

@@ -42,11 +42,15 @@ export async function ownerOfSeat(db: Db, gameId: string, seat: number, player: 
   return { owner: `seat:${gameId}:${seat}`, seats: [{ gameId, seat }] };
 }
 
-/** Every seat, in games not over, of a (lower-case) address and of the player signed in with it: the caller holds the proof. */
+/**
+ * Every seat, in games not over, proven for a (lower-case) address and every seat of the player
+ * signed in with it: the caller holds the proof. A seat that only claims the address is not the
+ * owner's (#43): its game is a stranger's.
+ */
 export async function ownerOfAddress(db: Db, address: string, playerId: string | null): Promise<AwayOwner> {
   const seats = await db.all<{ gameId: string; seat: number }>(
     sql`select s.game_id as gameId, s.seat as seat from seats s join games g on g.id = s.game_id
-      where g.status in ('waiting', 'active') and (lower(s.email) = ${address} or s.player_id = ${playerId}) limit 500`,
+      where g.status in ('waiting', 'active') and ((lower(s.email) = ${address} and s.email_proven_at is not null) or s.player_id = ${playerId}) limit 500`,
   );
   return { owner: address, seats };
 }
