@@ -39,8 +39,10 @@ interface Counts {
 function checkState(ruleset: AnyRuleset, state: unknown, players: number, counts: Counts, where: string) {
   const views = new Map<Seat | null, string>();
   const viewOf = (o: Seat | null) => {
-    let v = views.get(o);
-    if (v === undefined) views.set(o, (v = canonicalJson(ruleset.view(state, o))));
+    const known = views.get(o);
+    if (known !== undefined) return known;
+    const v = canonicalJson(ruleset.view(state, o));
+    views.set(o, v);
     return v;
   };
   for (const secret of ruleSecrets(ruleset.id, state, players)) {
@@ -79,7 +81,7 @@ function playGame(ruleset: AnyRuleset, seed: string, players: number, counts: Co
     if (!done.ok) throw new Error(`${where}: ${done.error.message}`);
     const after = ruleSecrets(ruleset.id, done.state, players);
     // The public log names no card that is face down (from the entry that played it on).
-    for (const [card, entries] of since) entries.push(...done.log);
+    for (const entries of since.values()) entries.push(...done.log);
     for (const secret of after) if (secret.card && !since.has(secret.card)) since.set(secret.card, [...done.log]);
     for (const card of [...since.keys()]) {
       if (!after.some((s) => s.card === card)) since.delete(card);
