@@ -96,26 +96,35 @@ describe('item 5: claiming a replaced seat keeps the rated rules', () => {
   it('an unrated claim binds no account, and the address typed on it proves nothing at sign-in', async () => {
     const { gameId, tokens } = await askGame();
     const { seat, key } = await replaced(gameId, tokens);
-    const claimed = await call('POST', `/api/games/${gameId}/claim`, { seat, key, name: 'Newt', email: 'victim@proof.example' });
+    // An address nobody proved for this seat (the file's confirmed addresses stand for owners who open every mail).
+    const claimed = await call('POST', `/api/games/${gameId}/claim`, { seat, key, name: 'Newt', email: 'typed@proof.example' });
     expect(claimed.status).toBe(200);
-    const victim = await signIn('victim@proof.example');
+    const victim = await signIn('typed@proof.example');
     expect((await view(gameId)).players[seat]).not.toHaveProperty('signedIn');
     expect((await call('GET', '/api/me', undefined, undefined, { cookie: victim })).json.games).toEqual([]);
     // The newcomer proves the seat with its token: then it is theirs.
-    const newcomer = await signIn('newbie@proof.example', [claimed.json.token]);
+    const newcomer = await signIn('newcomer@proof.example', [claimed.json.token]);
     expect((await view(gameId)).players[seat]).toMatchObject({ signedIn: true });
     expect((await call('GET', '/api/me', undefined, undefined, { cookie: newcomer })).json.games.map((g: { gameId: string }) => g.gameId)).toEqual([gameId]);
   });
 
-  it('(c) a seat created with someone else’s address is not theirs when they sign in', async () => {
-    const stranger = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Stranger', email: 'victim@proof.example' });
+  it('(c) a seat created with someone else’s address is not theirs when they sign in; a seat proven theirs is', async () => {
+    const stranger = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Stranger', email: 'typed-too@proof.example' });
     expect(stranger.status).toBe(201);
     const gameId = stranger.json.gameId as string;
-    const victim = await signIn('victim@proof.example');
+    // The owner's own game, its address proven for the seat (as opening the seat's mailed link does).
+    const own = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Owner', email: 'typed-too@proof.example' });
+    expect(own.status).toBe(201);
+    await env.DB.prepare('update seats set email_proven_at = 1 where game_id = ? and seat = 0').bind(own.json.gameId).run();
+    const victim = await signIn('typed-too@proof.example');
     const seen = await view(gameId);
     expect(seen.players[0]).not.toHaveProperty('signedIn');
-    expect((await call('GET', '/api/me', undefined, undefined, { cookie: victim })).json.games).toEqual([]);
     expect(await env.DB.prepare('select player_id from seats where game_id = ?').bind(gameId).first()).toEqual({ player_id: null });
+    // The contract's "a sign-in claims every seat of that address": of the seats that are the address's by proof.
+    expect((await call('GET', '/api/me', undefined, undefined, { cookie: victim })).json.games.map((g: { gameId: string }) => g.gameId)).toEqual([
+      own.json.gameId,
+    ]);
+    expect((await view(own.json.gameId)).players[0]).toMatchObject({ signedIn: true });
   });
 });
 

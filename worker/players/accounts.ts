@@ -3,7 +3,7 @@
  * every device, one settings object for all games, the export of everything about the player and
  * the deletion of the account. No function here returns an address to anyone but its owner.
  */
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   type PlayerRow,
   type PlayerSettings,
@@ -73,11 +73,13 @@ export async function playerOfAddress(db: Db, address: string, now: number, toke
 const SIGN_AT_ONCE = 8;
 
 /**
- * Claims seats for a player: the unclaimed seats whose tokens this browser holds, the one proof
- * that a seat is this person's (issue #43, item 5). An address typed on a seat proves nothing
- * about who plays it (anyone may type anyone's), so the player's proven address claims no seat. A
- * seat another player claimed stays theirs, and in a rated game an account that holds a seat
- * claims no other. Then each game's writer marks its claimed seats signed in (`sign`:
+ * Claims seats for a player (issue #43, item 5): the unclaimed seats whose tokens this browser
+ * holds, and the seats whose address is proven theirs (`email_proven_at`: the address's owner
+ * signed in with it on that seat, or opened a link mailed for that seat, so they hold its link).
+ * That keeps the contract's "a sign-in claims every seat of that address" for the seats that are
+ * the address's, while an address someone merely typed on a seat claims nothing: anyone may type
+ * anyone's. A seat another player claimed stays theirs, and in a rated game an account that holds
+ * a seat claims no other. Then each game's writer marks its claimed seats signed in (`sign`:
  * worker/live/writer.ts seatSigner), so the games' payloads say so (`players[].signedIn`).
  */
 export async function claimSeats(
@@ -87,20 +89,17 @@ export async function claimSeats(
   sign: (gameId: string, seats: number[]) => Promise<void>,
 ): Promise<number> {
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
+  const proven = and(sql`lower(${seats.email}) = ${player.email}`, isNotNull(seats.emailProvenAt));
   // One seat per account in a rated game: its rating is the account's.
   const oneRated = sql`not exists (select 1 from games g join seats o on o.game_id = g.id
     where g.id = ${seats.gameId} and g.rated = 1 and o.player_id = ${player.id})`;
   const claim = db
     .update(seats)
     .set({ playerId: player.id })
-    .where(and(isNull(seats.playerId), inArray(seats.tokenHash, hashes), oneRated))
+    .where(and(isNull(seats.playerId), or(hashes.length ? inArray(seats.tokenHash, hashes) : undefined, proven), oneRated))
     .returning({ gameId: seats.gameId, seat: seats.seat });
   // The claimed seats take the player's mail mode, in the same batch.
   const mail = mailModeStatement(db, player.id, player.settings);
-  if (!hashes.length) {
-    if (mail) await mail;
-    return 0;
-  }
   const [claimed] = await db.batch(mail ? [claim, mail] : [claim]);
   const byGame = new Map<string, number[]>();
   for (const s of claimed) byGame.set(s.gameId, [...(byGame.get(s.gameId) ?? []), s.seat]);
