@@ -65,6 +65,9 @@ export const rel = (file: string) => path.relative(ROOT, file).split(path.sep).j
  * `schema/`, then `db/`, then the message catalog (`web/src/i18n/`), then the Worker and the web app side by side, then the tools (`scripts/`,
  * `bench/`), then the tests.
  */
+const TEXT_WORDS =
+  /^web\/src\/(rulesets\/(text\.generated|words|text-words|generic\/describe)\.ts|rulesets\/[^/]+\/(text|words)\.ts|rulesets\/[^/]+\/i18n\/[^/]+\.ts|ui\/colours\.ts)$/;
+
 export function layerOf(file: string): { rank: number; name: string } {
   const r = rel(file);
   if (r.startsWith('engine/core/')) return { rank: 0, name: 'engine/core' };
@@ -76,6 +79,9 @@ export function layerOf(file: string): { rank: number; name: string } {
   // The message catalog (web/src/i18n/) serves the web app and the Worker's mails alike, so it
   // sits below both and imports neither.
   if (r.startsWith('web/src/i18n/')) return { rank: 4.5, name: 'i18n' };
+  // The text modes' words (each ruleset's move labels and their catalog, issue #48) serve the text
+  // mode and the Worker's turn mails, which list a seat's choices in words: below both, like the catalog.
+  if (TEXT_WORDS.test(r)) return { rank: 4.6, name: 'text words' };
   if (r.startsWith('worker/')) return { rank: 5, name: 'worker' };
   if (r.startsWith('web/')) return { rank: 5, name: 'web' };
   if (r.startsWith('test/')) return { rank: 7, name: 'test' };
@@ -99,6 +105,8 @@ export function layerBreaks(g: Map<string, Edge[]>): string[] {
       if (a.name === 'web' && b.name === 'worker' && typeOnly) continue;
       // The outbox column's type is the notification kinds' table (worker/notify/kinds.ts, no imports).
       if (rel(from) === 'db/schema.ts' && rel(to) === 'worker/notify/kinds.ts' && typeOnly) continue;
+      // A text mode's words are typed by the web app's ruleset contract (web/src/rulesets/types.ts): erased.
+      if (a.name === 'text words' && rel(to) === 'web/src/rulesets/types.ts' && typeOnly) continue;
       if (b.rank >= a.rank) out.push(`${rel(from)} -> ${rel(to)}`);
     }
   }
