@@ -10,7 +10,7 @@
  */
 import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import { setCurrentLocale, t } from '@web/i18n/live';
 import type { Locale } from '@web/i18n/locales';
 import { TEXT_MODES } from '@web/rulesets/text.generated';

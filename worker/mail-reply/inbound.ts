@@ -22,7 +22,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
 import type { GamePayload } from '@schema/api';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Locale } from '@web/i18n/locales';
 import type { Env } from '../env';
 import type { Answer, SeatAnswer } from '../live/object';

@@ -13,7 +13,7 @@ import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import { logLine, namesOf } from '@web/i18n/log-line';
 import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';

@@ -14,7 +14,7 @@ import { errors } from '../http/errors';
 import type { LoadedGame } from '../store/games';
 import type { PushKind } from './kinds';
 import { type MailWords, gameName, names, timeLeft } from './mail';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Locale } from '@web/i18n/locales';
 import { rulesetOf } from '../store/move-store';
 import { nameSeats } from '../store/payload';

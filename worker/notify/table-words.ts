@@ -3,7 +3,7 @@
  * (onTimeout "ask"), a game cancelled or ended by a vote. From the message catalog's `mail`
  * area (web/src/i18n/); English until mails carry the seat's language.
  */
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 
 export type CancelReason = 'host' | 'unstarted' | 'vote';
 

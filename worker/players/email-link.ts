@@ -18,7 +18,7 @@ import { countUp } from '../http/rate-limit';
 import { addressLinks } from '../notify/addresses';
 import { unsubscribeHeaders } from '../notify/mail';
 import { asLocale, type Locale } from '@web/i18n/locales';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 
 export const SIGNIN_KIND = 'signin' satisfies NotifyKind;
 export const LINK_MS = 15 * 60_000;

@@ -11,7 +11,7 @@ import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from
 import { requestConfig } from '../notify/config';
 import { errors } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 
 // g and s: a seat's invitation link (#43), which proves the address for that seat too.
 const linkQuery = z.object({
