@@ -143,9 +143,13 @@ async function loadOnce(browser: Browser, url: string, selector: string, control
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let bytes = 0;
     let requests = 0;
-    cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
+    const urls = new Map<string, string>();
+    const each: [string, number][] = [];
+    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string } }) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
       bytes += e.encodedDataLength;
       if (e.encodedDataLength > 0) requests++;
+      each.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
     });
     await page.addInitScript(OBSERVER(selector, control));
     await page.goto(url, { waitUntil: 'commit' });
@@ -156,6 +160,11 @@ async function loadOnce(browser: Browser, url: string, selector: string, control
     // LCP settles once the page is quiet; what came over the wire by then is what the first screen cost.
     await page.waitForLoadState('networkidle');
     const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; panel: number; lcp: number } }).__firstScreen);
+    // BENCH_LIST_REQUESTS=1: what each request of the page cost, to find what to cut.
+    if (process.env.BENCH_LIST_REQUESTS === '1') {
+      for (const [u, n] of each) console.log(`  ${(n / 1024).toFixed(2).padStart(7)} KB  ${u.replace(/^https?:\/\/[^/]+/, '')}`);
+      console.log(`  ${(bytes / 1024).toFixed(2).padStart(7)} KB  ${url.replace(/^https?:\/\/[^/]+/, '')}, in all`);
+    }
     return { readyMs: figures.ready, panelMs: figures.panel, lcpMs: figures.lcp, kb: bytes / 1024, requests };
   } finally {
     await context.close();
