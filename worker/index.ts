@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Env } from './env';
 import { type D1Stats, countingD1, formatStats } from './store/d1-stats';
 import { createDb } from './store/db';
-import { ApiError, errors } from './http/errors';
+import { Refusal, errors } from './refusal';
+import { refusalResponse } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
 import { clockWriter, compactWriter, gameWriters } from './live/writer';
@@ -118,9 +119,7 @@ app.all('/api/*', () => {
 });
 
 app.onError((err, c) => {
-  if (err instanceof ApiError) {
-    return c.json({ error: { ...err.details, code: err.code, message: err.message } }, err.status, err.headers);
-  }
+  if (err instanceof Refusal) return refusalResponse(c, err);
   console.error('unhandled error', err);
   return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);
 });

@@ -14,7 +14,7 @@ import type { GamePayload } from '@schema/api';
 import { compactFinishedGames } from '@worker/archive/compact';
 import { createDb } from '@worker/store/db';
 import { commitActions, playedCommit, rulesetOf } from '@worker/store/move-store';
-import { displayRating, ranksOf } from '@worker/players/ratings';
+import { displayRating, ranksOf } from '@worker/store/ratings';
 import { pruneSignIns } from '@worker/players/session';
 import { quietUntil } from '@worker/players/quiet';
 import { readConfig } from '@worker/notify/config';

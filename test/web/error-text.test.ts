@@ -12,7 +12,9 @@ import { installMessages, loadAreas, setLanguage, t } from '@web/i18n';
 import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { errorText, failureWords } from '@web/i18n/error-text';
-import { errors as apiErrors, playerErrors } from '@worker/http/errors';
+import { statusOf } from '@worker/http/errors';
+import type { ErrorCode } from '@worker/refusal';
+import { errors as apiErrors, playerErrors } from '@worker/refusal';
 import { rateLimited } from '@worker/http/rate-limit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -26,18 +28,18 @@ function sources(dir: string, out: string[] = []): string[] {
   return out;
 }
 
-/** Every error code written in the worker: `new ApiError(409, 'x', …)` and `code: 'x'` in a refusal. */
+/** Every error code written in the worker: `new Refusal('x', …)` and `code: 'x'` in a refusal. */
 function workerCodes(): Set<string> {
   const codes = new Set<string>();
   for (const file of sources(path.join(ROOT, 'worker'))) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/ApiError\(\s*\d{3},\s*'([a-z_]+)'/g)) codes.add(m[1]!);
+    for (const m of text.matchAll(/new Refusal\(\s*'([a-z_]+)'/g)) codes.add(m[1]!);
     for (const m of text.matchAll(/error: \{ code: '([a-z_]+)'/g)) codes.add(m[1]!);
   }
   return codes;
 }
 
-const failure = (e: { status: number; code: string; message: string }) => ({ status: e.status, code: e.code, message: e.message });
+const failure = (e: { code: ErrorCode; message: string }) => ({ status: statusOf(e.code), code: e.code, message: e.message });
 
 describe('the errors area', () => {
   afterAll(() => setLanguage('en'));

@@ -10,7 +10,7 @@ import { games, seats } from '@db/schema';
 import { getRuleset } from '@engine/index';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
 import type { Db } from '../store/db';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
 import { withNames } from './record';

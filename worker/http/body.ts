@@ -1,6 +1,6 @@
 /**
  * A request's JSON body: read with a size cap (also for chunked uploads without Content-Length),
- * parsed and checked with zod; every failure is a 4xx ApiError. `jsonBody(schema)` is the route
+ * parsed and checked with zod; every failure is a 4xx Refusal. `jsonBody(schema)` is the route
  * middleware: it hands the value to the handler as `c.req.valid('json')`, and its schema's input
  * type reaches `AppType`, so the web app's typed client (web/src/api.ts) sends the right body.
  */
@@ -9,7 +9,7 @@ import { createMiddleware } from 'hono/factory';
 import type * as z from 'zod';
 import { isWellFormed } from '@schema/names';
 import type { AppEnv } from '../env';
-import { errors } from './errors';
+import { errors } from '../refusal';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,57 +1,88 @@
 /**
- * The contract's error shape: `{ error: { code, message } }` with a 4xx/5xx status. Every code has
- * its words in both languages in the catalog's `errors` area, which the pages show instead of `message`.
+ * The one place a refusal (worker/refusal.ts) becomes HTTP: its code's status, by the table below
+ * (a code without a status fails `tsc`), the contract's `{ error: { code, message } }` body with the
+ * refusal's details, and Retry-After when it says how long to wait. index.ts's one `onError`
+ * answers with it; no other room knows a status.
  */
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '@web/i18n/en/errors';
+import type { ErrorCode, Refusal } from '../refusal';
 
-export type { ErrorCode };
+/** Every code's HTTP status. */
+export const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
+  invalid_json: 400,
+  invalid_body: 400,
+  away_in_past: 400,
+  away_too_far: 400,
+  invalid_link: 400,
+  passkey_failed: 400,
+  unauthorized: 401,
+  no_session: 401,
+  not_your_seat: 403,
+  bad_address_link: 403,
+  bad_mute_link: 403,
+  bad_origin: 403,
+  not_a_voter: 403,
+  not_host: 403,
+  not_tournament_host: 403,
+  rating_out_of_range: 403,
+  sign_in_required: 403,
+  not_found: 404,
+  unknown_game: 404,
+  unknown_join_code: 404,
+  unknown_claim: 404,
+  unknown_player: 404,
+  unknown_tournament: 404,
+  push_unavailable: 404,
+  game_closed: 409,
+  game_full: 409,
+  seats_held: 409,
+  one_seat_per_client: 409,
+  already_seated: 409,
+  stale_version: 409,
+  not_active: 409,
+  not_finished: 409,
+  cannot_undo: 409,
+  already_started: 409,
+  already_resigned: 409,
+  no_vote: 409,
+  not_stood_in: 409,
+  rematch_closed: 409,
+  no_clock: 409,
+  not_to_act: 409,
+  gave_today: 409,
+  no_proposal: 409,
+  away_limit: 409,
+  handle_taken: 409,
+  not_open: 409,
+  tournament_full: 409,
+  already_joined: 409,
+  not_joined: 409,
+  tournament_started: 409,
+  not_upcoming: 409,
+  too_few_players: 409,
+  tournament_over: 409,
+  link_used: 410,
+  link_expired: 410,
+  body_too_large: 413,
+  illegal_action: 422,
+  unknown_ruleset: 422,
+  invalid_options: 422,
+  invalid_bots: 422,
+  unsupported_option: 422,
+  invalid_seat: 422,
+  upgrade_required: 426,
+  rate_limited: 429,
+  internal: 500,
+  misconfigured: 500,
+  busy: 503,
+};
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    /** Only a code the message catalog words for the page (web/src/i18n/en/errors.ts), else `tsc` fails. */
-    readonly code: ErrorCode,
-    message: string,
-    /** Extra response headers, such as Retry-After on a 429. */
-    readonly headers: Record<string, string> = {},
-    /** Extra fields of the error object, such as `freesAt` of `away_limit`. */
-    readonly details: Record<string, string | number> = {},
-  ) {
-    super(message);
-  }
+/** The HTTP status of a refusal's code. */
+export const statusOf = (code: ErrorCode): ContentfulStatusCode => STATUS[code];
+
+/** The contract's answer to a refusal. */
+export function refusalResponse(c: Context, r: Refusal, extra: Record<string, string> = {}): Response {
+  const headers: Record<string, string> = r.retryAfter === undefined ? extra : { ...extra, 'Retry-After': String(r.retryAfter) };
+  return c.json({ error: { ...r.details, code: r.code, message: r.message } }, statusOf(r.code), headers);
 }
-
-export const errors = {
-  badJson: () => new ApiError(400, 'invalid_json', 'The request body is not valid JSON.'),
-  invalidBody: (message: string) => new ApiError(400, 'invalid_body', message),
-  bodyTooLarge: () => new ApiError(413, 'body_too_large', 'The request body is too large.'),
-  unauthorized: () => new ApiError(401, 'unauthorized', 'A valid seat token is required (Authorization: Bearer <token>).'),
-  notYourSeat: () => new ApiError(403, 'not_your_seat', 'That seat token belongs to another game.'),
-  gameNotFound: () => new ApiError(404, 'unknown_game', 'There is no game with that id.'),
-  unknownJoinCode: () => new ApiError(404, 'unknown_join_code', 'That invite link does not match any game.'),
-  cannotUndo: () =>
-    new ApiError(
-      409,
-      'cannot_undo',
-      'That move can no longer be taken back: someone has acted since, or it showed something (a card drawn or turned, a choice revealed).',
-    ),
-  gameClosed: () => new ApiError(409, 'game_closed', 'This game was closed before everyone joined; ask the host for a new one.'),
-  gameFull: () => new ApiError(409, 'game_full', 'Every seat of that game is taken.'),
-  staleVersion: (current: number) => new ApiError(409, 'stale_version', `The game has moved on (version ${current}); reload and try again.`),
-  notActive: (status: string) => new ApiError(409, 'not_active', `The game is ${status}, so no action can be taken.`),
-  notFinished: () => new ApiError(409, 'not_finished', 'The record is published when the game ends: it would reveal hidden cards.'),
-  illegalAction: (message: string) => new ApiError(422, 'illegal_action', message),
-  unknownRuleset: (id: string) => new ApiError(422, 'unknown_ruleset', `There is no ruleset "${id}".`),
-  invalidOptions: (message: string) => new ApiError(422, 'invalid_options', message),
-  invalidBots: (message: string) => new ApiError(422, 'invalid_bots', message),
-  unsupported: (message: string) => new ApiError(422, 'unsupported_option', message),
-  notFound: () => new ApiError(404, 'not_found', 'There is nothing at this address.'),
-};
-
-/** The refusals of worker/players/ (sign-in and sessions), here so that the store can give them without importing the players' room. */
-export const playerErrors = {
-  signInRequired: () => new ApiError(403, 'sign_in_required', 'Sign in first: rated games are for signed-in players.'),
-  noSession: () => new ApiError(401, 'no_session', 'You are not signed in.'),
-  badOrigin: () => new ApiError(403, 'bad_origin', 'This request came from another site, so it was refused.'),
-};

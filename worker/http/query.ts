@@ -6,7 +6,7 @@
 import { createMiddleware } from 'hono/factory';
 import type * as z from 'zod';
 import type { AppEnv } from '../env';
-import { errors } from './errors';
+import { errors } from '../refusal';
 
 /** What a route declares with `query(schema)`: the client sends the schema's keys as strings, the handler reads its output. */
 type QueryInput<S extends z.ZodType> = {

@@ -6,14 +6,11 @@
  * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
  * own per-game and per-seat windows in D1, see notify/seat-settings.ts).
  */
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Env } from '../env';
-import { ApiError } from './errors';
-import { rateLimits } from '@db/schema';
-import type { Db } from '../store/db';
+import { Refusal } from '../refusal';
 
 export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';
 
@@ -28,9 +25,7 @@ const LIMITS: Record<LimitName, { binding: keyof Env; periodSeconds: number }> =
 };
 
 export const rateLimited = (retryAfterSeconds: number) =>
-  new ApiError(429, 'rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, {
-    'Retry-After': String(retryAfterSeconds),
-  });
+  new Refusal('rate_limited', `Too many requests; try again in ${retryAfterSeconds} seconds.`, {}, retryAfterSeconds);
 
 /**
  * Whom a client address counts as (issue #43 item 7): an IPv4 address is one client, an IPv6
@@ -80,21 +75,3 @@ export const limit = (name: LimitName, by: 'ip' | 'seat') =>
     await enforceLimit(c, name, by === 'ip' ? clientIp(c) : `${c.get('gameId')}:${hash?.slice(0, 32)}`);
     await next();
   });
-
-/**
- * One fixed-window counter of the `rate_limits` table counted up, as a statement for the caller's
- * batch (lost-link recovery, sign-in links): the batch reads the count it returns.
- */
-export function countUp(db: Db, key: string, windowStart: number) {
-  return db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.count} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-}

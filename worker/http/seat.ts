@@ -10,7 +10,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { type LoadedGame, loadGame } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { errors } from './errors';
+import { errors } from '../refusal';
 
 const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
 

@@ -20,7 +20,7 @@ import { rematch } from '../table/table';
 import { compactGame, restateGame } from '../archive/compact';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
-import { ApiError, type ErrorCode, errors } from '../http/errors';
+import { Refusal, type RefusalValue, errors, fromValue, refusalValue } from '../refusal';
 import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
@@ -58,18 +58,11 @@ export type TimeAsk =
 import { claimSeat, voteAbsent } from '../table/absent';
 import { cancelCommit, cancelGame, dueForCancel, resignSeat } from '../table/resign';
 
-/** A refusal as it crosses the RPC boundary (an ApiError does not keep its class there). */
-export interface Refusal {
-  status: number;
-  code: ErrorCode;
-  message: string;
-  headers: Record<string, string>;
-  /** Not a refusal but a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
-  fault?: true;
-}
+/** A refusal as it crosses the RPC boundary (a class is not kept there), or a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
+export type Refused = RefusalValue & { fault?: true };
 
 /** What the writer answers a route: the value or the refusal, and the D1 work it did when asked to count it. */
-export type Answer<T> = ({ ok: true; value: T } | { ok: false; error: Refusal }) & { stats?: D1Stats };
+export type Answer<T> = ({ ok: true; value: T } | { ok: false; error: Refused }) & { stats?: D1Stats };
 
 /** A seat's answer after a move or a take-back: its payload, that payload's ETag, the outbox rows to deliver. */
 export interface SeatAnswer {
@@ -246,7 +239,7 @@ export class GameLive extends DurableObject<Env> {
         return await this.seatOf(db, tokenHash);
       } catch (err) {
         // A token this game does not take leaves the socket a spectator's (contract).
-        if (!(err instanceof ApiError) || (err.code !== 'unauthorized' && err.code !== 'not_your_seat')) throw err;
+        if (!(err instanceof Refusal) || (err.code !== 'unauthorized' && err.code !== 'not_your_seat')) throw err;
         send(ws, { type: 'refused', error: { code: 'unauthorized', message: err.message } });
         return this.seatOf(db, null);
       }
@@ -439,7 +432,7 @@ export class GameLive extends DurableObject<Env> {
           token: string;
           outbox: string[];
         }>;
-        if (!answer.ok) throw new ApiError(answer.error.status as ApiError['status'], answer.error.code, answer.error.message, answer.error.headers);
+        if (!answer.ok) throw fromValue(answer.error);
         return answer.value;
       });
       if (linked !== undefined) {
@@ -473,7 +466,7 @@ export class GameLive extends DurableObject<Env> {
       if (seat === null) throw errors.unauthorized();
       const made = change.kind === 'give' ? giveTime(game, seat, change.seat, change.hours, now) : changeTimeControl(game, seat, change.body, now);
       const done = await commitActions(db, { game, steps: [], set: made.set, log: made.log, readTail: true });
-      if (!done.ok) throw new ApiError(409, 'stale_version', 'The game changed meanwhile; look again and retry.');
+      if (!done.ok) throw new Refusal('stale_version', 'The game changed meanwhile; look again and retry.');
       return this.answered(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
     });
   }
@@ -736,10 +729,10 @@ export class GameLive extends DurableObject<Env> {
         this.after = [];
         // A fault travels back as a value too: thrown across the RPC boundary, the runtime would
         // also report it as an uncaught exception of the object. The caller throws it (writer.ts).
-        if (!(err instanceof ApiError)) {
+        if (!(err instanceof Refusal)) {
           const message = err instanceof Error ? err.message : String(err);
-          answer = { ok: false, error: { status: 500, code: 'internal', message, headers: {}, fault: true }, ...extra };
-        } else answer = { ok: false, error: { status: err.status, code: err.code, message: err.message, headers: err.headers }, ...extra };
+          answer = { ok: false, error: { code: 'internal', message, fault: true }, ...extra };
+        } else answer = { ok: false, error: refusalValue(err), ...extra };
       }
       reply?.(answer);
       return answer;
@@ -1000,7 +993,7 @@ export class GameLive extends DurableObject<Env> {
     try {
       loaded = await this.seatOf(db, tokenHash);
     } catch (err) {
-      if (err instanceof ApiError) return null; // refused the same way on the usual path
+      if (err instanceof Refusal) return null; // refused the same way on the usual path
       throw err;
     }
     const { game, seat } = loaded;

@@ -1,6 +1,6 @@
 /**
  * How a route hands a change to its game's writer (./object.ts): the object's stub, and its
- * answer made the route's again: a refusal becomes the same ApiError the route would have
+ * answer made the route's again: a refusal becomes the same Refusal the route would have
  * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
  */
 import type { Context } from 'hono';
@@ -11,7 +11,7 @@ import type { AppEnv, Env } from '../env';
 import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
 import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
-import { ApiError } from '../http/errors';
+import { fromValue } from '../refusal';
 import { liveObject } from './announce';
 import type { Answer } from './object';
 
@@ -22,7 +22,7 @@ export function writerOf(env: Env, gameId: string) {
 /** Whether the writer should count its D1 work for this request. */
 export const counting = (c: Context<AppEnv>): boolean => c.get('d1Stats') !== undefined;
 
-/** The writer's value, or its refusal thrown as the route's ApiError. */
+/** The writer's value, or its refusal thrown again as the route's own. */
 export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>): Promise<T> {
   const answer = (await asked) as Answer<T>;
   const stats = c.get('d1Stats');
@@ -32,10 +32,9 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
     stats.rowsWritten += answer.stats.rowsWritten;
   }
   if (!answer.ok) {
-    const { status, code, message, headers, fault } = answer.error;
     // A fault is not the contract's refusal: index.ts's onError logs it and answers 500 internal.
-    if (fault) throw new Error(`the game's writer failed: ${message}`);
-    throw new ApiError(status as ApiError['status'], code, message, headers);
+    if (answer.error.fault) throw new Error(`the game's writer failed: ${answer.error.message}`);
+    throw fromValue(answer.error);
   }
   return answer.value;
 }

@@ -13,7 +13,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { emailOutbox, mailAddresses, seats } from '@db/schema';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { confirmKey, newOutboxId, sameString, seatConfirmKey, unsubscribeKey } from '../store/ids';
 
 /** Mails of proven seats one address may receive in a UTC day, across all games: many games' turns, not a flood. */
@@ -117,7 +117,7 @@ export async function addressOfLink(
         ? await seatConfirmKey(config.secret, address, seat.gameId, seat.seat)
         : await confirmKey(config.secret, address);
   if (!address || !expected || !sameString(k, expected)) {
-    throw new ApiError(403, 'bad_address_link', 'That link is not valid: copy the whole link from the email.');
+    throw new Refusal('bad_address_link', 'That link is not valid: copy the whole link from the email.');
   }
   return address;
 }

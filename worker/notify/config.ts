@@ -4,7 +4,7 @@
  * 500 `misconfigured` with a message that names the variable.
  */
 import * as z from 'zod';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 
 /**
  * Used only with the local `outbox` driver when SEAT_SECRET is unset, so `npm start` works
@@ -83,7 +83,7 @@ const envSchema = z.object({
     .optional(),
 });
 
-const misconfigured = (message: string) => new ApiError(500, 'misconfigured', `The service is misconfigured: ${message}.`);
+const misconfigured = (message: string) => new Refusal('misconfigured', `The service is misconfigured: ${message}.`);
 
 /**
  * The variables and bindings the settings come from. The Worker's `Env` (worker/env.ts) extends

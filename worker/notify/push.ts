@@ -10,7 +10,7 @@ import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptio
 import type { PushSubscribeBody } from '@schema/api';
 import type { VapidConfig } from './config';
 import type { Db } from '../store/db';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import type { LoadedGame } from '../store/games';
 import type { PushKind } from './kinds';
 import { type MailWords, gameName, names, timeLeft } from './mail';

@@ -8,14 +8,14 @@ import { emailOutbox, games, seats } from '@db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
 import type { NotifyConfig } from './config';
 import type { Db } from '../store/db';
-import { ApiError, errors } from '../http/errors';
+import { Refusal, errors } from '../refusal';
 import { rulesetOf, timingOf } from '../store/games';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
 import { iso } from '../store/payload';
 import { mailable, queueConfirmation } from './addresses';
-import { countUp } from '../http/rate-limit';
+import { countUp } from '../store/counters';
 
 export async function getSettings(db: Db, gameId: string, tokenHash: string): Promise<NotificationSettings> {
   const row = await db.query.seats.findFirst({
@@ -71,7 +71,7 @@ export async function markSeen(db: Db, gameId: string, tokenHash: string, now: n
 /** The mute link of a mail: its key is an HMAC of the game and seat, so it needs no login. */
 export async function muteByLink(db: Db, config: NotifyConfig, gameId: string, seat: number, key: string): Promise<void> {
   if (!sameString(key, await muteKey(config.secret, gameId, seat))) {
-    throw new ApiError(403, 'bad_mute_link', 'That mute link is not valid: copy the whole link from the email.');
+    throw new Refusal('bad_mute_link', 'That mute link is not valid: copy the whole link from the email.');
   }
   const done = await db
     .update(seats)
@@ -119,10 +119,7 @@ export async function recoverLink(db: Db, gameId: string, email: string, client:
   );
   const [byAddress, byClient] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), ...runAll(db, q)]);
   const over = (byAddress[0]?.count ?? 0) > RECOVERY_PER_ADDRESS_PER_HOUR || (byClient[0]?.count ?? 0) > RECOVERY_PER_CLIENT_PER_HOUR;
-  if (over)
-    throw new ApiError(429, 'rate_limited', 'Too many link requests; try again in an hour.', {
-      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
-    });
+  if (over) throw new Refusal('rate_limited', 'Too many link requests; try again in an hour.', {}, Math.ceil((windowStart + HOUR - now) / 1000));
   return q.ids;
 }
 
@@ -193,10 +190,7 @@ export async function mailMyGames(db: Db, email: string, client: string, now: nu
     .returning({ id: emailOutbox.id });
   const [byAddress, byClient, inserted] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), insert]);
   const over = (byAddress[0]?.count ?? 0) > GAMES_MAIL_PER_ADDRESS_PER_HOUR || (byClient[0]?.count ?? 0) > GAMES_MAIL_PER_CLIENT_PER_HOUR;
-  if (over)
-    throw new ApiError(429, 'rate_limited', 'Too many requests for a list of games; try again in an hour.', {
-      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
-    });
+  if (over) throw new Refusal('rate_limited', 'Too many requests for a list of games; try again in an hour.', {}, Math.ceil((windowStart + HOUR - now) / 1000));
   return inserted.map((r) => r.id);
 }
 

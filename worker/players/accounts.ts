@@ -24,7 +24,7 @@ import { awayUntil, deadlineOf } from '../store/clocks';
 import { ownerOfAddress, setAway } from '../store/away';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
@@ -152,8 +152,8 @@ function awayPart(timing: ReturnType<typeof timingOf>, seat: number): { awayUnti
 export const HANDLE = /^[a-z0-9][a-z0-9_-]{2,23}$/;
 
 export const profileErrors = {
-  handleTaken: () => new ApiError(409, 'handle_taken', 'That handle is taken; choose another.'),
-  unknownPlayer: () => new ApiError(404, 'unknown_player', 'There is no player with that handle.'),
+  handleTaken: () => new Refusal('handle_taken', 'That handle is taken; choose another.'),
+  unknownPlayer: () => new Refusal('unknown_player', 'There is no player with that handle.'),
 };
 
 /** Changes a player's display name and handle. A taken handle is 409 handle_taken. */

@@ -11,10 +11,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type OutboxRow, emailOutbox, signinLinks } from '@db/schema';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { hashToken, newOutboxId } from '../store/ids';
 import type { Mail } from '../notify/mail';
-import { countUp } from '../http/rate-limit';
+import { countUp } from '../store/counters';
 import { addressLinks } from '../notify/addresses';
 import { unsubscribeHeaders } from '../notify/mail';
 import { asLocale, type Locale } from '@web/i18n/locales';
@@ -30,9 +30,9 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 export const linkErrors = {
-  invalid: () => new ApiError(400, 'invalid_link', 'That sign-in link is not valid: copy the whole link from the email, or ask for a new one.'),
-  used: () => new ApiError(410, 'link_used', 'That sign-in link was already used: each link works once. Ask for a new one.'),
-  expired: () => new ApiError(410, 'link_expired', 'That sign-in link has expired (links work for 15 minutes). Ask for a new one.'),
+  invalid: () => new Refusal('invalid_link', 'That sign-in link is not valid: copy the whole link from the email, or ask for a new one.'),
+  used: () => new Refusal('link_used', 'That sign-in link was already used: each link works once. Ask for a new one.'),
+  expired: () => new Refusal('link_expired', 'That sign-in link has expired (links work for 15 minutes). Ask for a new one.'),
 };
 
 /** The token of a link, derived from the server secret and its id: a mail can carry it, D1 never does. */
@@ -78,9 +78,7 @@ export async function requestLink(db: Db, config: NotifyConfig, email: string, c
     .returning({ id: emailOutbox.id });
   const [, byClient, , queued] = await db.batch([countUp(db, addressKey, windowStart), countUp(db, clientKey, windowStart), link, mail]);
   if ((byClient[0]?.count ?? 0) > LINKS_PER_CLIENT_PER_HOUR) {
-    throw new ApiError(429, 'rate_limited', 'Too many sign-in requests from here; try again in an hour.', {
-      'Retry-After': String(Math.ceil((windowStart + HOUR - now) / 1000)),
-    });
+    throw new Refusal('rate_limited', 'Too many sign-in requests from here; try again in an hour.', {}, Math.ceil((windowStart + HOUR - now) / 1000));
   }
   return queued.map((r) => r.id);
 }

@@ -13,7 +13,7 @@ import { passkeys, players, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import type { Db } from '../store/db';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { clientIp, enforceLimit } from '../http/rate-limit';
 import { seatSigner } from '../live/writer';
 import { claimSeats } from './accounts';
@@ -25,7 +25,7 @@ const CHALLENGE_MS = 5 * 60_000;
 const CEREMONY_MS = 60_000;
 const RP_NAME = 'Stonehenge';
 
-const passkeyFailed = () => new ApiError(400, 'passkey_failed', 'That passkey could not be verified; try again.');
+const passkeyFailed = () => new Refusal('passkey_failed', 'That passkey could not be verified; try again.');
 
 /** The relying party: this request's origin and host (a passkey is bound to the site it was made on). */
 function relyingParty(c: Context<AppEnv>): { origin: string; rpID: string } {

@@ -6,10 +6,10 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { getRuleset } from '@engine/index';
 import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
 import type { Db } from '../store/db';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { iso } from '../store/payload';
 import { profileErrors } from './accounts';
-import { PROVISIONAL_GAMES } from './ratings';
+import { PROVISIONAL_GAMES } from '../store/ratings';
 
 /** Points of the profile's chart per ruleset: the newest ones. */
 const HISTORY_POINTS = 50;

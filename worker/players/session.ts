@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '@db/schema';
 import type { AppEnv } from '../env';
 import type { Db } from '../store/db';
-import { playerErrors } from '../http/errors';
+import { playerErrors } from '../refusal';
 import { hashToken, newToken } from '../store/ids';
 
 export const SESSION_COOKIE = 'sid';

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../notify/addresses';
 import { requestConfig } from '../notify/config';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { requestLanguage } from '../http/language';
 import { messagesFor } from '@web/i18n/worker-catalog';
 

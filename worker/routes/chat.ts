@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { seat, token } from '../http/seat';
 import { counting, viaWriter, writerOf } from '../live/writer';
 import { readChat } from '../table/chat';

@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import { awayBody, giveTimeBody, timeControlChangeBody } from '@schema/api';
 import type { AppEnv, Env } from '../env';
 import { jsonBody } from '../http/body';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { seat, token } from '../http/seat';
 import { liveObject } from '../live/announce';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { DevOutboxEmail } from '@schema/api';
 import type { AppEnv } from '../env';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { announceChange } from '../live/announce';
 import { clockWriter, compactWriter, gameWriters, publishDueWindows } from '../live/writer';
 import { isLoopbackHost, requestConfig } from '../notify/config';

@@ -13,7 +13,8 @@ import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { requestLanguage } from '../http/language';
-import { ApiError, errors } from '../http/errors';
+import { Refusal, errors } from '../refusal';
+import { refusalResponse } from '../http/errors';
 import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
@@ -90,9 +91,8 @@ export const gamesApi = new Hono<AppEnv>()
   .get('/games/:id/updates', token(false), async (c) => {
     const gameId = c.get('gameId');
     if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
-      throw new ApiError(426, 'upgrade_required', 'This address is a WebSocket: connect with Upgrade: websocket to be told of changes.', {
-        Upgrade: 'websocket',
-      });
+      const refusal = new Refusal('upgrade_required', 'This address is a WebSocket: connect with Upgrade: websocket to be told of changes.');
+      return refusalResponse(c, refusal, { Upgrade: 'websocket' });
     }
     // One indexed read: an unknown game gets its 404 before any object is made for it.
     const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.id, gameId) });

@@ -12,7 +12,7 @@ import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { requestLanguage } from '../http/language';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { clientIp, limit } from '../http/rate-limit';
 import { counting, viaWriter, writerOf } from '../live/writer';
 import { hashToken } from '../store/ids';

@@ -6,7 +6,7 @@ import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { clientKey, limit } from '../http/rate-limit';
 import { gameIdOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';

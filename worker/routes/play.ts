@@ -8,7 +8,7 @@ import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';

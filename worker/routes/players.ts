@@ -12,7 +12,7 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { requestConfig } from '../notify/config';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { clientIp, limit } from '../http/rate-limit';
 import {
   HANDLE,

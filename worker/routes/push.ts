@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { pushSubscribeBody, pushUnsubscribeBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { seatOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';
 import { subscribePush, unsubscribePush } from '../notify/push';
@@ -13,7 +13,7 @@ import { subscribePush, unsubscribePush } from '../notify/push';
 /** This deployment's VAPID keys, or 404 push_unavailable when it has none (notify/config.ts). */
 function pushKeys(c: Context<AppEnv>) {
   const push = requestConfig(c.env, c.req.url).push;
-  if (!push) throw new ApiError(404, 'push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
+  if (!push) throw new Refusal('push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
   return push;
 }
 

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { RematchJoined } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { seatOf, token } from '../http/seat';
 import { counting, viaWriter, writerOf } from '../live/writer';

@@ -9,7 +9,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type AwaySpan, type GameRow, awaySpans, games } from '@db/schema';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { DAY_MS } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';
@@ -77,8 +77,8 @@ export async function setAway(
   now: number,
 ): Promise<{ until: number | null; games: { id: string; revision: number }[] }> {
   if (until !== null) {
-    if (until <= now) throw new ApiError(400, 'away_in_past', 'That date has already passed: choose a day after today (or come back with "I\'m back").');
-    if (until > now + AWAY_MAX_AHEAD_MS) throw new ApiError(400, 'away_too_far', 'You can be away at most 30 days ahead.');
+    if (until <= now) throw new Refusal('away_in_past', 'That date has already passed: choose a day after today (or come back with "I\'m back").');
+    if (until > now + AWAY_MAX_AHEAD_MS) throw new Refusal('away_too_far', 'You can be away at most 30 days ahead.');
   }
   const spans = await db
     .select()
@@ -92,11 +92,9 @@ export async function setAway(
     const inWindow = used.reduce((sum, s) => sum + Math.max(0, s.until - Math.max(s.from, windowStart)), 0);
     if (inWindow + wanted > AWAY_MAX_DAYS_MS) {
       const frees = Math.max(now, freesUp(used, inWindow + wanted - AWAY_MAX_DAYS_MS, wanted, now));
-      throw new ApiError(
-        409,
+      throw new Refusal(
         'away_limit',
         `You can be away at most 30 days in any year. An absence this long fits again from ${new Date(frees).toISOString().slice(0, 10)}; a shorter one may fit now.`,
-        {},
         { freesAt: frees },
       );
     }

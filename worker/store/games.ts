@@ -11,7 +11,7 @@ import type { CreateGameBody, JoinGameBody } from '@schema/api';
 import type { Db } from './db';
 import { hasBot } from '@engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
-import { ApiError, errors, playerErrors } from '../http/errors';
+import { Refusal, errors, playerErrors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
@@ -223,8 +223,7 @@ export async function joinGame(
     if (game.status === 'aborted') throw errors.gameClosed();
     if (game.status !== 'waiting') throw errors.gameFull();
     if (game.rematchOf && as.rematchFrom === undefined && now < game.createdAt + REMATCH_HOLD_MS) {
-      throw new ApiError(
-        409,
+      throw new Refusal(
         'seats_held',
         `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
       );
@@ -292,7 +291,7 @@ export async function joinGame(
     });
     if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision, game: done.game };
   }
-  throw new ApiError(503, 'busy', 'Too many people are joining at once; try again.');
+  throw new Refusal('busy', 'Too many people are joining at once; try again.');
 }
 
 async function clientHolds(db: Db, gameId: string, client: string): Promise<boolean> {
@@ -300,13 +299,13 @@ async function clientHolds(db: Db, gameId: string, client: string): Promise<bool
 }
 
 const oneSeatPerClient = () =>
-  new ApiError(409, 'one_seat_per_client', "You already hold a seat of this open game; others at your address can join with the host's invite link.");
+  new Refusal('one_seat_per_client', "You already hold a seat of this open game; others at your address can join with the host's invite link.");
 
 /** A rated game takes signed-in players only (403 sign_in_required), each in one seat (409 already_seated). */
 async function checkRatedJoin(db: Db, gameId: string, playerId: string | null): Promise<void> {
   if (!playerId) throw playerErrors.signInRequired();
   const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seats.gameId, gameId), eq(seats.playerId, playerId)) });
-  if (seated) throw new ApiError(409, 'already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
+  if (seated) throw new Refusal('already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
 }
 
 export interface LoadedGame {
@@ -494,7 +493,7 @@ export function movesCommit(
   moves: readonly unknown[],
   now: number,
   seqs?: readonly number[],
-): { ok: true; commit: Commit; private: boolean; state: unknown } | { ok: false; error: ApiError } {
+): { ok: true; commit: Commit; private: boolean; state: unknown } | { ok: false; error: Refusal } {
   const ruleset = rulesetOf(game);
   let state = game.state;
   let before = state;

@@ -23,7 +23,7 @@
  */
 import { type SQL, and, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { ratedEnd } from '../players/ratings';
+import { ratedEnd } from './ratings';
 import { type GameRow, type SeatInfo, actions, gameRepairs, games, logEntries } from '@db/schema';
 import type { GameResultInfo } from '@schema/api';
 import { checkAtWithVote } from './absent-clock';
@@ -176,7 +176,7 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   if (commit.resetLog) statements.push(db.delete(logEntries).where(and(eq(logEntries.gameId, game.id), guard)));
   if (added.length) statements.push(insertLog(db, game.id, logFrom, added, guard));
   statements.push(...(commit.also?.(guard) ?? []));
-  // A rated game this commit ends: its ratings change in this batch, exactly once (../players/ratings.ts).
+  // A rated game this commit ends: its ratings change in this batch, exactly once (./ratings.ts).
   const rated = game.rated && game.status !== 'finished' && columns.status === 'finished' ? await ratedEnd(db, game, columns.result ?? null, now ?? 0) : null;
   if (rated) statements.push(...rated.statements(guard));
   if (commit.mail) statements.push(...runAll(db, commit.mail, guard));

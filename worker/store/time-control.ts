@@ -6,7 +6,7 @@
  */
 import type { GameRow, TimeControl, TimeRules } from '@db/schema';
 import type { LogEntry } from '@engine/index';
-import { ApiError } from '../http/errors';
+import { Refusal } from '../refusal';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';
 import { DAY_MS, HOUR_MS, allowanceOf, bankOf } from './clocks';
@@ -24,23 +24,19 @@ export function checkAfter(game: GameRow, clocks: GameRow['clocks'], rules: Time
 }
 
 function playing(game: GameRow): void {
-  if (game.status !== 'active') throw new ApiError(409, 'not_active', 'The game is not in play: its clocks are not running.');
+  if (game.status !== 'active') throw new Refusal('not_active', 'The game is not in play: its clocks are not running.');
 }
 
 /** `giver` gives `target` `hours` of time: to its running clock, or, in a bank game, to its bank. */
 export function giveTime(game: GameRow, giver: number, target: number, hours: number, now: number): TimeChange {
   playing(game);
   const to = game.seats[target];
-  if (!to?.joined) throw new ApiError(422, 'invalid_seat', `There is no player in seat ${target + 1} to give time to.`);
-  if (target === giver) throw new ApiError(422, 'invalid_seat', 'Time is given to another player, not to yourself.');
+  if (!to?.joined) throw new Refusal('invalid_seat', `There is no player in seat ${target + 1} to give time to.`);
+  if (target === giver) throw new Refusal('invalid_seat', 'Time is given to another player, not to yourself.');
   const rules = game.timeRules;
   const last = rules.gave?.[String(giver)];
   if (last !== undefined && now - last < DAY_MS) {
-    throw new ApiError(
-      409,
-      'gave_today',
-      `You can give time once a day; next from ${new Date(last + DAY_MS).toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-    );
+    throw new Refusal('gave_today', `You can give time once a day; next from ${new Date(last + DAY_MS).toISOString().slice(0, 16).replace('T', ' ')} UTC.`);
   }
   const add = hours * HOUR_MS;
   const timing = timingOf(game);
@@ -49,12 +45,12 @@ export function giveTime(game: GameRow, giver: number, target: number, hours: nu
   const running = clocks.find((c) => c.seat === target);
   if (running) {
     const allow = allowanceOf(running, timing);
-    if (allow === null) throw new ApiError(409, 'no_clock', 'This game has no deadline: there is no clock to give time to.');
+    if (allow === null) throw new Refusal('no_clock', 'This game has no deadline: there is no clock to give time to.');
     clocks = clocks.map((c) => (c.seat === target ? { ...c, allowMs: allow + add } : c));
   } else if (rules.bank) {
     next = { ...next, banks: { ...(rules.banks ?? {}), [String(target)]: (bankOf(rules, target) ?? 0) + add } };
   } else {
-    throw new ApiError(409, 'not_to_act', `${to.name} is not to move now: with a deadline per move there is no clock of theirs to give time to.`);
+    throw new Refusal('not_to_act', `${to.name} is not to move now: with a deadline per move there is no clock of theirs to give time to.`);
   }
   return {
     set: { clocks, timeRules: next, nextCheckAt: checkAfter(game, clocks, next, now), updatedAt: now },
@@ -91,7 +87,7 @@ export function changeTimeControl(
   playing(game);
   const rules = game.timeRules;
   if ('decline' in body) {
-    if (!rules.proposal) throw new ApiError(409, 'no_proposal', 'No new time control has been proposed.');
+    if (!rules.proposal) throw new Refusal('no_proposal', 'No new time control has been proposed.');
     const { proposal: _, ...rest } = rules;
     return {
       set: { timeRules: rest, updatedAt: now },

@@ -11,7 +11,7 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
 import type { LogEntry } from '@engine/index';
 import type { AbsentBody, AbsentChoice, ClaimBody } from '@schema/api';
-import { ApiError, errors, playerErrors } from '../http/errors';
+import { Refusal, errors, playerErrors } from '../refusal';
 import { queueConfirmation } from '../notify/addresses';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { VOTE_DECIDES_MS } from '../store/absent-clock';
@@ -94,8 +94,8 @@ export async function voteAbsent(db: Db, loaded: LoadedGame, body: AbsentBody, n
   if (body.choice === 'back') return takeSeatBack(db, game, seat, body.seat, now);
   const open = game.absent;
   if (!open || open.seat !== body.seat)
-    throw new ApiError(409, 'no_vote', 'No vote is open on that seat: its time has not run out, or the table has already decided.');
-  if (!votersOf(game, open.seat).includes(seat)) throw new ApiError(403, 'not_a_voter', 'Only the other players at the table vote on an absent seat.');
+    throw new Refusal('no_vote', 'No vote is open on that seat: its time has not run out, or the table has already decided.');
+  if (!votersOf(game, open.seat).includes(seat)) throw new Refusal('not_a_voter', 'Only the other players at the table vote on an absent seat.');
   const vote: AbsentVote = { ...open, votes: { ...open.votes, [String(seat)]: body.choice } };
   const choice = decision(vote.votes, votersOf(game, open.seat), false);
   const done = choice
@@ -106,9 +106,9 @@ export async function voteAbsent(db: Db, loaded: LoadedGame, body: AbsentBody, n
 
 /** The owner of a seat the bot plays for them (`standIn: 'absent'`) takes it back. */
 async function takeSeatBack(db: Db, game: GameRow, seat: number, target: number, now: number) {
-  if (seat !== target) throw new ApiError(403, 'not_your_seat', 'Only the player of that seat can take it back.');
+  if (seat !== target) throw new Refusal('not_your_seat', 'Only the player of that seat can take it back.');
   const mine = game.seats[seat];
-  if (mine?.standIn !== 'absent') throw new ApiError(409, 'not_stood_in', 'No bot is playing this seat for you: it is already yours.');
+  if (mine?.standIn !== 'absent') throw new Refusal('not_stood_in', 'No bot is playing this seat for you: it is already yours.');
   const seats = game.seats.map((s) => (s.seat === seat ? ownSeat(s) : s));
   // A fresh clock if it is the seat's turn: its player has just come back.
   const { clocks, rules } = nextClocks(
@@ -209,7 +209,7 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
   if (game.status !== 'active') throw errors.notActive(game.status);
   const seat = game.seats[body.seat];
   if (seat?.standIn !== 'replace' || !seat.claim || !sameString(seat.claim, body.key)) {
-    throw new ApiError(404, 'unknown_claim', 'That seat link does not match a seat waiting for a new player; it may have been taken already.');
+    throw new Refusal('unknown_claim', 'That seat link does not match a seat waiting for a new player; it may have been taken already.');
   }
   const holder = game.rated ? await ratedClaimant(db, game.id, playerId) : null;
   const gen = seat.gen ?? 1;
@@ -249,7 +249,7 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });
-  if (!done.ok) throw new ApiError(409, 'stale_version', 'The game changed while you took the seat; try the link again.');
+  if (!done.ok) throw new Refusal('stale_version', 'The game changed while you took the seat; try the link again.');
   return { gameId: game.id, seat: seat.seat, token, outbox: done.outbox, game: done.game };
 }
 
@@ -257,7 +257,7 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
 async function ratedClaimant(db: Db, gameId: string, playerId: string | null): Promise<string> {
   if (!playerId) throw playerErrors.signInRequired();
   const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seatRows.gameId, gameId), eq(seatRows.playerId, playerId)) });
-  if (seated) throw new ApiError(409, 'already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
+  if (seated) throw new Refusal('already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
   return playerId;
 }
 

@@ -8,7 +8,7 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, games } from '@db/schema';
 import type { LogEntry } from '@engine/index';
-import { ApiError, errors } from '../http/errors';
+import { Refusal, errors } from '../refusal';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { botSeatsOf, runBots } from '../store/bots';
 import type { Db } from '../store/db';
@@ -19,7 +19,7 @@ import { commitActions, playedCommit, rulesetOf } from '../store/move-store';
 export const UNSTARTED_GAME_TTL_MS = 7 * 24 * 3_600_000;
 
 export const alreadyStarted = () =>
-  new ApiError(409, 'already_started', 'Someone has already played in this game, so it can no longer be cancelled; resign instead.');
+  new Refusal('already_started', 'Someone has already played in this game, so it can no longer be cancelled; resign instead.');
 
 /** Whether a person has acted in the game (a bot's opening moves do not count). */
 export function anyoneActed(game: Pick<GameRow, 'seats'>): boolean {
@@ -37,7 +37,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
   const mine = game.seats[seat];
-  if (!mine || mine.resigned) throw new ApiError(409, 'already_resigned', 'This seat has already resigned.');
+  if (!mine || mine.resigned) throw new Refusal('already_resigned', 'This seat has already resigned.');
   const entry: LogEntry = { kind: 'resign', text: `{seat:${seat}} resigned.`, seat, args: { seat } };
   const absent = game.absent?.seat === seat ? null : (game.absent ?? null);
   if (game.players === 2) {
@@ -88,7 +88,7 @@ function withoutStandIn(s: SeatInfo): SeatInfo {
 export async function cancelGame(db: Db, loaded: LoadedGame, now: number): Promise<Played> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
-  if (seat !== 0) throw new ApiError(403, 'not_host', 'Only the seat that created the game may cancel it.');
+  if (seat !== 0) throw new Refusal('not_host', 'Only the seat that created the game may cancel it.');
   if (game.status !== 'active' && game.status !== 'waiting') throw errors.notActive(game.status);
   if (anyoneActed(game)) throw alreadyStarted();
   const done = await cancelCommit(db, game, now, 'host');

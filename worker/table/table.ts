@@ -8,7 +8,7 @@ import type { CreateGameBody, JoinGameBody, RematchJoined, SeatNote } from '@sch
 import { commitActions } from '../store/move-store';
 import type { NotifyConfig } from '../notify/config';
 import type { Db } from '../store/db';
-import { ApiError, errors } from '../http/errors';
+import { Refusal, errors } from '../refusal';
 import { type LoadedGame, createGame, joinGame } from '../store/games';
 import { seatToken } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from '../notify/notify';
@@ -71,7 +71,7 @@ export async function rematch(
 ): Promise<RematchJoined & { revision?: number; linked?: number }> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
-  if (game.status !== 'finished') throw new ApiError(409, 'not_finished', 'A rematch can be offered once the game is over.');
+  if (game.status !== 'finished') throw new Refusal('not_finished', 'A rematch can be offered once the game is over.');
   const me = await db.query.seats.findFirst({ where: and(eq(seats.gameId, game.id), eq(seats.seat, seat)) });
   if (!me) throw errors.unauthorized();
   let rematchId = game.rematchId;
@@ -142,7 +142,7 @@ export async function rematch(
     const token = await seatToken(config.secret, next.id, mine.seat, gen);
     return { gameId: next.id, seat: mine.seat, token, urls: { play: `/g/${next.id}#t=${token}` }, outbox: [] };
   }
-  if (next.status === 'aborted') throw new ApiError(409, 'rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
+  if (next.status === 'aborted') throw new Refusal('rematch_closed', 'The rematch was closed: its seats were not taken within a week.');
   // One guarded write: the seat and its old seat number go in one batch, and the unique index on
   // (game, rematch_from) fails a second seat for the same old seat whole (a double click).
   let joined: Awaited<ReturnType<RematchJoin>>;

@@ -26,27 +26,27 @@ import { type Pairing, knockoutOrder, knockoutRound, roundRobin, swissRound } fr
 import { type PlayedRound, type Scoring, standings } from '@engine/tournament/standings';
 import type { SeatRange } from '@engine/tournament/tables';
 import type { CreateTournamentBody, TournamentDetail, TournamentSummary } from '@schema/tournaments';
-import { ApiError, errors } from '../http/errors';
+import { Refusal, errors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
-import { displayRating, ranksOf } from '../players/ratings';
+import { displayRating, ranksOf } from '../store/ratings';
 import { DEFAULT_TIME_CONTROL } from '../store/clocks';
 import type { Db } from '../store/db';
 import { newGameId, newOutboxId, newSeed } from '../store/ids';
 import { createTableGame, settleGame, timedOutSeats } from './games';
 
 export const tournamentErrors = {
-  notFound: () => new ApiError(404, 'unknown_tournament', 'There is no tournament with that id.'),
-  notHost: () => new ApiError(403, 'not_tournament_host', 'Only the host of this tournament may do that.'),
-  notOpen: (status: string) => new ApiError(409, 'not_open', `This tournament is ${status}: joining is closed.`),
-  full: () => new ApiError(409, 'tournament_full', 'This tournament has all the players it takes.'),
-  alreadyJoined: () => new ApiError(409, 'already_joined', 'You are already in this tournament.'),
-  notJoined: () => new ApiError(409, 'not_joined', 'You are not in this tournament.'),
+  notFound: () => new Refusal('unknown_tournament', 'There is no tournament with that id.'),
+  notHost: () => new Refusal('not_tournament_host', 'Only the host of this tournament may do that.'),
+  notOpen: (status: string) => new Refusal('not_open', `This tournament is ${status}: joining is closed.`),
+  full: () => new Refusal('tournament_full', 'This tournament has all the players it takes.'),
+  alreadyJoined: () => new Refusal('already_joined', 'You are already in this tournament.'),
+  notJoined: () => new Refusal('not_joined', 'You are not in this tournament.'),
   rating: (rating: number, min: number | null, max: number | null) =>
-    new ApiError(403, 'rating_out_of_range', `This tournament takes ratings ${min ?? 0}–${max ?? '∞'}; yours is ${rating}.`),
-  alreadyStarted: () => new ApiError(409, 'tournament_started', 'The first round has started: the tournament can no longer be cancelled.'),
-  notUpcoming: (status: string) => new ApiError(409, 'not_upcoming', `This tournament is ${status}: it cannot be started.`),
-  tooFew: (have: number, need: number) => new ApiError(409, 'too_few_players', `The tournament needs at least ${need} players to start; it has ${have}.`),
-  finished: (status: string) => new ApiError(409, 'tournament_over', `This tournament is ${status}.`),
+    new Refusal('rating_out_of_range', `This tournament takes ratings ${min ?? 0}–${max ?? '∞'}; yours is ${rating}.`),
+  alreadyStarted: () => new Refusal('tournament_started', 'The first round has started: the tournament can no longer be cancelled.'),
+  notUpcoming: (status: string) => new Refusal('not_upcoming', `This tournament is ${status}: it cannot be started.`),
+  tooFew: (have: number, need: number) => new Refusal('too_few_players', `The tournament needs at least ${need} players to start; it has ${have}.`),
+  finished: (status: string) => new Refusal('tournament_over', `This tournament is ${status}.`),
 };
 
 /** Rounds of a Swiss when the host names none. */

@@ -1,6 +1,6 @@
 /**
  * Every refusal the API can give, by its `error.code`, and the page's own failures (offline, a
- * browser that will not do notifications), as a person reads them. The worker's `ApiError` takes
+ * browser that will not do notifications), as a person reads them. The worker's `Refusal` takes
  * only a code listed here (`ErrorCode`), so a new code without words fails `tsc`. What a message
  * names from the server's answer (a date, seconds) is a parameter; `errorText` (web/src/i18n/
  * error-text.ts) reads it from the answer. Free-form refusals pass the server's own sentence.
@@ -110,5 +110,5 @@ export const errors = {
   unknown: (status: number) => (status > 0 ? `Something went wrong (error ${status}). Try again.` : 'Something went wrong. Try again.'),
 };
 
-/** A code the API may answer with: the worker's `ApiError` takes no other (worker/http/errors.ts). */
+/** A code the API may answer with: the worker's `Refusal` takes no other (worker/refusal.ts). */
 export type ErrorCode = Exclude<keyof typeof errors, 'network' | 'offline' | 'socket_closed' | 'permission' | 'push_failed' | 'unknown'>;

@@ -13,7 +13,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { ordinal, rate, rating as newRating } from 'openskill';
 import { type GameRow, ratingHistory, ratings, seats } from '@db/schema';
 import type { GameResultInfo } from '@schema/api';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 /** A rating is provisional until this many rated games in its ruleset. */
 export const PROVISIONAL_GAMES = 5;
