@@ -26,11 +26,13 @@ export type ReviewSetting = 'quick' | 'deep';
 /**
  * Samples (positions drawn from the seat's knowledge) × rollouts (games played out from each). A
  * decision where the choice made is the bot's costs nothing by definition; it is played out only
- * for the chart of expected places, with `agreeing` samples.
+ * for the chart of expected places, with `agreeing` samples, and only one such decision in
+ * `chartEvery` (picked by the seed and its action number, never by the game): the chart averages
+ * a stretch of about a fifteenth of the decisions, so it needs a few points per stretch, not all.
  */
-export const REVIEW_SETTINGS: Record<ReviewSetting, { samples: number; rollouts: number; agreeing: number }> = {
-  quick: { samples: 2, rollouts: 1, agreeing: 1 },
-  deep: { samples: 6, rollouts: 2, agreeing: 2 },
+export const REVIEW_SETTINGS: Record<ReviewSetting, { samples: number; rollouts: number; agreeing: number; chartEvery: number }> = {
+  quick: { samples: 2, rollouts: 1, agreeing: 1, chartEvery: 4 },
+  deep: { samples: 6, rollouts: 2, agreeing: 2, chartEvery: 1 },
 };
 
 export interface DecisionReview {
@@ -42,16 +44,27 @@ export interface DecisionReview {
   bot: BaseAction;
   /** Whether the choice made is the bot's. */
   same: boolean;
-  /** Expected placement points (0: last, 1: first) of the choice made and of the bot's. */
-  playedValue: number;
-  botValue: number;
+  /**
+   * Expected placement points (0: last, 1: first) of the choice made and of the bot's; null when
+   * the choice is the bot's and the decision was not played out for the chart (`chartEvery`).
+   */
+  playedValue: number | null;
+  botValue: number | null;
   /** botValue − playedValue (negative: the choice made did better than the bot's). */
   loss: number;
-  /** Standard error of `loss` over the samples. */
+  /**
+   * The stated standard error of `loss`: the larger of this decision's own (`ownError`) and the
+   * game's pooled one for its count of playouts (see `finishReview`). With two playouts a
+   * decision's own spread is often zero (both end in the same place) and says nothing.
+   */
   error: number;
+  /** Standard error of `loss` from this decision's own playouts alone (0 when only one was made). */
+  ownError: number;
+  /** Playouts behind `loss` (samples × rollouts; 0 when not played out). */
+  playouts: number;
   mark: ReviewMark;
-  /** Every seat's expected placement points after the choice made, as this seat could judge it. */
-  expected: number[];
+  /** Every seat's expected placement points after the choice made, as this seat could judge it (null: not played out, as above). */
+  expected: number[] | null;
 }
 
 export interface PlayerReview {
@@ -93,6 +106,7 @@ export interface ReviewOptions {
   samples?: number;
   rollouts?: number;
   agreeing?: number;
+  chartEvery?: number;
   /** Called after every rollout with the work done and the whole work (in positions played). */
   onWork?(done: number, total: number): void;
   /** Called after each decision with the work done and the whole work (in positions played). */
@@ -179,6 +193,8 @@ export interface DecisionContext {
   rollouts: number;
   /** Samples (× rollouts) when the choice made is the bot's: only the chart needs them. */
   agreeing?: number;
+  /** One decision in this many where the choice made is the bot's is played out for the chart (default 1: all). */
+  chartEvery?: number;
   players: number;
   /** Called during and after each rollout with the positions played since the last call. */
   onRollout?(steps: number): void;
@@ -200,6 +216,24 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
   if (!made) throw new Error(`review: action ${ctx.index + 1} (${played.type}) is not legal for seat ${seat}`);
   const bot = botChoice(ruleset, state, seat, legal, ctx.seed, ctx.index);
   const same = bot === made;
+  if (same && !charted(ctx.seed, ctx.index, ctx.chartEvery ?? 1)) {
+    return {
+      index: ctx.index,
+      seat,
+      played: made,
+      bot,
+      same,
+      playedValue: null,
+      botValue: null,
+      loss: 0,
+      error: 0,
+      ownError: 0,
+      playouts: 0,
+      mark: 'best',
+      expected: null,
+      steps: 0,
+    };
+  }
   const candidates = same ? [made] : [made, bot];
   const sums: number[][] = candidates.map(() => new Array(ctx.players).fill(0));
   const diffs: number[] = [];
@@ -246,10 +280,21 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
     botValue: round(botExpected[seat] ?? 0),
     loss: round(loss),
     error: round(error),
+    ownError: round(error),
+    playouts: n,
     mark: same ? 'best' : markFor(round(loss), parts.thresholds),
     expected: expected.map(round),
     steps,
   };
+}
+
+/**
+ * Whether a decision where the choice made is the bot's is played out for the chart: one in `every`,
+ * drawn from the seed and the action number alone (so the same on every device and in every worker
+ * split, and blind to the game).
+ */
+export function charted(seed: string, index: number, every: number): boolean {
+  return every <= 1 || nextUint32(createRng(`review|${seed}|${index}|chart`)) % every === 0;
 }
 
 /** The decisions of a game, in order: index, seat, action, legal actions. */
@@ -278,18 +323,25 @@ export interface Counts {
   samples: number;
   rollouts: number;
   agreeing: number;
+  chartEvery: number;
 }
 
 function decisionWork(ruleset: AnyRuleset, steps: readonly ReviewStep[], index: number, step: ReviewStep, counts: Counts, seed: string): number {
   const legal = ruleset.actions(step.state, step.seat) as BaseAction[];
   const same = botChoice(ruleset, step.state, step.seat, legal, seed, index) === findLegal(legal, step.action);
+  if (same && !charted(seed, index, counts.chartEvery)) return 0;
   return (steps.length - index) * counts.rollouts * (same ? Math.min(counts.samples, counts.agreeing) : 2 * counts.samples);
 }
 
 /** A setting's counts, with a caller's overrides. */
-export function countsOf(options: Pick<ReviewOptions, 'setting' | 'samples' | 'rollouts' | 'agreeing'>): Counts {
+export function countsOf(options: Pick<ReviewOptions, 'setting' | 'samples' | 'rollouts' | 'agreeing' | 'chartEvery'>): Counts {
   const setting = REVIEW_SETTINGS[options.setting];
-  return { samples: options.samples ?? setting.samples, rollouts: options.rollouts ?? setting.rollouts, agreeing: options.agreeing ?? setting.agreeing };
+  return {
+    samples: options.samples ?? setting.samples,
+    rollouts: options.rollouts ?? setting.rollouts,
+    agreeing: options.agreeing ?? setting.agreeing,
+    chartEvery: options.chartEvery ?? setting.chartEvery,
+  };
 }
 
 export function summarize(decisions: readonly DecisionReview[], players: number): PlayerReview[] {
@@ -333,6 +385,7 @@ export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], pl
       samples,
       rollouts,
       agreeing: counts.agreeing,
+      chartEvery: counts.chartEvery,
       players,
       // A rollout may end earlier than the record did: the bar moves by the estimate, never past it.
       onRollout: (n) => {
@@ -346,16 +399,34 @@ export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], pl
     options.onWork?.(done, total);
     options.onProgress?.(done, total, review);
   });
-  const differing = decisions.filter((d) => !d.same);
+  return finishReview(decisions, { setting: options.setting, seed: options.seed, samples, rollouts, thresholds: parts.thresholds, players });
+}
+
+/**
+ * The whole review from every decision's (merged from the page's workers, or one thread's: the same
+ * result). States each decision's error honestly: a decision's own spread over two or four playouts
+ * is a poor guess of its noise (often zero), so the stated error is the larger of it and the
+ * pooled one — the mean variance of the loss over the game's decisions that differ from the bot's,
+ * divided by the decision's playouts. Idempotent: it reads `ownError`, never `error`.
+ */
+export function finishReview(
+  decisions: DecisionReview[],
+  o: { setting: ReviewSetting; seed: string; samples: number; rollouts: number; thresholds: MarkThresholds; players: number },
+): GameReview {
+  const differing = decisions.filter((d) => !d.same && d.playouts > 1);
+  const pooled = differing.length ? differing.reduce((a, d) => a + d.ownError ** 2 * d.playouts, 0) / differing.length : 0;
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  const out = decisions.map((d) => (d.same || d.playouts === 0 ? d : { ...d, error: round(Math.max(d.ownError, Math.sqrt(pooled / d.playouts))) }));
+  const stated = out.filter((d) => !d.same);
   return {
-    setting: options.setting,
-    seed: options.seed,
-    samples,
-    rollouts,
-    thresholds: parts.thresholds,
-    decisions,
-    players: summarize(decisions, players),
-    meanError: differing.length ? Math.round((differing.reduce((a, d) => a + d.error, 0) / differing.length) * 1e4) / 1e4 : 0,
+    setting: o.setting,
+    seed: o.seed,
+    samples: o.samples,
+    rollouts: o.rollouts,
+    thresholds: o.thresholds,
+    decisions: out,
+    players: summarize(out, o.players),
+    meanError: stated.length ? Math.round((stated.reduce((a, d) => a + d.error, 0) / stated.length) * 1e4) / 1e4 : 0,
   };
 }
 

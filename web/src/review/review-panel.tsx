@@ -303,7 +303,7 @@ function NextMove({ decision, name }: { decision: DecisionReview | undefined; na
           </strong>
         </p>
       )}
-      <p class="muted">{t.review.worth(d.playedValue, d.botValue, d.error)}</p>
+      {d.playedValue !== null && d.botValue !== null && <p class="muted">{t.review.worth(d.playedValue, d.botValue, d.error)}</p>}
     </div>
   );
 }
@@ -311,16 +311,24 @@ function NextMove({ decision, name }: { decision: DecisionReview | undefined; na
 /**
  * Each decision's expected placement points, averaged with its neighbours (a window of about a
  * fifteenth of the game): one decision's few rollouts end in a win or a loss, their mean over a
- * stretch of the game is the trend the chart is for.
+ * stretch of the game is the trend the chart is for. Decisions not played out (the choice was the
+ * bot's and the setting charts only some of those, `chartEvery`) add nothing; null where a window
+ * has no decision played out.
  */
-function smoothed(decisions: readonly DecisionReview[], seats: number): number[][] {
+function smoothed(decisions: readonly DecisionReview[], seats: number): (number[] | null)[] {
   const half = Math.max(1, Math.round(decisions.length / 30));
   return decisions.map((_, i) => {
     const from = Math.max(0, i - half);
     const to = Math.min(decisions.length - 1, i + half);
     const out = new Array<number>(seats).fill(0);
-    for (let j = from; j <= to; j++) for (let s = 0; s < seats; s++) out[s] = (out[s] ?? 0) + (decisions[j]?.expected[s] ?? 0);
-    return out.map((v) => v / (to - from + 1));
+    let n = 0;
+    for (let j = from; j <= to; j++) {
+      const e = decisions[j]?.expected;
+      if (!e) continue;
+      n++;
+      for (let s = 0; s < seats; s++) out[s] = (out[s] ?? 0) + (e[s] ?? 0);
+    }
+    return n ? out.map((v) => v / n) : null;
   });
 }
 
@@ -332,10 +340,11 @@ function Chart({ review, names, total, step, textMode }: { review: GameReview; n
   const x = (index: number) => (total <= 1 ? 0 : (index / (total - 1)) * W);
   const y = (v: number) => H - v * H;
   const smooth = useMemo(() => smoothed(review.decisions, names.length), [review, names.length]);
-  const lines = names.map((_, seat) => review.decisions.map((d, i) => `${x(d.index).toFixed(1)},${y(smooth[i]?.[seat] ?? 0).toFixed(1)}`).join(' '));
-  // The table: about twenty rows spread over the game, and the last decision.
-  const every = Math.max(1, Math.ceil(review.decisions.length / 20));
-  const rows = review.decisions.filter((_, i) => i % every === 0 || i === review.decisions.length - 1);
+  const points = review.decisions.map((d, i) => ({ d, v: smooth[i] ?? null })).filter((p): p is { d: DecisionReview; v: number[] } => p.v !== null);
+  const lines = names.map((_, seat) => points.map(({ d, v }) => `${x(d.index).toFixed(1)},${y(v[seat] ?? 0).toFixed(1)}`).join(' '));
+  // The table: the chart's own (smoothed) figures, about twenty rows spread over the game, and the last.
+  const every = Math.max(1, Math.ceil(points.length / 20));
+  const rows = points.filter((_, i) => i % every === 0 || i === points.length - 1);
   return (
     <figure class="review-chart" data-testid="review-chart">
       <figcaption>
@@ -372,11 +381,11 @@ function Chart({ review, names, total, step, textMode }: { review: GameReview; n
               </tr>
             </thead>
             <tbody>
-              {rows.map((d) => (
+              {rows.map(({ d, v }) => (
                 <tr key={d.index}>
                   <th scope="row">{d.index + 1}</th>
                   {names.map((_, seat) => (
-                    <td key={seat}>{two(d.expected[seat] ?? 0)}</td>
+                    <td key={seat}>{two(v[seat] ?? 0)}</td>
                   ))}
                 </tr>
               ))}

@@ -5,7 +5,7 @@
  * seed and its index, so the merged result is the same however many ran.
  */
 import { createStore, get, set } from 'idb-keyval';
-import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewSetting, summarize } from '@engine/core/review';
+import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewSetting, finishReview } from '@engine/core/review';
 import type { AnyRuleset } from '@engine/index';
 import type { FromWorker, ToWorker } from './protocol';
 
@@ -18,7 +18,15 @@ const store = () => {
   return db;
 };
 
-const cacheKey = (gameId: string, ruleset: AnyRuleset, setting: ReviewSetting) => `${gameId}|${ruleset.id}@${ruleset.engineVersion}|${setting}|${REVIEW_SEED}`;
+/**
+ * The review's own version: a review kept under an older one was made with other counts or samples
+ * (2: the pooled sampling error, fewer chart playouts in the quick setting, samples that use what a
+ * seat remembers), so it is made again rather than shown.
+ */
+export const REVIEW_VERSION = 2;
+
+const cacheKey = (gameId: string, ruleset: AnyRuleset, setting: ReviewSetting) =>
+  `${gameId}|${ruleset.id}@${ruleset.engineVersion}|${setting}|${REVIEW_SEED}|v${REVIEW_VERSION}`;
 
 export async function cachedReview(gameId: string, ruleset: AnyRuleset, setting: ReviewSetting): Promise<GameReview | null> {
   try {
@@ -103,18 +111,15 @@ export function startReview(
           worker.terminate();
           if (++finished < parts) return;
           const decisions = results.flat().sort((a, b) => a.index - b.index);
-          const differing = decisions.filter((d) => !d.same);
           const counts = REVIEW_SETTINGS[setting];
-          const review: GameReview = {
+          const review = finishReview(decisions, {
             setting,
             seed: REVIEW_SEED,
             samples: counts.samples,
             rollouts: counts.rollouts,
             thresholds: ruleset.review?.thresholds ?? { inaccuracy: 0, mistake: 0, blunder: 0 },
-            decisions,
-            players: summarize(decisions, players),
-            meanError: differing.length ? differing.reduce((a, d) => a + d.error, 0) / differing.length : 0,
-          };
+            players,
+          });
           void keep(gameId, ruleset, review);
           resolve(review);
         } else if (m.kind === 'error') {
