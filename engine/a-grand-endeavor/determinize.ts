@@ -1,45 +1,38 @@
 /**
  * A Grand Endeavor for the post-game review (docs/review.md): a position a seat cannot tell from
- * the real one. Hidden from a seat: the deck, the other hands, the others' face-down projects and,
- * during a usurp trade it takes no part in, the two cards handed over. The board, the available
- * projects and the removed cards are open.
+ * the real one. Hidden from a seat: the deck, the other hands, the others' face-down projects (each
+ * known to be a day number card) and, during a usurp trade it takes no part in, the two cards handed
+ * over. The board, the available projects and the removed cards are open.
  */
 import { cloneState } from '../core/actions';
 import type { CardId } from '../core/components';
-import type { Rng } from '../core/prng';
-import { type ReviewParts, dealAgain, freshRng } from '../core/review';
+import { type Rng, shuffle } from '../core/prng';
+import { type ReviewParts, freshRng } from '../core/review';
 import type { Seat } from '../core/ruleset';
-import { type GrandEndeavorState, isTrilithonCard } from './flow';
+import { commitsFaceUp } from './board';
+import type { GrandEndeavorState } from './flow';
+import type { Project } from './model';
 
 export function determinize(state: GrandEndeavorState, seat: Seat, rng: Rng): GrandEndeavorState {
   const s = cloneState(state);
   const others = s.seats.filter((_, i) => i !== seat);
-  const projects: CardId[][] = others.map((p) => (p.project && !p.project.faceUp ? [p.project.card] : []));
   const step = s.step;
   const traded: CardId[] = step.kind === 'usurp-discard' && step.victim !== seat && step.usurper !== seat ? step.received : [];
-  dealAgain(rng, [s.deck, ...others.map((p) => p.hand), ...projects, traded]);
-  // The view tells a face-down trilithon project from a number card (its Druid waits at the altar
-  // until it is turned up), so each face-down project swaps only with a hidden card of its kind.
-  const pool = [s.deck, ...others.map((p) => p.hand), traded];
-  others.forEach((p, i) => {
-    const card = projects[i]?.[0];
-    if (!p.project || card === undefined) return;
-    const kind = isTrilithonCard(p.project.card);
-    if (isTrilithonCard(card) === kind) {
-      p.project.card = card;
-      return;
-    }
-    // Swap with the first hidden card of the right kind (the deal above is already random).
-    for (const slot of pool) {
-      const j = slot.findIndex((c) => isTrilithonCard(c) === kind);
-      if (j < 0) continue;
-      const swap = slot[j] as CardId;
-      slot[j] = card;
-      p.project.card = swap;
-      return;
-    }
-    throw new Error("review: no hidden card of the face-down project's kind");
-  });
+  const faceDown = others.filter((p) => p.project && !p.project.faceUp).map((p) => p.project as Project);
+  const slots: CardId[][] = [s.deck, ...others.map((p) => p.hand), traded];
+  // Every hidden card, sorted (so nothing hangs on where each was), in a random order.
+  const pool = [...slots.flat(), ...faceDown.map((p) => p.card)].sort();
+  shuffle(rng, pool);
+  // A face-down project is open about its kind: only a day number card is ever played face down
+  // (rules: night and trilithon cards are played face up). Each takes the next day card drawn.
+  for (const project of faceDown) {
+    const j = pool.findIndex((c) => !commitsFaceUp(c));
+    if (j < 0) throw new Error('review: no hidden day card for a face-down project');
+    project.card = pool[j] as CardId;
+    pool.splice(j, 1);
+  }
+  let i = 0;
+  for (const slot of slots) for (let k = 0; k < slot.length; k++) slot[k] = pool[i++] as CardId;
   s.rng = freshRng(rng);
   return s;
 }

@@ -8,7 +8,17 @@ import { typicalGame } from '../../bench/review';
 import { cloneState } from '@engine/core/actions';
 import type { CardId, NumberCardId } from '@engine/core/components';
 import { type Rng, createRng, randomInt } from '@engine/core/prng';
-import { type ReviewStep, decisionsOf, markFor, placementPoints, reviewDecision, reviewGame } from '@engine/core/review';
+import {
+  type DecisionReview,
+  type ReviewStep,
+  charted,
+  decisionsOf,
+  finishReview,
+  markFor,
+  placementPoints,
+  reviewDecision,
+  reviewGame,
+} from '@engine/core/review';
 import type { AnyRuleset } from '@engine/core/ruleset';
 import { RULESETS, getRuleset } from '@engine/index';
 import { setup as stonerushSetup } from '@engine/stonerush/flow';
@@ -17,7 +27,7 @@ import type { RaidingState } from '@engine/raiding-stonehenge/model';
 import type { FdsState } from '@engine/fightin-drinkin-stealin/model';
 import { EVENTS } from '@engine/fightin-drinkin-stealin/model';
 import type { GrandEndeavorState } from '@engine/a-grand-endeavor/model';
-import { isTrilithonCard } from '@engine/a-grand-endeavor/flow';
+import { commitsFaceUp } from '@engine/a-grand-endeavor/board';
 
 const ruleset = (id: string) => getRuleset(id) as AnyRuleset;
 
@@ -168,7 +178,8 @@ const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => un
     const step = s.step;
     const traded = step.kind === 'usurp-discard' && step.victim !== seat && step.usurper !== seat ? step.received : [];
     for (let n = 0; n < 3; n++)
-      swapHidden(rng, [s.deck, ...others.map((p) => p.hand), ...projects, traded], (a, b) => isTrilithonCard(a) === isTrilithonCard(b));
+      // Only a day number card is ever played face down: a swap keeps each card's way of being played.
+      swapHidden(rng, [s.deck, ...others.map((p) => p.hand), ...projects, traded], (a, b) => commitsFaceUp(a) === commitsFaceUp(b));
     others.forEach((p, i) => {
       if (p.project && projects[i]?.[0]) p.project.card = projects[i]?.[0] as CardId;
     });
@@ -226,5 +237,82 @@ describe('no peeking: a hidden card changed as the seat could not notice changes
 
   it('every ruleset has its review parts', () => {
     for (const rs of RULESETS) expect(rs.review, rs.id).toBeDefined();
+  });
+});
+
+describe('A Grand Endeavor samples keep what a face-down project is known to be', () => {
+  it('every face-down project of another seat in every sample is a day number card, as in play', () => {
+    const rs = ruleset('a-grand-endeavor');
+    const game = typicalGame(rs, 4, 'face-down-kind', 0.3);
+    let seen = 0;
+    for (const { index, step } of decisionsOf(rs, game.steps)) {
+      const real = step.state as GrandEndeavorState;
+      for (let k = 0; k < 3; k++) {
+        const sample = rs.review?.determinize(real, step.seat, createRng(`fd|${index}|${k}`)) as GrandEndeavorState;
+        sample.seats.forEach((p, i) => {
+          if (i === step.seat || !p.project || p.project.faceUp) return;
+          seen++;
+          expect(commitsFaceUp(p.project.card), `${index}: seat ${i}'s face-down ${p.project.card}`).toBe(false);
+        });
+        // Nothing lost or made: the same cards in all.
+        const cards = (st: GrandEndeavorState) =>
+          [...st.deck, ...st.available, ...st.removedCards, ...st.seats.flatMap((p) => [...p.hand, ...(p.project ? [p.project.card] : [])])]
+            .filter(Boolean)
+            .sort();
+        expect(cards(sample)).toEqual(cards(real));
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+  });
+});
+
+describe('the stated sampling error and the chart playouts', () => {
+  const decision = (index: number, loss: number, ownError: number, playouts: number, same = false): DecisionReview => ({
+    index,
+    seat: 0,
+    played: { type: 'x' },
+    bot: { type: same ? 'x' : 'y' },
+    same,
+    playedValue: 0.5,
+    botValue: 0.5 + loss,
+    loss,
+    error: ownError,
+    ownError,
+    playouts,
+    mark: 'best',
+    expected: [0.5, 0.5],
+  });
+  const o = { setting: 'quick' as const, seed: 's', samples: 2, rollouts: 1, thresholds: { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 }, players: 2 };
+
+  it('never states less than the pooled error: two equal playouts do not make a decision certain', () => {
+    // Own variances (error² × playouts): 0, 0.5, 0.1 → pooled 0.2; over 2 playouts, √0.1.
+    const review = finishReview([decision(0, 0, 0, 2), decision(1, 0.5, 0.5, 2), decision(2, 0.2, Math.sqrt(0.05), 2), decision(3, 0, 0, 2, true)], o);
+    const pooled = Math.sqrt(0.2 / 2);
+    expect(review.decisions.map((d) => d.error)).toEqual([pooled, 0.5, pooled, 0].map((x) => Math.round(x * 1e6) / 1e6));
+    // The choice that is the bot's keeps no error; the summary's mean is over the others.
+    expect(review.meanError).toBeCloseTo((2 * pooled + 0.5) / 3, 4);
+    // Reading ownError, never error: the same result when finished twice (the page merges workers' results).
+    expect(finishReview(review.decisions, o)).toEqual(review);
+  });
+
+  it('charts one in `every` agreeing decisions, by the seed and the action number alone', () => {
+    const picked = Array.from({ length: 2000 }, (_, i) => charted('seed', i, 4)).filter(Boolean).length;
+    expect(picked).toBeGreaterThan(400);
+    expect(picked).toBeLessThan(600);
+    expect(Array.from({ length: 50 }, (_, i) => charted('seed', i, 4))).toEqual(Array.from({ length: 50 }, (_, i) => charted('seed', i, 4)));
+    expect(Array.from({ length: 50 }, (_, i) => charted('seed', i, 1)).every(Boolean)).toBe(true);
+  });
+
+  it('a quick review plays out only the charted agreeing decisions, and says so (no worth, no chart point)', () => {
+    const rs = ruleset('raiding-stonehenge');
+    const game = typicalGame(rs, 3, 'chart-stride', 0.3);
+    const review = reviewGame(rs, game.steps, 3, { setting: 'quick', seed: 'stride' });
+    for (const d of review.decisions) {
+      const played = !d.same || charted('stride', d.index, 4);
+      expect(d.expected !== null, `decision ${d.index}`).toBe(played);
+      expect(d.playedValue !== null).toBe(played);
+      expect(d.playouts).toBe(played ? (d.same ? 1 : 2) : 0);
+    }
+    expect(review.decisions.some((d) => d.same && d.expected === null)).toBe(true);
   });
 });
