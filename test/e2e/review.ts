@@ -94,6 +94,28 @@ async function reviewOn(page: Page, gameId: string, label: string, keyboard: boo
     const line = (await page.locator('[data-testid=review-next]').textContent()) ?? '';
     if (!/would have played|same/.test(line)) fail(`${label}: the bot's line is missing: ${line}`);
     step(`${label}: jumped to a costly decision: "${line.replace(/\s+/g, ' ').slice(0, 160)}"`);
+    // The bot's line on the board: the toggle draws the position after the bot's choice.
+    const toggle = page.locator('[data-testid=review-bot-board]');
+    if ((await toggle.count()) > 0) {
+      if (keyboard) {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+      } else await toggle.click();
+      const drawn = page.locator('[data-bot-line] [data-board]');
+      await drawn.first().waitFor({ timeout: 5000 });
+      const at = await page.locator('[data-bot-line]').getAttribute('data-bot-line');
+      const costlyMove = Number((await page.locator('[data-testid=replay-step]').getAttribute('data-step')) ?? '-1') + 1;
+      if (Number(at) !== costlyMove) fail(`${label}: data-bot-line ${at}, expected the decision's move ${costlyMove}`);
+      if ((await toggle.getAttribute('aria-pressed')) !== 'true') fail(`${label}: the bot-line toggle does not say it is pressed`);
+      const marked = await page.locator('[data-bot-line] [data-last-move]').count();
+      await shot(page, `${label}-bot-line`);
+      step(`${label}: the bot's choice is drawn on the board (data-bot-line=${at}, ${marked} marked pieces or lines)`);
+      if (keyboard) {
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+      } else await toggle.click();
+      await page.waitForFunction(() => !document.querySelector('[data-bot-line]'), undefined, { timeout: 5000 });
+    }
   }
   const error = (await page.locator('[data-testid=review-error]').textContent()) ?? '';
   if (!/Sampling error/.test(error)) fail(`${label}: the sampling error is not stated`);

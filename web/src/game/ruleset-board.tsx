@@ -19,9 +19,10 @@ const loadGeneric = () => import('../rulesets/generic/generic-board').then((m) =
 /**
  * `review`: a position looked at, not played (the replay): the text mode shows the table only.
  * `onDrawn`: called once the board (or its text) is drawn, not the line saying it is being set up.
+ * `lastMoveLabel`: the words before the latest move's line (the replay's bot line names it the bot's).
  */
-export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean; onDrawn?: () => void }) {
-  const { showLastMove = true, review = false, onDrawn, ...boardProps } = props;
+export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; review?: boolean; onDrawn?: () => void; lastMoveLabel?: string }) {
+  const { showLastMove = true, review = false, onDrawn, lastMoveLabel, ...boardProps } = props;
   const ruleset = props.payload.ruleset;
   const chunk = useChunk(ruleset, () => loadBoard(ruleset), loadedBoard(ruleset));
   const [textMode] = useTextMode();
@@ -52,7 +53,7 @@ export function RulesetBoardView(props: BoardProps & { showLastMove?: boolean; r
     <div class="board-root" data-ruleset={ruleset} data-text-mode={textMode ? 'on' : 'off'}>
       {showLastMove && last && props.payload.status !== 'waiting' && (
         <p class="last-move" data-last-move={last.seq} data-testid="last-move">
-          <span class="last-move-label">{t.game.lastMoveLabel}</span> <LogText ruleset={ruleset} line={last} players={props.payload.players} />
+          <span class="last-move-label">{lastMoveLabel ?? t.game.lastMoveLabel}</span> <LogText ruleset={ruleset} line={last} players={props.payload.players} />
         </p>
       )}
       {generic.state === 'failed' ? (

@@ -15,7 +15,9 @@ import { RulesetBoardView } from '../game/ruleset-board';
 import { TextModeSwitch } from '../game/text-mode';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
-import { ReviewPanel } from '../review/review-panel';
+import { botLine } from '../review/bot-line';
+import { type BotChoice, ReviewPanel } from '../review/review-panel';
+import { ActionWords } from '../rulesets/generic/action-words';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
@@ -138,8 +140,16 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [total]);
 
-  const state = steps[step]!.state;
-  const last = step === total;
+  // The bot's line on the board: with the switch on, a reviewed decision whose move differs from the
+  // bot's shows the position after the bot's choice, its pieces marked as the latest move.
+  const [showBot, setShowBot] = useState(false);
+  const [botChoice, setBotChoice] = useState<BotChoice | null>(null);
+  const line = useMemo(
+    () => (showBot && botChoice && botChoice.index === step ? botLine(ruleset, steps[step]!.state, botChoice.seat, botChoice.action, step) : null),
+    [showBot, botChoice, step],
+  );
+  const state = line ? line.state : steps[step]!.state;
+  const last = step === total && !line;
   const payload: GamePayload = useMemo(
     () => ({
       gameId,
@@ -155,7 +165,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       active: ruleset.status(state).active,
       view: ruleset.view(state, null),
       actions: [],
-      log: [],
+      log: line ? line.log : [],
       logStart: 0,
       revealed: ruleset.revealedView(state),
       ...(last ? { result: { ...record.result, ...(record.result.summary ? { summary: nameSeats(record.result.summary, players) } : {}) } } : {}),
@@ -163,7 +173,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       updatedAt: record.finishedAt,
       finishedAt: record.finishedAt,
     }),
-    [step],
+    [step, line],
   );
   const actor = step > 0 ? record.actions[step - 1]! : null;
   const lines = steps[step]!.log.map((l) => logWords(record.ruleset, l, players));
@@ -268,10 +278,18 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           )}
         </ol>
       </section>
-      <div class="replay-board">
-        <RulesetBoardView payload={payload} act={() => undefined} pending={false} review />
+      <div class="replay-board" data-bot-line={line ? step + 1 : undefined}>
+        {line && botChoice && (
+          <p class="notice review-bot-caption" role="status" data-testid="review-bot-caption">
+            {t.review.botOnBoard(step + 1, players[botChoice.seat]?.name ?? t.replay.seat(botChoice.seat + 1))}{' '}
+            <strong>
+              <ActionWords action={botChoice.action} />
+            </strong>
+          </p>
+        )}
+        <RulesetBoardView payload={payload} act={() => undefined} pending={false} review lastMoveLabel={line ? t.review.botChoiceLabel : undefined} />
       </div>
-      <ReviewPanel gameId={gameId} ruleset={ruleset} record={record} step={step} go={go} />
+      <ReviewPanel gameId={gameId} ruleset={ruleset} record={record} step={step} go={go} showBot={showBot} setShowBot={setShowBot} onBotChoice={setBotChoice} />
     </div>
   );
 }

@@ -37,9 +37,21 @@ export interface ReviewPanelProps {
   /** The position shown: `step` actions played. */
   step: number;
   go(step: number): void;
+  /** Whether the board shows the bot's choice (the replay page draws it: bot-line.ts), and its switch. */
+  showBot: boolean;
+  setShowBot(on: boolean): void;
+  /** Told the bot's choice at the position shown whenever it differs from the move played, else null. */
+  onBotChoice(choice: BotChoice | null): void;
 }
 
-export function ReviewPanel({ gameId, ruleset, record, step, go }: ReviewPanelProps) {
+/** The bot's choice at the decision `index` (0-based action index) of `seat`. */
+export interface BotChoice {
+  index: number;
+  seat: number;
+  action: { type: string };
+}
+
+export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setShowBot, onBotChoice }: ReviewPanelProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [setting, setSetting] = useState<ReviewSetting>('quick');
   const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
@@ -94,6 +106,10 @@ export function ReviewPanel({ gameId, ruleset, record, step, go }: ReviewPanelPr
 
   const review = phase.kind === 'done' ? phase.review : null;
   const byIndex = useMemo(() => new Map((review?.decisions ?? []).map((d) => [d.index, d])), [review]);
+  const here = byIndex.get(step);
+  useEffect(() => {
+    onBotChoice(here && !here.same ? { index: here.index, seat: here.seat, action: here.bot as { type: string } } : null);
+  }, [here]);
 
   return (
     <section class="panel review-panel" id="review" ref={panel} data-review={phase.kind} aria-labelledby="review-title" data-testid="review-panel">
@@ -124,7 +140,19 @@ export function ReviewPanel({ gameId, ruleset, record, step, go }: ReviewPanelPr
           note={phase.kind === 'idle' ? phase.note : undefined}
         />
       )}
-      {review && <Result review={review} cached={phase.kind === 'done' && phase.cached} names={names} record={record} byIndex={byIndex} step={step} go={go} />}
+      {review && (
+        <Result
+          review={review}
+          cached={phase.kind === 'done' && phase.cached}
+          names={names}
+          record={record}
+          byIndex={byIndex}
+          step={step}
+          go={go}
+          showBot={showBot}
+          setShowBot={setShowBot}
+        />
+      )}
     </section>
   );
 }
@@ -176,6 +204,8 @@ function Result({
   byIndex,
   step,
   go,
+  showBot,
+  setShowBot,
 }: {
   review: GameReview;
   cached: boolean;
@@ -184,6 +214,8 @@ function Result({
   byIndex: Map<number, DecisionReview>;
   step: number;
   go(step: number): void;
+  showBot: boolean;
+  setShowBot(on: boolean): void;
 }) {
   const [textMode] = useTextMode();
   const name = (seat: number) => names[seat] ?? String(seat + 1);
@@ -191,7 +223,7 @@ function Result({
   return (
     <div class="review-result" data-testid="review-result" data-setting={review.setting}>
       {cached && <p class="muted">{t.review.cached}</p>}
-      <NextMove decision={byIndex.get(step)} name={name} />
+      <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} />
       <div class="review-scroll">
         <table class="review-players" data-testid="review-players">
           <caption class="visually-hidden">{t.review.summary}</caption>
@@ -276,7 +308,17 @@ function Result({
 }
 
 /** What was played from the position shown, and the bot's choice: the bot's line beside the board. */
-function NextMove({ decision, name }: { decision: DecisionReview | undefined; name(seat: number): string }) {
+function NextMove({
+  decision,
+  name,
+  showBot,
+  setShowBot,
+}: {
+  decision: DecisionReview | undefined;
+  name(seat: number): string;
+  showBot: boolean;
+  setShowBot(on: boolean): void;
+}) {
   if (!decision)
     return (
       <p class="review-next muted" data-testid="review-next">
@@ -300,7 +342,10 @@ function NextMove({ decision, name }: { decision: DecisionReview | undefined; na
           {t.review.botWould}:{' '}
           <strong>
             <ActionWords action={d.bot as { type: string }} />
-          </strong>
+          </strong>{' '}
+          <button type="button" class="button" aria-pressed={showBot} onClick={() => setShowBot(!showBot)} data-testid="review-bot-board">
+            {t.review.showBotOnBoard}
+          </button>
         </p>
       )}
       {d.playedValue !== null && d.botValue !== null && <p class="muted">{t.review.worth(d.playedValue, d.botValue, d.error)}</p>}

@@ -57,5 +57,8 @@ export const review: Translation<typeof en> = {
   botWould: 'Der Bot hätte gespielt',
   botAgrees: 'Der Bot hätte genauso gespielt.',
   worth: (played, bot, error) => `Erwartete Platzierungspunkte: ${pts(played)} für den gespielten Zug, ${pts(bot)} für den des Bots (±${pts(2 * error)}).`,
+  showBotOnBoard: 'Zug des Bots auf dem Brett zeigen',
+  botOnBoard: (move, name) => `Das Brett zeigt die Stellung nach dem Zug, den der Bot bei Zug ${move} (${name}) gewählt hätte, nicht nach dem gespielten:`,
+  botChoiceLabel: 'Zug des Bots:',
   noDecisionHere: 'Beim nächsten Zug gab es keine Wahl (nur einer war erlaubt), oder die Analyse ist noch nicht so weit.',
 };

@@ -57,5 +57,8 @@ export const review = {
   botAgrees: 'The bot would have played the same.',
   worth: (played: number, bot: number, error: number) =>
     `Expected placement points: ${pts(played)} for the move played, ${pts(bot)} for the bot's (±${pts(2 * error)}).`,
+  showBotOnBoard: "Show the bot's choice on the board",
+  botOnBoard: (move: number, name: string) => `The board shows the position after the bot's choice for move ${move} (${name}), not the move played:`,
+  botChoiceLabel: "The bot's choice:",
   noDecisionHere: 'The next move was no choice (only one was legal), or the review has not reached it.',
 };
