@@ -198,6 +198,8 @@ export interface DecisionContext {
   players: number;
   /** Called during and after each rollout with the positions played since the last call. */
   onRollout?(steps: number): void;
+  /** What the table remembered before this decision (`memoriesOf`), for the ruleset's `determinize`. */
+  memory?: unknown;
 }
 
 /** The bot's choice at one decision, from the seat's view and legal actions only. */
@@ -240,7 +242,7 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
   let steps = 0;
   const samples = same ? Math.min(ctx.samples, ctx.agreeing ?? ctx.samples) : ctx.samples;
   for (let k = 0; k < samples; k++) {
-    const sample = parts.determinize(state, seat, createRng(`review|${ctx.seed}|${ctx.index}|sample|${k}`));
+    const sample = parts.determinize(state, seat, createRng(`review|${ctx.seed}|${ctx.index}|sample|${k}`), ctx.memory);
     for (let r = 0; r < ctx.rollouts; r++) {
       const values: number[] = [];
       candidates.forEach((choice, c) => {
@@ -286,6 +288,26 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
     expected: expected.map(round),
     steps,
   };
+}
+
+/**
+ * What the table remembered before each action (index i: before action i), folded by the ruleset's
+ * `review.memory` over the public log entries each action wrote (the engine's own `apply` replays
+ * them). Undefined entries where the ruleset keeps no memory.
+ */
+export function memoriesOf(ruleset: AnyRuleset, steps: readonly ReviewStep[], players: number): unknown[] {
+  const memory = ruleset.review?.memory;
+  if (!memory) return steps.map(() => undefined);
+  let m = memory.start(players);
+  const out: unknown[] = [];
+  for (const step of steps) {
+    out.push(m);
+    // A take-back is the replay's, not the ruleset's: it writes nothing here, and what it undid is
+    // back in view (the ruleset's determinize drops remembered cards that are no longer hidden).
+    const after = ruleset.apply(step.state, step.seat, step.action as BaseAction);
+    if (after.ok) for (const entry of after.log) m = memory.update(m, entry);
+  }
+  return out;
 }
 
 /**
@@ -374,6 +396,7 @@ export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], pl
   const { samples, rollouts } = counts;
   const list = decisionsOf(ruleset, steps).filter((d) => !options.only || options.only(d.index));
   const works = list.map(({ index, step }) => decisionWork(ruleset, steps, index, step, counts, options.seed));
+  const memories = memoriesOf(ruleset, steps, players);
   const total = works.reduce((a, b) => a + b, 0);
   let done = 0;
   let before = 0;
@@ -387,6 +410,7 @@ export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], pl
       agreeing: counts.agreeing,
       chartEvery: counts.chartEvery,
       players,
+      memory: memories[index],
       // A rollout may end earlier than the record did: the bar moves by the estimate, never past it.
       onRollout: (n) => {
         done = Math.min(before + (works[i] ?? 0), done + n);

@@ -172,7 +172,15 @@ export interface ReviewParts<S> {
    * choices still open, and a fresh PRNG. Its result must depend on `state` only through what
    * `view(state, seat)` shows (test/engine/review.test.ts changes hidden cards and checks).
    */
-  determinize(state: S, seat: Seat, rng: Rng): S;
+  determinize(state: S, seat: Seat, rng: Rng, memory?: unknown): S;
+  /**
+   * What the table remembers that the current view no longer shows (cards seen going into a hand):
+   * folded over the game's public log, entry by entry, from `start()`. Every seat saw the same log,
+   * so the memory is the same for every seat; `determinize` gets it (undefined: nothing kept).
+   * It must hold only what the log said, and `determinize` must use it only where it is still
+   * true of what the seat can see (a remembered card that is now in view is no longer hidden).
+   */
+  memory?: { start(players: number): unknown; update(memory: unknown, entry: LogEntry): unknown };
   thresholds: MarkThresholds;
   /**
    * Whether the result's scores rank the seats behind the winners (default). False where the rules

@@ -14,6 +14,7 @@ import {
   charted,
   decisionsOf,
   finishReview,
+  memoriesOf,
   markFor,
   placementPoints,
   reviewDecision,
@@ -109,7 +110,7 @@ function swapHidden<T extends string>(rng: Rng, slots: T[][], same: (a: T, b: T)
  * Each ruleset's hidden facts, changed as a seat could never notice: written here apart from the
  * rulesets' own `determinize`, from the rules (what each view hides).
  */
-const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => unknown> = {
+const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng, fixed: ReadonlySet<string>) => unknown> = {
   stonerush(state: StonerushState, seat, rng) {
     const s = cloneState(state);
     for (let n = 0; n < 3; n++) swapHidden(rng, [s.drawPile, ...s.hands.filter((_, i) => i !== seat)]);
@@ -121,10 +122,11 @@ const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => un
     s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
     return s;
   },
-  'raiding-stonehenge'(state: RaidingState, seat, rng) {
+  'raiding-stonehenge'(state: RaidingState, seat, rng, fixed) {
     const s = cloneState(state);
     const faceDown = s.faceDown.map((c, i) => (i !== seat && c !== null ? [c] : []));
-    for (let n = 0; n < 3; n++) swapHidden(rng, [s.deck, ...s.hands.filter((_, i) => i !== seat), ...faceDown]);
+    // A card seen picked stays where the seat knows it is.
+    for (let n = 0; n < 3; n++) swapHidden(rng, [s.deck, ...s.hands.filter((_, i) => i !== seat), ...faceDown], (a, b) => !fixed.has(a) && !fixed.has(b));
     s.faceDown = s.faceDown.map((c, i) => (faceDown[i]?.[0] as NumberCardId | undefined) ?? c);
     if (s.rules.hiddenStash && s.phase !== 'over') {
       // One disk changes hands between two other seats' hidden stashes (the counts stay).
@@ -171,15 +173,21 @@ const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => un
     s.rng = createRng(`other|${randomInt(rng, 1e9)}`);
     return s;
   },
-  'a-grand-endeavor'(state: GrandEndeavorState, seat, rng) {
+  'a-grand-endeavor'(state: GrandEndeavorState, seat, rng, fixed) {
     const s = cloneState(state);
     const others = s.seats.filter((_, i) => i !== seat);
     const projects = others.map((p) => (p.project && !p.project.faceUp ? [p.project.card] : []));
     const step = s.step;
-    const traded = step.kind === 'usurp-discard' && step.victim !== seat && step.usurper !== seat ? step.received : [];
+    // The cards of a usurp trade are in the victim's hand and named by the step: left where they are.
+    const traded: string[] = step.kind === 'usurp-discard' ? step.received : [];
     for (let n = 0; n < 3; n++)
-      // Only a day number card is ever played face down: a swap keeps each card's way of being played.
-      swapHidden(rng, [s.deck, ...others.map((p) => p.hand), ...projects, traded], (a, b) => commitsFaceUp(a) === commitsFaceUp(b));
+      // Only a day number card is ever played face down: a swap keeps each card's way of being
+      // played; a card seen taken from the display stays with its taker.
+      swapHidden(
+        rng,
+        [s.deck, ...others.map((p) => p.hand), ...projects],
+        (a, b) => commitsFaceUp(a) === commitsFaceUp(b) && ![a, b].some((c) => fixed.has(c) || traded.includes(c)),
+      );
     others.forEach((p, i) => {
       if (p.project && projects[i]?.[0]) p.project.card = projects[i]?.[0] as CardId;
     });
@@ -189,6 +197,40 @@ const CHANGE_HIDDEN: Record<string, (state: never, seat: number, rng: Rng) => un
 };
 
 const json = (x: unknown) => JSON.stringify(x);
+
+/**
+ * Every card some seat was seen to take into its hand before these steps, read from the actions and
+ * the open table, apart from the rulesets' memory: a Raiding pick takes a line's bottom card, an A
+ * Grand Endeavor `take` names an available project.
+ */
+function seenTaken(steps: readonly ReviewStep[]): Set<string> {
+  const out = new Set<string>();
+  for (const { state, action } of steps) {
+    const a = action as { type: string; line?: number; card?: string };
+    if (a.type === 'pick' && typeof a.line === 'number') {
+      const card = (state as RaidingState).lines?.[a.line]?.[0];
+      if (card) out.add(card);
+    }
+    if (a.type === 'take' && typeof a.card === 'string' && 'available' in (state as object)) out.add(a.card);
+  }
+  return out;
+}
+
+/** Per seat, what it was seen to take and is still known to hold (cleared where it hands cards on unseen: an A Grand Endeavor usurp or defamation). */
+function takenBySeat(steps: readonly ReviewStep[], players: number): Set<string>[] {
+  const out = Array.from({ length: players }, () => new Set<string>());
+  for (const { state, seat, action } of steps) {
+    const a = action as { type: string; line?: number; card?: string; target?: number };
+    if (a.type === 'pick' && typeof a.line === 'number') {
+      const card = (state as RaidingState).lines?.[a.line]?.[0];
+      if (card) out[seat]?.add(card);
+    }
+    if (a.type === 'take' && typeof a.card === 'string') out[seat]?.add(a.card);
+    if (a.type === 'usurp') out[seat]?.clear();
+    if (a.type === 'defame' && typeof a.target === 'number') out[a.target]?.clear();
+  }
+  return out;
+}
 
 describe('no peeking: a hidden card changed as the seat could not notice changes nothing', () => {
   const games: [string, number, Record<string, unknown>][] = [
@@ -201,14 +243,16 @@ describe('no peeking: a hidden card changed as the seat could not notice changes
   for (const [id, players, extra] of games) {
     it(`${id}${Object.keys(extra).length ? ` (${Object.keys(extra).join(', ')})` : ''}: every sample, and the review of decisions across the game`, () => {
       const rs = ruleset(id);
-      const change = CHANGE_HIDDEN[id] as (state: unknown, seat: number, rng: Rng) => unknown;
+      const change = CHANGE_HIDDEN[id] as (state: unknown, seat: number, rng: Rng, fixed: ReadonlySet<string>) => unknown;
       const game = typicalGame(rs, players, `peek-${id}`, 0.3, extra);
       const decisions = decisionsOf(rs, game.steps);
+      const memories = memoriesOf(rs, game.steps, players);
       const rng = createRng(`peek|${id}`);
       let changed = 0;
       let reviewed = 0;
       decisions.forEach(({ index, step }, n) => {
-        const variant = change(step.state, step.seat, rng);
+        const variant = change(step.state, step.seat, rng, seenTaken(game.steps.slice(0, index)));
+        const memory = memories[index];
         // The change must be one the seat cannot see (else it is no test of peeking).
         expect(json(rs.view(variant, step.seat))).toBe(json(rs.view(step.state, step.seat)));
         expect(json(rs.actions(variant, step.seat))).toBe(json(rs.actions(step.state, step.seat)));
@@ -216,15 +260,15 @@ describe('no peeking: a hidden card changed as the seat could not notice changes
         const parts = rs.review;
         if (!parts) throw new Error(`${id} has no review`);
         for (let k = 0; k < 2; k++) {
-          const a = parts.determinize(step.state, step.seat, createRng(`d|${index}|${k}`));
-          const b = parts.determinize(variant, step.seat, createRng(`d|${index}|${k}`));
+          const a = parts.determinize(step.state, step.seat, createRng(`d|${index}|${k}`), memory);
+          const b = parts.determinize(variant, step.seat, createRng(`d|${index}|${k}`), memory);
           expect(json(a)).toBe(json(b));
           // A sample looks the same to the seat as the real position.
           expect(json(rs.view(a, step.seat))).toBe(json(rs.view(step.state, step.seat)));
         }
         // Whole reviews of a few decisions spread over the game (each plays the rest of the game out).
         if (n % Math.ceil(decisions.length / 4) === 0) {
-          const ctx = { seed: 'peek', index, samples: 2, rollouts: 1, players };
+          const ctx = { seed: 'peek', index, samples: 2, rollouts: 1, players, memory };
           expect(json(reviewDecision(rs, variant, step.seat, step.action, ctx))).toBe(json(reviewDecision(rs, step.state, step.seat, step.action, ctx)));
           reviewed++;
         }
@@ -260,6 +304,9 @@ describe('A Grand Endeavor samples keep what a face-down project is known to be'
             .filter(Boolean)
             .sort();
         expect(cards(sample)).toEqual(cards(real));
+        // A usurp trade's two cards are two of the victim's (the step names them, its hand holds them).
+        const st = sample.step;
+        if (st.kind === 'usurp-discard') for (const c of st.received) expect(sample.seats[st.victim]?.hand).toContain(c);
       }
     }
     expect(seen).toBeGreaterThan(20);
@@ -315,4 +362,47 @@ describe('the stated sampling error and the chart playouts', () => {
     }
     expect(review.decisions.some((d) => d.same && d.expected === null)).toBe(true);
   });
+});
+
+describe('samples keep what the table remembers: cards seen going into a hand', () => {
+  const cases: [string, number][] = [
+    ['raiding-stonehenge', 4],
+    ['a-grand-endeavor', 4],
+  ];
+  for (const [id, players] of cases) {
+    it(`${id}: a card another seat was seen to take, still hidden, is in that seat's hand or face-down card in every sample`, () => {
+      const rs = ruleset(id);
+      const game = typicalGame(rs, players, `memory-${id}`, 0.3);
+      const memories = memoriesOf(rs, game.steps, players);
+      const hiddenOf = (state: unknown, seat: number): string[][] =>
+        id === 'raiding-stonehenge'
+          ? (state as RaidingState).hands.map((h, i) =>
+              i === seat ? [] : [...h, ...((state as RaidingState).faceDown[i] ? [(state as RaidingState).faceDown[i] as string] : [])],
+            )
+          : (state as GrandEndeavorState).seats.map((p, i) => (i === seat ? [] : [...p.hand, ...(p.project && !p.project.faceUp ? [p.project.card] : [])]));
+      const deckOf = (state: unknown): string[] => (id === 'raiding-stonehenge' ? (state as RaidingState).deck : (state as GrandEndeavorState).deck);
+      let remembered = 0;
+      for (const { index, step } of decisionsOf(rs, game.steps)) {
+        const known = takenBySeat(game.steps.slice(0, index), players);
+        const real = hiddenOf(step.state, step.seat);
+        const hidden = new Set([...real.flat(), ...deckOf(step.state)]);
+        for (let k = 0; k < 2; k++) {
+          const sample = rs.review?.determinize(step.state, step.seat, createRng(`mem|${index}|${k}`), memories[index]);
+          const places = hiddenOf(sample, step.seat);
+          known.forEach((cards, s) => {
+            if (s === step.seat) return;
+            for (const c of cards) {
+              if (!hidden.has(c)) continue;
+              // The memory is true of the real game (no false knowledge) …
+              expect(real[s], `${index}: seat ${s} took ${c}`).toContain(c);
+              // … and every sample keeps it.
+              expect(places[s], `${index}: sample ${k} lost seat ${s}'s ${c}`).toContain(c);
+              remembered++;
+            }
+          });
+        }
+      }
+      expect(remembered).toBeGreaterThan(20);
+    });
+  }
 });
