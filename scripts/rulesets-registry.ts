@@ -6,10 +6,12 @@
  * board folder's `facts.ts`, read by `web/src/rulesets/facts.ts`: a file, not Vite's glob, so the
  * browser tests' Node scripts read it too) and `web/src/rulesets/text.generated.ts` (each board's
  * text mode and words, for the worker's mails). `npm run build` runs it; `npx tsx
- * scripts/rulesets-registry.ts` alone does too. test/engine/new-ruleset.test.ts checks the files are current.
+ * scripts/rulesets-registry.ts` alone does too. It also writes the seat commands' registry
+ * (scripts/commands-registry.ts). test/engine/new-ruleset.test.ts checks the files are current.
  */
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { writeCommandsRegistry } from './commands-registry';
 
 const HEADER = '// Written by scripts/rulesets-registry.ts from the folders of engine/ (npm run build): do not edit.\n';
 
@@ -117,4 +119,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   if (written.length) console.log(`rulesets-registry: wrote engine/${written.join(', engine/')}`);
   if (writeFactsRegistry(path.resolve(import.meta.dirname, '../web/src/rulesets'))) console.log('rulesets-registry: wrote web/src/rulesets/facts.generated.ts');
   if (writeTextRegistry(path.resolve(import.meta.dirname, '../web/src/rulesets'))) console.log('rulesets-registry: wrote web/src/rulesets/text.generated.ts');
+  // The seat commands' handlers (worker/live/commands/) are listed the same way.
+  if (writeCommandsRegistry(path.resolve(import.meta.dirname, '../worker/live/commands')))
+    console.log('rulesets-registry: wrote worker/live/commands.generated.ts');
 }

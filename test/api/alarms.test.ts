@@ -7,10 +7,10 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses } from './client';
 import { liveObject } from '@worker/live/announce';
+import { heldBy } from './inside-writer';
 
 const writer = (gameId: string) => liveObject(env, gameId);
 const alarmOf = (gameId: string) => runInDurableObject(writer(gameId), (_object, state) => state.storage.getAlarm());
@@ -62,7 +62,7 @@ describe("the game's alarm", () => {
     expect((await row(gameId))!.status).toBe('finished');
     expect(await alarmOf(gameId)).toBeNull();
     // The writer made that change: it holds the finished row.
-    const held = (await writer(gameId).heldRow()) as { row: GameRow } | undefined;
+    const held = await heldBy(gameId);
     expect(held?.row.status).toBe('finished');
     expect(held?.row.revision).toBe((await row(gameId))!.revision);
   });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '@schema/api';
-import { env } from 'cloudflare:test';
 import { call, startGame } from './client';
-import { liveObject } from '@worker/live/announce';
+import { holdIn } from './inside-writer';
 
 const STATS = { D1_STATS: 'on' };
 
@@ -41,7 +40,7 @@ describe('D1 cost per request', () => {
     expect(moveCost.rowsWritten - 1 - added).toBeLessThanOrEqual(3);
 
     const next = (await call('GET', `/api/games/${gameId}`, undefined, tokens[(move.json as GamePayload).active[0]!])).json as GamePayload;
-    await liveObject(env, gameId).forget();
+    await holdIn(gameId, undefined);
     const cold = await call('POST', `/api/games/${gameId}/actions`, { version: next.version, action: next.actions[0] }, tokens[next.seat!], {}, STATS);
     expect(cold.status).toBe(200);
     const coldCost = stats(cold.headers);

@@ -5,12 +5,12 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { GameRow } from '@db/schema';
 import { liveObject } from '@worker/live/announce';
 import { call, playRandomly, startGame } from './client';
+import { heldBy } from './inside-writer';
 
-const writer = (gameId: string) => liveObject(env, gameId);
-const held = async (gameId: string) => (await writer(gameId).heldRow()) as { row: GameRow } | undefined;
+const _writer = (gameId: string) => liveObject(env, gameId);
+const held = heldBy;
 const row = (gameId: string) =>
   env.DB.prepare('select revision, record_key as recordKey, finished_at as finishedAt from games where id = ?').bind(gameId).first<{
     revision: number;

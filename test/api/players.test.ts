@@ -19,11 +19,11 @@ import { pruneSignIns } from '@worker/players/session';
 import { quietUntil } from '@worker/players/quiet';
 import { readConfig } from '@worker/notify/config';
 import { deliver } from '@worker/notify/outbox';
-import { liveObject } from '@worker/live/announce';
 import { call, expectError } from './client';
+import { heldBy } from './inside-writer';
 
 /** The row the game's writer holds (worker/live/object.ts), if any. */
-const runInWriter = async (gameId: string) => (await liveObject(env, gameId).heldRow()) as { row: GameRow } | undefined;
+const runInWriter = heldBy;
 
 const ORIGIN = 'http://127.0.0.1';
 let ipCounter = 0;

@@ -9,8 +9,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
-import { liveObject } from '@worker/live/announce';
 import { call } from './client';
+import { heldBy } from './inside-writer';
 
 const ORIGIN = 'http://127.0.0.1';
 let ip = 0;
@@ -74,7 +74,7 @@ describe('players[].signedIn', () => {
     expect(await ratedSeats(gameId)).toEqual([1, 2]);
     // The writer's held row is D1's: its next frames and moves carry the mark too.
     const row = await env.DB.prepare('select revision, seats from games where id = ?').bind(gameId).first<{ revision: number; seats: string }>();
-    const held = (await liveObject(env, gameId).heldRow()) as { row: GameRow } | undefined;
+    const held = await heldBy(gameId);
     expect(held?.row.revision).toBe(row!.revision);
     expect(held?.row.seats).toEqual(JSON.parse(row!.seats));
     // The game plays on with the mark in place.

@@ -14,6 +14,7 @@ import { liveObject } from '@worker/live/announce';
 import { nextAlarm } from '@worker/live/due';
 import { call, confirmAddresses, expectError, playRandomly } from './client';
 import { type Page, connect, until } from './sockets';
+import { holdIn, restartWriter } from './inside-writer';
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const get = async (gameId: string, token?: string | null) => (await call('GET', `/api/games/${gameId}`, undefined, token ?? undefined)).json as GamePayload;
@@ -312,9 +313,7 @@ describe('the take-back window', () => {
     await expectError(undo(back.version), 409, 'stale_version');
 
     // The writer restarts (its memory gone, its storage kept): the numbers still move on.
-    await runInDurableObject(writer(gameId), (instance) => {
-      Object.assign(instance, { pending: undefined, held: undefined });
-    });
+    await restartWriter(gameId);
     expect((await get(gameId, tokens[seat])).version).toBe(again.version);
     const back2 = await step(undo(again.version));
     const last = await step(act(gameId, back2.version, play, tokens[seat]));
@@ -350,7 +349,7 @@ describe('the take-back window', () => {
     expect((await call('POST', `/api/games/${gameId}/publish`, { version: again.version }, tokens[seat])).status).toBe(200);
     // The rest of the game without a window (played at once by the helper), to its end.
     await env.DB.prepare('update games set take_back_seconds = 0 where id = ?').bind(gameId).run();
-    await writer(gameId).forget();
+    await holdIn(gameId, undefined);
     const { game } = await playRandomly(gameId, tokens, 'gapped');
     expect(game.status).toBe('finished');
     const seqs = (await env.DB.prepare('select seq from actions where game_id = ? order by seq').bind(gameId).all<{ seq: number }>()).results.map((r) => r.seq);

@@ -13,15 +13,16 @@ import type { LogSlice } from '@worker/store/payload';
 import type { GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError, startGame } from './client';
 import { liveObject } from '@worker/live/announce';
+import { heldBy, holdIn } from './inside-writer';
 
 const STATS = { D1_STATS: 'on' };
 
 const writer = (gameId: string) => liveObject(env, gameId);
 /** The row the game's writer holds, if any. */
-const heldRow = async (gameId: string) => ((await writer(gameId).heldRow()) as { row: GameRow; tail?: LogSlice } | undefined)?.row;
-const heldTail = async (gameId: string) => ((await writer(gameId).heldRow()) as { row: GameRow; tail?: LogSlice } | undefined)?.tail;
+const heldRow = async (gameId: string) => (await heldBy(gameId))?.row;
+const heldTail = async (gameId: string) => (await heldBy(gameId))?.tail;
 /** Makes the writer hold `row` (and `tail`): as if another writer had written D1 since. */
-const hold = (gameId: string, row: GameRow, tail?: LogSlice) => writer(gameId).hold({ row, ...(tail ? { tail } : {}) });
+const hold = (gameId: string, row: GameRow, tail?: LogSlice) => holdIn(gameId, { row, ...(tail ? { tail } : {}) });
 
 function queriesOf(headers: Headers): number {
   return Number(/queries=(\d+)/.exec(headers.get('x-d1-stats') ?? '')?.[1] ?? Number.NaN);
@@ -75,7 +76,7 @@ describe('a move on the row the writer holds', () => {
 
     ({ mine, token } = await activeSeat(gameId, tokens));
     // As after an eviction: the writer reads the game again.
-    await writer(gameId).forget();
+    await holdIn(gameId, undefined);
     const cold = await move(gameId, token, mine.version, mine.actions[0]);
     expect(cold.status).toBe(200);
     expect(queriesOf(cold.headers)).toBe(2);

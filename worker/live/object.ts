@@ -1,21 +1,23 @@
 /**
  * The game's Durable Object, one per game id: the one writer of its game and the holder of its
- * pages' sockets. Every change a request makes to the game (a move, a take-back, a join, a bot
- * continuation, a chat message) is handed to it and runs here one at a time, against the row it
+ * pages' sockets. Every change to the game runs here one at a time (`run`), against the row it
  * keeps in memory between changes (read from D1 when it wakes); it commits through the move
  * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
- * writers outside it, such as an absence), and only then answers and tells
- * the sockets: a socket that said `hello` gets its own payload (`state`), any other a `changed`
- * frame, and a seat's socket may play (`act`, `undo`, `publish`). It also keeps the mover's
- * actions inside the take-back window in its own storage, shown to the mover alone until its
- * alarm (or "Send now") commits them. See docs/architecture.md, "How a move travels", "How a page
- * learns of a change" and "The take-back window".
+ * writers outside it, such as an absence), and only then answers and tells the sockets: a socket
+ * that said `hello` gets its own payload (`state`), any other a `changed` frame.
+ *
+ * A seat's command (schema/commands.ts), from an HTTP route or a socket frame, has one entry,
+ * `command`: it is queued, another seat's take-back window is published first where the command
+ * asks, its handler (./commands/, one file a command) decides and returns a `Change`
+ * (./desk.ts), which is applied here (the row held, the alarm, the pages' frames) around the
+ * answer. The take-back window is ./window.ts. See docs/architecture.md, "How a move travels",
+ * "How a page learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow, SeatInfo } from '@db/schema';
 import * as z from 'zod';
-import { actionBody, publishBody, undoBody } from '@schema/api';
-import type { AbsentBody, ChatMessage, ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
+import type { ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
+import { type GameCommand, socketCommand } from '@schema/commands';
 import { rematch } from '../table/table';
 import { compactGame, restateGame } from '../archive/compact';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
@@ -25,71 +27,26 @@ import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
-import {
-  type Held,
-  type LoadedGame,
-  type PendingStep,
-  type Played,
-  joinGame,
-  loadGame,
-  movesCommit,
-  playBotTurns,
-  playMove,
-  rulesetOf,
-  takeBackAction,
-} from '../store/games';
+import { type Held, type LoadedGame, joinGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { type Commit, type CommitResult, type RepairOutcome, commitActions, readLog, repairGame } from '../store/move-store';
-import { LOG_TAIL, type LogSlice, addSeatOwn, buildPayload, etagFor } from '../store/payload';
+import { type CommitResult, type RepairOutcome, commitActions, repairGame } from '../store/move-store';
+import { addSeatOwn, buildPayload } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
-import { canonicalJson } from '@engine/index';
-import { and, eq, inArray } from 'drizzle-orm';
-import { actions } from '@db/schema';
 import { nextAlarm } from './due';
 import { type ClockReport, type CloseKind, checkClocks, closeCommit } from '../scheduled';
-import { postChat } from '../table/chat';
-import { changeTimeControl, giveTime } from '../store/time-control';
-import type { TimeControl } from '@db/schema';
+import { claimSeat } from '../table/absent';
+import { cancelCommit, dueForCancel } from '../table/resign';
+import { HANDLERS } from './commands.generated';
+import type { Asker, Change, Desk, Handler, SeatAnswer } from './desk';
+import { TakeBackWindow, type WindowHost } from './window';
 
-/** What a seat asks of the game's clocks (routes/clocks.ts). */
-export type TimeAsk =
-  | { kind: 'give'; seat: number; hours: number }
-  | { kind: 'control'; body: { timeControl: TimeControl | null; weekendsOff?: boolean | undefined } | { decline: true } };
-import { claimSeat, voteAbsent } from '../table/absent';
-import { cancelCommit, cancelGame, dueForCancel, resignSeat } from '../table/resign';
+export type { Asker, Pending, SeatAnswer } from './desk';
 
 /** A refusal as it crosses the RPC boundary (a class is not kept there), or a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
 export type Refused = RefusalValue & { fault?: true };
 
 /** What the writer answers a route: the value or the refusal, and the D1 work it did when asked to count it. */
 export type Answer<T> = ({ ok: true; value: T } | { ok: false; error: Refused }) & { stats?: D1Stats };
-
-/** A seat's answer after a move or a take-back: its payload, that payload's ETag, the outbox rows to deliver. */
-export interface SeatAnswer {
-  payload: GamePayload;
-  etag: string;
-  outbox: string[];
-}
-
-/**
- * The mover's actions inside the take-back window (docs/architecture.md, "The take-back window"):
- * kept in this object's storage, never in D1, until the window ends. Every change the mover makes
- * in it (an action, a take-back) takes a version never handed out before: `shown`, the durable
- * high-water mark, is the last one, and the publication's commit ends the row at it (or past it).
- */
-export interface Pending {
-  seat: number;
-  tokenHash: string;
-  /** The committed row they were played on. */
-  base: { version: number; revision: number };
-  steps: PendingStep[];
-  /** The last version the mover was shown (every action and take-back inside the window takes the next). */
-  shown: number;
-  /** When the window ends (epoch ms): the alarm publishes them then. */
-  until: number;
-  /** The origin the mover played from (links in the mail their publication queues). */
-  url: string;
-}
 
 /** What a socket carries through hibernation (`serializeAttachment`). */
 interface SocketInfo {
@@ -107,13 +64,14 @@ interface SocketInfo {
  */
 export const SOCKET_MESSAGES = { limit: 120, windowMs: 10_000 };
 
-/** A page's message on the socket: the contract's hello, act and undo, checked like the HTTP bodies. */
+/** A page's message on the socket: the contract's hello, and the seat commands a socket may send (schema/commands.ts). */
 const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
-  actionBody.extend({ type: z.literal('act'), id: z.string().min(1).max(64) }).strict(),
-  undoBody.extend({ type: z.literal('undo'), id: z.string().min(1).max(64) }).strict(),
-  publishBody.extend({ type: z.literal('publish'), id: z.string().min(1).max(64) }).strict(),
+  ...socketCommand.options,
 ]);
+
+/** Each command's handler, by its type. */
+const handlers = new Map<string, Handler<GameCommand['type']>>(HANDLERS.map((h) => [h.type, h as Handler<GameCommand['type']>]));
 
 export class GameLive extends DurableObject<Env> {
   /** Another game's writer (a rematch's), typed; announce.ts's `liveObject` would make an import loop. */
@@ -132,17 +90,45 @@ export class GameLive extends DurableObject<Env> {
   private named: string | undefined;
   /** The changes waiting their turn: each runs after the one before has answered and told the pages. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Tests: the D1 work counted (`countD1`). */
+  /** The D1 work counted while a test sets it (through `runInDurableObject`). */
   private tally: D1Stats | undefined;
   /** The running change's work for after its answer (`afterAnswer`). */
   private after: (() => Promise<unknown>)[] = [];
-  /** The mover's actions inside the take-back window, as stored (undefined: not read from storage yet). */
-  private pending: Pending | null | undefined;
+  /** The mover's actions inside the take-back window (./window.ts). */
+  private readonly window: TakeBackWindow;
+  /** What the handlers and the window are given of this writer (./desk.ts). */
+  private readonly desk: Desk & WindowHost;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    const self = this;
+    this.desk = {
+      env,
+      get gameId() {
+        return self.gameId;
+      },
+      get held() {
+        return self.held;
+      },
+      get window() {
+        return self.window;
+      },
+      hold: (held) => {
+        this.held = held;
+      },
+      seatsListening: () => this.seatsListening(),
+      seatOf: (db, tokenHash) => this.seatOf(db, tokenHash),
+      fresh: (db) => this.fresh(db),
+      payloadOf: (held, seat, tokenHash) => this.payloadOf(held, seat, tokenHash),
+      apply: (change) => this.apply(change),
+      schedule: (game) => this.schedule(game),
+      broadcast: (revision) => this.broadcast(revision),
+      tellMover: (held, seat, tokenHash) => this.tellMover(held, seat, tokenHash),
+      waitUntil: (work) => this.ctx.waitUntil(work),
+    };
+    this.window = new TakeBackWindow(ctx.storage, this.desk);
   }
 
   /** The upgrade, forwarded by the worker's `GET /api/games/:id/updates` once it has checked the game exists. */
@@ -215,12 +201,8 @@ export class GameLive extends DurableObject<Env> {
           ? { type: 'ack', id, payload: answer.value.payload }
           : { type: 'refused', id, error: { code: answer.error.code, message: answer.error.message } },
       );
-    const answer =
-      parsed.type === 'act'
-        ? await this.run(info.gameId, false, this.acting(info.gameId, seat, parsed.version, parsed.action, now, info.url), reply)
-        : parsed.type === 'undo'
-          ? await this.run(info.gameId, false, this.undoing(seat, parsed.version, now), reply)
-          : await this.run(info.gameId, false, this.publishing(info.gameId, seat, parsed.version, now), reply);
+    const { id: _id, ...command } = parsed;
+    const answer = await this.perform<SeatAnswer>(info.gameId, command, { tokenHash: seat, now, url: info.url }, false, reply);
     if (!answer.ok) return;
     const ids = answer.value.outbox;
     if (ids.length) {
@@ -249,7 +231,7 @@ export class GameLive extends DurableObject<Env> {
       return;
     }
     const seat = answer.value.seat;
-    await this.loadPending();
+    await this.window.load();
     ws.serializeAttachment({ ...info, hello: { seat, tokenHash: seat === null ? null : tokenHash } } satisfies SocketInfo);
     const held = this.held;
     if (held) {
@@ -258,88 +240,43 @@ export class GameLive extends DurableObject<Env> {
     }
   }
 
-  /** `POST /api/games/:id/actions`. `url`: the origin the move came from (mail links, if it waits in the take-back window). */
-  async act(gameId: string, tokenHash: string, version: number, action: unknown, now: number, count: boolean, url = ''): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, this.acting(gameId, tokenHash, version, action, now, url));
+  /**
+   * A seat's command (schema/commands.ts): the one entry of the HTTP routes and the mail replies
+   * that change the game as a seat. `asker`: the seat token's hash, the time, the origin asked from.
+   */
+  async command(gameId: string, command: GameCommand, asker: Asker, count: boolean): Promise<Answer<unknown>> {
+    return this.perform(gameId, command, asker, count);
   }
 
-  /** The change of a seat's action (HTTP or socket). */
-  private acting(gameId: string, tokenHash: string, version: number, action: unknown, now: number, url: string) {
-    // Moves run one at a time: of two sent at once for one version, the second finds the first
-    // applied, and is answered as the contract answers a retry (200 when it is the same action
-    // of the same seat, 409 stale_version otherwise).
-    return async (db: Db): Promise<SeatAnswer> => {
-      const pending = await this.loadPending();
-      if (pending && pending.tokenHash === tokenHash) {
-        const answer = await this.moverAct(db, pending, version, action, now);
-        if (answer) return answer;
-      } else if (pending) {
-        // Nobody acts on a state that hides another seat's action: it is published first. When
-        // all it held was taken back, the position is the one this seat chose on: only its number moved.
-        const published = await this.publishPending(db, now);
-        if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
-      }
-      const windowed = await this.openWindow(db, tokenHash, version, action, now, url);
-      if (windowed) return windowed;
-      // Seats' sockets waiting for their frames need every seat's address: read in the move's batch.
-      const { loaded, played } = await playMove(db, this.held, gameId, tokenHash, version, action, now, this.seatsListening());
-      return this.answered(db, loaded, played);
-    };
+  /** Queues `command`, publishes a window first where it asks, runs its handler and applies the change it returns. */
+  private perform<T>(gameId: string, command: GameCommand, asker: Asker, count: boolean, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
+    return this.run(
+      gameId,
+      count,
+      async (db) => {
+        const handler = handlers.get(command.type);
+        if (!handler) throw errors.invalidBody(`There is no command "${command.type}".`);
+        if (handler.publishFirst) await this.window.publish(db, asker.now);
+        return (await this.apply(await handler.run(this.desk, db, command, asker))) as T;
+      },
+      reply,
+    );
   }
 
-  /** `POST /api/games/:id/undo`: inside the take-back window, the mover's last pending action goes with no trace. */
-  async undo(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, this.undoing(tokenHash, version, now));
-  }
-
-  private undoing(tokenHash: string, version: number, now: number) {
-    return async (db: Db): Promise<SeatAnswer> => {
-      const pending = await this.loadPending();
-      if (pending && pending.tokenHash === tokenHash) {
-        const answer = await this.moverUndo(db, pending, version, now);
-        if (answer) return answer;
-      } else if (pending) {
-        const published = await this.publishPending(db, now);
-        if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
-      }
-      const loaded = await this.seatOf(db, tokenHash);
-      const played = await takeBackAction(db, loaded, version, now, this.held?.row === loaded.game ? this.held.tail : loaded.log);
-      return this.answered(db, loaded, played);
-    };
-  }
-
-  /** `POST /api/games/:id/resign`. */
-  async resign(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
-      // Nothing changes a game whose state hides an action: the window is published first.
-      await this.publishPending(db, now);
-      const loaded = await this.seatOf(db, tokenHash);
-      return this.answered(db, loaded, await resignSeat(db, loaded, now));
-    });
-  }
-
-  /** `POST /api/games/:id/cancel` (seat 0, before anyone played). */
-  async cancel(gameId: string, tokenHash: string, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
-      await this.publishPending(db, now);
-      const loaded = await this.seatOf(db, tokenHash);
-      return this.answered(db, loaded, await cancelGame(db, loaded, now));
-    });
-  }
-
-  /** `POST /api/games/:id/absent`: a vote on a seat whose time ran out, or its owner taking it back. */
-  async absent(gameId: string, tokenHash: string, body: AbsentBody, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
-      await this.publishPending(db, now);
-      const loaded = await this.seatOf(db, tokenHash);
-      return this.answered(db, loaded, await voteAbsent(db, loaded, body, now));
-    });
+  /** Applies a handler's change: the row to hold, the alarm, and every page's frame (before the answer, or after it). */
+  private async apply<T>(change: Change<T>): Promise<T> {
+    if (change.hold !== undefined) this.held = change.hold ?? undefined;
+    if (change.alarm) await this.schedule(change.alarm);
+    const frames = change.frames;
+    if (frames?.after) this.afterAnswer(() => this.broadcast(frames.revision, frames.addresses));
+    else if (frames) await this.broadcast(frames.revision, frames.addresses);
+    return change.value;
   }
 
   /** `POST /api/games/:id/claim`: someone new takes a seat the table gave away. */
   async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean, playerId: string | null = null) {
     return this.run(gameId, count, async (db) => {
-      await this.publishPending(db, now);
+      await this.window.publish(db, now);
       const game = (await loadGame(db, gameId, null)).game;
       const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now, playerId);
       this.held = { row: after };
@@ -350,48 +287,16 @@ export class GameLive extends DurableObject<Env> {
   }
 
   /**
-   * `POST /api/games/:id/publish` ("Send now"): the seat's actions inside the take-back window
-   * are committed at once. With none pending (the window already ended) it answers the seat's
-   * payload when `version` is the game's, as a retry would be.
-   */
-  async publish(gameId: string, tokenHash: string, version: number, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, this.publishing(gameId, tokenHash, version, now));
-  }
-
-  private publishing(gameId: string, tokenHash: string, version: number, now: number) {
-    return async (db: Db): Promise<SeatAnswer> => {
-      const pending = await this.loadPending();
-      const loaded = await this.seatOf(db, tokenHash);
-      if (loaded.seat === null) throw errors.unauthorized();
-      if (pending && pending.tokenHash === tokenHash) {
-        if (version !== pending.shown) throw errors.staleVersion(pending.shown);
-        const published = await this.publishPending(db, now);
-        if (published) {
-          return {
-            payload: buildPayload(rulesetOf(published.game), published.game, loaded.seat, published.tail),
-            etag: etagFor(published.game, loaded.seat),
-            outbox: [],
-          };
-        }
-      }
-      const held = this.held?.row.id === gameId && this.held.tail ? this.held : { row: (await loadGame(db, gameId, null, {})).game };
-      const game = held.row;
-      if (version !== game.version) throw errors.staleVersion(game.version);
-      return { payload: this.payloadOf(held, loaded.seat), etag: etagFor(game, loaded.seat), outbox: [] };
-    };
-  }
-
-  /**
    * The payload of the seat whose token hash is `tokenHash` while its actions wait inside the
    * take-back window (`GET /api/games/:id` asks it of a window game's seat), or null: no
    * action of that seat is pending, and D1's row is what it sees.
    */
   async pendingView(gameId: string, tokenHash: string): Promise<Answer<{ payload: GamePayload; etag: string } | null>> {
     return this.run(gameId, false, async (db) => {
-      const pending = await this.loadPending();
+      const pending = await this.window.load();
       if (!pending || pending.tokenHash !== tokenHash) return null;
       const loaded = await this.seatOf(db, tokenHash);
-      return this.moverView(loaded.game, loaded.log, pending);
+      return this.window.view(loaded.game, loaded.log, pending);
     });
   }
 
@@ -443,34 +348,6 @@ export class GameLive extends DurableObject<Env> {
     });
   }
 
-  /** `POST /api/games/:id/chat`: talk moves `chat_last`, never the revision. */
-  async chat(gameId: string, tokenHash: string, text: string, now: number, count: boolean): Promise<Answer<ChatMessage>> {
-    return this.run(gameId, count, async (db) => {
-      const loaded = await this.seatOf(db, tokenHash);
-      const message = await postChat(db, loaded, text, now);
-      if (this.held) this.held = { ...this.held, row: { ...this.held.row, chatLast: message.id } };
-      await this.broadcast(loaded.game.revision);
-      return message;
-    });
-  }
-
-  /**
-   * `POST /api/games/:id/time` and `/time-control`: a seat gives another time, or proposes,
-   * accepts or declines a time control (worker/store/time-control.ts), committed like a move.
-   */
-  async timeChange(gameId: string, tokenHash: string, change: TimeAsk, now: number, count: boolean): Promise<Answer<SeatAnswer>> {
-    return this.run(gameId, count, async (db) => {
-      await this.publishPending(db, now);
-      const loaded = await this.seatOf(db, tokenHash);
-      const { game, seat } = loaded;
-      if (seat === null) throw errors.unauthorized();
-      const made = change.kind === 'give' ? giveTime(game, seat, change.seat, change.hours, now) : changeTimeControl(game, seat, change.body, now);
-      const done = await commitActions(db, { game, steps: [], set: made.set, log: made.log, readTail: true });
-      if (!done.ok) throw new Refusal('stale_version', 'The game changed meanwhile; look again and retry.');
-      return this.answered(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
-    });
-  }
-
   /**
    * Another writer changed this game's row (an absence, worker/store/away.ts): the row held from
    * before is dropped, the pages are told, and the alarm moves to the row's next check.
@@ -481,9 +358,9 @@ export class GameLive extends DurableObject<Env> {
       const game = this.held?.row ?? (await loadGame(db, gameId, null)).game;
       // An absence changes only the time rules and the next check, never the position: a window
       // played on the row before it moves onto it (every other change publishes the window first).
-      const pending = await this.loadPending();
+      const pending = await this.window.load();
       if (pending && pending.base.version === game.version && pending.base.revision < game.revision) {
-        await this.savePending({ ...pending, base: { version: game.version, revision: game.revision } });
+        await this.window.save({ ...pending, base: { version: game.version, revision: game.revision } });
       }
       await this.broadcast(Math.max(revision, game.revision));
       await this.schedule(game);
@@ -496,7 +373,7 @@ export class GameLive extends DurableObject<Env> {
    */
   async continueBots(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<{ game: GameRow; outbox: string[] }>> {
     return this.run(gameId, count, async (db) => {
-      await this.publishPending(db, now);
+      await this.window.publish(db, now);
       // The row held, unless the reader saw a later one than this writer holds.
       const game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
       const continued = await playBotTurns(db, game, now);
@@ -521,9 +398,9 @@ export class GameLive extends DurableObject<Env> {
       let game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
       // A window that ended, or a clock due while an action waits in it: the action is published
       // first, so no deadline or bot acts on a state that hides it.
-      const pending = await this.loadPending();
+      const pending = await this.window.load();
       if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
-        game = (await this.publishPending(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
+        game = (await this.window.publish(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
       }
       const done = await checkClocks(db, game, now);
       if (done.game) {
@@ -544,7 +421,7 @@ export class GameLive extends DurableObject<Env> {
    */
   async close(gameId: string, kind: CloseKind, now: number): Promise<Answer<boolean>> {
     return this.run(gameId, false, async (db) => {
-      await this.publishPending(db, now);
+      await this.window.publish(db, now);
       const game = (await this.fresh(db)).row;
       let done: CommitResult | null = null;
       if (kind === 'unstarted') done = dueForCancel(game, now) ? await cancelCommit(db, game, now, 'unstarted') : null;
@@ -566,7 +443,7 @@ export class GameLive extends DurableObject<Env> {
   /** The cron's one-off repair of this game (`repairGame`), in this writer's queue, the window published first. */
   async repair(gameId: string, now: number): Promise<Answer<RepairOutcome>> {
     return this.run(gameId, false, async (db) => {
-      await this.publishPending(db, now);
+      await this.window.publish(db, now);
       const outcome = await repairGame(db, gameId, now);
       this.held = undefined;
       if (outcome === 'repaired') {
@@ -602,7 +479,7 @@ export class GameLive extends DurableObject<Env> {
   /** One guarded commit that changes only the listed seats of the row's seat list (nothing when none changes). */
   private async changeSeats(gameId: string, list: number[], edit: (s: SeatInfo) => SeatInfo): Promise<Answer<number>> {
     return this.run(gameId, false, async (db) => {
-      const pending = await this.loadPending();
+      const pending = await this.window.load();
       for (let attempt = 0; attempt < 3; attempt++) {
         const { row: game, tail } = await this.fresh(db);
         const seats = game.seats.map((s) => (list.includes(s.seat) ? edit(s) : s));
@@ -612,7 +489,7 @@ export class GameLive extends DurableObject<Env> {
         if (!done.ok) continue;
         this.held = { row: done.game, ...(tail ? { tail } : {}) };
         if (pending && pending.base.version === game.version && pending.base.revision === game.revision) {
-          await this.savePending({ ...pending, base: { version: done.game.version, revision: done.game.revision } });
+          await this.window.save({ ...pending, base: { version: done.game.version, revision: done.game.revision } });
         }
         await this.broadcast(done.game.revision);
         return done.game.revision;
@@ -628,9 +505,9 @@ export class GameLive extends DurableObject<Env> {
    */
   async windowDue(gameId: string, now: number): Promise<Answer<boolean>> {
     return this.run(gameId, false, async (db) => {
-      const pending = await this.loadPending();
+      const pending = await this.window.load();
       if (!pending || pending.until > now) return false;
-      await this.publishPending(db, now);
+      await this.window.publish(db, now);
       return true;
     });
   }
@@ -652,11 +529,11 @@ export class GameLive extends DurableObject<Env> {
     const gameId = await this.ctx.storage.get<string>('gameId');
     if (!gameId) return;
     const now = Date.now();
-    const pending = await this.loadPending();
+    const pending = await this.window.load();
     if (pending && pending.until <= now) {
-      const published = await this.run(gameId, false, (db) => this.publishPending(db, now));
+      const published = await this.run(gameId, false, (db) => this.window.publish(db, now));
       if (!published.ok && published.error.fault) throw new Error(`publishing the take-back window failed: ${published.error.message}`);
-      if (!published.ok) await this.savePending(null);
+      if (!published.ok) await this.window.save(null);
     }
     const answer = await this.clocks(gameId, 0, now, false);
     // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
@@ -664,38 +541,13 @@ export class GameLive extends DurableObject<Env> {
     if (!answer.ok) await this.ctx.storage.deleteAlarm();
   }
 
-  /**
-   * Tests: counts every D1 round trip this writer makes from now on (its changes and its pages'
-   * frames; not the mail it delivers), or stops counting (`false`); answers the count so far.
-   */
-  async countD1(on: boolean): Promise<D1Stats | undefined> {
-    const counted = this.tally;
-    this.tally = on ? { queries: 0, rowsRead: 0, rowsWritten: 0 } : undefined;
-    return counted;
-  }
-
-  /** The D1 binding, counted while a test asks (`countD1`). */
+  /** The D1 binding, counted while a test asks (`tally`). */
   private d1(): D1Database {
     return this.tally ? countingD1(this.env.DB, this.tally) : this.env.DB;
   }
 
   private db(): Db {
     return createDb(this.d1());
-  }
-
-  /** Drops the row held (tests; the next change reads the game again, as after an eviction). */
-  async forget(): Promise<void> {
-    this.held = undefined;
-  }
-
-  /** The row held, if any (tests). */
-  async heldRow(): Promise<Held | undefined> {
-    return this.held;
-  }
-
-  /** Holds `row` as the game (tests: a row another writer has since moved on from). */
-  async hold(held: Held | undefined): Promise<void> {
-    this.held = held;
   }
 
   override async webSocketClose(ws: WebSocket, code: number, reason: string): Promise<void> {
@@ -776,7 +628,7 @@ export class GameLive extends DurableObject<Env> {
       await this.ctx.storage.put('gameId', game.id);
       this.named = game.id;
     }
-    const pending = await this.loadPending();
+    const pending = await this.window.load();
     const at = nextAlarm([game.status === 'active' ? game.nextCheckAt : null, pending?.until]);
     // The game's own deadlines are D1's `next_check_at` too, which the cron's sweep reads: an alarm
     // lost to a crash is found there, so no answer waits for its write to be confirmed (the
@@ -796,18 +648,6 @@ export class GameLive extends DurableObject<Env> {
     return loaded;
   }
 
-  /** Holds what a move or take-back committed, builds the seat's answer, and tells the sockets once it is answered. */
-  private async answered(db: Db, loaded: LoadedGame, played: Played): Promise<SeatAnswer> {
-    const { game, outbox, tail, addresses } = played;
-    const log = tail ?? (await readLog(db, game));
-    this.held = { row: game, ...(game.recordKey ? {} : { tail: log }) };
-    if (game.revision !== loaded.game.revision) {
-      await this.schedule(game);
-      this.afterAnswer(() => this.broadcast(game.revision, addresses));
-    }
-    return { payload: buildPayload(rulesetOf(game), game, loaded.seat, log), etag: etagFor(game, loaded.seat), outbox };
-  }
-
   /**
    * Stores the highest revision told and tells every socket: a page that said hello gets its own
    * payload (`state`, built by the same view code as `GET`, once per seat), any other a `changed`
@@ -815,7 +655,7 @@ export class GameLive extends DurableObject<Env> {
    * tail are read once, and only if some page said hello.
    */
   private async broadcast(revision: number, known?: Map<number, SeatAddress | null>): Promise<number> {
-    await this.loadPending();
+    await this.window.load();
     const last = (await this.ctx.storage.get<number>('revision')) ?? 0;
     // Only the first frame of a new socket reads it back: no answer waits for its write.
     if (revision > last) await this.ctx.storage.put('revision', revision, { allowUnconfirmed: true });
@@ -839,7 +679,8 @@ export class GameLive extends DurableObject<Env> {
       const hello = socket?.hello;
       let frame = changed;
       if (socket && hello && held) {
-        const key = this.pending && hello.tokenHash === this.pending.tokenHash ? -1 : hello.seat;
+        const pending = this.window.current;
+        const key = pending && hello.tokenHash === pending.tokenHash ? -1 : hello.seat;
         frame =
           frames.get(key) ??
           JSON.stringify({ type: 'state', payload: await this.framePayload(held, hello.seat, hello.tokenHash, socket.url, addresses) } satisfies ServerFrame);
@@ -886,67 +727,12 @@ export class GameLive extends DurableObject<Env> {
    * worker/store/payload.ts): the mover's, with its pending actions, when `tokenHash` is theirs.
    */
   private payloadOf(held: Held, seat: number | null, tokenHash: string | null = null): GamePayload {
-    const pending = this.pending;
+    const pending = this.window.current;
     if (pending && tokenHash === pending.tokenHash && held.row.version === pending.base.version && held.row.revision === pending.base.revision) {
-      const view = this.moverView(held.row, held.tail, pending);
+      const view = this.window.view(held.row, held.tail, pending);
       if (view) return view.payload;
     }
     return buildPayload(rulesetOf(held.row), held.row, seat, held.tail ?? { start: held.row.logLength, entries: [] });
-  }
-
-  /** The stored pending actions, read once per wake. */
-  private async loadPending(): Promise<Pending | null> {
-    if (this.pending === undefined) {
-      const stored = (await this.ctx.storage.get<Pending>('pending')) ?? null;
-      // An entry stored before versions were numbered per change: its actions took base + 1, + 2, ….
-      this.pending = stored && {
-        ...stored,
-        steps: stored.steps.map((s, i) => ({ ...s, seq: s.seq ?? stored.base.version + i + 1 })),
-        shown: stored.shown ?? stored.base.version + stored.steps.length,
-      };
-    }
-    return this.pending;
-  }
-
-  /** Stores (or removes) the pending actions: durable before anyone is answered. */
-  private async savePending(pending: Pending | null): Promise<void> {
-    if (pending) await this.ctx.storage.put('pending', pending);
-    else await this.ctx.storage.delete('pending');
-    this.pending = pending;
-  }
-
-  /**
-   * The mover's payload with its pending actions applied to the committed row `game` (whose log
-   * tail is `tail`): their version, their state and log lines, `pending.until` and "take back";
-   * its ETag names the pending version. Null when they no longer apply (published at the next change).
-   */
-  private moverView(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null {
-    if (!pending.steps.length) {
-      // Everything taken back: the committed position under the take-back's own version number.
-      const payload = buildPayload(rulesetOf(game), { ...game, version: pending.shown }, pending.seat, tail ?? { start: game.logLength, entries: [] });
-      return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${pending.shown}.${pending.until}"` };
-    }
-    const moved = movesCommit(
-      game,
-      pending.seat,
-      pending.steps.map((s) => s.action),
-      pending.steps[pending.steps.length - 1]?.at ?? game.updatedAt,
-      pending.steps.map((s) => s.seq),
-    );
-    if (!moved.ok) return null;
-    return this.pendingPayload(game, tail, pending, moved.commit);
-  }
-
-  private pendingPayload(game: GameRow, tail: LogSlice | undefined, pending: Pending, commit: Commit): { payload: GamePayload; etag: string } {
-    const added = commit.log ?? [];
-    const row: GameRow = { ...game, ...commit.set, version: pending.shown, logLength: game.logLength + added.length };
-    const known = tail && tail.start + tail.entries.length === game.logLength ? tail : { start: game.logLength, entries: [] };
-    const entries = [...known.entries, ...added];
-    const drop = Math.max(0, entries.length - LOG_TAIL);
-    const payload = buildPayload(rulesetOf(row), row, pending.seat, { start: known.start + drop, entries: entries.slice(drop) });
-    payload.pending = { until: pending.until };
-    payload.canUndo = true;
-    return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${row.version}.${pending.until}"` };
   }
 
   /** What a socket that said hello is sent: exactly the GET of its seat (`addSeatOwn`: its address, the invite key). */
@@ -982,208 +768,12 @@ export class GameLive extends DurableObject<Env> {
     }
   }
 
-  /**
-   * A first action of a window game that the engine lets its seat take back: kept pending (stored
-   * before the answer) instead of committed. Null when the move is not one (the usual path runs).
-   */
-  private async openWindow(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null> {
-    // A game without a window costs no read here: the move is the one round trip it always was.
-    if (this.held && this.held.row.takeBackSeconds === 0) return null;
-    let loaded: LoadedGame;
-    try {
-      loaded = await this.seatOf(db, tokenHash);
-    } catch (err) {
-      if (err instanceof Refusal) return null; // refused the same way on the usual path
-      throw err;
-    }
-    const { game, seat } = loaded;
-    if (seat === null || game.takeBackSeconds <= 0 || game.status !== 'active' || version !== game.version) return null;
-    const moved = movesCommit(game, seat, [action], now);
-    if (!moved.ok || !moved.private) return null;
-    const pending: Pending = {
-      seat,
-      tokenHash,
-      base: { version: game.version, revision: game.revision },
-      steps: [{ action, at: now, seq: game.version + 1 }],
-      shown: game.version + 1,
-      until: now + game.takeBackSeconds * 1000,
-      url,
-    };
-    await this.savePending(pending);
-    await this.schedule(game);
-    const tail = this.held?.row === game ? this.held.tail : loaded.log;
-    await this.tellMover({ row: game, ...(tail ? { tail } : {}) }, seat, tokenHash);
-    return { ...this.pendingPayload(game, tail, pending, moved.commit), outbox: [] };
-  }
-
-  /**
-   * The mover acts again inside its window: on the pending state. An action it may take back
-   * too restarts the window; any other is committed with the pending ones, whole, in one batch.
-   * Null when the pending actions no longer sit on the row (they were published; the usual path runs).
-   */
-  private async moverAct(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null> {
-    const loaded = await this.seatOf(db, pending.tokenHash);
-    const game = loaded.game;
-    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
-      await this.publishPending(db, now);
-      return null;
-    }
-    const tail = this.held?.row === game ? this.held.tail : loaded.log;
-    const shown = pending.shown;
-    const last = pending.steps[pending.steps.length - 1];
-    // The retry of the action just kept (the mover's last change): the same answer again.
-    if (last && last.seq === shown && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
-      const view = this.moverView(game, tail, pending);
-      if (view) return { ...view, outbox: [] };
-    }
-    if (version !== shown) throw errors.staleVersion(shown);
-    const seq = shown + 1;
-    const moved = movesCommit(game, pending.seat, [...pending.steps.map((s) => s.action), action], now, [...pending.steps.map((s) => s.seq), seq]);
-    if (!moved.ok) throw moved.error;
-    if (moved.private) {
-      const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now, seq }], shown: seq, until: now + game.takeBackSeconds * 1000 };
-      await this.savePending(next);
-      await this.schedule(game);
-      await this.tellMover({ row: game, ...(tail ? { tail } : {}) }, pending.seat, pending.tokenHash);
-      return { ...this.pendingPayload(game, tail, next, moved.commit), outbox: [] };
-    }
-    // A turn of several steps is published whole, with the step that could not stay private.
-    const done = await commitActions(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) });
-    if (!done.ok) {
-      this.held = undefined;
-      throw errors.staleVersion(done.game?.version ?? game.version);
-    }
-    await this.savePending(null);
-    return this.answered(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
-  }
-
-  /** A take-back inside the window: the last pending action goes, and nothing was ever written of it. */
-  private async moverUndo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null> {
-    const loaded = await this.seatOf(db, pending.tokenHash);
-    const game = loaded.game;
-    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
-      await this.publishPending(db, now);
-      return null;
-    }
-    if (version !== pending.shown) throw errors.staleVersion(pending.shown);
-    if (!pending.steps.length) {
-      // Nothing of the window left to take back: the take-back is of a committed action (a row of its own).
-      await this.publishPending(db, now);
-      return null;
-    }
-    const tail = this.held?.row === game ? this.held.tail : loaded.log;
-    // The take-back is a change of its own: a new version, never one the mover saw before
-    // (kept even when nothing is left, so the publication ends the row at it).
-    const next: Pending = { ...pending, steps: pending.steps.slice(0, -1), shown: pending.shown + 1 };
-    await this.savePending(next);
-    await this.schedule(game);
-    const held = { row: game, ...(tail ? { tail } : {}) };
-    await this.tellMover(held, pending.seat, pending.tokenHash);
-    const view = this.moverView(game, tail, next);
-    if (view) return { ...view, outbox: [] };
-    return { payload: this.payloadOf(held, pending.seat), etag: etagFor(game, pending.seat), outbox: [] };
-  }
-
-  /**
-   * Commits the pending actions (the window ended, "Send now", another seat's change, or the mover's
-   * next action that cannot stay private), through the move store's guarded batch, and tells every
-   * page; the storage keeps them until the batch applied. Actions that were committed already (a
-   * restart between the batch and the storage's delete) are not committed twice; actions another
-   * writer's change made illegal are dropped, and said so in the worker's log.
-   */
-  private async publishPending(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null> {
-    const pending = await this.loadPending();
-    if (!pending) return null;
-    let held: Held =
-      this.held && this.held.row.version === pending.base.version && this.held.row.revision === pending.base.revision ? this.held : await this.fresh(db);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const game = held.row;
-      const moves = pending.steps.map((s) => s.action);
-      const moved = (game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game, pending));
-      if (moved || (!moves.length && game.version >= pending.shown)) {
-        await this.savePending(null);
-        await this.schedule(game);
-        return null;
-      }
-      // The versions the mover was shown, unless the row has gone past them (a writer that did not
-      // publish first): then the actions take versions after both the row's and the mover's.
-      const fits = (pending.steps[0]?.seq ?? pending.shown) > game.version;
-      const after = Math.max(game.version, pending.shown);
-      const seqs = pending.steps.map((s, i) => (fits ? s.seq : after + i + 1));
-      const commit = await this.publication(game, pending, moves, seqs, now);
-      if (!commit) {
-        await this.savePending(null);
-        await this.schedule(game);
-        return null;
-      }
-      const done = await commitActions(db, { ...commit, readTail: true, ...(held.tail ? { knownTail: held.tail } : {}) });
-      if (done.ok) {
-        await this.savePending(null);
-        const log = done.tail ?? (await readLog(db, done.game));
-        this.held = { row: done.game, ...(done.game.recordKey ? {} : { tail: log }) };
-        await this.broadcast(done.game.revision);
-        await this.schedule(done.game);
-        if (done.outbox.length) {
-          const ids = done.outbox;
-          this.ctx.waitUntil(
-            deliver(createDb(this.env.DB), requestConfig(this.env, pending.url || 'http://127.0.0.1'), now, { ids }).catch((err) =>
-              console.error('outbox delivery failed', err),
-            ),
-          );
-        }
-        return { game: done.game, tail: log };
-      }
-      held = await this.fresh(db);
-    }
-    throw new Error(`take-back window: game ${held.row.id}: three publications in a row lost their guard`);
-  }
-
-  /**
-   * The commit that publishes `pending` on `game`: its actions under the versions they were shown
-   * (`seqs`), the row ending at `shown` at least, so no version the mover saw is ever handed out
-   * again. Everything taken back (or actions no longer legal, dropped and logged): a commit of the
-   * version alone, which other seats see as a skipped number. Null when nothing is left to write.
-   */
-  private async publication(game: GameRow, pending: Pending, moves: unknown[], seqs: number[], now: number): Promise<Commit | null> {
-    const floor = Math.max(game.version, pending.shown);
-    if (moves.length) {
-      const moved = game.status === 'active' ? movesCommit(game, pending.seat, moves, now, seqs) : null;
-      if (moved?.ok) {
-        const last = moved.commit.steps[moved.commit.steps.length - 1]?.seq ?? game.version;
-        return { ...moved.commit, version: Math.max(floor, last) };
-      }
-      console.error(`take-back window: game ${game.id}: the pending actions of seat ${pending.seat} no longer apply, dropped`);
-    }
-    if (game.version >= floor) return null;
-    // The undo the row allows stays: a bare version step changes nothing a seat may do.
-    return { game, steps: [], set: { undoSeat: game.undoSeat, undoState: game.undoState }, version: floor, from: game.status };
-  }
-
   /** The game's row and log tail read again, and held. */
   private async fresh(db: Db): Promise<Held> {
     const loaded = await loadGame(db, this.gameId, null, {});
     this.held = { row: loaded.game, ...(loaded.log && !loaded.game.recordKey ? { tail: loaded.log } : {}) };
     return this.held;
   }
-}
-
-/**
- * Whether the pending actions are the game's action rows already (committed, then a restart
- * before storage forgot them): the row has reached the last version the mover was shown, and
- * the rows at the actions' versions are exactly theirs.
- */
-async function committedAlready(db: Db, game: GameRow, pending: Pending): Promise<boolean> {
-  if (game.version < pending.shown) return false;
-  if (!pending.steps.length) return true;
-  const seqs = pending.steps.map((s) => s.seq);
-  const rows = await db
-    .select()
-    .from(actions)
-    .where(and(eq(actions.gameId, game.id), inArray(actions.seq, seqs)))
-    .orderBy(actions.seq);
-  return (
-    rows.length === pending.steps.length && rows.every((r, i) => r.seat === pending.seat && canonicalJson(r.action) === canonicalJson(pending.steps[i]?.action))
-  );
 }
 
 function send(ws: WebSocket, frame: ServerFrame): void {

@@ -11,9 +11,10 @@ import type { AppEnv, Env } from '../env';
 import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
 import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
-import { fromValue } from '../refusal';
+import { errors, fromValue } from '../refusal';
 import { liveObject } from './announce';
 import type { Answer } from './object';
+import type { GameCommand } from '@schema/commands';
 
 export function writerOf(env: Env, gameId: string) {
   return liveObject(env, gameId);
@@ -37,6 +38,17 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
     throw fromValue(answer.error);
   }
   return answer.value;
+}
+
+/**
+ * A seat's command (schema/commands.ts) handed to its game's writer for the request's seat
+ * (after `token(true)`), answered as the route's own value or refusal.
+ */
+export function seatCommand<T>(c: Context<AppEnv>, command: GameCommand): Promise<T> {
+  const gameId = c.get('gameId');
+  const tokenHash = c.get('tokenHash');
+  if (!tokenHash) throw errors.unauthorized();
+  return viaWriter<T>(c, writerOf(c.env, gameId).command(gameId, command, { tokenHash, now: Date.now(), url: c.req.url }, counting(c)));
 }
 
 /** The cron's hand-over of a finished game's compaction (or restating) into R2 to its writer: a fault throws, and the cron logs it. */

@@ -185,7 +185,8 @@ async function decide(
   const choice = pickChoice(line, choicesOf(payload, locale));
   if (!choice) return answer('unclear', [w.unclear(line.slice(0, 80))], payload);
 
-  const acted = (await writerOf(env, gameId).act(gameId, tokenHash, version, choice.action, now, false, config.origin)) as unknown as Answer<SeatAnswer>;
+  const command = { type: 'act' as const, version, action: choice.action as { type: string } };
+  const acted = (await writerOf(env, gameId).command(gameId, command, { tokenHash, now, url: config.origin }, false)) as unknown as Answer<SeatAnswer>;
   if (!acted.ok) {
     if (acted.error.fault) throw new Error(`the game's writer failed: ${acted.error.message}`);
     const again = await currentPayload(env, gameId, tokenHash, (await db.query.games.findFirst({ where: eq(games.id, gameId) })) ?? game, seat);

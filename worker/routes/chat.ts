@@ -6,9 +6,8 @@ import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
-import { errors } from '../refusal';
 import { seat, token } from '../http/seat';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import { seatCommand } from '../live/writer';
 import { readChat } from '../table/chat';
 import type { ChatMessage } from '@schema/api';
 
@@ -22,10 +21,7 @@ export const chatApi = new Hono<AppEnv>()
 
   .post('/games/:id/chat', token(true), limit('chat', 'seat'), jsonBody(chatBody), async (c) => {
     const body = c.req.valid('json');
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    // The game's writer posts it and tells the pages (worker/live/object.ts).
-    const message = await viaWriter<ChatMessage>(c, writerOf(c.env, gameId).chat(gameId, tokenHash, body.text, Date.now(), counting(c)));
+    // The game's writer posts it and tells the pages (worker/live/commands/chat.ts).
+    const message = await seatCommand<ChatMessage>(c, { type: 'chat', text: body.text });
     return c.json(message, 201);
   });

@@ -13,8 +13,9 @@ import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { seat, token } from '../http/seat';
 import { liveObject } from '../live/announce';
-import type { SeatAnswer, TimeAsk } from '../live/object';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import type { SeatAnswer } from '../live/object';
+import type { CommandOf } from '@schema/commands';
+import { seatCommand } from '../live/writer';
 import { ownerOfSeat, setAway } from '../store/away';
 import { currentPlayer } from '../players/session';
 
@@ -41,11 +42,8 @@ async function away(c: Context<AppEnv>, until: number | null) {
   return c.json({ awayUntil: done.until, games: done.games.length });
 }
 
-async function timeAsk(c: Context<AppEnv>, ask: TimeAsk) {
-  const tokenHash = c.get('tokenHash');
-  if (!tokenHash) throw errors.unauthorized();
-  const gameId = c.get('gameId');
-  const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).timeChange(gameId, tokenHash, ask, Date.now(), counting(c)));
+async function timeAsk(c: Context<AppEnv>, command: CommandOf<'give-time' | 'time-control'>) {
+  const answer = await seatCommand<SeatAnswer>(c, command);
   c.header('ETag', answer.etag);
   return c.json(answer.payload);
 }
@@ -57,10 +55,10 @@ export const clocksApi = new Hono<AppEnv>()
 
   .post('/games/:id/time', token(true), limit('actions', 'seat'), jsonBody(giveTimeBody), async (c) => {
     const body = c.req.valid('json');
-    return timeAsk(c, { kind: 'give', seat: body.seat, hours: body.hours });
+    return timeAsk(c, { type: 'give-time', ...body });
   })
 
   .post('/games/:id/time-control', token(true), limit('actions', 'seat'), jsonBody(timeControlChangeBody), async (c) => {
     const body = c.req.valid('json');
-    return timeAsk(c, { kind: 'control', body: 'decline' in body ? { decline: true } : { timeControl: body.timeControl, weekendsOff: body.weekendsOff } });
+    return timeAsk(c, { type: 'time-control', change: body });
   });

@@ -8,24 +8,17 @@ import { actionBody, publishBody, undoBody } from '@schema/api';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
-import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import { seatCommand } from '../live/writer';
 import { afterTournamentMove } from '../tournaments/hook';
 
 export const playApi = new Hono<AppEnv>()
   // Counted per seat (game + token hash, never the token itself) before any work is done.
   .post('/games/:id/actions', token(true), limit('actions', 'seat'), jsonBody(actionBody), async (c) => {
     const body = c.req.valid('json');
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(
-      c,
-      writerOf(c.env, gameId).act(gameId, tokenHash, body.version, body.action, Date.now(), counting(c), c.req.url),
-    );
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'act', ...body });
     deliverAfterResponse(c, answer.outbox);
     // A tournament's game that this move ended moves its tournament on (worker/tournaments/hook.ts).
     afterTournamentMove(c, answer.payload);
@@ -35,10 +28,7 @@ export const playApi = new Hono<AppEnv>()
 
   .post('/games/:id/undo', token(true), limit('actions', 'seat'), jsonBody(undoBody), async (c) => {
     const body = c.req.valid('json');
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).undo(gameId, tokenHash, body.version, Date.now(), counting(c)));
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'undo', ...body });
     deliverAfterResponse(c, answer.outbox);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
@@ -47,10 +37,7 @@ export const playApi = new Hono<AppEnv>()
   // "Send now": the seat's actions inside the take-back window are seen by everyone at once.
   .post('/games/:id/publish', token(true), limit('actions', 'seat'), jsonBody(publishBody), async (c) => {
     const body = c.req.valid('json');
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).publish(gameId, tokenHash, body.version, Date.now(), counting(c)));
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'publish', ...body });
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
   });

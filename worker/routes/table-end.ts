@@ -13,7 +13,7 @@ import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import { counting, seatCommand, viaWriter, writerOf } from '../live/writer';
 import { currentPlayer } from '../players/session';
 
 /** A path that cannot name a game is a 404 before the claim's body is read. */
@@ -24,20 +24,14 @@ const claimable = createMiddleware<AppEnv>(async (c, next) => {
 
 export const tableEndApi = new Hono<AppEnv>()
   .post('/games/:id/resign', token(true), limit('actions', 'seat'), async (c) => {
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).resign(gameId, tokenHash, Date.now(), counting(c)));
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'resign' });
     deliverAfterResponse(c, answer.outbox);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
   })
 
   .post('/games/:id/cancel', token(true), limit('actions', 'seat'), async (c) => {
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).cancel(gameId, tokenHash, Date.now(), counting(c)));
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'cancel' });
     deliverAfterResponse(c, answer.outbox);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
@@ -45,10 +39,7 @@ export const tableEndApi = new Hono<AppEnv>()
 
   .post('/games/:id/absent', token(true), limit('actions', 'seat'), jsonBody(absentBody), async (c) => {
     const body = c.req.valid('json');
-    const tokenHash = c.get('tokenHash');
-    if (!tokenHash) throw errors.unauthorized();
-    const gameId = c.get('gameId');
-    const answer = await viaWriter<SeatAnswer>(c, writerOf(c.env, gameId).absent(gameId, tokenHash, body, Date.now(), counting(c)));
+    const answer = await seatCommand<SeatAnswer>(c, { type: 'absent', ...body });
     deliverAfterResponse(c, answer.outbox);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);

@@ -1,0 +1,113 @@
+/**
+ * What a command's handler (./commands/) is given and gives back. The game's writer
+ * (./object.ts) runs one command at a time: it holds the row between commands, publishes
+ * another seat's take-back window before a command that must not act on a hidden state, runs
+ * the command's handler, and applies the `Change` the handler returns (the row to hold, the alarm,
+ * the pages' frames) around the answer. A handler decides; the writer acts.
+ */
+import type { GameRow } from '@db/schema';
+import type { CommandOf, CommandType } from '@schema/commands';
+import type { GamePayload } from '@schema/api';
+import type { Env } from '../env';
+import type { SeatAddress } from '../notify/addresses';
+import type { Db } from '../store/db';
+import type { Held, LoadedGame, PendingStep } from '../store/games';
+import type { LogSlice } from '../store/payload';
+
+/** Who sent a command, and when. */
+export interface Asker {
+  /** The hash of the seat token the command came with. */
+  tokenHash: string;
+  now: number;
+  /** The origin the command came from (links in the mails it queues). */
+  url: string;
+}
+
+/** A seat's answer after a move or a take-back: its payload, that payload's ETag, the outbox rows to deliver. */
+export interface SeatAnswer {
+  payload: GamePayload;
+  etag: string;
+  outbox: string[];
+}
+
+/** What a handler's command changed, for the writer to apply: the answer, the row to hold, the alarm, the pages' frames. */
+export interface Change<T> {
+  value: T;
+  /** The row to hold from now on; null: drop it (the next command reads it again). */
+  hold?: Held | null;
+  /** The row whose next check (and the window's end) sets the object's alarm. */
+  alarm?: GameRow;
+  /**
+   * The revision every page is told of: `after` the answer (a move's frames never delay its
+   * answer), or before it (the asker's page hears of its change with everyone else's).
+   */
+  frames?: { revision: number; addresses?: Map<number, SeatAddress | null>; after: boolean };
+}
+
+/** The writer's services a handler may use while it decides: reads, and the take-back window's state. */
+export interface Desk {
+  readonly env: Env;
+  /** The game this writer writes. */
+  readonly gameId: string;
+  /** Whether a seat's socket (not a spectator's) said hello: its frames need every seat's address, read in the move's batch. */
+  seatsListening(): boolean;
+  /** The row held, if any. */
+  readonly held: Held | undefined;
+  /** The seat of `tokenHash` on the row held, or on a fresh read of the game (which is then held). */
+  seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame>;
+  /** The game's row and log tail read again, and held. */
+  fresh(db: Db): Promise<Held>;
+  /** The mover's actions inside the take-back window (./window.ts). */
+  readonly window: PendingWindow;
+  /** The payload `GET /api/games/:id` gives `seat` for `held` (the mover's own when `tokenHash` is theirs). */
+  payloadOf(held: Held, seat: number | null, tokenHash?: string | null): GamePayload;
+  /** Applies a change now (the row held, the alarm, the frames), and gives its value. */
+  apply<T>(change: Change<T>): Promise<T>;
+}
+
+/** One seat command's handler: a file of ./commands/ exports it as `handler`. */
+export interface Handler<K extends CommandType> {
+  type: K;
+  /**
+   * Whether another seat's take-back window is published before the command runs (nothing acts
+   * on a state that hides an action). False for the commands that weigh the window themselves.
+   */
+  publishFirst: boolean;
+  run(desk: Desk, db: Db, command: CommandOf<K>, asker: Asker): Promise<Change<unknown>>;
+}
+
+/**
+ * The mover's actions inside the take-back window (docs/architecture.md, "The take-back window"):
+ * kept in the object's storage, never in D1, until the window ends. Every change the mover makes
+ * in it (an action, a take-back) takes a version never handed out before: `shown`, the durable
+ * high-water mark, is the last one, and the publication's commit ends the row at it (or past it).
+ */
+export interface Pending {
+  seat: number;
+  tokenHash: string;
+  /** The committed row they were played on. */
+  base: { version: number; revision: number };
+  steps: PendingStep[];
+  /** The last version the mover was shown (every action and take-back inside the window takes the next). */
+  shown: number;
+  /** When the window ends (epoch ms): the alarm publishes them then. */
+  until: number;
+  /** The origin the mover played from (links in the mail their publication queues). */
+  url: string;
+}
+
+/** The take-back window's work (./window.ts), as the handlers use it. */
+export interface PendingWindow {
+  /** The stored pending actions, read once per wake. */
+  load(): Promise<Pending | null>;
+  /** A first action the engine lets its seat take back, kept pending; null when the move is not one. */
+  open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null>;
+  /** The mover acts again inside its window; null when the pending actions no longer sit on the row. */
+  act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null>;
+  /** A take-back inside the window; null when the usual take-back runs. */
+  undo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null>;
+  /** Commits the pending actions now; the row and tail it committed, or null when nothing was. */
+  publish(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null>;
+  /** The mover's payload with its pending actions applied to `game`, or null when they no longer apply. */
+  view(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null;
+}

@@ -1,0 +1,30 @@
+/**
+ * The change of a seat's move, take-back or table command once its batch committed: the row and
+ * tail to hold, the seat's answer (its payload and ETag), and, when the row moved, the alarm and
+ * every page's frame after the answer.
+ */
+import type { Db } from '../store/db';
+import { type LoadedGame, type Played, rulesetOf } from '../store/games';
+import { type Commit, commitActions, readLog } from '../store/move-store';
+import { Refusal } from '../refusal';
+import { buildPayload, etagFor } from '../store/payload';
+import type { Change, SeatAnswer } from './desk';
+
+export async function seatChange(db: Db, loaded: LoadedGame, played: Played): Promise<Change<SeatAnswer>> {
+  const { game, outbox, tail, addresses } = played;
+  const log = tail ?? (await readLog(db, game));
+  const moved = game.revision !== loaded.game.revision;
+  return {
+    value: { payload: buildPayload(rulesetOf(game), game, loaded.seat, log), etag: etagFor(game, loaded.seat), outbox },
+    hold: { row: game, ...(game.recordKey ? {} : { tail: log }) },
+    ...(moved ? { alarm: game, frames: { revision: game.revision, ...(addresses ? { addresses } : {}), after: true } } : {}),
+  };
+}
+
+/** A bare change of the row (`set`, with its log lines) committed for a seat, as a seat's change (a clock's time given or its control changed). */
+export async function rowChange(db: Db, loaded: LoadedGame, made: { set: Commit['set']; log?: Commit['log'] }): Promise<Change<SeatAnswer>> {
+  const game = loaded.game;
+  const done = await commitActions(db, { game, steps: [], set: made.set, ...(made.log ? { log: made.log } : {}), readTail: true });
+  if (!done.ok) throw new Refusal('stale_version', 'The game changed meanwhile; look again and retry.');
+  return seatChange(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+}

@@ -1,0 +1,310 @@
+/**
+ * The take-back window (docs/architecture.md, "The take-back window"): the mover's actions kept
+ * in the game object's storage, shown to the mover alone, until the window ends (the alarm, "Send
+ * now", another seat's change, or the mover's next action that cannot stay private) and they are
+ * committed through the move store's guarded batch. The game's writer (./object.ts) owns one;
+ * the handlers of ./commands/ use it through the `PendingWindow` face (./desk.ts).
+ */
+import type { GameRow } from '@db/schema';
+import { actions } from '@db/schema';
+import { canonicalJson } from '@engine/index';
+import type { GamePayload } from '@schema/api';
+import { and, eq, inArray } from 'drizzle-orm';
+import { requestConfig } from '../notify/config';
+import { deliver } from '../notify/outbox';
+import { Refusal, errors } from '../refusal';
+import { type Db, createDb } from '../store/db';
+import { type Held, type LoadedGame, movesCommit, rulesetOf } from '../store/games';
+import { type Commit, commitActions, readLog } from '../store/move-store';
+import { LOG_TAIL, type LogSlice, buildPayload, etagFor } from '../store/payload';
+import type { Change, Pending, PendingWindow, SeatAnswer } from './desk';
+import { seatChange } from './seat-change';
+import type { Env } from '../env';
+
+/** What the window needs of its writer. */
+export interface WindowHost {
+  readonly env: Env;
+  readonly held: Held | undefined;
+  hold(held: Held | undefined): void;
+  seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame>;
+  fresh(db: Db): Promise<Held>;
+  schedule(game: GameRow): Promise<void>;
+  broadcast(revision: number): Promise<number>;
+  /** Sends the mover's own sockets their payload (a change nobody else may see yet). */
+  tellMover(held: Held, seat: number, tokenHash: string): Promise<void>;
+  apply<T>(change: Change<T>): Promise<T>;
+  waitUntil(work: Promise<unknown>): void;
+}
+
+export class TakeBackWindow implements PendingWindow {
+  /** The pending actions as stored (undefined: not read from storage yet). */
+  private pending: Pending | null | undefined;
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly host: WindowHost,
+  ) {}
+
+  /** The pending actions as last read or written (undefined: not read yet). */
+  get current(): Pending | null | undefined {
+    return this.pending;
+  }
+
+  async load(): Promise<Pending | null> {
+    if (this.pending === undefined) {
+      const stored = (await this.storage.get<Pending>('pending')) ?? null;
+      // An entry stored before versions were numbered per change: its actions took base + 1, + 2, ….
+      this.pending = stored && {
+        ...stored,
+        steps: stored.steps.map((s, i) => ({ ...s, seq: s.seq ?? stored.base.version + i + 1 })),
+        shown: stored.shown ?? stored.base.version + stored.steps.length,
+      };
+    }
+    return this.pending;
+  }
+
+  /** Stores (or removes) the pending actions: durable before anyone is answered. */
+  async save(pending: Pending | null): Promise<void> {
+    if (pending) await this.storage.put('pending', pending);
+    else await this.storage.delete('pending');
+    this.pending = pending;
+  }
+
+  /**
+   * The mover's payload with its pending actions applied to the committed row `game` (whose log
+   * tail is `tail`): their version, their state and log lines, `pending.until` and "take back";
+   * its ETag names the pending version. Null when they no longer apply (published at the next change).
+   */
+  view(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null {
+    if (!pending.steps.length) {
+      // Everything taken back: the committed position under the take-back's own version number.
+      const payload = buildPayload(rulesetOf(game), { ...game, version: pending.shown }, pending.seat, tail ?? { start: game.logLength, entries: [] });
+      return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${pending.shown}.${pending.until}"` };
+    }
+    const moved = movesCommit(
+      game,
+      pending.seat,
+      pending.steps.map((s) => s.action),
+      pending.steps[pending.steps.length - 1]?.at ?? game.updatedAt,
+      pending.steps.map((s) => s.seq),
+    );
+    if (!moved.ok) return null;
+    return this.payload(game, tail, pending, moved.commit);
+  }
+
+  private payload(game: GameRow, tail: LogSlice | undefined, pending: Pending, commit: Commit): { payload: GamePayload; etag: string } {
+    const added = commit.log ?? [];
+    const row: GameRow = { ...game, ...commit.set, version: pending.shown, logLength: game.logLength + added.length };
+    const known = tail && tail.start + tail.entries.length === game.logLength ? tail : { start: game.logLength, entries: [] };
+    const entries = [...known.entries, ...added];
+    const drop = Math.max(0, entries.length - LOG_TAIL);
+    const payload = buildPayload(rulesetOf(row), row, pending.seat, { start: known.start + drop, entries: entries.slice(drop) });
+    payload.pending = { until: pending.until };
+    payload.canUndo = true;
+    return { payload, etag: `${etagFor(game, pending.seat).slice(0, -1)}.p${row.version}.${pending.until}"` };
+  }
+
+  /**
+   * A first action of a window game that the engine lets its seat take back: kept pending (stored
+   * before the answer) instead of committed. Null when the move is not one (the usual path runs).
+   */
+  async open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null> {
+    const host = this.host;
+    // A game without a window costs no read here: the move is the one round trip it always was.
+    if (host.held && host.held.row.takeBackSeconds === 0) return null;
+    let loaded: LoadedGame;
+    try {
+      loaded = await host.seatOf(db, tokenHash);
+    } catch (err) {
+      if (err instanceof Refusal) return null; // refused the same way on the usual path
+      throw err;
+    }
+    const { game, seat } = loaded;
+    if (seat === null || game.takeBackSeconds <= 0 || game.status !== 'active' || version !== game.version) return null;
+    const moved = movesCommit(game, seat, [action], now);
+    if (!moved.ok || !moved.private) return null;
+    const pending: Pending = {
+      seat,
+      tokenHash,
+      base: { version: game.version, revision: game.revision },
+      steps: [{ action, at: now, seq: game.version + 1 }],
+      shown: game.version + 1,
+      until: now + game.takeBackSeconds * 1000,
+      url,
+    };
+    await this.save(pending);
+    await host.schedule(game);
+    const tail = host.held?.row === game ? host.held.tail : loaded.log;
+    await host.tellMover({ row: game, ...(tail ? { tail } : {}) }, seat, tokenHash);
+    return { ...this.payload(game, tail, pending, moved.commit), outbox: [] };
+  }
+
+  /**
+   * The mover acts again inside its window: on the pending state. An action it may take back
+   * too restarts the window; any other is committed with the pending ones, whole, in one batch.
+   * Null when the pending actions no longer sit on the row (they were published; the usual path runs).
+   */
+  async act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null> {
+    const host = this.host;
+    const loaded = await host.seatOf(db, pending.tokenHash);
+    const game = loaded.game;
+    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
+      await this.publish(db, now);
+      return null;
+    }
+    const tail = host.held?.row === game ? host.held.tail : loaded.log;
+    const shown = pending.shown;
+    const last = pending.steps[pending.steps.length - 1];
+    // The retry of the action just kept (the mover's last change): the same answer again.
+    if (last && last.seq === shown && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
+      const view = this.view(game, tail, pending);
+      if (view) return { ...view, outbox: [] };
+    }
+    if (version !== shown) throw errors.staleVersion(shown);
+    const seq = shown + 1;
+    const moved = movesCommit(game, pending.seat, [...pending.steps.map((s) => s.action), action], now, [...pending.steps.map((s) => s.seq), seq]);
+    if (!moved.ok) throw moved.error;
+    if (moved.private) {
+      const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now, seq }], shown: seq, until: now + game.takeBackSeconds * 1000 };
+      await this.save(next);
+      await host.schedule(game);
+      await host.tellMover({ row: game, ...(tail ? { tail } : {}) }, pending.seat, pending.tokenHash);
+      return { ...this.payload(game, tail, next, moved.commit), outbox: [] };
+    }
+    // A turn of several steps is published whole, with the step that could not stay private.
+    const done = await commitActions(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) });
+    if (!done.ok) {
+      host.hold(undefined);
+      throw errors.staleVersion(done.game?.version ?? game.version);
+    }
+    await this.save(null);
+    return host.apply(await seatChange(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) }));
+  }
+
+  /** A take-back inside the window: the last pending action goes, and nothing was ever written of it. */
+  async undo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null> {
+    const host = this.host;
+    const loaded = await host.seatOf(db, pending.tokenHash);
+    const game = loaded.game;
+    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
+      await this.publish(db, now);
+      return null;
+    }
+    if (version !== pending.shown) throw errors.staleVersion(pending.shown);
+    if (!pending.steps.length) {
+      // Nothing of the window left to take back: the take-back is of a committed action (a row of its own).
+      await this.publish(db, now);
+      return null;
+    }
+    const tail = host.held?.row === game ? host.held.tail : loaded.log;
+    // The take-back is a change of its own: a new version, never one the mover saw before
+    // (kept even when nothing is left, so the publication ends the row at it).
+    const next: Pending = { ...pending, steps: pending.steps.slice(0, -1), shown: pending.shown + 1 };
+    await this.save(next);
+    await host.schedule(game);
+    const held = { row: game, ...(tail ? { tail } : {}) };
+    await host.tellMover(held, pending.seat, pending.tokenHash);
+    const view = this.view(game, tail, next);
+    if (view) return { ...view, outbox: [] };
+    return {
+      payload: buildPayload(rulesetOf(game), game, pending.seat, tail ?? { start: game.logLength, entries: [] }),
+      etag: etagFor(game, pending.seat),
+      outbox: [],
+    };
+  }
+
+  /**
+   * Commits the pending actions (the window ended, "Send now", another seat's change, or the mover's
+   * next action that cannot stay private), through the move store's guarded batch, and tells every
+   * page; the storage keeps them until the batch applied. Actions that were committed already (a
+   * restart between the batch and the storage's delete) are not committed twice; actions another
+   * writer's change made illegal are dropped, and said so in the worker's log.
+   */
+  async publish(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null> {
+    const host = this.host;
+    const pending = await this.load();
+    if (!pending) return null;
+    let held: Held =
+      host.held && host.held.row.version === pending.base.version && host.held.row.revision === pending.base.revision ? host.held : await host.fresh(db);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const game = held.row;
+      const moves = pending.steps.map((s) => s.action);
+      const moved = (game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game, pending));
+      if (moved || (!moves.length && game.version >= pending.shown)) {
+        await this.save(null);
+        await host.schedule(game);
+        return null;
+      }
+      // The versions the mover was shown, unless the row has gone past them (a writer that did not
+      // publish first): then the actions take versions after both the row's and the mover's.
+      const fits = (pending.steps[0]?.seq ?? pending.shown) > game.version;
+      const after = Math.max(game.version, pending.shown);
+      const seqs = pending.steps.map((s, i) => (fits ? s.seq : after + i + 1));
+      const commit = publication(game, pending, moves, seqs, now);
+      if (!commit) {
+        await this.save(null);
+        await host.schedule(game);
+        return null;
+      }
+      const done = await commitActions(db, { ...commit, readTail: true, ...(held.tail ? { knownTail: held.tail } : {}) });
+      if (done.ok) {
+        await this.save(null);
+        const log = done.tail ?? (await readLog(db, done.game));
+        host.hold({ row: done.game, ...(done.game.recordKey ? {} : { tail: log }) });
+        await host.broadcast(done.game.revision);
+        await host.schedule(done.game);
+        if (done.outbox.length) {
+          const ids = done.outbox;
+          host.waitUntil(
+            deliver(createDb(host.env.DB), requestConfig(host.env, pending.url || 'http://127.0.0.1'), now, { ids }).catch((err) =>
+              console.error('outbox delivery failed', err),
+            ),
+          );
+        }
+        return { game: done.game, tail: log };
+      }
+      held = await host.fresh(db);
+    }
+    throw new Error(`take-back window: game ${held.row.id}: three publications in a row lost their guard`);
+  }
+}
+
+/**
+ * The commit that publishes `pending` on `game`: its actions under the versions they were shown
+ * (`seqs`), the row ending at `shown` at least, so no version the mover saw is ever handed out
+ * again. Everything taken back (or actions no longer legal, dropped and logged): a commit of the
+ * version alone, which other seats see as a skipped number. Null when nothing is left to write.
+ */
+function publication(game: GameRow, pending: Pending, moves: unknown[], seqs: number[], now: number): Commit | null {
+  const floor = Math.max(game.version, pending.shown);
+  if (moves.length) {
+    const moved = game.status === 'active' ? movesCommit(game, pending.seat, moves, now, seqs) : null;
+    if (moved?.ok) {
+      const last = moved.commit.steps[moved.commit.steps.length - 1]?.seq ?? game.version;
+      return { ...moved.commit, version: Math.max(floor, last) };
+    }
+    console.error(`take-back window: game ${game.id}: the pending actions of seat ${pending.seat} no longer apply, dropped`);
+  }
+  if (game.version >= floor) return null;
+  // The undo the row allows stays: a bare version step changes nothing a seat may do.
+  return { game, steps: [], set: { undoSeat: game.undoSeat, undoState: game.undoState }, version: floor, from: game.status };
+}
+
+/**
+ * Whether the pending actions are the game's action rows already (committed, then a restart
+ * before storage forgot them): the row has reached the last version the mover was shown, and
+ * the rows at the actions' versions are exactly theirs.
+ */
+async function committedAlready(db: Db, game: GameRow, pending: Pending): Promise<boolean> {
+  if (game.version < pending.shown) return false;
+  if (!pending.steps.length) return true;
+  const seqs = pending.steps.map((s) => s.seq);
+  const rows = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.gameId, game.id), inArray(actions.seq, seqs)))
+    .orderBy(actions.seq);
+  return (
+    rows.length === pending.steps.length && rows.every((r, i) => r.seat === pending.seat && canonicalJson(r.action) === canonicalJson(pending.steps[i]?.action))
+  );
+}
