@@ -133,5 +133,6 @@ export function result(state: GrandEndeavorState): GameResult | null {
     summary:
       (step.reason === 'complete' ? 'The monument is complete.' : 'The game ended with sites left that nobody could build.') +
       ` ${winners.map((s) => `{seat:${s}}`).join(' and ')} ${winners.length === 1 ? 'wins' : 'share the win'} with ${best} reputation points.`,
+    says: { kind: 'summary', args: { complete: step.reason === 'complete', winners, best } },
   };
 }

@@ -38,6 +38,11 @@ export type LogArgs = { readonly [key: string]: unknown };
 export interface RuleError {
   code: 'illegal_action' | 'not_your_turn' | 'invalid_options' | 'game_over';
   message: string;
+  /**
+   * The message as data, for a refusal a page says in its reader's words: a setup check's reason
+   * for an option (the create form's note, said by the ruleset's `setupReason` words).
+   */
+  says?: Said;
 }
 
 export type ApplyResult<S> = { ok: true; state: S; log: LogEntry[] } | { ok: false; error: RuleError };
@@ -45,8 +50,20 @@ export type ApplyResult<S> = { ok: true; state: S; log: LogEntry[] } | { ok: fal
 export interface GameResult {
   winners: Seat[];
   scores?: Record<string, number>;
-  /** Human-readable reason, e.g. "Blue reached space 30". */
+  /** Human-readable reason, e.g. "Blue reached space 30", in English with seats as `{seat:N}`. */
   summary?: string;
+  /**
+   * The summary as data, said in the reader's language: a kind the `log` area has words for (as
+   * `<ruleset>.<kind>`) and its args. Its English words are exactly `summary` (test/engine/log-words.test.ts).
+   * A result stored before it existed has only `summary` (docs/record-format.md, "Results").
+   */
+  says?: Said;
+}
+
+/** A sentence as data, as a log entry's `kind` and `args` are. */
+export interface Said {
+  kind: string;
+  args: LogArgs;
 }
 
 export interface GameStatus {

@@ -5,7 +5,7 @@
  * (shown disabled, with the reason). Generic: it only asks `checkSetup`, the same function the
  * server runs, so the two cannot disagree.
  */
-import type { RuleError } from './ruleset';
+import type { RuleError, Said } from './ruleset';
 
 export type OptionValue = boolean | string;
 export type OptionValues = Record<string, OptionValue>;
@@ -26,6 +26,8 @@ export interface SetupChange {
   to: OptionValue;
   /** Why: the refusal `checkSetup` gives with the wanted value. */
   reason: string;
+  /** The same as data, when the check gives it (`RuleError.says`): said in the reader's words. */
+  says?: Said;
 }
 
 export interface FittedSetup {
@@ -34,6 +36,8 @@ export interface FittedSetup {
   changed: SetupChange[];
   /** Values refused with the fitted options, per option id then value (as a string), with the reason. */
   refused: Record<string, Record<string, string>>;
+  /** The same reasons as data, where the check gives them (`RuleError.says`). */
+  refusedSays: Record<string, Record<string, Said>>;
   /** The refusal left when no change of one or two options helps (null: the game can be created). */
   error: string | null;
 }
@@ -74,23 +78,31 @@ export function fitSetup(check: SetupCheck, meta: OptionSpec[], players: number,
   const full: OptionValues = { ...Object.fromEntries(meta.map((o) => [o.id, o.default])), ...wanted };
   const refusal = check(players, full);
   const options = refusal ? repair(check, meta, players, full) : full;
-  if (!options) return { options: full, changed: [], refused: {}, error: refusal?.message ?? null };
+  if (!options) return { options: full, changed: [], refused: {}, refusedSays: {}, error: refusal?.message ?? null };
   const changed: SetupChange[] = meta
     .filter((o) => options[o.id] !== full[o.id])
-    .map((o) => ({
-      id: o.id,
-      from: full[o.id] as OptionValue,
-      to: options[o.id] as OptionValue,
-      reason: check(players, { ...options, [o.id]: full[o.id] as OptionValue })?.message ?? refusal?.message ?? '',
-    }));
+    .map((o) => {
+      const why = check(players, { ...options, [o.id]: full[o.id] as OptionValue }) ?? refusal;
+      return {
+        id: o.id,
+        from: full[o.id] as OptionValue,
+        to: options[o.id] as OptionValue,
+        reason: why?.message ?? '',
+        ...(why?.says ? { says: why.says } : {}),
+      };
+    });
   const refused: FittedSetup['refused'] = {};
+  const refusedSays: FittedSetup['refusedSays'] = {};
   for (const o of meta) {
     const reasons: Record<string, string> = {};
+    const said: Record<string, Said> = {};
     for (const v of valuesOf(o)) {
       const error = v === options[o.id] ? null : check(players, { ...options, [o.id]: v });
       if (error) reasons[String(v)] = error.message;
+      if (error?.says) said[String(v)] = error.says;
     }
     if (Object.keys(reasons).length > 0) refused[o.id] = reasons;
+    if (Object.keys(said).length > 0) refusedSays[o.id] = said;
   }
-  return { options, changed, refused, error: null };
+  return { options, changed, refused, refusedSays, error: null };
 }

@@ -99,5 +99,6 @@ export function result(state: FdsState): GameResult | null {
       winners.length === 2
         ? `Both clans end with ${best} awards after discarding their best colour: a shared win.`
         : `{seat:${winners[0]}} wins with ${best} awards (after discarding the best colour) against ${Math.min(...scores)}.`,
+    says: { kind: 'summary', args: winners.length === 2 ? { best } : { winner: winners[0], best, other: Math.min(...scores) } },
   };
 }

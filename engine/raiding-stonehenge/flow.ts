@@ -6,6 +6,7 @@ import { type NumberCardId, PLAYER_COLOURS, type PlayerColour, type numberCard, 
 import { defineFlow, settle } from '../core/flow';
 import { createRng, randomInt, shuffle } from '../core/prng';
 import type { GameResult } from '../core/ruleset';
+import { endArgs } from './end-args';
 import {
   DISKS_PER_COLOUR,
   HAND_SIZE,
@@ -109,5 +110,5 @@ export function result(state: RaidingState): GameResult | null {
   r.scores.forEach((p, s) => {
     sc[String(s)] = p;
   });
-  return { winners: [...r.winners], scores: sc, summary: r.summary };
+  return { winners: [...r.winners], scores: sc, summary: r.summary, says: { kind: 'gameEnd', args: endArgs(r) } };
 }

@@ -63,5 +63,6 @@ export function result(state: StonerushState): GameResult | null {
       owner >= 0
         ? `The ${state.finisher} druid finished first; it belonged to {seat:${owner}}.`
         : `The ${state.finisher} druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.`,
+    says: { kind: 'summary', args: { colour: state.finisher, owner: owner >= 0 ? owner : null } },
   };
 }

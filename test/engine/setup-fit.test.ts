@@ -13,6 +13,8 @@ import { en } from '@web/i18n/en';
 import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
 import { RULESET_META, SETUP_CHECKS } from '@engine/setup-checks';
 import { RULES_INDEX } from '@web/pages/rules/links';
+import { RULESET_WORDS } from '@web/rulesets/all-words';
+import type { Said } from '@engine/core/ruleset';
 
 /** Every combination of every option's values. */
 function allOptions(meta: OptionMeta[]): OptionValues[] {
@@ -91,7 +93,15 @@ describe('fitSetup', () => {
   it('switches on the 2–3 player variant for 3 players, and then refuses switching it off and accelerator ×3', () => {
     const fit = fitRaiding(3);
     expect(fit.options.twoThreePlayers).toBe(true);
-    expect(fit.changed).toEqual([{ id: 'twoThreePlayers', from: false, to: true, reason: expect.stringMatching(/2–3 player variant is needed/) }]);
+    expect(fit.changed).toEqual([
+      {
+        id: 'twoThreePlayers',
+        from: false,
+        to: true,
+        reason: expect.stringMatching(/2–3 player variant is needed/),
+        says: { kind: 'needs-variant', args: expect.anything() },
+      },
+    ]);
     expect(fit.refused.twoThreePlayers?.false).toMatch(/needed/);
     expect(fit.refused.accelerator?.x3).toMatch(/cannot be combined with ×3/);
     expect(fit.refused.accelerator?.x2).toBeUndefined();
@@ -110,7 +120,9 @@ describe('fitSetup', () => {
   it('switches off what a player count refuses: reduced colours at 5 players', () => {
     const fit = fitRaiding(5, { reducedColours: true, hiddenStash: true });
     expect(fit.options).toMatchObject({ reducedColours: false, hiddenStash: true });
-    expect(fit.changed).toEqual([{ id: 'reducedColours', from: true, to: false, reason: expect.stringMatching(/3–4 players/) }]);
+    expect(fit.changed).toEqual([
+      { id: 'reducedColours', from: true, to: false, reason: expect.stringMatching(/3–4 players/), says: { kind: 'reduced-five', args: {} } },
+    ]);
   });
 
   it('reports a refusal no option can mend (a player count the ruleset never allows)', () => {
@@ -136,5 +148,29 @@ describe('fitSetup', () => {
         }
       }
     }
+  });
+
+  it('says every reason a setup check gives in the ruleset’s words: English as the check’s message, German of its own', () => {
+    const words = RULESET_WORDS['raiding-stonehenge']!;
+    const say = (w: unknown) => (w as { setupReason: (s: Said) => string }).setupReason;
+    const seen = new Set<string>();
+    for (const wanted of allOptions(raiding.optionsMeta)) {
+      for (let players = 1; players <= raiding.maxPlayers + 1; players++) {
+        const refusal = raiding.checkSetup(players, raiding.optionsSchema.parse(wanted));
+        if (!refusal) continue;
+        // Every refusal carries its words as data, and they say exactly the message.
+        expect(refusal.says, refusal.message).toBeDefined();
+        seen.add(refusal.says!.kind);
+        expect(say(words.en)(refusal.says!)).toBe(refusal.message);
+        const german = say(words.de)(refusal.says!);
+        expect(german).not.toBe('');
+        expect(german).not.toBe(refusal.message);
+      }
+    }
+    expect([...seen].sort()).toEqual(['needs-variant', 'players', 'reduced-five', 'variant-players', 'variant-x3']);
+    // What fitting passes on: the change's reason and each refused value's, as data.
+    const fit = fitRaiding(2, { accelerator: 'x3' });
+    expect(fit.changed.map((c) => c.says?.kind)).toEqual(expect.arrayContaining(['needs-variant']));
+    expect(Object.values(fit.refusedSays).flatMap((v) => Object.values(v).map((x) => x.kind))).toContain('variant-x3');
   });
 });
