@@ -256,6 +256,8 @@ export interface GameResultInfo {
   winners: number[];
   scores?: Record<string, number>;
   summary?: string;
+  /** The summary as data: a kind of log words and its args (engine/core/ruleset.ts `GameResult.says`); absent in results stored before it. */
+  says?: { kind: string; args: Record<string, unknown> };
   /**
    * Set when the game ended because a deadline passed (onTimeout "forfeit"), not by the rules:
    * the record's actions replay to an unfinished position where these seats were to act.

@@ -198,7 +198,7 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
       steps: [],
       set: {
         status: 'finished',
-        result: { winners, summary, forfeit: { seats: late, deadlineHours: hours } },
+        result: { winners, summary, says: { kind: entry.kind, args: entry.args ?? {} }, forfeit: { seats: late, deadlineHours: hours } },
         active: [],
         clocks: [],
         nextCheckAt: null,

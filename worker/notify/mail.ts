@@ -7,14 +7,13 @@ import type { NotifyConfig } from './config';
 import { HOUR_MS } from '../store/clocks';
 import { muteKey, seatToken } from '../store/ids';
 import type { LogEntry } from '@engine/index';
-import { nameSeats } from '../store/payload';
 import { deadlineOf } from '../store/clocks';
 import { rulesetOf, timingOf } from '../store/games';
 import { CONFIRM_KIND, addressLinks } from './addresses';
 import type { GameMailKind } from './kinds';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '@web/i18n/worker-catalog';
-import { logLine, namesOf } from '@web/i18n/log-line';
+import { logLine, namesOf, resultLine } from '@web/i18n/log-line';
 import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
@@ -80,6 +79,14 @@ export function recapLines(game: GameRow, seat: number, recap: MailRecap | null,
   const hidden = recap.total - shown.length;
   const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
   return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
+}
+
+/** Who won and how it ended, in the reader's words (`resultLine`; a result stored before it said so: its English summary). */
+export function resultWords(game: GameRow, m: MailWords, log: LogWordsOf): string {
+  const result = game.result;
+  const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
+  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats)) : null;
+  return summary ? `${winners} ${summary.text}` : winners;
 }
 
 /** What a turn mail quotes of the log since the seat's last action: how many entries, and the newest few. */
@@ -151,13 +158,10 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
       deadline === null ? '' : game.onTimeout === 'forfeit' ? m.reminderLeftForfeit(within(deadline - now, m)) : m.reminderLeft(within(deadline - now, m));
     return { subject: m.reminderSubject(gameName(game, seat, m)), lines: [hello, m.reminderLine(title, left)], button: m.makeMove };
   },
-  result: ({ game, hello, title, m }) => {
-    const result = game.result;
-    const summary = result?.summary ? nameSeats(result.summary, game.seats) : '';
-    const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
+  result: ({ game, hello, title, m, log }) => {
     return {
       subject: m.resultSubject(title),
-      lines: [hello, m.resultLine(title, `${winners}${summary ? ` ${summary}` : ''}`), m.resultArchive],
+      lines: [hello, m.resultLine(title, resultWords(game, m, log)), m.resultArchive],
       button: m.resultButton,
     };
   },

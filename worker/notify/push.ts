@@ -13,11 +13,10 @@ import type { Db } from '../store/db';
 import { errors } from '../refusal';
 import type { LoadedGame } from '../store/games';
 import type { PushKind } from './kinds';
-import { type MailWords, gameName, names, timeLeft } from './mail';
+import { type LogWordsOf, type MailWords, gameName, names, resultWords, timeLeft } from './mail';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Locale } from '@web/i18n/locales';
 import { rulesetOf } from '../store/move-store';
-import { nameSeats } from '../store/payload';
 import { cancelledWhy } from './table-words';
 
 /** Browsers a seat may have subscribed at once; a new one beyond this replaces the oldest. */
@@ -120,27 +119,32 @@ export interface PushMessageData {
  * The words of each push kind (kinds.ts: the kinds whose channels include `push`), from the game
  * as it is when sent, like a mail, in the seat's language.
  */
-const PUSH_WORDS: Record<PushKind, (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow) => { title: string; body: string }> = {
+const PUSH_WORDS: Record<
+  PushKind,
+  (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow, log: LogWordsOf) => { title: string; body: string }
+> = {
   start: (game, seat, _now, m) => ({
     title: game.tournamentRound !== null ? m.roundStartSubject(rulesetOf(game).title, game.tournamentRound) : m.startSubject(rulesetOf(game).title),
     body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(game.seats, game.active, m), game.active.length),
   }),
   turn: (game, seat, now, m) => ({ title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m) }),
   reminder: (game, seat, now, m) => ({ title: m.pushStillTurn(gameName(game, seat, m)), body: m.pushWaiting(timeLeft(game, seat, now, m)) }),
-  result: (game, _seat, _now, m) => {
-    const result = game.result;
-    const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
-    const summary = result?.summary ? ` ${nameSeats(result.summary, game.seats)}` : '';
-    return { title: m.resultSubject(rulesetOf(game).title), body: `${winners}${summary}` };
-  },
+  result: (game, _seat, _now, m, _row, log) => ({ title: m.resultSubject(rulesetOf(game).title), body: resultWords(game, m, log) }),
   absent: (game, seat, _now, m, row) => ({ title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody }),
   cancelled: (game, _seat, _now, m, row) => ({ title: m.cancelledSubject(rulesetOf(game).title), body: cancelledWhy(row.data, m) }),
 };
 
 /** The words of a queued push in the seat's language (a row of another kind is told as a result, as before the table). */
-export function renderPush(row: OutboxRow, game: GameRow, now: number, locale: Locale = 'en', m = messagesFor(locale).mail): PushMessageData {
+export function renderPush(
+  row: OutboxRow,
+  game: GameRow,
+  now: number,
+  locale: Locale = 'en',
+  m = messagesFor(locale).mail,
+  log: LogWordsOf = messagesFor(locale).log,
+): PushMessageData {
   const words = PUSH_WORDS[row.kind as PushKind] ?? PUSH_WORDS.result;
-  return { ...words(game, row.seat ?? 0, now, m, row), url: `/g/${game.id}` };
+  return { ...words(game, row.seat ?? 0, now, m, row, log), url: `/g/${game.id}` };
 }
 
 /** A push service's answer that means the subscription is gone for good (RFC 8030 §7.3, and 404 in practice). */

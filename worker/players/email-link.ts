@@ -19,6 +19,7 @@ import { addressLinks } from '../notify/addresses';
 import { unsubscribeHeaders } from '../notify/mail';
 import { asLocale, type Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
+import type { Messages } from '@web/i18n/en';
 
 export const SIGNIN_KIND = 'signin' satisfies NotifyKind;
 export const LINK_MS = 15 * 60_000;
@@ -101,11 +102,12 @@ export async function consumeLink(db: Db, token: string, now: number): Promise<s
 }
 
 /** The sign-in mail of an outbox row (its data names the link), rendered at send time in the language it was asked in. */
-export async function renderSignInMail(config: NotifyConfig, row: OutboxRow, fallback: Locale = 'en'): Promise<Mail> {
+export async function renderSignInMail(config: NotifyConfig, row: OutboxRow, fallback: Locale = 'en', words?: Messages['mail']): Promise<Mail> {
   const linkId = row.data.by ?? '';
   const link = `${config.origin}/signin#t=${await linkToken(config.secret, linkId)}`;
   const locale = asLocale(row.data.lang) ?? fallback;
-  const m = messagesFor(locale).mail;
+  // `words`: the tests' pseudo-locale; else the locale's.
+  const m = words ?? messagesFor(locale).mail;
   // Every mail can be stopped (#43 item 6): "never email me again" and RFC 8058's one-click header.
   const never = (await addressLinks(config, row.recipient, locale)).unsubscribe;
   const lines = [m.signinAsked(config.origin), m.signinOpen];

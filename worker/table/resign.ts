@@ -52,7 +52,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
       steps: [],
       set: {
         status: 'finished',
-        result: { winners, summary, resigned: [seat] },
+        result: { winners, summary, says: { kind: 'resigned-end', args: { seat, winner: winners[0] } }, resigned: [seat] },
         seats: game.seats.map((s) => (s.seat === seat ? { ...s, resigned: true } : s)),
         active: [],
         clocks: [],

@@ -145,7 +145,7 @@ export async function settleGame(
       steps: [],
       set: {
         status: 'finished',
-        result: { winners, summary, forfeit: { seats: late, deadlineHours: 0 } },
+        result: { winners, summary, says: { kind: entry.kind, args: entry.args ?? {} }, forfeit: { seats: late, deadlineHours: 0 } },
         active: [],
         clocks: [],
         nextCheckAt: null,

@@ -5,7 +5,7 @@
  */
 import type { LogLine } from '@schema/api';
 import { t } from '../i18n';
-import { type LogWords, logLine, namesOf } from '../i18n/log-line';
+import { type LogWords, type ResultLike, logLine, namesOf, resultLine } from '../i18n/log-line';
 
 /** The log area once its chunk loaded (the game and replay pages load it before they render). */
 const words = () => (Object.hasOwn(t, 'log') ? t.log : undefined);
@@ -27,4 +27,14 @@ export function LogText({
 }) {
   const w = logWords(ruleset, line, players);
   return <span lang={w.lang}>{w.text}</span>;
+}
+
+/** A result's summary in the page's words (`resultLine`): one stored before results carried `says` is English, marked so. */
+export function ResultSummary({ ruleset, result, players }: { ruleset: string; result: ResultLike; players: readonly { name: string }[] }) {
+  const w = resultLine(words(), ruleset, result, namesOf(players));
+  return w ? (
+    <p lang={w.lang} data-testid="result-summary">
+      {w.text}
+    </p>
+  ) : null;
 }

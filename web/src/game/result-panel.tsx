@@ -1,4 +1,4 @@
-/** The end: winners by name, the engine's summary, scores, and where to find the game later. */
+/** The end: winners by name, how it ended, scores, and where to find the game later. */
 import { useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
 import { postRematch } from './panels-api';
@@ -8,6 +8,7 @@ import { FormError } from '../ui/form-error';
 import { useChunk } from '../ui/use-chunk';
 import { loadBoard, loadedBoard } from '../rulesets/registry';
 import { t } from '../i18n';
+import { ResultSummary } from './log-text';
 import { errorText } from '../i18n/error-text';
 
 export function ResultPanel({ payload, token = null }: { payload: GamePayload; token?: string | null }) {
@@ -25,8 +26,8 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
       <p class="winners" data-testid="winners">
         {winners.length === 0 ? t.result.nobodyWon : t.result.winners(winners)}
       </p>
-      {/* The engine's summary is English (see the log): marked as such. */}
-      {result.summary && <p lang="en">{result.summary}</p>}
+      {/* How it ended, in the page's words (a result stored before it carried them: English, marked so). */}
+      <ResultSummary ruleset={payload.ruleset} result={result} players={payload.players} />
       {scores.length > 0 && (
         <table class="scores" aria-describedby={means ? 'score-means' : undefined}>
           <caption>{t.result.scores}</caption>

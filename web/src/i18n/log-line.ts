@@ -49,6 +49,28 @@ export function logLine(log: Messages['log'] | undefined, ruleset: string, entry
   return { text: nameSeats(entry.text, names), lang: 'en' };
 }
 
+/** What a game's result has to say (the engine's `GameResult`, the API's `GameResultInfo`). */
+export interface ResultLike {
+  summary?: string;
+  says?: { kind: string; args: unknown };
+  resigned?: readonly number[];
+}
+
+/**
+ * A result's summary in the reader's language: its `says` (a kind of the `log` area and its args),
+ * and for seats that resigned from a game the rules finished, that they rank last. A result stored
+ * before results carried `says` is its English `summary`, marked so; null when it has neither.
+ * The result panel, the replay, the result mail and its push say it.
+ */
+export function resultLine(log: Messages['log'] | undefined, ruleset: string, result: ResultLike, names: Names): LogWords | null {
+  const english = result.summary ? { text: nameSeats(result.summary, names), lang: 'en' as const } : null;
+  if (!result.says) return english;
+  const main = logLine(log, ruleset, { kind: result.says.kind, text: result.summary ?? '', args: result.says.args }, names);
+  if (main.lang) return english;
+  const resigned = result.resigned?.length && result.says.kind !== 'resigned-end' ? logSayer(log!, ruleset, 'resigned-last') : null;
+  return { text: resigned ? `${main.text} ${resigned({ seats: result.resigned }, names)}` : main.text };
+}
+
 /** A seat's name from a list of players ("Seat 3" for one not in it). */
 export function namesOf(players: readonly { name: string }[]): Names {
   return (seat) => players[seat]?.name ?? `Seat ${seat + 1}`;

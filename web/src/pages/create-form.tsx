@@ -204,6 +204,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
               value={fit.options[o.id] ?? o.default}
               change={fit.changed.find((c) => c.id === o.id)}
               refused={fit.refused[o.id]}
+              refusedSays={fit.refusedSays[o.id]}
               onChange={(v) => setWanted({ ...wanted, [ruleset.id]: { ...wantedOptions, [o.id]: v } })}
             />
           ))}

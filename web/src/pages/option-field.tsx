@@ -4,6 +4,7 @@
  * (engine/core/setup-fit.ts): switched automatically for this player count, or values that
  * cannot be chosen now, each with the reason.
  */
+import type { Said } from '@engine/core/ruleset';
 import type { OptionValue, SetupChange } from '@engine/core/setup-fit';
 import type { OptionInfo } from '@schema/api';
 import { type ComponentChild, Fragment } from 'preact';
@@ -20,6 +21,18 @@ interface OptionWords {
   optionLabel: (o: { id: string }) => string;
   optionHelp: (o: { id: string }) => string;
   optionChoice: (o: { id: string; choice: string }) => string;
+  /** Why the setup check switched or refused a value, from its `says` ('' for a kind it does not know). */
+  setupReason?: (s: Said) => string;
+}
+
+/**
+ * A setup check's reason in the page's language: the ruleset's `setupReason` words for its `says`,
+ * else the engine's English message, marked so.
+ */
+export function reasonWords(rulesetId: string, message: string, says: Said | undefined): { text: string; lang?: 'en' } {
+  const w = loadedWords(rulesetId) as Partial<OptionWords> | undefined;
+  const own = says && w?.setupReason?.(says);
+  return own ? { text: own } : { text: message, lang: 'en' };
 }
 
 /** The words of one option in the page's language: the ruleset's own, else the engine's English (`lang: 'en'`). */
@@ -55,15 +68,20 @@ interface Props {
   change?: SetupChange;
   /** Values that cannot be chosen now (by value as a string), with the reason. */
   refused?: Record<string, string>;
+  /** The same reasons as data, where the setup check gives them: said in the page's language. */
+  refusedSays?: Record<string, Said>;
 }
 
-export function OptionField({ rulesetId, option, value, onChange, change, refused = {} }: Props) {
+export function OptionField({ rulesetId, option, value, onChange, change, refused = {}, refusedSays = {} }: Props) {
   const id = `option-${option.id}`;
   const helpId = `${id}-help`;
   const noteId = `${id}-note`;
   const refusedValues = Object.keys(refused);
-  // The reasons are the engine's setup checks, English on every page and marked so (docs/i18n.md).
-  const reason = (why: string) => <span lang="en">{why}</span>;
+  // The setup check's reasons in the ruleset's own words; the engine's English, marked so, where it has none (docs/i18n.md).
+  const reason = (why: string, says?: Said) => {
+    const w = reasonWords(rulesetId, why, says);
+    return <span lang={w.lang}>{w.text}</span>;
+  };
   const words = optionWords(rulesetId);
   const lang = words.lang(option);
   const notes: ComponentChild[] = [];
@@ -75,15 +93,20 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
           : change.to === false
             ? t.common.switchedOff
             : fill(t.common.setTo('{value}'), { value: <span lang={lang}>{words.choice(option, String(change.to))}</span> })}{' '}
-        {reason(change.reason)}
+        {reason(change.reason, change.says)}
       </>,
     );
   else if (option.type === 'boolean' && refusedValues.length > 0)
-    notes.push(fill((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)('{why}'), { why: reason(refused[String(!value)] ?? '') }));
+    notes.push(
+      fill((value ? t.common.cannotSwitchOff : t.common.cannotSwitchOn)('{why}'), { why: reason(refused[String(!value)] ?? '', refusedSays[String(!value)]) }),
+    );
   if (option.type === 'choice') {
     for (const v of refusedValues)
       notes.push(
-        fill(t.common.cannotChoose('{choice}', '{why}'), { choice: <span lang={lang}>{words.choice(option, v)}</span>, why: reason(refused[v] ?? '') }),
+        fill(t.common.cannotChoose('{choice}', '{why}'), {
+          choice: <span lang={lang}>{words.choice(option, v)}</span>,
+          why: reason(refused[v] ?? '', refusedSays[v]),
+        }),
       );
   }
   const describedBy = notes.length > 0 ? `${helpId} ${noteId}` : helpId;

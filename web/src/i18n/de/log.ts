@@ -103,6 +103,14 @@ export const log: Translation<typeof en> = {
             ? `${n(a.seat)} schlägt eine neue Bedenkzeit vor: ${control(a.control, a.weekendsOff)}. Sie gilt, sobald alle zustimmen.`
             : `Alle haben zugestimmt: Die Bedenkzeit ist jetzt ${control(a.control, a.weekendsOff)}, und jede Uhr beginnt von vorn.`,
 
+  'any.resigned-end': (a, n) => `${n(a.seat)} hat aufgegeben; ${n(a.winner)} gewinnt.`,
+  'any.resigned-last': (a, n) =>
+    `${both(a.seats, n)} ${a.seats.length > 1 ? 'haben aufgegeben und landen' : 'hat aufgegeben und landet'} auf dem letzten Platz.`,
+
+  'stonerush.summary': (a, n) =>
+    a.owner === null
+      ? `Der Druide ${colour(a.colour)} ist als Erster im Ziel, aber niemand hat auf ihn gesetzt: Es gewinnt, wessen Druide am weitesten vorn steht.`
+      : `Der Druide ${colour(a.colour)} ist als Erster im Ziel; auf ihn hat ${n(a.owner)} gesetzt.`,
   'stonerush.reshuffle': () => 'Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.',
   'stonerush.draw': (a, n) => `${n(a.seat)} hat ${count(a.count, 'Karte', 'Karten')} gezogen.`,
   'stonerush.play': (a, n) => {
@@ -176,6 +184,10 @@ export const log: Translation<typeof en> = {
     a.colour ? `${n(a.seat)} legt die beste Farbe beiseite: ${colour(a.colour)}.` : `${n(a.seat)} hat keine Auszeichnungen zum Beiseitelegen.`,
   'fightin-drinkin-stealin.unbanked': (a) => `${shortCard(a.card)} hat sich nie aus dem Staub gemacht: ${awardsWords(a.loot)} zählen nicht.`,
   'fightin-drinkin-stealin.end': (a, n) => `Auszeichnungen am Ende: ${n(0)} ${a.scores[0]}, ${n(1)} ${a.scores[1]}.`,
+  'fightin-drinkin-stealin.summary': (a, n) =>
+    a.winner === undefined
+      ? `Beide Clans haben nach dem Beiseitelegen ihrer besten Farbe ${count(a.best, 'Auszeichnung', 'Auszeichnungen')}: ein geteilter Sieg.`
+      : `${n(a.winner)} gewinnt mit ${count(a.best, 'Auszeichnung', 'Auszeichnungen')} (nach dem Beiseitelegen der besten Farbe) gegen ${a.other}.`,
 
   'raiding-stonehenge.pick': (a, n) =>
     `${n(a.seat)} hat ${colouredCard(a.card)} aus Reihe ${a.line} genommen${a.forced ? ' (die einzige Reihe mit Karten)' : ''}.`,
@@ -268,4 +280,8 @@ export const log: Translation<typeof en> = {
     a.reason === 'complete'
       ? 'Jeder Bauplatz ist bebaut: Das Monument steht und wird gewertet.'
       : 'Niemand kann sich mehr zu einem Projekt verpflichten: Das Spiel endet und wird gewertet.',
+  'a-grand-endeavor.summary': (a, n) =>
+    `${a.complete ? 'Das Monument ist vollendet.' : 'Das Spiel endete mit Bauplätzen, die niemand mehr bebauen konnte.'} ${both(a.winners, n)} ${
+      a.winners.length === 1 ? 'gewinnt' : 'teilen sich den Sieg'
+    } mit ${count(a.best, 'Ansehenspunkt', 'Ansehenspunkten')}.`,
 };

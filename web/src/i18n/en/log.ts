@@ -107,7 +107,16 @@ export const log = {
             ? `${n(a.seat)} proposes a new time control: ${control(a.control, a.weekendsOff)}. It applies when every player accepts.`
             : `Every player accepted: the time control is now ${control(a.control, a.weekendsOff)}, and every clock starts again.`,
 
+  // A result's summary as data (GameResult.says): a game one of two seats resigned, and the seats
+  // that resigned from a game the rules finished (worker/table/resign.ts, worker/store/move-store.ts).
+  'any.resigned-end': (a: { seat: number; winner: number }, n: Names) => `${n(a.seat)} resigned; ${n(a.winner)} wins.`,
+  'any.resigned-last': (a: { seats: number[] }, n: Names) => `${a.seats.map(n).join(' and ')} resigned and ${a.seats.length > 1 ? 'rank' : 'ranks'} last.`,
+
   // Stonerush.
+  'stonerush.summary': (a: { colour: CardColour; owner: number | null }, n: Names) =>
+    a.owner === null
+      ? `The ${a.colour} druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.`
+      : `The ${a.colour} druid finished first; it belonged to ${n(a.owner)}.`,
   'stonerush.reshuffle': () => 'The discard pile was shuffled into a new draw pile.',
   'stonerush.draw': (a: { seat: number; count: number }, n: Names) => `${n(a.seat)} drew ${a.count} card${a.count === 1 ? '' : 's'}.`,
   'stonerush.play': (a: { seat: number; cards: string[]; colour: CardColour; from: number; to: number; bumps: number }, n: Names) => {
@@ -184,6 +193,10 @@ export const log = {
     a.colour ? `${n(a.seat)} discards the best colour, ${a.colour}.` : `${n(a.seat)} has no awards to discard.`,
   'fightin-drinkin-stealin.unbanked': (a: { card: string; loot: Awards }) => `${shortCard(a.card)} never scarpered: its ${awardsWords(a.loot)} do not count.`,
   'fightin-drinkin-stealin.end': (a: { scores: number[] }, n: Names) => `Final awards: ${n(0)} ${a.scores[0]}, ${n(1)} ${a.scores[1]}.`,
+  'fightin-drinkin-stealin.summary': (a: { best: number; winner?: number; other?: number }, n: Names) =>
+    a.winner === undefined
+      ? `Both clans end with ${a.best} awards after discarding their best colour: a shared win.`
+      : `${n(a.winner)} wins with ${a.best} awards (after discarding the best colour) against ${a.other}.`,
 
   // Raiding Stonehenge.
   'raiding-stonehenge.pick': (a: { seat: number; card: string; line: number; forced: boolean }, n: Names) =>
@@ -279,6 +292,10 @@ export const log = {
     a.reason === 'complete'
       ? 'Every construction site is developed: the monument stands and is scored.'
       : 'No player can commit to a project any more: the game ends and is scored.',
+  'a-grand-endeavor.summary': (a: { complete: boolean; winners: number[]; best: number }, n: Names) =>
+    `${a.complete ? 'The monument is complete.' : 'The game ended with sites left that nobody could build.'} ${a.winners.map(n).join(' and ')} ${
+      a.winners.length === 1 ? 'wins' : 'share the win'
+    } with ${a.best} reputation points.`,
 };
 
 /** How a game of Raiding Stonehenge was decided (its `gameEnd` entry's args). */

@@ -13,6 +13,8 @@ import type { TextDescription, TextSection } from '../types';
 import { fmt, t } from '../../i18n/live';
 import { allotmentFor, cardWords, seatName } from './words';
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
+import { endArgs } from '@engine/raiding-stonehenge/end-args';
+import { logLine } from '../../i18n/log-line';
 import { msg } from './i18n';
 
 export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>): TextDescription<RaidingAction> {
@@ -31,7 +33,16 @@ export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>
   if (v.bonusColour) overview.push(msg.rsBonus(colour(v.bonusColour)));
   if (v.penaltyColour) overview.push(msg.rsPenalty(colour(v.penaltyColour)));
   if (v.removedColours.length) overview.push(msg.rsRemoved(fmt.list(v.removedColours.map(colour))));
-  if (v.result) overview.push(msg.rsResult(v.result.summary));
+  if (v.result) {
+    // How it ended in the reader's words (the result's `gameEnd` words, from the result the view shows).
+    const said = logLine(
+      Object.hasOwn(t, 'log') ? t.log : undefined,
+      'raiding-stonehenge',
+      { kind: 'gameEnd', text: v.result.summary, args: endArgs(v.result as never) },
+      (s) => seatName(payload.players, s),
+    );
+    overview.push(msg.rsResult(said.text));
+  }
   const sections: TextSection[] = [];
   if (v.hand) {
     sections.push({

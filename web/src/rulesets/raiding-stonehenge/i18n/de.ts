@@ -7,6 +7,21 @@ const tookWords = (took: number, due: number, asideCount: number, asideDue: numb
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
 export const words: Translation<typeof en> = {
+  setupReason: ({ kind, args }) => {
+    const v = args.variant ?? { min: 2, max: 3 };
+    const u = args.usual ?? { min: 3, max: 5 };
+    return kind === 'variant-players'
+      ? `Die Variante für 2–3 Spieler ist nur für ${v.min} oder ${v.max} Spieler.`
+      : kind === 'variant-x3'
+        ? 'Die Variante für 2–3 Spieler spielt mit Beschleuniger ×2; mit ×3 lässt sie sich nicht verbinden.'
+        : kind === 'needs-variant'
+          ? `Mit ${v.min} oder ${v.max} Spielern braucht es die Variante für 2–3 Spieler.`
+          : kind === 'reduced-five'
+            ? 'Weniger Farben lässt eine Farbe pro Spieler übrig; mit 5 Spielern fiele also keine weg: Die Option ist für 3–4 Spieler.'
+            : kind === 'players'
+              ? `Raiding Stonehenge ist für ${u.min} bis ${u.max} Spieler (${v.min} oder ${v.max} mit der Variante für 2–3 Spieler).`
+              : '';
+  },
   optionLabel: ({ id }) =>
     (
       ({

@@ -12,6 +12,23 @@ export const words = {
    * so the board's words need not load the rulesets' metas (issue #34).
    */
   pitch: (metaPitch: string) => metaPitch,
+  // Why the setup check switched or refused an option (its `says`, engine/raiding-stonehenge/setup.ts): the
+  // same sentence as the check's English message (test/engine/setup-fit.test.ts); '' for a kind not here.
+  setupReason: ({ kind, args }: { kind: string; args: { variant?: { min: number; max: number }; usual?: { min: number; max: number } } }) => {
+    const v = args.variant ?? { min: 2, max: 3 };
+    const u = args.usual ?? { min: 3, max: 5 };
+    return kind === 'variant-players'
+      ? `The 2–3 player variant is only for ${v.min} or ${v.max} players.`
+      : kind === 'variant-x3'
+        ? 'The 2–3 player variant plays with accelerator ×2; it cannot be combined with ×3.'
+        : kind === 'needs-variant'
+          ? `With ${v.min} or ${v.max} players the 2–3 player variant is needed.`
+          : kind === 'reduced-five'
+            ? 'Reduced colours keeps one colour per player, so with 5 players nothing would be removed: it is for 3–4 players.'
+            : kind === 'players'
+              ? `Raiding Stonehenge is for ${u.min} or ${u.max} players (${v.min} or ${v.max} with the 2–3 player variant).`
+              : '';
+  },
   // The create form's option words (web/src/pages/option-field.tsx), by option id; '' for an id not here.
   optionLabel: ({ id }: { id: string }) =>
     (
