@@ -3,25 +3,30 @@
  * start, turn with its recap and chat, reminder, result) and the push of each, rendered with every
  * message made pseudo, shows no plain ASCII word but the game's title and links; the turn mail's
  * recap quotes the game's log entries in the reader's words too (the `log` area, from each entry's
- * args; issue #45), the Worker's own entries among them. A string that bypassed the catalog would show.
+ * args; issue #45), the Worker's own entries among them; every kind of mail, and the result mail and
+ * push of every way a game of each ruleset ends. A string that bypassed the catalog would show.
  */
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailOutbox, games, logEntries } from '@db/schema';
-import type { GamePayload } from '@schema/api';
+import { emailOutbox, games, logEntries, type OutboxRow } from '@db/schema';
+import type { GamePayload, GameResultInfo } from '@schema/api';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
 import { readConfig } from '@worker/notify/config';
-import { renderMail } from '@worker/notify/mail';
+import { renderGamesMail, renderMail } from '@worker/notify/mail';
+import { NOTIFY_KINDS } from '@worker/notify/kinds';
+import { renderSignInMail } from '@worker/players/email-link';
+import { RULESETS } from '@engine/index';
 import { renderPush } from '@worker/notify/push';
 import { createDb } from '@worker/store/db';
 import { plainWords } from '../web/page-text';
-import { WORKER_ENTRIES } from '../web/log-samples';
+import { entries, WORKER_ENTRIES } from '../web/log-samples';
 import type { LogEntry } from '@engine/index';
 import { call, confirmAddresses } from './client';
 
-const NAMES = ['Åsa', 'Ünal', 'Øyvind'];
+const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
+const TITLES = RULESETS.map((r) => r.title);
 const address = (seat: number) => `pseudo${seat}@language.example`;
 
 describe('mails and pushes in the pseudo-locale', () => {
@@ -65,13 +70,81 @@ describe('mails and pushes in the pseudo-locale', () => {
           .map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
         ['Stonerush'],
       );
+    const covered = new Set<string>();
     for (const row of all) {
+      covered.add(row.kind);
       const mail = await renderMail(config, row, game, now, chat, recap, 'en', m, pseudo.log, r);
       if (row.kind === 'turn') expect(mail.text.split('\n').filter((l) => l.startsWith('• ') && !l.startsWith('• …')).length).toBe(recap.newest.length);
       expect(ok(mail.subject), `${row.kind} subject`).toEqual([]);
       expect(ok(mail.text), `${row.kind} text`).toEqual([]);
-      const push = renderPush(row, game, now, 'en', m);
+      const push = renderPush(row, game, now, 'en', m, pseudo.log);
       expect(ok(`${push.title}\n${push.body}`), `${row.kind} push`).toEqual([]);
+    }
+    // The mails about no one game: the list of one's games, the digest, a sign-in link.
+    for (const kind of ['games', 'digest'] as const) {
+      covered.add(kind);
+      const mail = await renderGamesMail(config, { ...rows[0]!, kind }, [{ game, seat: 0, yourTurn: true }], 'en', m);
+      expect(ok(`${mail.subject}\n${mail.text}`), kind).toEqual([]);
+    }
+    covered.add('signin');
+    const signin = await renderSignInMail(config, { ...rows[0]!, kind: 'signin' as never, data: { by: 'link-1' } }, 'en', m);
+    expect(ok(`${signin.subject}\n${signin.text}`), 'signin').toEqual([]);
+    // Every kind of mail the Worker sends was read (worker/notify/kinds.ts); the webhook is English by ruling.
+    expect([...covered].sort()).toEqual(Object.keys(NOTIFY_KINDS).sort());
+  });
+
+  it('say every way a game of each ruleset ends in the result mail and its push', async () => {
+    await confirmAddresses(address(0));
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0) });
+    const db = createDb(env.DB);
+    const game = (await db
+      .select()
+      .from(games)
+      .where(eq(games.id, created.json.gameId as string))
+      .get())!;
+    const pseudo = pseudoMessages(en);
+    const config = readConfig(env as never);
+    const row: OutboxRow = {
+      id: 'result-row',
+      gameId: game.id,
+      seat: 0,
+      channel: 'email',
+      recipient: address(0),
+      kind: 'result',
+      data: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      claimId: null,
+      claimedUntil: null,
+      providerId: null,
+      lastError: null,
+      createdAt: 0,
+      sentAt: null,
+      rendered: null,
+    };
+    const seats = NAMES.map((name, seat) => ({ seat, name, joined: true }));
+    for (const ruleset of RULESETS) {
+      // Each seeded game's result summary (test/web/log-samples.ts ends every game with it), and the Worker's ends.
+      const summaries = entries(ruleset, 2).filter((e) => e.kind === 'summary' || (e.kind === 'gameEnd' && ruleset.id === 'raiding-stonehenge'));
+      expect(summaries.length).toBeGreaterThan(0);
+      const results: GameResultInfo[] = [
+        ...summaries.map((e) => ({ winners: [0], summary: e.text, says: { kind: e.kind, args: e.args ?? {} } })),
+        { winners: [0], summary: '', says: summaries[0] ? { kind: summaries[0].kind, args: summaries[0].args ?? {} } : undefined, resigned: [2] },
+        ...WORKER_ENTRIES.filter((e) => ['resigned-end', 'forfeit', 'round-end'].includes(e.kind)).map((e) => ({
+          winners: [0],
+          summary: e.text,
+          says: { kind: e.kind, args: e.args ?? {} },
+        })),
+      ];
+      for (const result of results) {
+        const finished = { ...game, ruleset: ruleset.id, status: 'finished' as const, seats, result };
+        const mail = await renderMail(config, row, finished, Date.now(), [], null, 'en', pseudo.mail, pseudo.log, pseudo.mailReply);
+        const push = renderPush(row, finished, Date.now(), 'en', pseudo.mail, pseudo.log);
+        for (const text of [mail.subject, mail.text, push.title, push.body]) {
+          expect(plainWords([text.replace(/https?:\/\/\S+/g, ' ')], TITLES), `${ruleset.id} ${result.says?.kind}`).toEqual([]);
+        }
+      }
     }
   });
 });

@@ -11,7 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { RULESETS } from '@engine/index';
 import { messagesFor } from '@web/i18n/catalogs';
-import { logLine, logSayer } from '@web/i18n/log-line';
+import { logLine, logSayer, resultLine } from '@web/i18n/log-line';
 import { entries, WORKER_ENTRIES } from '../web/log-samples';
 
 const en = messagesFor('en').log;
@@ -100,6 +100,20 @@ describe('log entries are data said in the reader’s language', () => {
       { seat: 0, target: 1, project: 'trilithon' },
       '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. They keep their trilithon project and will return to a free trilithon space after the ritual.',
     ],
+    // Result summaries seeded games rarely reach (GameResult.says), against the engine's summary.
+    [
+      'stonerush',
+      'summary',
+      { colour: 'red', owner: null },
+      'The red druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.',
+    ],
+    ['fightin-drinkin-stealin', 'summary', { best: 9 }, 'Both clans end with 9 awards after discarding their best colour: a shared win.'],
+    [
+      'a-grand-endeavor',
+      'summary',
+      { complete: false, winners: [0, 2], best: 31 },
+      'The game ended with sites left that nobody could build. {seat:0} and {seat:2} share the win with 31 reputation points.',
+    ],
   ];
   it('the Worker’s entries: the English words are the text it writes, every kind has German ones', () => {
     for (const entry of WORKER_ENTRIES) {
@@ -116,5 +130,24 @@ describe('log entries are data said in the reader’s language', () => {
     const german = logLine(de, ruleset, { kind, text, args }, NAMES);
     expect(german.lang).toBeUndefined();
     expect(german.text).not.toMatch(/\{seat:|\b(the|and|of|to)\b/);
+  });
+
+  it('a result says its summary in the reader’s words, the seats that resigned last; an old one is its English summary', () => {
+    const rules = {
+      winners: [0],
+      summary: '{seat:0} wins with 12 points. {seat:2} resigned and ranks last.',
+      says: { kind: 'gameEnd', args: { end: 'score', winner: 0, top: 12 } },
+      resigned: [2],
+    };
+    expect(resultLine(en, 'raiding-stonehenge', rules, TOKEN)).toEqual({ text: rules.summary });
+    expect(resultLine(de, 'raiding-stonehenge', rules, NAMES)).toEqual({
+      text: 'Name0 gewinnt mit 12 Punkten. Name2 hat aufgegeben und landet auf dem letzten Platz.',
+    });
+    const ended = { winners: [0], summary: '{seat:1} resigned; {seat:0} wins.', says: { kind: 'resigned-end', args: { seat: 1, winner: 0 } }, resigned: [1] };
+    expect(resultLine(en, 'stonerush', ended, TOKEN)).toEqual({ text: ended.summary });
+    expect(resultLine(de, 'stonerush', ended, NAMES)).toEqual({ text: 'Name1 hat aufgegeben; Name0 gewinnt.' });
+    // Stored before results carried their words: the English summary, marked so; nothing to say: null.
+    expect(resultLine(de, 'stonerush', { summary: '{seat:1} resigned; {seat:0} wins.' }, NAMES)).toEqual({ text: 'Name1 resigned; Name0 wins.', lang: 'en' });
+    expect(resultLine(de, 'stonerush', {}, NAMES)).toBeNull();
   });
 });

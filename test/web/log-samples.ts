@@ -22,7 +22,7 @@ function setups(ruleset: AnyRuleset): { players: number; options: Record<string,
   return out;
 }
 
-/** Every log entry of `games` seeded random games, over the ruleset's setups in turn. */
+/** Every log entry of `games` seeded random games, over the ruleset's setups in turn, each game's result summary last. */
 export function entries(ruleset: AnyRuleset, games: number): LogEntry[] {
   const all = setups(ruleset);
   const out: LogEntry[] = [];
@@ -32,7 +32,13 @@ export function entries(ruleset: AnyRuleset, games: number): LogEntry[] {
     let state = ruleset.setup(`log-words-${g}`, players, ruleset.optionsSchema.parse(options));
     for (let step = 0; step < 20_000; step++) {
       const status = ruleset.status(state);
-      if (status.finished) break;
+      if (status.finished) {
+        // The result's summary is said as an entry is (GameResult.says): its words are checked with the log's.
+        const r = status.result;
+        if (!r?.says || !r.summary) throw new Error(`${ruleset.id}: a result without its words`);
+        out.push({ kind: r.says.kind, text: r.summary, args: r.says.args });
+        break;
+      }
       const seat = pick(rng, status.active);
       const result = play(ruleset, state, seat, pick(rng, ruleset.actions(state, seat) as unknown[]));
       if (!result.ok) throw new Error(result.error.message);
@@ -46,6 +52,10 @@ export function entries(ruleset: AnyRuleset, games: number): LogEntry[] {
 /** Every kind of entry the Worker writes (worker/table, worker/store, worker/scheduled.ts), as it writes them. */
 export const WORKER_ENTRIES: LogEntry[] = [
   { kind: 'take-back', seat: 2, args: { seat: 2 }, text: '{seat:2} took back their last move.' },
+  // Results the Worker writes (GameResult.says): a two-seat game ended by a resignation, seats that resigned from a finished one.
+  { kind: 'resigned-end', args: { seat: 1, winner: 0 }, text: '{seat:1} resigned; {seat:0} wins.' },
+  { kind: 'resigned-last', args: { seats: [1] }, text: '{seat:1} resigned and ranks last.' },
+  { kind: 'resigned-last', args: { seats: [0, 2] }, text: '{seat:0} and {seat:2} resigned and rank last.' },
   { kind: 'resign', seat: 1, args: { seat: 1 }, text: '{seat:1} resigned.' },
   {
     kind: 'absent',

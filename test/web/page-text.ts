@@ -66,3 +66,33 @@ export function plainWords(texts: readonly string[], allowed: readonly string[] 
   }
   return found;
 }
+
+/**
+ * What a page marks as English (`lang="en"`, the innermost `lang` deciding): text the catalog
+ * could not say in the reader's language (an old log entry, the engine's words for a ruleset
+ * without its own). On a page of the four rulesets in another language there should be none.
+ */
+export function englishText(html: string): string[] {
+  const out: string[] = [];
+  const stack: { name: string; lang: string | null }[] = [];
+  const lang = () => [...stack].reverse().find((e) => e.lang !== null)?.lang ?? null;
+  for (const part of html.split(/(<[^>]+>)/)) {
+    if (!part) continue;
+    if (part.startsWith('</')) {
+      const name = part.slice(2, -1).trim().toLowerCase();
+      const at = stack.map((e) => e.name).lastIndexOf(name);
+      if (at >= 0) stack.length = at;
+      continue;
+    }
+    if (part.startsWith('<')) {
+      const m = /^<([a-zA-Z][\w-]*)([\s\S]*?)(\/?)>$/.exec(part);
+      if (!m) continue;
+      const name = m[1]!.toLowerCase();
+      const own = /\slang="([^"]*)"/.exec(m[2] ?? '')?.[1] ?? null;
+      if (!m[3] && !VOID.has(name)) stack.push({ name, lang: own });
+      continue;
+    }
+    if (lang() === 'en' && part.trim()) out.push(decode(part).trim());
+  }
+  return out;
+}

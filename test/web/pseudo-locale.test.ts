@@ -64,8 +64,11 @@ import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
 import { CreateForm } from '@web/pages/create-form';
 import { OptionField } from '@web/pages/option-field';
+import type { OptionMeta } from '@engine/core/ruleset';
+import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
+import { SETUP_CHECKS } from '@engine/setup-checks';
 import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
-import { plainWords, readableText } from './page-text';
+import { englishText, plainWords, readableText } from './page-text';
 import { installCatalog } from './catalog';
 import { loadBoard, loadRulesetWords } from '@web/rulesets/registry';
 import { RULESET_WORDS } from '@web/rulesets/all-words';
@@ -380,7 +383,45 @@ describe('the pseudo-locale check', () => {
         // ' and ' is Intl.ListFormat's connector (the pseudo-locale is English underneath), as in lists of events.
         const words = plainWords(readableText(html), [...TITLES, ' and ']);
         expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+        // Nothing left in English either, marked so or not: the result's summary is said too (issue #45).
+        expect(englishText(html), `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
       }
+    });
+  }
+
+  for (const ruleset of RULESETS) {
+    it(`says every way a ${ruleset.id} game ends, the Worker's ends too, in pseudo words and in German`, () => {
+      const end = payloads(ruleset.id).find((p) => p.status === 'finished' && p.seat === 0)!;
+      const rules = end.result!;
+      const results = [
+        rules,
+        // Seats that resigned from a game the rules finished rank last.
+        { ...rules, resigned: [1] },
+        // A two-seat game ended by a resignation, a deadline's forfeit, a tournament round's end.
+        { winners: [0], summary: '{seat:1} resigned; {seat:0} wins.', says: { kind: 'resigned-end', args: { seat: 1, winner: 0 } }, resigned: [1] },
+        {
+          winners: [0],
+          summary: '{seat:1} did not act within the 48-hour deadline and forfeits.',
+          says: { kind: 'forfeit', args: { seats: [1], bank: false, hours: 48 } },
+          forfeit: { seats: [1], deadlineHours: 48 },
+        },
+        {
+          winners: [0],
+          summary: "{seat:1} did not finish before the round's end and forfeits.",
+          says: { kind: 'round-end', args: { seats: [1], rule: 'forfeit' } },
+          forfeit: { seats: [1], deadlineHours: 0 },
+        },
+      ];
+      const panels = () => render(results.map((result) => h(ResultPanel, { payload: { ...end, result }, token: 'seat-token' })));
+      installCatalog('pseudo');
+      const pseudo = panels();
+      expect(pseudo.match(/data-testid="result-summary"/g)).toHaveLength(results.length);
+      expect(englishText(pseudo)).toEqual([]);
+      expect(plainWords(readableText(pseudo), [...TITLES, ' and '])).toEqual([]);
+      installCatalog('de');
+      const german = panels();
+      expect(englishText(german)).toEqual([]);
+      expect(german).not.toMatch(/\{seat:|resigned|wins/);
     });
   }
 });
@@ -401,6 +442,7 @@ describe('the boards in the pseudo-locale', () => {
         // " and " is Intl.ListFormat's (fmt.list), not a message.
         const words = plainWords(readableText(html), [...TITLES, ' and ']);
         expect(words, `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+        expect(englishText(html), `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
       }
     });
   }
@@ -456,7 +498,11 @@ describe('the pseudo-locale check on the other pages', () => {
 
   it('leaves no plain English on the lists, account, notification and replay pages', () => {
     installCatalog('pseudo');
-    expect(plainWords(readableText(render(pageParts())), [...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
+    const html = render(pageParts());
+    expect(plainWords(readableText(html), [...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
+    // Marked English: only English's own name (the account's language choice), and a made-up
+    // ruleset's options without words of their own (the open list's row, by ruling).
+    expect(englishText(html)).toEqual(['Quick game', 'Track: outer ring', 'English', 'English']);
   });
 
   it('renders them in German', () => {
@@ -531,11 +577,7 @@ function tableParts(): ComponentChild[] {
     h(PendingWindow, { until: now + 25_000, onSend: () => {}, onTakeBack: () => {} }),
     h(OfflineNotice, { savedAt: OPENED }),
     h(OfflineNotice, { savedAt: null }),
-    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'pass' }, queuedAt: now }, onCancel: () => {} }),
     h(QueuedMoveNotice, { move: { version: 3, action: { type: 'play', cards: ['D07'] }, queuedAt: now }, onCancel: () => {}, label: t.game.valueNone }),
-    ...payloads('raiding-stonehenge')
-      .filter((p) => p.seat !== null)
-      .map((payload) => h(GenericBoard, { payload, act: () => {}, pending: false })),
     h(ActionNotice, { notice: { kind: 'info', text: t.offline.sent } }),
     h(ActionNotice, { notice: { kind: 'error', text: t.offline.movedOn } }),
     h(WaitingRoom, { payload: waiting }),
@@ -551,42 +593,77 @@ function tableParts(): ComponentChild[] {
   ];
 }
 
-function optionStates(): ComponentChild[] {
+/**
+ * What is English by ruling (docs/i18n.md, "The generic board"), and so marked `lang="en"`: the
+ * generic board a ruleset without a board of its own gets (its field and action names are the
+ * engine's keys), and the options of a ruleset without words of its own (the engine's labels and
+ * setup reasons). None of the four rulesets shows them; the checks read everything else in them.
+ */
+function englishByRuling(): ComponentChild[] {
   const why = 'Needs three players or more.';
   const flag = { id: 'quick', type: 'boolean' as const, label: 'Quick game', help: 'Shorter.', default: false };
   const pick = { id: 'track', type: 'choice' as const, label: 'Track', help: 'Where to race.', default: 'outer-ring', choices: ['outer-ring', 'bluestones'] };
   return [
+    // A move queued offline before its board's words loaded: said by the generic board's words.
+    h(QueuedMoveNotice, { move: { version: 3, action: { type: 'pass' }, queuedAt: Date.now() }, onCancel: () => {} }),
+    ...payloads('raiding-stonehenge')
+      .filter((p) => p.seat !== null)
+      .map((payload) => h(GenericBoard, { payload, act: () => {}, pending: false })),
     h(OptionField, {
-      rulesetId: 'stonerush',
+      rulesetId: 'no-words',
       option: flag as never,
       value: true,
       onChange: () => {},
       change: { id: 'quick', from: false, to: true, reason: why },
     }),
-    h(OptionField, { rulesetId: 'stonerush', option: flag as never, value: false, onChange: () => {}, refused: { true: why } }),
-    h(OptionField, { rulesetId: 'stonerush', option: pick as never, value: 'outer-ring', onChange: () => {}, refused: { bluestones: why } }),
+    h(OptionField, { rulesetId: 'no-words', option: flag as never, value: false, onChange: () => {}, refused: { true: why } }),
+    h(OptionField, { rulesetId: 'no-words', option: pick as never, value: 'outer-ring', onChange: () => {}, refused: { bluestones: why } }),
     h(OptionField, {
-      rulesetId: 'stonerush',
+      rulesetId: 'no-words',
       option: pick as never,
       value: 'bluestones',
       onChange: () => {},
       change: { id: 'track', from: 'outer-ring', to: 'bluestones', reason: why },
     }),
-    // Every real option of every ruleset, in its own words (issue #45), switched and refused too.
-    ...RULESETS.flatMap((r) =>
-      r.optionsMeta.flatMap((option) => [
-        h(OptionField, { rulesetId: r.id, option: option as never, value: option.default, onChange: () => {} }),
-        h(OptionField, {
-          rulesetId: r.id,
-          option: option as never,
-          value: option.default,
-          onChange: () => {},
-          change: { id: option.id, from: option.default, to: option.type === 'boolean' ? !option.default : (option.choices.at(-1) ?? ''), reason: why },
-          ...(option.type === 'choice' ? { refused: { [option.choices[0]!]: why } } : {}),
-        }),
-      ]),
-    ),
   ];
+}
+
+/** Every combination of every option's values. */
+function allOptions(meta: readonly OptionMeta[]): OptionValues[] {
+  let out: OptionValues[] = [{}];
+  for (const o of meta) out = out.flatMap((partial) => (o.type === 'boolean' ? [false, true] : o.choices).map((v) => ({ ...partial, [o.id]: v })));
+  return out;
+}
+
+/**
+ * Every real option of every ruleset in its own words (issue #45), and in every state the setup
+ * check puts it in over every player count and wanted options: switched, refused, with the reasons.
+ */
+function optionStates(): ComponentChild[] {
+  return RULESETS.flatMap((r) => {
+    const seen = new Set<string>();
+    const out: ComponentChild[] = [];
+    for (const wanted of allOptions(r.optionsMeta)) {
+      for (let players = r.minPlayers; players <= r.maxPlayers; players++) {
+        const fit = fitSetup(SETUP_CHECKS[r.id]!, r.optionsMeta, players, wanted);
+        for (const option of r.optionsMeta) {
+          const props = {
+            rulesetId: r.id,
+            option: option as never,
+            value: fit.options[option.id]!,
+            onChange: () => {},
+            change: fit.changed.find((c) => c.id === option.id),
+            refused: fit.refused[option.id],
+            refusedSays: fit.refusedSays[option.id],
+          };
+          const key = JSON.stringify([option.id, props.value, props.change, props.refused]);
+          if (!seen.has(key)) out.push(h(OptionField, props));
+          seen.add(key);
+        }
+      }
+    }
+    return out;
+  });
 }
 
 /** Intl's own words on those panels: short weekday and month names (an away date), "1 hour ago". */
@@ -615,7 +692,11 @@ describe('the pseudo-locale check on the table, its clocks and its failures', ()
 
   it('leaves no plain English on the clocks, votes, take-back window, offline notices, claim page and create form', () => {
     installCatalog('pseudo');
-    expect(plainWords(readableText(render(tableParts())), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
+    const html = render(tableParts());
+    expect(plainWords(readableText(html), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
+    // Nothing marked English either (the setup check's reasons are the ruleset's words too), but what is so by ruling.
+    expect(englishText(html)).toEqual([]);
+    expect(plainWords(readableText(render(englishByRuling())), [...TITLES, ...NAMES, ' and '])).toEqual([]);
   });
 
   it('says every API failure through the catalog', () => {
@@ -626,7 +707,10 @@ describe('the pseudo-locale check on the table, its clocks and its failures', ()
 
   it('renders them in German', () => {
     installCatalog('de');
-    const html = render([...tableParts(), ...errorParts()]);
+    const html = render([...tableParts(), ...errorParts(), ...englishByRuling()]);
+    expect(englishText(render(tableParts()))).toEqual([]);
+    // The setup check's reasons in German (Raiding Stonehenge's variant), not the engine's English.
+    expect(html).toContain('Mit 2 oder 3 Spielern braucht es die Variante für 2–3 Spieler.');
     expect(html).toContain('Bedenkzeit');
     expect(html).toContain('Zu viele Anfragen');
     expect(html).not.toContain('Something went wrong');
