@@ -149,6 +149,8 @@ describe('mail triggers and seat links', () => {
     const results = (await outbox(gameId)).filter((m) => m.kind === 'result');
     expect(results.map((m) => m.to).sort()).toEqual(['ann@notify.example', 'cat@notify.example']);
     expect(results[0]!.text).toContain(`http://127.0.0.1:8787/g/${gameId}`);
+    // Issue 47: the result mail links to the game's post-game review on its replay page.
+    expect(results[0]!.text).toContain(`http://127.0.0.1:8787/replay/${gameId}#review`);
     expect(results[0]!.text).not.toContain('#t=');
     expect(results[0]!.subject).toContain('over');
   });
