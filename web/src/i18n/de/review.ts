@@ -37,7 +37,7 @@ export const review: Translation<typeof en> = {
   none: 'keine',
   moveButton: (move, loss) => `Zug ${move} (−${pts(loss)})`,
   error: (error, setting) =>
-    `Stichprobenfehler: Der Verlust hinter jeder Bewertung ist auf etwa ±${pts(error)} Platzierungspunkte genau (zwei Standardfehler, Mittel über die Züge, die vom Bot abweichen; Einstellung ${setting}). Eine Bewertung nahe einer Schwelle kann bei einem neuen Lauf anders ausfallen.`,
+    `Stichprobenfehler: Der Verlust hinter jeder Bewertung ist auf etwa ±${pts(error)} Platzierungspunkte genau (zwei Standardfehler: die Streuung des Zugs selbst oder, wenn größer, die über die ganze Partie gemittelte; Mittel über die Züge, die vom Bot abweichen; Einstellung ${setting}). Eine Bewertung nahe einer Schwelle kann bei einem neuen Lauf anders ausfallen.`,
   thresholds: (a, b, c) =>
     `Bewertung nach erwartetem Verlust in Platzierungspunkten: Ungenauigkeit ab ${pts(a)}, Fehler ab ${pts(b)}, grober Fehler ab ${pts(c)}.`,
   markBest: 'bester Zug',

@@ -36,7 +36,7 @@ export const review = {
   none: 'none',
   moveButton: (move: number, loss: number) => `Move ${move} (−${pts(loss)})`,
   error: (error: number, setting: string) =>
-    `Sampling error: each mark's loss is known to about ±${pts(error)} placement points (two standard errors, mean over the choices that differ from the bot's; ${setting} setting). A mark near a threshold may change with another run.`,
+    `Sampling error: each mark's loss is known to about ±${pts(error)} placement points (two standard errors: a decision's own spread, or the spread pooled over the game when that is larger; mean over the choices that differ from the bot's; ${setting} setting). A mark near a threshold may change with another run.`,
   thresholds: (a: number, b: number, c: number) =>
     `Marks by expected loss in placement points: inaccuracy from ${pts(a)}, mistake from ${pts(b)}, blunder from ${pts(c)}.`,
   markBest: 'best',
