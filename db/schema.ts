@@ -650,7 +650,8 @@ export const tournamentRounds = sqliteTable(
 /**
  * Every mail reply the Worker's `email()` read past its checks (worker/mail-reply/inbound.ts):
  * keyed by the SHA-256 of its Message-ID (else of the whole message), so the same message
- * delivered or sent again is refused as a replay. Rows are kept (nothing expires them yet).
+ * delivered or sent again is refused as a replay. The cron forgets rows after a month
+ * (MAIL_REPLY_KEEP_MS: an older copy moves nothing anyway).
  */
 export const mailReplies = sqliteTable(
   'mail_replies',

@@ -304,6 +304,8 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   takeBackSeconds?: number;
   /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
   email?: { address: string; confirmed: boolean };
+  /** The seat's own payload only: its private deadline calendar, an iCal feed URL (issue #48, docs/notifications.md). */
+  calendarUrl?: string;
   /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */
   invite?: string;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */

@@ -70,6 +70,7 @@ browser take-back-window test/e2e/take-back-window.ts
 browser later-panels test/e2e/later-panels.ts
 browser tournament test/e2e/tournament.ts
 browser review test/e2e/review.ts
+browser calendar test/e2e/calendar.ts
 # The README's pictures (docs/screenshot-*.png): only when named, E2E_ONLY=readme-shot.
 if [[ ",$ONLY," == *",readme-shot,"* ]]; then browser readme-shot test/e2e/readme-shot.ts; fi
 

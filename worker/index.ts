@@ -29,6 +29,7 @@ import { rematchApi } from './routes/rematch';
 import { rulesetsApi } from './routes/rulesets';
 import { addressPages } from './routes/address-pages';
 import { playersApi } from './routes/players';
+import { calendarApi } from './routes/calendar';
 import { tournamentsApi } from './routes/tournaments';
 import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
@@ -113,7 +114,8 @@ const routes = app
   .route('/api', devApi)
   .route('/api', addressPages)
   .route('/api', playersApi)
-  .route('/api', tournamentsApi);
+  .route('/api', tournamentsApi)
+  .route('/api', calendarApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });

@@ -21,6 +21,7 @@ import { type Commit, type RepairOutcome, commitActions, playedCommit, rulesetOf
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
+import { pruneMailReplies } from './mail-reply/inbound';
 import { pruneSignIns } from './players/session';
 import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
 import { onAskTimeout } from './table/absent';
@@ -46,6 +47,8 @@ export interface ScheduledReport {
   compacted: number;
   /** Games compacted before the final state went into the object, whose state this run moved there. */
   restated: number;
+  /** Remembered mail replies this run forgot, older than MAIL_REPLY_KEEP_MS (worker/mail-reply/inbound.ts). */
+  mailReplies?: number;
   /** Tournaments this run started, moved on or finished. */
   tournaments?: number;
   delivery?: DeliveryReport;
@@ -104,6 +107,7 @@ export async function runScheduled(
   // Rate-limit windows are an hour long; older counters only take space.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 2 * 3_600_000));
   await pruneSignIns(db, now);
+  report.mailReplies = await pruneMailReplies(db, now);
   const due = await db
     .select()
     .from(games)

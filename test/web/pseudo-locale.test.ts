@@ -263,6 +263,7 @@ function pageParts(): ComponentChild[] {
           handle: 'åsa',
           name: NAMES[0]!,
           since: new Date(0).toISOString(),
+          calendarUrl: 'https://example.org/api/calendar/p.x.0.y.ics',
           // The second render is away for five days: the away field and its date.
           settings: { mail: 'digest', quiet: { from: 22, to: 7 }, ...(n ? { awayUntil: OPENED + 5 * 86_400_000 } : {}) },
           games: [

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import {
   type PlayerRow,
   type PlayerSettings,
+  calendarFeeds,
   chatMessages,
   games,
   passkeys,
@@ -292,6 +293,8 @@ export async function deleteAccount(db: Db, player: PlayerRow, rename: (gameId: 
     db.delete(sessions).where(eq(sessions.playerId, player.id)),
     db.delete(passkeys).where(eq(passkeys.playerId, player.id)),
     db.delete(webauthnChallenges).where(eq(webauthnChallenges.playerId, player.id)),
+    // The player's calendar feed generation (worker/calendar/feed.ts): the URL answers 404 with no player anyway.
+    db.delete(calendarFeeds).where(eq(calendarFeeds.owner, `p:${player.id}`)),
     db.delete(players).where(eq(players.id, player.id)),
   ]);
 }

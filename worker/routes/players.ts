@@ -32,6 +32,8 @@ import { wakeWriters } from './clocks';
 import { seatRenamer, seatSigner } from '../live/writer';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
+import { feedGen } from '../calendar/feed';
+import { calendarUrl as calendarUrlOf } from '../calendar/url';
 import { requestLanguage } from '../http/language';
 
 const seatTokens = z
@@ -97,8 +99,11 @@ export const playersApi = new Hono<AppEnv>()
   .get('/me', async (c) => {
     const player = await requirePlayer(c);
     c.header('Cache-Control', 'private, no-store');
-    const games = await gamesOfPlayer(c.get('db'), requestConfig(c.env, c.req.url), player.id);
-    return c.json({ handle: player.handle, name: player.name, since: new Date(player.createdAt).toISOString(), settings: player.settings, games });
+    const config = requestConfig(c.env, c.req.url);
+    const [games, gen] = await Promise.all([gamesOfPlayer(c.get('db'), config, player.id), feedGen(c.get('db'), { kind: 'player', playerId: player.id })]);
+    // The player's private deadline calendar (worker/calendar/feed.ts): every game of theirs.
+    const calendarUrl = await calendarUrlOf(config, { kind: 'player', playerId: player.id, gen });
+    return c.json({ handle: player.handle, name: player.name, since: new Date(player.createdAt).toISOString(), settings: player.settings, games, calendarUrl });
   })
 
   .post('/me/claim', signedIn, jsonBody(claimBody), async (c) => {

@@ -5,12 +5,23 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
-import { getNotifications, putNotifications, recoverLink } from './panels-api';
+import { getNotifications, putNotifications, recoverLink, renewSeatCalendar } from './panels-api';
+import { CalendarLink } from '../ui/calendar-link';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 
-export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: number | null; token: string | null }) {
+export function NotifyPanel({
+  gameId,
+  seat,
+  token,
+  calendarUrl,
+}: {
+  gameId: string;
+  seat: number | null;
+  token: string | null;
+  calendarUrl?: string | undefined;
+}) {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -77,6 +88,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
           </label>
         )}
         {message && <p role="status">{message}</p>}
+        {calendarUrl && <CalendarLink url={calendarUrl} renew={() => renewSeatCalendar(gameId, token)} note={t.notify.calendarSeatNote} />}
       </section>
     );
   }

@@ -32,6 +32,10 @@ export const putNotifications = (
   body: { email?: string | null; muted?: boolean; digest?: boolean },
 ): Promise<NotificationSettings> => json(game.notifications.$put({ param: idOf(gameId), json: body }, bearer(token)));
 
+/** A new link for the seat's deadline calendar: the old one stops working. */
+export const renewSeatCalendar = async (gameId: string, token: string): Promise<string> =>
+  (await json(game.calendar.$post({ param: idOf(gameId) }, bearer(token)))).calendarUrl;
+
 /** The server's VAPID public key (404 push_unavailable when this server has no Web Push). */
 export const getPushKey = (): Promise<{ publicKey: string }> => json(api.push.key.$get());
 

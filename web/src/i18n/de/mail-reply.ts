@@ -20,4 +20,9 @@ export const mailReply: Translation<typeof en> = {
   notActive: 'Dieses Spiel läuft gerade nicht, daher wurde nichts gespielt.',
   refused: (why) => `Dieser Zug ließ sich nicht spielen (${why}). Es wurde nichts gespielt.`,
   replyAgain: 'Antworte mit der Nummer einer dieser Möglichkeiten in der ersten Zeile:',
+  calendarName: 'Stonehenge: deine Fristen',
+  calendarSummary: (game) => `Dein Zug ist fällig: ${game}`,
+  calendarDescription: (when) => `Mach deinen Zug auf der Spielseite vor ${when}.`,
+  calendarRoundSummary: (tournament, round) => `${tournament}: Runde ${round} endet`,
+  calendarRoundDescription: (when) => `Die Runde endet um ${when}; ein Tisch, der dann noch spielt, wird nach der Regel des Turniers entschieden.`,
 };

@@ -46,4 +46,15 @@ export const notify: Translation<typeof en> = {
   linkOnItsWay: 'Wenn diese Adresse zu einem Platz dieses Spiels gehört, ist sein Platzlink unterwegs. Schau in ein paar Minuten in dein Postfach.',
   listOnItsWay:
     'Wenn zu dieser Adresse laufende Spiele gehören, ist eine Liste davon mit ihren Platzlinks unterwegs. Schau in ein paar Minuten in dein Postfach.',
+  calendarTitle: 'Fristenkalender',
+  calendarSeatNote:
+    'Füge diesen privaten Link in deiner Kalender-App als Abonnement hinzu: Er zeigt, wann dein Zug in diesem Spiel fällig ist, und folgt dem Spiel. Wer den Link hat, sieht diese Fristen; mit einem neuen Link hört der alte auf.',
+  calendarPlayerNote:
+    'Füge diesen privaten Link in deiner Kalender-App als Abonnement hinzu: Er zeigt die Fristen all deiner Spiele und die Enden deiner Turnierrunden und folgt ihnen. Wer den Link hat, sieht sie; mit einem neuen Link hört der alte auf.',
+  calendarCopy: 'Link kopieren',
+  calendarCopied: 'Link kopiert.',
+  calendarCopyByHand: 'Kopieren war hier nicht erlaubt: Der Link ist markiert, kopiere ihn von Hand.',
+  calendarRenew: 'Neuer Link',
+  calendarRenewConfirm: 'Einen neuen Link erstellen? Der alte hört auf zu funktionieren, und Kalender, die ihn abonniert haben, zeigen nichts mehr an.',
+  calendarRenewed: 'Neuer Link erstellt: Der alte funktioniert nicht mehr. Abonniere stattdessen diesen.',
 };

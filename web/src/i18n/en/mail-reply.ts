@@ -20,4 +20,10 @@ export const mailReply = {
   notActive: 'This game is not being played now, so nothing was played.',
   refused: (why: string) => `That move could not be played (${why}). Nothing was played.`,
   replyAgain: 'Reply with the number of one of these as the first line:',
+  // The deadline calendar (worker/calendar/): its name in a calendar app, and its events.
+  calendarName: 'Stonehenge: your deadlines',
+  calendarSummary: (game: string) => `Your move is due: ${game}`,
+  calendarDescription: (when: string) => `Make your move on the game page before ${when}.`,
+  calendarRoundSummary: (tournament: string, round: number) => `${tournament}: round ${round} ends`,
+  calendarRoundDescription: (when: string) => `The round ends at ${when}; a table still playing then is settled by the tournament's rule.`,
 };

@@ -47,4 +47,16 @@ export const notify = {
   /** The server's answer to asking for a seat link or the list of games by email (it never says whether the address is known). */
   linkOnItsWay: 'If that address belongs to a seat of this game, its seat link is on its way. Check your inbox in a few minutes.',
   listOnItsWay: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.',
+  // The private deadline calendar (web/src/ui/calendar-link.tsx)
+  calendarTitle: 'Deadline calendar',
+  calendarSeatNote:
+    'Add this private link to your calendar app as a subscription: it shows when your move in this game is due, and follows the game. Anyone with the link sees those deadlines; make a new link to stop the old one.',
+  calendarPlayerNote:
+    'Add this private link to your calendar app as a subscription: it shows the deadlines of all your games and the ends of your tournament rounds, and follows them. Anyone with the link sees them; make a new link to stop the old one.',
+  calendarCopy: 'Copy link',
+  calendarCopied: 'Link copied.',
+  calendarCopyByHand: 'Copying was not allowed here: the link is selected, copy it by hand.',
+  calendarRenew: 'New link',
+  calendarRenewConfirm: 'Make a new link? The old one stops working, and calendars subscribed to it show nothing more.',
+  calendarRenewed: 'New link made: the old one no longer works. Subscribe to this one instead.',
 };

@@ -14,7 +14,8 @@ import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { SignInForms } from './signin-page';
-import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, saveProfile, saveSettings, signOut } from './players-api';
+import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, renewCalendar, saveProfile, saveSettings, signOut } from './players-api';
+import { CalendarLink } from '../../ui/calendar-link';
 import { errorText } from '../../i18n/error-text';
 
 export function MePage() {
@@ -87,6 +88,10 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
       </section>
       <ProfileForm me={me} onSaved={reload} />
       <SettingsForm settings={me.settings} />
+      <section class="panel" aria-labelledby="calendar-title">
+        <h2 id="calendar-title">{t.notify.calendarTitle}</h2>
+        <CalendarLink url={me.calendarUrl} renew={renewCalendar} note={t.notify.calendarPlayerNote} />
+      </section>
       <AccountActions />
     </>
   );

@@ -16,6 +16,8 @@ export interface Me {
   since: string;
   settings: PlayerSettings;
   games: MeGame[];
+  /** The player's private deadline calendar (an iCal feed URL). */
+  calendarUrl: string;
 }
 
 export interface Profile {
@@ -51,6 +53,8 @@ export async function getMe(): Promise<Me | null> {
 export const claimSeats = (tokens: string[]): Promise<{ claimed: number }> => json(api.me.claim.$post({ json: { tokens } }));
 export const saveProfile = (body: { handle?: string; name?: string }): Promise<{ handle: string; name: string }> => json(api.me.profile.$put({ json: body }));
 export const saveSettings = (body: PlayerSettings): Promise<{ settings: PlayerSettings }> => json(api.me.settings.$put({ json: body }));
+/** A new link for the player's deadline calendar: the old one stops working. */
+export const renewCalendar = async (): Promise<string> => (await json(api.me.calendar.$post())).calendarUrl;
 export const deleteAccount = (): Promise<null> => answered(api.me.$delete()).then(() => null);
 export const getProfile = (handle: string): Promise<Profile> => json(api.players[':handle'].$get({ param: { handle: seg(handle) } }));
 export const getLeaderboard = (ruleset: string, cursor?: string | null): Promise<Board> =>
