@@ -304,8 +304,6 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   takeBackSeconds?: number;
   /** The seat's own payload only: its address and whether its owner confirmed it (mail goes only to a confirmed one). */
   email?: { address: string; confirmed: boolean };
-  /** The seat's own payload only: its private deadline calendar, an iCal feed URL (issue #48, docs/notifications.md). */
-  calendarUrl?: string;
   /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */
   invite?: string;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
@@ -530,8 +528,10 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 export interface NotificationSettings {
   email: string | null;
   muted: boolean;
-  /** One mail a day (after 07:00 UTC) listing the games waiting for this address, instead of a mail per turn. */
+  /** One mail a day (from 07:00 in the address's time zone) listing the games waiting for this address, instead of a mail per turn. */
   digest: boolean;
+  /** The seat's private deadline calendar, an iCal feed URL (issue #48, docs/notifications.md); absent for a seat from before derived seat links. */
+  calendarUrl?: string;
 }
 
 /**

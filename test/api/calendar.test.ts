@@ -68,6 +68,13 @@ async function feed(url: string) {
   return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), text: await res.text() };
 }
 
+/** The seat's calendar URL, from its notification settings. */
+async function seatUrl(gameId: string, token: string | undefined): Promise<string> {
+  const res = await call('GET', `/api/games/${gameId}/notifications`, undefined, token);
+  expect(res.status).toBe(200);
+  return res.json.calendarUrl as string;
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -79,12 +86,13 @@ describe('a seat’s calendar', () => {
     const { gameId, tokens } = await clockGame({ ruleset: 'stonerush', players: 3, deadlineHours: 24 });
     const toAct = (await view(gameId)).active[0] as number;
     expect((await view(gameId)).active).toEqual([toAct]);
-    const mine = await view(gameId, tokens[toAct]);
-    const urls = await Promise.all([0, 1, 2].map(async (s) => (await view(gameId, tokens[s])).calendarUrl as string));
+    const mine = { ...(await view(gameId, tokens[toAct])), calendarUrl: await seatUrl(gameId, tokens[toAct]) };
+    const urls = await Promise.all([0, 1, 2].map((s) => seatUrl(gameId, tokens[s])));
     expect(mine.calendarUrl).toMatch(new RegExp(`^${esc(O)}/api/calendar/s\\.${gameId}\\.${toAct}\\.\\d+\\.0\\.[a-z2-7]{32}\\.ics$`));
     expect(new Set(urls).size).toBe(3);
-    // Only the seat's own payload: a spectator's has none.
-    expect((await view(gameId)).calendarUrl).toBeUndefined();
+    // Only with the seat's token: the game's payload carries none.
+    expect((await view(gameId, tokens[toAct])) as unknown as Record<string, unknown>).not.toHaveProperty('calendarUrl');
+    expect((await call('GET', `/api/games/${gameId}/notifications`)).status).toBe(401);
 
     const got = await feed(mine.calendarUrl as string);
     expect(got.status).toBe(200);
@@ -121,7 +129,9 @@ describe('a seat’s calendar', () => {
     expect(url).toMatch(new RegExp(`/s\\.${gameId}\\.${other}\\.\\d+\\.1\\.`));
     expect((await feed(theirs.calendarUrl as string)).status).toBe(404);
     expect((await feed(url)).status).toBe(200);
-    expect((await view(gameId, tokens[other])).calendarUrl).toBe(url);
+    expect(await seatUrl(gameId, tokens[other])).toBe(url);
+    // Saving the settings answers it too.
+    expect((await call('PUT', `/api/games/${gameId}/notifications`, { muted: false }, tokens[other])).json.calendarUrl).toBe(url);
     // The other seat's feed is untouched.
     expect((await feed(mine.calendarUrl as string)).status).toBe(200);
     await expectError(call('POST', `/api/games/${gameId}/calendar`), 401, 'unauthorized');
@@ -132,7 +142,7 @@ describe('a seat’s calendar', () => {
     const { gameId, tokens } = await clockGame({ ruleset: 'stonerush', players: 3, deadlineHours: 48, language: 'de' }, [], { language: 'de' });
     const game = await view(gameId);
     const seat = game.active[0] as number;
-    const url = (await view(gameId, tokens[seat])).calendarUrl as string;
+    const url = await seatUrl(gameId, tokens[seat]);
     expect(events((await feed(url)).text)[0]?.SUMMARY).toMatch(/^Dein Zug ist fällig: /);
     const config = readConfig(env);
     const id = new URL(url).pathname.replace('/api/calendar/', '').replace(/\.ics$/, '');

@@ -5,7 +5,7 @@
  * once it has moved; "New link" shows another URL and the old one answers 404. Screenshots land
  * in screenshots/calendar/.
  */
-import type { GamePayload } from '@schema/api';
+import type { GamePayload, NotificationSettings } from '@schema/api';
 import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, scrollToPanel, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
@@ -46,8 +46,8 @@ async function main() {
     await scrollToPanel(page, '#notify-title');
     await page.waitForSelector('[data-calendar-url]', { timeout: 15_000 });
     const url = await page.inputValue('[data-calendar-url]');
-    const own = await api<GamePayload>('GET', `/api/games/${gameId}`, undefined, token);
-    if (url !== own.calendarUrl) fail(`the page shows ${url}, the payload has ${own.calendarUrl}`);
+    const own = await api<NotificationSettings>('GET', `/api/games/${gameId}/notifications`, undefined, token);
+    if (url !== own.calendarUrl) fail(`the page shows ${url}, the seat's settings have ${own.calendarUrl}`);
     if (!url.startsWith(`${new URL(page.url()).origin}/api/calendar/s.${gameId}.${toAct}.`)) fail(`the seat's calendar URL is ${url}`);
     await noHorizontalOverflow(page, 'game page with the calendar link (phone)');
     await shot(page, 'notify-panel');
@@ -93,7 +93,8 @@ async function main() {
     const after = await fetchFeed(url);
     if (after.status !== 200 || after.events.length !== 0) fail(`after the move the feed has ${after.events.length} events (${after.status})`);
     const next = (await api<GamePayload>('GET', `/api/games/${gameId}`)).active[0] ?? fail('nobody to act next');
-    const nextUrl = (await api<GamePayload>('GET', `/api/games/${gameId}`, undefined, tokens[next])).calendarUrl ?? fail('no calendar URL');
+    const nextUrl =
+      (await api<NotificationSettings>('GET', `/api/games/${gameId}/notifications`, undefined, tokens[next])).calendarUrl ?? fail('no calendar URL');
     const theirs = await fetchFeed(nextUrl);
     if (theirs.events.length !== 1 || !theirs.events[0]?.UID?.startsWith(`deadline-${gameId}-${next}@`)) fail(`the next seat's feed: ${theirs.raw}`);
 

@@ -24,6 +24,7 @@ import type { IcsEvent } from './ics';
 import { type FeedOwner, ownerKey } from './url';
 
 export { calendarUrl, readFeedId, seatCalendarUrl } from './url';
+import { seatCalendarUrl } from './url';
 
 /** The owner's feed generation (0 until a new link is made). */
 export async function feedGen(db: Db, owner: { kind: 'player'; playerId: string } | { kind: 'seat'; gameId: string; seat: number }): Promise<number> {
@@ -45,6 +46,16 @@ export async function renewFeed(
   return row?.gen ?? 1;
 }
 
+/** The URL of the seat (by its token's hash) of a game: the one its notification settings carry; null for a seat from before derived seat links. */
+export async function seatFeedUrl(db: Db, config: Pick<NotifyConfig, 'secret' | 'origin'>, gameId: string, tokenHash: string): Promise<string | null> {
+  const [row, game] = await Promise.all([
+    db.query.seats.findFirst({ where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)), columns: { seat: true } }),
+    db.query.games.findFirst({ where: eq(games.id, gameId), columns: { id: true, seats: true } }),
+  ]);
+  if (!row || !game) return null;
+  const gen = await feedGen(db, { kind: 'seat', gameId, seat: row.seat });
+  return seatCalendarUrl(config, game as GameRow, row.seat, gen);
+}
 
 /** How long before its deadline a move's event starts: a block the calendar shows, ending at the deadline. */
 export const EVENT_MS = 30 * 60_000;

@@ -59,8 +59,13 @@ export async function calendarUrl(config: Pick<NotifyConfig, 'secret' | 'origin'
   return `${config.origin}/api/calendar/${id}.${await sign(config.secret, id)}.ics`;
 }
 
-/** The URL of a seat's feed (its payload's `calendarUrl`), or null for a seat from before derived seat links. */
-export function seatCalendarUrl(config: Pick<NotifyConfig, 'secret' | 'origin'>, game: GameRow, seat: number, gen: number): Promise<string> | null {
+/** The URL of a seat's feed (its notification settings' `calendarUrl`), or null for a seat from before derived seat links. */
+export function seatCalendarUrl(
+  config: Pick<NotifyConfig, 'secret' | 'origin'>,
+  game: Pick<GameRow, 'id' | 'seats'>,
+  seat: number,
+  gen: number,
+): Promise<string> | null {
   const link = game.seats[seat]?.gen;
   return link === undefined ? null : calendarUrl(config, { kind: 'seat', gameId: game.id, seat, link, gen });
 }

@@ -745,7 +745,7 @@ export class GameLive extends DurableObject<Env> {
   ): Promise<GamePayload> {
     const payload = this.payloadOf(held, seat, tokenHash);
     if (seat === null) return payload;
-    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, requestConfig(this.env, url));
+    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, held.row.status === 'waiting' ? requestConfig(this.env, url).secret : '');
   }
 
   /** Sends the mover's own sockets their payload (a change nobody else may see yet). */

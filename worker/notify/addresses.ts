@@ -171,12 +171,8 @@ export async function addressStates(db: Db, addresses: readonly string[]): Promi
   return out;
 }
 
-/**
- * What the seat's own payload carries from its D1 row: its address ('' when it has none) and
- * whether it is confirmed, and its deadline calendar's generation (worker/calendar/feed.ts),
- * read in the same query so the writer's frames and the GET cost no more round trips.
- */
-export type SeatAddress = { address: string; confirmed: boolean; calendarGen?: number };
+/** The seat's own address and whether it is confirmed (the seat's own payload only). */
+export type SeatAddress = { address: string; confirmed: boolean };
 
 const addressColumns = {
   email: seats.email,
@@ -184,7 +180,6 @@ const addressColumns = {
   confirmed: sql<
     number | null
   >`(select ma.confirmed_at from mail_addresses ma where ma.address = lower(${seats.email}) and ma.suppressed_at is null and ${seats.emailProvenAt} is not null)`,
-  calendarGen: sql<number | null>`(select cf.gen from calendar_feeds cf where cf.owner = 's:' || ${seats.gameId} || ':' || ${seats.seat})`,
 };
 
 /** The seat of this token hash's address, as a statement for the caller's batch (store/games.ts loadGame). */
@@ -195,13 +190,8 @@ export function seatAddressQuery(db: Db, gameId: string, tokenHash: string) {
     .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)));
 }
 
-type AddressRow = { email: string | null; confirmed: number | null; calendarGen?: number | null };
-
-/** A seat row's own part (null: no address and a calendar never renewed). */
-export function toSeatAddress(row: AddressRow | undefined): SeatAddress | null {
-  const gen = row?.calendarGen ?? 0;
-  if (!row?.email && !gen) return null;
-  return { address: row?.email ?? '', confirmed: !!row?.email && row.confirmed !== null, ...(gen ? { calendarGen: gen } : {}) };
+export function toSeatAddress(row: { email: string | null; confirmed: number | null } | undefined): SeatAddress | null {
+  return row?.email ? { address: row.email, confirmed: row.confirmed !== null } : null;
 }
 
 /** The statement reading every seat's address of a game (a move's batch may carry it: worker/store/move-store.ts). */
@@ -212,7 +202,7 @@ export function seatAddressesQuery(db: Db, gameId: string) {
     .where(eq(seats.gameId, gameId));
 }
 
-export function toSeatAddresses(rows: ({ seat: number } & AddressRow)[]): Map<number, SeatAddress | null> {
+export function toSeatAddresses(rows: { seat: number; email: string | null; confirmed: number | null }[]): Map<number, SeatAddress | null> {
   return new Map(rows.map((r) => [r.seat, toSeatAddress(r)]));
 }
 

@@ -2,7 +2,8 @@
  * The deadline calendar (worker/calendar/feed.ts): `GET /api/calendar/<signed id>.ics`, and "new
  * link" (the old URL answers 404 from then on) for a signed-in player's feed (`POST
  * /api/me/calendar`; `/api/me` carries the current URL as `calendarUrl`) and for a seat's
- * (`POST /api/games/<id>/calendar` with the seat's token; its payload carries `calendarUrl`).
+ * (`POST /api/games/<id>/calendar` with the seat's token; its notification settings carry
+ * `calendarUrl`).
  */
 import { Hono } from 'hono';
 import { messagesFor } from '@web/i18n/catalogs';

@@ -1,7 +1,8 @@
 /** A seat's notification settings, its page's presence, a mail's mute link and lost-link recovery (worker/notify/). */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import { notificationSettingsBody, recoverBody } from '@schema/api';
+import { type NotificationSettings, notificationSettingsBody, recoverBody } from '@schema/api';
+import { seatFeedUrl } from '../calendar/feed';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
@@ -21,15 +22,25 @@ const hashOf = (hash: string | null): string => {
   return hash;
 };
 
+/** The settings with the seat's deadline calendar URL (worker/calendar/feed.ts), private like them. */
+async function withCalendar(c: Context<AppEnv>, settings: NotificationSettings): Promise<NotificationSettings> {
+  c.header('Cache-Control', 'private, no-store');
+  const url = await seatFeedUrl(c.get('db'), requestConfig(c.env, c.req.url), c.get('gameId'), hashOf(c.get('tokenHash')));
+  return url ? { ...settings, calendarUrl: url } : settings;
+}
+
 export const notificationsApi = new Hono<AppEnv>()
-  .get('/games/:id/notifications', token(true), async (c) => c.json(await getSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')))))
+  .get('/games/:id/notifications', token(true), async (c) => {
+    const settings = await getSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')));
+    return c.json(await withCalendar(c, settings));
+  })
 
   .put('/games/:id/notifications', token(true), jsonBody(notificationSettingsBody), async (c) => {
     const body = c.req.valid('json');
     const player = body.email ? await currentPlayer(c) : null;
     const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now(), player?.email ?? null);
     deliverAfterResponse(c, outbox);
-    return c.json(settings);
+    return c.json(await withCalendar(c, settings));
   })
 
   .post('/games/:id/presence', token(true), async (c) => {

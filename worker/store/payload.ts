@@ -10,8 +10,6 @@ import { nameSeats } from '@schema/names';
 import { changedOptions } from '@schema/options';
 import type { SeatAddress } from '../notify/addresses';
 import { inviteKey } from './ids';
-import type { NotifyConfig } from '../notify/config';
-import { seatCalendarUrl } from '../calendar/url';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -142,23 +140,14 @@ export function clocksInfo(game: GameRow, now: number): SeatClockInfo[] {
 
 /**
  * What only a seat's own payload carries, added to `payload` of `game`: its address (`address`,
- * read by the caller with its calendar's generation), while the game waits the invite link's
- * key, and its deadline calendar's URL (worker/calendar/feed.ts). The one place both `GET
- * /api/games/:id` and the game's writer (its `state` frames) add them, so a frame is the GET.
+ * read by the caller), and while the game waits, the invite link's key. The one place both
+ * `GET /api/games/:id` and the game's writer (its `state` frames) add them, so a frame is the GET.
  */
-export async function addSeatOwn(
-  payload: GamePayload,
-  game: GameRow,
-  seat: number | null,
-  address: SeatAddress | null,
-  config: Pick<NotifyConfig, 'secret' | 'origin'>,
-): Promise<GamePayload> {
+export async function addSeatOwn(payload: GamePayload, game: GameRow, seat: number | null, address: SeatAddress | null, secret: string): Promise<GamePayload> {
   if (seat === null) return payload;
-  if (address?.address) payload.email = { address: address.address, confirmed: address.confirmed };
+  if (address) payload.email = address;
   // The host's invite link carries this key: joins with it are not limited per client in an open game.
-  if (game.status === 'waiting') payload.invite = await inviteKey(config.secret, game.id);
-  const calendar = seatCalendarUrl(config, game, seat, address?.calendarGen ?? 0);
-  if (calendar) payload.calendarUrl = await calendar;
+  if (game.status === 'waiting') payload.invite = await inviteKey(secret, game.id);
   return payload;
 }
 

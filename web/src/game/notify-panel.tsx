@@ -88,7 +88,7 @@ export function NotifyPanel({
           </label>
         )}
         {message && <p role="status">{message}</p>}
-        {calendarUrl && <CalendarLink url={calendarUrl} renew={() => renewSeatCalendar(gameId, token)} note={t.notify.calendarSeatNote} />}
+        {settings?.calendarUrl && <CalendarLink url={settings.calendarUrl} renew={() => renewSeatCalendar(gameId, token)} note={t.notify.calendarSeatNote} />}
       </section>
     );
   }

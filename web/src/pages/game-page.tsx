@@ -358,7 +358,7 @@ function GameView({
         <LaterPanel
           panels={panels}
           place={PLACES.notify(!game.tokenRefused && token !== null)}
-          draw={(p) => <p.NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} calendarUrl={payload.calendarUrl} />}
+          draw={(p) => <p.NotifyPanel gameId={gameId} seat={payload.seat} token={game.tokenRefused ? null : token} />}
         />
       )}
     </div>
