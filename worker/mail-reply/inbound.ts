@@ -19,7 +19,7 @@
  * mail (the move made and what comes next, or the choices again), at most `ANSWERS_PER_HOUR` an hour per address.
  */
 import PostalMime, { type Email } from 'postal-mime';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { messagesFor } from '@web/i18n/worker-catalog';
@@ -38,20 +38,6 @@ import { decidingLine, replyText } from './body';
 
 /** A reply is a line: anything larger is refused before it is parsed. */
 export const MAX_REPLY_BYTES = 256 * 1024;
-/**
- * How long a read reply is remembered (its replay refused as such): a month. An older copy sent
- * again still moves nothing: the address it answers signs a version the game has left behind
- * (a played reply moved it), or the reply was not played the first time either.
- */
-export const MAIL_REPLY_KEEP_MS = 30 * 24 * 3_600_000;
-/** The cron's cleanup: forgets the replies read before MAIL_REPLY_KEEP_MS ago; answers how many. */
-export async function pruneMailReplies(db: Db, now: number): Promise<number> {
-  const gone = await db
-    .delete(mailReplies)
-    .where(lt(mailReplies.at, now - MAIL_REPLY_KEEP_MS))
-    .run();
-  return gone.meta.changes ?? 0;
-}
 /** Answers by mail per sender address in an hour, at most: a loop with an auto-responder stops there. */
 export const ANSWERS_PER_HOUR = 5;
 

@@ -11,17 +11,7 @@ import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 
-export function NotifyPanel({
-  gameId,
-  seat,
-  token,
-  calendarUrl,
-}: {
-  gameId: string;
-  seat: number | null;
-  token: string | null;
-  calendarUrl?: string | undefined;
-}) {
+export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: number | null; token: string | null }) {
   const [settings, setSettings] = useState<NotificationSettings | null>(null);
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState<string | null>(null);
