@@ -21,7 +21,7 @@ import { type Commit, type RepairOutcome, commitActions, playedCommit, rulesetOf
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
-import { pruneMailReplies } from './mail-reply/prune';
+import { pruneMailReplies } from './store/mail-replies';
 import { pruneSignIns } from './players/session';
 import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
 import { onAskTimeout } from './table/absent';
@@ -47,7 +47,7 @@ export interface ScheduledReport {
   compacted: number;
   /** Games compacted before the final state went into the object, whose state this run moved there. */
   restated: number;
-  /** Remembered mail replies this run forgot, older than MAIL_REPLY_KEEP_MS (worker/mail-reply/prune.ts). */
+  /** Remembered mail replies this run forgot, older than MAIL_REPLY_KEEP_MS (worker/store/mail-replies.ts). */
   mailReplies?: number;
   /** Tournaments this run started, moved on or finished. */
   tournaments?: number;

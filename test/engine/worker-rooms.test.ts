@@ -25,6 +25,7 @@ const ORDER = [
   'worker/scheduled.ts',
   'worker/live',
   'worker/tournaments',
+  'worker/calendar',
   'worker/mail-reply',
   'worker/pages',
   'worker/http',

@@ -6,9 +6,9 @@
  * `calendarUrl`).
  */
 import { Hono } from 'hono';
-import { messagesFor } from '@web/i18n/catalogs';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import type { AppEnv } from '../env';
-import { errors } from '../http/errors';
+import { errors } from '../refusal';
 import { seat } from '../http/seat';
 import { requestConfig } from '../notify/config';
 import { signedIn } from '../players/session';

@@ -1,7 +1,7 @@
 /** The cron's cleanup of remembered mail replies (worker/mail-reply/inbound.ts reads and writes them). */
 import { lt } from 'drizzle-orm';
 import { mailReplies } from '@db/schema';
-import type { Db } from '../store/db';
+import type { Db } from './db';
 
 /**
  * How long a read reply is remembered (its replay refused as such): a month. An older copy sent
