@@ -12,8 +12,10 @@ const PREFIX = /^[a-z][a-z0-9-]*(, [a-z][a-z0-9-]*)*: \S/;
 /** What is wrong with a commit message's subject, or null when it keeps the rule. */
 export function checkSubject(message) {
   const subject = message.split('\n').find((line) => line.trim() !== '' && !line.startsWith('#')) ?? '';
-  // Git's own subjects (a plain `git merge`, fixup!/squash!, reverts) are left as git writes them.
-  if (/^(Merge |Revert "|fixup! |squash! |amend! )/.test(subject)) return null;
+  // Git's own subjects for a revert and for fixup!/squash! are left as git writes them; a merge is
+  // not one of them: `git merge` runs this hook too, and its subject is `merge: …` (README "Commits").
+  if (/^(Merge (branch|remote-tracking branch|commit|tag) )/.test(subject)) return 'a merge is "merge: <what it brings>", not git\'s "Merge branch …"';
+  if (/^(Revert "|fixup! |squash! |amend! )/.test(subject)) return null;
   const length = [...subject].length;
   if (length > MAX_SUBJECT) return `the subject is ${length} characters; keep it to ${MAX_SUBJECT} and put the rest in the body`;
   if (!PREFIX.test(subject)) return 'start the subject with its area, such as "engine: ", "web: ", "worker: " or "docs: "';

@@ -18,8 +18,11 @@ describe('the commit subject rule', () => {
     expect(checkSubject('engine:no space')).toMatch(/area/);
   });
 
-  it("leaves git's own subjects alone", () => {
-    expect(checkSubject("Merge branch 'rooms'")).toBeNull();
+  it("leaves git's own fixup and revert subjects alone, but not its merge subjects", () => {
     expect(checkSubject('fixup! web: something')).toBeNull();
+    expect(checkSubject('Revert "web: something"')).toBeNull();
+    expect(checkSubject("Merge branch 'rooms'")).toMatch(/merge: /);
+    expect(checkSubject("Merge remote-tracking branch 'origin/main' into rooms")).toMatch(/merge: /);
+    expect(checkSubject('merge: the rooms of issue 44')).toBeNull();
   });
 });
