@@ -333,6 +333,8 @@ export type OutboxData = {
   why?: 'host' | 'unstarted' | 'vote';
   /** The language a sign-in link was asked in. */
   lang?: string;
+  /** A `standings` mail: the tournament, its name, the player's place of how many, their points and the winners' names. */
+  standings?: { tournamentId: string; name: string; rank: number; of: number; points: number; winners: string[] };
   /** A `reply` mail: what the answer to a mail reply says (worker/mail-reply/inbound.ts). */
   answer?: ReplyAnswerData;
   /** A digest as sent: the games it listed, each with the version its choices were numbered at (worker/mail-reply/). */

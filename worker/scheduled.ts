@@ -26,6 +26,7 @@ import { pruneSignIns } from './players/session';
 import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
 import { onAskTimeout } from './table/absent';
 import { cancelCommit, cancelUnstartedGames, dueForCancel } from './table/resign';
+import { forfeitCommit } from './store/forfeit';
 import { advanceTournaments } from './tournaments/tournaments';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
@@ -186,34 +187,15 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
     const stood = await standInForLateSeats(db, game, due.late, now);
     return { reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game };
   }
-  const mail = emptyQueue();
   if (due.late.length) {
-    const hours = timing.deadlineHours ?? 0;
     const late = due.late;
     const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
     const summary = `${lateNames} ${lateWords(timing)} and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
-    const winners = seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}), args: { seats: late, ...lateArgs(timing) } };
-    const everyone = seats.map((s) => s.seat);
-    queueEmails(mail, game, everyone, 'result', {}, now);
-    queuePushes(mail, game, everyone, 'result', {}, now);
-    const done = await commitActions(db, {
-      game,
-      steps: [],
-      set: {
-        status: 'finished',
-        result: { winners, summary, says: { kind: entry.kind, args: entry.args ?? {} }, forfeit: { seats: late, deadlineHours: hours } },
-        active: [],
-        clocks: [],
-        nextCheckAt: null,
-        finishedAt: now,
-        updatedAt: now,
-      },
-      log: [entry],
-      mail,
-    });
+    const done = await commitActions(db, forfeitCommit(game, late, entry, timing.deadlineHours ?? 0, now));
     return { reminders: 0, forfeit: done.ok, game: done.ok ? done.game : null };
   }
+  const mail = emptyQueue();
   for (const r of due.reminders) {
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);

@@ -40,6 +40,8 @@ import { HANDLERS } from './commands.generated';
 import type { Asker, Change, Desk, Handler, SeatAnswer } from './desk';
 import { TakeBackWindow, type WindowHost } from './window';
 
+import { tournamentGameEnded } from '../tournaments/hook';
+
 export type { Asker, Pending, SeatAnswer } from './desk';
 
 /** A refusal as it crosses the RPC boundary (a class is not kept there), or a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
@@ -624,6 +626,8 @@ export class GameLive extends DurableObject<Env> {
    * alarm, which is called without one.
    */
   private async schedule(game: GameRow): Promise<void> {
+    // A tournament's game that has ended moves its tournament on now (worker/tournaments/hook.ts).
+    tournamentGameEnded(this.env, this.ctx, game);
     if (this.named !== game.id) {
       await this.ctx.storage.put('gameId', game.id);
       this.named = game.id;

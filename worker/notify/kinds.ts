@@ -32,6 +32,8 @@ export const NOTIFY_KINDS = {
   digest: { channels: ['email'], mail: 'games' },
   /** The answer to a move made (or not) by replying to a mail (worker/mail-reply/inbound.ts). */
   reply: { channels: ['email'], mail: 'game' },
+  /** A tournament's final standings, to each player at the seat of their last game (worker/tournaments/). */
+  standings: { channels: ['email', 'push'], mail: 'game' },
 } as const satisfies Record<string, { channels: readonly Channel[]; mail: 'game' | 'games' | 'signin' }>;
 
 export type NotifyKind = keyof typeof NOTIFY_KINDS;

@@ -184,6 +184,12 @@ const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
     const by = game.seats[seat]?.name ?? m.aPlayer;
     return { subject: m.confirmSubject(title, by), lines: [hello, m.confirmLine(title, by)], button: m.confirmButton };
   },
+  standings: ({ row, hello, m }) => {
+    const s = row.data.standings;
+    if (!s) return { subject: m.standingsSubject(''), lines: [hello], button: m.standingsButton };
+    const winners = s.winners.length ? [m.standingsWinner(m.names(s.winners), s.winners.length)] : [];
+    return { subject: m.standingsSubject(s.name), lines: [hello, m.standingsLine(s.name, s.rank, s.of, s.points), ...winners], button: m.standingsButton };
+  },
   link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
   // The answer to a mail reply: its lines were written when the reply was read (worker/mail-reply/).
   reply: ({ row, game, seat, hello, m, r }) => ({
@@ -234,11 +240,13 @@ export async function renderMail(
   const link =
     row.kind === 'result'
       ? `${config.origin}/g/${game.id}`
-      : row.kind === 'expired' || row.kind === 'cancelled'
-        ? `${config.origin}/`
-        : confirming
-          ? address.confirm
-          : seatUrl;
+      : row.kind === 'standings'
+        ? `${config.origin}/t/${row.data.standings?.tournamentId ?? ''}`
+        : row.kind === 'expired' || row.kind === 'cancelled'
+          ? `${config.origin}/`
+          : confirming
+            ? address.confirm
+            : seatUrl;
   if (confirming) words.lines.push(m.confirmSeat(seatUrl));
   // The bot's review of the game, on its replay page (docs/review.md).
   if (row.kind === 'result') words.lines.push(m.resultReview(`${config.origin}/replay/${game.id}#review`));
@@ -253,7 +261,7 @@ export async function renderMail(
     '',
     `${words.button}: ${link}`,
     '',
-    row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : m.keyWarning,
+    row.kind === 'result' || row.kind === 'standings' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : m.keyWarning,
     confirming ? '' : m.muteText(mute.page),
     m.neverText(address.unsubscribe),
   ]
@@ -265,7 +273,7 @@ ${words.lines
   .map((l) => `<p>${escapeHtml(l)}</p>`)
   .join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
-${row.kind === 'result' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>`}
+${row.kind === 'result' || row.kind === 'standings' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>`}
 ${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">${escapeHtml(m.muteLink)}</a></p>`}
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;

@@ -132,6 +132,10 @@ const PUSH_WORDS: Record<
   result: (game, _seat, _now, m, _row, log) => ({ title: m.resultSubject(rulesetOf(game).title), body: resultWords(game, m, log) }),
   absent: (game, seat, _now, m, row) => ({ title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody }),
   cancelled: (game, _seat, _now, m, row) => ({ title: m.cancelledSubject(rulesetOf(game).title), body: cancelledWhy(row.data, m) }),
+  standings: (_game, _seat, _now, m, row) => {
+    const s = row.data.standings;
+    return { title: m.standingsSubject(s?.name ?? ''), body: s ? m.standingsLine(s.name, s.rank, s.of, s.points) : '' };
+  },
 };
 
 /** The words of a queued push in the seat's language (a row of another kind is told as a result, as before the table). */
@@ -144,7 +148,9 @@ export function renderPush(
   log: LogWordsOf = messagesFor(locale).log,
 ): PushMessageData {
   const words = PUSH_WORDS[row.kind as PushKind] ?? PUSH_WORDS.result;
-  return { ...words(game, row.seat ?? 0, now, m, row, log), url: `/g/${game.id}` };
+  // The final standings open the tournament's page; every other push its game's.
+  const url = row.kind === 'standings' && row.data.standings ? `/t/${row.data.standings.tournamentId}` : `/g/${game.id}`;
+  return { ...words(game, row.seat ?? 0, now, m, row, log), url };
 }
 
 /** A push service's answer that means the subscription is gone for good (RFC 8030 §7.3, and 404 in practice). */

@@ -12,7 +12,6 @@ import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
 import { seatCommand } from '../live/writer';
-import { afterTournamentMove } from '../tournaments/hook';
 
 export const playApi = new Hono<AppEnv>()
   // Counted per seat (game + token hash, never the token itself) before any work is done.
@@ -20,8 +19,6 @@ export const playApi = new Hono<AppEnv>()
     const body = c.req.valid('json');
     const answer = await seatCommand<SeatAnswer>(c, { type: 'act', ...body });
     deliverAfterResponse(c, answer.outbox);
-    // A tournament's game that this move ended moves its tournament on (worker/tournaments/hook.ts).
-    afterTournamentMove(c, answer.payload);
     c.header('ETag', answer.etag);
     return c.json(answer.payload);
   })

@@ -5,12 +5,14 @@
  * round ends, settled by the host's rule: the good bot plays every seat to the end, or the seats
  * whose turn it is forfeit. Both write through the move store (guarded), and the game's pages are told.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import { type GameRow, type PlayerRow, type SeatInfo, type TournamentRow, logEntries } from '@db/schema';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
+import { type GameRow, type PlayerRow, type SeatInfo, type TournamentRow, logEntries, pushSubscriptions } from '@db/schema';
+import { PUSH_SUBSCRIPTIONS_PER_SEAT } from '../notify/push';
 import type { LogEntry } from '@engine/index';
 import type { BotLevel } from '@engine/bots';
 import type { NotifyConfig } from '../notify/config';
-import { emptyQueue, queueEmails, queueForChange, queuePushes, runAll } from '../notify/notify';
+import { emptyQueue, queueForChange, runAll } from '../notify/notify';
+import { forfeitCommit } from '../store/forfeit';
 import { BOT_ACTIONS_PER_REQUEST, runBots } from '../store/bots';
 import type { Db } from '../store/db';
 import { clockOfCreate, seatInsert, startGame } from '../store/games';
@@ -95,6 +97,9 @@ export async function createTableGame(
             guard,
           ),
         ),
+        // A player's browsers that take pushes for their other seats take this game's too: the
+        // round's start push reaches a device before any page of the new game was open.
+        ...seated.map((p, seat) => carrySubscriptions(db, gameId, seat, p.id, now, guard)),
         ...runAll(db, mail, guard),
       ],
       start.log,
@@ -108,6 +113,18 @@ export async function createTableGame(
     if (exists) return false;
   }
   throw new Error(`tournament ${t.id}: could not create game ${gameId}`);
+}
+
+/** Copies the newest subscriptions (one per endpoint, at most a seat's allowance) of the player's other seats to their seat of `gameId`. */
+function carrySubscriptions(db: Db, gameId: string, seat: number, playerId: string, now: number, guard: SQL) {
+  return db.insert(pushSubscriptions).select(
+    sql`select ${gameId}, ${seat}, p.endpoint, p.p256dh, p.auth, ${now}
+      from push_subscriptions p join seats s on s.game_id = p.game_id and s.seat = p.seat
+      where s.player_id = ${playerId} and p.game_id != ${gameId} and ${guard}
+        and p.created_at = (select max(q.created_at) from push_subscriptions q join seats r on r.game_id = q.game_id and r.seat = q.seat
+          where r.player_id = ${playerId} and q.endpoint = p.endpoint)
+      group by p.endpoint order by max(p.created_at) desc limit ${PUSH_SUBSCRIPTIONS_PER_SEAT}`,
+  );
 }
 
 /**
@@ -133,28 +150,9 @@ export async function settleGame(
   });
   const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
   if (rule === 'forfeit') {
-    const winners = game.seats.map((s) => s.seat).filter((s) => !late.includes(s));
     const summary = `${lateNames} did not finish before the round's end and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const entry: LogEntry = { kind: 'round-end', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}), args: { seats: late, rule: 'forfeit' } };
-    const mail = emptyQueue();
-    const everyone = game.seats.map((s) => s.seat);
-    queueEmails(mail, game, everyone, 'result', {}, now);
-    queuePushes(mail, game, everyone, 'result', {}, now);
-    const done = await commitActions(db, {
-      game,
-      steps: [],
-      set: {
-        status: 'finished',
-        result: { winners, summary, says: { kind: entry.kind, args: entry.args ?? {} }, forfeit: { seats: late, deadlineHours: 0 } },
-        active: [],
-        clocks: [],
-        nextCheckAt: null,
-        finishedAt: now,
-        updatedAt: now,
-      },
-      log: [entry],
-      mail,
-    });
+    const done = await commitActions(db, forfeitCommit(game, late, entry, 0, now));
     return done.ok ? { game: done.game, late, overdue, outbox: done.outbox } : null;
   }
   const ruleset = rulesetOf(game);

@@ -1,36 +1,47 @@
 /**
- * A tournament game's end, heard where a move is answered (worker/routes/play.ts): its tournament
- * is advanced after the answer (waitUntil), so the next round starts at once rather than at the
- * next cron run. Anything this misses (bots' or the cron's endings, socket moves) the cron and a
- * read of the tournament still do; advancing twice changes nothing (the round's key).
+ * A tournament game's end, heard by the game's writer (worker/live/object.ts, after every change
+ * it commits: a seat's move over HTTP or the socket, the bots' moves after it, a deadline's
+ * forfeit or stand-in from its alarm or the cron): its tournament is advanced at once (in the
+ * background, `waitUntil`), so the next round starts without waiting for the next cron run. The
+ * cron and a read of the tournament still advance it too; advancing twice changes nothing (the
+ * table's places are written once, the round's key makes its second start fail whole).
  */
-import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { tournaments } from '@db/schema';
-import type { GamePayload } from '@schema/api';
-import type { AppEnv } from '../env';
-import { deliverAfterResponse } from '../http/after';
+import { type GameRow, tournaments } from '@db/schema';
+import type { Env } from '../env';
 import { announceChange } from '../live/announce';
-import { requestConfig } from '../notify/config';
+import { readConfig } from '../notify/config';
+import { deliver } from '../notify/outbox';
+import { createDb } from '../store/db';
 import { advanceTournament } from './tournaments';
 
-export function afterTournamentMove(c: Context<AppEnv>, payload: Pick<GamePayload, 'status' | 'tournament'>): void {
-  const id = payload.tournament?.id;
-  if (!id || payload.status !== 'finished') return;
-  const db = c.get('db');
+/** Games of this isolate already handed to their tournament (a finished game's writer may be asked again: a chat line). */
+const handed = new Set<string>();
+
+export function tournamentGameEnded(
+  env: Env,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  game: Pick<GameRow, 'id' | 'status' | 'tournamentId' | 'finishedAt' | 'updatedAt'>,
+): void {
+  const id = game.tournamentId;
+  if (!id || (game.status !== 'finished' && game.status !== 'aborted') || handed.has(game.id)) return;
+  handed.add(game.id);
+  // As of the game's end (a cron run moved on in time ends it at its own moment, and so is its next round's start).
+  const now = game.finishedAt ?? game.updatedAt;
   const run = async () => {
+    const db = createDb(env.DB);
     const t = await db.query.tournaments.findFirst({ where: eq(tournaments.id, id) });
     if (t?.status !== 'running') return;
+    const config = readConfig(env);
     const outbox: string[] = [];
-    await advanceTournament(
-      db,
-      requestConfig(c.env, c.req.url),
-      t,
-      Date.now(),
-      (gameId, revision) => announceChange(c.env, c.executionCtx, gameId, revision),
-      outbox,
-    );
-    deliverAfterResponse(c, outbox);
+    await advanceTournament(db, config, t, now, (gameId, revision) => announceChange(env, ctx, gameId, revision), outbox);
+    if (outbox.length) await deliver(db, config, now, { ids: outbox });
   };
-  c.executionCtx.waitUntil(run().catch((err) => console.error(`tournament ${id}: advancing after a game's end failed`, err)));
+  ctx.waitUntil(
+    run().catch((err) => {
+      // The cron (or the next read of the tournament) does it instead.
+      handed.delete(game.id);
+      console.error(`tournament ${id}: advancing after game ${game.id} ended failed`, err);
+    }),
+  );
 }

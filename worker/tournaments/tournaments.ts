@@ -28,6 +28,7 @@ import type { SeatRange } from '@engine/tournament/tables';
 import type { CreateTournamentBody, TournamentDetail, TournamentSummary } from '@schema/tournaments';
 import { Refusal, errors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
+import { emptyQueue, queueEmails, queuePushes, runAll } from '../notify/notify';
 import { displayRating, ranksOf } from '../store/ratings';
 import { DEFAULT_TIME_CONTROL } from '../store/clocks';
 import type { Db } from '../store/db';
@@ -248,7 +249,7 @@ async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round:
     pairing = knockoutRound({ players: everyone, withdrawn, history, ...rules, advance: t.settings.advance, seed: t.seed, round });
   }
   if (!pairing || pairing.tables.length === 0) {
-    await finishTournament(db, t, now);
+    await finishTournament(db, t, now, outbox);
     return;
   }
   const endsAt = now + settings.roundHours * 3_600_000;
@@ -301,11 +302,48 @@ async function createMissingGames(db: Db, config: NotifyConfig, t: TournamentRow
   }
 }
 
-async function finishTournament(db: Db, t: TournamentRow, now: number): Promise<void> {
-  await db
+/**
+ * The tournament is over: its status, then each player's final standing by mail and push, at the
+ * seat of their last game (so the seat's mute, address proof, language and push subscriptions
+ * apply as to any mail of that game). The mail is queued only by the run whose update finished it.
+ */
+async function finishTournament(db: Db, t: TournamentRow, now: number, outbox: string[] = []): Promise<void> {
+  const done = await db
     .update(tournaments)
     .set({ status: 'finished', finishedAt: now, nextCheckAt: null })
-    .where(and(eq(tournaments.id, t.id), eq(tournaments.status, t.status)));
+    .where(and(eq(tournaments.id, t.id), eq(tournaments.status, t.status)))
+    .returning({ id: tournaments.id });
+  if (!done.length) return;
+  const [list, { roundRows, tableRows }] = await Promise.all([entrants(db, t.id), roundsOf(db, t.id)]);
+  const table = rankedStandings(
+    t,
+    list.map((e) => e.player.id),
+    played(roundRows, tableRows),
+  );
+  const name = new Map(list.map((e) => [e.player.id, e.player.name || e.player.handle]));
+  const winners = table.filter((s) => s.rank === 1).map((s) => name.get(s.id) ?? s.id);
+  const mail = emptyQueue();
+  for (const s of table) {
+    // The player's last table: its game and their seat there.
+    const last = [...tableRows].reverse().find((x) => x.seats.includes(s.id));
+    if (!last) continue;
+    const seat = last.seats.indexOf(s.id);
+    const data = { standings: { tournamentId: t.id, name: t.settings.name, rank: s.rank, of: table.length, points: s.points, winners } };
+    queueEmails(mail, { id: last.gameId }, [seat], 'standings', data, now);
+    queuePushes(mail, { id: last.gameId }, [seat], 'standings', data, now);
+  }
+  const [first, ...rest] = runAll(db, mail);
+  if (first) await db.batch([first, ...rest]);
+  outbox.push(...mail.ids);
+}
+
+/** The standings in their final order: by points and tiebreaks; a knock-out by the round reached first. */
+function rankedStandings(t: TournamentRow, ids: string[], history: PlayedRound[]) {
+  const scoring = scoringOf(t.settings);
+  const table = standings(ids, history, scoring, t.seed);
+  if (t.format !== 'knockout') return table;
+  const byId = new Map(table.map((s) => [s.id, s]));
+  return knockoutOrder(ids, history, scoring, t.seed).map((id, i) => ({ ...(byId.get(id) as (typeof table)[number]), rank: i + 1 }));
 }
 
 /** Each seat's place from a game's end (the ruleset's winners, scores, forfeits; an aborted game: all equal). */
@@ -439,13 +477,7 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
   const name = new Map(list.map((e) => [e.player.id, e.player.name]));
   const ids = list.map((e) => e.player.id);
   const history = played(roundRows, tableRows);
-  const scoring = scoringOf(t.settings);
-  let table = standings(ids, history, scoring, t.seed);
-  if (t.format === 'knockout') {
-    const order = knockoutOrder(ids, history, scoring, t.seed);
-    const byId = new Map(table.map((s) => [s.id, s]));
-    table = order.map((id, i) => ({ ...(byId.get(id) as (typeof table)[number]), rank: i + 1 }));
-  }
+  const table = rankedStandings(t, ids, history);
   const withdrawn = new Map(list.map((e) => [e.player.id, e.entry]));
   const h = (id: string) => handle.get(id) ?? id;
   const mine = viewer ? withdrawn.get(viewer.id) : undefined;

@@ -39,6 +39,11 @@ export const mail: Translation<typeof en> = {
   roundStartSubject: (title, round) => `Runde ${round}: Deine Partie ${title} hat begonnen`,
   roundStartAll: (title, round, everyone) => `Runde ${round} deines Turniers hat begonnen: An deinem Tisch ${title} sitzen ${everyone}.`,
   startAll: (title, everyone) => `Alle sind deinem Spiel ${title} beigetreten (${everyone}).`,
+  standingsSubject: (name) => `${name}: der Endstand`,
+  standingsLine: (name, rank, of, points) =>
+    `${name} ist vorbei. Du bist ${rank}. von ${of} geworden, mit ${number('de', points)} ${plural('de', points, { one: 'Punkt', other: 'Punkten' })}.`,
+  standingsWinner: (names, n) => `${select('de', n, { one: 'Gewonnen hat', other: 'Gewonnen haben' })} ${names}.`,
+  standingsButton: 'Zum Endstand',
   startYouFirst: 'Du beginnst: Öffne deinen Platz und mach deinen Zug.',
   startOtherFirst: (first, n) => `${first} ${select('de', n, { one: 'beginnt', other: 'beginnen' })}; du bekommst eine E-Mail, sobald du am Zug bist.`,
   openSeat: 'Deinen Platz öffnen',

@@ -46,6 +46,12 @@ export const mail = {
   /** A tournament's table (#46): its game starts with the round. */
   roundStartSubject: (title: string, round: number) => `Round ${round}: your game of ${title} has started`,
   roundStartAll: (title: string, round: number, everyone: string) => `Round ${round} of your tournament has begun: your table of ${title} is ${everyone}.`,
+  /** A tournament's end (#46): each player's place in its final standings. */
+  standingsSubject: (name: string) => `${name}: the final standings`,
+  standingsLine: (name: string, rank: number, of: number, points: number) =>
+    `${name} is over. You finished ${rank} of ${of}, with ${number('en', points)} ${plural('en', points, { one: 'point', other: 'points' })}.`,
+  standingsWinner: (names: string, n: number) => `${select('en', n, { one: 'The winner is', other: 'The winners are' })} ${names}.`,
+  standingsButton: 'See the final standings',
   startYouFirst: 'You move first: open your seat and make your move.',
   startOtherFirst: (first: string, n: number) =>
     `${first} ${select('en', n, { one: 'moves', other: 'move' })} first; you will get an email when it is your turn.`,
