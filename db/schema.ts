@@ -363,6 +363,8 @@ export type TimeRules = {
   banks?: Record<string, number>;
   /** Each seat's away spans that may still matter to a clock. */
   away?: Record<string, AwaySpan[]>;
+  /** No seat may go away (a tournament's game whose host allows none): an absence leaves these clocks running. */
+  noAway?: boolean;
   /** When each seat last gave another seat time (once a day). */
   gave?: Record<string, number>;
   /** A proposed change of the time control: applies when every seat has accepted. */
@@ -587,8 +589,12 @@ export type TournamentSettings = {
   weekendsOff: boolean;
   /** May a seat of a tournament game go away (its clocks stop)? */
   awayAllowed: boolean;
+  /** Keep out a player who timed out of a tournament game until they finish TIMEOUT_BAR_GAMES games (absent in older rows: true). */
+  barTimedOut?: boolean;
   /** Hours a round lasts from its start. */
   roundHours: number;
+  /** Rounds one after another (absent in older rows: so), or every round at the start (round robin only). */
+  schedule?: 'sequence' | 'all-at-once';
   /** How a table still playing at its round's end is settled: the good bot plays it out, or the seats to act forfeit. */
   settle: 'bot' | 'forfeit';
   fill: 'smaller' | 'byes';

@@ -25,7 +25,11 @@ export const createTournamentBody = z
     timeControl: timeControlBody.optional(),
     weekendsOff: z.boolean().optional(),
     awayAllowed: z.boolean().optional(),
+    /** Keep out a player who timed out of a tournament game until they finish a few games (default true: the house rule). */
+    barTimedOut: z.boolean().optional(),
     roundHours: hoursOfRound.optional(),
+    /** Rounds one after another (default), or every round's games at the start (round robin: its plan is known then). */
+    schedule: z.enum(['sequence', 'all-at-once']).optional(),
     /** A table still playing at its round's end: the good bot plays it out ("bot") or the seats to act forfeit. */
     settle: z.enum(['bot', 'forfeit']).optional(),
     /** Players that do not fill whole tables: smaller tables, or byes. */
@@ -42,6 +46,12 @@ export const createTournamentBody = z
   })
   .strict()
   .superRefine((b, ctx) => {
+    if (b.schedule === 'all-at-once' && b.format !== 'round-robin')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['schedule'],
+        message: 'Only a round robin plays all its rounds at once: Swiss and knock-out rounds are paired from the results.',
+      });
     if (b.minPlayers > b.maxPlayers) ctx.addIssue({ code: 'custom', path: ['minPlayers'], message: 'minPlayers cannot be more than maxPlayers.' });
     if (b.pointsByPlace && b.pointsByPlace.length !== b.tableSize)
       ctx.addIssue({ code: 'custom', path: ['pointsByPlace'], message: 'pointsByPlace has one entry per seat of a full table.' });
@@ -106,7 +116,9 @@ export interface TournamentDetail {
     timeControl: z.infer<typeof timeControlBody>;
     weekendsOff: boolean;
     awayAllowed: boolean;
+    barTimedOut: boolean;
     roundHours: number;
+    schedule: 'sequence' | 'all-at-once';
     settle: 'bot' | 'forfeit';
     fill: 'smaller' | 'byes';
     pointsByPlace: number[];
@@ -128,5 +140,15 @@ export interface TournamentDetail {
   }[];
   standings: TournamentStanding[];
   /** The signed-in viewer's part: whether they are in, and what they may do now. */
-  you?: { joined: boolean; withdrawn: boolean; host: boolean; canJoin: boolean; canWithdraw: boolean; canStart: boolean; canCancel: boolean };
+  you?: {
+    joined: boolean;
+    withdrawn: boolean;
+    host: boolean;
+    canJoin: boolean;
+    canWithdraw: boolean;
+    canStart: boolean;
+    canCancel: boolean;
+    /** Kept out for a timeout (this tournament bars it): games still to finish before joining. */
+    timedOut?: { since: number; gamesLeft: number };
+  };
 }

@@ -68,6 +68,7 @@ export const errors = {
   invalidBots: (message: string) => new Refusal('invalid_bots', message),
   unsupported: (message: string) => new Refusal('unsupported_option', message),
   notFound: () => new Refusal('not_found', 'There is nothing at this address.'),
+  awayNotAllowed: () => new Refusal('away_not_allowed', "This game's tournament allows no time away: its clocks keep running."),
 };
 
 /** The refusals of worker/players/ (sign-in and sessions), here so that the store can give them without importing the players' room. */

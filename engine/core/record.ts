@@ -47,6 +47,11 @@ export const recordSchema = z
       .passthrough(),
     createdAt: isoDate,
     finishedAt: isoDate,
+    /** A tournament's game: which, and its round (issue #46). */
+    tournament: z
+      .object({ id: z.string().min(1).max(40), round: z.number().int().min(1) })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -124,10 +124,22 @@ const present = <Q extends Record<string, string | undefined | null>>(q: Q): { [
 export const getLive = (params: { ruleset?: string; player?: string }): Promise<LivePage> =>
   json(api.live.$get({ query: present({ ruleset: params.ruleset, player: params.player }) }));
 
-export const getArchive = (params: { ruleset?: string; player?: string; cursor?: string | null; limit?: number }): Promise<ArchivePage> =>
+export const getArchive = (params: {
+  ruleset?: string;
+  player?: string;
+  tournament?: string | undefined;
+  cursor?: string | null;
+  limit?: number;
+}): Promise<ArchivePage> =>
   json(
     api.archive.$get({
-      query: present({ ruleset: params.ruleset, player: params.player, cursor: params.cursor, limit: params.limit ? String(params.limit) : undefined }),
+      query: present({
+        ruleset: params.ruleset,
+        player: params.player,
+        tournament: params.tournament,
+        cursor: params.cursor,
+        limit: params.limit ? String(params.limit) : undefined,
+      }),
     }),
   );
 

@@ -627,7 +627,13 @@ export class GameLive extends DurableObject<Env> {
    */
   private async schedule(game: GameRow): Promise<void> {
     // A tournament's game that has ended moves its tournament on now (worker/tournaments/hook.ts).
-    tournamentGameEnded(this.env, this.ctx, game);
+    tournamentGameEnded(this.env, this.ctx, game, (id, revision) =>
+      this.ctx.waitUntil(
+        this.writerOf(id)
+          .changed(revision)
+          .catch(() => undefined),
+      ),
+    );
     if (this.named !== game.id) {
       await this.ctx.storage.put('gameId', game.id);
       this.named = game.id;

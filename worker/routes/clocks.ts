@@ -32,8 +32,10 @@ export function wakeWriters(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, 
 }
 
 async function away(c: Context<AppEnv>, until: number | null) {
-  const { seat: mine } = c.get('loaded');
+  const { seat: mine, game } = c.get('loaded');
   if (mine === null) throw errors.unauthorized();
+  // A tournament whose host allows no time away (docs/tournaments.md): this game's clocks run on.
+  if (until !== null && game.timeRules.noAway) throw errors.awayNotAllowed();
   const db = c.get('db');
   // Across games only for the address's owner, signed in (#43 item 3); a seat token alone is its seat.
   const owner = await ownerOfSeat(db, c.get('gameId'), mine, await currentPlayer(c));

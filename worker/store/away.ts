@@ -120,7 +120,8 @@ export async function setAway(
           .where(sql`${games.id} in (select value from json_each(${JSON.stringify(pending)}))`)
       : [];
     const updates = rows
-      .filter((g) => g.status === 'waiting' || g.status === 'active')
+      // A tournament's game that allows no time away keeps its clocks running (docs/tournaments.md).
+      .filter((g) => (g.status === 'waiting' || g.status === 'active') && !g.timeRules.noAway)
       .map((g) => ({
         game: g,
         write: gameUpdate(

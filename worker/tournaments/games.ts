@@ -38,7 +38,9 @@ export async function createTableGame(
   const ruleset = getRuleset(t.ruleset);
   if (!ruleset) throw new Error(`tournament ${t.id}: unknown ruleset ${t.ruleset}`);
   const settings = t.settings;
-  const clock = clockOfCreate({ timeControl: settings.timeControl, onTimeout: settings.settle, weekendsOff: settings.weekendsOff });
+  const made = clockOfCreate({ timeControl: settings.timeControl, onTimeout: settings.settle, weekendsOff: settings.weekendsOff });
+  // The host's "no time away": the game's clocks ignore every absence (worker/store/away.ts).
+  const clock = settings.awayAllowed ? made : { ...made, rules: { ...made.rules, noAway: true } };
   const options = ruleset.optionsSchema.parse(settings.options) as Record<string, unknown>;
   const hashes = await Promise.all(seated.map(async (_, seat) => hashToken(await seatToken(config.secret, gameId, seat, 0))));
   const seatList: SeatInfo[] = seated.map((p, seat) => ({ seat, name: p.name, joined: true, tokenHash: hashes[seat] as string, gen: 0, signedIn: true }));

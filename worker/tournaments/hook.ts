@@ -9,7 +9,6 @@
 import { eq } from 'drizzle-orm';
 import { type GameRow, tournaments } from '@db/schema';
 import type { Env } from '../env';
-import { announceChange } from '../live/announce';
 import { readConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { createDb } from '../store/db';
@@ -22,6 +21,8 @@ export function tournamentGameEnded(
   env: Env,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
   game: Pick<GameRow, 'id' | 'status' | 'tournamentId' | 'finishedAt' | 'updatedAt'>,
+  /** Tells a game's pages it changed (a table the round's end settled); the writer passes its own. */
+  announce: (gameId: string, revision: number) => void,
 ): void {
   const id = game.tournamentId;
   if (!id || (game.status !== 'finished' && game.status !== 'aborted') || handed.has(game.id)) return;
@@ -34,7 +35,7 @@ export function tournamentGameEnded(
     if (t?.status !== 'running') return;
     const config = readConfig(env);
     const outbox: string[] = [];
-    await advanceTournament(db, config, t, now, (gameId, revision) => announceChange(env, ctx, gameId, revision), outbox);
+    await advanceTournament(db, config, t, now, announce, outbox);
     if (outbox.length) await deliver(db, config, now, { ids: outbox });
   };
   ctx.waitUntil(

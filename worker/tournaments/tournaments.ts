@@ -48,7 +48,39 @@ export const tournamentErrors = {
   notUpcoming: (status: string) => new Refusal('not_upcoming', `This tournament is ${status}: it cannot be started.`),
   tooFew: (have: number, need: number) => new Refusal('too_few_players', `The tournament needs at least ${need} players to start; it has ${have}.`),
   finished: (status: string) => new Refusal('tournament_over', `This tournament is ${status}.`),
+  timedOut: (since: number, left: number) =>
+    new Refusal(
+      'timed_out',
+      `You ran out of time in a tournament game on ${new Date(since).toISOString().slice(0, 10)}: finish ${left} more ${left === 1 ? 'game' : 'games'} (without resigning or forfeiting) before joining a tournament.`,
+      { gamesLeft: left },
+    ),
 };
+
+/**
+ * The house rule on timeouts (docs/tournaments.md, "Rulings"): a player withdrawn from a
+ * tournament for running out of time may join no tournament that bars it (the default) until
+ * they have finished this many games since, of any kind, seated as themselves, none of them
+ * ended by their own forfeit or resignation.
+ */
+export const TIMEOUT_BAR_GAMES = 3;
+
+/** Whether `playerId` is kept out for a timeout now: since when, and how many games are still to finish; null when not. */
+export async function timeoutBar(db: Db, playerId: string): Promise<{ since: number; gamesLeft: number } | null> {
+  const rows = await db.all<{ since: number | null; done: number }>(
+    sql`select t.since as since, (
+        select count(*) from seats s join games g on g.id = s.game_id
+        where s.player_id = ${playerId} and g.status = 'finished' and g.finished_at > t.since
+          and not exists (select 1 from json_each(g.result, '$.forfeit.seats') f where f.value = s.seat)
+          and not exists (select 1 from json_each(g.result, '$.resigned') r where r.value = s.seat)
+          and not exists (select 1 from json_each(g.seats) x where json_extract(x.value, '$.seat') = s.seat and json_extract(x.value, '$.resigned'))
+      ) as done
+      from (select max(withdrawn_at) as since from tournament_players where player_id = ${playerId} and reason = 'timeout') t`,
+  );
+  const row = rows[0];
+  if (!row || row.since === null) return null;
+  const left = TIMEOUT_BAR_GAMES - Number(row.done);
+  return left > 0 ? { since: row.since, gamesLeft: left } : null;
+}
 
 /** Rounds of a Swiss when the host names none. */
 const DEFAULT_SWISS_ROUNDS = 3;
@@ -100,7 +132,9 @@ export async function createTournament(db: Db, body: CreateTournamentBody, host:
     timeControl: body.timeControl ?? DEFAULT_TIME_CONTROL,
     weekendsOff: body.weekendsOff ?? false,
     awayAllowed: body.awayAllowed ?? true,
+    barTimedOut: body.barTimedOut ?? true,
     roundHours: body.roundHours ?? DEFAULT_ROUND_HOURS,
+    schedule: body.schedule ?? 'sequence',
     settle: body.settle ?? 'bot',
     fill: body.fill ?? 'smaller',
     pointsByPlace,
@@ -157,6 +191,10 @@ export async function joinTournament(db: Db, id: string, player: PlayerRow, now:
     const row = await db.query.ratings.findFirst({ where: and(eq(ratings.playerId, player.id), eq(ratings.ruleset, t.ruleset)) });
     const rating = row ? row.rating : displayRating({ mu: 25, sigma: 25 / 3 });
     if ((ratingMin !== null && rating < ratingMin) || (ratingMax !== null && rating > ratingMax)) throw tournamentErrors.rating(rating, ratingMin, ratingMax);
+  }
+  if (t.settings.barTimedOut !== false) {
+    const bar = await timeoutBar(db, player.id);
+    if (bar) throw tournamentErrors.timedOut(bar.since, bar.gamesLeft);
   }
   // A player who withdrew before the start may come back.
   await db
@@ -231,10 +269,10 @@ async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round:
   const history = played(roundRows, tableRows);
   let settings = t.settings;
   let planned = t.rounds;
-  let pairing: Pairing | null = null;
+  let pairings: { round: number; pairing: Pairing }[] = [];
   if (t.format === 'swiss') {
     if (round <= (t.rounds ?? DEFAULT_SWISS_ROUNDS) && active.length >= range.min) {
-      pairing = swissRound({ players: active, history, ...rules, scoring: scoringOf(t.settings), seed: t.seed, round });
+      pairings = [{ round, pairing: swissRound({ players: active, history, ...rules, scoring: scoringOf(t.settings), seed: t.seed, round }) }];
     }
   } else if (t.format === 'round-robin') {
     // The whole plan is made once, at the first round, from the players then in.
@@ -243,24 +281,36 @@ async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round:
       settings = { ...settings, plan };
       planned = plan.rounds.length;
     }
-    const r = plan.rounds[round - 1];
-    if (r) pairing = withoutWithdrawn(r, withdrawn, range);
+    // All at once: every round of the plan starts now (the tournament's first and only start).
+    const starting = settings.schedule === 'all-at-once' ? plan.rounds.map((_, i) => i + 1) : [round];
+    pairings = starting.flatMap((n) => {
+      const r = plan.rounds[n - 1];
+      return r ? [{ round: n, pairing: withoutWithdrawn(r, withdrawn, range) }] : [];
+    });
   } else {
-    pairing = knockoutRound({ players: everyone, withdrawn, history, ...rules, advance: t.settings.advance, seed: t.seed, round });
+    const pairing = knockoutRound({ players: everyone, withdrawn, history, ...rules, advance: t.settings.advance, seed: t.seed, round });
+    pairings = pairing ? [{ round, pairing }] : [];
   }
-  if (!pairing || pairing.tables.length === 0) {
+  pairings = pairings.filter((p) => p.pairing.tables.length > 0);
+  const last = pairings[pairings.length - 1];
+  if (!last) {
     await finishTournament(db, t, now, outbox);
     return;
   }
+  // In sequence each round ends roundHours after its start; all at once, every round ends then.
   const endsAt = now + settings.roundHours * 3_600_000;
-  const tables = pairing.tables.map((seats, i) => ({ tournamentId: t.id, round, tableNo: i + 1, gameId: newGameId(), seats }));
+  const tables = pairings.flatMap(({ round: n, pairing }) =>
+    pairing.tables.map((seats, i) => ({ tournamentId: t.id, round: n, tableNo: i + 1, gameId: newGameId(), seats })),
+  );
   try {
     await db.batch([
-      db.insert(tournamentRounds).values({ tournamentId: t.id, round, startedAt: now, endsAt, byes: pairing.byes }),
+      db
+        .insert(tournamentRounds)
+        .values(pairings.map(({ round: n, pairing }) => ({ tournamentId: t.id, round: n, startedAt: now, endsAt, byes: pairing.byes }))),
       db.insert(tournamentTables).values(tables),
       db
         .update(tournaments)
-        .set({ status: 'running', round, rounds: planned, settings, nextCheckAt: endsAt, ...(round === 1 ? { startedAt: now } : {}) })
+        .set({ status: 'running', round: last.round, rounds: planned, settings, nextCheckAt: endsAt, ...(round === 1 ? { startedAt: now } : {}) })
         .where(and(eq(tournaments.id, t.id), eq(tournaments.round, round - 1))),
     ]);
   } catch (err) {
@@ -268,7 +318,7 @@ async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round:
     if (String((err as Error)?.message ?? err).includes('UNIQUE')) return;
     throw err;
   }
-  await createMissingGames(db, config, { ...t, round, settings, status: 'running' }, round, now, outbox);
+  for (const { round: n } of pairings) await createMissingGames(db, config, { ...t, round: last.round, settings, status: 'running' }, n, now, outbox);
 }
 
 /** A round-robin round without the players who have withdrawn: a table left too small sits out (byes). */
@@ -380,18 +430,65 @@ export async function advanceTournament(
     return true;
   }
   if (t.status !== 'running') return false;
-  const round = await db.query.tournamentRounds.findFirst({ where: and(eq(tournamentRounds.tournamentId, t.id), eq(tournamentRounds.round, t.round)) });
-  if (!round) return false;
-  await createMissingGames(db, config, t, t.round, now, outbox);
+  // The rounds still open: the current one in sequence; every round not yet over when all run at once.
+  const open = await db
+    .select()
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, t.id), isNull(tournamentRounds.endedAt)))
+    .orderBy(asc(tournamentRounds.round));
+  if (!open.length) return false;
+  let changed = false;
+  let playing = 0;
+  const timedOut = new Set<string>();
+  for (const round of open) {
+    await createMissingGames(db, config, t, round.round, now, outbox);
+    const done = await recordRound(db, t, round, now, announce, outbox, timedOut);
+    changed ||= done.changed;
+    playing += done.open;
+    if (done.open > 0) continue;
+    // Every table of the round is over: it ends.
+    await db
+      .update(tournamentRounds)
+      .set({ endedAt: now })
+      .where(and(eq(tournamentRounds.tournamentId, t.id), eq(tournamentRounds.round, round.round), isNull(tournamentRounds.endedAt)));
+    changed = true;
+  }
+  if (timedOut.size) {
+    await db
+      .update(tournamentPlayers)
+      .set({ withdrawnAt: now, withdrawnRound: t.round, reason: 'timeout' })
+      .where(and(eq(tournamentPlayers.tournamentId, t.id), inArray(tournamentPlayers.playerId, [...timedOut]), isNull(tournamentPlayers.withdrawnAt)));
+  }
+  if (playing > 0) return changed;
+  // Every open round is over: the next round starts (in sequence; one run of two wins its key), or,
+  // all at once, the tournament is over.
+  if (t.settings.schedule === 'all-at-once') await finishTournament(db, t, now, outbox);
+  else await startRound(db, config, t, t.round + 1, now, outbox);
+  return true;
+}
+
+/**
+ * One open round as of `now`: each finished table's places are written; once the round's end has
+ * passed, a table still playing is settled by the host's rule. The players who timed out go to
+ * `timedOut`. Returns how many tables still play and whether anything was written.
+ */
+async function recordRound(
+  db: Db,
+  t: TournamentRow,
+  round: { round: number; endsAt: number },
+  now: number,
+  announce: (gameId: string, revision: number) => void,
+  outbox: string[],
+  timedOut: Set<string>,
+): Promise<{ open: number; changed: boolean }> {
   const rows = await db
     .select({ table: tournamentTables, game: games })
     .from(tournamentTables)
     .innerJoin(games, eq(games.id, tournamentTables.gameId))
-    .where(and(eq(tournamentTables.tournamentId, t.id), eq(tournamentTables.round, t.round)));
+    .where(and(eq(tournamentTables.tournamentId, t.id), eq(tournamentTables.round, round.round)));
   const ended = round.endsAt <= now;
   let open = 0;
   let changed = false;
-  const timedOut = new Set<string>();
   for (const { table, game } of rows) {
     if (table.places) continue;
     let over: GameRow | null = game.status === 'finished' || game.status === 'aborted' ? game : null;
@@ -419,27 +516,14 @@ export async function advanceTournament(
       .where(
         and(
           eq(tournamentTables.tournamentId, t.id),
-          eq(tournamentTables.round, t.round),
+          eq(tournamentTables.round, round.round),
           eq(tournamentTables.tableNo, table.tableNo),
           isNull(tournamentTables.places),
         ),
       );
     changed = true;
   }
-  if (timedOut.size) {
-    await db
-      .update(tournamentPlayers)
-      .set({ withdrawnAt: now, withdrawnRound: t.round, reason: 'timeout' })
-      .where(and(eq(tournamentPlayers.tournamentId, t.id), inArray(tournamentPlayers.playerId, [...timedOut]), isNull(tournamentPlayers.withdrawnAt)));
-  }
-  if (open > 0) return changed;
-  // Every table is over: the round ends, and the next starts (one run of the two wins the round's key).
-  await db
-    .update(tournamentRounds)
-    .set({ endedAt: now })
-    .where(and(eq(tournamentRounds.tournamentId, t.id), eq(tournamentRounds.round, t.round), isNull(tournamentRounds.endedAt)));
-  await startRound(db, config, t, t.round + 1, now, outbox);
-  return true;
+  return { open, changed };
 }
 
 /** The cron's part: every tournament due by `now` (its start, its round's end), and every running one whose tables may all be over. */
@@ -483,6 +567,11 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
   const mine = viewer ? withdrawn.get(viewer.id) : undefined;
   const activeCount = list.filter((e) => e.entry.withdrawnAt === null).length;
   const isHost = viewer?.id === t.hostId;
+  // Only where it matters: a viewer who could join this tournament that bars a timeout.
+  const barred =
+    viewer && t.status === 'upcoming' && t.settings.barTimedOut !== false && (mine === undefined || mine.withdrawnAt !== null)
+      ? await timeoutBar(db, viewer.id)
+      : null;
   return {
     id: t.id,
     name: t.settings.name,
@@ -503,7 +592,9 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
       timeControl: t.settings.timeControl,
       weekendsOff: t.settings.weekendsOff,
       awayAllowed: t.settings.awayAllowed,
+      barTimedOut: t.settings.barTimedOut !== false,
       roundHours: t.settings.roundHours,
+      schedule: t.settings.schedule ?? 'sequence',
       settle: t.settings.settle,
       fill: t.settings.fill,
       pointsByPlace: t.settings.pointsByPlace,
@@ -550,10 +641,11 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
             joined: mine !== undefined && mine.withdrawnAt === null,
             withdrawn: mine !== undefined && mine.withdrawnAt !== null,
             host: isHost,
-            canJoin: t.status === 'upcoming' && (mine === undefined || mine.withdrawnAt !== null) && activeCount < t.maxPlayers,
+            canJoin: t.status === 'upcoming' && (mine === undefined || mine.withdrawnAt !== null) && activeCount < t.maxPlayers && !barred,
             canWithdraw: (t.status === 'upcoming' || t.status === 'running') && mine !== undefined && mine.withdrawnAt === null,
             canStart: isHost && t.status === 'upcoming' && activeCount >= t.minPlayers,
             canCancel: isHost && t.status === 'upcoming',
+            ...(barred ? { timedOut: barred } : {}),
           },
         }
       : {}),

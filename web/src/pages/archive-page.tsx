@@ -7,6 +7,7 @@ import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { PageTitle } from '../ui/page-title';
+import { TournamentLine } from '../ui/tournament-line';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 
@@ -43,6 +44,11 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
           {t.archive.downloadRecord}
         </a>
       </p>
+      {game.tournament && (
+        <p class="muted">
+          <TournamentLine tournament={game.tournament} named={false} />
+        </p>
+      )}
     </li>
   );
 }
@@ -66,6 +72,8 @@ export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<stri
 export function ArchivePage() {
   const [rulesets, setRulesets] = useState<RulesetInfo[]>([]);
   const [filter, setFilter] = useState('');
+  // `?tournament=<id>` (a tournament page's link): that tournament's games only.
+  const [tournament, setTournament] = useState(() => new URLSearchParams(location.search).get('tournament') ?? '');
   const [player, setPlayer] = useState('');
   const [typed, setTyped] = useState('');
   const [live, setLive] = useState<LiveEntry[]>([]);
@@ -83,7 +91,13 @@ export function ArchivePage() {
     setLoading(true);
     setError(null);
     try {
-      const page = await getArchive({ ruleset: filter || undefined, player: player || undefined, cursor, limit: PAGE_SIZE });
+      const page = await getArchive({
+        ruleset: filter || undefined,
+        player: player || undefined,
+        tournament: tournament || undefined,
+        cursor,
+        limit: PAGE_SIZE,
+      });
       setGames((old) => (cursor ? [...old, ...page.games] : page.games));
       setNext(page.next);
     } catch (err) {
@@ -100,7 +114,7 @@ export function ArchivePage() {
       (page) => setLive(page.games),
       () => setLive([]),
     );
-  }, [filter, player]);
+  }, [filter, player, tournament]);
 
   const titles = new Map(rulesets.map((r) => [r.id, r.title]));
   return (
@@ -129,6 +143,19 @@ export function ArchivePage() {
           </button>
         </form>
       </div>
+      {tournament && (
+        <p class="notice" data-testid="archive-tournament">
+          <TournamentLine tournament={{ id: tournament, round: 0 }} words={t.archive.ofTournament} />{' '}
+          <Link
+            href="/archive"
+            onClick={() => {
+              setTournament('');
+            }}
+          >
+            {t.archive.allGames}
+          </Link>
+        </p>
+      )}
       {live.length > 0 && (
         <section class="panel" aria-labelledby="live-title" data-testid="live-list">
           <h2 id="live-title">{t.archive.liveNow}</h2>

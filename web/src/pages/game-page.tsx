@@ -15,6 +15,7 @@ import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
+import { TournamentLine } from '../ui/tournament-line';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { OptionLinks } from '../ui/options-words';
@@ -235,6 +236,11 @@ function GameView({
           {seatToken && <ChatBadge gameId={gameId} token={seatToken} chatLast={payload.chatLast ?? 0} mySeat={payload.seat as number} />}
         </div>
         <OptionsSummary payload={payload} />
+        {payload.tournament && (
+          <p class="muted">
+            <TournamentLine tournament={payload.tournament} />
+          </p>
+        )}
         <PlayersPanel payload={payload} />
         <TurnBanner payload={payload} />
       </header>

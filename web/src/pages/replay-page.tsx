@@ -20,6 +20,7 @@ import { type BotChoice, ReviewPanel } from '../review/review-panel';
 import { ActionWords } from '../rulesets/generic/action-words';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
+import { TournamentLine } from '../ui/tournament-line';
 import { setTitle } from '../ui/waiting';
 import './replay-page.css';
 
@@ -187,6 +188,11 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           {players.map((p) => p.name).join(', ')} · {t.replay.moves(total)} · {winners.length ? t.replay.wonBy(fmt.list(winners)) : t.replay.noWinner} ·{' '}
           <Link href={`/g/${encodeURIComponent(gameId)}`}>{t.replay.gamePage}</Link> · <TextModeSwitch />
         </p>
+        {record.tournament && (
+          <p class="muted">
+            <TournamentLine tournament={record.tournament} />
+          </p>
+        )}
       </header>
       <section class="panel replay-controls" aria-label={t.replay.controls}>
         <p class="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">

@@ -165,6 +165,11 @@ export function TournamentPage({ id }: { id: string }) {
         </p>
       )}
       {you?.withdrawn && <p data-you="withdrawn">{t.tournaments.youWithdrew}</p>}
+      {you?.timedOut && (
+        <p class="notice" data-you="timed-out">
+          {t.tournaments.youTimedOut(you.timedOut.gamesLeft)}
+        </p>
+      )}
 
       <section aria-labelledby="t-standings">
         <h2 id="t-standings">{t.tournaments.standings}</h2>
@@ -189,7 +194,7 @@ export function TournamentPage({ id }: { id: string }) {
                     <td>{s.rank}</td>
                     <th scope="row">
                       <Link href={`/p/${s.handle}`}>{s.name}</Link>
-                      {s.withdrawn ? <span class="muted"> ({t.tournaments.withdrawnSelf})</span> : null}
+                      {s.withdrawn ? <span class="muted"> ({t.tournaments.withdrawnAny})</span> : null}
                     </th>
                     <td>{fmt.number(s.points)}</td>
                     <td>{fmt.number(s.tiebreaks.opponents, { maximumFractionDigits: 2 })}</td>
@@ -208,6 +213,13 @@ export function TournamentPage({ id }: { id: string }) {
 
       <section aria-labelledby="t-rounds">
         <h2 id="t-rounds">{t.tournaments.rounds}</h2>
+        {data.rounds.some((x) => x.tables.some((y) => y.result)) && (
+          <p>
+            <Link href={`/archive?tournament=${encodeURIComponent(data.id)}`} data-testid="tournament-archive">
+              {t.tournaments.inArchive}
+            </Link>
+          </p>
+        )}
         {data.rounds.map((round) => (
           <section key={round.round} aria-labelledby={`t-round-${round.round}`} data-round={round.round}>
             <h3 id={`t-round-${round.round}`}>
@@ -257,12 +269,19 @@ export function TournamentPage({ id }: { id: string }) {
           <dt>{t.tournaments.ruleRounds}</dt>
           <dd>{data.roundsPlanned ?? t.tournaments.roundsUntilFinal}</dd>
           <dt>{t.tournaments.ruleRoundLength}</dt>
-          <dd>{t.tournaments.roundLength(r.roundHours)}</dd>
+          <dd>
+            {t.tournaments.roundLength(r.roundHours)}
+            {r.schedule === 'all-at-once' ? ` (${t.tournaments.allAtOnce})` : ''}
+          </dd>
           <dt>{t.tournaments.ruleClock}</dt>
           <dd>
             {clock}
             {r.weekendsOff ? `, ${t.tournaments.weekendsOff}` : ''}
           </dd>
+          <dt>{t.tournaments.ruleAway}</dt>
+          <dd>{r.awayAllowed ? t.tournaments.awayAllowed : t.tournaments.awayNotAllowed}</dd>
+          <dt>{t.tournaments.ruleTimeouts}</dt>
+          <dd>{r.barTimedOut ? t.tournaments.barTimedOut : t.tournaments.noBar}</dd>
           <dt>{t.tournaments.ruleSettle}</dt>
           <dd>{r.settle === 'bot' ? t.tournaments.settleBot : t.tournaments.settleForfeit}</dd>
           <dt>{t.tournaments.rulePoints}</dt>

@@ -18,4 +18,6 @@ export const archive: Translation<typeof en> = {
   downloadRecord: 'Partie herunterladen',
   archiveNone: 'Hier gibt es noch keine beendeten Spiele.',
   more: 'Mehr',
+  ofTournament: 'Die Partien von {name}.',
+  allGames: 'Alle Partien zeigen',
 };

@@ -55,4 +55,6 @@ export const common: Translation<typeof en> = {
   failedOffline: 'Du bist offline. Versuch es noch einmal, wenn du wieder eine Verbindung hast.',
   failedNetwork: 'Der Dienst ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
   failedGeneral: 'Etwas ist schiefgegangen. Versuch es noch einmal.',
+  tournamentRound: (round) => `Turnierpartie, Runde ${round}: {name}`,
+  aTournament: 'zum Turnier',
 };

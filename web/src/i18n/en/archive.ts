@@ -17,4 +17,7 @@ export const archive = {
   downloadRecord: 'Download the record',
   archiveNone: 'No finished games here yet.',
   more: 'More',
+  /** `?tournament=`: the archive shows one tournament's games; `{name}` links it. */
+  ofTournament: 'The games of {name}.',
+  allGames: 'Show every game',
 };

@@ -59,4 +59,7 @@ export const common = {
   failedOffline: 'You are offline. Try again when you have a connection.',
   failedNetwork: 'The service could not be reached. Check your connection and try again.',
   failedGeneral: 'Something went wrong. Try again.',
+  /** A tournament game's line (web/src/ui/tournament-line.tsx): `{name}` is the tournament's link. */
+  tournamentRound: (round: number) => `Round ${round} of {name}`,
+  aTournament: 'a tournament',
 };

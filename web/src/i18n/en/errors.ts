@@ -100,6 +100,8 @@ export const errors = {
   not_upcoming: 'This tournament has already started or ended.',
   too_few_players: 'The tournament does not have its minimum of players yet.',
   tournament_over: 'This tournament is over.',
+  timed_out: 'You ran out of time in a tournament game: finish a few other games first, then you can join tournaments again.',
+  away_not_allowed: 'The host of this tournament does not allow time away: its clocks keep running.',
   // The page's own failures (never sent by the server).
   network: 'The service could not be reached. Check your connection and try again.',
   offline: 'You are offline. Try again when you have a connection.',
