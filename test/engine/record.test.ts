@@ -67,6 +67,19 @@ describe('stonehenge-record/1', () => {
     });
   }
 
+  it("names a tournament's game's tournament and round, and still validates and replays (#46)", () => {
+    const { record } = realRecord(stonerush, 3, 'stonerush-tournament');
+    const named = { ...record, tournament: { id: 'abc123', round: 2 } };
+    expect(validate(named), JSON.stringify(validate.errors)).toBe(true);
+    expect(recordSchema.safeParse(named).success).toBe(true);
+    expect(verifyRecord(named).ok).toBe(true);
+    for (const bad of [{ id: 'abc123' }, { id: 'abc123', round: 0 }, { id: '', round: 1 }, { id: 'abc123', round: 1, name: 'x' }]) {
+      const clean = { ...record, tournament: bad };
+      expect(validate(clean), JSON.stringify(bad)).toBe(false);
+      expect(recordSchema.safeParse(clean).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it('is refused by both the JSON Schema and the zod schema when malformed', () => {
     const { record } = realRecord(stonerush, 3, 'stonerush-malformed');
     const bad: [string, unknown][] = [
