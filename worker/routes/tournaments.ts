@@ -48,7 +48,14 @@ export const tournamentsApi = new Hono<AppEnv>()
     if (t.status === 'running') {
       const outbox: string[] = [];
       const announce = (gameId: string, revision: number) => announceChange(c.env, c.executionCtx, gameId, revision);
-      if (await advanceTournament(db, requestConfig(c.env, c.req.url), t, now, announce, outbox)) t = await loadTournament(db, t.id);
+      // Read again after advancing: another writer (a game's end, the cron) may have moved it on
+      // meanwhile; then once more, so the round it started has every table's game before it is shown.
+      for (let pass = 0; pass < 2 && t.status === 'running'; pass++) {
+        const before = t.round;
+        await advanceTournament(db, requestConfig(c.env, c.req.url), t, now, announce, outbox);
+        t = await loadTournament(db, t.id);
+        if (t.round === before) break;
+      }
       deliverAfterResponse(c, outbox);
     }
     c.header('Cache-Control', 'no-store');

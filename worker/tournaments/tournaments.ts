@@ -437,6 +437,8 @@ export async function advanceTournament(
     .where(and(eq(tournamentRounds.tournamentId, t.id), isNull(tournamentRounds.endedAt)))
     .orderBy(asc(tournamentRounds.round));
   if (!open.length) return false;
+  // The round as D1 has it (another run may have started one since `t` was read).
+  const current = Math.max(t.round, ...open.map((r) => r.round));
   let changed = false;
   let playing = 0;
   const timedOut = new Set<string>();
@@ -456,14 +458,14 @@ export async function advanceTournament(
   if (timedOut.size) {
     await db
       .update(tournamentPlayers)
-      .set({ withdrawnAt: now, withdrawnRound: t.round, reason: 'timeout' })
+      .set({ withdrawnAt: now, withdrawnRound: current, reason: 'timeout' })
       .where(and(eq(tournamentPlayers.tournamentId, t.id), inArray(tournamentPlayers.playerId, [...timedOut]), isNull(tournamentPlayers.withdrawnAt)));
   }
   if (playing > 0) return changed;
   // Every open round is over: the next round starts (in sequence; one run of two wins its key), or,
   // all at once, the tournament is over.
   if (t.settings.schedule === 'all-at-once') await finishTournament(db, t, now, outbox);
-  else await startRound(db, config, t, t.round + 1, now, outbox);
+  else await startRound(db, config, { ...t, round: current }, current + 1, now, outbox);
   return true;
 }
 
