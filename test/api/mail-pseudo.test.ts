@@ -60,6 +60,12 @@ describe('mails and pushes in the pseudo-locale', () => {
     // The kinds the game did not reach, rendered from a row of it.
     const also = (['result', 'expired', 'confirm', 'rematch', 'link', 'absent', 'cancelled'] as const).map((kind) => ({ ...rows[0]!, kind }));
     also.push({ ...rows[0]!, kind: 'reply' as never, data: { answer: { lines: [r.movedOn], version: null, choices: [] } } });
+    // A tournament's final standings (#46): its name is data, every other word the catalog's.
+    also.push({
+      ...rows[0]!,
+      kind: 'standings' as never,
+      data: { standings: { tournamentId: 't1', name: 'Stonerush', rank: 2, of: 9, points: 7.5, winners: ['Ann', 'Bob'] } },
+    });
     const all = [...rows, { ...rows[0]!, kind: 'reminder' as const, data: { deadline: now + 5 * 3_600_000 } }, ...also];
     const ok = (text: string) =>
       plainWords(
