@@ -285,8 +285,8 @@ async function main() {
         if (!marks.length || marks.some((m) => !(m >= 1 && m <= log.length)))
           fail(`${label}: the board's last-move marks say ${JSON.stringify(marks)}, the log has ${log.length}`);
         await noHorizontalOverflow(page, label);
-        // The recap leads with the others' newest moves (no bookkeeping), newest last.
-        const moves = expected.filter((e) => typeof e.seat === 'number' && e.seat !== game.seat && isMove(ruleset.id, e)).slice(-3);
+        // The recap lists every move of the others since this seat's (no bookkeeping), newest last (#45 item 2).
+        const moves = expected.slice(-40).filter((e) => typeof e.seat === 'number' && e.seat !== game.seat && isMove(ruleset.id, e));
         const shortList = await page.$$eval('[data-testid=recap-moves] li', (els) => els.map((e) => Number(e.getAttribute('data-seq'))));
         if (JSON.stringify(shortList) !== JSON.stringify(moves.map((m) => m.seq)))
           fail(`${label}: the recap's newest moves are ${JSON.stringify(shortList)}, the API's are ${JSON.stringify(moves.map((m) => m.seq))}`);
@@ -302,14 +302,14 @@ async function main() {
         await page.screenshot({ path: `screenshots/game-page/${ruleset.id}-${size.name}-first-screen-dark.png` });
         await page.emulateMedia({ colorScheme: 'light' });
         await page.waitForSelector('html[data-theme=light]', { timeout: 5000 });
-        // "Show all" lists the log's entries after this seat's own last action (the last 12 of them).
+        // "Show all" lists the log's entries after this seat's own last action (the last 40 of them).
         // (No "Show all" when the newest moves are every entry since: then they are the whole list.)
         const showAll = await page.$('[data-testid=recap-all]');
         if (showAll) await showAll.click();
         const list = showAll ? '[data-testid=recap-list] li' : '[data-testid=recap-moves] li';
         await page.waitForSelector(list);
         const listed = await page.$$eval(list, (els) => els.map((e) => ({ seq: Number(e.getAttribute('data-seq')), text: e.textContent ?? '' })));
-        const want = expected.slice(-12);
+        const want = expected.slice(-40);
         if (listed.length !== want.length || listed.some((l, i) => l.seq !== want[i]!.seq || l.text !== want[i]!.text)) {
           fail(
             `${label}: the recap lists ${JSON.stringify(listed.map((l) => l.seq))}, the API's log after this seat's last action is ${JSON.stringify(want.map((e) => e.seq))}`,

@@ -1,8 +1,8 @@
 /**
  * "Since your last move": what the others did since this seat last acted, above the decision,
- * for a player who comes back after a day (`data-recap`). It leads with the newest moves the
- * others made (not the bookkeeping after them, such as cards drawn back up); "Show all" opens
- * every entry since. Where it starts is kept on the server (the payload's
+ * for a player who comes back after a day (`data-recap`). It lists every move the others made
+ * since, one compact line each (not the bookkeeping after them, such as cards drawn back up);
+ * "Show all" opens every entry since. Where it starts is kept on the server (the payload's
  * `recap`), so it is the same on every device. Entries older than the payload's log tail are
  * fetched once with `?logFrom=`; chat messages the others wrote since are counted in, unless the
  * chat is hidden on this device.
@@ -15,10 +15,11 @@ import { LogText } from './log-text';
 import { isMove } from './moves';
 import { fmt, t } from '../i18n';
 
-/** Entries the recap lists at most; the log has the rest. */
-const SHOWN = 12;
-/** Moves shown before "Show all", so the decision stays in a phone's first screen. */
-const NEWEST = 3;
+/**
+ * Entries the recap reads at most (the log has the rest): enough for every other seat's moves
+ * since this seat's last one in a five-player round, bookkeeping and all.
+ */
+const SHOWN = 40;
 
 const when = (ms: number) => fmt.dateTime(ms, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -68,7 +69,8 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
   if (!total && !talk.length) return null;
   const hidden = total - lines.length;
   const talkers = [...new Set(talk.map((m) => m.name))];
-  const moves = lines.filter((l) => isMove(payload.ruleset, l) && l.seat !== payload.seat).slice(-NEWEST);
+  // Every other seat's move since this seat's last, oldest first (issue #45 item 2): one compact line each.
+  const moves = lines.filter((l) => isMove(payload.ruleset, l) && l.seat !== payload.seat);
   const more = total > moves.length;
   return (
     <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap={from}>

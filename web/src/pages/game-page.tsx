@@ -20,7 +20,7 @@ import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { OptionLinks } from '../ui/options-words';
 import { reportGameTurns, setTitle, turnsInGame } from '../ui/waiting';
-import { loadAreas, t } from '../i18n';
+import { fmt, loadAreas, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { OfflineNotice, PendingWindow, QueuedMoveNotice, useOwnLabel } from '../game/page-notices';
 import { errorText } from '../i18n/error-text';
@@ -224,6 +224,12 @@ function GameView({
   const playing = payload.status === 'active' || payload.status === 'waiting';
   // The token of a seat this page holds and the server accepted (null: watching).
   const seatToken = !spectator && !game.tokenRefused ? token : null;
+  // The stored seat this device played was given to someone new by the table: say so, not "invalid link".
+  const refused = game.tokenRefused && game.refusedSeat !== null ? payload.players[game.refusedSeat] : undefined;
+  const givenAway =
+    refused && (refused.replaced || refused.standIn === 'replace')
+      ? { seat: refused.seat, at: refused.replaced?.at ?? null, waiting: !refused.replaced }
+      : null;
   return (
     <div class="game-page" data-testid="game-page" data-status={payload.status} data-version={payload.version} data-seat={payload.seat ?? undefined}>
       <header class="game-header">
@@ -258,10 +264,20 @@ function GameView({
           {fill(t.game.hotSeatSwitched, { name: <strong>{payload.players[payload.seat]?.name ?? t.game.seatName(payload.seat + 1)}</strong> })}
         </p>
       )}
-      {game.offline && <OfflineNotice savedAt={game.savedAt} />}
-      {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={queuedLabel} />}
       {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
-      {(game.tokenRefused || (byLink && !token)) && (
+      {givenAway && (
+        <div class="notice" role="status" data-testid="seat-given-away">
+          <p>
+            <strong>
+              {givenAway.waiting
+                ? t.game.seatBeingGiven
+                : t.game.seatGivenAway(payload.players[givenAway.seat]?.name ?? '', givenAway.at ? fmt.dateTime(new Date(givenAway.at)) : null)}
+            </strong>
+          </p>
+          <p>{fill(t.game.seatGivenAwayNext, { start: <Link href="/">{t.game.seatGivenAwayStart}</Link> })}</p>
+        </div>
+      )}
+      {!givenAway && (game.tokenRefused || (byLink && !token)) && (
         <div class="notice error" role="alert" data-testid="seat-link-invalid">
           <p>
             <strong>{byLink ? t.game.linkInvalid : t.game.storedLinkInvalid}</strong> {t.game.linkInvalidWhy}
@@ -278,26 +294,6 @@ function GameView({
         </div>
       )}
       {spectator && payload.status !== 'finished' && !game.tokenRefused && !byLink && <p class="notice">{t.game.watchingNotice}</p>}
-      {game.notice && <ActionNotice notice={game.notice} />}
-      {payload.pending && !game.pending && (
-        <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
-      )}
-      {payload.canUndo && !payload.pending && !game.pending && (
-        <p class="notice take-back" data-testid="take-back-offer">
-          {fill(t.game.takeBackOffer, {
-            button: (
-              <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
-                {t.game.takeBack}
-              </button>
-            ),
-          })}
-        </p>
-      )}
-      {game.pending && (
-        <p class="notice" role="status" data-testid="pending">
-          {t.game.sending}
-        </p>
-      )}
       {seatToken && absentShown(payload) && <AbsentPanel payload={payload} token={seatToken} refresh={game.refresh} />}
       {payload.status === 'waiting' && <WaitingRoom payload={payload} />}
       {payload.status === 'finished' && <ResultPanel payload={payload} token={spectator || game.tokenRefused ? null : token} />}
@@ -316,6 +312,32 @@ function GameView({
               onDrawn={() => setBoardDrawn(true)}
             />
           )}
+          {/* What became of a move, where the player is looking (#45 item 3): under the decision, held at
+              the screen's bottom edge while the board is taller than the screen. */}
+          <div class="move-status" data-testid="move-status">
+            {game.offline && <OfflineNotice savedAt={game.savedAt} />}
+            {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={queuedLabel} />}
+            {game.notice && <ActionNotice notice={game.notice} />}
+            {payload.pending && !game.pending && (
+              <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
+            )}
+            {payload.canUndo && !payload.pending && !game.pending && (
+              <p class="notice take-back" data-testid="take-back-offer">
+                {fill(t.game.takeBackOffer, {
+                  button: (
+                    <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
+                      {t.game.takeBack}
+                    </button>
+                  ),
+                })}
+              </p>
+            )}
+            {game.pending && (
+              <p class="notice" role="status" data-testid="pending">
+                {t.game.sending}
+              </p>
+            )}
+          </div>
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
           {/* The panels below the first screen: a place with each one's heading until they are reached. */}
