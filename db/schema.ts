@@ -238,6 +238,8 @@ export type SeatInfo = {
   standIn?: 'absent' | 'replace';
   /** Players who held this seat before it was given to someone new, oldest first (the record names them). */
   formerly?: string[];
+  /** When the seat was last given to someone new (epoch ms): its former holder's page says so. */
+  replacedAt?: number;
   /** While the seat waits for someone new (`standIn: 'replace'`): the key of its link (`replacing` in the other seats' payloads). */
   claim?: string;
   /**

@@ -242,6 +242,11 @@ export interface PlayerInfo {
   standIn?: 'absent' | 'replace';
   /** A signed-in player holds the seat: it may have a handle and rating (`GET /api/games/:id/ratings`). Absent: anonymous. */
   signedIn?: true;
+  /**
+   * The table gave this seat to someone new (the absent vote's "replace", claimed): the name of the
+   * player who held it before, and when (absent for a seat given before the time was kept).
+   */
+  replaced?: { formerly: string; at?: string };
 }
 
 export interface LogLine {

@@ -208,7 +208,8 @@ describe('when time runs out with "ask"', () => {
     expect(claimed.json.seat).toBe(seat);
     const fresh = await view(gameId, claimed.json.token);
     expect(fresh.seat).toBe(seat);
-    expect(fresh.players[seat]).toEqual({ seat, name: 'Zed', joined: true });
+    // The seat says whom the table gave it from, and when: the former holder's page tells them (#45 item 4).
+    expect(fresh.players[seat]).toEqual({ seat, name: 'Zed', joined: true, replaced: { formerly: oldName, at: new Date(Date.now()).toISOString() } });
     // The link works once.
     await expectError(call('POST', `/api/games/${gameId}/claim`, { seat, key, name: 'Yan' }), 404, 'unknown_claim');
     await expectError(call('GET', `/api/games/${gameId}`, undefined, tokens[seat]), 401, 'unauthorized');

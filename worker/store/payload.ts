@@ -46,6 +46,7 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
     ...(s.resigned ? { resigned: true } : {}),
     ...(s.standIn ? { standIn: s.standIn } : {}),
     ...(s.signedIn ? { signedIn: true as const } : {}),
+    ...(s.formerly?.length ? { replaced: { formerly: s.formerly[s.formerly.length - 1]!, ...(s.replacedAt ? { at: iso(s.replacedAt) } : {}) } } : {}),
   }));
   const state = game.state;
   const started = state !== null && game.status !== 'waiting';

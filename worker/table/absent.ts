@@ -219,7 +219,15 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
     if (s.seat !== seat.seat) return s;
     // The newcomer is the signed-in claimant of a rated game, else nobody's account (the row's player_id below).
     const { bot: _b, standIn: _s, claim: _c, acted: _a, signedIn: _p, ...rest } = s;
-    return { ...rest, name: body.name, tokenHash, gen, formerly: [...(s.formerly ?? []), s.name], ...(holder ? { signedIn: true as const } : {}) };
+    return {
+      ...rest,
+      name: body.name,
+      tokenHash,
+      gen,
+      formerly: [...(s.formerly ?? []), s.name],
+      replacedAt: now,
+      ...(holder ? { signedIn: true as const } : {}),
+    };
   });
   const { clocks, rules } = nextClocks(
     game.clocks.filter((c) => c.seat !== seat.seat),

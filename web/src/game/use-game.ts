@@ -72,6 +72,8 @@ export interface GameState {
   cancelQueued: () => void;
   /** True when a stored seat token was refused and we fell back to watching. */
   tokenRefused: boolean;
+  /** The seat of the token the server refused, when this device had it filed under one. */
+  refusedSeat: number | null;
   pending: boolean;
   notice: ActionNotice | null;
   act: (action: { type: string }) => Promise<void>;
@@ -88,6 +90,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const [offline, setOffline] = useState(false);
   const [token, setToken] = useState(initialToken);
   const [tokenRefused, setTokenRefused] = useState(false);
+  const [refusedSeat, setRefusedSeat] = useState<number | null>(null);
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
@@ -181,6 +184,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         await showCopy();
         goOffline(true);
       } else if (token && (err.code === 'unauthorized' || err.code === 'not_your_seat')) {
+        // Which seat it was, so the page can say why when the table gave that seat away (#45 item 4).
+        setRefusedSeat(heldSeats(gameId).find((h) => h.token === token)?.seat ?? null);
         forgetToken(gameId, token);
         setTokenRefused(true);
         etag.current = null;
@@ -475,6 +480,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     queued,
     cancelQueued: dropQueued,
     tokenRefused,
+    refusedSeat,
     pending,
     notice,
     act,
