@@ -159,6 +159,7 @@ const OPENED = Date.now() - 3 * 3_600_000;
 /** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
 const intlWords = () => [
   fmt.list([NAMES[0]!, NAMES[1]!]),
+  fmt.list([NAMES[0]!, NAMES[1]!, NAMES[2]!]),
   fmt.list([t.archive.seat(1), t.archive.seat(2)]),
   fmt.relative(OPENED - Date.now()),
   fmt.dateTime(new Date(OPENED)),
@@ -244,6 +245,18 @@ function pageParts(): ComponentChild[] {
         finishedAt: new Date(0).toISOString(),
         result: { winners: [], summary: '' },
         actions: 1,
+      },
+      titles,
+    }),
+    // A game ended by a resignation and one lost on time say so in the list (#45 item 9).
+    h(ArchiveRow, {
+      game: {
+        gameId: 'g4',
+        ruleset: ruleset.id,
+        players: [NAMES[0]!, NAMES[1]!, NAMES[2]!],
+        finishedAt: new Date(0).toISOString(),
+        result: { winners: [0], resigned: [1], forfeit: { seats: [2], deadlineHours: 48 } },
+        actions: 0,
       },
       titles,
     }),
@@ -512,6 +525,7 @@ describe('the pseudo-locale check on the other pages', () => {
     expect(html).toContain('Offene Spiele');
     expect(html).toContain('ohne: <span lang="en">Quick game</span>');
     expect(html).toContain('Gewonnen von');
+    expect(html).toContain(`${NAMES[1]} hat aufgegeben`);
     expect(html).toContain('Stonehenge im Browser spielen');
     expect(html).toContain('Statistik');
     expect(html).toContain('Dein Konto');

@@ -31,7 +31,11 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   const fail = (e: unknown) => setMessage(errorText(e));
   if (token) {
     const save = (body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
-      putNotifications(gameId, token, body).then((s) => (setSettings(s), setMessage(t.notify.saved)), fail);
+      putNotifications(gameId, token, body).then(
+        // A new address gets a confirmation mail first: say so, not only "Saved." (#45 item 9).
+        (s) => (setSettings(s), setMessage(body.email && body.email !== settings?.email ? t.notify.savedEmail(body.email) : t.notify.saved)),
+        fail,
+      );
     const togglePush = (on: boolean) => {
       if (seat === null) return;
       setBusy(true);

@@ -21,6 +21,8 @@ function formatDate(iso: string): string {
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
   const winners = game.result.winners.map((s) => game.players[s] ?? t.archive.seat(s + 1));
+  const resigned = (game.result.resigned ?? []).map((s) => game.players[s] ?? t.archive.seat(s + 1));
+  const forfeited = (game.result.forfeit?.seats ?? []).map((s) => game.players[s] ?? t.archive.seat(s + 1));
   return (
     <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
       <p class="archive-title">
@@ -30,6 +32,9 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
       </p>
       <p>
         {winners.length ? fill(t.archive.wonBy, { names: <strong>{fmt.list(winners)}</strong> }) : t.archive.noWinner}
+        {/* How it ended when not by the rules alone (#45 item 9): who resigned, who forfeited on time. */}
+        {resigned.length > 0 && <> · {t.archive.resigned(fmt.list(resigned), resigned.length)}</>}
+        {forfeited.length > 0 && <> · {t.archive.forfeited(fmt.list(forfeited), forfeited.length)}</>}
         <span class="muted">
           {' · '}
           <time dateTime={game.finishedAt}>{formatDate(game.finishedAt)}</time> · {t.archive.moves(game.actions)}

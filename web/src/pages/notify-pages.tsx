@@ -12,6 +12,7 @@ import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
+import { getMe } from './players/players-api';
 
 /**
  * The seats this device holds, from one request; the tab title counts the games waiting for you.
@@ -20,6 +21,14 @@ import { errorText } from '../i18n/error-text';
 export function MyGamesPage() {
   const [games, setGames] = useState<MyGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Signed in, the page does not ask to sign in (#45 item 9).
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    getMe().then(
+      (me) => setSignedIn(me !== null),
+      () => undefined,
+    );
+  }, []);
   useEffect(() => {
     myGames(allTokens()).then(
       (list) => {
@@ -38,7 +47,7 @@ export function MyGamesPage() {
   return (
     <>
       <PageTitle>{t.notify.myGamesTitle}</PageTitle>
-      <p class="muted">{fill(t.notify.myGamesLead, { signIn: <Link href="/me">{t.notify.signIn}</Link> })}</p>
+      <p class="muted">{signedIn ? t.notify.myGamesLeadSignedIn : fill(t.notify.myGamesLead, { signIn: <Link href="/me">{t.notify.signIn}</Link> })}</p>
       {error && (
         <p class="notice error" role="alert">
           {error}

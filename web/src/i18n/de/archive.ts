@@ -10,6 +10,8 @@ export const archive: Translation<typeof en> = {
   liveNow: 'Gerade live',
   movesSoFar: (n) => plural('de', n, { one: 'bisher # Zug', other: 'bisher # Züge' }),
   waitingFor: (names) => `wartet auf ${names}`,
+  resigned: (names, n) => `${names} ${n === 1 ? 'hat' : 'haben'} aufgegeben`,
+  forfeited: (names, n) => `${names} ${n === 1 ? 'hat' : 'haben'} auf Zeit verloren`,
   wonBy: 'Gewonnen von {names}',
   noWinner: 'Kein Sieger',
   moves: (n) => plural('de', n, { one: '# Zug', other: '# Züge' }),

@@ -18,7 +18,7 @@ export const game: Translation<typeof en> = {
   statusWaiting: 'Wartet auf Mitspieler',
   statusActive: 'Läuft',
   statusFinished: 'Beendet',
-  statusAborted: 'Abgebrochen',
+  statusAborted: 'Abgesagt',
   docTitle: (title) => `${title} — Stonehenge`,
   docTitleLoading: 'Spiel — Stonehenge',
   docTitleYourTurn: (base) => `(Du bist am Zug) ${base}`,
@@ -37,6 +37,12 @@ export const game: Translation<typeof en> = {
   linkInvalidHelp:
     'Um deinen Platz einzunehmen, öffne den Link aus deiner E-Mail noch einmal (vollständig) oder {resend} an die E-Mail-Adresse, die du für dieses Spiel angegeben hast. Ohne E-Mail hält der Browser, in dem du den Platz eingenommen hast, ihn weiter: Öffne das Spiel dort.',
   linkResend: 'lass ihn dir noch einmal schicken',
+  seatGivenAway: (name, when) =>
+    `${when ? `Am ${when} hat der Tisch` : 'Der Tisch hat'} deinen Platz an ${name} gegeben: Deine Zeit war abgelaufen, und die anderen haben jemand Neues dafür gewählt.`,
+  seatBeingGiven:
+    'Der Tisch gibt deinen Platz an jemand Neues: Deine Zeit war abgelaufen, und die anderen haben für einen neuen Spieler gestimmt. Bis er kommt, spielt ein Bot.',
+  seatGivenAwayNext: 'Du kannst das Spiel hier bis zum Ende verfolgen. Für eine neue Partie mit denselben Leuten {start} und schick ihnen die Einladung.',
+  seatGivenAwayStart: 'starte ein Spiel',
   watchingNotice: 'Du schaust diesem Spiel zu. Die Spieler öffnen es über ihren eigenen Platzlink.',
   takeBackOffer: 'Verklickt? Seitdem hat niemand gehandelt und dein Zug hat nichts Neues aufgedeckt, also darfst du {button}',
   takeBack: 'Deinen letzten Zug zurücknehmen',
@@ -74,8 +80,8 @@ export const game: Translation<typeof en> = {
 
   recapSince: (when) => `Seit deinem letzten Zug (${when})`,
   recapSoFar: 'Bisher in diesem Spiel',
-  recapNewest: 'Die neuesten Züge, der neueste unten',
-  recapOnlyNewest: 'Nur die neuesten Züge zeigen',
+  recapNewest: 'Die Züge der anderen seit deinem, der neueste unten',
+  recapOnlyNewest: 'Nur die Züge der anderen zeigen',
   recapShowAll: (n) => plural('de', n, { one: 'Den # Eintrag seitdem zeigen', other: 'Alle # Einträge seitdem zeigen' }),
   recapBookkeeping: 'Keine Züge der anderen, nur Verwaltung.',
   recapListLabel: 'Was geschehen ist, das Neueste unten',

@@ -3,7 +3,7 @@ import type { mail as en } from '../en/mail';
 import type { Translation } from '../types';
 
 export const mail: Translation<typeof en> = {
-  awayLink: (link) => `Länger weg? Halte deine Uhr an, bis du zurück bist (angemeldet die aller Partien): ${link}`,
+  awayLink: (link) => `Länger weg? Halte deine Uhr an, bis du zurück bist (angemeldet: in allen deinen Partien): ${link}`,
   weekendsOff: 'Samstags und sonntags (UTC) stehen die Uhren still.',
   absentSubject: (game, name) => `${game}: ${name} hat die Zeit überschritten. Wie geht es weiter?`,
   absentBody: (name, hours) =>

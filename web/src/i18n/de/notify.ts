@@ -2,6 +2,8 @@ import type { notify as en } from '../en/notify';
 import type { Translation } from '../types';
 
 export const notify: Translation<typeof en> = {
+  savedEmail: (address) =>
+    `Gespeichert. Ist ${address} für uns neu, bittet dich zuerst eine E-Mail um Bestätigung: Öffne ihren Link, dann folgen die E-Mails zu diesem Spiel.`,
   saved: 'Gespeichert.',
   pushOn: 'Benachrichtigungen sind auf diesem Gerät an.',
   pushOff: 'Benachrichtigungen sind auf diesem Gerät aus.',
@@ -19,6 +21,7 @@ export const notify: Translation<typeof en> = {
   myGamesTitle: 'Meine Spiele',
   myGamesPageTitle: 'Meine Spiele — Stonehenge',
   myGamesTurnTitle: (n) => `(${n}) Du bist am Zug — Meine Spiele — Stonehenge`,
+  myGamesLeadSignedIn: 'Die Spiele deines Kontos und die, deren Platzlinks dieser Browser kennt.',
   myGamesLead: 'Die Spiele, deren Platzlinks dieser Browser kennt. {signIn}, um alle deine Spiele auf jedem Gerät zu sehen.',
   signIn: 'Melde dich an',
   myGamesNone: 'Dieses Gerät hat noch keinen Platz. {start} oder lass dir unten deine Spiele per E-Mail schicken.',

@@ -10,6 +10,8 @@ export const archive = {
   movesSoFar: (n: number) => plural('en', n, { one: '# move so far', other: '# moves so far' }),
   waitingFor: (names: string) => `waiting for ${names}`,
   wonBy: 'Won by {names}',
+  resigned: (names: string, _n: number) => `${names} resigned`,
+  forfeited: (names: string, _n: number) => `${names} lost on time`,
   noWinner: 'No winner',
   moves: (n: number) => plural('en', n, { one: '# move', other: '# moves' }),
   seat: (n: number) => `Seat ${n}`,

@@ -22,7 +22,7 @@ export const game = {
   statusWaiting: 'Waiting for players',
   statusActive: 'In play',
   statusFinished: 'Finished',
-  statusAborted: 'Abandoned',
+  statusAborted: 'Cancelled',
   docTitle: (title: string) => `${title} — Stonehenge`,
   docTitleLoading: 'Game — Stonehenge',
   docTitleYourTurn: (base: string) => `(Your turn) ${base}`,
@@ -41,6 +41,13 @@ export const game = {
   linkInvalidHelp:
     'To take your seat, open the link from your email again (the whole of it), or {resend} to the email you gave for this game. Without an email, the browser that took the seat still holds it: open the game there.',
   linkResend: 'have it sent again',
+  // The page of a player whose seat the table gave to someone new (#45 item 4).
+  seatGivenAway: (name: string, when: string | null) =>
+    `${when ? `On ${when}, the` : 'The'} table gave your seat to ${name}: your time had run out, and the other players chose someone new to play it.`,
+  seatBeingGiven:
+    'The table is giving your seat to someone new: your time had run out, and the other players voted for a new player. A bot plays it until they come.',
+  seatGivenAwayNext: 'You can watch the game to its end here. For another game with the same players, {start} and send them its invite.',
+  seatGivenAwayStart: 'start one',
   watchingNotice: 'You are watching this game. Players open it from their own seat link.',
   takeBackOffer: 'Misclicked? Nobody has acted since and your move showed nothing new, so you may {button}',
   takeBack: 'Take back your last move',
@@ -81,8 +88,8 @@ export const game = {
   // What happened since your last move
   recapSince: (when: string) => `Since your last move (${when})`,
   recapSoFar: 'So far in this game',
-  recapNewest: 'The newest moves, newest last',
-  recapOnlyNewest: 'Show only the newest moves',
+  recapNewest: 'The other players’ moves since yours, newest last',
+  recapOnlyNewest: 'Show only the other players’ moves',
   recapShowAll: (n: number) => plural('en', n, { one: 'Show all # entry since', other: 'Show all # entries since' }),
   recapBookkeeping: 'No moves by the others, only bookkeeping.',
   recapListLabel: 'What happened, newest last',

@@ -1,6 +1,7 @@
 /** Notifications on the page: the game's notify panel (email, push, mute, digest) and the lost-link form. */
 export const notify = {
   saved: 'Saved.',
+  savedEmail: (address: string) => `Saved. If ${address} is new to us, a mail asks you to confirm it first: open its link, and this game's mails follow.`,
   pushOn: 'Notifications are on for this device.',
   pushOff: 'Notifications are off for this device.',
   yourEmail: 'Your email for this game',
@@ -18,6 +19,7 @@ export const notify = {
   myGamesTitle: 'My games',
   myGamesPageTitle: 'My games — Stonehenge',
   myGamesTurnTitle: (n: number) => `(${n}) Your turn — My games — Stonehenge`,
+  myGamesLeadSignedIn: 'The games of your account, and those whose seat links this browser holds.',
   myGamesLead: 'The games whose seat links this browser holds. {signIn} to see every game of yours on any device.',
   signIn: 'Sign in',
   myGamesNone: 'This device holds no seat yet. {start}, or have your games mailed to you below.',

@@ -39,6 +39,8 @@ interface Props {
   near: number;
   names: string[];
   chooser: Chooser;
+  /** The seat this page plays (null: watching): its side is "your fighters", not "You (Anton)'s". */
+  me?: number | null;
 }
 
 function sideTotal(cards: TableCard[]): { total: number; hidden: number } {
@@ -81,7 +83,23 @@ function TableCardView({ t, chooser, event, seat }: { t: TableCard; chooser: Cho
   );
 }
 
-function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event: EventId; seat: number; name: string; near: boolean; chooser: Chooser }) {
+function Side({
+  view,
+  event,
+  seat,
+  name,
+  near,
+  mine = false,
+  chooser,
+}: {
+  view: FdsView;
+  event: EventId;
+  seat: number;
+  name: string;
+  near: boolean;
+  mine?: boolean;
+  chooser: Chooser;
+}) {
   const cards = view.events[event][seat] ?? [];
   const { total, hidden } = sideTotal(cards);
   const role = EVENT_ROLE[event];
@@ -98,7 +116,11 @@ function Side({ view, event, seat, name, near, chooser }: { view: FdsView; event
           <p class="fds-sum">{(event === 'fightin' ? w.sumFighters : w.sumDrinkers)(hidden ? `${total} + ?` : String(total))}</p>
         )}
       </div>
-      <div class="fds-cards" role="group" aria-label={w.sideLabel(name, EVENT_ROLES[event], EVENT_TITLE[event])}>
+      <div
+        class="fds-cards"
+        role="group"
+        aria-label={mine ? w.sideLabelMine(EVENT_ROLES[event], EVENT_TITLE[event]) : w.sideLabel(name, EVENT_ROLES[event], EVENT_TITLE[event])}
+      >
         {cards.length === 0 && <span class="muted">{w.noRole(role)}</span>}
         {cards.map((t, i) => (
           <TableCardView key={t.card ?? `back-${i}`} t={t} chooser={chooser} event={event} seat={seat} />
@@ -177,7 +199,7 @@ function StealCentre({ view }: { view: FdsView }) {
   );
 }
 
-export function EventPanel({ view, near, names, chooser, last }: Props) {
+export function EventPanel({ view, near, names, chooser, last, me = null }: Props) {
   const far = 1 - near;
   const w = words();
   return (
@@ -202,7 +224,7 @@ export function EventPanel({ view, near, names, chooser, last }: Props) {
             {event === 'fightin' && <FightCentre view={view} chooser={chooser} />}
             {event === 'drinkin' && <DrinkCentre view={view} />}
             {event === 'stealin' && <StealCentre view={view} />}
-            <Side view={view} event={event} seat={near} name={names[near] ?? ''} near chooser={chooser} />
+            <Side view={view} event={event} seat={near} name={names[near] ?? ''} near mine={me === near} chooser={chooser} />
           </section>
         );
       })}

@@ -71,7 +71,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
     <div class="fds" data-testid="fds-board" data-stage={view.stage} data-round={view.round}>
       <p class="fds-round" data-testid="fds-round">
         <strong>{w.round(Math.min(view.round, view.rounds), view.rounds)}</strong>
-        {view.doubled && <span class="tag tag-strong">{w.double}</span>} <span class="muted">{stageWords(view)}</span>
+        {view.doubled && <span class="tag tag-strong">{w.double}</span>} <span class="muted">{finished ? w.stageOver : stageWords(view)}</span>
       </p>
 
       {latest.length > 0 && !finished && !payload.recap?.entries && (
@@ -118,7 +118,7 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
         </section>
       )}
 
-      <EventPanel view={view} near={near} names={names} chooser={chooser} last={lastEvents(payload.log)} />
+      <EventPanel view={view} near={near} names={names} chooser={chooser} last={lastEvents(payload.log)} me={me} />
 
       <div class="fds-lower">
         <section class="panel fds-board-panel" aria-labelledby="fds-board-title">

@@ -131,6 +131,7 @@ export const words: Translation<typeof en> = {
   sumFighters: (sum) => `Kämpfer: ${sum}`,
   sumDrinkers: (sum) => `Trinker: ${sum}`,
   sideLabel: (name, roles, event) => `${roles} von ${name} beim Ereignis ${event}`,
+  sideLabelMine: (roles, event) => `Deine ${roles} beim Ereignis ${event}`,
   noRole: (role) => `kein ${role}`,
   how: 'So geht es',
   monstersTitle: 'Monster auf dem mittleren Trilithen, zusammen {total}',

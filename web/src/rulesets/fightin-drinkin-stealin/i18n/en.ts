@@ -142,6 +142,7 @@ export const words = {
   sumFighters: (sum: string) => `Fighters: ${sum}`,
   sumDrinkers: (sum: string) => `Drinkers: ${sum}`,
   sideLabel: (name: string, roles: string, event: string) => `${name}'s ${roles} at the ${event} event`,
+  sideLabelMine: (roles: string, event: string) => `Your ${roles} at the ${event} event`,
   noRole: (role: string) => `no ${role}`,
   how: 'How it works',
   monstersTitle: 'Monsters on the centre trilithon, total {total}',
