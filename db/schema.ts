@@ -339,8 +339,13 @@ export type OutboxData = {
   standings?: { tournamentId: string; name: string; rank: number; of: number; points: number; winners: string[] };
   /** A `reply` mail: what the answer to a mail reply says (worker/mail-reply/inbound.ts). */
   answer?: ReplyAnswerData;
-  /** A digest as sent: the games it listed, each with the version its choices were numbered at (worker/mail-reply/). */
-  listed?: { gameId: string; seat: number; version: number }[];
+  /**
+   * A digest as sent: the games it listed, each with the version its choices were numbered at and
+   * the numbers it gave them (`first` … `first + count - 1`, one run across the mail: worker/mail-reply/digest.ts).
+   */
+  listed?: { gameId: string; seat: number; version: number; first: number; count: number }[];
+  /** A digest sent as the answer to a reply to one that named no choice: that reply's line. */
+  unclear?: string;
 };
 /** The answer to a mail reply, in the seat's words already: its lines, and the choices it lists at `version` (null: none). */
 export type ReplyAnswerData = { lines: string[]; version: number | null; choices: string[] };
@@ -466,6 +471,8 @@ export type PlayerSettings = {
   /** Away until (epoch ms): shown to the table; clocks are the time-control branch's. */
   awayUntil?: number | null;
   language?: 'en' | 'de';
+  /** The IANA time zone the player's browser reported with the settings: the daily digest comes at 07:00 there (worker/notify/morning.ts). */
+  timeZone?: string;
 };
 
 /** A signed-in browser: the SHA-256 of its cookie's token, never the token. */

@@ -27,7 +27,7 @@ import type { Locale } from '@web/i18n/locales';
 import type { Env } from '../env';
 import type { Answer, SeatAnswer } from '../live/object';
 import { writerOf } from '../live/writer';
-import { addressStates, normaliseAddress } from '../notify/addresses';
+import { addressStates, mailable, normaliseAddress } from '../notify/addresses';
 import type { NotifyConfig } from '../notify/config';
 import { languagesOf } from '../notify/language';
 import { emptyQueue, queueEmails, runAll } from '../notify/notify';
@@ -35,6 +35,9 @@ import type { Db } from '../store/db';
 import { readReplyAddress } from './address';
 import { type Choice, choicesOf, pickChoice, seatPayload } from './choices';
 import { decidingLine, replyText } from './body';
+import { byNumber, byWords } from './digest';
+import { DIGEST_KIND } from '../notify/seat-settings';
+import { newOutboxId } from '../store/ids';
 
 /** A reply is a line: anything larger is refused before it is parsed. */
 export const MAX_REPLY_BYTES = 256 * 1024;
@@ -110,6 +113,112 @@ async function messageKey(email: Email, raw: Uint8Array<ArrayBuffer>): Promise<s
   return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Remembers the message as read; null when it was read before (a replay). Its key, else. */
+async function firstReading(db: Db, email: Email, raw: Uint8Array<ArrayBuffer>, sender: string, gameId: string | null, seat: number | null, now: number) {
+  const key = await messageKey(email, raw);
+  const fresh = await db
+    .insert(mailReplies)
+    .values({ messageKey: key, sender, gameId, seat, outcome: 'read', at: now })
+    .onConflictDoNothing()
+    .returning({ key: mailReplies.messageKey });
+  return fresh.length ? key : null;
+}
+
+/**
+ * A reply to a digest (./digest.ts): the digest row must be one that went to the sender, the
+ * sender's address confirmed and not suppressed, the message new; its number (or words) names a
+ * listed game, whose seat must still be the sender's; then it is that game's reply (`decide`).
+ * A reply naming nothing is answered with a fresh digest saying so.
+ */
+async function receiveDigestReply(
+  env: Env,
+  db: Db,
+  config: NotifyConfig,
+  rowId: string,
+  sender: string,
+  email: Email,
+  raw: Uint8Array<ArrayBuffer>,
+  now: number,
+): Promise<InboundReport> {
+  const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, rowId) });
+  const state = (await addressStates(db, [sender])).get(sender);
+  if (!row || row.kind !== DIGEST_KIND || normaliseAddress(row.recipient) !== sender || !state?.confirmed || state.suppressed) {
+    return done('refused', 'not_the_seat');
+  }
+  const key = await firstReading(db, email, raw, sender, null, null, now);
+  if (!key) return done('refused', 'replayed');
+  const listed = row.data.listed ?? [];
+  const line = decidingLine(replyText(email));
+  let picked = byNumber(line, listed);
+  if (!picked && line && !/^[#(]?\s*\d/.test(line)) {
+    // Words: those of exactly one listed game's choices as they are now.
+    const current = [];
+    for (const entry of listed) {
+      const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, entry.gameId), eq(seats.seat, entry.seat)) });
+      const game = await db.query.games.findFirst({ where: eq(games.id, entry.gameId) });
+      if (!seatRow || !game || game.status !== 'active') continue;
+      const payload = await currentPayload(env, entry.gameId, seatRow.tokenHash, game, entry.seat);
+      current.push({ entry, labels: choicesOf(payload, await seatLocale(db, entry.gameId, entry.seat)).map((c) => c.label) });
+    }
+    const named = byWords(line, current);
+    if (named.length === 1 && named[0]) picked = { entry: named[0], line };
+  }
+  let report: InboundReport;
+  if (!picked) {
+    const queued = await queueDigestAgain(db, sender, line, now);
+    report = done('answered', 'unclear', { answered: queued.length > 0, outbox: queued });
+  } else {
+    const { entry } = picked;
+    const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, entry.gameId), eq(seats.seat, entry.seat)) });
+    // The seat may have changed hands or address since the digest went out.
+    if (!seatRow?.email || normaliseAddress(seatRow.email) !== sender) {
+      report = done('refused', 'not_the_seat', { gameId: entry.gameId, seat: entry.seat });
+    } else {
+      report = await decide(env, db, config, entry.gameId, entry.seat, entry.version, seatRow.tokenHash, picked.line, now);
+    }
+  }
+  await db
+    .update(mailReplies)
+    .set({ outcome: report.outcome, gameId: report.gameId ?? null, seat: report.seat ?? null })
+    .where(eq(mailReplies.messageKey, key));
+  return report;
+}
+
+/** The seat's language (its player's setting, else the seat's own; English without either). */
+async function seatLocale(db: Db, gameId: string, seat: number): Promise<Locale> {
+  return (await languagesOf(db, [{ id: 'reply', gameId, seat, channel: 'email', recipient: '' } as OutboxRow])).get('reply') ?? 'en';
+}
+
+/** Answers of any kind (a turn-mail reply's, a digest's) to `to` in the last hour. */
+async function answersLastHour(db: Db, to: string, now: number): Promise<number> {
+  const recent = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(
+      and(
+        eq(emailOutbox.recipient, to),
+        sql`(${emailOutbox.kind} = 'reply' or (${emailOutbox.kind} = ${DIGEST_KIND} and json_extract(${emailOutbox.data}, '$.unclear') is not null))`,
+        gt(emailOutbox.createdAt, now - 3_600_000),
+      ),
+    );
+  return recent[0]?.n ?? 0;
+}
+
+/** A new digest for `to` as the answer to a reply that named no choice (its line said at the top); within the hourly answers. */
+async function queueDigestAgain(db: Db, to: string, line: string, now: number): Promise<string[]> {
+  if ((await answersLastHour(db, to, now)) >= ANSWERS_PER_HOUR) return [];
+  const id = newOutboxId();
+  const data = JSON.stringify({ unclear: line.slice(0, 200) });
+  const rows = await db
+    .insert(emailOutbox)
+    .select(
+      sql`select ${id}, '', null, 'email', ${to}, ${DIGEST_KIND}, ${data}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+      where ${mailable(sql`${to}`, now)}`,
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((r) => r.id);
+}
+
 /** Reads one inbound message and acts on it (see the file's comment). */
 export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail: InboundMail, now: number): Promise<InboundReport> {
   if (mail.raw.byteLength > MAX_REPLY_BYTES) {
@@ -129,7 +238,7 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
   const target = await readReplyAddress(config, mail.to);
   if (!target) return done('refused', 'not_ours');
   if (!dmarcPassed(email, config.authservId, sender.split('@')[1] ?? '')) return done('refused', 'unauthenticated');
-  if (target.kind !== 'seat') return done('refused', 'not_ours');
+  if (target.kind === 'digest') return receiveDigestReply(env, db, config, target.rowId, sender, email, mail.raw, now);
 
   const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, target.gameId), eq(seats.seat, target.seat)) });
   const state = (await addressStates(db, [sender])).get(sender);
@@ -137,13 +246,8 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
     return done('refused', 'not_the_seat', { gameId: target.gameId, seat: target.seat });
   }
   // Read once: a second delivery of the same message (or a copy sent again) changes nothing.
-  const key = await messageKey(email, mail.raw);
-  const fresh = await db
-    .insert(mailReplies)
-    .values({ messageKey: key, sender, gameId: target.gameId, seat: target.seat, outcome: 'read', at: now })
-    .onConflictDoNothing()
-    .returning({ key: mailReplies.messageKey });
-  if (!fresh.length) return done('refused', 'replayed', { gameId: target.gameId, seat: target.seat });
+  const key = await firstReading(db, email, mail.raw, sender, target.gameId, target.seat, now);
+  if (!key) return done('refused', 'replayed', { gameId: target.gameId, seat: target.seat });
 
   const report = await decide(env, db, config, target.gameId, target.seat, target.version, seatRow.tokenHash, replyText(email), now);
   await db.update(mailReplies).set({ outcome: report.outcome }).where(eq(mailReplies.messageKey, key));
@@ -170,7 +274,7 @@ async function decide(
   const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
   const base = { gameId, seat };
   if (!game) return done('refused', 'no_game', base);
-  const locale = (await languagesOf(db, [{ id: 'reply', gameId, seat, channel: 'email', recipient: '' } as OutboxRow])).get('reply') ?? 'en';
+  const locale = await seatLocale(db, gameId, seat);
   const w = messagesFor(locale).mailReply;
   const answer = (reason: string, lines: string[], payload: GamePayload | null) =>
     queueAnswer(db, game, seat, now, locale, lines, payload).then((queued) =>
@@ -211,11 +315,7 @@ async function queueAnswer(db: Db, game: GameRow, seat: number, now: number, loc
   const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, game.id), eq(seats.seat, seat)) });
   const to = seatRow?.email ? normaliseAddress(seatRow.email) : null;
   if (!to) return [];
-  const recent = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.recipient, to), eq(emailOutbox.kind, 'reply'), gt(emailOutbox.createdAt, now - 3_600_000)));
-  if ((recent[0]?.n ?? 0) >= ANSWERS_PER_HOUR) return [];
+  if ((await answersLastHour(db, to, now)) >= ANSWERS_PER_HOUR) return [];
   const choices: Choice[] = payload?.active.includes(seat) ? choicesOf(payload, locale) : [];
   const data: ReplyAnswerData = { lines, version: choices.length && payload ? payload.version : null, choices: choices.map((c) => c.label) };
   const q = emptyQueue();

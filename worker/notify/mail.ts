@@ -17,7 +17,8 @@ import { logLine, namesOf, resultLine } from '@web/i18n/log-line';
 import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
-import { choiceLines, choicesFor } from '../mail-reply/compose';
+import { MAIL_CHOICES, choiceLines, choicesFor } from '../mail-reply/compose';
+import type { DigestChoices } from '../mail-reply/digest';
 
 /** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
 export type MailWords = Messages['mail'];
@@ -297,30 +298,57 @@ export async function renderGamesMail(
   list: readonly { game: GameRow; seat: number; yourTurn: boolean }[],
   locale: Locale = 'en',
   m: MailWords = messagesFor(locale).mail,
+  /** A digest's choices, numbered across the mail, and its Reply-To (worker/mail-reply/digest.ts). */
+  choices: DigestChoices | null = null,
+  r: Messages['mailReply'] = messagesFor(locale).mailReply,
 ): Promise<Mail> {
   const items = await Promise.all(
-    list.map(async ({ game, seat, yourTurn }) => ({
+    list.map(async ({ game, seat, yourTurn }, n) => ({
       name: gameName(game, seat, m),
       state: game.status === 'waiting' ? m.stateWaiting : yourTurn ? m.stateYourTurn : m.stateToMove(names(game.seats, game.active, m), game.active.length),
       link: await seatLink(config, game, seat),
+      choices: digestLines(choices?.sections[n], r),
     })),
   );
   const turns = list.filter((g) => g.yourTurn).length;
   const digest = row.kind === 'digest';
+  const answerable = !!choices?.listed.length;
   const subject = digest ? m.digestSubject(list.length) : m.gamesSubject(list.length, turns);
-  const intro = [m.helloAll, digest ? m.digestIntro : m.gamesIntro(`${config.origin}/my-games`)];
+  const intro = [
+    m.helloAll,
+    ...(choices?.unclear !== undefined ? [r.unclear(choices.unclear.slice(0, 80))] : []),
+    digest ? m.digestIntro : m.gamesIntro(`${config.origin}/my-games`),
+    ...(answerable ? [r.digestHead] : []),
+  ];
   const outro = digest ? m.digestOutro : m.gamesOutro;
   const address = await addressLinks(config, row.recipient, locale);
-  const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, '']), outro, m.neverText(address.unsubscribe)].join('\n');
+  const text = [...intro, '', ...items.flatMap((i) => [`${i.name} (${i.state}):`, i.link, ...i.choices, '']), outro, m.neverText(address.unsubscribe)].join(
+    '\n',
+  );
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36em">
 ${intro.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <ul>
-${items.map((i) => `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (${escapeHtml(i.state)})</li>`).join('\n')}
+${items
+  .map(
+    (i) =>
+      `<li><a href="${escapeHtml(i.link)}">${escapeHtml(i.name)}</a> (${escapeHtml(i.state)})${i.choices.length ? `<br>${i.choices.map(escapeHtml).join('<br>')}` : ''}</li>`,
+  )
+  .join('\n')}
 </ul>
 <p style="color:#555;font-size:.9em">${escapeHtml(outro)}</p>
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;
-  return { to: row.recipient, from: config.from, subject, text, html, headers: unsubscribeHeaders(address.unsubscribe) };
+  const headers = unsubscribeHeaders(address.unsubscribe);
+  if (answerable && choices) headers['Reply-To'] = choices.replyTo;
+  return { to: row.recipient, from: config.from, subject, text, html, headers };
+}
+
+/** A digest game's numbered choices ("6. Play day 3 …"), at most MAIL_CHOICES, numbered on from the game before. */
+function digestLines(section: { first: number; labels: string[] } | undefined, r: Messages['mailReply']): string[] {
+  if (!section?.labels.length) return [];
+  const shown = section.labels.slice(0, MAIL_CHOICES).map((label, i) => `${section.first + i}. ${label}`);
+  const more = section.labels.length - shown.length;
+  return more > 0 ? [...shown, r.choicesMore(more)] : shown;
 }
 
 /** A Discord-compatible webhook body: public facts and the spectator link only, in English (a channel has no seat's language). */

@@ -29,6 +29,7 @@ import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
 import { heldBySettings } from '../players/quiet';
 import { languagesOf } from './language';
+import { digestChoices } from '../mail-reply/digest';
 import type { Locale } from '@web/i18n/locales';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 import { ONLINE_MS } from '@schema/wire';
@@ -308,7 +309,21 @@ async function deliverGamesMail(
     report.skipped++;
     return;
   }
-  await attempt(db, row, now, report, async () => sendKept(driver, await renderGamesMail(config, row, list, locale), row.id));
+  // A digest lists each game's choices and can be answered (worker/mail-reply/digest.ts): what it
+  // numbered is kept on the row, for the reply to find.
+  const digest = row.kind === DIGEST_KIND ? await digestChoices(config, row, list, locale) : null;
+  if (digest)
+    await db
+      .update(emailOutbox)
+      .set({ data: { ...row.data, listed: digest.listed } })
+      .where(eq(emailOutbox.id, row.id));
+  await attempt(db, row, now, report, async () => sendKept(driver, await renderGamesMail(config, row, list, locale, undefined, digest), row.id));
+}
+
+/** A games-list mail or digest as it would go now (a digest with its choices, not kept: only a sent one keeps them). */
+async function devGamesMail(config: NotifyConfig, row: OutboxRow, list: Awaited<ReturnType<typeof listFor>>, locale: Locale) {
+  const digest = row.kind === DIGEST_KIND ? await digestChoices(config, row, list, locale) : null;
+  return renderGamesMail(config, row, list, locale, undefined, digest);
 }
 
 /** Every queued mail rendered as it would be sent: the local outbox (GET /api/dev/outbox). */
@@ -333,7 +348,7 @@ export async function devOutbox(db: Db, config: NotifyConfig, now: number, recor
     const mail = row.rendered
       ? row.rendered
       : mailOf(row.kind) === 'games'
-        ? await renderGamesMail(config, row, await listFor(db, row), languages.get(row.id))
+        ? await devGamesMail(config, row, await listFor(db, row), languages.get(row.id) ?? 'en')
         : mailOf(row.kind) === 'signin'
           ? await renderSignInMail(config, row, languages.get(row.id))
           : game

@@ -7,6 +7,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, games, seats } from '@db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
 import type { NotifyConfig } from './config';
+import { morningOf, zoneOf } from './morning';
 import type { Db } from '../store/db';
 import { Refusal, errors } from '../refusal';
 import { rulesetOf, timingOf } from '../store/games';
@@ -214,28 +215,43 @@ export async function gamesOfAddress(db: Db, address: string) {
 
 /** The daily digest's outbox rows: like a games-list mail, no game; listing the seats on the digest whose turn it is. */
 export const DIGEST_KIND = 'digest' satisfies NotifyKind;
-/** The UTC hour from which each day's digests go out (the cron runs every 15 minutes). */
-export const DIGEST_HOUR_UTC = 7;
-
 /**
- * The cron's daily digest: from 07:00 UTC, one mail per address that has a seat on the digest
- * whose turn it is (not muted, game active), unless that address already had its digest today.
- * One INSERT … SELECT: overlapping cron runs are serialised by D1, so the second finds the
- * first's row and queues nothing. What the mail lists is read when it is sent.
+ * The cron's daily digest (issue #48: at the address's own morning): one mail per address that has
+ * a seat on the digest whose turn it is (not muted, game active, address proven), from 07:00 in
+ * the address's time zone (./morning.ts: the signed-in player's setting, else the seat's browser's
+ * zone, else UTC), unless that address already had its digest since that 07:00. Each address's
+ * INSERT … SELECT checks that itself: overlapping cron runs are serialised by D1, so the second
+ * finds the first's row and queues nothing. What the mail lists is read when it is sent.
  */
 export async function queueDigests(db: Db, now: number): Promise<string[]> {
-  const from = Math.floor(now / (24 * HOUR)) * 24 * HOUR + DIGEST_HOUR_UTC * HOUR;
-  if (now < from) return [];
-  const rows = await db
-    .insert(emailOutbox)
-    .select(
-      sql`select lower(hex(randomblob(10))), '', null, 'email', a.address, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
-    from (select distinct lower(s.email) as address from seats s join games g on g.id = s.game_id
-          where s.digest = 1 and s.muted = 0 and s.email is not null and s.email_proven_at is not null and g.status = 'active'
-            and exists (select 1 from json_each(g.active) where value = s.seat)) as a
-    where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = a.address and o.created_at >= ${from})
-      and ${mailable(sql`a.address`, now)}`,
-    )
-    .returning({ id: emailOutbox.id });
-  return rows.map((r) => r.id);
+  const candidates = await db.all<{ address: string; seatZone: string | null; playerZone: string | null; updatedAt: number }>(
+    sql`select lower(s.email) as address,
+        (select json_extract(e.value, '$.tz') from json_each(g.seats) e where json_extract(e.value, '$.seat') = s.seat) as seatZone,
+        (select json_extract(p.settings, '$.timeZone') from players p where p.id = s.player_id or p.email = lower(s.email) limit 1) as playerZone,
+        g.updated_at as updatedAt
+      from seats s join games g on g.id = s.game_id
+      where s.digest = 1 and s.muted = 0 and s.email is not null and s.email_proven_at is not null and g.status = 'active'
+        and exists (select 1 from json_each(g.active) where value = s.seat)`,
+  );
+  const byAddress = new Map<string, typeof candidates>();
+  for (const c of candidates) byAddress.set(c.address, [...(byAddress.get(c.address) ?? []), c]);
+  const inserts = [];
+  for (const [address, rows] of byAddress) {
+    const from = morningOf(now, zoneOf(rows));
+    if (now < from) continue;
+    inserts.push(
+      db
+        .insert(emailOutbox)
+        .select(
+          sql`select lower(hex(randomblob(10))), '', null, 'email', ${address}, ${DIGEST_KIND}, '{}', 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+        where not exists (select 1 from email_outbox o where o.kind = ${DIGEST_KIND} and o.recipient = ${address} and o.created_at >= ${from})
+          and ${mailable(sql`${address}`, now)}`,
+        )
+        .returning({ id: emailOutbox.id }),
+    );
+  }
+  const [first, ...rest] = inserts;
+  if (!first) return [];
+  const done = await db.batch([first, ...rest]);
+  return done.flat().map((r) => r.id);
 }

@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { games } from '@db/schema';
 import * as z from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
+import { timeZoneName } from '@schema/api';
+import { isTimeZone } from '../store/clocks';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
@@ -65,6 +67,7 @@ const settingsBody = z
     quiet: z.object({ from: hour, to: hour }).strict().nullable().optional(),
     awayUntil: z.number().int().min(0).nullable().optional(),
     language: z.enum(['en', 'de']).optional(),
+    timeZone: timeZoneName.optional(),
   })
   .strict();
 const boardQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(50) });
@@ -122,6 +125,7 @@ export const playersApi = new Hono<AppEnv>()
   .put('/me/settings', signedIn, jsonBody(settingsBody), async (c) => {
     const player = c.get('player');
     const body = c.req.valid('json');
+    if (body.timeZone !== undefined && !isTimeZone(body.timeZone)) throw errors.invalidBody(`"${body.timeZone}" is not a time zone this service knows.`);
     const { settings, woken } = await updateSettings(c.get('db'), player, body);
     wakeWriters(c.env, c.executionCtx, woken);
     return c.json({ settings });

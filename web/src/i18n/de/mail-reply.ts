@@ -5,6 +5,7 @@ import type { Translation } from '../types';
 export const mailReply: Translation<typeof en> = {
   choicesHead: 'Deine Möglichkeiten. Antworte auf diese E-Mail mit der Nummer einer davon (oder ihrem Wortlaut) in der ersten Zeile:',
   choicesMore: (n) => plural('de', n, { one: '… und # weitere Möglichkeit auf der Spielseite.', other: '… und # weitere Möglichkeiten auf der Spielseite.' }),
+  digestHead: 'Antworte auf diese E-Mail mit der Nummer einer Möglichkeit unten (oder ihrem Wortlaut) in der ersten Zeile: Sie wird in ihrem Spiel gespielt.',
   answerSubject: (game) => `${game}: deine Antwort`,
   played: (choice) => `Gespielt: ${choice}.`,
   playedWindow: (choice, until) => `Gespielt: ${choice}. Die anderen sehen es um ${until}; bis dahin kannst du es auf der Spielseite zurücknehmen.`,

@@ -7,6 +7,7 @@ import { list, plural } from '../format';
 export const mailReply = {
   choicesHead: 'Your choices. Reply to this email with the number of one (or its words) as the first line:',
   choicesMore: (n: number) => plural('en', n, { one: '… and # more choice on the game page.', other: '… and # more choices on the game page.' }),
+  digestHead: 'Reply to this email with the number of one choice below (or its words) as the first line: it is played in its game.',
   answerSubject: (game: string) => `${game}: your reply`,
   played: (choice: string) => `Played: ${choice}.`,
   playedWindow: (choice: string, until: string) => `Played: ${choice}. The others see it at ${until}; until then you can take it back on the game page.`,

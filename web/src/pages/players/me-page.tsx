@@ -17,6 +17,7 @@ import { SignInForms } from './signin-page';
 import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, renewCalendar, saveProfile, saveSettings, signOut } from './players-api';
 import { CalendarLink } from '../../ui/calendar-link';
 import { errorText } from '../../i18n/error-text';
+import { browserTimeZone } from '../../api';
 
 export function MePage() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -151,7 +152,9 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
     setError(null);
     setSaved(false);
     try {
-      setValue((await saveSettings(value)).settings);
+      // The browser's time zone goes with every save: the digest comes at 07:00 there.
+      const timeZone = browserTimeZone() ?? value.timeZone;
+      setValue((await saveSettings(timeZone ? { ...value, timeZone } : value)).settings);
       setSaved(true);
     } catch (err) {
       setError(errorText(err));
@@ -174,6 +177,11 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
             <input type="radio" name="mail" checked={(value.mail ?? 'turn') === mode} onChange={() => setValue({ ...value, mail: mode })} /> {label}
           </label>
         ))}
+        {value.mail === 'digest' && (
+          <p class="muted" data-testid="digest-when">
+            {t.players.digestWhen(value.timeZone ?? browserTimeZone() ?? 'UTC')}
+          </p>
+        )}
       </fieldset>
       <label class="check">
         <input type="checkbox" checked={value.push ?? true} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> {t.players.pushAll}

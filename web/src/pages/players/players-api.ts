@@ -8,6 +8,8 @@ export interface PlayerSettings {
   quiet?: { from: number; to: number } | null;
   awayUntil?: number | null;
   language?: 'en' | 'de';
+  /** The browser's time zone, sent with every save: the digest comes at 07:00 there. */
+  timeZone?: string;
 }
 
 export interface Me {
