@@ -177,9 +177,9 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
             <input type="radio" name="mail" checked={(value.mail ?? 'turn') === mode} onChange={() => setValue({ ...value, mail: mode })} /> {label}
           </label>
         ))}
-        {value.mail === 'digest' && (
+        {value.mail === 'digest' && value.timeZone && (
           <p class="muted" data-testid="digest-when">
-            {t.players.digestWhen(value.timeZone ?? browserTimeZone() ?? 'UTC')}
+            {t.players.digestWhen(value.timeZone)}
           </p>
         )}
       </fieldset>
