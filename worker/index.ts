@@ -10,6 +10,7 @@ import { Refusal, errors } from './refusal';
 import { refusalResponse } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
+import { onGameEnded } from './live/ended';
 import { clockWriter, compactWriter, gameWriters } from './live/writer';
 import { runScheduled } from './scheduled';
 import { readConfig } from './notify/config';
@@ -31,9 +32,13 @@ import { addressPages } from './routes/address-pages';
 import { playersApi } from './routes/players';
 import { calendarApi } from './routes/calendar';
 import { tournamentsApi } from './routes/tournaments';
+import { tournamentGameEnded } from './tournaments/hook';
 import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
 import { handleEmail } from './mail-reply/handler';
+
+// A game's end moves its tournament on at once, however the game ended (worker/live/ended.ts).
+onGameEnded(tournamentGameEnded);
 
 const app = new Hono<AppEnv>();
 

@@ -40,7 +40,7 @@ import { HANDLERS } from './commands.generated';
 import type { Asker, Change, Desk, Handler, SeatAnswer } from './desk';
 import { TakeBackWindow, type WindowHost } from './window';
 
-import { tournamentGameEnded } from '../tournaments/hook';
+import { gameEnded } from './ended';
 
 export type { Asker, Pending, SeatAnswer } from './desk';
 
@@ -626,8 +626,8 @@ export class GameLive extends DurableObject<Env> {
    * alarm, which is called without one.
    */
   private async schedule(game: GameRow): Promise<void> {
-    // A tournament's game that has ended moves its tournament on now (worker/tournaments/hook.ts).
-    tournamentGameEnded(this.env, this.ctx, game, (id, revision) =>
+    // A game that has ended sets going what its end means elsewhere (a tournament moves on: live/ended.ts).
+    gameEnded(this.env, this.ctx, game, (id, revision) =>
       this.ctx.waitUntil(
         this.writerOf(id)
           .changed(revision)

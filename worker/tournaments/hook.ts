@@ -7,8 +7,8 @@
  * table's places are written once, the round's key makes its second start fail whole).
  */
 import { eq } from 'drizzle-orm';
-import { type GameRow, tournaments } from '@db/schema';
-import type { Env } from '../env';
+import { tournaments } from '@db/schema';
+import type { GameEndedHook } from '../live/ended';
 import { readConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { createDb } from '../store/db';
@@ -17,13 +17,7 @@ import { advanceTournament } from './tournaments';
 /** Games of this isolate already handed to their tournament (a finished game's writer may be asked again: a chat line). */
 const handed = new Set<string>();
 
-export function tournamentGameEnded(
-  env: Env,
-  ctx: Pick<ExecutionContext, 'waitUntil'>,
-  game: Pick<GameRow, 'id' | 'status' | 'tournamentId' | 'finishedAt' | 'updatedAt'>,
-  /** Tells a game's pages it changed (a table the round's end settled); the writer passes its own. */
-  announce: (gameId: string, revision: number) => void,
-): void {
+export const tournamentGameEnded: GameEndedHook = (env, ctx, game, announce) => {
   const id = game.tournamentId;
   if (!id || (game.status !== 'finished' && game.status !== 'aborted') || handed.has(game.id)) return;
   handed.add(game.id);
@@ -45,4 +39,4 @@ export function tournamentGameEnded(
       console.error(`tournament ${id}: advancing after game ${game.id} ended failed`, err);
     }),
   );
-}
+};
