@@ -45,7 +45,6 @@ const KNOWN_UPWARD = [
   'worker/players -> worker/live',
   'worker/scheduled.ts -> worker/tournaments',
   'worker/store -> worker/notify',
-  'worker/tournaments -> worker/http',
 ];
 
 const roomOf = (file: string): string | null => {
