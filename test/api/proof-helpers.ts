@@ -2,13 +2,29 @@
  * Shared by the proof tests of issue #43 (test/api/proof-of-seat.test.ts, proof-rated.test.ts):
  * signing in by link, a 3-seat "ask" game, its late seat given away by a vote, one move.
  */
-import { expect, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
-import { call } from './client';
+import { call, confirmAddresses } from './client';
 
 export const ORIGIN = 'http://127.0.0.1';
 export const names = ['Ann', 'Bob', 'Cat'];
 export const address = (name: string) => `${name.toLowerCase()}@proof.example`;
+
+/**
+ * Every proof test file's setup: its addresses confirmed, and each test on a day of its own
+ * (three days apart), so the addresses' daily mail caps and the sessions stay apart.
+ */
+export function proofDays(): void {
+  beforeAll(() => confirmAddresses(...names.map(address), 'newbie@proof.example', 'victim@proof.example', 'late@proof.example'));
+  let day = 0;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + day++ * 3 * 24 * 3_600_000);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 let ip = 0;
 /** Signs in by an email link (the dev outbox holds the mail), claiming `tokens`; the session cookie. */

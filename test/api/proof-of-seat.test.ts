@@ -5,24 +5,13 @@
  * Time moves with a faked clock and `POST /api/dev/scheduled?time=`.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerFrame } from '@schema/wire';
-import { call, confirmAddresses } from './client';
-import { address, askGame, moveOnce, names, replaced, signIn, view } from './proof-helpers';
+import { call } from './client';
+import { address, askGame, moveOnce, names, proofDays, replaced, signIn, view } from './proof-helpers';
 import { connect, stateAt, until } from './sockets';
 
-const HOUR = 3_600_000;
-
-beforeAll(() => confirmAddresses(...names.map(address), 'newbie@proof.example', 'victim@proof.example', 'late@proof.example'));
-// Each test on a day of its own: the addresses' daily mail caps and the sessions stay apart.
-let day = 0;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + day++ * 3 * 24 * HOUR);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+proofDays();
 
 const seatFrames = (frames: ServerFrame[], seat: number, fromRevision: number) =>
   frames.filter((f) => f.type === 'state' && f.payload.revision >= fromRevision && f.payload.seat === seat);

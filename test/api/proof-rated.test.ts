@@ -6,23 +6,12 @@
  * Time moves with a faked clock and `POST /api/dev/scheduled?time=`.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call, confirmAddresses, expectError } from './client';
-import { address, as, askGame, names, replaced, signIn, view } from './proof-helpers';
+import { describe, expect, it } from 'vitest';
+import { call, expectError } from './client';
+import { address, as, askGame, names, proofDays, replaced, signIn, view } from './proof-helpers';
 import { playToEnd } from './table-play';
 
-const HOUR = 3_600_000;
-
-beforeAll(() => confirmAddresses(...names.map(address), 'newbie@proof.example', 'victim@proof.example', 'late@proof.example'));
-// Each test on a day of its own: the addresses' daily mail caps and the sessions stay apart.
-let day = 0;
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now() + day++ * 3 * 24 * HOUR);
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+proofDays();
 
 describe('item 5: claiming a replaced seat keeps the rated rules', () => {
   it('plays a rated game through replace-and-claim to its end: one seat per account, a signed-in claim, ratings for the holders', async () => {
