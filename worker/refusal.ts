@@ -69,6 +69,7 @@ export const errors = {
   unsupported: (message: string) => new Refusal('unsupported_option', message),
   notFound: () => new Refusal('not_found', 'There is nothing at this address.'),
   awayNotAllowed: () => new Refusal('away_not_allowed', "This game's tournament allows no time away: its clocks keep running."),
+  tournamentClock: () => new Refusal('tournament_clock', "A tournament's game runs on the tournament's time control: no table may change it or give time."),
 };
 
 /** The refusals of worker/players/ (sign-in and sessions), here so that the store can give them without importing the players' room. */

@@ -107,6 +107,15 @@ describe('tournaments: no time away', () => {
     const until = Date.now() + 3 * 24 * 3_600_000;
     // Going away from the tournament's game itself is refused.
     await expectError(call('POST', `/api/games/${table.gameId}/away`, { until }, await tokenOf(a!, table.gameId)), 409, 'away_not_allowed');
+    // Nor can its table give time or change the tournament's time control (#46 item 2).
+    const seatToken = await tokenOf(a!, table.gameId);
+    const seats = (await call('GET', `/api/games/${table.gameId}`, undefined, seatToken)).json as { seat: number };
+    await expectError(call('POST', `/api/games/${table.gameId}/time`, { seat: (seats.seat + 1) % 2, hours: 24 }, seatToken), 409, 'tournament_clock');
+    await expectError(
+      call('POST', `/api/games/${table.gameId}/time-control`, { timeControl: { kind: 'per-move', hours: 72 } }, seatToken),
+      409,
+      'tournament_clock',
+    );
     // Going away from another game, signed in (every game of the address): that game's clocks stop, the tournament's run on.
     const other = await gameOf(a!);
     const away = await call('POST', `/api/games/${other.gameId}/away`, { until }, other.tokens[0], a!.headers);

@@ -64,6 +64,7 @@ export const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   too_few_players: 409,
   tournament_over: 409,
   away_not_allowed: 409,
+  tournament_clock: 409,
   link_used: 410,
   link_expired: 410,
   body_too_large: 413,

@@ -6,7 +6,7 @@
  */
 import type { GameRow, TimeControl, TimeRules } from '@db/schema';
 import type { LogEntry } from '@engine/index';
-import { Refusal } from '../refusal';
+import { Refusal, errors } from '../refusal';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';
 import { DAY_MS, HOUR_MS, allowanceOf, bankOf } from './clocks';
@@ -27,9 +27,15 @@ function playing(game: GameRow): void {
   if (game.status !== 'active') throw new Refusal('not_active', 'The game is not in play: its clocks are not running.');
 }
 
+/** A tournament's game runs on the tournament's time control (#46 item 2): no table changes it or gives time. */
+function ownClock(game: GameRow): void {
+  if (game.tournamentId) throw errors.tournamentClock();
+}
+
 /** `giver` gives `target` `hours` of time: to its running clock, or, in a bank game, to its bank. */
 export function giveTime(game: GameRow, giver: number, target: number, hours: number, now: number): TimeChange {
   playing(game);
+  ownClock(game);
   const to = game.seats[target];
   if (!to?.joined) throw new Refusal('invalid_seat', `There is no player in seat ${target + 1} to give time to.`);
   if (target === giver) throw new Refusal('invalid_seat', 'Time is given to another player, not to yourself.');
@@ -85,6 +91,7 @@ export function changeTimeControl(
   now: number,
 ): TimeChange {
   playing(game);
+  ownClock(game);
   const rules = game.timeRules;
   if ('decline' in body) {
     if (!rules.proposal) throw new Refusal('no_proposal', 'No new time control has been proposed.');

@@ -58,10 +58,13 @@ export function ClockPanel({
             open={awayAsked || /(?:^#|&)away\b/.test(location.hash)}
             onAway={(until) => run(() => (until === null ? comeBack(gameId, token) : goAway(gameId, token, until)))}
           />
-          {payload.status === 'active' && payload.timeControl && (
+          {/* A tournament's game keeps the tournament's time control: nothing to give or change (#46). */}
+          {payload.status === 'active' && payload.timeControl && !payload.tournament && (
             <GiveTime payload={payload} seat={seat} onGive={(to, hours) => run(() => giveTime(gameId, token, to, hours))} />
           )}
-          {payload.status === 'active' && <ChangeControl payload={payload} seat={seat} onSend={(body) => run(() => changeTimeControl(gameId, token, body))} />}
+          {payload.status === 'active' && !payload.tournament && (
+            <ChangeControl payload={payload} seat={seat} onSend={(body) => run(() => changeTimeControl(gameId, token, body))} />
+          )}
         </>
       )}
       {error && (

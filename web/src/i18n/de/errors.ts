@@ -93,6 +93,7 @@ export const errors: Messages['errors'] = {
   tournament_over: 'Dieses Turnier ist vorbei.',
   timed_out: 'Du hast in einer Turnierpartie die Zeit überschritten: Beende erst ein paar andere Partien, dann kannst du wieder an Turnieren teilnehmen.',
   away_not_allowed: 'Der Gastgeber dieses Turniers erlaubt keine Abwesenheit: Seine Uhren laufen weiter.',
+  tournament_clock: 'Eine Turnierpartie behält die Bedenkzeit des Turniers: Sie lässt sich nicht ändern, und niemand kann Zeit schenken.',
   network: 'Der Dienst ist nicht erreichbar. Prüf deine Verbindung und versuch es noch einmal.',
   offline: 'Du bist offline. Versuch es noch einmal, wenn du wieder eine Verbindung hast.',
   socket_closed: 'Die Live-Verbindung wurde getrennt. Versuch es noch einmal.',

@@ -102,6 +102,7 @@ export const errors = {
   tournament_over: 'This tournament is over.',
   timed_out: 'You ran out of time in a tournament game: finish a few other games first, then you can join tournaments again.',
   away_not_allowed: 'The host of this tournament does not allow time away: its clocks keep running.',
+  tournament_clock: "A tournament game keeps the tournament's time control: it cannot be changed, and no one can give time.",
   // The page's own failures (never sent by the server).
   network: 'The service could not be reached. Check your connection and try again.',
   offline: 'You are offline. Try again when you have a connection.',
