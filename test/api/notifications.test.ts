@@ -158,14 +158,21 @@ describe('mail triggers and seat links', () => {
   it('takes an email later on the game page, and mutes a game from the mail link', async () => {
     const { gameId, tokens } = await gameWithEmails('stonerush', [null, null, null]);
     await confirmAddresses('ann@notify.example', 'bob@notify.example', 'cat@notify.example');
-    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({ email: null, muted: false, digest: false });
+    // Each seat's settings carry its own deadline calendar (docs/notifications.md, "Calendar").
+    const calendarOf = (seat: number) => expect.stringMatching(new RegExp(`/api/calendar/s\\.${gameId}\\.${seat}\\.\\d+\\.\\d+\\.[a-z2-7]{32}\\.ics$`));
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json).toEqual({
+      email: null,
+      muted: false,
+      digest: false,
+      calendarUrl: calendarOf(1),
+    });
     for (const [seat, email] of [
       [0, 'ann@notify.example'],
       [1, 'bob@notify.example'],
       [2, 'cat@notify.example'],
     ] as const) {
       const put = await call('PUT', `/api/games/${gameId}/notifications`, { email }, tokens[seat]);
-      expect(put.json).toEqual({ email, muted: false, digest: false });
+      expect(put.json).toEqual({ email, muted: false, digest: false, calendarUrl: calendarOf(seat) });
     }
     await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'nope' }, tokens[0]), 400, 'invalid_body');
     await expectError(call('PUT', `/api/games/${gameId}/notifications`, { email: 'a@b.co' }), 401, 'unauthorized');
@@ -185,6 +192,7 @@ describe('mail triggers and seat links', () => {
       email: 'bob@notify.example',
       muted: true,
       digest: false,
+      calendarUrl: calendarOf(1),
     });
     // the visible mute link points at the page that posts the same request
     expect(bobs.text).toContain(`/mute/${gameId}/1?k=`);
