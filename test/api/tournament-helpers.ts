@@ -45,6 +45,19 @@ export async function detail(id: string, who?: Person): Promise<TournamentDetail
   return res.json as TournamentDetail;
 }
 
+/**
+ * The detail once the tournament is in `round`: a round's last game ending moves the tournament
+ * on in the background (worker/tournaments/hook.ts), so a read right after it may race that run
+ * and still show the round before. Waits up to 15 s; a round that never starts fails here.
+ */
+export async function detailAtRound(id: string, round: number): Promise<TournamentDetail> {
+  for (let tries = 1; ; tries++) {
+    const t = await detail(id);
+    if (t.round >= round || t.status !== 'running' || tries >= 150) return t;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A player's seat token in a game, as My games gives it. */
 export async function tokenOf(who: Person, gameId: string): Promise<string> {
   const me = await call('GET', '/api/me', undefined, undefined, who.headers);

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GamePayload, GameRecord } from '@schema/api';
 import type { TournamentDetail } from '@schema/tournaments';
 import { call } from './client';
-import { type Person, detail, expectRanking, people, person, playTable, runCron } from './tournament-helpers';
+import { type Person, detail, detailAtRound, expectRanking, people, person, playTable, runCron } from './tournament-helpers';
 
 async function create(host: Person, body: Record<string, unknown>): Promise<string> {
   const made = await call('POST', '/api/tournaments', body, undefined, host.headers);
@@ -85,7 +85,7 @@ describe('a 13-player Stonerush Swiss of 4-player tables', () => {
     expect(t2.players.filter((p) => p.withdrawn)).toHaveLength(1);
     const byes = [...r1.byes];
     for (let round = 2; round <= 3; round++) {
-      const t = await detail(id);
+      const t = await detailAtRound(id, round);
       expect(t.round).toBe(round);
       const r = t.rounds[round - 1]!;
       expect(r.tables.map((x) => x.seats.length)).toEqual([4, 4, 4]);
