@@ -2,7 +2,7 @@
  * The web half of the throwaway ruleset of new-ruleset.test.ts, each file as a documented step
  * of docs/architecture.md "Adding a ruleset" says: a board folder (`web/src/rulesets/<id>/`: the
  * board, its facts, its text mode, its words in English and German) and a rules page in each
- * language (`web/src/pages/rules/<id>.tsx`, `de/<id>.tsx`). Nothing else is written.
+ * language (`web/src/pages/rules/<id>.tsx` and its words, `en/<id>.ts`, `de/<id>.ts`). Nothing else is written.
  */
 export const WEB_ID = 'first-to-seven';
 
@@ -75,31 +75,42 @@ function SevenBoard({ payload, act, pending }: BoardProps<ReturnType<typeof view
 const board: RulesetBoard = { Board: SevenBoard, text: () => import('./text').then((m) => m.describeSeven) };
 export default board;
 `,
-  // Step 8: the rules page, in each language, with the same section ids.
+  // Step 8: the rules page (sections and anchors), and its words in each language.
   'pages/rules/first-to-seven.tsx': `
-import type { RulesContent } from './rules-page';
-const content: RulesContent = {
-  id: 'first-to-seven',
-  byline: 'A counting game, made up for a test',
-  lead: <p>Count to seven together; the one who gets there wins.</p>,
-  sections: [
-    { id: 'turn', title: 'A turn', body: <p>Add one or two to the total.</p> },
-    { id: 'end', title: 'The end', body: <p>Whoever brings the total to seven wins.</p> },
-  ],
-};
-export default content;
+import type { RulesContent, Texts } from './rules-page';
+export interface Words {
+  content: Texts<2>;
+  turn: Texts<2>;
+  end: Texts<2>;
+}
+export default function page(w: Words): RulesContent {
+  return {
+    id: 'first-to-seven',
+    byline: w.content[0],
+    lead: <p>{w.content[1]}</p>,
+    sections: [
+      { id: 'turn', title: w.turn[0], body: <p>{w.turn[1]}</p> },
+      { id: 'end', title: w.end[0], body: <p>{w.end[1]}</p> },
+    ],
+  };
+}
 `,
-  'pages/rules/de/first-to-seven.tsx': `
-import type { RulesContent } from '../rules-page';
-const content: RulesContent = {
-  id: 'first-to-seven',
-  byline: 'Ein Zählspiel, erfunden für einen Test',
-  lead: <p>Zählt gemeinsam bis sieben; wer dort ankommt, gewinnt.</p>,
-  sections: [
-    { id: 'turn', title: 'Ein Zug', body: <p>Zähle eins oder zwei zur Summe dazu.</p> },
-    { id: 'end', title: 'Das Ende', body: <p>Wer die Summe auf sieben bringt, gewinnt.</p> },
-  ],
+  'pages/rules/en/first-to-seven.ts': `
+import type { Words } from '../first-to-seven';
+const words: Words = {
+  content: ['A counting game, made up for a test', 'Count to seven together; the one who gets there wins.'],
+  turn: ['A turn', 'Add one or two to the total.'],
+  end: ['The end', 'Whoever brings the total to seven wins.'],
 };
-export default content;
+export default words;
+`,
+  'pages/rules/de/first-to-seven.ts': `
+import type { Words } from '../first-to-seven';
+const words: Words = {
+  content: ['Ein Zählspiel, erfunden für einen Test', 'Zählt gemeinsam bis sieben; wer dort ankommt, gewinnt.'],
+  turn: ['Ein Zug', 'Zähle eins oder zwei zur Summe dazu.'],
+  end: ['Das Ende', 'Wer die Summe auf sieben bringt, gewinnt.'],
+};
+export default words;
 `,
 };

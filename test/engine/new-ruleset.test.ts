@@ -210,7 +210,8 @@ function mayName(file: string, ids: readonly string[]): boolean {
   return ids.some(
     (id) =>
       file.startsWith(`web/src/rulesets/${id}/`) ||
-      [`web/src/pages/rules/${id}.tsx`, `web/src/pages/rules/de/${id}.tsx`, `web/src/pages/rules/art/${id}.tsx`].includes(file),
+      [`web/src/pages/rules/${id}.tsx`, `web/src/pages/rules/art/${id}.tsx`].includes(file) ||
+      new RegExp(`^web/src/pages/rules/[a-z]{2}/${id}\\.ts$`).test(file),
   );
 }
 
@@ -241,7 +242,7 @@ describe('a new ruleset on the web, by the documented steps', () => {
       else copyFileSync(from, to);
     }
   };
-  const realDirs = ['rulesets', 'pages', 'pages/rules', 'pages/rules/de'];
+  const realDirs = ['rulesets', 'pages', 'pages/rules', 'pages/rules/en', 'pages/rules/de'];
   for (const dir of ['', ...realDirs]) mirror(dir, (d) => realDirs.includes(d));
   for (const [file, text] of Object.entries(WEB_FILES)) {
     mkdirSync(path.dirname(path.join(web, file)), { recursive: true });
@@ -294,6 +295,12 @@ describe('a new ruleset on the web, by the documented steps', () => {
     .replace("'../../../i18n/types'", `'${path.join(REPO, 'web/src/i18n/types')}'`);
   mkdirSync(path.join(scratch, 'check'));
   writeFileSync(path.join(scratch, 'check/de-missing.ts'), missing.trimStart());
+  // The rules page's German words with one text short: the page's Words type counts them.
+  const rulesShort = WEB_FILES['pages/rules/de/first-to-seven.ts']!.replace("'Das Ende', ", '').replace(
+    "'../first-to-seven'",
+    `'${path.join(web, 'pages/rules/first-to-seven')}'`,
+  );
+  writeFileSync(path.join(scratch, 'check/rules-de-short.ts'), rulesShort.trimStart());
   // The worker and db as they are: the web's typed client reads the Worker's types (docs/architecture.md).
   const paths = {
     '@engine/*': ['./engine/*'],
@@ -302,19 +309,20 @@ describe('a new ruleset on the web, by the documented steps', () => {
     '@worker/*': [path.join(REPO, 'worker/*')],
     '@db/*': [path.join(REPO, 'db/*')],
   };
-  const include = [...Object.keys(WEB_FILES).map((f) => `web/src/${f}`), 'check/de-missing.ts'];
+  const include = [...Object.keys(WEB_FILES).map((f) => `web/src/${f}`), 'check/de-missing.ts', 'check/rules-de-short.ts'];
   writeFileSync(
     path.join(scratch, 'tsconfig.json'),
     JSON.stringify({ extends: path.join(REPO, 'web/tsconfig.json'), compilerOptions: { paths }, include, exclude: [] }),
   );
 
-  it('typechecks in the scratch tree, and a German file missing a word fails tsc', () => {
+  it('typechecks in the scratch tree, and a German file missing a word (board or rules page) fails tsc', () => {
     const run = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(scratch, 'tsconfig.json')], {
       encoding: 'utf8',
     });
     const errors = run.stdout.split('\n').filter((l) => l.includes('error TS'));
-    expect(errors).toHaveLength(1);
+    expect(errors).toHaveLength(2);
     expect(errors[0]).toMatch(/check\/de-missing\.ts\(.*Property 'add' is missing/);
+    expect(errors[1]).toMatch(/check\/rules-de-short\.ts\(.*'\[string\]' is not assignable/);
     // A whole tsc run over the web app and the Worker's types: about 20 s alone, over 60 s on a busy 2-core machine.
   }, 180_000);
 

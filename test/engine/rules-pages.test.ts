@@ -13,11 +13,14 @@ import { RULES_IDS, RULES_SECTIONS, rulesHref, rulesSectionFor } from '@web/page
 import { type RulesContent, RulesPage } from '@web/pages/rules/rules-page';
 import { installCatalog } from '../web/catalog';
 
+/** A page and its English words, built as rules-index.tsx builds them. */
+const english = <W>(page: Promise<{ default: (w: W) => RulesContent }>, words: Promise<{ default: W }>) =>
+  Promise.all([page, words]).then(([p, w]) => ({ default: p.default(w.default) }));
 const pages: Record<string, () => Promise<{ default: RulesContent }>> = {
-  stonerush: () => import('@web/pages/rules/stonerush'),
-  'fightin-drinkin-stealin': () => import('@web/pages/rules/fightin-drinkin-stealin'),
-  'raiding-stonehenge': () => import('@web/pages/rules/raiding-stonehenge'),
-  'a-grand-endeavor': () => import('@web/pages/rules/a-grand-endeavor'),
+  stonerush: () => english(import('@web/pages/rules/stonerush'), import('@web/pages/rules/en/stonerush')),
+  'fightin-drinkin-stealin': () => english(import('@web/pages/rules/fightin-drinkin-stealin'), import('@web/pages/rules/en/fightin-drinkin-stealin')),
+  'raiding-stonehenge': () => english(import('@web/pages/rules/raiding-stonehenge'), import('@web/pages/rules/en/raiding-stonehenge')),
+  'a-grand-endeavor': () => english(import('@web/pages/rules/a-grand-endeavor'), import('@web/pages/rules/en/a-grand-endeavor')),
 };
 
 const ids = (html: string) => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]));

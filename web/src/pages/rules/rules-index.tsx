@@ -11,25 +11,31 @@ import { loadRulesetWords, loadedWords } from '../../rulesets/registry';
 import { playerRanges } from '@engine/core/ruleset';
 
 type ContentLoader = () => Promise<{ default: RulesContent }>;
+type PageModule = { default: (words: never) => RulesContent };
 
 /**
- * Each ruleset's page, one chunk per language: written separately in each (our own words, not a
- * translation of the other), so a reader downloads only the language they read. Found by the
- * globs (`./<id>.tsx`, `./de/<id>.tsx`): a new ruleset's page needs no line here; a page not yet
- * written in German shows the English one.
+ * Each ruleset's page is one component (`./<id>.tsx`: sections, anchors, pictures) and its words
+ * one file per language (`./<lang>/<id>.ts`), each its own chunk, so a reader downloads only the
+ * language they read. Found by the globs: a new ruleset's page needs no line here, a third
+ * language is a folder of words files, and a page whose words are not yet written in a language
+ * shows the English ones.
  */
-const PAGES_EN = import.meta.glob<{ default: RulesContent }>(['./*.tsx', '!./rules-index.tsx', '!./rules-page.tsx']);
-const PAGES_DE = import.meta.glob<{ default: RulesContent }>('./de/*.tsx');
-const CONTENT: Record<string, Record<Locale, ContentLoader>> = Object.fromEntries(
-  Object.entries(PAGES_EN).map(([file, en]) => {
-    const id = file.slice(2, -'.tsx'.length);
-    return [id, { en, de: PAGES_DE[`./de/${id}.tsx`] ?? en }];
-  }),
-);
+const PAGES = import.meta.glob<PageModule>(['./*.tsx', '!./rules-index.tsx', '!./rules-page.tsx']);
+const WORDS = import.meta.glob<{ default: never }>('./*/*.ts');
+const CONTENT: Record<string, Partial<Record<Locale, ContentLoader>>> = {};
+for (const [file, page] of Object.entries(PAGES)) {
+  const id = file.slice(2, -'.tsx'.length);
+  const loaders: Partial<Record<Locale, ContentLoader>> = {};
+  for (const [wordsFile, words] of Object.entries(WORDS)) {
+    const [, lang, wordsId] = /^\.\/([^/]+)\/(.+)\.ts$/.exec(wordsFile)!;
+    if (wordsId === id) loaders[lang as Locale] = () => Promise.all([page(), words()]).then(([p, w]) => ({ default: p.default(w.default) }));
+  }
+  CONTENT[id] = loaders;
+}
 
-/** The loader of a ruleset's page in a language (exported for the tests). */
+/** The loader of a ruleset's page in a language, English where that language has no words for it (exported for the tests). */
 export function rulesContentLoader(rulesetId: string, lang: Locale): ContentLoader | undefined {
-  return Object.hasOwn(CONTENT, rulesetId) ? CONTENT[rulesetId]![lang] : undefined;
+  return Object.hasOwn(CONTENT, rulesetId) ? (CONTENT[rulesetId]![lang] ?? CONTENT[rulesetId]!.en) : undefined;
 }
 
 function RulesList() {

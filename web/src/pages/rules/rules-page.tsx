@@ -1,8 +1,9 @@
 /**
  * The shared frame of a rules page: title, table of contents, the sections in order (h2, with
- * h3 subsections), and links out. Each ruleset's content file fills it with words and pictures.
+ * h3 subsections), and links out. Each ruleset's page (`./<id>.tsx`) fills it with pictures and
+ * the words of the reader's language (`./<lang>/<id>.ts`, see rules-index.tsx).
  */
-import type { ComponentChildren } from 'preact';
+import { type ComponentChildren, h } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { type OptionMeta, playerRanges } from '@engine/core/ruleset';
 import { Link } from '../../router';
@@ -12,6 +13,34 @@ import { setTitle } from '../../ui/waiting';
 import { t } from '../../i18n';
 import { fill } from '../../i18n/fill';
 import './rules-page.css';
+
+type Tuple<N extends number, T extends string[] = []> = T['length'] extends N ? T : Tuple<N, [...T, string]>;
+
+/** A page's `N` texts of one part, in page order: a language's words file that misses one does not type-check. */
+export type Texts<N extends number> = Readonly<Tuple<N>>;
+
+/**
+ * A text of a words file as page content: `**bold**` becomes <strong>, `*emphasis*` <em>; the
+ * rest stays text, so a translator writes sentences, not markup.
+ */
+export function md(text: string): ComponentChildren {
+  return text.split(/(\*\*[^*]+\*\*|\*[^*]+\*)/).map((part) => {
+    if (part.startsWith('**') && part.endsWith('**') && part.length > 4) return h('strong', null, part.slice(2, -2));
+    if (part.startsWith('*') && part.endsWith('*') && part.length > 2) return h('em', null, part.slice(1, -1));
+    return part;
+  });
+}
+
+/** List items, one a text (with its `md` markup): a list of rules or steps as its words file has them. */
+export function Items({ texts }: { texts: readonly string[] }) {
+  return (
+    <>
+      {texts.map((text) => (
+        <li key={text}>{md(text)}</li>
+      ))}
+    </>
+  );
+}
 
 export interface RulesSection {
   id: string;
