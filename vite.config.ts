@@ -7,15 +7,17 @@ import { offlineApp } from './scripts/vite-offline';
 const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$)/;
 const TEXT_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/]text\.ts$/;
 const ENGINE_FILE = /[\\/]engine[\\/]([a-z-]+)[\\/]/;
+/** A ruleset's English log words (web/src/i18n/en/log/<ruleset>.ts): in its board's chunk, which every page that shows its log loads. */
+const LOG_WORDS_FILE = /[\\/]web[\\/]src[\\/]i18n[\\/]en[\\/]log[\\/](?!any\.ts$|shared\.ts$)([a-z-]+)\.ts$/;
 
 /**
  * The board chunk a module belongs in: a ruleset's web files, and its engine's files a board file
- * imports. Its text mode (text.ts) is a chunk of its own, loaded with the text mode.
+ * imports, and its English log words. Its text mode (text.ts) is a chunk of its own, loaded with the text mode.
  */
 function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
   const text = TEXT_FILE.exec(id)?.[1];
   if (text) return `${text}-text`;
-  const board = BOARD_FILE.exec(id)?.[1];
+  const board = BOARD_FILE.exec(id)?.[1] ?? LOG_WORDS_FILE.exec(id)?.[1];
   if (board) return board;
   const ruleset = ENGINE_FILE.exec(id)?.[1];
   if (!ruleset || ruleset === 'core') return null;
@@ -47,13 +49,14 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // The game page, its parts, its English words and the boards' shared drawing kit: one
+            // The game page, its parts, its English words (with the log's words every ruleset shares,
+            // and their reader, log-line, which a text mode reads too) and the boards' shared drawing kit: one
             // file a game page loads beside the entry. Not the parts a page loads only when it
             // needs them (the later panels, the result, the waiting room, the text mode's board,
             // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/]en[\\/](game|offline|access)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
             // A ruleset's board, its parts, its English words and the engine's parts it draws with
             // (its model, scoring): one file per ruleset. Those engine parts were files of their own,

@@ -53,7 +53,6 @@ const game = pageLoader(
   'game',
   'offline',
   'access',
-  'log',
 );
 const claim = pageLoader(
   () => import('./pages/claim-page'),
@@ -79,7 +78,6 @@ const replay = pageLoader(
   'review',
   'game',
   'access',
-  'log',
 );
 const archive = pageLoader(
   () => import('./pages/archive-page'),

@@ -14,5 +14,8 @@ import { lists } from './en/lists';
 export const CORE_EN = { common, lists, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
-/** Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the page. */
-export type ChunkArea = Exclude<keyof Messages, CoreArea | 'mail' | 'mailReply' | 'server'>;
+/**
+ * Areas a lazy chunk loads for itself; the worker's own (mail, server) are never loaded by the
+ * page, and the log's come a ruleset at a time (`loadLogWords`, index.ts).
+ */
+export type ChunkArea = Exclude<keyof Messages, CoreArea | 'mail' | 'mailReply' | 'server' | 'log'>;

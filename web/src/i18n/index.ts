@@ -41,7 +41,6 @@ const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/time-controls.ts',
   './*/result.ts',
   './*/seats.ts',
-  './*/log.ts',
   './*/tournaments.ts',
 ]);
 
@@ -66,6 +65,51 @@ export async function loadAreas(...areas: ChunkArea[]): Promise<void> {
 }
 
 /**
+ * The log's words, one file a ruleset and one (`any`) for the entries the Worker writes in every
+ * ruleset (`<lang>/log/<part>.ts`): a game page loads only its ruleset's (#49, docs/performance.md).
+ * A ruleset's English words sit in its board's chunk (vite.config.ts); `any` is a chunk of its
+ * own, loaded only when an entry of those kinds (a resignation, a deadline, a take-back…) is shown.
+ */
+const logFiles = import.meta.glob<{ words: Record<string, unknown> }>(['./*/log/*.ts', '!./*/log/shared.ts']);
+/** Parts of the `log` area in `t` now, as `<lang>:<part>`. */
+const logParts = new Set<string>();
+/** The log kinds to say: these kinds, or every kind (`'all'`: the replay, the text mode). */
+export type LogKinds = readonly string[] | 'all';
+
+const hasPart = (part: string) => logParts.has(`${locale()}:${part}`) || !logFiles[`./en/log/${part}.ts`];
+/** Whether one of `kinds` is not the ruleset's own (once its words are there): the Worker's `any` words say it. */
+const needsAny = (ruleset: string, kinds: LogKinds) =>
+  kinds === 'all' || kinds.some((kind) => !Object.hasOwn(t, 'log') || !Object.hasOwn(t.log, `${ruleset}.${kind}`));
+
+/** Whether the words for `kinds` of entries of `ruleset` are in `t.log` in the page's language. */
+export function logWordsLoaded(ruleset: string, kinds: LogKinds = []): boolean {
+  return complete || (hasPart(ruleset) && (!needsAny(ruleset, kinds) || hasPart('any')));
+}
+
+async function loadLogPart(part: string): Promise<void> {
+  const lang = locale();
+  const key = `${lang}:${part}`;
+  const load = logFiles[`./${lang}/log/${part}.ts`];
+  if (logParts.has(key) || !load) return;
+  const { words } = await load();
+  if (locale() !== lang) return;
+  const log = Object.hasOwn(t, 'log') ? (t.log as Record<string, unknown>) : {};
+  Object.assign(t, { log: Object.assign(log, words) });
+  logParts.add(key);
+}
+
+/**
+ * A ruleset's log words in the page's language, added to `t.log`, and the Worker's when `kinds`
+ * need them. A ruleset without words of its own shows its entries' English text, marked so
+ * (web/src/i18n/log-line.ts).
+ */
+export async function loadLogWords(ruleset: string, kinds: LogKinds = []): Promise<void> {
+  if (complete) return;
+  await loadLogPart(ruleset);
+  if (needsAny(ruleset, kinds)) await loadLogPart('any');
+}
+
+/**
  * The words for the API's failures (the `errors` area, 2 KB gzip): not loaded with any page, but
  * when a failure comes, before it is shown (web/src/api.ts `failureOf`, a refusal over the
  * socket), so a page that never fails never pays for them (issue #34). A failed load leaves
@@ -85,6 +129,7 @@ export async function setLanguage(l: Locale): Promise<void> {
   // The language is the page's at once, so a chunk's areas asked for while the core loads (a
   // board started early, web/src/main.tsx) come in it; the page renders once this resolves.
   for (const area of Object.keys(t)) if (!Object.hasOwn(CORE_EN, area)) delete (t as Partial<Messages>)[area as keyof Messages];
+  logParts.clear();
   setCurrentLocale(l);
   complete = false;
   Object.assign(t, await core[l]());

@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GamePayload, PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
-import { logWords } from '../game/log-text';
+import { logWords, useLogWords } from '../game/log-text';
 import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
 import { errorText } from '../i18n/error-text';
@@ -98,6 +98,8 @@ export function ReplayFailed({ gameId, code, message }: { gameId: string; code: 
 
 function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   const { record, ruleset, steps } = check;
+  // The log's words of the game's ruleset (its board's chunk brings them too, but a step's lines are said here).
+  useLogWords(record.ruleset, 'all');
   const total = steps.length - 1;
   const [step, setStep] = useState(() => moveFromQuery(total));
   const [playing, setPlaying] = useState(false);

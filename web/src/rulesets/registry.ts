@@ -4,7 +4,7 @@
  * ruleset is opened), `i18n/index.ts` (its live words) and `i18n/<lang>.ts` (its words in each
  * language: German is a chunk of its own). Rulesets without a board get the generic one.
  */
-import { loadAreas, locale } from '../i18n';
+import { loadAreas, loadLogWords, locale } from '../i18n';
 import type { Area } from '../i18n/types';
 import type { Describe, RulesetBoard } from './types';
 import { installWords } from './words';
@@ -40,8 +40,9 @@ export function loadedWords(rulesetId: string): Area | undefined {
 /** The board of a ruleset, or null when it has none yet. */
 export async function loadBoard(rulesetId: string): Promise<RulesetBoard | null> {
   const load = boards[`./${rulesetId}/index.tsx`];
-  // The board's words come with it.
-  const board = load ? (await Promise.all([load(), loadRulesetWords(rulesetId)]))[0].default : null;
+  // The board's words come with it, and the log's words of its ruleset (in English, in its chunk).
+  const [module] = await Promise.all([load?.(), loadRulesetWords(rulesetId), loadLogWords(rulesetId)]);
+  const board = module ? module.default : null;
   loaded.set(rulesetId, board);
   return board;
 }
@@ -57,7 +58,8 @@ export async function loadDescribe(rulesetId: string): Promise<Describe | null> 
   const known = loadedBoard(rulesetId);
   const board = known === undefined ? await loadBoard(rulesetId) : known;
   if (!board?.text) return null;
-  const [describe] = await Promise.all([board.text(), loadAreas('textMode')]);
+  // The text mode says the log's entries of every kind (its news, a move's outcome).
+  const [describe] = await Promise.all([board.text(), loadAreas('textMode'), loadLogWords(rulesetId, 'all')]);
   describers.set(rulesetId, describe);
   return describe;
 }
