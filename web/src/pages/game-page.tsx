@@ -15,7 +15,6 @@ import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
 import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
 import { PageTitle } from '../ui/page-title';
-import { TournamentLine } from '../ui/tournament-line';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';
 import { OptionLinks } from '../ui/options-words';
@@ -32,6 +31,8 @@ import { useChunk } from '../ui/use-chunk';
  */
 const loadWaitingRoom = () => Promise.all([import('../game/waiting-room'), loadAreas('join')]).then(([m]) => m.WaitingRoom);
 const loadResultPanel = () => Promise.all([import('../game/result-panel'), loadAreas('result')]).then(([m]) => m.ResultPanel);
+// A tournament game's line is a chunk loaded only for such a game (#49: one request fewer on every other game page).
+const loadTournamentLine = () => import('../ui/tournament-line').then((m) => m.TournamentLine);
 const loadAbsentPanel = () => Promise.all([import('../game/table-panel'), loadAreas('seats')]).then(([m]) => m.AbsentPanel);
 
 /** A part whose chunk could not be loaded says so, where it would have been. */
@@ -52,6 +53,11 @@ function WaitingRoom(props: { payload: GamePayload }) {
 function ResultPanel(props: { payload: GamePayload; token: string | null }) {
   const chunk = useChunk('result-panel', loadResultPanel);
   if (chunk.state === 'failed') return <PartFailed />;
+  return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
+}
+
+function TournamentLine(props: { tournament: { id: string; round: number } }) {
+  const chunk = useChunk('tournament-line', loadTournamentLine);
   return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
 }
 
