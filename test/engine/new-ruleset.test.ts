@@ -205,11 +205,13 @@ describe('a new ruleset by the documented steps', () => {
 function mayName(file: string, ids: readonly string[]): boolean {
   if (/\.generated\.ts$/.test(file)) return true;
   // The log's words (docs/i18n.md): the Worker's mails say them too, so they live in the catalog,
-  // a sentence per `<ruleset>.<kind>`. A ruleset added without them shows its log's English text.
+  // a sentence per `<ruleset>.<kind>`, one file a ruleset (`log/<id>.ts`, which log.ts joins). A
+  // ruleset added without them shows its log's English text.
   if (['web/src/i18n/en/log.ts', 'web/src/i18n/de/log.ts'].includes(file)) return true;
   return ids.some(
     (id) =>
       file.startsWith(`web/src/rulesets/${id}/`) ||
+      [`web/src/i18n/en/log/${id}.ts`, `web/src/i18n/de/log/${id}.ts`].includes(file) ||
       [`web/src/pages/rules/${id}.tsx`, `web/src/pages/rules/art/${id}.tsx`].includes(file) ||
       new RegExp(`^web/src/pages/rules/[a-z]{2}/${id}\\.ts$`).test(file),
   );
