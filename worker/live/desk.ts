@@ -6,9 +6,11 @@
  * the pages' frames) around the answer. A handler decides; the writer acts.
  */
 import type { GameRow } from '@db/schema';
-import type { CommandOf, CommandType } from '@schema/commands';
+import type { CommandOf, CommandType, GameCommand, OpenCommandType } from '@schema/commands';
 import type { GamePayload } from '@schema/api';
 import type { Env } from '../env';
+import type { RefusalValue } from '../refusal';
+import type { D1Stats } from '../store/d1-stats';
 import type { SeatAddress } from '../notify/addresses';
 import type { Db } from '../store/db';
 import type { Held, LoadedGame, PendingStep } from '../store/games';
@@ -21,7 +23,21 @@ export interface Asker {
   now: number;
   /** The origin the command came from (links in the mails it queues). */
   url: string;
+  /** The signed-in player who asks, if any (a join, a claim). */
+  playerId?: string | null;
 }
+
+/** Who sent a command that may come without a seat's token (schema/commands.ts `openCommand`). */
+export type OpenAsker = Omit<Asker, 'tokenHash'> & { tokenHash: string | null };
+
+/** The asker a handler of `K` is given: a seat command's always has a token (the writer refuses it without). */
+export type AskerOf<K extends CommandType> = K extends OpenCommandType ? OpenAsker : Asker;
+
+/** A refusal as it crosses the RPC boundary (a class is not kept there), or a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
+export type Refused = RefusalValue & { fault?: true };
+
+/** What the writer answers a command: the value or the refusal, and the D1 work it did when asked to count it. */
+export type Answer<T> = ({ ok: true; value: T } | { ok: false; error: Refused }) & { stats?: D1Stats };
 
 /** A seat's answer after a move or a take-back: its payload, that payload's ETag, the outbox rows to deliver. */
 export interface SeatAnswer {
@@ -42,6 +58,8 @@ export interface Change<T> {
    * answer), or before it (the asker's page hears of its change with everyone else's).
    */
   frames?: { revision: number; addresses?: Map<number, SeatAddress | null>; after: boolean };
+  /** The mover's own sockets are sent this row's payload before the answer (a change inside the take-back window, nobody else's to see). */
+  mover?: { held: Held; seat: number; tokenHash: string };
 }
 
 /** The writer's services a handler may use while it decides: reads, and the take-back window's state. */
@@ -63,6 +81,8 @@ export interface Desk {
   payloadOf(held: Held, seat: number | null, tokenHash?: string | null): GamePayload;
   /** Applies a change now (the row held, the alarm, the frames), and gives its value. */
   apply<T>(change: Change<T>): Promise<T>;
+  /** Hands `command` to another game's writer (a rematch's join), and gives its answer. */
+  elsewhere(gameId: string, command: GameCommand, asker: OpenAsker): Promise<Answer<unknown>>;
 }
 
 /** One seat command's handler: a file of ./commands/ exports it as `handler`. */
@@ -73,7 +93,7 @@ export interface Handler<K extends CommandType> {
    * on a state that hides an action). False for the commands that weigh the window themselves.
    */
   publishFirst: boolean;
-  run(desk: Desk, db: Db, command: CommandOf<K>, asker: Asker): Promise<Change<unknown>>;
+  run(desk: Desk, db: Db, command: CommandOf<K>, asker: AskerOf<K>): Promise<Change<unknown>>;
 }
 
 /**
@@ -106,6 +126,8 @@ export interface PendingWindow {
   act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null>;
   /** A take-back inside the window; null when the usual take-back runs. */
   undo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null>;
+  /** Stores (or removes) the pending actions, durable before anyone is answered. */
+  save(pending: Pending | null): Promise<void>;
   /** Commits the pending actions now; the row and tail it committed, or null when nothing was. */
   publish(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null>;
   /** The mover's payload with its pending actions applied to `game`, or null when they no longer apply. */

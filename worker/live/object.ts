@@ -14,41 +14,29 @@
  * "How a page learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { GameRow, SeatInfo } from '@db/schema';
+import type { GameRow } from '@db/schema';
 import * as z from 'zod';
-import type { ClaimBody, GamePayload, JoinGameBody, RematchJoined } from '@schema/api';
-import { type GameCommand, socketCommand } from '@schema/commands';
-import { rematch } from '../table/table';
-import { compactGame, restateGame } from '../archive/compact';
+import type { GamePayload } from '@schema/api';
+import { type GameCommand, OPEN_COMMANDS, socketCommand } from '@schema/commands';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
-import { Refusal, type RefusalValue, errors, fromValue, refusalValue } from '../refusal';
+import { Refusal, errors, refusalValue } from '../refusal';
 import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
-import { type Held, type LoadedGame, joinGame, loadGame, playBotTurns, rulesetOf } from '../store/games';
+import { type Held, type LoadedGame, loadGame, rulesetOf } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { type CommitResult, type RepairOutcome, commitActions, repairGame } from '../store/move-store';
 import { addSeatOwn, buildPayload } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
 import { nextAlarm } from './due';
-import { type ClockReport, type CloseKind, checkClocks, closeCommit } from '../scheduled';
-import { claimSeat } from '../table/absent';
-import { cancelCommit, dueForCancel } from '../table/resign';
 import { HANDLERS } from './commands.generated';
-import type { Asker, Change, Desk, Handler, SeatAnswer } from './desk';
+import type { Answer, Asker, Change, Desk, Handler, OpenAsker, SeatAnswer } from './desk';
 import { TakeBackWindow, type WindowHost } from './window';
 
 import { gameEnded } from './ended';
 
-export type { Asker, Pending, SeatAnswer } from './desk';
-
-/** A refusal as it crosses the RPC boundary (a class is not kept there), or a fault (D1 down, a bug): the caller throws it as its own (writer.ts). */
-export type Refused = RefusalValue & { fault?: true };
-
-/** What the writer answers a route: the value or the refusal, and the D1 work it did when asked to count it. */
-export type Answer<T> = ({ ok: true; value: T } | { ok: false; error: Refused }) & { stats?: D1Stats };
+export type { Answer, Asker, Pending, Refused, SeatAnswer } from './desk';
 
 /** What a socket carries through hibernation (`serializeAttachment`). */
 interface SocketInfo {
@@ -129,6 +117,7 @@ export class GameLive extends DurableObject<Env> {
       broadcast: (revision) => this.broadcast(revision),
       tellMover: (held, seat, tokenHash) => this.tellMover(held, seat, tokenHash),
       waitUntil: (work) => this.ctx.waitUntil(work),
+      elsewhere: (gameId, command, asker) => this.writerOf(gameId).command(gameId, command, asker, false) as Promise<Answer<unknown>>,
     };
     this.window = new TakeBackWindow(ctx.storage, this.desk);
   }
@@ -246,284 +235,39 @@ export class GameLive extends DurableObject<Env> {
    * A seat's command (schema/commands.ts): the one entry of the HTTP routes and the mail replies
    * that change the game as a seat. `asker`: the seat token's hash, the time, the origin asked from.
    */
-  async command(gameId: string, command: GameCommand, asker: Asker, count: boolean): Promise<Answer<unknown>> {
+  async command(gameId: string, command: GameCommand, asker: OpenAsker, count: boolean): Promise<Answer<unknown>> {
     return this.perform(gameId, command, asker, count);
   }
 
   /** Queues `command`, publishes a window first where it asks, runs its handler and applies the change it returns. */
-  private perform<T>(gameId: string, command: GameCommand, asker: Asker, count: boolean, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
+  private perform<T>(gameId: string, command: GameCommand, asker: OpenAsker, count: boolean, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
     return this.run(
       gameId,
       count,
       async (db) => {
         const handler = handlers.get(command.type);
         if (!handler) throw errors.invalidBody(`There is no command "${command.type}".`);
+        // Only the open commands (a newcomer's, the housekeeping) come without a seat's token.
+        if (asker.tokenHash === null && !OPEN_COMMANDS.has(command.type)) throw errors.unauthorized();
         if (handler.publishFirst) await this.window.publish(db, asker.now);
-        return (await this.apply(await handler.run(this.desk, db, command, asker))) as T;
+        return (await this.apply(await handler.run(this.desk, db, command, asker as Asker))) as T;
       },
       reply,
     );
   }
 
-  /** Applies a handler's change: the row to hold, the alarm, and every page's frame (before the answer, or after it). */
+  /**
+   * Applies a handler's change: the row to hold, every page's frame (before the answer, or after
+   * it), the alarm, and the mover's own sockets' payload.
+   */
   private async apply<T>(change: Change<T>): Promise<T> {
     if (change.hold !== undefined) this.held = change.hold ?? undefined;
-    if (change.alarm) await this.schedule(change.alarm);
     const frames = change.frames;
+    if (frames && !frames.after) await this.broadcast(frames.revision, frames.addresses);
+    if (change.alarm) await this.schedule(change.alarm);
+    if (change.mover) await this.tellMover(change.mover.held, change.mover.seat, change.mover.tokenHash);
     if (frames?.after) this.afterAnswer(() => this.broadcast(frames.revision, frames.addresses));
-    else if (frames) await this.broadcast(frames.revision, frames.addresses);
     return change.value;
-  }
-
-  /** `POST /api/games/:id/claim`: someone new takes a seat the table gave away. */
-  async claim(gameId: string, body: ClaimBody, url: string, now: number, count: boolean, playerId: string | null = null) {
-    return this.run(gameId, count, async (db) => {
-      await this.window.publish(db, now);
-      const game = (await loadGame(db, gameId, null)).game;
-      const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(this.env, url).secret, body, now, playerId);
-      this.held = { row: after };
-      await this.broadcast(after.revision);
-      await this.schedule(after);
-      return claimed;
-    });
-  }
-
-  /**
-   * The payload of the seat whose token hash is `tokenHash` while its actions wait inside the
-   * take-back window (`GET /api/games/:id` asks it of a window game's seat), or null: no
-   * action of that seat is pending, and D1's row is what it sees.
-   */
-  async pendingView(gameId: string, tokenHash: string): Promise<Answer<{ payload: GamePayload; etag: string } | null>> {
-    return this.run(gameId, false, async (db) => {
-      const pending = await this.window.load();
-      if (!pending || pending.tokenHash !== tokenHash) return null;
-      const loaded = await this.seatOf(db, tokenHash);
-      return this.window.view(loaded.game, loaded.log, pending);
-    });
-  }
-
-  /** `POST /api/join/:code` (the route found this game by its code). */
-  async join(
-    gameId: string,
-    code: string,
-    body: JoinGameBody,
-    url: string,
-    now: number,
-    count: boolean,
-    as: { client?: string; invite?: string; playerId?: string | null; rematchFrom?: number } = {},
-  ) {
-    return this.run(gameId, count, async (db) => {
-      const { game, ...joined } = await joinGame(db, requestConfig(this.env, url), code, body, now, as);
-      this.held = { row: game };
-      await this.broadcast(game.revision);
-      await this.schedule(game);
-      return joined;
-    });
-  }
-
-  /**
-   * `POST /api/games/:id/rematch` on this (finished) game: its link to the rematch is written in
-   * this writer's queue, and the seat a player takes in the rematch by that game's own writer,
-   * which tells its pages; this one tells its own. `tokenHash`: the asking seat's.
-   */
-  async rematch(gameId: string, tokenHash: string, url: string, now: number, count: boolean): Promise<Answer<RematchJoined>> {
-    return this.run(gameId, count, async (db) => {
-      const loaded = await loadGame(db, gameId, tokenHash);
-      const {
-        linked,
-        revision: _told,
-        ...joined
-      } = await rematch(db, requestConfig(this.env, url), loaded, now, async (_db, _config, nextId, code, body, at, as) => {
-        const answer = (await this.writerOf(nextId).join(nextId, code, body, url, at, false, as)) as unknown as Answer<{
-          seat: number;
-          token: string;
-          outbox: string[];
-        }>;
-        if (!answer.ok) throw fromValue(answer.error);
-        return answer.value;
-      });
-      if (linked !== undefined) {
-        this.held = undefined;
-        await this.broadcast(linked);
-      }
-      return joined;
-    });
-  }
-
-  /**
-   * Another writer changed this game's row (an absence, worker/store/away.ts): the row held from
-   * before is dropped, the pages are told, and the alarm moves to the row's next check.
-   */
-  async timeChanged(gameId: string, revision: number): Promise<void> {
-    await this.run(gameId, false, async (db) => {
-      if (this.held && this.held.row.revision < revision) this.held = undefined;
-      const game = this.held?.row ?? (await loadGame(db, gameId, null)).game;
-      // An absence changes only the time rules and the next check, never the position: a window
-      // played on the row before it moves onto it (every other change publishes the window first).
-      const pending = await this.window.load();
-      if (pending && pending.base.version === game.version && pending.base.revision < game.revision) {
-        await this.window.save({ ...pending, base: { version: game.version, revision: game.revision } });
-      }
-      await this.broadcast(Math.max(revision, game.revision));
-      await this.schedule(game);
-    });
-  }
-
-  /**
-   * Bot turns left over by a request that reached the per-request cap, continued for a read of
-   * the game (`GET /api/games/:id`): the game as it now stands and the outbox rows to deliver.
-   */
-  async continueBots(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<{ game: GameRow; outbox: string[] }>> {
-    return this.run(gameId, count, async (db) => {
-      await this.window.publish(db, now);
-      // The row held, unless the reader saw a later one than this writer holds.
-      const game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
-      const continued = await playBotTurns(db, game, now);
-      if (continued.game.revision !== game.revision) {
-        this.held = { row: continued.game };
-        await this.broadcast(continued.game.revision);
-        await this.schedule(continued.game);
-      }
-      return continued;
-    });
-  }
-
-  /**
-   * The game's clocks as of `now`: its reminders, a forfeit, a stand-in's or a bot's moves, due
-   * at its `next_check_at`. Run by the object's alarm (set to that time after every change it
-   * commits) and by the cron, which hands each overdue game to its writer, so
-   * `POST /api/dev/scheduled?time=` moves time for every game.
-   */
-  async clocks(gameId: string, seen: number, now: number, count: boolean): Promise<Answer<ClockReport>> {
-    return this.run(gameId, count, async (db) => {
-      // The row held, unless the caller (the cron) read a later one (the guard is the second line).
-      let game = this.held && this.held.row.revision >= seen ? this.held.row : (await loadGame(db, gameId, null)).game;
-      // A window that ended, or a clock due while an action waits in it: the action is published
-      // first, so no deadline or bot acts on a state that hides it.
-      const pending = await this.window.load();
-      if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
-        game = (await this.window.publish(db, now))?.game ?? (await loadGame(db, gameId, null)).game;
-      }
-      const done = await checkClocks(db, game, now);
-      if (done.game) {
-        this.held = { row: done.game };
-        await this.broadcast(done.game.revision);
-      }
-      await this.schedule(done.game ?? game);
-      return { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
-    });
-  }
-
-  /**
-   * The cron closing this game (worker/scheduled.ts): a waiting game nobody finished joining
-   * (`stale`, `expired`) or a game nobody played in for 7 days (`unstarted`), re-checked on the
-   * row as it is now, in this writer's queue like any change. A window is published first, as
-   * before any change: a game with an action in it has been played, and is not cancelled.
-   * Whether it closed the game; the row held and the pages follow.
-   */
-  async close(gameId: string, kind: CloseKind, now: number): Promise<Answer<boolean>> {
-    return this.run(gameId, false, async (db) => {
-      await this.window.publish(db, now);
-      const game = (await this.fresh(db)).row;
-      let done: CommitResult | null = null;
-      if (kind === 'unstarted') done = dueForCancel(game, now) ? await cancelCommit(db, game, now, 'unstarted') : null;
-      else {
-        const commit = closeCommit(game, kind, now);
-        done = commit ? await commitActions(db, commit) : null;
-      }
-      if (!done?.ok) {
-        this.held = undefined;
-        return false;
-      }
-      this.held = { row: done.game, ...(done.tail ? { tail: done.tail } : {}) };
-      await this.broadcast(done.game.revision);
-      await this.schedule(done.game);
-      return true;
-    });
-  }
-
-  /** The cron's one-off repair of this game (`repairGame`), in this writer's queue, the window published first. */
-  async repair(gameId: string, now: number): Promise<Answer<RepairOutcome>> {
-    return this.run(gameId, false, async (db) => {
-      await this.window.publish(db, now);
-      const outcome = await repairGame(db, gameId, now);
-      this.held = undefined;
-      if (outcome === 'repaired') {
-        const game = (await this.fresh(db)).row;
-        await this.broadcast(game.revision);
-        await this.schedule(game);
-      }
-      return outcome;
-    });
-  }
-
-  /**
-   * An account's deletion (worker/players/accounts.ts): its seats of this game are renamed `name`
-   * and no longer signed in, in the row's seat list, in one guarded commit of this writer (the
-   * revision moves, so every page sees it). A window stays open: the names change nothing its
-   * actions may do, so it is moved onto the renamed row and published when it would have been.
-   */
-  async renameSeats(gameId: string, list: number[], name: string): Promise<Answer<number>> {
-    return this.changeSeats(gameId, list, (s) => {
-      const { signedIn: _p, ...rest } = s;
-      return { ...rest, name };
-    });
-  }
-
-  /**
-   * A sign-in claimed these seats for its player (worker/players/accounts.ts claimSeats): the row's
-   * seat list says they are signed in (`players[].signedIn` in the payload), as renameSeats does.
-   */
-  async signSeats(gameId: string, list: number[]): Promise<Answer<number>> {
-    return this.changeSeats(gameId, list, (s) => ({ ...s, signedIn: true }));
-  }
-
-  /** One guarded commit that changes only the listed seats of the row's seat list (nothing when none changes). */
-  private async changeSeats(gameId: string, list: number[], edit: (s: SeatInfo) => SeatInfo): Promise<Answer<number>> {
-    return this.run(gameId, false, async (db) => {
-      const pending = await this.window.load();
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const { row: game, tail } = await this.fresh(db);
-        const seats = game.seats.map((s) => (list.includes(s.seat) ? edit(s) : s));
-        if (JSON.stringify(seats) === JSON.stringify(game.seats)) return game.revision;
-        // A bare change of the seat list: the take-back the row allows stays, as does everything else.
-        const done = await commitActions(db, { game, steps: [], from: game.status, set: { seats, undoSeat: game.undoSeat, undoState: game.undoState } });
-        if (!done.ok) continue;
-        this.held = { row: done.game, ...(tail ? { tail } : {}) };
-        if (pending && pending.base.version === game.version && pending.base.revision === game.revision) {
-          await this.window.save({ ...pending, base: { version: done.game.version, revision: done.game.revision } });
-        }
-        await this.broadcast(done.game.revision);
-        return done.game.revision;
-      }
-      throw new Error(`changing the seats of ${gameId}: three commits in a row lost their guard`);
-    });
-  }
-
-  /**
-   * The end of the take-back window as of `now` (`POST /api/dev/scheduled?time=` moving time
-   * forward, worker/live/writer.ts): a window whose `until` has passed is published as its alarm
-   * would. Whether it published. Quiet: an object with nothing pending reads nothing from D1.
-   */
-  async windowDue(gameId: string, now: number): Promise<Answer<boolean>> {
-    return this.run(gameId, false, async (db) => {
-      const pending = await this.window.load();
-      if (!pending || pending.until > now) return false;
-      await this.window.publish(db, now);
-      return true;
-    });
-  }
-
-  /**
-   * The cron's compaction of this finished game into R2 (or the restating of an old compacted one),
-   * run in this writer's queue like any change: the row it held is dropped, its rows having moved.
-   */
-  async compact(gameId: string, kind: 'compact' | 'restate'): Promise<Answer<boolean>> {
-    return this.run(gameId, false, async (db) => {
-      const done = kind === 'compact' ? await compactGame(db, this.env.RECORDS, gameId) : await restateGame(db, this.env.RECORDS, gameId);
-      if (done) this.held = undefined;
-      return done;
-    });
   }
 
   /** The alarm: the game's next deadline, reminder or bot turn, or the end of a take-back window, has come. */
@@ -537,7 +281,7 @@ export class GameLive extends DurableObject<Env> {
       if (!published.ok && published.error.fault) throw new Error(`publishing the take-back window failed: ${published.error.message}`);
       if (!published.ok) await this.window.save(null);
     }
-    const answer = await this.clocks(gameId, 0, now, false);
+    const answer = await this.perform(gameId, { type: 'clocks', seen: 0 }, { tokenHash: null, now, url: '' }, false);
     // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
     if (!answer.ok && answer.error.fault) throw new Error(`the game's timed work failed: ${answer.error.message}`);
     if (!answer.ok) await this.ctx.storage.deleteAlarm();

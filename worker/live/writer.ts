@@ -13,8 +13,8 @@ import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
 import { errors, fromValue } from '../refusal';
 import { liveObject } from './announce';
-import type { Answer } from './object';
-import type { GameCommand } from '@schema/commands';
+import type { Answer, OpenAsker } from './desk';
+import type { CommandOf, GameCommand, OpenCommandType } from '@schema/commands';
 
 export function writerOf(env: Env, gameId: string) {
   return liveObject(env, gameId);
@@ -51,10 +51,30 @@ export function seatCommand<T>(c: Context<AppEnv>, command: GameCommand): Promis
   return viaWriter<T>(c, writerOf(c.env, gameId).command(gameId, command, { tokenHash, now: Date.now(), url: c.req.url }, counting(c)));
 }
 
+/**
+ * A command that comes without a seat's token (schema/commands.ts `openCommand`: a newcomer's, or
+ * housekeeping) handed to the game's writer; its answer as a value, for the caller to read.
+ */
+export async function openCommand<T>(
+  env: Env,
+  gameId: string,
+  command: CommandOf<OpenCommandType>,
+  asker: Partial<OpenAsker> = {},
+  count = false,
+): Promise<Answer<T>> {
+  const full: OpenAsker = { tokenHash: null, now: Date.now(), url: '', ...asker };
+  return (await writerOf(env, gameId).command(gameId, command, full, count)) as Answer<T>;
+}
+
+/** A newcomer's command (a join, a claim) of the request, answered as the route's own value or refusal. */
+export function newcomerCommand<T>(c: Context<AppEnv>, gameId: string, command: CommandOf<'join' | 'claim'>, playerId: string | null): Promise<T> {
+  return viaWriter<T>(c, openCommand<T>(c.env, gameId, command, { url: c.req.url, playerId }, counting(c)));
+}
+
 /** The cron's hand-over of a finished game's compaction (or restating) into R2 to its writer: a fault throws, and the cron logs it. */
 export function compactWriter(env: Env): CompactStep {
   return async (gameId, kind) => {
-    const answer = (await writerOf(env, gameId).compact(gameId, kind)) as unknown as Answer<boolean>;
+    const answer = await openCommand<boolean>(env, gameId, { type: 'compact', kind });
     if (!answer.ok && answer.error.fault) throw new Error(`compacting ${gameId} failed: ${answer.error.message}`);
     return answer.ok && answer.value;
   };
@@ -63,7 +83,7 @@ export function compactWriter(env: Env): CompactStep {
 /** The cron's hand-over of a due game to its writer (`runScheduled`'s `writer`): a refusal (a game gone) is nothing done. */
 export function clockWriter(env: Env): ClockWriter {
   return async (game: GameRow, now: number): Promise<ClockReport> => {
-    const answer = (await writerOf(env, game.id).clocks(game.id, game.revision, now, false)) as unknown as Answer<ClockReport>;
+    const answer = await openCommand<ClockReport>(env, game.id, { type: 'clocks', seen: game.revision }, { now });
     if (!answer.ok && answer.error.fault) throw new Error(`the timed work of ${game.id} failed: ${answer.error.message}`);
     return answer.ok ? answer.value : { reminders: 0, forfeit: false };
   };
@@ -73,12 +93,12 @@ export function clockWriter(env: Env): ClockWriter {
 export function gameWriters(env: Env): GameWriters {
   return {
     close: async (gameId, kind, now) => {
-      const answer = (await writerOf(env, gameId).close(gameId, kind, now)) as unknown as Answer<boolean>;
+      const answer = await openCommand<boolean>(env, gameId, { type: 'close', kind }, { now });
       if (!answer.ok && answer.error.fault) throw new Error(`closing ${gameId} failed: ${answer.error.message}`);
       return answer.ok && answer.value;
     },
     repair: async (gameId, now) => {
-      const answer = (await writerOf(env, gameId).repair(gameId, now)) as unknown as Answer<RepairOutcome>;
+      const answer = await openCommand<RepairOutcome>(env, gameId, { type: 'repair' }, { now });
       if (!answer.ok && answer.error.fault) throw new Error(`repairing ${gameId} failed: ${answer.error.message}`);
       return answer.ok ? answer.value : 'gone';
     },
@@ -88,7 +108,7 @@ export function gameWriters(env: Env): GameWriters {
 /** An account's deletion renaming its seats in one game, by that game's writer: a refusal (the game gone) is nothing to rename. */
 export function seatRenamer(env: Env): (gameId: string, seats: number[], name: string) => Promise<void> {
   return async (gameId, seats, name) => {
-    const answer = (await writerOf(env, gameId).renameSeats(gameId, seats, name)) as unknown as Answer<number>;
+    const answer = await openCommand<number>(env, gameId, { type: 'rename-seats', seats, name });
     if (!answer.ok && answer.error.fault) throw new Error(`renaming the seats of ${gameId} failed: ${answer.error.message}`);
   };
 }
@@ -96,7 +116,7 @@ export function seatRenamer(env: Env): (gameId: string, seats: number[], name: s
 /** A sign-in's claim marking its seats of one game signed in, by that game's writer: a refusal (the game gone) is nothing to mark. */
 export function seatSigner(env: Env): (gameId: string, seats: number[]) => Promise<void> {
   return async (gameId, seats) => {
-    const answer = (await writerOf(env, gameId).signSeats(gameId, seats)) as unknown as Answer<number>;
+    const answer = await openCommand<number>(env, gameId, { type: 'sign-seats', seats });
     if (!answer.ok && answer.error.fault) throw new Error(`marking the seats of ${gameId} signed in failed: ${answer.error.message}`);
   };
 }
@@ -121,7 +141,7 @@ export async function publishDueWindows(env: Env, db: Db, now: number): Promise<
       .orderBy(asc(games.id))
       .limit(100);
     for (const { id } of page) {
-      const answer = (await writerOf(env, id).windowDue(id, now)) as unknown as Answer<boolean>;
+      const answer = await openCommand<boolean>(env, id, { type: 'window-due' }, { now });
       if (!answer.ok && answer.error.fault) console.error(`publishing the window of ${id} failed: ${answer.error.message}`);
       if (answer.ok && answer.value) published++;
     }

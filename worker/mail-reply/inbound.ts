@@ -256,7 +256,9 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
 
 /** The seat's payload as its mails number the choices: its pending actions applied while its take-back window is open. */
 async function currentPayload(env: Env, gameId: string, tokenHash: string, game: GameRow, seat: number): Promise<GamePayload> {
-  const pending = (await writerOf(env, gameId).pendingView(gameId, tokenHash)) as unknown as Answer<{ payload: GamePayload } | null>;
+  const pending = (await writerOf(env, gameId).command(gameId, { type: 'pending-view' }, { tokenHash, now: Date.now(), url: '' }, false)) as Answer<{
+    payload: GamePayload;
+  } | null>;
   return pending.ok && pending.value ? pending.value.payload : seatPayload(game, seat);
 }
 

@@ -12,10 +12,9 @@ import { jsonBody } from '../http/body';
 import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { seat, token } from '../http/seat';
-import { liveObject } from '../live/announce';
 import type { SeatAnswer } from '../live/object';
 import type { CommandOf } from '@schema/commands';
-import { seatCommand } from '../live/writer';
+import { openCommand, seatCommand } from '../live/writer';
 import { ownerOfSeat, setAway } from '../store/away';
 import { currentPlayer } from '../players/session';
 
@@ -24,9 +23,12 @@ export function wakeWriters(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, 
   if (!env.LIVE) return;
   for (const g of written) {
     ctx.waitUntil(
-      liveObject(env, g.id)
-        .timeChanged(g.id, g.revision)
-        .catch((err: unknown) => console.error(`away: game ${g.id}`, err)),
+      openCommand<null>(env, g.id, { type: 'time-changed', revision: g.revision }).then(
+        (answer) => {
+          if (!answer.ok && answer.error.fault) console.error(`away: game ${g.id}: ${answer.error.message}`);
+        },
+        (err: unknown) => console.error(`away: game ${g.id}`, err),
+      ),
     );
   }
 }

@@ -19,7 +19,7 @@ import { query } from '../http/query';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import { liveObject } from '../live/announce';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import { counting, openCommand, viaWriter, writerOf } from '../live/writer';
 import { requestConfig } from '../notify/config';
 import type { GameRow } from '@db/schema';
 import { botsPending } from '../store/bots';
@@ -65,7 +65,7 @@ export const gamesApi = new Hono<AppEnv>()
       const gameId = loaded.game.id;
       const continued = await viaWriter<{ game: GameRow; outbox: string[] }>(
         c,
-        writerOf(c.env, gameId).continueBots(gameId, loaded.game.revision, Date.now(), counting(c)),
+        openCommand(c.env, gameId, { type: 'continue-bots', seen: loaded.game.revision }, { url: c.req.url }, counting(c)),
       );
       if (continued.game.revision !== loaded.game.revision) log = undefined;
       loaded.game = continued.game;
@@ -75,7 +75,10 @@ export const gamesApi = new Hono<AppEnv>()
     const tokenHash = c.get('tokenHash');
     const pending =
       loaded.seat !== null && tokenHash && logFrom === undefined && loaded.game.takeBackSeconds > 0 && loaded.game.status === 'active'
-        ? await viaWriter<{ payload: GamePayload; etag: string } | null>(c, writerOf(c.env, loaded.game.id).pendingView(loaded.game.id, tokenHash))
+        ? await viaWriter<{ payload: GamePayload; etag: string } | null>(
+            c,
+            writerOf(c.env, loaded.game.id).command(loaded.game.id, { type: 'pending-view' }, { tokenHash, now: Date.now(), url: c.req.url }, false),
+          )
         : null;
     const etag = pending?.etag ?? etagFor(loaded.game, loaded.seat, logFrom);
     c.header('ETag', etag);

@@ -14,7 +14,7 @@ import { query } from '../http/query';
 import { requestLanguage } from '../http/language';
 import { errors } from '../refusal';
 import { clientIp, limit } from '../http/rate-limit';
-import { counting, viaWriter, writerOf } from '../live/writer';
+import { newcomerCommand } from '../live/writer';
 import { hashToken } from '../store/ids';
 import { currentPlayer } from '../players/session';
 import { applyMailMode } from '../players/accounts';
@@ -60,13 +60,11 @@ export const joinApi = new Hono<AppEnv>()
       outbox,
       revision: _told,
       ...joined
-    } = await viaWriter<{ gameId: string; seat: number; token: string; outbox: string[]; revision: number }>(
+    } = await newcomerCommand<{ gameId: string; seat: number; token: string; outbox: string[]; revision: number }>(
       c,
-      writerOf(c.env, found.id).join(found.id, code, body, c.req.url, Date.now(), counting(c), {
-        client,
-        ...(invite ? { invite } : {}),
-        playerId: player?.id ?? null,
-      }),
+      found.id,
+      { type: 'join', code, body, client, ...(invite ? { invite } : {}) },
+      player?.id ?? null,
     );
     if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);

@@ -13,7 +13,7 @@ import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
-import { counting, seatCommand, viaWriter, writerOf } from '../live/writer';
+import { newcomerCommand, seatCommand } from '../live/writer';
 import { currentPlayer } from '../players/session';
 
 /** A path that cannot name a game is a 404 before the claim's body is read. */
@@ -50,9 +50,11 @@ export const tableEndApi = new Hono<AppEnv>()
     const body = c.req.valid('json');
     // A rated game's seat goes only to a signed-in player (worker/table/absent.ts claimSeat).
     const player = await currentPlayer(c);
-    const claimed = await viaWriter<{ gameId: string; seat: number; token: string; outbox: string[] }>(
+    const claimed = await newcomerCommand<{ gameId: string; seat: number; token: string; outbox: string[] }>(
       c,
-      writerOf(c.env, gameId).claim(gameId, body, c.req.url, Date.now(), counting(c), player?.id ?? null),
+      gameId,
+      { type: 'claim', body },
+      player?.id ?? null,
     );
     deliverAfterResponse(c, claimed.outbox);
     return c.json({ gameId: claimed.gameId, seat: claimed.seat, token: claimed.token });

@@ -1,0 +1,30 @@
+/**
+ * The game's clocks as of `now`: its reminders, a forfeit, a stand-in's or a bot's moves, due at
+ * its `next_check_at`. Asked by the object's alarm (set to that time after every change) and by
+ * the cron, which hands each overdue game to its writer, so `POST /api/dev/scheduled?time=` moves
+ * time for every game.
+ */
+import { checkClocks } from '../../scheduled';
+import { loadGame } from '../../store/games';
+import { dueForCancel } from '../../table/resign';
+import type { Handler } from '../desk';
+
+export const handler: Handler<'clocks'> = {
+  type: 'clocks',
+  publishFirst: false,
+  async run(desk, db, { seen }, { now }) {
+    // The row held, unless the caller (the cron) read a later one (the guard is the second line).
+    const held = desk.held;
+    let game = held && held.row.revision >= seen ? held.row : (await loadGame(db, desk.gameId, null)).game;
+    // A window that ended, or a clock due while an action waits in it: the action is published
+    // first, so no deadline or bot acts on a state that hides it.
+    const pending = await desk.window.load();
+    if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
+      game = (await desk.window.publish(db, now))?.game ?? (await loadGame(db, desk.gameId, null)).game;
+    }
+    const done = await checkClocks(db, game, now);
+    const value = { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+    if (!done.game) return { value, alarm: game };
+    return { value, hold: { row: done.game }, frames: { revision: done.game.revision, after: false }, alarm: done.game };
+  },
+};
