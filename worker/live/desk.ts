@@ -79,8 +79,6 @@ export interface Desk {
   readonly window: PendingWindow;
   /** The payload `GET /api/games/:id` gives `seat` for `held` (the mover's own when `tokenHash` is theirs). */
   payloadOf(held: Held, seat: number | null, tokenHash?: string | null): GamePayload;
-  /** Applies a change now (the row held, the alarm, the frames), and gives its value. */
-  apply<T>(change: Change<T>): Promise<T>;
   /** Hands `command` to another game's writer (a rematch's join), and gives its answer. */
   elsewhere(gameId: string, command: GameCommand, asker: OpenAsker): Promise<Answer<unknown>>;
 }
@@ -120,12 +118,14 @@ export interface Pending {
 export interface PendingWindow {
   /** The stored pending actions, read once per wake. */
   load(): Promise<Pending | null>;
-  /** A first action the engine lets its seat take back, kept pending; null when the move is not one. */
-  open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null>;
-  /** The mover acts again inside its window; null when the pending actions no longer sit on the row. */
-  act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null>;
-  /** A take-back inside the window; null when the usual take-back runs. */
-  undo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null>;
+  /** A first action the engine lets its seat take back, kept pending (its change); null when the move is not one. */
+  open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<Change<SeatAnswer> | null>;
+  /** The mover acts again inside its window (its change); null when the pending actions no longer sit on the row. */
+  act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<Change<SeatAnswer> | null>;
+  /** A take-back inside the window (its change); null when the usual take-back runs. */
+  undo(db: Db, pending: Pending, version: number, now: number): Promise<Change<SeatAnswer> | null>;
+  /** Another seat's pending actions published before this seat's move or take-back at `version`: the version it is taken at. */
+  publishBefore(db: Db, pending: Pending, version: number, now: number): Promise<number>;
   /** Stores (or removes) the pending actions, durable before anyone is answered. */
   save(pending: Pending | null): Promise<void>;
   /** Commits the pending actions now; the row and tail it committed, or null when nothing was. */

@@ -112,10 +112,8 @@ export class GameLive extends DurableObject<Env> {
       seatOf: (db, tokenHash) => this.seatOf(db, tokenHash),
       fresh: (db) => this.fresh(db),
       payloadOf: (held, seat, tokenHash) => this.payloadOf(held, seat, tokenHash),
-      apply: (change) => this.apply(change),
       schedule: (game) => this.schedule(game),
       broadcast: (revision) => this.broadcast(revision),
-      tellMover: (held, seat, tokenHash) => this.tellMover(held, seat, tokenHash),
       waitUntil: (work) => this.ctx.waitUntil(work),
       elsewhere: (gameId, command, asker) => this.writerOf(gameId).command(gameId, command, asker, false) as Promise<Answer<unknown>>,
     };

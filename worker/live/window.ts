@@ -3,7 +3,10 @@
  * in the game object's storage, shown to the mover alone, until the window ends (the alarm, "Send
  * now", another seat's change, or the mover's next action that cannot stay private) and they are
  * committed through the move store's guarded batch. The game's writer (./object.ts) owns one;
- * the handlers of ./commands/ use it through the `PendingWindow` face (./desk.ts).
+ * the handlers of ./commands/ use it through the `PendingWindow` face (./desk.ts). A move or a
+ * take-back inside the window stores the pending actions and returns its `Change` (the answer,
+ * the alarm, the mover's own sockets), which the writer applies as any handler's; only the
+ * publication, which runs before other commands, commits and tells the pages itself.
  */
 import type { GameRow } from '@db/schema';
 import { actions } from '@db/schema';
@@ -30,9 +33,6 @@ export interface WindowHost {
   fresh(db: Db): Promise<Held>;
   schedule(game: GameRow): Promise<void>;
   broadcast(revision: number): Promise<number>;
-  /** Sends the mover's own sockets their payload (a change nobody else may see yet). */
-  tellMover(held: Held, seat: number, tokenHash: string): Promise<void>;
-  apply<T>(change: Change<T>): Promise<T>;
   waitUntil(work: Promise<unknown>): void;
 }
 
@@ -108,7 +108,7 @@ export class TakeBackWindow implements PendingWindow {
    * A first action of a window game that the engine lets its seat take back: kept pending (stored
    * before the answer) instead of committed. Null when the move is not one (the usual path runs).
    */
-  async open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<SeatAnswer | null> {
+  async open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<Change<SeatAnswer> | null> {
     const host = this.host;
     // A game without a window costs no read here: the move is the one round trip it always was.
     if (host.held && host.held.row.takeBackSeconds === 0) return null;
@@ -133,10 +133,38 @@ export class TakeBackWindow implements PendingWindow {
       url,
     };
     await this.save(pending);
-    await host.schedule(game);
     const tail = host.held?.row === game ? host.held.tail : loaded.log;
-    await host.tellMover({ row: game, ...(tail ? { tail } : {}) }, seat, tokenHash);
-    return { ...this.payload(game, tail, pending, moved.commit), outbox: [] };
+    return this.kept(game, tail, pending, this.payload(game, tail, pending, moved.commit));
+  }
+
+  /** The change of an action or a take-back kept inside the window: the mover's answer and own sockets, and the alarm at the window's end. */
+  private kept(game: GameRow, tail: LogSlice | undefined, pending: Pending, view: { payload: GamePayload; etag: string }): Change<SeatAnswer> {
+    return {
+      value: { ...view, outbox: [] },
+      alarm: game,
+      mover: { held: { row: game, ...(tail ? { tail } : {}) }, seat: pending.seat, tokenHash: pending.tokenHash },
+    };
+  }
+
+  /**
+   * The mover's row, when its pending actions still sit on it; else they are published (another
+   * writer moved the row under them) and null: the usual path runs.
+   */
+  private async onBase(db: Db, pending: Pending, now: number): Promise<LoadedGame | null> {
+    const loaded = await this.host.seatOf(db, pending.tokenHash);
+    if (loaded.game.version === pending.base.version && loaded.game.revision === pending.base.revision) return loaded;
+    await this.publish(db, now);
+    return null;
+  }
+
+  /**
+   * Another seat's pending actions, published before this seat's move or take-back at `version`:
+   * the version it is then taken at (when everything pending had been taken back, the position is
+   * the one this seat chose on, and only its number moved).
+   */
+  async publishBefore(db: Db, pending: Pending, version: number, now: number): Promise<number> {
+    const published = await this.publish(db, now);
+    return published && !pending.steps.length && version === pending.base.version ? published.game.version : version;
   }
 
   /**
@@ -144,21 +172,18 @@ export class TakeBackWindow implements PendingWindow {
    * too restarts the window; any other is committed with the pending ones, whole, in one batch.
    * Null when the pending actions no longer sit on the row (they were published; the usual path runs).
    */
-  async act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<SeatAnswer | null> {
+  async act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<Change<SeatAnswer> | null> {
     const host = this.host;
-    const loaded = await host.seatOf(db, pending.tokenHash);
+    const loaded = await this.onBase(db, pending, now);
+    if (!loaded) return null;
     const game = loaded.game;
-    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
-      await this.publish(db, now);
-      return null;
-    }
     const tail = host.held?.row === game ? host.held.tail : loaded.log;
     const shown = pending.shown;
     const last = pending.steps[pending.steps.length - 1];
     // The retry of the action just kept (the mover's last change): the same answer again.
     if (last && last.seq === shown && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
       const view = this.view(game, tail, pending);
-      if (view) return { ...view, outbox: [] };
+      if (view) return { value: { ...view, outbox: [] } };
     }
     if (version !== shown) throw errors.staleVersion(shown);
     const seq = shown + 1;
@@ -167,29 +192,22 @@ export class TakeBackWindow implements PendingWindow {
     if (moved.private) {
       const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now, seq }], shown: seq, until: now + game.takeBackSeconds * 1000 };
       await this.save(next);
-      await host.schedule(game);
-      await host.tellMover({ row: game, ...(tail ? { tail } : {}) }, pending.seat, pending.tokenHash);
-      return { ...this.payload(game, tail, next, moved.commit), outbox: [] };
+      return this.kept(game, tail, next, this.payload(game, tail, next, moved.commit));
     }
-    // A turn of several steps is published whole, with the step that could not stay private.
+    // A turn of several steps is published whole, with the step that could not stay private
+    // (a refusal drops the row held, as any refusal does).
     const done = await commitActions(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) });
-    if (!done.ok) {
-      host.hold(undefined);
-      throw errors.staleVersion(done.game?.version ?? game.version);
-    }
+    if (!done.ok) throw errors.staleVersion(done.game?.version ?? game.version);
     await this.save(null);
-    return host.apply(await seatChange(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) }));
+    return seatChange(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
   }
 
   /** A take-back inside the window: the last pending action goes, and nothing was ever written of it. */
-  async undo(db: Db, pending: Pending, version: number, now: number): Promise<SeatAnswer | null> {
+  async undo(db: Db, pending: Pending, version: number, now: number): Promise<Change<SeatAnswer> | null> {
     const host = this.host;
-    const loaded = await host.seatOf(db, pending.tokenHash);
+    const loaded = await this.onBase(db, pending, now);
+    if (!loaded) return null;
     const game = loaded.game;
-    if (game.version !== pending.base.version || game.revision !== pending.base.revision) {
-      await this.publish(db, now);
-      return null;
-    }
     if (version !== pending.shown) throw errors.staleVersion(pending.shown);
     if (!pending.steps.length) {
       // Nothing of the window left to take back: the take-back is of a committed action (a row of its own).
@@ -201,16 +219,12 @@ export class TakeBackWindow implements PendingWindow {
     // (kept even when nothing is left, so the publication ends the row at it).
     const next: Pending = { ...pending, steps: pending.steps.slice(0, -1), shown: pending.shown + 1 };
     await this.save(next);
-    await host.schedule(game);
-    const held = { row: game, ...(tail ? { tail } : {}) };
-    await host.tellMover(held, pending.seat, pending.tokenHash);
-    const view = this.view(game, tail, next);
-    if (view) return { ...view, outbox: [] };
-    return {
+    // `view` gives the committed position when nothing is left pending, so it is never null here.
+    const view = this.view(game, tail, next) ?? {
       payload: buildPayload(rulesetOf(game), game, pending.seat, tail ?? { start: game.logLength, entries: [] }),
       etag: etagFor(game, pending.seat),
-      outbox: [],
     };
+    return this.kept(game, tail, next, view);
   }
 
   /**

@@ -16,15 +16,11 @@ export const handler: Handler<'act'> = {
     let version = command.version;
     const pending = await desk.window.load();
     if (pending && pending.tokenHash === tokenHash) {
-      const answer = await desk.window.act(db, pending, version, command.action, now);
-      if (answer) return { value: answer };
-    } else if (pending) {
-      // When all it held was taken back, the position is the one this seat chose on: only its number moved.
-      const published = await desk.window.publish(db, now);
-      if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
-    }
-    const windowed = await desk.window.open(db, tokenHash, version, command.action, now, url);
-    if (windowed) return { value: windowed };
+      const kept = await desk.window.act(db, pending, version, command.action, now);
+      if (kept) return kept;
+    } else if (pending) version = await desk.window.publishBefore(db, pending, version, now);
+    const kept = await desk.window.open(db, tokenHash, version, command.action, now, url);
+    if (kept) return kept;
     const { loaded, played } = await playMove(db, desk.held, desk.gameId, tokenHash, version, command.action, now, desk.seatsListening());
     return seatChange(db, loaded, played);
   },

@@ -14,12 +14,9 @@ export const handler: Handler<'undo'> = {
     let version = command.version;
     const pending = await desk.window.load();
     if (pending && pending.tokenHash === tokenHash) {
-      const answer = await desk.window.undo(db, pending, version, now);
-      if (answer) return { value: answer };
-    } else if (pending) {
-      const published = await desk.window.publish(db, now);
-      if (published && !pending.steps.length && version === pending.base.version) version = published.game.version;
-    }
+      const kept = await desk.window.undo(db, pending, version, now);
+      if (kept) return kept;
+    } else if (pending) version = await desk.window.publishBefore(db, pending, version, now);
     const loaded = await desk.seatOf(db, tokenHash);
     const played = await takeBackAction(db, loaded, version, now, desk.held?.row === loaded.game ? desk.held.tail : loaded.log);
     return seatChange(db, loaded, played);
