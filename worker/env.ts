@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { ConfigEnv } from './notify/config';
 
 /** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`); the mail and push settings are `ConfigEnv`'s. */
@@ -27,13 +28,17 @@ export type AppEnv = {
   Bindings: Env;
   Variables: {
     db: import('./store/db').Db;
-    /** Set by the seat middleware (worker/http/seat.ts): the path's game, the token's SHA-256, the seat's game. */
-    gameId: string;
-    tokenHash: string | null;
-    loaded: import('./store/games').LoadedGame;
     /** Set by `signedIn` (worker/players/session.ts): the request's signed-in player. */
     player: import('@db/schema').PlayerRow;
     /** The request's D1 counters when D1_STATS is on; the game's writer adds the work it did for the request. */
     d1Stats?: import('./store/d1-stats').D1Stats;
   };
 };
+
+/**
+ * A request's context as a helper reads it, with the variables a middleware before it set (`V`:
+ * worker/http/seat.ts's `tokenHash`, `gameId`, `loaded`). Without `set`: a route's context knows
+ * more variables than a helper asks for, and only a context that cannot be written to is fit
+ * for a helper that asks for fewer.
+ */
+export type AppContext<V extends object = object> = Omit<Context<{ Bindings: Env; Variables: AppEnv['Variables'] & V }>, 'set'>;

@@ -1,9 +1,4 @@
-/**
- * Work a route hands on after its answer is decided (`waitUntil`): delivering the outbox rows
- * its batch queued. Never delays or fails the answer; the cron retries what fails.
- */
-import type { Context } from 'hono';
-import type { AppEnv } from '../env';
+import type { AppContext } from '../env';
 import { requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { createDb } from '../store/db';
@@ -12,7 +7,7 @@ import { createDb } from '../store/db';
  * Sends the rows a request just queued, after the response. Uses the plain binding so the
  * request's own D1 counters (D1_STATS) measure only the request; the cron retries failures.
  */
-export function deliverAfterResponse(c: Context<AppEnv>, ids: string[]): void {
+export function deliverAfterResponse(c: AppContext, ids: string[]): void {
   if (!ids.length) return;
   const config = requestConfig(c.env, c.req.url);
   c.executionCtx.waitUntil(deliver(createDb(c.env.DB), config, Date.now(), { ids }).catch((err) => console.error('outbox delivery failed', err)));

@@ -1,15 +1,6 @@
-/**
- * Rate limits through the Workers Rate Limiting binding (`[[ratelimits]]` in wrangler.toml;
- * Miniflare emulates it in `wrangler dev` and in the API tests). Each binding has its own
- * limit and period; the key says whom it counts: the client IP for every API request (before
- * any D1 work, so made-up tokens cannot cost queries without end), the client IP for create and join, the
- * seat (game + token) for actions, the client IP for lost-link recovery (which also keeps its
- * own per-game and per-seat windows in D1, see notify/seat-settings.ts).
- */
-import type { Context } from 'hono';
 import ipaddr from 'ipaddr.js';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv, Env } from '../env';
+import type { AppContext, AppEnv, Env } from '../env';
 import { Refusal } from '../refusal';
 
 export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';
@@ -46,7 +37,7 @@ export function clientKey(raw: string): string {
 }
 
 /** The client's address as Cloudflare reports it, as `clientKey` counts it; one shared bucket when it is missing. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: AppContext): string {
   return clientKey(c.req.header('cf-connecting-ip') ?? 'unknown');
 }
 
@@ -55,7 +46,7 @@ export function clientIp(c: Context<AppEnv>): string {
  * `RATE_LIMITS=off` (a var) turns every limit off: the API tests and the local
  * end-to-end run use it, since they play whole games from one address at machine speed.
  */
-export async function enforceLimit(c: Context<AppEnv>, name: LimitName, key: string): Promise<void> {
+export async function enforceLimit(c: AppContext, name: LimitName, key: string): Promise<void> {
   if (c.env.RATE_LIMITS === 'off') return;
   const { binding, periodSeconds } = LIMITS[name];
   const limiter = c.env[binding] as RateLimit | undefined;
@@ -70,7 +61,7 @@ export async function enforceLimit(c: Context<AppEnv>, name: LimitName, key: str
  * hash the seat middleware set, never the token itself).
  */
 export const limit = (name: LimitName, by: 'ip' | 'seat') =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  createMiddleware<AppEnv & { Variables: { gameId?: string; tokenHash?: string | null } }>(async (c, next) => {
     const hash = c.get('tokenHash');
     await enforceLimit(c, name, by === 'ip' ? clientIp(c) : `${c.get('gameId')}:${hash?.slice(0, 32)}`);
     await next();

@@ -1,17 +1,11 @@
-/**
- * How a route hands a change to its game's writer (./object.ts): the object's stub, and its
- * answer made the route's again: a refusal becomes the same Refusal the route would have
- * thrown, and the D1 work the writer did is added to the request's counters (D1_STATS).
- */
-import type { Context } from 'hono';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { type GameRow, games } from '@db/schema';
 import type { Db } from '../store/db';
-import type { AppEnv, Env } from '../env';
+import type { AppContext, Env } from '../env';
 import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
 import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
-import { errors, fromValue } from '../refusal';
+import { fromValue } from '../refusal';
 import { liveObject } from './announce';
 import type { Answer, OpenAsker } from './desk';
 import type { CommandOf, GameCommand, OpenCommandType } from '@schema/commands';
@@ -21,10 +15,10 @@ export function writerOf(env: Env, gameId: string) {
 }
 
 /** Whether the writer should count its D1 work for this request. */
-export const counting = (c: Context<AppEnv>): boolean => c.get('d1Stats') !== undefined;
+export const counting = (c: AppContext): boolean => c.get('d1Stats') !== undefined;
 
 /** The writer's value, or its refusal thrown again as the route's own. */
-export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>): Promise<T> {
+export async function viaWriter<T>(c: AppContext, asked: Promise<unknown>): Promise<T> {
   const answer = (await asked) as Answer<T>;
   const stats = c.get('d1Stats');
   if (stats && answer.stats) {
@@ -44,10 +38,9 @@ export async function viaWriter<T>(c: Context<AppEnv>, asked: Promise<unknown>):
  * A seat's command (schema/commands.ts) handed to its game's writer for the request's seat
  * (after `token(true)`), answered as the route's own value or refusal.
  */
-export function seatCommand<T>(c: Context<AppEnv>, command: GameCommand): Promise<T> {
+export function seatCommand<T>(c: AppContext<{ gameId: string; tokenHash: string }>, command: GameCommand): Promise<T> {
   const gameId = c.get('gameId');
   const tokenHash = c.get('tokenHash');
-  if (!tokenHash) throw errors.unauthorized();
   return viaWriter<T>(c, writerOf(c.env, gameId).command(gameId, command, { tokenHash, now: Date.now(), url: c.req.url }, counting(c)));
 }
 
@@ -67,7 +60,7 @@ export async function openCommand<T>(
 }
 
 /** A newcomer's command (a join, a claim) of the request, answered as the route's own value or refusal. */
-export function newcomerCommand<T>(c: Context<AppEnv>, gameId: string, command: CommandOf<'join' | 'claim'>, playerId: string | null): Promise<T> {
+export function newcomerCommand<T>(c: AppContext, gameId: string, command: CommandOf<'join' | 'claim'>, playerId: string | null): Promise<T> {
   return viaWriter<T>(c, openCommand<T>(c.env, gameId, command, { url: c.req.url, playerId }, counting(c)));
 }
 

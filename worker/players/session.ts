@@ -8,7 +8,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '@db/schema';
-import type { AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../env';
 import type { Db } from '../store/db';
 import { playerErrors } from '../refusal';
 import { hashToken, newToken } from '../store/ids';
@@ -20,7 +20,7 @@ export const SESSION_MS = 30 * 86_400_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The session token the request's Cookie header carries, or null. */
-export function sessionToken(c: Context<AppEnv>): string | null {
+export function sessionToken(c: AppContext): string | null {
   const header = c.req.header('cookie');
   if (!header) return null;
   for (const part of header.split(';')) {
@@ -51,7 +51,7 @@ export function setSessionCookie(c: Context<AppEnv>, token: string): void {
 }
 
 /** The signed-in player of a request (one indexed read), or null: no cookie, an unknown or expired session. */
-export async function currentPlayer(c: Context<AppEnv>, now = Date.now()): Promise<PlayerRow | null> {
+export async function currentPlayer(c: AppContext, now = Date.now()): Promise<PlayerRow | null> {
   const token = sessionToken(c);
   if (!token) return null;
   const db = c.get('db');
@@ -64,7 +64,7 @@ export async function currentPlayer(c: Context<AppEnv>, now = Date.now()): Promi
   return row?.player ?? null;
 }
 
-export async function requirePlayer(c: Context<AppEnv>): Promise<PlayerRow> {
+export async function requirePlayer(c: AppContext): Promise<PlayerRow> {
   const player = await currentPlayer(c);
   if (!player) throw playerErrors.noSession();
   return player;

@@ -5,13 +5,12 @@
  * `POST /api/games/:id/time-control` (propose, accept or decline a new time control).
  */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { awayBody, giveTimeBody, timeControlChangeBody } from '@schema/api';
-import type { AppEnv, Env } from '../env';
+import type { AppContext, AppEnv, Env } from '../env';
 import { jsonBody } from '../http/body';
 import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
-import { seat, token } from '../http/seat';
+import { type SeatTokenVars, type SeatedVars, seat, token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
 import type { CommandOf } from '@schema/commands';
 import { openCommand, seatCommand } from '../live/writer';
@@ -33,9 +32,8 @@ export function wakeWriters(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, 
   }
 }
 
-async function away(c: Context<AppEnv>, until: number | null) {
+async function away(c: AppContext<SeatedVars>, until: number | null) {
   const { seat: mine, game } = c.get('loaded');
-  if (mine === null) throw errors.unauthorized();
   // A tournament whose host allows no time away (docs/tournaments.md): this game's clocks run on.
   if (until !== null && game.timeRules.noAway) throw errors.awayNotAllowed();
   const db = c.get('db');
@@ -46,7 +44,7 @@ async function away(c: Context<AppEnv>, until: number | null) {
   return c.json({ awayUntil: done.until, games: done.games.length });
 }
 
-async function timeAsk(c: Context<AppEnv>, command: CommandOf<'give-time' | 'time-control'>) {
+async function timeAsk(c: AppContext<SeatTokenVars>, command: CommandOf<'give-time' | 'time-control'>) {
   const answer = await seatCommand<SeatAnswer>(c, command);
   c.header('ETag', answer.etag);
   return c.json(answer.payload);

@@ -1,50 +1,43 @@
 /** A seat's notification settings, its page's presence, a mail's mute link and lost-link recovery (worker/notify/). */
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod';
 import { type NotificationSettings, notificationSettingsBody, recoverBody } from '@schema/api';
 import { seatFeedUrl } from '../calendar/feed';
-import type { AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
-import { errors } from '../refusal';
 import { clientKey, limit } from '../http/rate-limit';
-import { gameIdOf, token } from '../http/seat';
+import { type SeatTokenVars, gameIdOf, token } from '../http/seat';
 import { requestConfig } from '../notify/config';
 import { currentPlayer } from '../players/session';
 import { getSettings, markSeen, muteByLink, putSettings, recoverLink } from '../notify/seat-settings';
 
 const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });
 
-/** The token's hash; `token(true)` ran, so there is one. */
-const hashOf = (hash: string | null): string => {
-  if (!hash) throw errors.unauthorized();
-  return hash;
-};
-
 /** The settings with the seat's deadline calendar URL (worker/calendar/feed.ts), private like them. */
-async function withCalendar(c: Context<AppEnv>, settings: NotificationSettings): Promise<NotificationSettings> {
+async function withCalendar(c: AppContext<SeatTokenVars>, settings: NotificationSettings): Promise<NotificationSettings> {
   c.header('Cache-Control', 'private, no-store');
-  const url = await seatFeedUrl(c.get('db'), requestConfig(c.env, c.req.url), c.get('gameId'), hashOf(c.get('tokenHash')));
+  const url = await seatFeedUrl(c.get('db'), requestConfig(c.env, c.req.url), c.get('gameId'), c.get('tokenHash'));
   return url ? { ...settings, calendarUrl: url } : settings;
 }
 
 export const notificationsApi = new Hono<AppEnv>()
   .get('/games/:id/notifications', token(true), async (c) => {
-    const settings = await getSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')));
+    const settings = await getSettings(c.get('db'), c.get('gameId'), c.get('tokenHash'));
     return c.json(await withCalendar(c, settings));
   })
 
   .put('/games/:id/notifications', token(true), jsonBody(notificationSettingsBody), async (c) => {
     const body = c.req.valid('json');
     const player = body.email ? await currentPlayer(c) : null;
-    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), body, Date.now(), player?.email ?? null);
+    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), c.get('tokenHash'), body, Date.now(), player?.email ?? null);
     deliverAfterResponse(c, outbox);
     return c.json(await withCalendar(c, settings));
   })
 
   .post('/games/:id/presence', token(true), async (c) => {
-    await markSeen(c.get('db'), c.get('gameId'), hashOf(c.get('tokenHash')), Date.now());
+    await markSeen(c.get('db'), c.get('gameId'), c.get('tokenHash'), Date.now());
     return c.body(null, 204);
   })
 

@@ -1,9 +1,8 @@
 /** Web Push: the public key for PushManager.subscribe, and a seat's subscriptions (worker/notify/push.ts). */
 import { Hono } from 'hono';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { pushSubscribeBody, pushUnsubscribeBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../env';
 import { jsonBody } from '../http/body';
 import { Refusal } from '../refusal';
 import { seatOf, token } from '../http/seat';
@@ -11,7 +10,7 @@ import { requestConfig } from '../notify/config';
 import { subscribePush, unsubscribePush } from '../notify/push';
 
 /** This deployment's VAPID keys, or 404 push_unavailable when it has none (notify/config.ts). */
-function pushKeys(c: Context<AppEnv>) {
+function pushKeys(c: AppContext) {
   const push = requestConfig(c.env, c.req.url).push;
   if (!push) throw new Refusal('push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');
   return push;
