@@ -41,8 +41,6 @@ const KNOWN_UPWARD = [
   'worker/notify -> worker/archive',
   'worker/notify -> worker/mail-reply',
   'worker/notify -> worker/players',
-  'worker/players -> worker/http',
-  'worker/players -> worker/live',
   'worker/scheduled.ts -> worker/tournaments',
   'worker/store -> worker/notify',
 ];

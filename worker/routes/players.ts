@@ -28,7 +28,7 @@ import {
   updateSettings,
 } from '../players/accounts';
 import { consumeLink, requestLink } from '../players/email-link';
-import { passkeyApi } from '../players/passkeys';
+import { passkeyApi } from './passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';
 import { seatRenamer, seatSigner } from '../live/writer';

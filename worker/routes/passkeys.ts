@@ -16,9 +16,9 @@ import type { Db } from '../store/db';
 import { Refusal } from '../refusal';
 import { clientIp, enforceLimit } from '../http/rate-limit';
 import { seatSigner } from '../live/writer';
-import { claimSeats } from './accounts';
-import { openSession, requirePlayer, setSessionCookie, signedIn } from './session';
-import { base64url, newChallenge, OFFERED_ALGORITHMS, verifyAuthentication, verifyRegistration, WebAuthnError } from './webauthn';
+import { claimSeats } from '../players/accounts';
+import { openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
+import { base64url, newChallenge, OFFERED_ALGORITHMS, verifyAuthentication, verifyRegistration, WebAuthnError } from '../players/webauthn';
 
 const CHALLENGE_MS = 5 * 60_000;
 /** How long the browser offers the ceremony, in ms (the challenge lives a little longer). */
