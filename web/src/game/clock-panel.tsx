@@ -103,7 +103,9 @@ function AwayControl({ payload, seat, open, onAway }: { payload: GamePayload; se
           }}
         >
           <p class="muted">{t.timeControls.awayExplain}</p>
+          <label for="clock-away-until">{t.timeControls.awayUntil}</label>{' '}
           <input
+            id="clock-away-until"
             class="input"
             type="date"
             value={day}

@@ -23,6 +23,7 @@ export const timeControls: Translation<typeof en> = {
   weekendsOffLabel: 'Wochenende frei: samstags und sonntags (UTC) läuft keine Uhr',
   awayExplain:
     'Du bist verreist? Deine Uhr in dieser Partie steht bis zum gewählten Tag still; angemeldet jede Uhr jeder deiner Partien (höchstens 30 Tage im Voraus, 30 Tage im Jahr).',
+  awayUntil: 'Abwesend bis (einschließlich dieses Tages)',
   awayButton: 'Meine Uhren anhalten',
   awayBack: 'Ich bin zurück',
   awayYou: (date) => `Du bist abwesend bis ${date}: Deine Uhren stehen still.`,

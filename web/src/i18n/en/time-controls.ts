@@ -26,6 +26,7 @@ export const timeControls = {
   weekendsOffLabel: 'Weekends off: no clock runs on Saturdays and Sundays (UTC)',
   awayExplain:
     'Going away? Your clock in this game stops until the day you choose; signed in, every clock of every game of yours does (at most 30 days ahead, 30 days a year).',
+  awayUntil: 'Away until (the end of that day)',
   awayButton: 'Stop my clocks',
   awayBack: "I'm back",
   awayYou: (date: string) => `You are away until ${date}: your clocks stand still.`,
