@@ -27,6 +27,7 @@ import { useTheme } from './theme';
 import { LanguageSwitch } from './ui/language-switch';
 import { t } from './i18n';
 import { fill } from './i18n/fill';
+import { focusDecision } from './game/focus';
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -106,6 +107,20 @@ export function App() {
       <a class="skip-link" href="#main">
         {t.common.skipToContent}
       </a>
+      {route.page === 'game' && (
+        // biome-ignore lint/a11y/useValidAnchor: a skip link: without script it goes to the content, with it to the decision's first control
+        <a
+          class="skip-link"
+          href="#main"
+          data-testid="skip-to-move"
+          onClick={(e) => {
+            e.preventDefault();
+            focusDecision();
+          }}
+        >
+          {t.common.skipToMove}
+        </a>
+      )}
       <header class="site-header">
         <Link href="/" class="brand">
           {t.common.brand}

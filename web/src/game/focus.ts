@@ -18,6 +18,24 @@ export function firstDecisionControl(doc: Document = document): HTMLElement | nu
   return null;
 }
 
+/**
+ * The game page's skip link (#45 item 10: after a reload the decision was 18 Tabs away): focus
+ * the decision's first control, else the board (not this seat's turn), else the page's content.
+ */
+export function focusDecision(): void {
+  const control = firstDecisionControl();
+  if (control) {
+    control.focus();
+    control.scrollIntoView({ block: 'center' });
+    return;
+  }
+  const target = document.querySelector<HTMLElement>('[data-board]') ?? document.getElementById('main');
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+  target.scrollIntoView({ block: 'start' });
+}
+
 /** Whether focus is somewhere a person did not choose on purpose (nowhere, or in the board and its decision). */
 function focusIsFree(): boolean {
   const a = document.activeElement as HTMLElement | null;

@@ -4,6 +4,7 @@ import type { common as en } from '../en/common';
 
 export const common: Translation<typeof en> = {
   skipToContent: 'Zum Inhalt springen',
+  skipToMove: 'Zu deinem Zug springen',
   brand: 'Stonehenge',
   /** The tab title of a page without one of its own. */
   siteTitle: 'Stonehenge — im Browser spielen',

@@ -3,6 +3,8 @@ import { plural } from '../format';
 
 export const common = {
   skipToContent: 'Skip to content',
+  /** The game page's second skip link: to the decision's first control (the board when it is not your turn). */
+  skipToMove: 'Skip to your move',
   brand: 'Stonehenge',
   /** The tab title of a page without one of its own. */
   siteTitle: 'Stonehenge — play by web',
