@@ -48,10 +48,23 @@ function QrCode({ text, label }: { text: string; label: string }) {
  */
 export function SeatLinkOffer({ gameId, token }: { gameId: string; token: string }) {
   const [shown, setShown] = useState(() => sessionStorage.getItem(offerKey(gameId)) === '1');
+  const [copied, setCopied] = useState(false);
+  if (copied) {
+    // Copied: the offer folds to one line, and is not shown again on this device (#45 item 9).
+    return (
+      <p class="notice" role="status" data-testid="seat-link-kept">
+        {t.game.seatLinkCopiedKept}
+      </p>
+    );
+  }
   if (!shown) return null;
   const done = () => {
     sessionStorage.removeItem(offerKey(gameId));
     setShown(false);
+  };
+  const onCopied = () => {
+    sessionStorage.removeItem(offerKey(gameId));
+    setCopied(true);
   };
   return (
     <section class="panel seat-offer" aria-labelledby="seat-offer-title" data-testid="seat-link-offer">
@@ -66,7 +79,7 @@ export function SeatLinkOffer({ gameId, token }: { gameId: string; token: string
           ),
         })}
       </p>
-      <SeatLinkBody gameId={gameId} token={token} />
+      <SeatLinkBody gameId={gameId} token={token} onCopied={onCopied} />
       <button type="button" class="button" onClick={done} data-testid="seat-offer-done">
         {t.game.keptIt}
       </button>
@@ -85,13 +98,14 @@ export function AnotherDevice({ gameId, token }: { gameId: string; token: string
 }
 
 /** The seat link with copy and a QR code. */
-function SeatLinkBody({ gameId, token }: { gameId: string; token: string }) {
+function SeatLinkBody({ gameId, token, onCopied }: { gameId: string; token: string; onCopied?: () => void }) {
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const link = seatLinkOf(gameId, token);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
       setCopied('yes');
+      onCopied?.();
     } catch {
       setCopied('no');
     }

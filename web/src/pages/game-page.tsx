@@ -270,7 +270,9 @@ function GameView({
           {fill(t.game.hotSeatSwitched, { name: <strong>{payload.players[payload.seat]?.name ?? t.game.seatName(payload.seat + 1)}</strong> })}
         </p>
       )}
-      {seatToken && <SeatLinkOffer gameId={gameId} token={seatToken} />}
+      {/* While the table fills, the host's seat link is the news of the first screen; once the game
+          runs, it goes below the game (see there). */}
+      {seatToken && payload.status === 'waiting' && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {givenAway && (
         <div class="notice" role="status" data-testid="seat-given-away">
           <p>
@@ -372,6 +374,9 @@ function GameView({
           )}
         </aside>
       </div>
+      {/* Below the game, not above it: a late joiner's first screen is the game and what brought them
+          here, the recap and the decision (#45 item 9); it folds once the link is copied. */}
+      {seatToken && payload.status !== 'waiting' && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {playing && (
         <LaterPanel
           panels={panels}

@@ -106,6 +106,7 @@ export const game: Translation<typeof en> = {
   keepLinkOnly: 'hält nur dieser Browser den Schlüssel zu deinem Platz',
   addEmail: 'gib eine E-Mail-Adresse an',
   keptIt: 'Ich habe ihn aufbewahrt',
+  seatLinkCopiedKept: 'Platzlink kopiert: Bewahre ihn gut auf. Du findest ihn auch unter „Auf einem anderen Gerät spielen“ unten auf dieser Seite.',
   anotherDevice: 'Auf einem anderen Gerät spielen',
   qrLabel: 'QR-Code deines Platzlinks: Scanne ihn mit der Kamera eines Handys, um deinen Platz dort zu öffnen',
   scanOrCopy:

@@ -117,6 +117,8 @@ export const game = {
   keepLinkOnly: 'this browser holds the only key to your seat',
   addEmail: 'add an email',
   keptIt: 'I have kept it',
+  /** The seat link offer, folded once the link was copied (#45 item 9). */
+  seatLinkCopiedKept: 'Seat link copied: keep it somewhere safe. It is also under “Play on another device” at the bottom of this page.',
   anotherDevice: 'Play on another device',
   qrLabel: "QR code of your seat link: scan it with a phone's camera to open your seat there",
   scanOrCopy: 'Scan the code with your phone, or copy your seat link and open it on any device. No account needed: the link is your seat.',
