@@ -346,6 +346,9 @@ function GameView({
               </p>
             )}
           </div>
+          {/* Under the board and the decision, not above them: a late joiner's first screen is the game
+              and what brought them here, the recap and the decision (#45 item 9); it folds once copied. */}
+          {seatToken && payload.status !== 'waiting' && <SeatLinkOffer gameId={gameId} token={seatToken} />}
         </div>
         <aside class="game-side" aria-label={t.game.whatHappened}>
           {/* The panels below the first screen: a place with each one's heading until they are reached. */}
@@ -374,9 +377,6 @@ function GameView({
           )}
         </aside>
       </div>
-      {/* Below the game, not above it: a late joiner's first screen is the game and what brought them
-          here, the recap and the decision (#45 item 9); it folds once the link is copied. */}
-      {seatToken && payload.status !== 'waiting' && <SeatLinkOffer gameId={gameId} token={seatToken} />}
       {playing && (
         <LaterPanel
           panels={panels}
