@@ -10,7 +10,7 @@ const CONTROL = ':is(button, input, select, textarea, [role=button], [role=radio
 
 /** The decision's first control that can take focus now. */
 export function firstDecisionControl(doc: Document = document): HTMLElement | null {
-  for (const el of doc.querySelectorAll<HTMLElement>(`[data-decision] ${CONTROL}`)) {
+  for (const el of Array.from(doc.querySelectorAll<HTMLElement>(`[data-decision] ${CONTROL}`))) {
     if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true' || el.tabIndex < 0) continue;
     if (!el.getClientRects().length) continue; // hidden
     return el;
