@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { RULESETS } from '@engine/index';
 import { messagesFor } from '@web/i18n/catalogs';
 import { logLine, logSayer, resultLine } from '@web/i18n/log-line';
-import { entries, WORKER_ENTRIES } from '../web/log-samples';
+import { entries, RARE_ENTRIES, WORKER_ENTRIES } from '../web/log-samples';
 
 const en = messagesFor('en').log;
 const de = messagesFor('de').log;
@@ -59,62 +59,9 @@ describe('log entries are data said in the reader’s language', () => {
     expect(logLine(undefined, 'stonerush', { kind: 'draw', text: '{seat:0} drew 1 card.', args: { seat: 0, count: 1 } }, NAMES).lang).toBe('en');
   });
 
-  // The sentences seeded games rarely reach, and the Worker's own entries, each against the text
-  // its writer puts beside the args (the same sentences as in engine/ and worker/).
-  const cases: [string, string, Record<string, unknown>, string][] = [
-    [
-      'raiding-stonehenge',
-      'tiebreakStart',
-      { seats: [0, 2], top: 7, rounds: 2 },
-      '{seat:0}, {seat:2} are tied on 7: they play 2 more rounds with their hands.',
-    ],
-    [
-      'raiding-stonehenge',
-      'gameEnd',
-      { end: 'shared', seats: [1, 3], top: 5 },
-      '{seat:1}, {seat:3} tied on 5 points and on the cards left in hand: they share the win.',
-    ],
-    [
-      'raiding-stonehenge',
-      'gameEnd',
-      { end: 'tiebreak-highest', tied: [0, 1], winner: 1 },
-      '{seat:0}, {seat:1} were still tied after the extra rounds; {seat:1} holds the highest card and wins.',
-    ],
-    [
-      'a-grand-endeavor',
-      'removed',
-      { seat: 2, returned: 1 },
-      '{seat:2} cannot commit to any project and is out of play until the scoring (1 card goes to the bottom of the deck).',
-    ],
-    ['a-grand-endeavor', 'removed', { seat: 2, returned: 0 }, '{seat:2} cannot commit to any project and is out of play until the scoring.'],
-    ['a-grand-endeavor', 'ritual', { seat: 1 }, '{seat:1} spends the day performing a ritual to restore their good name.'],
-    [
-      'a-grand-endeavor',
-      'defame',
-      { seat: 0, target: 1, project: 'face-up', card: 'D03' },
-      '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. Their project day 3 (green) goes to the bottom of the deck.',
-    ],
-    [
-      'a-grand-endeavor',
-      'defame',
-      { seat: 0, target: 1, project: 'trilithon' },
-      '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. They keep their trilithon project and will return to a free trilithon space after the ritual.',
-    ],
-    // Result summaries seeded games rarely reach (GameResult.says), against the engine's summary.
-    [
-      'stonerush',
-      'summary',
-      { colour: 'red', owner: null },
-      'The red druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.',
-    ],
-    ['fightin-drinkin-stealin', 'summary', { best: 9 }, 'Both clans end with 9 awards after discarding their best colour: a shared win.'],
-    [
-      'a-grand-endeavor',
-      'summary',
-      { complete: false, winners: [0, 2], best: 31 },
-      'The game ended with sites left that nobody could build. {seat:0} and {seat:2} share the win with 31 reputation points.',
-    ],
-  ];
+  // The sentences seeded games rarely reach, and the Worker's own entries (RARE_ENTRIES in
+  // test/web/log-samples.ts, shared with the pseudo-locale check).
+  const cases = RARE_ENTRIES;
   it('the Worker’s entries: the English words are the text it writes, every kind has German ones', () => {
     for (const entry of WORKER_ENTRIES) {
       for (const ruleset of RULESETS) {

@@ -78,6 +78,13 @@ export const WORKER_ENTRIES: LogEntry[] = [
     args: { seats: [0, 1], bank: false, hours: 24, moves: 1 },
     text: '{seat:0} and {seat:1} did not act within the 24-hour deadline: a bot made their pending move.',
   },
+  // A tournament's table still playing at its round's end (worker/tournaments/games.ts), by each rule.
+  { kind: 'round-end', seat: 1, args: { seats: [1], rule: 'forfeit' }, text: "{seat:1} did not finish before the round's end and forfeits." },
+  {
+    kind: 'round-end',
+    args: { seats: [0, 2], rule: 'bot' },
+    text: 'The round ended with {seat:0} and {seat:2} to act: a bot plays the game out for every seat.',
+  },
   { kind: 'time', seat: 0, args: { time: 'gave', seat: 0, target: 1, hours: 12 }, text: '{seat:0} gave {seat:1} 12 h.' },
   {
     kind: 'time',
@@ -118,4 +125,54 @@ export const WORKER_ENTRIES: LogEntry[] = [
     args: { repair: 'rebuilt', dropped: 2, after: 7 },
     text: 'Repair: 2 stored moves after move 7 were dropped: the stored game did not match its own moves, so it was rebuilt from the 7 that replay, and this log with it. The game goes on from there, with fresh time for whoever is to act.',
   },
+];
+
+/**
+ * The sentences seeded games rarely reach, as [ruleset, kind, args, the English text its writer puts
+ * beside the args] (the same sentences as in engine/): test/engine/log-words.test.ts checks each
+ * against its words, the pseudo-locale check says each.
+ */
+export const RARE_ENTRIES: [string, string, Record<string, unknown>, string][] = [
+  ['raiding-stonehenge', 'tiebreakStart', { seats: [0, 2], top: 7, rounds: 2 }, '{seat:0}, {seat:2} are tied on 7: they play 2 more rounds with their hands.'],
+  [
+    'raiding-stonehenge',
+    'gameEnd',
+    { end: 'shared', seats: [1, 3], top: 5 },
+    '{seat:1}, {seat:3} tied on 5 points and on the cards left in hand: they share the win.',
+  ],
+  [
+    'raiding-stonehenge',
+    'gameEnd',
+    { end: 'tiebreak-highest', tied: [0, 1], winner: 1 },
+    '{seat:0}, {seat:1} were still tied after the extra rounds; {seat:1} holds the highest card and wins.',
+  ],
+  [
+    'a-grand-endeavor',
+    'removed',
+    { seat: 2, returned: 1 },
+    '{seat:2} cannot commit to any project and is out of play until the scoring (1 card goes to the bottom of the deck).',
+  ],
+  ['a-grand-endeavor', 'removed', { seat: 2, returned: 0 }, '{seat:2} cannot commit to any project and is out of play until the scoring.'],
+  ['a-grand-endeavor', 'ritual', { seat: 1 }, '{seat:1} spends the day performing a ritual to restore their good name.'],
+  [
+    'a-grand-endeavor',
+    'defame',
+    { seat: 0, target: 1, project: 'face-up', card: 'D03' },
+    '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. Their project day 3 (green) goes to the bottom of the deck.',
+  ],
+  [
+    'a-grand-endeavor',
+    'defame',
+    { seat: 0, target: 1, project: 'trilithon' },
+    '{seat:0} spent 1 influence to defame {seat:1}, whose Druid goes before the altar stone. They keep their trilithon project and will return to a free trilithon space after the ritual.',
+  ],
+  // Result summaries seeded games rarely reach (GameResult.says), against the engine's summary.
+  ['stonerush', 'summary', { colour: 'red', owner: null }, 'The red druid finished first, but nobody backed it: the furthest-advanced druid of a player wins.'],
+  ['fightin-drinkin-stealin', 'summary', { best: 9 }, 'Both clans end with 9 awards after discarding their best colour: a shared win.'],
+  [
+    'a-grand-endeavor',
+    'summary',
+    { complete: false, winners: [0, 2], best: 31 },
+    'The game ended with sites left that nobody could build. {seat:0} and {seat:2} share the win with 31 reputation points.',
+  ],
 ];

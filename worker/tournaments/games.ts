@@ -166,6 +166,8 @@ export async function settleGame(
       kind: 'round-end',
       text: `The round ended with ${lateNames} to act: a bot plays the game out for every seat.`,
       ...(late.length === 1 ? { seat: late[0] } : {}),
+      // Its args, so a page says it in the reader's language (it was English everywhere: #45 item 1).
+      args: { seats: late, rule: 'bot' },
     },
   ];
   let state = game.state;
