@@ -14,6 +14,7 @@ import { Link } from '../router';
 import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
+import { useRulesets } from '../ui/use-rulesets';
 
 const listOf = (status: 'upcoming' | 'running' | 'finished'): Promise<TournamentSummary[]> =>
   json(api.tournaments.$get({ query: { status } })).then((r) => r.tournaments as TournamentSummary[]);
@@ -28,6 +29,8 @@ const when = (at: number) => fmt.dateTime(at);
 export function TournamentsPage() {
   const [lists, setLists] = useState<Record<string, TournamentSummary[]> | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A ruleset by its title, not its id (the ruleset list; the id until it is there).
+  const rulesets = useRulesets();
   useEffect(() => setTitle(t.tournaments.listPageTitle), []);
   useEffect(() => {
     Promise.all([listOf('upcoming'), listOf('running'), listOf('finished')]).then(
@@ -35,6 +38,20 @@ export function TournamentsPage() {
       (e: unknown) => setError(errorText(e)),
     );
   }, []);
+  const titles = new Map((rulesets ?? []).map((r) => [r.id, r.title]));
+  return <TournamentsView lists={lists} error={error} titles={titles} />;
+}
+
+/** The list of /t once read (`lists` null: still loading): the pseudo-locale check renders it from samples. */
+export function TournamentsView({
+  lists,
+  error,
+  titles,
+}: {
+  lists: Record<string, TournamentSummary[]> | null;
+  error: string | null;
+  titles: ReadonlyMap<string, string>;
+}) {
   const sections = [
     ['upcoming', t.tournaments.upcoming, t.tournaments.noneUpcoming],
     ['running', t.tournaments.running, t.tournaments.noneRunning],
@@ -56,7 +73,7 @@ export function TournamentsPage() {
                   <li key={x.id} data-tournament={x.id}>
                     <Link href={`/t/${x.id}`}>{x.name}</Link>
                     <div class="muted">
-                      {t.tournaments.summary(x.ruleset, formatName(x.format), x.tableSize, x.players)}
+                      {t.tournaments.summary(titles.get(x.ruleset) ?? x.ruleset, formatName(x.format), x.tableSize, x.players)}
                       {x.status === 'upcoming' && x.startsAt !== null ? ` · ${t.tournaments.startsAt(when(x.startsAt))}` : ''}
                       {x.status === 'running' ? ` · ${t.tournaments.roundOf(x.round)}` : ''}
                     </div>
@@ -106,6 +123,21 @@ export function TournamentPage({ id }: { id: string }) {
       setBusy(false);
     }
   };
+  return <TournamentView data={data} error={error} busy={busy} act={act} />;
+}
+
+/** /t/<id> once read (`data` null: still loading, or failed): the pseudo-locale check renders it from samples. */
+export function TournamentView({
+  data,
+  error,
+  busy,
+  act,
+}: {
+  data: TournamentDetail | null;
+  error: string | null;
+  busy: boolean;
+  act: (path: 'join' | 'withdraw' | 'start' | 'cancel') => () => void;
+}) {
   if (!data)
     return (
       <>
