@@ -17,7 +17,9 @@ import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { botLine } from '../review/bot-line';
 import { type BotChoice, ReviewPanel } from '../review/review-panel';
-import { ActionWords } from '../rulesets/generic/action-words';
+import { moveLabeller } from '../review/move-label';
+import { loadDescribe, loadedDescribe } from '../rulesets/registry';
+import { useChunk } from '../ui/use-chunk';
 import { Link } from '../router';
 import { PageTitle } from '../ui/page-title';
 import { TournamentLine } from '../ui/tournament-line';
@@ -178,6 +180,19 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
     }),
     [step, line],
   );
+  // Moves in the ruleset's words (its text mode's labels), for the review and the bot's line.
+  const described = useChunk(`label:${record.ruleset}`, () => loadDescribe(record.ruleset), loadedDescribe(record.ruleset));
+  const describe = described.state === 'ready' ? (described.value ?? undefined) : undefined;
+  const moveLabel = useMemo(
+    () =>
+      moveLabeller(
+        ruleset,
+        record.ruleset,
+        steps.map((s) => s.state),
+        describe,
+      ),
+    [describe],
+  );
   const actor = step > 0 ? record.actions[step - 1]! : null;
   const lines = steps[step]!.log.map((l) => logWords(record.ruleset, l, players));
   const winners = record.result.winners.map((s) => players[s]?.name ?? t.replay.seat(s + 1));
@@ -290,14 +305,22 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         {line && botChoice && (
           <p class="notice review-bot-caption" role="status" data-testid="review-bot-caption">
             {t.review.botOnBoard(step + 1, players[botChoice.seat]?.name ?? t.replay.seat(botChoice.seat + 1))}{' '}
-            <strong>
-              <ActionWords action={botChoice.action} />
-            </strong>
+            <strong>{moveLabel(botChoice.index, botChoice.seat, botChoice.action)}</strong>
           </p>
         )}
         <RulesetBoardView payload={payload} act={() => undefined} pending={false} review lastMoveLabel={line ? t.review.botChoiceLabel : undefined} />
       </div>
-      <ReviewPanel gameId={gameId} ruleset={ruleset} record={record} step={step} go={go} showBot={showBot} setShowBot={setShowBot} onBotChoice={setBotChoice} />
+      <ReviewPanel
+        gameId={gameId}
+        ruleset={ruleset}
+        record={record}
+        step={step}
+        go={go}
+        showBot={showBot}
+        setShowBot={setShowBot}
+        onBotChoice={setBotChoice}
+        moveLabel={moveLabel}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewMark,
 import type { AnyRuleset } from '@engine/index';
 import { fmt, t } from '../i18n';
 import { ActionWords } from '../rulesets/generic/action-words';
+import type { MoveLabel } from './move-label';
 import { useTextMode } from '../game/text-mode';
 import { type Running, cachedReview, canRun, estimate, startReview } from './run';
 import './review.css';
@@ -42,6 +43,8 @@ export interface ReviewPanelProps {
   setShowBot(on: boolean): void;
   /** Told the bot's choice at the position shown whenever it differs from the move played, else null. */
   onBotChoice(choice: BotChoice | null): void;
+  /** A move in its ruleset's words (move-label.tsx); without it, the generic words. */
+  moveLabel?: MoveLabel;
 }
 
 /** The bot's choice at the decision `index` (0-based action index) of `seat`. */
@@ -51,7 +54,7 @@ export interface BotChoice {
   action: { type: string };
 }
 
-export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setShowBot, onBotChoice }: ReviewPanelProps) {
+export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setShowBot, onBotChoice, moveLabel }: ReviewPanelProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [setting, setSetting] = useState<ReviewSetting>('quick');
   const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
@@ -141,7 +144,7 @@ export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setSho
         />
       )}
       {review && (
-        <Result
+        <ReviewResult
           review={review}
           cached={phase.kind === 'done' && phase.cached}
           names={names}
@@ -151,6 +154,7 @@ export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setSho
           go={go}
           showBot={showBot}
           setShowBot={setShowBot}
+          moveLabel={moveLabel}
         />
       )}
     </section>
@@ -196,7 +200,8 @@ function Controls({
   );
 }
 
-function Result({
+/** A review's result: each player's summary, the chart, the marks (exported for the pseudo-locale check). */
+export function ReviewResult({
   review,
   cached,
   names,
@@ -206,6 +211,7 @@ function Result({
   go,
   showBot,
   setShowBot,
+  moveLabel = genericLabel,
 }: {
   review: GameReview;
   cached: boolean;
@@ -216,6 +222,7 @@ function Result({
   go(step: number): void;
   showBot: boolean;
   setShowBot(on: boolean): void;
+  moveLabel?: MoveLabel | undefined;
 }) {
   const [textMode] = useTextMode();
   const name = (seat: number) => names[seat] ?? String(seat + 1);
@@ -223,7 +230,7 @@ function Result({
   return (
     <div class="review-result" data-testid="review-result" data-setting={review.setting}>
       {cached && <p class="muted">{t.review.cached}</p>}
-      <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} />
+      <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} label={moveLabel} />
       <div class="review-scroll">
         <table class="review-players" data-testid="review-players">
           <caption class="visually-hidden">{t.review.summary}</caption>
@@ -283,7 +290,7 @@ function Result({
           return (
             <li key={i} data-review-mark={d?.mark} class={d ? `mark-${d.mark}` : 'review-forced'} aria-current={step === i ? 'step' : undefined}>
               <button type="button" class="link-button" onClick={() => go(i)}>
-                {t.review.moveLine(i + 1, name(a.seat))} <ActionWords action={a.action} />
+                {t.review.moveLine(i + 1, name(a.seat))} {moveLabel(i, a.seat, a.action)}
               </button>{' '}
               {d ? (
                 <span class={`review-mark mark-${d.mark}`}>
@@ -313,11 +320,13 @@ function NextMove({
   name,
   showBot,
   setShowBot,
+  label,
 }: {
   decision: DecisionReview | undefined;
   name(seat: number): string;
   showBot: boolean;
   setShowBot(on: boolean): void;
+  label: MoveLabel;
 }) {
   if (!decision)
     return (
@@ -329,7 +338,7 @@ function NextMove({
   return (
     <div class={`review-next notice mark-${d.mark}`} data-testid="review-next" role="status">
       <p>
-        <strong>{t.review.nextMove(d.index + 1, name(d.seat))}</strong> <ActionWords action={d.played as { type: string }} /> —{' '}
+        <strong>{t.review.nextMove(d.index + 1, name(d.seat))}</strong> {label(d.index, d.seat, d.played as { type: string })} —{' '}
         <span class={`review-mark mark-${d.mark}`}>
           <span aria-hidden="true">{MARK_SYMBOL[d.mark]} </span>
           {markWord(d.mark)}
@@ -339,10 +348,7 @@ function NextMove({
         <p>{t.review.botAgrees}</p>
       ) : (
         <p data-testid="review-bot-line">
-          {t.review.botWould}:{' '}
-          <strong>
-            <ActionWords action={d.bot as { type: string }} />
-          </strong>{' '}
+          {t.review.botWould}: <strong>{label(d.index, d.seat, d.bot as { type: string })}</strong>{' '}
           <button type="button" class="button" aria-pressed={showBot} onClick={() => setShowBot(!showBot)} data-testid="review-bot-board">
             {t.review.showBotOnBoard}
           </button>
@@ -441,3 +447,6 @@ function Chart({ review, names, total, step, textMode }: { review: GameReview; n
     </figure>
   );
 }
+
+/** Without the ruleset's words: the engine's names, marked English. */
+const genericLabel: MoveLabel = (_i, _s, action) => <ActionWords action={action as { type: string; [k: string]: unknown }} />;
