@@ -27,7 +27,7 @@ import { useTheme } from './theme';
 import { LanguageSwitch } from './ui/language-switch';
 import { t } from './i18n';
 import { fill } from './i18n/fill';
-import { focusDecision } from './game/focus';
+import { focusDecision } from './ui/decision-focus';
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
