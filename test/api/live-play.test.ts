@@ -12,6 +12,7 @@ import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
 import { SOCKET_MESSAGES } from '@worker/live/object';
 import { call, startGame } from './client';
+import { restartWriter } from './inside-writer';
 import { type Page, connect, stateAt, until } from './sockets';
 
 const answerOf = (page: Page, id: string) =>
@@ -126,6 +127,22 @@ describe('live play on the socket', () => {
     await until(() => plain.frames.find((f) => f.type === 'changed' && f.revision === after.revision), 'the changed frame');
     for (const frame of plain.frames) expect(frame.type).toBe('changed');
     for (const p of [plain, page, idle, watcher, stranger]) p.ws.close(1000);
+  });
+
+  it('answers a seat command sent right behind its hello as the seat, never as a stranger', async () => {
+    // A page reopening with a queued move says hello and sends the move in the same breath: the
+    // hello's token check must be done before the move is judged, whatever the I/O in between.
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const game = await get(gameId, null);
+    const seat = game.active[0]!;
+    const mine = await get(gameId, tokens[seat]!);
+    // As after an eviction (or a game a tournament made in D1): the hello reads the game from D1.
+    await restartWriter(gameId);
+    const page = await connect(gameId, tokens[seat]!, false);
+    page.ws.send(JSON.stringify({ type: 'hello', token: tokens[seat]! }));
+    page.ws.send(JSON.stringify({ type: 'act', id: 'quick', version: mine.version, action: mine.actions[0] }));
+    expect(await answerOf(page, 'quick')).toMatchObject({ type: 'ack' });
+    page.ws.close(1000);
   });
 
   it('refuses a socket that sends more messages than the limit allows, as the HTTP routes do', async () => {

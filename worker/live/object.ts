@@ -74,6 +74,8 @@ export class GameLive extends DurableObject<Env> {
   private held: Held | undefined;
   /** Messages each socket sent in its current window (reset by hibernation, which only a quiet socket reaches). */
   private counted = new WeakMap<WebSocket, { start: number; n: number }>();
+  /** A socket's hello while its token is checked: a command sent right behind it waits for it. */
+  private greeting = new WeakMap<WebSocket, Promise<void>>();
   /** The game this object writes (every change names it: `idFromName(gameId)`). */
   private gameId = '';
   /** The game id this object has stored for its alarm. */
@@ -170,10 +172,18 @@ export class GameLive extends DurableObject<Env> {
       return;
     }
     if (parsed.type === 'hello') {
-      await this.hello(ws, info, parsed.token);
+      const greeted = this.hello(ws, info, parsed.token);
+      this.greeting.set(
+        ws,
+        greeted.catch(() => undefined),
+      );
+      await greeted;
       return;
     }
-    const seat = info.hello?.tokenHash;
+    // A page reopening with a queued move sends it in the same breath as its hello: the move is
+    // judged by the seat the hello proves, not by the socket's state while the token is checked.
+    await this.greeting.get(ws);
+    const seat = (ws.deserializeAttachment() as SocketInfo | null)?.hello?.tokenHash;
     if (!seat) {
       const error = errors.unauthorized();
       send(ws, { type: 'refused', id: parsed.id, error: { code: error.code, message: error.message } });
