@@ -7,11 +7,11 @@
  * the whole Worker typechecks with it, and no other file of schema/ or worker/ changed. A handler
  * of a type the union lacks fails tsc.
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { scratchTscErrors } from './scratch-tsc';
 import { commandFiles, writeCommandsRegistry } from '@scripts/commands-registry';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
@@ -95,20 +95,7 @@ describe('a new seat command by the documented steps', () => {
       '@schema/*': ['./schema/*'],
       '@worker/*': ['./worker/*'],
     };
-    writeFileSync(
-      path.join(scratch, 'tsconfig.json'),
-      JSON.stringify({
-        extends: path.join(REPO, 'tsconfig.json'),
-        compilerOptions: { paths },
-        include: ['worker/index.ts', 'worker/live/stray.ts'],
-        exclude: [],
-      }),
-    );
-    const run = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', path.join(scratch, 'tsconfig.json')], {
-      cwd: scratch,
-      encoding: 'utf8',
-    });
-    const errors = run.stdout.split('\n').filter((l) => l.includes('error TS'));
+    const errors = scratchTscErrors(scratch, ['worker/index.ts', 'worker/live/stray.ts'], paths);
     expect(errors.length).toBeGreaterThan(0);
     expect(errors.every((l) => l.startsWith('worker/live/stray.ts('))).toBe(true);
     // The Worker's whole tree: about 15 s alone, over 60 s on a busy 2-core machine.

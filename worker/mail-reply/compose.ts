@@ -18,18 +18,18 @@ export interface MailChoices {
   replyTo: string;
 }
 
-/** The kinds of mail that list the seat's choices when it is to act. */
-const LISTING = new Set(['turn', 'start', 'reminder']);
-
-/** What `row`'s mail lists and where its reply goes, or null (not a seat's mail, or nothing to choose). */
-export async function choicesFor(config: NotifyConfig, row: OutboxRow, game: GameRow, locale: Locale): Promise<MailChoices | null> {
+/**
+ * What `row`'s mail lists and where its reply goes, or null (not a seat's mail, or nothing to
+ * choose). `listing`: its kind lists the seat's choices when it is to act (worker/notify/kinds.ts).
+ */
+export async function choicesFor(config: NotifyConfig, row: OutboxRow, game: GameRow, locale: Locale, listing: boolean): Promise<MailChoices | null> {
   if (row.channel !== 'email' || row.seat === null) return null;
   if (row.kind === 'reply') {
     const answer = row.data.answer;
     if (!answer || answer.version === null || !answer.choices.length) return null;
     return { labels: answer.choices, replyTo: await replyAddress(config, game.id, row.seat, answer.version) };
   }
-  if (!LISTING.has(row.kind)) return null;
+  if (!listing) return null;
   const choices = seatChoices(game, row.seat, locale);
   if (!choices.length) return null;
   return { labels: choices.map((c) => c.label), replyTo: await replyAddress(config, game.id, row.seat, game.version) };

@@ -2,28 +2,22 @@
  * The words of each mail and webhook message, rendered at send time from the game as it
  * is then: the seat link is derived from the secret here and never written anywhere.
  */
-import type { GameRow, OutboxRow, SeatInfo } from '@db/schema';
+import type { GameRow, OutboxRow } from '@db/schema';
 import type { NotifyConfig } from './config';
-import { HOUR_MS } from '../store/clocks';
 import { muteKey, seatToken } from '../store/ids';
-import type { LogEntry } from '@engine/index';
-import { deadlineOf } from '../store/clocks';
-import { rulesetOf, timingOf } from '../store/games';
-import { CONFIRM_KIND, addressLinks } from './addresses';
-import type { GameMailKind } from './kinds';
+import { rulesetOf } from '../store/games';
+import { addressLinks } from './addresses';
+import { type GameMailKind, kindOf } from './kinds';
+import { KIND_WORDS } from './kind-words';
+import { type LogWordsOf, type MailRecap, type MailWords, type Words, gameName, names } from './words';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '@web/i18n/worker-catalog';
-import { logLine, namesOf, resultLine } from '@web/i18n/log-line';
-import { cancelledWhy } from './table-words';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
 import { MAIL_CHOICES, choiceLines, choicesFor } from '../mail-reply/compose';
 import type { DigestChoices } from '../mail-reply/digest';
 
-/** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
-export type MailWords = Messages['mail'];
-/** The log's words in the reader's language (web/src/i18n/log-line.ts): recap lines, and 48's choices. */
-export type LogWordsOf = Messages['log'];
+export { MAIL_RECAP_LINES, type MailRecap, type MailWords, type LogWordsOf, gameName } from './words';
 
 export interface Mail {
   to: string;
@@ -35,16 +29,6 @@ export interface Mail {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
-
-export function names(seats: readonly SeatInfo[], list: readonly number[], m: MailWords = messagesFor('en').mail): string {
-  const n = list.map((s) => seats[s]?.name ?? m.seatName(s + 1));
-  return n.length === 0 ? m.nobody : m.names(n);
-}
-
-function within(ms: number, m: MailWords): string {
-  const hours = Math.max(0, ms / HOUR_MS);
-  return hours >= 48 ? m.days(Math.round(hours / 24)) : hours >= 1.5 ? m.hours(Math.round(hours)) : m.minutes(Math.max(1, Math.round(hours * 60)));
-}
 
 export async function seatLink(config: NotifyConfig, game: Pick<GameRow, 'id' | 'seats'>, seat: number): Promise<string> {
   const info = game.seats[seat];
@@ -60,151 +44,11 @@ export async function muteLinks(config: NotifyConfig, gameId: string, seat: numb
   };
 }
 
-interface Words {
-  subject: string;
-  lines: string[];
-  /** The main button: its label and whether it opens the seat (else the public game page). */
-  button: string;
-}
-
-/** Recap lines a mail quotes at most; the rest is "and N more". */
-export const MAIL_RECAP_LINES = 8;
-
-/**
- * What happened since the seat's own last action, as mail lines: the last `MAIL_RECAP_LINES`
- * log entries with names, and how many earlier ones the page shows.
- */
-export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf = messagesFor('en').log): string[] {
-  if (!recap || recap.total === 0) return [];
-  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats)).text}`);
-  const hidden = recap.total - shown.length;
-  const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
-  return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
-}
-
-/** Who won and how it ended, in the reader's words (`resultLine`; a result stored before it said so: its English summary). */
-export function resultWords(game: GameRow, m: MailWords, log: LogWordsOf): string {
-  const result = game.result;
-  const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
-  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats)) : null;
-  return summary ? `${winners} ${summary.text}` : winners;
-}
-
-/** What a turn mail quotes of the log since the seat's last action: how many entries, and the newest few. */
-export interface MailRecap {
-  total: number;
-  newest: LogEntry[];
-}
-
-/** The game in a few words: its ruleset and the other players ("Stonerush with Bob and Carol"). */
-export function gameName(game: GameRow, seat: number, m: MailWords): string {
-  const others = game.seats.filter((s) => s.seat !== seat).map((s) => s.seat);
-  return m.gameName(rulesetOf(game).title, names(game.seats, others, m));
-}
-
-/** How long the seat has to act, in words, with the absolute time and what the deadline does. */
-export function timeLeft(game: GameRow, seat: number, now: number, m: MailWords): string {
-  const clock = game.clocks.find((c) => c.seat === seat);
-  const deadline = clock ? deadlineOf(clock, timingOf(game)) : null;
-  if (deadline === null) return m.noDeadline;
-  const then = game.onTimeout === 'forfeit' ? m.thenForfeit : game.onTimeout === 'bot' ? m.thenBot : game.onTimeout === 'ask' ? m.thenAsk : m.thenWait;
-  return m.timeLeft(within(deadline - now, m), m.utc(deadline), then);
-}
-
-/** What a game mail's words are written from: the row, the game, and the seat's language's words. */
-interface WordsFrom {
-  row: OutboxRow;
-  game: GameRow;
-  now: number;
-  recap: MailRecap | null;
-  title: string;
-  seat: number;
-  hello: string;
-  m: MailWords;
-  log: LogWordsOf;
-  r: Messages['mailReply'];
-}
-
-/**
- * The words of every mail about one game's seat, one entry per kind (kinds.ts): a kind added
- * there with `mail: 'game'` fails tsc until it has its words here.
- */
-const GAME_MAIL_WORDS: Record<GameMailKind, (w: WordsFrom) => Words> = {
-  start: ({ game, seat, hello, title, m }) => {
-    const seats = game.seats;
-    const first = game.active.includes(seat) ? m.startYouFirst : m.startOtherFirst(names(seats, game.active, m), game.active.length);
-    const everyone = names(
-      seats,
-      seats.map((s) => s.seat),
-      m,
-    );
-    // A tournament's table says its round (#46).
-    const round = game.tournamentRound;
-    if (round !== null)
-      return { subject: m.roundStartSubject(title, round), lines: [hello, m.roundStartAll(title, round, everyone), first], button: m.openSeat };
-    return { subject: m.startSubject(title), lines: [hello, m.startAll(title, everyone), first], button: m.openSeat };
-  },
-  // The subject names the game, so two games of one ruleset never send the same mail.
-  turn: ({ game, seat, hello, now, recap, m, log }) => {
-    const name = gameName(game, seat, m);
-    return {
-      subject: m.turnSubject(name),
-      lines: [hello, m.turnLine(name), ...recapLines(game, seat, recap, m, log), timeLeft(game, seat, now, m)],
-      button: m.makeMove,
-    };
-  },
-  reminder: ({ row, game, seat, hello, now, title, m }) => {
-    const deadline = row.data.deadline ?? null;
-    const left =
-      deadline === null ? '' : game.onTimeout === 'forfeit' ? m.reminderLeftForfeit(within(deadline - now, m)) : m.reminderLeft(within(deadline - now, m));
-    return { subject: m.reminderSubject(gameName(game, seat, m)), lines: [hello, m.reminderLine(title, left)], button: m.makeMove };
-  },
-  result: ({ game, hello, title, m, log }) => {
-    return {
-      subject: m.resultSubject(title),
-      lines: [hello, m.resultLine(title, resultWords(game, m, log)), m.resultArchive],
-      button: m.resultButton,
-    };
-  },
-  rematch: ({ row, hello, title, m }) => {
-    const by = row.data.by === undefined ? m.aPlayer : String(row.data.by);
-    return { subject: m.rematchSubject(title, by), lines: [hello, m.rematchLine(by, title), m.rematchClose], button: m.seeOffer };
-  },
-  absent: ({ row, game, seat, hello, m }) => {
-    const name = String(row.data?.name ?? game.seats[0]?.name ?? '');
-    return {
-      subject: m.absentSubject(gameName(game, seat, m), name),
-      lines: [hello, m.absentBody(name, game.deadlineHours ?? null)],
-      button: m.absentButton,
-    };
-  },
-  cancelled: ({ row, hello, title, m }) => ({ subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(row.data, m)], button: m.cancelledButton }),
-  expired: ({ hello, title, m }) => ({ subject: m.expiredSubject(title), lines: [hello, m.expiredLine(title), m.expiredNew], button: m.startNew }),
-  confirm: ({ game, seat, hello, title, m }) => {
-    // Who typed the address: the seat's own name (the host's at create, the joiner's at join).
-    const by = game.seats[seat]?.name ?? m.aPlayer;
-    return { subject: m.confirmSubject(title, by), lines: [hello, m.confirmLine(title, by)], button: m.confirmButton };
-  },
-  standings: ({ row, hello, m }) => {
-    const s = row.data.standings;
-    if (!s) return { subject: m.standingsSubject(''), lines: [hello], button: m.standingsButton };
-    const winners = s.winners.length ? [m.standingsWinner(m.names(s.winners), s.winners.length)] : [];
-    return { subject: m.standingsSubject(s.name), lines: [hello, m.standingsLine(s.name, s.rank, s.of, s.points), ...winners], button: m.standingsButton };
-  },
-  link: ({ hello, title, m }) => ({ subject: m.linkSubject(title), lines: [hello, m.linkLine(title)], button: m.openSeat }),
-  // The answer to a mail reply: its lines were written when the reply was read (worker/mail-reply/).
-  reply: ({ row, game, seat, hello, m, r }) => ({
-    subject: r.answerSubject(gameName(game, seat, m)),
-    lines: [hello, ...(row.data.answer?.lines ?? [])],
-    button: m.openSeat,
-  }),
-};
-
 function wordsFor(row: OutboxRow, game: GameRow, now: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf, r: Messages['mailReply']): Words {
   const seat = row.seat ?? 0;
   const hello = m.hello(game.seats[seat]?.name ?? m.seatName(seat + 1));
   // Rows of another kind are mailed by renderGamesMail or renderSignInMail (outbox.ts picks by mailOf).
-  const words = GAME_MAIL_WORDS[row.kind as GameMailKind] ?? GAME_MAIL_WORDS.link;
+  const words = (KIND_WORDS[row.kind as GameMailKind] ?? KIND_WORDS.link).mail;
   return words({ row, game, now, recap, title: rulesetOf(game).title, seat, hello, m, log, r });
 }
 
@@ -223,9 +67,10 @@ export async function renderMail(
   /** The mail-reply words (the tests' pseudo-locale); else the locale's. */
   r: Messages['mailReply'] = messagesFor(locale).mailReply,
 ): Promise<Mail> {
+  const kind = kindOf(row.kind);
   const words = wordsFor(row, game, now, recap, m, log, r);
   // The seat's choices, numbered, and the Reply-To a reply with one of them goes to (worker/mail-reply/).
-  const choices = await choicesFor(config, row, game, locale);
+  const choices = await choicesFor(config, row, game, locale, kind.listsChoices === true);
   if (choices) words.lines.push('', ...choiceLines(choices, r));
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
@@ -237,22 +82,22 @@ export async function renderMail(
   // The result mail points at the public archive page: the game is over, the seat link adds nothing.
   // The confirmation mail's button confirms; the seat link comes with it.
   const seatUrl = await seatLink(config, game, seat);
-  const confirming = row.kind === CONFIRM_KIND;
-  const link =
-    row.kind === 'result'
-      ? `${config.origin}/g/${game.id}`
-      : row.kind === 'standings'
-        ? `${config.origin}/t/${row.data.standings?.tournamentId ?? ''}`
-        : row.kind === 'expired' || row.kind === 'cancelled'
-          ? `${config.origin}/`
-          : confirming
-            ? address.confirm
-            : seatUrl;
+  const opens = kind.opens ?? 'seat';
+  const confirming = opens === 'confirm';
+  const link = {
+    seat: seatUrl,
+    game: `${config.origin}/g/${game.id}`,
+    home: `${config.origin}/`,
+    tournament: `${config.origin}/t/${row.data.standings?.tournamentId ?? ''}`,
+    confirm: address.confirm,
+  }[opens];
+  // Only a mail whose button opens the seat (or confirms, the seat link beside it) carries the link's warning.
+  const keyWarning = opens === 'seat' || confirming;
   if (confirming) words.lines.push(m.confirmSeat(seatUrl));
   // The bot's review of the game, on its replay page (docs/review.md).
-  if (row.kind === 'result') words.lines.push(m.resultReview(`${config.origin}/replay/${game.id}#review`));
-  // Turn and reminder mails lead to the game page's away control (issue #31).
-  if (row.kind === 'turn' || row.kind === 'reminder') {
+  if (kind.review) words.lines.push(m.resultReview(`${config.origin}/replay/${game.id}#review`));
+  // A mail that waits on the seat's move leads to the game page's away control (issue #31).
+  if (kind.waitsOnSeat) {
     if (game.timeRules.weekendsOff) words.lines.push(m.weekendsOff);
     words.lines.push(m.awayLink(`${seatUrl}${seatUrl.includes('#') ? '&' : '#'}away`));
   }
@@ -262,7 +107,7 @@ export async function renderMail(
     '',
     `${words.button}: ${link}`,
     '',
-    row.kind === 'result' || row.kind === 'standings' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : m.keyWarning,
+    keyWarning ? m.keyWarning : '',
     confirming ? '' : m.muteText(mute.page),
     m.neverText(address.unsubscribe),
   ]
@@ -274,7 +119,7 @@ ${words.lines
   .map((l) => `<p>${escapeHtml(l)}</p>`)
   .join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.6em 1.2em;background:#35524a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(words.button)}</a></p>
-${row.kind === 'result' || row.kind === 'standings' || row.kind === 'expired' || row.kind === 'cancelled' ? '' : `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>`}
+${keyWarning ? `<p style="color:#555;font-size:.9em">${escapeHtml(m.keyWarning)}</p>` : ''}
 ${confirming ? '' : `<p style="color:#555;font-size:.9em"><a href="${escapeHtml(mute.page)}">${escapeHtml(m.muteLink)}</a></p>`}
 <p style="color:#555;font-size:.9em"><a href="${escapeHtml(address.unsubscribe)}">${escapeHtml(m.neverLink)}</a> ${escapeHtml(m.neverAfter)}</p>
 </body></html>`;

@@ -11,7 +11,7 @@ import { mailable } from './addresses';
 
 import { ONLINE_MS } from '@schema/wire';
 
-import type { GameMailKind, PushKind } from './kinds';
+import { type GameMailKind, type KindSpec, NOTIFY_KINDS, type PushKind } from './kinds';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -41,9 +41,10 @@ export function queueEmails(
   kind: Exclude<GameMailKind, 'confirm'>,
   data: Record<string, unknown>,
   now: number,
-  options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL; deferWhileSeen?: boolean } = {},
+  options: { unlessSeenSince?: number; emailIs?: string; extra?: SQL } = {},
 ): void {
   if (!seats.length) return;
+  const spec: KindSpec = NOTIFY_KINDS[kind];
   const batch = newOutboxId();
   q.ids.push(...seats.map((s) => `${batch}.${s}`));
   const list = sql.join(
@@ -52,11 +53,12 @@ export function queueEmails(
   );
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (last_seen_at is null or last_seen_at < ${options.unlessSeenSince})`;
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
-  const extra = options.extra ? sql` and ${options.extra}` : sql``;
+  // A seat on the daily digest hears of this kind there (queueDigests), not by a mail of its own.
+  const extra = sql`${options.extra ? sql` and ${options.extra}` : sql``}${spec.inDigest ? sql` and digest = 0` : sql``}`;
   // Only a seat whose address its owner proved (#43), confirmed, not suppressed, under its daily cap (./addresses.ts).
   const allowed = sql` and email_proven_at is not null and ${mailable(sql`lower(email)`, now)}`;
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
-  const due = options.deferWhileSeen ? deferredWhileSeen(sql`last_seen_at`, now) : sql`${now}`;
+  const due = spec.heldWhileSeen ? deferredWhileSeen(sql`last_seen_at`, now) : sql`${now}`;
   q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},
       null, null, null, null, ${now}, null, null
     from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}${allowed}`);
@@ -74,9 +76,10 @@ export function queuePushes(
   kind: PushKind,
   data: Record<string, unknown>,
   now: number,
-  options: { unlessSeenSince?: number; deferWhileSeen?: boolean } = {},
+  options: { unlessSeenSince?: number } = {},
 ): void {
   if (!seats.length) return;
+  const spec: KindSpec = NOTIFY_KINDS[kind];
   const batch = `${newOutboxId()}.p`;
   q.ids.push(`${batch}*`);
   const list = sql.join(
@@ -84,7 +87,7 @@ export function queuePushes(
     sql`, `,
   );
   const seen = options.unlessSeenSince === undefined ? sql`` : sql` and (s.last_seen_at is null or s.last_seen_at < ${options.unlessSeenSince})`;
-  const due = options.deferWhileSeen ? deferredWhileSeen(sql`s.last_seen_at`, now) : sql`${now}`;
+  const due = spec.heldWhileSeen ? deferredWhileSeen(sql`s.last_seen_at`, now) : sql`${now}`;
   q.statements.push(sql`select ${batch} || p.seat || '.' || p.rowid, p.game_id, p.seat, 'push', p.endpoint, ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},
       null, null, null, null, ${now}, null, null
     from push_subscriptions p join seats s on s.game_id = p.game_id and s.seat = p.seat
@@ -143,10 +146,9 @@ export function queueForChange(
     queueWebhook(q, game, change.active, now);
     return;
   }
-  // A seat on the daily digest hears of its turns in that one mail (queueDigests).
-  // A seat whose page is open hears nothing now; once its page has been quiet, if the turn is still its.
-  queueEmails(q, game, fresh, 'turn', {}, now, { deferWhileSeen: true, extra: sql`digest = 0` });
-  queuePushes(q, game, fresh, 'turn', {}, now, { deferWhileSeen: true });
+  // The table's turn is held while the seat's page is open, and a seat on the daily digest hears of it there.
+  queueEmails(q, game, fresh, 'turn', {}, now);
+  queuePushes(q, game, fresh, 'turn', {}, now);
   queueWebhook(
     q,
     game,

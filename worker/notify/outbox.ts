@@ -23,7 +23,7 @@ import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMai
 import { readLogRange } from '../archive/compact';
 import { recapStart } from '../store/payload';
 import { DIGEST_KIND, gamesOfAddress } from './seat-settings';
-import { mailOf } from './kinds';
+import { kindOf, mailOf } from './kinds';
 import { mailDriver, postWebhook } from './mail-drivers';
 import { CONFIRM_KIND, addressStates } from './addresses';
 import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
@@ -78,7 +78,7 @@ async function finish(db: Db, row: OutboxRow, set: Partial<OutboxRow>) {
 function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
   if (row.channel !== 'webhook' && muted) return 'muted';
   if (row.channel === 'webhook') return game.status === 'active' ? null : 'the game is over';
-  if ((row.kind === 'turn' || row.kind === 'reminder') && (game.status !== 'active' || !game.active.includes(row.seat ?? -1))) {
+  if (kindOf(row.kind).waitsOnSeat && (game.status !== 'active' || !game.active.includes(row.seat ?? -1))) {
     return "no longer this seat's turn";
   }
   return null;
@@ -90,7 +90,7 @@ function stale(row: OutboxRow, game: GameRow, muted: boolean): string | null {
  * held again while the page still pings, sent once it has been quiet for ONLINE_MS.
  */
 function turnHeld(row: OutboxRow, game: GameRow, lastSeenAt: number | null, now: number): { skip?: string; until?: number } | null {
-  if (row.kind !== 'turn' || row.seat === null) return null;
+  if (!kindOf(row.kind).heldWhileSeen || row.seat === null) return null;
   const acted = game.seats[row.seat]?.acted?.at;
   if (acted !== undefined && acted > row.createdAt) return { skip: 'the seat has played since' };
   if (lastSeenAt !== null && lastSeenAt > now - ONLINE_MS) return { until: lastSeenAt + ONLINE_MS };
@@ -102,7 +102,7 @@ function turnHeld(row: OutboxRow, game: GameRow, lastSeenAt: number | null, now:
  * a higher rowid): a turn mail held while the page was open never goes beside a newer one.
  */
 async function supersededTurns(db: Db, rows: readonly OutboxRow[]): Promise<Set<string>> {
-  const ids = rows.filter((r) => r.kind === 'turn' && r.seat !== null).map((r) => r.id);
+  const ids = rows.filter((r) => kindOf(r.kind).heldWhileSeen && r.seat !== null).map((r) => r.id);
   if (!ids.length) return new Set();
   const found = await db
     .select({ id: emailOutbox.id })
@@ -111,7 +111,7 @@ async function supersededTurns(db: Db, rows: readonly OutboxRow[]): Promise<Set<
       and(
         inArray(emailOutbox.id, ids),
         sql`exists (select 1 from email_outbox n where n.game_id = ${emailOutbox.gameId} and n.seat = ${emailOutbox.seat}
-          and n.kind = 'turn' and n.channel = ${emailOutbox.channel} and n.recipient = ${emailOutbox.recipient} and n.rowid > ${emailOutbox}.rowid)`,
+          and n.kind = ${emailOutbox.kind} and n.channel = ${emailOutbox.channel} and n.recipient = ${emailOutbox.recipient} and n.rowid > ${emailOutbox}.rowid)`,
       ),
     );
   return new Set(found.map((f) => f.id));
@@ -384,7 +384,7 @@ async function mailFor(
 
 /** The log entries a turn mail quotes: how many there are since the seat's last action, and the newest few. */
 async function recapFor(db: Db, row: OutboxRow, game: GameRow, records: R2Bucket | null): Promise<MailRecap | null> {
-  if (row.channel !== 'email' || row.kind !== 'turn' || row.seat === null) return null;
+  if (row.channel !== 'email' || !kindOf(row.kind).heldWhileSeen || row.seat === null) return null;
   const from = recapStart(game, row.seat);
   const total = game.logLength - from;
   if (total <= 0) return { total: 0, newest: [] };
@@ -397,7 +397,7 @@ async function recapFor(db: Db, row: OutboxRow, game: GameRow, records: R2Bucket
  * three newest messages of the two days before the mail, from other seats. Never for a webhook.
  */
 async function chatFor(db: Db, row: OutboxRow): Promise<{ seat: number; text: string }[]> {
-  if (row.channel !== 'email' || row.seat === null || (row.kind !== 'turn' && row.kind !== 'reminder')) return [];
+  if (row.channel !== 'email' || row.seat === null || !kindOf(row.kind).waitsOnSeat) return [];
   const rows = await db
     .select({ seat: chatMessages.seat, text: chatMessages.text })
     .from(chatMessages)

@@ -12,12 +12,11 @@ import type { VapidConfig } from './config';
 import type { Db } from '../store/db';
 import { errors } from '../refusal';
 import type { LoadedGame } from '../store/games';
-import type { PushKind } from './kinds';
-import { type LogWordsOf, type MailWords, gameName, names, resultWords, timeLeft } from './mail';
+import { kindOf } from './kinds';
+import { KIND_WORDS, type PushWords } from './kind-words';
+import type { LogWordsOf } from './words';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Locale } from '@web/i18n/locales';
-import { rulesetOf } from '../store/move-store';
-import { cancelledWhy } from './table-words';
 
 /** Browsers a seat may have subscribed at once; a new one beyond this replaces the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_SEAT = 10;
@@ -115,29 +114,6 @@ export interface PushMessageData {
   url: string;
 }
 
-/**
- * The words of each push kind (kinds.ts: the kinds whose channels include `push`), from the game
- * as it is when sent, like a mail, in the seat's language.
- */
-const PUSH_WORDS: Record<
-  PushKind,
-  (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow, log: LogWordsOf) => { title: string; body: string }
-> = {
-  start: (game, seat, _now, m) => ({
-    title: game.tournamentRound !== null ? m.roundStartSubject(rulesetOf(game).title, game.tournamentRound) : m.startSubject(rulesetOf(game).title),
-    body: game.active.includes(seat) ? m.pushStartBody : m.pushOtherFirst(names(game.seats, game.active, m), game.active.length),
-  }),
-  turn: (game, seat, now, m) => ({ title: m.turnSubject(gameName(game, seat, m)), body: timeLeft(game, seat, now, m) }),
-  reminder: (game, seat, now, m) => ({ title: m.pushStillTurn(gameName(game, seat, m)), body: m.pushWaiting(timeLeft(game, seat, now, m)) }),
-  result: (game, _seat, _now, m, _row, log) => ({ title: m.resultSubject(rulesetOf(game).title), body: resultWords(game, m, log) }),
-  absent: (game, seat, _now, m, row) => ({ title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody }),
-  cancelled: (game, _seat, _now, m, row) => ({ title: m.cancelledSubject(rulesetOf(game).title), body: cancelledWhy(row.data, m) }),
-  standings: (_game, _seat, _now, m, row) => {
-    const s = row.data.standings;
-    return { title: m.standingsSubject(s?.name ?? ''), body: s ? m.standingsLine(s.name, s.rank, s.of, s.points) : '' };
-  },
-};
-
 /** The words of a queued push in the seat's language (a row of another kind is told as a result, as before the table). */
 export function renderPush(
   row: OutboxRow,
@@ -147,9 +123,11 @@ export function renderPush(
   m = messagesFor(locale).mail,
   log: LogWordsOf = messagesFor(locale).log,
 ): PushMessageData {
-  const words = PUSH_WORDS[row.kind as PushKind] ?? PUSH_WORDS.result;
-  // The final standings open the tournament's page; every other push its game's.
-  const url = row.kind === 'standings' && row.data.standings ? `/t/${row.data.standings.tournamentId}` : `/g/${game.id}`;
+  const kind = kindOf(row.kind);
+  // A row of a kind that is never pushed is told as a result, as before the table.
+  const words = (KIND_WORDS as Record<string, { push?: PushWords }>)[row.kind]?.push ?? KIND_WORDS.result.push;
+  // A push opens its game's page, or its tournament's (kinds.ts `opens`).
+  const url = kind.opens === 'tournament' && row.data.standings ? `/t/${row.data.standings.tournamentId}` : `/g/${game.id}`;
   return { ...words(game, row.seat ?? 0, now, m, row, log), url };
 }
 

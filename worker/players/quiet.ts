@@ -7,9 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxRow, PlayerSettings } from '@db/schema';
 import type { Db } from '../store/db';
+import { kindsWhere } from '../notify/kinds';
 
 const HOUR = 3_600_000;
-const WAITS = new Set(['turn', 'reminder']);
+/** The kinds that wait on the seat's move (worker/notify/kinds.ts): a turn, a reminder. */
+const WAITS = new Set<string>(kindsWhere('waitsOnSeat'));
 
 /** When quiet hours `[from, to)` (UTC, whole hours; over midnight when from > to) end, if `now` is inside them; else null. */
 export function quietUntil(quiet: PlayerSettings['quiet'], now: number): number | null {
@@ -47,7 +49,7 @@ export async function heldBySettings(db: Db, rows: readonly OutboxRow[], now: nu
     }
     const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now) : null;
     // A reminder is not held past the deadline it warns of (worker/store/clocks.ts holds it to the morning already when it can).
-    const deadline = row.kind === 'reminder' ? (row.data.deadline ?? null) : null;
+    const deadline = row.data.deadline ?? null;
     if (until !== null && (deadline === null || until < deadline)) out.set(row.id, until);
   }
   return out;
