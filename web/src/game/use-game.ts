@@ -10,15 +10,21 @@
  * Offline (web/src/offline/): each payload of a seat is kept on the device; a page that cannot
  * reach the server shows that copy, and a move made meanwhile is queued and sent, at the version
  * it was chosen at, once a poll gets through again.
+ *
+ * The transports are apart from this state: the socket (./transport/socket.ts) and the command's
+ * way over socket or HTTP (./transport/commands.ts), the HTTP reads and routes (./game-api.ts),
+ * the offline queue (web/src/offline/). This hook holds the state and decides what an answer,
+ * a frame or a failure means for it.
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { GamePayload } from '@schema/api';
-import type { ServerFrame } from '@schema/wire';
 import { ApiFailure } from '../api';
-import { fetchGame, postAction, postPublish, postUndo } from './game-api';
+import { fetchGame, postAction } from './game-api';
+import { sendCommand } from './transport/commands';
+import { GameSocket } from './transport/socket';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
-import { loadErrorWords, t } from '../i18n';
+import { t } from '../i18n';
 import { forgetToken, heldSeats } from '../tokens';
 import { OwnFrames } from './own-frames';
 import { errorText } from '../i18n/error-text';
@@ -26,33 +32,8 @@ import { errorText } from '../i18n/error-text';
 export const POLL_MS = 3000;
 /** While the live socket is open, a poll only guards against a missed frame. */
 export const POLL_LIVE_MS = 30_000;
-const RECONNECT_MIN_MS = 1000;
-const RECONNECT_MAX_MS = 30_000;
 
 const pollingOff = () => new URLSearchParams(location.search).get('poll') === 'off';
-/** `?live=off`: no socket, as behind a proxy that blocks WebSockets (polling alone; for tests). */
-const liveOff = () => new URLSearchParams(location.search).get('live') === 'off';
-
-/** How long an answer on the socket may take before the page sends the move over HTTP instead (a safe retry). */
-const SOCKET_ANSWER_MS = 8000;
-
-/** The HTTP status the routes give each refusal code (the page only reads the code). */
-const STATUS_OF: Record<string, number> = {
-  unauthorized: 401,
-  not_your_seat: 403,
-  unknown_game: 404,
-  stale_version: 409,
-  not_active: 409,
-  cannot_undo: 409,
-  illegal_action: 422,
-  rate_limited: 429,
-};
-
-/** A socket open and greeted, with the answers it still owes. */
-interface LiveSocket {
-  ws: WebSocket;
-  waiting: Map<string, { resolve: (payload: GamePayload) => void; reject: (failure: ApiFailure) => void }>;
-}
 
 export interface ActionNotice {
   kind: 'error' | 'info';
@@ -105,9 +86,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const version = useRef<number>(-1);
   /** Our own answers' frames bring nothing new (./own-frames.ts). */
   const ownFrames = useRef(new OwnFrames());
-  /** The socket we may play on (open and greeted), if any. */
-  const live = useRef<LiveSocket | null>(null);
-  const nextId = useRef(0);
+  /** The live socket of this page (it plays on it while it is open and greeted). */
+  const live = useRef<GameSocket | null>(null);
   const inFlight = useRef(false);
   const timer = useRef<number | undefined>(undefined);
   /**
@@ -242,12 +222,24 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
 
   useEffect(() => {
     let stopped = false;
-    let socket: WebSocket | null = null;
-    let socketOpen = false;
-    let retry: number | undefined;
-    let delay = RECONNECT_MIN_MS;
     /** Whether the game exists: null until the first poll answers. */
     let known: boolean | null = null;
+    const socket = new GameSocket(gameId, token, {
+      // Our own payload, as GET would give it: no request. (Its ETag is not sent: the next poll fetches once.)
+      state: (next) => {
+        etag.current = null;
+        accept(next, null);
+      },
+      // A frame says only that something changed, and its revision: fetch our own payload (one
+      // cheap request), except for the frame of our own command, whose answer we already show.
+      changed: (revision) => {
+        if (revision !== undefined && !ownFrames.current.frame(revision)) return;
+        void poll();
+      },
+      open: () => schedule(),
+      wanted: () => !stopped && !settled.current && known !== false,
+    });
+    live.current = socket;
     const schedule = () => {
       window.clearTimeout(timer.current);
       if (stopped || settled.current || pollingOff() || document.visibilityState !== 'visible') return;
@@ -256,66 +248,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
           await poll();
           schedule();
         },
-        socketOpen ? POLL_LIVE_MS : POLL_MS,
+        socket.isOpen ? POLL_LIVE_MS : POLL_MS,
       );
-    };
-    const connect = () => {
-      if (stopped || settled.current || known === false || liveOff() || typeof WebSocket === 'undefined') return;
-      const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/games/${encodeURIComponent(gameId)}/updates`;
-      const ws = new WebSocket(url);
-      socket = ws;
-      ws.onopen = () => {
-        socketOpen = true;
-        delay = RECONNECT_MIN_MS;
-        document.body.dataset.live = 'open';
-        // Hello: from now on this socket brings our own payload, and takes our moves.
-        ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
-        live.current = { ws, waiting: new Map() };
-        schedule();
-      };
-      // A frame says only that something changed, and its revision: fetch our own payload (one
-      // cheap request), except for the frame of our own move, whose answer we already show.
-      ws.onmessage = (event) => {
-        let frame: ServerFrame | null = null;
-        try {
-          frame = JSON.parse(String(event.data)) as ServerFrame;
-        } catch {
-          // not a frame we know: fetch, as for any change
-        }
-        if (frame?.type === 'state') {
-          // Our own payload, as GET would give it: no request. (Its ETag is not sent: the next poll fetches once.)
-          etag.current = null;
-          accept(frame.payload, null);
-          return;
-        }
-        if (frame?.type === 'ack' || (frame?.type === 'refused' && frame.id !== undefined)) {
-          const waiter = live.current?.waiting.get(frame.id ?? '');
-          if (!waiter) return;
-          live.current?.waiting.delete(frame.id ?? '');
-          if (frame.type === 'ack') waiter.resolve(frame.payload);
-          else {
-            const refused = new ApiFailure(STATUS_OF[frame.error.code] ?? 400, frame.error.code, frame.error.message);
-            void loadErrorWords().then(() => waiter.reject(refused));
-          }
-          return;
-        }
-        if (frame?.type === 'refused') return; // a hello with a token the game does not take: the poll says so
-        if (frame?.type === 'changed' && !ownFrames.current.frame(frame.revision)) return;
-        void poll();
-      };
-      ws.onclose = () => {
-        socketOpen = false;
-        socket = null;
-        // Answers the socket still owed are sent again over HTTP by their callers.
-        const owed = live.current?.ws === ws ? live.current.waiting : null;
-        if (live.current?.ws === ws) live.current = null;
-        for (const waiter of owed?.values() ?? []) waiter.reject(new ApiFailure(0, 'socket_closed', 'The live connection closed.'));
-        document.body.dataset.live = 'closed';
-        if (stopped || settled.current || known === false) return;
-        schedule();
-        retry = window.setTimeout(connect, delay);
-        delay = Math.min(RECONNECT_MAX_MS, delay * 2);
-      };
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') void poll().then(schedule);
@@ -328,47 +262,22 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     // socket's first `state` frame, answered to its hello; `accept` takes whichever comes first
     // and never steps back. Only a game that exists keeps its socket (an unknown one has its
     // "not found" page).
-    connect();
+    socket.connect();
     void poll().then(() => {
       known = version.current >= 0;
-      if (!known) socket?.close(1000, 'no such game');
+      if (!known) socket.close('no such game');
       schedule();
     });
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       stopped = true;
       window.clearTimeout(timer.current);
-      window.clearTimeout(retry);
-      socket?.close(1000, 'page left');
+      socket.stop('page left');
+      if (live.current === socket) live.current = null;
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('online', onOnline);
     };
   }, [poll, gameId, token, accept]);
-
-  /**
-   * Sends `message` on the greeted socket and waits for its answer; null when there is no socket
-   * or it closed or stayed silent (the caller then uses HTTP: the same version and action is a
-   * safe retry, never applied twice).
-   */
-  const overSocket = useCallback(
-    async (message: { type: 'act'; version: number; action: { type: string } } | { type: 'undo' | 'publish'; version: number }) => {
-      const socket = live.current;
-      if (!socket || socket.ws.readyState !== WebSocket.OPEN) return null;
-      const id = `p${++nextId.current}`;
-      const answer = new Promise<GamePayload>((resolve, reject) => socket.waiting.set(id, { resolve, reject }));
-      const silent = new Promise<null>((resolve) => window.setTimeout(() => resolve(null), SOCKET_ANSWER_MS));
-      socket.ws.send(JSON.stringify({ ...message, id }));
-      try {
-        return await Promise.race([answer, silent]);
-      } catch (err) {
-        if (err instanceof ApiFailure && err.code === 'socket_closed') return null;
-        throw err;
-      } finally {
-        socket.waiting.delete(id);
-      }
-    },
-    [],
-  );
 
   const act = useCallback(
     async (action: { type: string }) => {
@@ -378,8 +287,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
       if ((offlineRef.current || navigator.onLine === false) && (await enqueue(action))) return;
       setPending(true);
       try {
-        const sent = await overSocket({ type: 'act', version: version.current, action });
-        const done = sent ? { payload: sent, etag: null } : await postAction(gameId, token, version.current, action);
+        const done = await sendCommand(live.current, gameId, token, { type: 'act', version: version.current, action });
         ownFrames.current.answered(done.payload.revision);
         accept(done.payload, done.etag);
       } catch (err) {
@@ -414,7 +322,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         setPending(false);
       }
     },
-    [gameId, token, pending, accept, poll, overSocket],
+    [gameId, token, pending, accept, poll],
   );
 
   const takeBack = useCallback(async () => {
@@ -423,8 +331,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     setNotice(null);
     try {
       const inWindow = payload?.pending !== undefined;
-      const sent = await overSocket({ type: 'undo', version: version.current });
-      const done = sent ? { payload: sent, etag: null } : await postUndo(gameId, token, version.current);
+      const done = await sendCommand(live.current, gameId, token, { type: 'undo', version: version.current });
       // A take-back inside the window changes nothing anyone else sees: no frame of ours to skip.
       if (!inWindow) ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag, undefined, inWindow);
@@ -437,15 +344,14 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     } finally {
       setPending(false);
     }
-  }, [gameId, token, pending, payload, accept, poll, overSocket]);
+  }, [gameId, token, pending, payload, accept, poll]);
 
   const publish = useCallback(async () => {
     if (!token || pending || version.current < 0) return;
     setPending(true);
     setNotice(null);
     try {
-      const sent = await overSocket({ type: 'publish', version: version.current });
-      const done = sent ? { payload: sent, etag: null } : await postPublish(gameId, token, version.current);
+      const done = await sendCommand(live.current, gameId, token, { type: 'publish', version: version.current });
       ownFrames.current.answered(done.payload.revision);
       accept(done.payload, done.etag);
     } catch (err) {
@@ -456,7 +362,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     } finally {
       setPending(false);
     }
-  }, [gameId, token, pending, accept, poll, overSocket]);
+  }, [gameId, token, pending, accept, poll]);
 
   // The window's end: the server publishes the move then; fetch once, in case no frame says so.
   const until = payload?.pending?.until;
