@@ -218,13 +218,10 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
   if (!made) throw new Error(`review: action ${ctx.index + 1} (${played.type}) is not legal for seat ${seat}`);
   const bot = botChoice(ruleset, state, seat, legal, ctx.seed, ctx.index);
   const same = bot === made;
+  const decision = { index: ctx.index, seat, played: made, bot, same };
   if (same && !charted(ctx.seed, ctx.index, ctx.chartEvery ?? 1)) {
     return {
-      index: ctx.index,
-      seat,
-      played: made,
-      bot,
-      same,
+      ...decision,
       playedValue: null,
       botValue: null,
       loss: 0,
@@ -273,11 +270,7 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
   const botExpected = (sums[candidates.length - 1] as number[]).map((v) => v / n);
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
   return {
-    index: ctx.index,
-    seat,
-    played: made,
-    bot,
-    same,
+    ...decision,
     playedValue: round(expected[seat] ?? 0),
     botValue: round(botExpected[seat] ?? 0),
     loss: round(loss),

@@ -33,6 +33,18 @@ export async function person(handle: string, now = Date.now()): Promise<Person> 
   return { id: row.id, handle, headers: { cookie: `sid=${sid}`, origin: ORIGIN } };
 }
 
+/** `host` creates a tournament with `body` (201 expected): its id. */
+export async function createTournament(host: Person, body: Record<string, unknown>): Promise<string> {
+  const made = await call('POST', '/api/tournaments', body, undefined, host.headers);
+  expect(made.status, JSON.stringify(made.json)).toBe(201);
+  return made.json.tournamentId as string;
+}
+
+/** Each of `field` joins tournament `id` (200 expected). */
+export async function joinAll(id: string, field: readonly Person[]): Promise<void> {
+  for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
+}
+
 export async function people(prefix: string, n: number): Promise<Person[]> {
   const out: Person[] = [];
   for (let i = 1; i <= n; i++) out.push(await person(`${prefix}${String(i).padStart(2, '0')}`));

@@ -14,7 +14,7 @@ import type { OutboxRow } from '@db/schema';
 import { renderPush } from '@worker/notify/push';
 import { call } from './client';
 import { connect, until } from './sockets';
-import { type Person, detail, people, person, tokenOf } from './tournament-helpers';
+import { type Person, detail, people, person, tokenOf, createTournament, joinAll } from './tournament-helpers';
 
 const get = async (gameId: string, token?: string) => (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
 
@@ -67,28 +67,20 @@ afterEach(() => {
 describe('a tournament moves on when its last game ends', () => {
   it('starts round 2 after a resignation and a socket game end the round, then finishes with the final standings by mail and push', async () => {
     const host = await person('livehost');
-    const made = await call(
-      'POST',
-      '/api/tournaments',
-      {
-        ruleset: 'fightin-drinkin-stealin',
-        tableSize: 2,
-        format: 'swiss',
-        rounds: 2,
-        minPlayers: 4,
-        maxPlayers: 4,
-        name: 'Live Cup',
-        timeControl: { kind: 'per-move', hours: 24 },
-        roundHours: 72,
-      },
-      undefined,
-      host.headers,
-    );
-    expect(made.status, JSON.stringify(made.json)).toBe(201);
-    const id = made.json.tournamentId as string;
+    const id = await createTournament(host, {
+      ruleset: 'fightin-drinkin-stealin',
+      tableSize: 2,
+      format: 'swiss',
+      rounds: 2,
+      minPlayers: 4,
+      maxPlayers: 4,
+      name: 'Live Cup',
+      timeControl: { kind: 'per-move', hours: 24 },
+      roundHours: 72,
+    });
     const field = await people('live', 4);
     const byHandle = new Map<string, Person>(field.map((p) => [p.handle, p]));
-    for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
+    await joinAll(id, field);
     expect((await call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers)).status).toBe(200);
     const r1 = (await detail(id)).rounds[0]!;
     expect(r1.tables).toHaveLength(2);

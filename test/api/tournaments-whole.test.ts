@@ -10,17 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GamePayload, GameRecord } from '@schema/api';
 import type { TournamentDetail } from '@schema/tournaments';
 import { call } from './client';
-import { type Person, detail, detailAtRound, expectRanking, people, person, playTable, runCron } from './tournament-helpers';
-
-async function create(host: Person, body: Record<string, unknown>): Promise<string> {
-  const made = await call('POST', '/api/tournaments', body, undefined, host.headers);
-  expect(made.status, JSON.stringify(made.json)).toBe(201);
-  return made.json.tournamentId as string;
-}
-
-async function joinAll(id: string, field: Person[]) {
-  for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
-}
+import { type Person, detail, detailAtRound, expectRanking, people, person, playTable, runCron, joinAll, createTournament } from './tournament-helpers';
 
 /**
  * Plays a few moves at every table of the current round, then moves time past the round's end:
@@ -45,7 +35,7 @@ async function roundByBots(id: string, field: Map<string, Person>, moves: number
 describe('a 13-player Stonerush Swiss of 4-player tables', () => {
   it('plays three rounds with one player vanishing: the round ends without them, they are withdrawn, the rest play on to the final standings', async () => {
     const host = await person('srhost');
-    const id = await create(host, {
+    const id = await createTournament(host, {
       ruleset: 'stonerush',
       tableSize: 4,
       format: 'swiss',
@@ -110,7 +100,7 @@ describe('a 13-player Stonerush Swiss of 4-player tables', () => {
 describe('a 9-player round robin of 3-player A Grand Endeavor tables', () => {
   it('meets every pair exactly once in four rounds, to the final standings', async () => {
     const host = await person('agehost');
-    const id = await create(host, {
+    const id = await createTournament(host, {
       ruleset: 'a-grand-endeavor',
       tableSize: 3,
       format: 'round-robin',
@@ -147,7 +137,7 @@ describe('a 9-player round robin of 3-player A Grand Endeavor tables', () => {
 describe('an 8-player Raiding Stonehenge knock-out of 4-player tables', () => {
   it('sends the top two of each table to a final table, whose places lead the final standings', async () => {
     const host = await person('rshost');
-    const id = await create(host, {
+    const id = await createTournament(host, {
       ruleset: 'raiding-stonehenge',
       tableSize: 4,
       format: 'knockout',
@@ -189,28 +179,20 @@ describe('an 8-player Raiding Stonehenge knock-out of 4-player tables', () => {
 describe("a 6-player Fightin' Swiss", () => {
   it('plays three rounds of 2-player tables to its final standings, no pair meeting twice', async () => {
     const host = await person('fhost');
-    const made = await call(
-      'POST',
-      '/api/tournaments',
-      {
-        ruleset: 'fightin-drinkin-stealin',
-        tableSize: 2,
-        format: 'swiss',
-        rounds: 3,
-        minPlayers: 4,
-        maxPlayers: 6,
-        timeControl: { kind: 'per-move', hours: 24 },
-        roundHours: 72,
-        name: 'Fightin’ Friday',
-      },
-      undefined,
-      host.headers,
-    );
-    expect(made.status).toBe(201);
-    const id = made.json.tournamentId as string;
+    const id = await createTournament(host, {
+      ruleset: 'fightin-drinkin-stealin',
+      tableSize: 2,
+      format: 'swiss',
+      rounds: 3,
+      minPlayers: 4,
+      maxPlayers: 6,
+      timeControl: { kind: 'per-move', hours: 24 },
+      roundHours: 72,
+      name: 'Fightin’ Friday',
+    });
     const field = await people('fs', 6);
     const byHandle = new Map(field.map((p) => [p.handle, p]));
-    for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
+    await joinAll(id, field);
     expect((await call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers)).status).toBe(200);
     const met = new Set<string>();
     for (let round = 1; round <= 3; round++) {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, expectError } from './client';
 import type { GamePayload } from '@schema/api';
-import { detail, expectRanking, people, person, runCron } from './tournament-helpers';
+import { detail, expectRanking, people, person, runCron, createTournament, joinAll } from './tournament-helpers';
 
 describe('tournaments: refusals', () => {
   it('needs a session to create or join, a table size within the ruleset, and a host to start or cancel', async () => {
@@ -80,27 +80,19 @@ describe('tournaments: refusals', () => {
 describe('tournaments: time', () => {
   it('withdraws a player whose clock ran out from later rounds, and ends a round at its end whatever is still playing', async () => {
     const host = await person('clockhost');
-    const made = await call(
-      'POST',
-      '/api/tournaments',
-      {
-        ruleset: 'raiding-stonehenge',
-        options: { twoThreePlayers: true },
-        tableSize: 2,
-        format: 'swiss',
-        rounds: 2,
-        minPlayers: 4,
-        maxPlayers: 4,
-        timeControl: { kind: 'per-move', hours: 24 },
-        roundHours: 48,
-      },
-      undefined,
-      host.headers,
-    );
-    expect(made.status, JSON.stringify(made.json)).toBe(201);
-    const id = made.json.tournamentId as string;
+    const id = await createTournament(host, {
+      ruleset: 'raiding-stonehenge',
+      options: { twoThreePlayers: true },
+      tableSize: 2,
+      format: 'swiss',
+      rounds: 2,
+      minPlayers: 4,
+      maxPlayers: 4,
+      timeControl: { kind: 'per-move', hours: 24 },
+      roundHours: 48,
+    });
     const field = await people('clk', 4);
-    for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
+    await joinAll(id, field);
     const t0 = Date.now();
     expect((await call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers)).status).toBe(200);
     const r1 = (await detail(id)).rounds[0]!;

@@ -15,10 +15,16 @@ const decode = (s: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-export function readableText(html: string): string[] {
-  const out: string[] = [];
-  const stack: { name: string; foreign: boolean }[] = [];
-  const foreign = () => stack.some((e) => e.foreign);
+/** The `lang` values of the elements around a place, outermost first (null: no `lang` on it). */
+type Langs = readonly (string | null)[];
+
+/**
+ * Walks `html` as its elements nest: `tag` for each opening tag (its attributes, and the `lang`s
+ * around it with its own last), `text` for each run of text between tags (with the `lang`s around it).
+ */
+function walk(html: string, on: { tag?: (attrs: string, langs: Langs) => void; text: (text: string, langs: Langs) => void }): void {
+  const stack: { name: string; lang: string | null }[] = [];
+  const langs = () => stack.map((e) => e.lang);
   for (const part of html.split(/(<[^>]+>)/)) {
     if (!part) continue;
     if (part.startsWith('</')) {
@@ -32,18 +38,32 @@ export function readableText(html: string): string[] {
       if (!m) continue;
       const name = m[1]!.toLowerCase();
       const attrs = m[2] ?? '';
-      const own = /\slang="[^"]*"/.test(attrs);
-      if (!foreign() && !own) {
-        for (const a of SPOKEN) {
-          const v = new RegExp(`\\s${a}="([^"]*)"`).exec(attrs)?.[1];
-          if (v) out.push(decode(v));
-        }
-      }
-      if (!m[3] && !VOID.has(name)) stack.push({ name, foreign: own });
+      const own = /\slang="([^"]*)"/.exec(attrs)?.[1] ?? null;
+      on.tag?.(attrs, [...langs(), own]);
+      if (!m[3] && !VOID.has(name)) stack.push({ name, lang: own });
       continue;
     }
-    if (!foreign() && part.trim()) out.push(decode(part));
+    on.text(part, langs());
   }
+}
+
+/** Outside every element that names its own language. */
+const unmarked = (langs: Langs) => langs.every((l) => l === null);
+
+export function readableText(html: string): string[] {
+  const out: string[] = [];
+  walk(html, {
+    tag: (attrs, langs) => {
+      if (!unmarked(langs)) return;
+      for (const a of SPOKEN) {
+        const v = new RegExp(`\\s${a}="([^"]*)"`).exec(attrs)?.[1];
+        if (v) out.push(decode(v));
+      }
+    },
+    text: (text, langs) => {
+      if (unmarked(langs) && text.trim()) out.push(decode(text));
+    },
+  });
   return out;
 }
 
@@ -74,25 +94,10 @@ export function plainWords(texts: readonly string[], allowed: readonly string[] 
  */
 export function englishText(html: string): string[] {
   const out: string[] = [];
-  const stack: { name: string; lang: string | null }[] = [];
-  const lang = () => [...stack].reverse().find((e) => e.lang !== null)?.lang ?? null;
-  for (const part of html.split(/(<[^>]+>)/)) {
-    if (!part) continue;
-    if (part.startsWith('</')) {
-      const name = part.slice(2, -1).trim().toLowerCase();
-      const at = stack.map((e) => e.name).lastIndexOf(name);
-      if (at >= 0) stack.length = at;
-      continue;
-    }
-    if (part.startsWith('<')) {
-      const m = /^<([a-zA-Z][\w-]*)([\s\S]*?)(\/?)>$/.exec(part);
-      if (!m) continue;
-      const name = m[1]!.toLowerCase();
-      const own = /\slang="([^"]*)"/.exec(m[2] ?? '')?.[1] ?? null;
-      if (!m[3] && !VOID.has(name)) stack.push({ name, lang: own });
-      continue;
-    }
-    if (lang() === 'en' && part.trim()) out.push(decode(part).trim());
-  }
+  walk(html, {
+    text: (text, langs) => {
+      if ([...langs].reverse().find((l) => l !== null) === 'en' && text.trim()) out.push(decode(text).trim());
+    },
+  });
   return out;
 }
