@@ -28,6 +28,7 @@ import { LanguageSwitch } from './ui/language-switch';
 import { t } from './i18n';
 import { fill } from './i18n/fill';
 import { focusDecision } from './ui/decision-focus';
+import { SiteNav } from './ui/site-nav';
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -125,40 +126,7 @@ export function App() {
         <Link href="/" class="brand">
           {t.common.brand}
         </Link>
-        <nav aria-label={t.common.mainNav}>
-          <Link href="/" aria-current={route.page === 'home' ? 'page' : undefined}>
-            {t.common.navNewGame}
-          </Link>
-          <Link href="/my-games" aria-current={route.page === 'my-games' ? 'page' : undefined} data-testid="nav-my-games">
-            {t.common.navMyGames}
-            {waiting > 0 && (
-              <>
-                <span class="nav-count" aria-hidden="true" data-testid="nav-waiting">
-                  {waiting}
-                </span>
-                <span class="visually-hidden">{t.common.gamesWaiting(waiting)}</span>
-              </>
-            )}
-          </Link>
-          <Link href="/open" aria-current={route.page === 'open' ? 'page' : undefined}>
-            {t.common.navOpen}
-          </Link>
-          <Link href="/t" aria-current={route.page === 'tournaments' || route.page === 'tournament' ? 'page' : undefined}>
-            {t.common.navTournaments}
-          </Link>
-          <Link href="/archive" aria-current={route.page === 'archive' ? 'page' : undefined}>
-            {t.common.navArchive}
-          </Link>
-          <Link href="/stats" aria-current={route.page === 'stats' ? 'page' : undefined}>
-            {t.common.navStats}
-          </Link>
-          <Link href="/rules" aria-current={route.page === 'rules-index' || route.page === 'rules' ? 'page' : undefined}>
-            {t.common.navRules}
-          </Link>
-          <Link href="/me" aria-current={route.page === 'me' || route.page === 'signin' ? 'page' : undefined} data-testid="nav-account">
-            {t.common.navAccount}
-          </Link>
-        </nav>
+        <SiteNav route={route} waiting={waiting} />
         <LanguageSwitch />
         <ThemeSwitch />
       </header>

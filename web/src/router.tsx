@@ -41,6 +41,8 @@ export function parseRoute(pathname: string): Route {
   if (tournament?.[1]) return { page: 'tournament', id: tournament[1] };
   const profile = /^\/p\/([a-z0-9_-]+)\/?$/i.exec(pathname);
   if (profile?.[1]) return { page: 'profile', handle: profile[1].toLowerCase() };
+  // `/leaderboard` alone (the header's link): the first ruleset's, with every ruleset to choose from.
+  if (pathname === '/leaderboard' || pathname === '/leaderboard/') return { page: 'leaderboard', ruleset: '' };
   const board = /^\/leaderboard\/([a-z0-9-]+)\/?$/.exec(pathname);
   if (board?.[1]) return { page: 'leaderboard', ruleset: board[1] };
   if (pathname === '/rules' || pathname === '/rules/') return { page: 'rules-index' };

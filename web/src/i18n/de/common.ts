@@ -17,6 +17,8 @@ export const common: Translation<typeof en> = {
   navStats: 'Statistik',
   navRules: 'Regeln',
   navAccount: 'Konto',
+  navLeaderboard: 'Rangliste',
+  navMenu: 'Menü',
   gamesWaiting: (n) => plural('de', n, { one: ', # Spiel wartet auf dich', other: ', # Spiele warten auf dich' }),
   darkTheme: 'Dunkles Design',
   darkThemeOn: 'Dunkles Design: an',

@@ -17,6 +17,9 @@ export const common = {
   navStats: 'Stats',
   navRules: 'Rules',
   navAccount: 'Account',
+  navLeaderboard: 'Leaderboard',
+  /** The phone header's button that opens every other link. */
+  navMenu: 'Menu',
   /** Read after the "My games" link's count badge. */
   gamesWaiting: (n: number) => plural('en', n, { one: ', # game waits for you', other: ', # games wait for you' }),
   darkTheme: 'Dark theme',
