@@ -335,6 +335,8 @@ export type OutboxData = {
   why?: 'host' | 'unstarted' | 'vote';
   /** The language a sign-in link was asked in. */
   lang?: string;
+  /** The page a sign-in link returns to (schema/signin.ts), when it was asked from one. */
+  next?: string;
   /** A `standings` mail: the tournament, its name, the player's place of how many, their points and the winners' names. */
   standings?: { tournamentId: string; name: string; rank: number; of: number; points: number; winners: string[] };
   /** A `reply` mail: what the answer to a mail reply says (worker/mail-reply/inbound.ts). */

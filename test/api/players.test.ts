@@ -343,6 +343,7 @@ describe('rated games', () => {
     }
     // Two games in a row, same seats: the second starts from the first's ratings.
     let expected = handles.map(() => rating());
+    const results: { winners: number[]; scores?: Record<string, number> }[] = [];
     for (const seed of ['first', 'second']) {
       const { gameId, tokens } = await ratedGame(cookies);
       const { row, seat, action } = await playToLastMove(gameId, tokens, seed);
@@ -351,6 +352,7 @@ describe('rated games', () => {
       expect(ended.json.status).toBe('finished');
       const ranks = ranksOf(ended.json.result, 3);
       expect(ranks).toContain(1);
+      results.unshift(ended.json.result);
       expected = rate(
         expected.map((r) => [r]),
         { rank: ranks },
@@ -368,6 +370,15 @@ describe('rated games', () => {
       expect(profile.json.finished).toEqual({ stonerush: 2 });
       expect(profile.json.reliability).toEqual({ finished: 2, timedOut: 0 });
       expect(profile.json.recent).toHaveLength(2);
+      // #45 item 8: the games won, and each recent game's result for this seat (newest first).
+      expect(profile.json.wins).toEqual({ stonerush: results.filter((r) => r.winners.includes(seat)).length });
+      for (const [i, result] of results.entries()) {
+        const recent = profile.json.recent[i];
+        expect(recent.won).toBe(result.winners.includes(seat));
+        expect(recent.winners).toEqual(result.winners.map((w) => ['Rae', 'Sam', 'Tia'][w]));
+        expect(recent.score).toBe(result.scores?.[String(seat)]);
+        expect(recent.resigned).toBeUndefined();
+      }
       const stored = await env.DB.prepare('select r.mu, r.sigma from ratings r join players p on p.id = r.player_id where p.handle = ?')
         .bind(handle)
         .first<any>();

@@ -15,6 +15,7 @@ import type {
   CreateGameBody,
   CreatedGame,
   DevOutboxEmail,
+  GamePayload,
   MyGame,
   OpenPage,
   JoinGameBody,
@@ -22,6 +23,7 @@ import type {
   JoinPreview,
   LivePage,
   RulesetInfo,
+  SeatRating,
   StatsPage,
 } from '@schema/api';
 
@@ -161,5 +163,14 @@ export const getOpen = (params: { ruleset?: string; cursor?: string | null; limi
   );
 
 /** POST /api/games/:id/claim: takes a seat the table gave to someone new. */
-export const claimSeat = (gameId: string, body: { seat: number; key: string; name: string }): Promise<{ gameId: string; seat: number; token: string }> =>
-  json(game.claim.$post({ param: idOf(gameId), json: body }));
+export const claimSeat = (
+  gameId: string,
+  body: { seat: number; key: string; name: string; email?: string },
+): Promise<{ gameId: string; seat: number; token: string }> => json(game.claim.$post({ param: idOf(gameId), json: body }));
+
+/** A game as anyone may watch it (no seat): what the claim page shows of the game it leads into. */
+export const getWatched = (gameId: string): Promise<GamePayload> => json(game.$get({ param: idOf(gameId) }));
+
+/** Whether a game is rated, and its signed-in seats' handles and ratings. */
+export const getGameRatings = (gameId: string): Promise<{ rated: boolean; ratings: Record<number, SeatRating> }> =>
+  json(game.ratings.$get({ param: idOf(gameId) }));

@@ -43,7 +43,7 @@ export async function markAddressConfirmed(db: Db, address: string, now = Date.n
   await confirmAddress(db, address, now);
 }
 
-/** A handle nobody has: the player chooses a better one on the profile page. */
+/** A handle nobody has (schema/handles.ts DRAFT_HANDLE): the sign-in page then offers to choose one, and /me changes it. */
 function draftHandle(): string {
   return `player-${newOutboxId().slice(0, 8)}`;
 }
@@ -149,8 +149,8 @@ function awayPart(timing: ReturnType<typeof timingOf>, seat: number): { awayUnti
   return until === null ? {} : { awayUntil: until };
 }
 
-/** Handles: 3–24 of a–z, 0–9, "-" and "_", starting with a letter or digit; stored lower-case. */
-export const HANDLE = /^[a-z0-9][a-z0-9_-]{2,23}$/;
+/** Handles: 3–24 of a–z, 0–9, "-" and "_", starting with a letter or digit; stored lower-case (schema/handles.ts). */
+export { HANDLE } from '@schema/handles';
 
 export const profileErrors = {
   handleTaken: () => new Refusal('handle_taken', 'That handle is taken; choose another.'),

@@ -20,6 +20,7 @@ import { unsubscribeHeaders } from '../notify/mail';
 import { asLocale, type Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Messages } from '@web/i18n/en';
+import { signInNextOf } from '@schema/signin';
 
 export const SIGNIN_KIND = 'signin' satisfies NotifyKind;
 export const LINK_MS = 15 * 60_000;
@@ -54,7 +55,7 @@ export const normaliseAddress = (email: string) => email.trim().toLowerCase();
  * Over the address's limit the answer stays 202 and no mail goes: a 429 there would tell a
  * stranger that someone asked for that address lately.
  */
-export async function requestLink(db: Db, config: NotifyConfig, email: string, client: string, now: number, locale?: Locale): Promise<string[]> {
+export async function requestLink(db: Db, config: NotifyConfig, email: string, client: string, now: number, locale?: Locale, next?: string): Promise<string[]> {
   const address = normaliseAddress(email);
   const windowStart = Math.floor(now / HOUR) * HOUR;
   const addressKey = `signin:address:${(await hashToken(address)).slice(0, 32)}`;
@@ -73,7 +74,7 @@ export async function requestLink(db: Db, config: NotifyConfig, email: string, c
     .insert(emailOutbox)
     .select(
       // Never to an address that asked never to be mailed again (the answer is the same 202).
-      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify(locale ? { by: linkId, lang: locale } : { by: linkId })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
+      sql`select ${outboxId}, '', null, 'email', ${address}, ${SIGNIN_KIND}, ${JSON.stringify({ by: linkId, ...(locale ? { lang: locale } : {}), ...(next ? { next } : {}) })}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
         where ${within} and not exists (select 1 from mail_addresses ma where ma.address = ${address} and ma.suppressed_at is not null)`,
     )
     .returning({ id: emailOutbox.id });
@@ -104,7 +105,9 @@ export async function consumeLink(db: Db, token: string, now: number): Promise<s
 /** The sign-in mail of an outbox row (its data names the link), rendered at send time in the language it was asked in. */
 export async function renderSignInMail(config: NotifyConfig, row: OutboxRow, fallback: Locale = 'en', words?: Messages['mail']): Promise<Mail> {
   const linkId = row.data.by ?? '';
-  const link = `${config.origin}/signin#t=${await linkToken(config.secret, linkId)}`;
+  // `next`: the page the visitor left to sign in (an invite, a claim), where the link returns to (#45 item 6).
+  const next = signInNextOf(row.data.next);
+  const link = `${config.origin}/signin#t=${await linkToken(config.secret, linkId)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
   const locale = asLocale(row.data.lang) ?? fallback;
   // `words`: the tests' pseudo-locale; else the locale's.
   const m = words ?? messagesFor(locale).mail;

@@ -23,6 +23,7 @@ export async function profileOf(db: Db, handle: string) {
 
 export async function publicProfile(db: Db, player: PlayerRow) {
   const timedOut = sql<number>`exists (select 1 from json_each(${games.result}, '$.forfeit.seats') where value = ${seats.seat})`;
+  const won = sql<number>`exists (select 1 from json_each(${games.result}, '$.winners') where value = ${seats.seat})`;
   const [ratingRows, historyRows, finishedRows, recentRows] = await db.batch([
     db.select().from(ratings).where(eq(ratings.playerId, player.id)),
     db
@@ -32,7 +33,7 @@ export async function publicProfile(db: Db, player: PlayerRow) {
       .orderBy(desc(ratingHistory.at))
       .limit(HISTORY_POINTS * 4),
     db
-      .select({ ruleset: games.ruleset, finished: sql<number>`count(*)`, timedOut: sql<number>`sum(${timedOut})` })
+      .select({ ruleset: games.ruleset, finished: sql<number>`count(*)`, timedOut: sql<number>`sum(${timedOut})`, won: sql<number>`sum(${won})` })
       .from(seats)
       .innerJoin(games, eq(games.id, seats.gameId))
       .where(and(eq(seats.playerId, player.id), eq(games.status, 'finished')))
@@ -58,10 +59,12 @@ export async function publicProfile(db: Db, player: PlayerRow) {
     ratingsOut[r.ruleset] = { rating: r.rating, games: r.games, provisional: r.games < PROVISIONAL_GAMES, history };
   }
   const finished: Record<string, number> = {};
+  const wins: Record<string, number> = {};
   let total = 0;
   let lateTotal = 0;
   for (const f of finishedRows) {
     finished[f.ruleset] = Number(f.finished);
+    wins[f.ruleset] = Number(f.won ?? 0);
     total += Number(f.finished);
     lateTotal += Number(f.timedOut ?? 0);
   }
@@ -71,6 +74,8 @@ export async function publicProfile(db: Db, player: PlayerRow) {
     since: iso(player.createdAt),
     ratings: ratingsOut,
     finished,
+    /** Of the finished games, how many this player won (a shared win counts), by ruleset (#45 item 8). */
+    wins,
     /** Finished games, and how many of them this player lost on time (a forfeit). Stand-ins the table chose (bots) do not count. */
     reliability: { finished: total, timedOut: lateTotal },
     recent: recentRows.map(({ game, seat }) => ({
@@ -82,6 +87,11 @@ export async function publicProfile(db: Db, player: PlayerRow) {
       seat,
       won: game.result?.winners.includes(seat) ?? false,
       rated: game.rated,
+      // The result as the profile says it (#45 item 8): who won, this seat's score, and how it ended for it.
+      winners: (game.result?.winners ?? []).map((w) => game.seats[w]?.name ?? ''),
+      ...(typeof game.result?.scores?.[String(seat)] === 'number' ? { score: game.result.scores[String(seat)] } : {}),
+      ...(game.result?.resigned?.includes(seat) ? { resigned: true as const } : {}),
+      ...(game.result?.forfeit?.seats.includes(seat) ? { timedOut: true as const } : {}),
     })),
   };
 }

@@ -9,6 +9,8 @@ import { games } from '@db/schema';
 import * as z from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
 import { timeZoneName } from '@schema/api';
+import { DRAFT_HANDLE, HANDLE, handleField } from '@schema/handles';
+import { signInNext } from '@schema/signin';
 import { isTimeZone } from '../store/clocks';
 import type { AppEnv } from '../env';
 import { jsonBody } from '../http/body';
@@ -17,7 +19,6 @@ import { requestConfig } from '../notify/config';
 import { errors } from '../refusal';
 import { clientIp, limit } from '../http/rate-limit';
 import {
-  HANDLE,
   claimSeats,
   deleteAccount,
   exportPlayer,
@@ -42,7 +43,7 @@ const seatTokens = z
   .array(z.string().regex(/^[A-Za-z0-9_-]{20,100}$/))
   .max(200)
   .default([]);
-const emailBody = z.object({ email: z.string().trim().max(254).email('That email address does not look right.') }).strict();
+const emailBody = z.object({ email: z.string().trim().max(254).email('That email address does not look right.'), next: signInNext.optional() }).strict();
 const verifyBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That sign-in link is not valid.'), tokens: seatTokens }).strict();
 const claimBody = z.object({ tokens: seatTokens }).strict();
 const displayName = z
@@ -55,7 +56,7 @@ const displayName = z
   });
 const profileBody = z
   .object({
-    handle: z.string().trim().toLowerCase().regex(HANDLE, 'A handle is 3–24 letters, digits, "-" or "_", starting with a letter or digit.').optional(),
+    handle: handleField.optional(),
     name: displayName.optional(),
   })
   .strict();
@@ -75,7 +76,7 @@ const boardQuery = z.object({ cursor: z.string().max(200).optional(), limit: z.c
 export const playersApi = new Hono<AppEnv>()
   .post('/auth/email', limit('recover', 'ip'), jsonBody(emailBody), async (c) => {
     const body = c.req.valid('json');
-    const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now(), requestLanguage(c));
+    const ids = await requestLink(c.get('db'), requestConfig(c.env, c.req.url), body.email, clientIp(c), Date.now(), requestLanguage(c), body.next);
     deliverAfterResponse(c, ids);
     return c.json({ ok: true, message: 'A sign-in link is on its way to that address. It works once, for 15 minutes.' }, 202);
   })
@@ -89,7 +90,8 @@ export const playersApi = new Hono<AppEnv>()
     const player = await playerOfAddress(db, address, now, body.tokens);
     const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
-    return c.json({ handle: player.handle, name: player.name, claimed });
+    // A handle the service drafted at the first sign-in: the page offers to choose one (#45 item 8).
+    return c.json({ handle: player.handle, name: player.name, claimed, ...(DRAFT_HANDLE.test(player.handle) ? { draftHandle: true } : {}) });
   })
 
   .post('/auth/logout', async (c) => {

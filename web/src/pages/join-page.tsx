@@ -16,6 +16,8 @@ import { setTitle } from '../ui/waiting';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
 import './home-page.css';
+import type { ComponentChildren } from 'preact';
+import { SignInFirst, herePath, useSignedIn } from './players/sign-in-first';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {
@@ -64,6 +66,9 @@ export function JoinPage({ code }: { code: string }) {
 
   const held = preview ? heldSeats(preview.gameId) : [];
   const closed = preview && preview.status !== 'waiting';
+  // A rated game takes signed-in players only: say so before the form, not after it (#45 item 6).
+  const signedIn = useSignedIn(Boolean(preview?.rated && !closed));
+  const needsSignIn = Boolean(preview?.rated && !closed && signedIn === false);
   return (
     <>
       <PageTitle>{preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny}</PageTitle>
@@ -85,8 +90,10 @@ export function JoinPage({ code }: { code: string }) {
           <p>{t.join.joinAgain}</p>
         </div>
       )}
-      {!previewError && !closed && (
+      {needsSignIn && <SignInFirst text={t.join.ratedJoinFirst} next={herePath()} />}
+      {!previewError && !closed && !needsSignIn && (
         <form class="panel form" onSubmit={submit} data-testid="join-form">
+          {preview?.rated && signedIn && <p class="muted">{t.join.signedInAs(signedIn)}</p>}
           <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} />
           <FormError message={error} />
           <button type="submit" class="button primary" disabled={busy} data-testid="join-button">
@@ -101,8 +108,11 @@ export function JoinPage({ code }: { code: string }) {
   );
 }
 
-/** Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. */
-function InviteSummary({ preview }: { preview: JoinPreview }) {
+/**
+ * Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. The
+ * claim page (web/src/pages/claim-page.tsx) shows the same facts of a game under way, with its own `lead`.
+ */
+export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; lead?: ComponentChildren; label?: string }) {
   const rulesets = useRulesets();
   const options = optionsInParts(
     preview.options,
@@ -110,13 +120,14 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
   );
   const taken = preview.players.filter((p) => p.joined);
   return (
-    <section class="panel invite" aria-label={t.join.invitedTo} data-testid="invite-summary">
+    <section class="panel invite" aria-label={label ?? t.join.invitedTo} data-testid="invite-summary">
       <p class="lead">
-        {fill(t.join.invites, {
-          host: preview.host,
-          title: <strong>{preview.title}</strong>,
-          rules: <a href={`/rules/${preview.ruleset}`}>{t.join.howToPlay}</a>,
-        })}
+        {lead ??
+          fill(t.join.invites, {
+            host: preview.host,
+            title: <strong>{preview.title}</strong>,
+            rules: <a href={`/rules/${preview.ruleset}`}>{t.join.howToPlay}</a>,
+          })}
       </p>
       <dl class="facts">
         <dt>{t.join.players}</dt>
@@ -132,7 +143,7 @@ function InviteSummary({ preview }: { preview: JoinPreview }) {
             <>
               {' '}
               <span class="tag" data-testid="invite-rated">
-                {fill(t.join.rated, { signin: <Link href="/signin">{t.join.signIn}</Link> })}
+                {fill(t.join.rated, { signin: <Link href={`/signin?next=${encodeURIComponent(herePath())}`}>{t.join.signIn}</Link> })}
               </span>
             </>
           )}

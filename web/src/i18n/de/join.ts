@@ -55,4 +55,8 @@ export const join: Translation<typeof en> = {
   inviteHidden: 'Nur die Spieler dieses Spiels sehen seinen Einladungslink.',
   joinedSoFar: 'Bisher beigetreten',
   you: ' (du)',
+  ratedJoinFirst: 'Dieses Spiel wird gewertet: Nur angemeldete Personen spielen mit. {signin}; danach kommst du zu dieser Einladung zurück.',
+  ratedClaimFirst: 'Dieses Spiel wird gewertet: Nur wer angemeldet ist, kann den Platz übernehmen. {signin}; danach kommst du auf diese Seite zurück.',
+  signInFirst: 'Melde dich zuerst an',
+  signedInAs: (handle) => `Du trittst als @${handle} bei.`,
 };

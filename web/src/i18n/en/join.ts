@@ -53,4 +53,9 @@ export const join = {
   inviteHidden: 'Only the players of this game see its invite link.',
   joinedSoFar: 'Joined so far',
   you: ' (you)',
+  // Issue #45 item 6: a rated game says "sign in first" before its form, and the sign-in comes back here.
+  ratedJoinFirst: 'This game is rated: only signed-in players take part. {signin}; you come back to this invite afterwards.',
+  ratedClaimFirst: 'This game is rated: only a signed-in player can take the seat. {signin}; you come back to this page afterwards.',
+  signInFirst: 'Sign in first',
+  signedInAs: (handle: string) => `You join as @${handle}.`,
 };

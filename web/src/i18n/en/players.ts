@@ -73,4 +73,26 @@ export const players = {
   download: 'Download everything we keep about you (JSON)',
   deleteAccount: 'Delete my account',
   linkOnItsWay: 'A sign-in link is on its way to that address. It works once, for 15 minutes.',
+  // Issue #45 item 8: the handle chosen at the first sign-in and on /me, checked before it is sent.
+  chooseHandleTitle: 'Choose your handle',
+  chooseHandleText: (draft: string) =>
+    `Others find you by your handle, and your page is /p/ followed by it. For now it is @${draft}, which we made up: choose your own, or keep it and change it later under Account.`,
+  chooseHandleSave: 'Use this handle',
+  keepHandle: (draft: string) => `Keep @${draft} for now`,
+  handleHelp: '3 to 24 characters: a–z, 0–9, "-" and "_", starting with a letter or a digit.',
+  handleShort: 'A handle has at least 3 characters.',
+  handleLong: 'A handle has at most 24 characters.',
+  handleStart: 'A handle starts with a letter (a–z) or a digit.',
+  handleCharacters: 'A handle holds only a–z, 0–9, "-" and "_" (no spaces, no accents).',
+  // Issue #45 item 6: the sign-in page opened from a rated game's invite or claim.
+  signInReturns: 'After signing in you come back to the game you came from.',
+  // Issue #45 item 8: the profile's History column and its recent games' results.
+  winsOf: (won: number, finished: number) => `won ${won} of ${finished}`,
+  ratingSince: (from: number, to: number) => `${from} → ${to}`,
+  outcomeWon: 'Won',
+  outcomeLost: (winners: string, n: number) => (n === 0 ? 'No winner' : `Lost: ${winners} won`),
+  outcomeResigned: 'Resigned',
+  outcomeTimedOut: 'Lost on time',
+  scoreOf: (score: number) => `score ${score}`,
+  leaderboardPick: 'Rulesets',
 };

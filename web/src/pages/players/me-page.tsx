@@ -14,6 +14,7 @@ import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { SignInForms } from './signin-page';
+import { HandleField, checkHandle } from './handle-field';
 import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, renewCalendar, saveProfile, saveSettings, signOut } from './players-api';
 import { CalendarLink } from '../../ui/calendar-link';
 import { errorText } from '../../i18n/error-text';
@@ -103,12 +104,17 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
   const [name, setName] = useState(me.name);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = async (e: Event) => {
     e.preventDefault();
     setError(null);
     setSaved(false);
+    // The API's rule, checked here first so the problem is said in the page's language.
+    const bad = checkHandle(handle);
+    setProblem(bad);
+    if (bad) return;
     try {
-      await saveProfile({ handle, name });
+      await saveProfile({ handle: handle.trim(), name });
       setSaved(true);
       onSaved();
     } catch (err) {
@@ -116,24 +122,14 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
     }
   };
   return (
-    <form class="panel form" onSubmit={submit} aria-labelledby="profile-title" data-testid="profile-form">
+    <form class="panel form" onSubmit={submit} aria-labelledby="profile-title" data-testid="profile-form" noValidate>
       <h2 id="profile-title">{t.players.profile}</h2>
       <p class="muted">{t.players.profileNote}</p>
       <div class="field">
         <label for="profile-name">{t.players.name}</label>
         <input id="profile-name" class="input" value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
       </div>
-      <div class="field">
-        <label for="profile-handle">{t.players.handle(handle || '…')}</label>
-        <input
-          id="profile-handle"
-          class="input"
-          value={handle}
-          maxLength={24}
-          pattern="[a-z0-9][a-z0-9_\-]{2,23}"
-          onInput={(e) => setHandle(e.currentTarget.value.toLowerCase())}
-        />
-      </div>
+      <HandleField id="profile-handle" value={handle} onInput={(v) => (setHandle(v), setProblem(null))} problem={problem} />
       <button type="submit" class="button">
         {t.players.saveProfile}
       </button>

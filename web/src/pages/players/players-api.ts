@@ -28,8 +28,24 @@ export interface Profile {
   since: string;
   ratings: Record<string, { rating: number; games: number; provisional: boolean; history: { at: string; rating: number }[] }>;
   finished: Record<string, number>;
+  /** Of the finished games, how many the player won, by ruleset. */
+  wins?: Record<string, number>;
   reliability: { finished: number; timedOut: number };
-  recent: { gameId: string; ruleset: string; title: string; finishedAt: string | null; players: string[]; seat: number; won: boolean; rated: boolean }[];
+  recent: {
+    gameId: string;
+    ruleset: string;
+    title: string;
+    finishedAt: string | null;
+    players: string[];
+    seat: number;
+    won: boolean;
+    rated: boolean;
+    /** The winners' names, this seat's score and how the game ended for it (#45 item 8). */
+    winners?: string[];
+    score?: number;
+    resigned?: true;
+    timedOut?: true;
+  }[];
 }
 
 export interface Board {
@@ -39,8 +55,11 @@ export interface Board {
 
 // Through the app's typed client (web/src/api.ts): the session cookie goes with every same-origin call.
 
-export const askSignInLink = (email: string): Promise<{ message: string }> => json(api.auth.email.$post({ json: { email } }));
-export const useSignInLink = (token: string, tokens: string[]): Promise<{ handle: string; name: string; claimed: number }> =>
+/** `next`: the page to come back to after signing in (schema/signin.ts); the mailed link carries it. */
+export const askSignInLink = (email: string, next?: string | null): Promise<{ message: string }> =>
+  json(api.auth.email.$post({ json: next ? { email, next } : { email } }));
+/** `draftHandle`: the account's handle is still the one the service made up; the page offers to choose one. */
+export const useSignInLink = (token: string, tokens: string[]): Promise<{ handle: string; name: string; claimed: number; draftHandle?: true }> =>
   json(api.auth.email.verify.$post({ json: { token, tokens } }));
 export const signOut = (): Promise<null> => answered(api.auth.logout.$post()).then(() => null);
 /** The signed-in player, or null when there is no session. */

@@ -7,6 +7,16 @@ import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
 import { type Board, type Profile, getLeaderboard, getProfile } from './players-api';
 import { errorText } from '../../i18n/error-text';
+import { useRulesets } from '../../ui/use-rulesets';
+
+/** Ruleset titles by id (raw ids until the list loads, or for a ruleset it does not know). */
+function useTitles(): (id: string) => string {
+  const rulesets = useRulesets();
+  return (id) => rulesets?.find((r) => r.id === id)?.title ?? id;
+}
+
+/** The rating every player starts a ruleset at (worker/store/ratings.ts). */
+const START_RATING = 1000;
 
 /** A small line chart of a rating's history (oldest left), drawn as one SVG path. */
 function RatingChart({ points, label }: { points: { at: string; rating: number }[]; label: string }) {
@@ -47,6 +57,7 @@ export function ProfilePage({ handle }: { handle: string }) {
 /** A loaded profile (exported for the pseudo-locale check). */
 export function ProfileView({ profile }: { profile: Profile }) {
   const { reliability } = profile;
+  const title = useTitles();
   const rulesets = Object.keys({ ...profile.finished, ...profile.ratings });
   return (
     <>
@@ -68,14 +79,21 @@ export function ProfileView({ profile }: { profile: Profile }) {
           <tbody>
             {rulesets.map((r) => {
               const rating = profile.ratings[r];
+              const finished = profile.finished[r] ?? 0;
+              const points = rating ? chartPoints(rating) : [];
               return (
                 <tr key={r}>
                   <td>
-                    <Link href={`/leaderboard/${r}`}>{r}</Link>
+                    <Link href={`/leaderboard/${r}`}>{title(r)}</Link>
                   </td>
-                  <td>{profile.finished[r] ?? 0}</td>
+                  <td>{finished}</td>
                   <td data-testid={`rating-${r}`}>{rating ? (rating.provisional ? t.players.provisional(rating.rating) : rating.rating) : '—'}</td>
-                  <td>{rating && <RatingChart points={rating.history} label={t.players.ratingOf(r)} />}</td>
+                  <td data-testid={`history-${r}`}>
+                    {/* Issue #45 item 8: the rating's course from the start, and the games won. */}
+                    {points.length > 1 && <RatingChart points={points} label={t.players.ratingOf(title(r))} />}
+                    {points.length > 1 && <span class="muted"> {t.players.ratingSince(points[0]!.rating, points[points.length - 1]!.rating)}</span>}
+                    {finished > 0 && <div>{t.players.winsOf(profile.wins?.[r] ?? 0, finished)}</div>}
+                  </td>
                 </tr>
               );
             })}
@@ -88,9 +106,16 @@ export function ProfileView({ profile }: { profile: Profile }) {
       ) : (
         <ul>
           {profile.recent.map((g) => (
-            <li key={g.gameId}>
-              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {g.players.join(', ')} {g.won && <strong class="tag tag-strong">{t.players.won}</strong>}{' '}
-              {g.rated && <span class="tag">{t.players.rated}</span>}
+            <li key={g.gameId} data-testid="recent-game">
+              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {fmt.list(g.players)}
+              <br />
+              <RecentResult game={g} /> {g.rated && <span class="tag">{t.players.rated}</span>}
+              {g.finishedAt && (
+                <span class="muted">
+                  {' · '}
+                  <time dateTime={g.finishedAt}>{fmt.date(new Date(g.finishedAt))}</time>
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -99,28 +124,75 @@ export function ProfileView({ profile }: { profile: Profile }) {
   );
 }
 
-export function LeaderboardPage({ ruleset }: { ruleset: string }) {
+/**
+ * The chart's points: the history, and before it the starting rating when the history reaches
+ * back to the first rated game (a single game then draws a line from 1000 to its rating).
+ */
+function chartPoints(rating: Profile['ratings'][string]): { at: string; rating: number }[] {
+  const { history, games } = rating;
+  if (history.length > 0 && history.length >= games) return [{ at: '', rating: START_RATING }, ...history];
+  return history;
+}
+
+/** How a recent game ended for the player: won, lost (and who won), resigned or out of time; their score. */
+function RecentResult({ game }: { game: Profile['recent'][number] }) {
+  const m = t.players;
+  const winners = game.winners ?? [];
+  const outcome = game.won
+    ? m.outcomeWon
+    : game.resigned
+      ? m.outcomeResigned
+      : game.timedOut
+        ? m.outcomeTimedOut
+        : m.outcomeLost(fmt.list(winners), winners.length);
+  return (
+    <span data-testid="recent-result">
+      {game.won ? <strong class="tag tag-strong">{outcome}</strong> : <span class="tag">{outcome}</span>}
+      {game.score !== undefined && <span class="muted"> · {m.scoreOf(game.score)}</span>}
+    </span>
+  );
+}
+
+export function LeaderboardPage({ ruleset: asked }: { ruleset: string }) {
+  const rulesets = useRulesets();
+  const title = useTitles();
+  // `/leaderboard` (the header's link) shows the first ruleset's board.
+  const ruleset = asked || rulesets?.[0]?.id || '';
   const [rows, setRows] = useState<Board['players']>([]);
   const [next, setNext] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const more = (cursor: string | null) =>
     getLeaderboard(ruleset, cursor).then(
       (b) => {
         setRows((r) => (cursor ? [...r, ...b.players] : b.players));
         setNext(b.next);
+        setLoaded(true);
       },
       (e: unknown) => setError(errorText(e)),
     );
   useEffect(() => {
+    if (!ruleset) return;
+    setRows([]);
+    setLoaded(false);
     more(null);
   }, [ruleset]);
-  useEffect(() => setTitle(t.players.leaderboardPageTitle(ruleset)), [ruleset]);
+  useEffect(() => setTitle(t.players.leaderboardPageTitle(title(ruleset))), [ruleset, rulesets]);
   return (
     <>
-      <PageTitle>{t.players.leaderboardTitle(ruleset)}</PageTitle>
+      <PageTitle>{t.players.leaderboardTitle(ruleset ? title(ruleset) : '…')}</PageTitle>
+      {rulesets && rulesets.length > 1 && (
+        <nav class="board-picker" aria-label={t.players.leaderboardPick} data-testid="leaderboard-picker">
+          {rulesets.map((r) => (
+            <Link key={r.id} href={`/leaderboard/${r.id}`} class="tag" aria-current={r.id === ruleset ? 'page' : undefined}>
+              {r.title}
+            </Link>
+          ))}
+        </nav>
+      )}
       <FormError message={error} />
       {rows.length === 0 && !error ? (
-        <p>{t.players.leaderboardNone}</p>
+        loaded && <p>{t.players.leaderboardNone}</p>
       ) : (
         <ol data-testid="leaderboard">
           {rows.map((p) => (
@@ -132,7 +204,7 @@ export function LeaderboardPage({ ruleset }: { ruleset: string }) {
         </ol>
       )}
       {next && (
-        <button type="button" onClick={() => more(next)}>
+        <button type="button" class="button" onClick={() => more(next)}>
           {t.players.more}
         </button>
       )}

@@ -1,0 +1,46 @@
+/**
+ * A rated game's invite and claim pages (issue #45 item 6): whether this visitor is signed in,
+ * asked once on arrival, and the notice that says "sign in first" before the form, linking to the
+ * sign-in page with this page to come back to (`?next=`, web/src/pages/players/signin-page.tsx).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import { fill } from '../../i18n/fill';
+import { Link } from '../../router';
+import { getMe } from './players-api';
+
+/** This page's path, query and fragment: where the sign-in returns to. */
+export const herePath = (): string => location.pathname + location.search + location.hash;
+
+/** The signed-in player's handle, `false` when nobody is signed in, `undefined` while asking (or when it could not be asked: the API then decides). */
+export function useSignedIn(ask: boolean): string | false | undefined {
+  const [who, setWho] = useState<string | false | undefined>(undefined);
+  useEffect(() => {
+    if (!ask) return;
+    let live = true;
+    getMe().then(
+      (me) => live && setWho(me ? me.handle : false),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [ask]);
+  return who;
+}
+
+export function SignInFirst({ text, next }: { text: string; next: string }) {
+  return (
+    <p class="notice" role="status" data-testid="sign-in-first">
+      {fill(text, {
+        signin: (
+          <strong>
+            <Link href={`/signin?next=${encodeURIComponent(next)}`} data-testid="sign-in-first-link">
+              {t.join.signInFirst}
+            </Link>
+          </strong>
+        ),
+      })}
+    </p>
+  );
+}
