@@ -32,7 +32,7 @@ import { DevOutboxPage, MutePage, MyGamesPage } from '@web/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '@web/pages/open-page';
 import { ReplayFailed, ReplayPage } from '@web/pages/replay-page';
 import { HomePage } from '@web/pages/home-page';
-import { JoinPage } from '@web/pages/join-page';
+import { InviteSummary, JoinPage } from '@web/pages/join-page';
 import { NotifyPanel } from '@web/game/notify-panel';
 import { OptionsPlayed, PlayerCountFigures, StatsPage } from '@web/pages/stats-page';
 import { OpenFilters, NO_FILTERS } from '@web/pages/players/open-filters';
@@ -59,7 +59,9 @@ import { ChatBadge, chatDevice } from '@web/game/chat-badge';
 import { SeatLinkOffer } from '@web/game/seat-panel';
 import { errors as enErrors } from '@web/i18n/en/errors';
 import { failureWords } from '@web/i18n/error-text';
-import { ClaimPage } from '@web/pages/claim-page';
+import { ClaimPage, claimPreview } from '@web/pages/claim-page';
+import { fill } from '@web/i18n/fill';
+import { SignInFirst } from '@web/pages/players/sign-in-first';
 import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
 import { CreateForm } from '@web/pages/create-form';
@@ -333,8 +335,15 @@ function pageParts(): ComponentChild[] {
           },
         },
         finished: { ñó: 3 },
+        wins: { ñó: 1 },
         reliability: { finished: 3, timedOut: 1 },
-        recent: [{ gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: true, rated: true }],
+        recent: [
+          { gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: true, rated: true, score: 12 },
+          // #45 item 8: a lost game says who won; one lost on time and a resignation say so.
+          { gameId: 'g2', ruleset: 'ñó', title: ruleset.title, finishedAt: new Date(0).toISOString(), players: [NAMES[0]!, NAMES[1]!], seat: 0, won: false, rated: false, winners: [NAMES[1]!] },
+          { gameId: 'g3', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: false, rated: false, winners: [], timedOut: true },
+          { gameId: 'g4', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: false, rated: false, winners: [], resigned: true },
+        ],
       },
     }),
     h(DevOutboxPage, {}),
@@ -600,6 +609,9 @@ function tableParts(): ComponentChild[] {
     h(ChatBadge, { gameId: 'g1', token: 'seat-token', chatLast: 3, mySeat: 0 }),
     h(SeatLinkOffer, { gameId: 'g1', token: 'seat-token' }),
     h(ClaimPage, { gameId: 'g1', seat: 1 }),
+    // #45 items 5 and 6: the claim page's summary of the game under way, and a rated game's "sign in first".
+    h(InviteSummary, { preview: claimPreview(clocked, 1, true, {}), lead: fill(t.seats.claimLead, { title: NAMES[2]!, rules: NAMES[3]!, name: NAMES[1]! }), label: t.seats.claimTitle }),
+    h(SignInFirst, { text: t.join.ratedClaimFirst, next: '/claim/g1/1' }),
     h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
     h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
     h(CreateForm, { rulesets, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),

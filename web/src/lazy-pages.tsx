@@ -59,6 +59,7 @@ const claim = pageLoader(
   (m) => m.ClaimPage,
   'game',
   'seats',
+  'join',
 );
 const open = pageLoader(
   () => import('./pages/open-page'),

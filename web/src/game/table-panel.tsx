@@ -3,6 +3,7 @@
  * whose time ran out, the owner's "take my seat back" while a bot stands in, and the link of a
  * seat given to someone new. Resigning and cancelling are in leave-panel.tsx (a later panel).
  */
+import { useState } from 'preact/hooks';
 import type { AbsentChoice, GamePayload } from '@schema/api';
 import { voteAbsent } from './panels-api';
 import { fmt, t } from '../i18n';
@@ -78,15 +79,7 @@ export function AbsentPanel({ payload, token, refresh }: { payload: GamePayload;
     );
   }
   for (const r of payload.replacing ?? []) {
-    const url = `${location.origin}${r.url}`;
-    parts.push(
-      <div class="notice" data-testid="replacing" key={`r${r.seat}`}>
-        <p>
-          <strong>{m.replacingTitle}</strong> {m.replacingText(payload.players[r.seat]?.name ?? '')}
-        </p>
-        <input class="copy-link" readOnly value={url} aria-label={m.replacingTitle} onFocus={(e) => (e.currentTarget as HTMLInputElement).select()} />
-      </div>,
-    );
+    parts.push(<ReplacingLink key={`r${r.seat}`} url={`${location.origin}${r.url}`} name={payload.players[r.seat]?.name ?? ''} />);
   }
   if (!parts.length) return null;
   return (
@@ -94,5 +87,37 @@ export function AbsentPanel({ payload, token, refresh }: { payload: GamePayload;
       {parts}
       {failure && <FormError message={failure} />}
     </>
+  );
+}
+
+/** A seat given to someone new: its claim link to pass on, with a Copy button (#45 item 5). */
+function ReplacingLink({ url, name }: { url: string; name: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  };
+  const m = t.seats;
+  return (
+    <div class="notice" data-testid="replacing">
+      <p>
+        <strong>{m.replacingTitle}</strong> {m.replacingText(name)}
+      </p>
+      <div class="copy-row">
+        <input class="input copy-link" readOnly value={url} aria-label={m.claimLinkLabel} onFocus={(e) => e.currentTarget.select()} data-testid="claim-link" />
+        <button type="button" class="button" onClick={() => void copy()} data-testid="copy-claim-link">
+          {t.game.copy}
+        </button>
+      </div>
+      {copied && (
+        <p class="hint" role="status">
+          {copied === 'yes' ? t.game.copiedShort : t.game.copyRefused}
+        </p>
+      )}
+    </div>
   );
 }

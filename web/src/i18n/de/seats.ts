@@ -22,4 +22,9 @@ export const seats: Translation<typeof en> = {
   claimName: 'Dein Name',
   claimButton: 'Platz übernehmen',
   claimBad: 'Dieser Platz-Link ist unvollständig. Bitte die Person, die ihn geschickt hat, um den ganzen Link.',
+  claimLead: '{title} läuft ({rules}). Die Spielenden haben den Platz von {name} an jemand Neues vergeben: an dich, wenn du ihn übernimmst.',
+  claimSeatOf: (name, seat) => `Platz von ${name} (Platz ${seat}): Ein Bot hält ihn, bis du ihn übernimmst`,
+  claimOver: 'Dieses Spiel ist zu Ende, sein Platz kann nicht mehr übernommen werden.',
+  claimTaking: 'Platz wird übernommen …',
+  claimLinkLabel: 'Der Platz-Link zum Weitergeben',
 };

@@ -25,4 +25,10 @@ export const seats = {
   claimName: 'Your name',
   claimButton: 'Take the seat',
   claimBad: 'This seat link is not complete. Ask the player who sent it for the whole link.',
+  // Issue #45 item 5: the claim page as a join page (the game, its ruleset and players, a styled form).
+  claimLead: '{title} is under way ({rules}). The table gave the seat of {name} to someone new: you, if you take it.',
+  claimSeatOf: (name: string, seat: number) => `${name}'s seat (seat ${seat}): a bot keeps it until you take it`,
+  claimOver: 'This game has ended, so its seat can no longer be taken.',
+  claimTaking: 'Taking the seat…',
+  claimLinkLabel: 'The seat link to send',
 };
