@@ -192,3 +192,24 @@ export async function confirmFromMail(page: Page, to: string): Promise<DevOutbox
   await page.waitForSelector('h1:has-text("Address confirmed")', { timeout: 10_000 });
   return mail;
 }
+
+/**
+ * After a mailed sign-in link is opened: a first sign-in offers to choose a handle (issue #45
+ * item 8). `handle` chooses one; without it the made-up handle is kept. Then the page goes on to
+ * where the sign-in returns (/me unless it was asked from an invite).
+ */
+export async function afterSignInLink(page: Page, handle?: string): Promise<void> {
+  // Signed in and gone on, or the handle step, or a refusal (which the caller's next wait reports).
+  await page.waitForFunction(
+    () => location.pathname !== '/signin' || document.querySelector('[data-testid=choose-handle]') || document.querySelector('[data-testid=form-error]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  const choose = page.locator('[data-testid=choose-handle]');
+  if (!(await choose.count())) return;
+  if (handle) {
+    await page.fill('[data-testid=choose-handle] [data-testid=handle]', handle);
+    await page.click('[data-testid=choose-handle-save]');
+  } else await page.click('[data-testid=choose-handle-keep]');
+  await choose.waitFor({ state: 'detached', timeout: 10_000 });
+}

@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DevOutboxEmail } from '@schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
+import { BASE_URL, afterSignInLink, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
 
 const stamp = Date.now().toString(36);
 const address = `ada-${stamp}@example.org`;
@@ -82,7 +82,13 @@ async function main() {
     await expectAccessible(ada.page, 'sign-in page');
     await shot(ada.page, 'signin');
     await ada.page.goto(`/signin#t=${token}`);
+    // Her first sign-in: the page offers a handle of her own (issue #45 item 8); she chooses one.
+    await ada.page.waitForSelector('[data-testid=choose-handle]');
+    await shot(ada.page, 'choose-handle');
+    await afterSignInLink(ada.page, `ada-${stamp}`);
     await ada.page.waitForURL('**/me');
+    const who = (await ada.page.textContent('[data-testid=me-who]')) ?? '';
+    if (!who.includes(`@ada-${stamp}`)) fail(`the account page does not show the chosen handle: "${who}"`);
     const first = await listedGames(ada.page);
     for (const id of [byAddress.gameId, inBrowser]) if (!first.includes(id)) fail(`the account page does not list ${id}: ${first.join(', ')}`);
     if (first.includes(stranger.gameId)) fail(`the account page lists the stranger's game ${stranger.gameId}, which only carries her address`);
@@ -126,6 +132,7 @@ async function main() {
     });
     const token2 = await askForLink(page);
     await page.goto(`/signin#t=${token2}`);
+    await afterSignInLink(page);
     await page.waitForURL('**/me');
     await page.click('[data-testid=add-passkey]');
     await page.waitForSelector('[data-testid=passkey-note]');

@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import type { DevOutboxEmail } from '@schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
+import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, afterSignInLink } from './harness';
 
 const stamp = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +27,7 @@ async function signIn(page: Page, address: string): Promise<void> {
     if (!token) await new Promise((r) => setTimeout(r, 250));
   }
   await page.goto(`/signin#t=${token ?? fail(`no sign-in mail to ${address}`)}`);
+  await afterSignInLink(page);
   await page.waitForURL('**/me');
 }
 
