@@ -91,7 +91,11 @@ describe('a sign-in that returns to the invite', () => {
 
   it('refuses a `next` that is not a page of this site to return to', async () => {
     for (const next of ['https://evil.example/join/x', '//evil.example/join/x', '/me', '/join/x y', 'join/x']) {
-      await expectError(call('POST', '/api/auth/email', { email: 'hx-quinn@example.org', next }, undefined, { 'cf-connecting-ip': freshIp() }), 400, 'invalid_body');
+      await expectError(
+        call('POST', '/api/auth/email', { email: 'hx-quinn@example.org', next }, undefined, { 'cf-connecting-ip': freshIp() }),
+        400,
+        'invalid_body',
+      );
     }
     expect(signInNextOf('/claim/abc/1#k=xyz')).toBe('/claim/abc/1#k=xyz');
     expect(signInNextOf('/g/abc')).toBe('/g/abc');
