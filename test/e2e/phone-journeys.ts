@@ -76,8 +76,9 @@ async function recap(page: Page): Promise<{ gameId: string; token: string }> {
   });
   const others = acted.slice(acted.lastIndexOf(0) + 1).length;
   await page.goto(`/g/${gameId}#t=${tokens[0]}`);
-  await page.waitForSelector('[data-testid=recap-moves] li', { timeout: 15_000 });
-  await page.waitForSelector('[data-decision]', { timeout: 15_000 });
+  await page.waitForSelector('[data-testid=recap-moves] li', { state: 'attached', timeout: 15_000 });
+  await page.waitForSelector('[data-decision]', { state: 'attached', timeout: 15_000 });
+  await shot(page, '2-recap');
   const lines = await page.$$eval('[data-testid=recap-moves] li', (els) => els.map((e) => e.textContent ?? ''));
   if (lines.length < others) fail(`the recap lists ${lines.length} moves; the others made ${others} since Ann's: ${lines.join(' | ')}`);
   for (const name of ['Bob', 'Cat']) if (!lines.some((l) => l.includes(name))) fail(`the recap names no move of ${name}: ${lines.join(' | ')}`);
@@ -129,6 +130,8 @@ async function replaced(browser: Awaited<ReturnType<typeof launch>>): Promise<vo
   const former = await newPerson(browser, names[gone]!, PHONE_390);
   await former.page.goto(`/g/${gameId}#t=${tokens[gone]}`);
   await former.page.waitForSelector(`[data-testid=game-page][data-seat="${gone}"]`);
+  // …and closed it (a page left open sees the refusal as it happens and says so then).
+  await former.page.close();
   const deadline = game.clocks?.find((c) => c.seat === gone)?.deadline ?? fail('no deadline');
   await api('POST', `/api/dev/scheduled?time=${deadline + 60_000}`);
   const voters = [0, 1, 2].filter((s) => s !== gone);
@@ -167,12 +170,19 @@ async function replaced(browser: Awaited<ReturnType<typeof launch>>): Promise<vo
   await page.fill('#claim-name', 'Dora');
   await page.fill('#claim-email', `dora-${Date.now().toString(36)}@example.org`);
   await page.click('[data-testid=claim-take]');
-  await page.waitForSelector(`[data-testid=game-page][data-seat="${gone}"]`, { timeout: 15_000 });
+  await page.waitForSelector(`[data-testid=game-page][data-seat="${gone}"]`, { timeout: 15_000 }).catch(async (err) => {
+    await shot(page, 'failed-claim');
+    throw err;
+  });
   step(`5. claim page: the game, Stonerush and its players in the first screen, a styled name and email form; Dora took seat ${gone + 1}`);
 
   // Journey 4: the former holder comes back on the same phone.
+  former.page = await former.context.newPage();
   await former.page.goto(`/g/${gameId}`);
-  await former.page.waitForSelector('[data-testid=seat-given-away]', { timeout: 15_000 });
+  await former.page.waitForSelector('[data-testid=seat-given-away]', { timeout: 30_000 }).catch(async (err) => {
+    await shot(former.page, 'failed-replaced');
+    throw err;
+  });
   const said = (await former.page.textContent('[data-testid=seat-given-away]')) ?? '';
   if (!said.includes('Dora') || !/time had run out/.test(said) || !/watch/.test(said)) fail(`the replaced player is told: "${said}"`);
   if (/cut short|copied/.test(said)) fail(`the replaced player is told the old wrong reason: "${said}"`);
@@ -191,7 +201,7 @@ async function ratedInvite(browser: Awaited<ReturnType<typeof launch>>): Promise
   const res = await fetch(`${BASE_URL}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, origin: BASE_URL },
-    body: JSON.stringify({ ruleset: 'stonerush', players: 2, name: 'Hana', rated: true }),
+    body: JSON.stringify({ ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Hana', rated: true }),
   });
   if (res.status !== 201) fail(`creating a rated game answered ${res.status}: ${await res.text()}`);
   const created = (await res.json()) as CreatedGame;
@@ -228,8 +238,9 @@ async function ratedInvite(browser: Awaited<ReturnType<typeof launch>>): Promise
   await page.waitForURL(`**${invite}`, { timeout: 15_000 });
   await page.waitForSelector('[data-testid=join-form]', { timeout: 15_000 });
   if (await page.locator('[data-testid=sign-in-first]').count()) fail('signed in, the invite still says "sign in first"');
-  const form = (await page.textContent('[data-testid=join-form]')) ?? '';
-  if (!form.includes(`@ida-${stamp}`)) fail(`the join form does not say who joins: ${form}`);
+  await page
+    .waitForSelector(`[data-testid=join-form] :text("@ida-${stamp}")`, { timeout: 10_000 })
+    .catch(async () => fail(`the join form does not say who joins: ${await page.textContent('[data-testid=join-form]')}`));
   await shot(page, '6-rated-signed-in');
   await page.fill('[data-testid=join-form] [data-testid=name]', 'Ida');
   await page.click('[data-testid=join-button]');
@@ -273,11 +284,24 @@ async function header(page: Page, gameId: string, token: string): Promise<void> 
   await page.goto('/rules');
   await page.waitForSelector('[data-testid=nav-waiting]', { timeout: 15_000 });
   await noHorizontalOverflow(page, 'header at 320 px');
-  const myGames = await page.locator('[data-testid=nav-my-games]').evaluate((e) => ({
-    clipped: e.scrollWidth > e.clientWidth + 0.5,
-    right: e.getBoundingClientRect().right,
-    text: e.textContent ?? '',
-  }));
+  await shot(page, '7-header-320');
+  // Whole: its words and its badge inside the link, the link before the Menu button, nothing under another control.
+  const myGames = await page.locator('[data-testid=nav-my-games]').evaluate((e) => {
+    const link = e.getBoundingClientRect();
+    const menu = document.querySelector('[data-testid=nav-menu]')?.getBoundingClientRect();
+    const badge = e.querySelector('[data-testid=nav-waiting]')?.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(e.firstChild as Node);
+    const words = range.getBoundingClientRect();
+    return {
+      clipped:
+        words.right > link.right + 0.5 ||
+        (badge ? badge.right > link.right + 0.5 || badge.left < words.right - 0.5 : true) ||
+        (menu ? link.right > menu.left : true),
+      right: link.right,
+      text: (e.firstChild?.textContent ?? '') + (badge ? ` [${e.querySelector('[data-testid=nav-waiting]')?.textContent}]` : ''),
+    };
+  });
   if (myGames.clipped || myGames.right > 320) fail(`My games is clipped at 320 px: ${JSON.stringify(myGames)}`);
   for (const sel of ['[data-testid=nav-my-games]', '[data-testid=nav-waiting]', '[data-testid=nav-menu]', '[data-testid=theme-switch]'])
     await inFirstScreen(page, sel, `${sel} at 320 px`);
@@ -287,7 +311,7 @@ async function header(page: Page, gameId: string, token: string): Promise<void> 
       .filter((e) => e.getClientRects().length > 0)
       .filter((e) => {
         const r = e.getBoundingClientRect();
-        return r.left < 0 || r.right > window.innerWidth || e.scrollWidth > e.clientWidth + 1;
+        return r.left < 0 || r.right > window.innerWidth;
       })
       .map((e) => e.textContent?.trim() ?? ''),
   );

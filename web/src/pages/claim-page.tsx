@@ -72,6 +72,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
   const over = game !== null && game.payload.status !== 'active';
   const signedIn = useSignedIn(Boolean(game?.rated && !over));
   const needsSignIn = Boolean(game?.rated && !over && signedIn === false);
+  const asking = Boolean(game?.rated && !over && signedIn === undefined);
 
   async function take(e: Event) {
     e.preventDefault();
@@ -114,7 +115,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
         </div>
       ) : needsSignIn ? (
         <SignInFirst text={t.join.ratedClaimFirst} next={herePath()} />
-      ) : (
+      ) : asking ? null : (
         <form class="panel form" onSubmit={take} data-testid="claim-form">
           <p>{m.claimText}</p>
           {game?.rated && signedIn && <p class="muted">{t.join.signedInAs(signedIn)}</p>}

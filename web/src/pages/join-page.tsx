@@ -69,6 +69,8 @@ export function JoinPage({ code }: { code: string }) {
   // A rated game takes signed-in players only: say so before the form, not after it (#45 item 6).
   const signedIn = useSignedIn(Boolean(preview?.rated && !closed));
   const needsSignIn = Boolean(preview?.rated && !closed && signedIn === false);
+  // Not shown while it is still unknown whether a rated game's visitor is signed in: no form that then gives way.
+  const asking = Boolean(preview?.rated && !closed && signedIn === undefined);
   return (
     <>
       <PageTitle>{preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny}</PageTitle>
@@ -91,7 +93,7 @@ export function JoinPage({ code }: { code: string }) {
         </div>
       )}
       {needsSignIn && <SignInFirst text={t.join.ratedJoinFirst} next={herePath()} />}
-      {!previewError && !closed && !needsSignIn && (
+      {!previewError && !closed && !needsSignIn && !asking && (
         <form class="panel form" onSubmit={submit} data-testid="join-form">
           {preview?.rated && signedIn && <p class="muted">{t.join.signedInAs(signedIn)}</p>}
           <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} />
@@ -136,7 +138,13 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
             <span key={p.seat}>
               {i > 0 && ', '}
               {p.name}
-              {p.bot ? t.join.bot : ''} <RatingBadge rating={preview.ratings?.[p.seat]} />
+              {p.bot ? t.join.bot : ''}
+              {preview.ratings?.[p.seat] && (
+                <>
+                  {' '}
+                  <RatingBadge rating={preview.ratings[p.seat]} />
+                </>
+              )}
             </span>
           ))}
           {preview.rated && (

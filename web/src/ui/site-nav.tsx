@@ -62,7 +62,7 @@ export function SiteNav({ route, waiting }: { route: Route; waiting: number }) {
         onClick={() => setOpen(!open)}
         data-testid="nav-menu"
       >
-        <span aria-hidden="true">{open ? '✕' : '☰'}</span> {t.common.navMenu}
+        <span aria-hidden="true">{open ? '✕' : '☰'}</span> <span class="nav-menu-label">{t.common.navMenu}</span>
       </button>
       <div id="nav-more" class="nav-more" ref={more}>
         <Link href="/" class="nav-home-phone" aria-current={here('home')}>

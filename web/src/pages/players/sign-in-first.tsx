@@ -12,15 +12,18 @@ import { getMe } from './players-api';
 /** This page's path, query and fragment: where the sign-in returns to. */
 export const herePath = (): string => location.pathname + location.search + location.hash;
 
-/** The signed-in player's handle, `false` when nobody is signed in, `undefined` while asking (or when it could not be asked: the API then decides). */
-export function useSignedIn(ask: boolean): string | false | undefined {
-  const [who, setWho] = useState<string | false | undefined>(undefined);
+/**
+ * The signed-in player's handle, `false` when nobody is signed in, `undefined` while asking, `null`
+ * when it could not be asked (offline: the form shows, and the API decides).
+ */
+export function useSignedIn(ask: boolean): string | false | null | undefined {
+  const [who, setWho] = useState<string | false | null | undefined>(undefined);
   useEffect(() => {
     if (!ask) return;
     let live = true;
     getMe().then(
       (me) => live && setWho(me ? me.handle : false),
-      () => undefined,
+      () => live && setWho(null),
     );
     return () => {
       live = false;
