@@ -79,7 +79,8 @@ async function recap(page: Page): Promise<{ gameId: string; token: string }> {
   await page.waitForSelector('[data-testid=recap-moves] li', { state: 'attached', timeout: 15_000 });
   await page.waitForSelector('[data-decision]', { state: 'attached', timeout: 15_000 });
   await shot(page, '2-recap');
-  const lines = await page.$$eval('[data-testid=recap-moves] li', (els) => els.map((e) => e.textContent ?? ''));
+  // Only the lines a person sees (a stylesheet once hid all but the newest two on a phone).
+  const lines = await page.$$eval('[data-testid=recap-moves] li', (els) => els.filter((e) => e.getClientRects().length > 0).map((e) => e.textContent ?? ''));
   if (lines.length < others) fail(`the recap lists ${lines.length} moves; the others made ${others} since Ann's: ${lines.join(' | ')}`);
   for (const name of ['Bob', 'Cat']) if (!lines.some((l) => l.includes(name))) fail(`the recap names no move of ${name}: ${lines.join(' | ')}`);
   const box = await inFirstScreen(page, '[data-testid=recap]', 'the recap');
