@@ -221,8 +221,13 @@ export type SeatInfo = {
   tokenHash?: string;
   gen?: number;
   bot?: 'random' | 'good';
-  /** The IANA time zone the seat's browser reported (quiet hours for reminders: 22:00–07:00 there). */
+  /**
+   * The IANA time zone the seat's browser reported at create or join, or its player chose since
+   * (`seat-zone`): quiet hours for reminders (22:00–07:00 there) and the digest's morning.
+   */
   tz?: string;
+  /** The generation of the seat's deadline calendar URL (worker/calendar/url.ts; absent: 0): its "new link" raises it. */
+  calendar?: number;
   /**
    * The seat's own latest action (a move or a take-back by its token): the length of the log just
    * after that action's own entries, and when. "Since your last turn" lists the log from there on.

@@ -311,6 +311,12 @@ export interface GamePayload<View = unknown, Action extends { type: string } = {
   email?: { address: string; confirmed: boolean };
   /** A seat's own payload while the game waits: the invite link's key (`/join/<code>?invite=<key>`). */
   invite?: string;
+  /**
+   * A seat's own payload only: the URL of its private deadline calendar, an iCal feed (issue #48,
+   * contract "Mail replies, digest, calendar (round four)"); absent for a seat from before derived
+   * seat links. Its "new link" (`POST /api/games/<id>/calendar`) changes it and ends the old one.
+   */
+  calendarUrl?: string;
   /** For a seat only: id of the game's latest chat message (0: none), so a page knows to fetch the chat. */
   chatLast?: number;
   /**
@@ -525,9 +531,12 @@ export interface GameRecord {
 }
 
 export const notificationSettingsBody = z
-  .object({ email: email.nullable().optional(), muted: z.boolean().optional(), digest: z.boolean().optional() })
+  .object({ email: email.nullable().optional(), muted: z.boolean().optional(), digest: z.boolean().optional(), timeZone: timeZoneName.optional() })
   .strict()
-  .refine((b) => b.email !== undefined || b.muted !== undefined || b.digest !== undefined, 'Send email, muted, digest or several.');
+  .refine(
+    (b) => b.email !== undefined || b.muted !== undefined || b.digest !== undefined || b.timeZone !== undefined,
+    'Send email, muted, digest, timeZone or several.',
+  );
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
 export interface NotificationSettings {
@@ -535,6 +544,12 @@ export interface NotificationSettings {
   muted: boolean;
   /** One mail a day (from 07:00 in the address's time zone) listing the games waiting for this address, instead of a mail per turn. */
   digest: boolean;
+  /**
+   * The seat's time zone (IANA), as its browser reported it at create or join or as its player
+   * chose since: its digest comes at 07:00 there, its reminders keep quiet 22:00–07:00 there;
+   * absent: none known (UTC).
+   */
+  timeZone?: string;
   /** The seat's private deadline calendar, an iCal feed URL (issue #48, docs/notifications.md); absent for a seat from before derived seat links. */
   calendarUrl?: string;
 }

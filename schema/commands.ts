@@ -6,7 +6,7 @@
  * (docs/architecture.md, "Adding a seat command").
  */
 import * as z from 'zod';
-import { absentBody, actionBody, chatBody, claimBody, giveTimeBody, joinGameBody, publishBody, timeControlChangeBody, undoBody } from './api';
+import { absentBody, actionBody, chatBody, claimBody, giveTimeBody, joinGameBody, publishBody, timeControlChangeBody, timeZoneName, undoBody } from './api';
 
 export const actCommand = actionBody.extend({ type: z.literal('act') }).strict();
 export const undoCommand = undoBody.extend({ type: z.literal('undo') }).strict();
@@ -58,6 +58,10 @@ export const gameCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('rematch') }).strict(),
   // The mover's payload while its actions wait in the take-back window (a read: nothing changes).
   z.object({ type: z.literal('pending-view') }).strict(),
+  // The seat's deadline calendar gets a new URL; the old one answers 404 (worker/calendar/).
+  z.object({ type: z.literal('calendar-link') }).strict(),
+  // The seat's time zone, chosen by its player (its digest's morning, its reminders' night).
+  z.object({ type: z.literal('seat-zone'), timeZone: timeZoneName }).strict(),
   ...openCommand.options,
 ]);
 export type GameCommand = z.infer<typeof gameCommand>;

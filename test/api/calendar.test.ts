@@ -13,6 +13,7 @@ import { icsCalendar, icsText } from '@worker/calendar/ics';
 import { readFeedId } from '@worker/calendar/url';
 import { readConfig } from '@worker/notify/config';
 import { call, expectError } from './client';
+import { connect, stateAt, until } from './sockets';
 import { DAY, H, at, clockGame, finishTurn, view } from './clock-helpers';
 import { detail, person, runCron, tokenOf } from './tournament-helpers';
 
@@ -86,12 +87,15 @@ describe('a seat’s calendar', () => {
     const { gameId, tokens } = await clockGame({ ruleset: 'stonerush', players: 3, deadlineHours: 24 });
     const toAct = (await view(gameId)).active[0] as number;
     expect((await view(gameId)).active).toEqual([toAct]);
-    const mine = { ...(await view(gameId, tokens[toAct])), calendarUrl: await seatUrl(gameId, tokens[toAct]) };
+    const mine = await view(gameId, tokens[toAct]);
     const urls = await Promise.all([0, 1, 2].map((s) => seatUrl(gameId, tokens[s])));
     expect(mine.calendarUrl).toMatch(new RegExp(`^${esc(O)}/api/calendar/s\\.${gameId}\\.${toAct}\\.\\d+\\.0\\.[a-z2-7]{32}\\.ics$`));
     expect(new Set(urls).size).toBe(3);
-    // Only with the seat's token: the game's payload carries none.
-    expect((await view(gameId, tokens[toAct])) as unknown as Record<string, unknown>).not.toHaveProperty('calendarUrl');
+    // The seat's own payload and its notification settings carry its URL; another seat's payload
+    // carries that seat's own, a spectator's none.
+    expect(urls[toAct]).toBe(mine.calendarUrl);
+    for (const s of [0, 1, 2]) expect((await view(gameId, tokens[s])).calendarUrl).toBe(urls[s]);
+    expect((await view(gameId)) as unknown as Record<string, unknown>).not.toHaveProperty('calendarUrl');
     expect((await call('GET', `/api/games/${gameId}/notifications`)).status).toBe(401);
 
     const got = await feed(mine.calendarUrl as string);
@@ -121,15 +125,32 @@ describe('a seat’s calendar', () => {
     expect(next).toMatchObject({ UID: `deadline-${gameId}-${other}@127.0.0.1`, DTEND: icsTimeOf(t0 + 3 * H + 24 * H) });
     const theirs = { calendarUrl: urls[other] };
 
-    // A new link: the old URL is a 404, the payload carries the new one, which works.
+    // A new link (the seat command `calendar-link`, through the game's writer): the old URL is a
+    // 404, the seat's payload carries the new one, in its GET and its socket's frame alike, and it works.
+    const page = await connect(gameId, tokens[other] as string);
+    const hello = await until(() => page.frames.find((f) => f.type === 'state'), 'the first state frame');
+    expect(hello.type === 'state' && hello.payload.calendarUrl).toBe(theirs.calendarUrl);
+    const before = await view(gameId, tokens[other]);
     const renewed = await call('POST', `/api/games/${gameId}/calendar`, undefined, tokens[other]);
     expect(renewed.status).toBe(200);
+    expect(renewed.headers.get('cache-control')).toBe('private, no-store');
     const url = renewed.json.calendarUrl as string;
     expect(url).not.toBe(theirs.calendarUrl);
     expect(url).toMatch(new RegExp(`/s\\.${gameId}\\.${other}\\.\\d+\\.1\\.`));
     expect((await feed(theirs.calendarUrl as string)).status).toBe(404);
     expect((await feed(url)).status).toBe(200);
     expect(await seatUrl(gameId, tokens[other])).toBe(url);
+    const after = await view(gameId, tokens[other]);
+    expect(after.calendarUrl).toBe(url);
+    // Neither the game's version (a turn mail's reply address) nor its log moved; its revision did (a new ETag).
+    expect(after.version).toBe(before.version);
+    expect(after.log).toEqual(before.log);
+    expect(after.revision).toBe(before.revision + 1);
+    const frame = await stateAt(page, after.revision);
+    expect(frame.payload).toEqual(after);
+    page.ws.close(1000);
+    // The other seats' URLs are unchanged.
+    for (const s of [0, 1, 2]) if (s !== other) expect((await view(gameId, tokens[s])).calendarUrl).toBe(urls[s]);
     // Saving the settings answers it too.
     expect((await call('PUT', `/api/games/${gameId}/notifications`, { muted: false }, tokens[other])).json.calendarUrl).toBe(url);
     // The other seat's feed is untouched.
@@ -194,6 +215,12 @@ describe('a signed-in player’s calendar', () => {
     const roundEvent = list.find((e) => e.UID === `round-${id}-1@127.0.0.1`);
     expect(roundEvent).toMatchObject({ DTEND: icsTimeOf(t0 + 72 * H), URL: `${O}/t/${id}` });
     expect(roundEvent?.SUMMARY).toBe('Winter cup: round 1 ends');
+    // The seat's own feed (from its payload) lists its round's end too.
+    const seatList = events((await feed(game.calendarUrl as string)).text);
+    expect(seatList.find((e) => e.UID === `round-${id}-1@127.0.0.1`)).toMatchObject({
+      DTEND: icsTimeOf(t0 + 72 * H),
+      DTSTART: icsTimeOf(t0 + 72 * H - 30 * 60_000),
+    });
     const deadlines = list.filter((e) => e.UID?.startsWith('deadline-'));
     // The player's seat is to act or not: one event exactly when it is.
     expect(deadlines.length).toBe(game.active.includes(game.seat as number) ? 1 : 0);

@@ -79,6 +79,36 @@ describe('the digest at the player’s morning', () => {
     expect(await digestRows(to)).toHaveLength(2);
   });
 
+  it('follows the zone a player without an account chose for the seat (its notification settings)', async () => {
+    const to = 'chosen@digest-tz.example';
+    const { gameId, tokens } = await gameOf(to, { timeZone: 'Europe/Berlin' });
+    const before = await view(gameId, tokens[0]);
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[0])).json.timeZone).toBe('Europe/Berlin');
+    // A zone the runtime does not know is refused, and changes nothing.
+    const bad = await call('PUT', `/api/games/${gameId}/notifications`, { timeZone: 'Mars/Olympus' }, tokens[0]);
+    expect(bad.status).toBe(400);
+    expect(bad.json.error.code).toBe('invalid_body');
+    expect((await call('PUT', `/api/games/${gameId}/notifications`, { timeZone: '../etc' }, tokens[0])).status).toBe(400);
+    // Every seat of the address moves to New York (the seat command `seat-zone`, through the game's writer).
+    for (const token of tokens) {
+      const put = await call('PUT', `/api/games/${gameId}/notifications`, { timeZone: 'America/New_York' }, token);
+      expect(put.status, JSON.stringify(put.json)).toBe(200);
+      expect(put.json).toMatchObject({ email: to, digest: true, timeZone: 'America/New_York' });
+    }
+    expect((await call('GET', `/api/games/${gameId}/notifications`, undefined, tokens[1])).json.timeZone).toBe('America/New_York');
+    // The same zone again writes nothing; the game's version (its mails' reply addresses) never moved.
+    const after = await view(gameId, tokens[0]);
+    expect((await call('PUT', `/api/games/${gameId}/notifications`, { timeZone: 'America/New_York', muted: false }, tokens[0])).status).toBe(200);
+    expect((await view(gameId, tokens[0])).revision).toBe(after.revision);
+    expect(after.version).toBe(before.version);
+    const db = createDb(env.DB);
+    // 07:30 UTC is 08:30 in Berlin, but 02:30 in New York: not yet; 12:15 UTC is 07:15 there.
+    await runScheduled(db, null, tomorrow + 2 * DAY + 7.5 * H);
+    expect(await digestRows(to)).toHaveLength(0);
+    await runScheduled(db, null, tomorrow + 2 * DAY + 12.25 * H);
+    expect(await digestRows(to)).toHaveLength(1);
+  });
+
   it('follows the signed-in player’s one setting over every game: the mail mode and the time zone', async () => {
     const who = await person('tokyo', Date.now());
     const to = 'tokyo@example.org';

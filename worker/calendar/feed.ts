@@ -7,9 +7,10 @@
  *
  * The URL's id is signed (HMAC-SHA256 under a key derived from SEAT_SECRET, first 160 bits in
  * lower-case base32): `p.<playerId>.<gen>.<sig>` or `s.<gameId>.<seat>.<link>.<gen>.<sig>`. `gen`
- * is the owner's row in `calendar_feeds` (`p:<playerId>` or `s:<gameId>:<seat>`; no row: 0):
- * "new link" raises it and the old URL answers 404. A seat's `link` is its seat link's
- * generation (`games.seats[].gen`), so a seat given to someone new takes its feed with it.
+ * is a player's row in `calendar_feeds` (`p:<playerId>`; no row: 0), a seat's `games.seats[].calendar`
+ * (absent: 0; the seat command `calendar-link` raises it through the game's writer, so the seat's
+ * payload carries its URL): "new link" raises it and the old URL answers 404. A seat's `link` is
+ * its seat link's generation (`games.seats[].gen`), so a seat given to someone new takes its feed with it.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type GameRow, calendarFeeds, games, seats, tournamentRounds, tournamentTables, tournaments } from '@db/schema';
@@ -26,18 +27,14 @@ import { type FeedOwner, ownerKey } from './url';
 export { calendarUrl, readFeedId, seatCalendarUrl } from './url';
 import { seatCalendarUrl } from './url';
 
-/** The owner's feed generation (0 until a new link is made). */
-export async function feedGen(db: Db, owner: { kind: 'player'; playerId: string } | { kind: 'seat'; gameId: string; seat: number }): Promise<number> {
+/** A player's feed generation (0 until a new link is made). */
+export async function feedGen(db: Db, owner: { kind: 'player'; playerId: string }): Promise<number> {
   const row = await db.query.calendarFeeds.findFirst({ where: eq(calendarFeeds.owner, ownerKey(owner)) });
   return row?.gen ?? 0;
 }
 
-/** "New link": the owner's next generation, returned; the old URL answers 404 from now on. */
-export async function renewFeed(
-  db: Db,
-  owner: { kind: 'player'; playerId: string } | { kind: 'seat'; gameId: string; seat: number },
-  now: number,
-): Promise<number> {
+/** "New link" of a player's feed: its next generation, returned; the old URL answers 404 from now on. */
+export async function renewFeed(db: Db, owner: { kind: 'player'; playerId: string }, now: number): Promise<number> {
   const [row] = await db
     .insert(calendarFeeds)
     .values({ owner: ownerKey(owner), gen: 1, updatedAt: now })
@@ -46,15 +43,24 @@ export async function renewFeed(
   return row?.gen ?? 1;
 }
 
-/** The URL of the seat (by its token's hash) of a game: the one its notification settings carry; null for a seat from before derived seat links. */
-export async function seatFeedUrl(db: Db, config: Pick<NotifyConfig, 'secret' | 'origin'>, gameId: string, tokenHash: string): Promise<string | null> {
+/**
+ * What the seat's notification settings carry from the game's row, the seat by its token's hash:
+ * its calendar's URL (none for a seat from before derived seat links) and its time zone.
+ */
+export async function seatRowSettings(
+  db: Db,
+  config: Pick<NotifyConfig, 'secret' | 'origin'>,
+  gameId: string,
+  tokenHash: string,
+): Promise<{ calendarUrl?: string; timeZone?: string }> {
   const [row, game] = await Promise.all([
     db.query.seats.findFirst({ where: and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)), columns: { seat: true } }),
     db.query.games.findFirst({ where: eq(games.id, gameId), columns: { id: true, seats: true } }),
   ]);
-  if (!row || !game) return null;
-  const gen = await feedGen(db, { kind: 'seat', gameId, seat: row.seat });
-  return seatCalendarUrl(config, game as GameRow, row.seat, gen);
+  if (!row || !game) return {};
+  const url = await seatCalendarUrl(config, game, row.seat);
+  const zone = game.seats[row.seat]?.tz;
+  return { ...(url ? { calendarUrl: url } : {}), ...(zone ? { timeZone: zone } : {}) };
 }
 
 /** How long before its deadline a move's event starts: a block the calendar shows, ending at the deadline. */
@@ -101,12 +107,12 @@ export async function feedEvents(db: Db, config: Pick<NotifyConfig, 'origin'>, o
     });
     rounds = ends;
   } else {
-    const [game, row, feed] = await Promise.all([
+    const [game, row] = await Promise.all([
       db.query.games.findFirst({ where: eq(games.id, owner.gameId) }),
       db.query.seats.findFirst({ where: and(eq(seats.gameId, owner.gameId), eq(seats.seat, owner.seat)), columns: { language: true } }),
-      feedGen(db, owner),
     ]);
-    if (!game || !row || game.seats[owner.seat]?.gen !== owner.link || feed !== owner.gen) return null;
+    const info = game?.seats[owner.seat];
+    if (!game || !row || info?.gen !== owner.link || (info.calendar ?? 0) !== owner.gen) return null;
     held = game.status === 'active' ? [{ game, seat: owner.seat, language: row.language }] : [];
     rounds = game.status === 'active' ? await roundEndOfGame(db, game.id) : [];
   }

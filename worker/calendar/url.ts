@@ -59,15 +59,15 @@ export async function calendarUrl(config: Pick<NotifyConfig, 'secret' | 'origin'
   return `${config.origin}/api/calendar/${id}.${await sign(config.secret, id)}.ics`;
 }
 
-/** The URL of a seat's feed (its notification settings' `calendarUrl`), or null for a seat from before derived seat links. */
-export function seatCalendarUrl(
-  config: Pick<NotifyConfig, 'secret' | 'origin'>,
-  game: Pick<GameRow, 'id' | 'seats'>,
-  seat: number,
-  gen: number,
-): Promise<string> | null {
-  const link = game.seats[seat]?.gen;
-  return link === undefined ? null : calendarUrl(config, { kind: 'seat', gameId: game.id, seat, link, gen });
+/**
+ * The URL of a seat's feed (its payload's and notification settings' `calendarUrl`), or null for
+ * a seat from before derived seat links. Its generation is the seat's own (`games.seats[].calendar`),
+ * so the game's row alone gives it: a GET and the writer's frames build the same payload.
+ */
+export function seatCalendarUrl(config: Pick<NotifyConfig, 'secret' | 'origin'>, game: Pick<GameRow, 'id' | 'seats'>, seat: number): Promise<string> | null {
+  const info = game.seats[seat];
+  const link = info?.gen;
+  return link === undefined ? null : calendarUrl(config, { kind: 'seat', gameId: game.id, seat, link, gen: info?.calendar ?? 0 });
 }
 
 /** The owner a signed id names, when its signature holds (its generations are checked by `feedEvents`). */

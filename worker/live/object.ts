@@ -21,13 +21,13 @@ import { type GameCommand, OPEN_COMMANDS, socketCommand } from '@schema/commands
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
 import { Refusal, errors, refusalValue } from '../refusal';
-import { requestConfig } from '../notify/config';
+import { readConfig, requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
 import { type Held, type LoadedGame, loadGame, rulesetOf } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { addSeatOwn, buildPayload } from '../store/payload';
+import { addSeatCalendar, addSeatOwn, buildPayload } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
 import { nextAlarm } from './due';
 import { HANDLERS } from './commands.generated';
@@ -258,7 +258,9 @@ export class GameLive extends DurableObject<Env> {
         // Only the open commands (a newcomer's, the housekeeping) come without a seat's token.
         if (asker.tokenHash === null && !OPEN_COMMANDS.has(command.type)) throw errors.unauthorized();
         if (handler.publishFirst) await this.window.publish(db, asker.now);
-        return (await this.apply(await handler.run(this.desk, db, command, asker as Asker))) as T;
+        const value = await this.apply(await handler.run(this.desk, db, command, asker as Asker));
+        // A seat's answer carries its calendar's URL, as its GET does (`addSeatCalendar`).
+        return (await addSeatCalendar(value, this.held?.row, requestConfig(this.env, asker.url))) as T;
       },
       reply,
     );
@@ -507,7 +509,8 @@ export class GameLive extends DurableObject<Env> {
   ): Promise<GamePayload> {
     const payload = this.payloadOf(held, seat, tokenHash);
     if (seat === null) return payload;
-    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, held.row.status === 'waiting' ? requestConfig(this.env, url).secret : '');
+    // The socket's own origin, as its GET would have it (a frame is the GET).
+    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, url ? requestConfig(this.env, url) : readConfig(this.env));
   }
 
   /** Sends the mover's own sockets their payload (a change nobody else may see yet). */

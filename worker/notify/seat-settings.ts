@@ -48,6 +48,8 @@ export async function putSettings(
   }
   if (body.muted !== undefined) set.muted = body.muted;
   if (body.digest !== undefined) set.digest = body.digest;
+  // Only the time zone changed (the game's writer wrote it): nothing of the seat's row to write.
+  if (!Object.keys(set).length) return { settings: await getSettings(db, gameId, tokenHash), outbox: [] };
   const [row] = await db
     .update(seats)
     .set(set)

@@ -2,17 +2,18 @@
  * The deadline calendar (worker/calendar/feed.ts): `GET /api/calendar/<signed id>.ics`, and "new
  * link" (the old URL answers 404 from then on) for a signed-in player's feed (`POST
  * /api/me/calendar`; `/api/me` carries the current URL as `calendarUrl`) and for a seat's
- * (`POST /api/games/<id>/calendar` with the seat's token; its notification settings carry
- * `calendarUrl`).
+ * (`POST /api/games/<id>/calendar` with the seat's token, the seat command `calendar-link` run by
+ * the game's writer; the seat's payload and notification settings carry `calendarUrl`).
  */
 import { Hono } from 'hono';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { AppEnv } from '../env';
 import { errors } from '../refusal';
-import { seat } from '../http/seat';
+import { token } from '../http/seat';
+import { seatCommand } from '../live/writer';
 import { requestConfig } from '../notify/config';
 import { signedIn } from '../players/session';
-import { calendarUrl, feedEvents, readFeedId, renewFeed, seatCalendarUrl } from '../calendar/feed';
+import { calendarUrl, feedEvents, readFeedId, renewFeed } from '../calendar/feed';
 import { icsCalendar } from '../calendar/ics';
 
 export const calendarApi = new Hono<AppEnv>()
@@ -39,11 +40,9 @@ export const calendarApi = new Hono<AppEnv>()
     return c.json({ calendarUrl: await calendarUrl(requestConfig(c.env, c.req.url), { kind: 'player', playerId: player.id, gen }) });
   })
 
-  .post('/games/:id/calendar', seat, async (c) => {
-    const { game, seat: own } = c.get('loaded');
-    const gen = await renewFeed(c.get('db'), { kind: 'seat', gameId: game.id, seat: own }, Date.now());
-    const url = await seatCalendarUrl(requestConfig(c.env, c.req.url), game, own, gen);
-    if (!url) throw errors.notFound();
+  .post('/games/:id/calendar', token(true), async (c) => {
+    // The seat's feed generation is in the game's row: its writer raises it and tells the pages.
+    const answer = await seatCommand<{ calendarUrl: string }>(c, { type: 'calendar-link' });
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ calendarUrl: url });
+    return c.json(answer);
   });

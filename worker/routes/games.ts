@@ -88,7 +88,7 @@ export const gamesApi = new Hono<AppEnv>()
     const payload = pending?.payload ?? buildPayload(rulesetOf(page.game), page.game, loaded.seat, page.log);
     // The seat's own address, only in its own payload.
     const email = loaded.seat === null ? null : loaded.address !== undefined ? loaded.address : await seatAddress(db, loaded.game.id, loaded.seat);
-    return c.json(await addSeatOwn(payload, page.game, loaded.seat, email, requestConfig(c.env, c.req.url).secret));
+    return c.json(await addSeatOwn(payload, page.game, loaded.seat, email, requestConfig(c.env, c.req.url)));
   })
 
   .get('/games/:id/updates', token(false), async (c) => {

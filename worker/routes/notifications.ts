@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { type NotificationSettings, notificationSettingsBody, recoverBody } from '@schema/api';
-import { seatFeedUrl } from '../calendar/feed';
+import { seatRowSettings } from '../calendar/feed';
+import { seatCommand } from '../live/writer';
 import type { AppContext, AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
@@ -15,11 +16,10 @@ import { getSettings, markSeen, muteByLink, putSettings, recoverLink } from '../
 
 const muteQuery = z.object({ seat: z.coerce.number().int().min(0).max(7), k: z.string().min(20).max(100) });
 
-/** The settings with the seat's deadline calendar URL (worker/calendar/feed.ts), private like them. */
+/** The settings with the seat's time zone and deadline calendar URL from the game's row (worker/calendar/feed.ts), private like them. */
 async function withCalendar(c: AppContext<SeatTokenVars>, settings: NotificationSettings): Promise<NotificationSettings> {
   c.header('Cache-Control', 'private, no-store');
-  const url = await seatFeedUrl(c.get('db'), requestConfig(c.env, c.req.url), c.get('gameId'), c.get('tokenHash'));
-  return url ? { ...settings, calendarUrl: url } : settings;
+  return { ...settings, ...(await seatRowSettings(c.get('db'), requestConfig(c.env, c.req.url), c.get('gameId'), c.get('tokenHash'))) };
 }
 
 export const notificationsApi = new Hono<AppEnv>()
@@ -29,7 +29,9 @@ export const notificationsApi = new Hono<AppEnv>()
   })
 
   .put('/games/:id/notifications', token(true), jsonBody(notificationSettingsBody), async (c) => {
-    const body = c.req.valid('json');
+    const { timeZone, ...body } = c.req.valid('json');
+    // The seat's zone is in the game's row: its writer changes it (worker/live/commands/seat-zone.ts).
+    if (timeZone !== undefined) await seatCommand(c, { type: 'seat-zone', timeZone });
     const player = body.email ? await currentPlayer(c) : null;
     const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), c.get('tokenHash'), body, Date.now(), player?.email ?? null);
     deliverAfterResponse(c, outbox);

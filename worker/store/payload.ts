@@ -9,6 +9,8 @@ import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo }
 import { nameSeats } from '@schema/names';
 import { changedOptions } from '@schema/options';
 import type { SeatAddress } from '../notify/addresses';
+import type { NotifyConfig } from '../notify/config';
+import { seatCalendarUrl } from '../calendar/url';
 import { inviteKey } from './ids';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
@@ -141,15 +143,37 @@ export function clocksInfo(game: GameRow, now: number): SeatClockInfo[] {
 
 /**
  * What only a seat's own payload carries, added to `payload` of `game`: its address (`address`,
- * read by the caller), and while the game waits, the invite link's key. The one place both
- * `GET /api/games/:id` and the game's writer (its `state` frames) add them, so a frame is the GET.
+ * read by the caller), its deadline calendar's URL (from the row's seats alone), and while the
+ * game waits, the invite link's key. The one place both `GET /api/games/:id` and the game's
+ * writer (its `state` frames) add them, so a frame is the GET.
  */
-export async function addSeatOwn(payload: GamePayload, game: GameRow, seat: number | null, address: SeatAddress | null, secret: string): Promise<GamePayload> {
+export async function addSeatOwn(
+  payload: GamePayload,
+  game: GameRow,
+  seat: number | null,
+  address: SeatAddress | null,
+  config: Pick<NotifyConfig, 'secret' | 'origin'>,
+): Promise<GamePayload> {
   if (seat === null) return payload;
   if (address) payload.email = address;
+  const calendar = seatCalendarUrl(config, game, seat);
+  if (calendar) payload.calendarUrl = await calendar;
   // The host's invite link carries this key: joins with it are not limited per client in an open game.
-  if (game.status === 'waiting') payload.invite = await inviteKey(secret, game.id);
+  if (game.status === 'waiting') payload.invite = await inviteKey(config.secret, game.id);
   return payload;
+}
+
+/**
+ * A seat's answer to its command (a move, a take-back, a clock's change: `{ payload, … }`) with
+ * its calendar's URL added from `game`, the row the writer holds after it, as its GET has it.
+ * Anything else is returned as it is.
+ */
+export async function addSeatCalendar<T>(answer: T, game: GameRow | undefined, config: Pick<NotifyConfig, 'secret' | 'origin'>): Promise<T> {
+  const payload = (answer as { payload?: GamePayload } | null)?.payload;
+  if (!game || !payload || typeof payload !== 'object' || payload.seat === null || payload.seat === undefined || payload.gameId !== game.id) return answer;
+  const calendar = seatCalendarUrl(config, game, payload.seat);
+  if (calendar) payload.calendarUrl = await calendar;
+  return answer;
 }
 
 /**
