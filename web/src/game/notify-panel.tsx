@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { NotificationSettings } from '@schema/api';
 import { getNotifications, putNotifications, recoverLink, renewSeatCalendar } from './panels-api';
 import { CalendarLink } from '../ui/calendar-link';
+import { TimeZoneSelect } from '../ui/time-zone';
 import { disablePush, enablePush, pushEnabled, pushSupport } from '../push';
 import { t } from '../i18n';
 import { errorText } from '../i18n/error-text';
@@ -30,7 +31,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
   }, [gameId, seat, token]);
   const fail = (e: unknown) => setMessage(errorText(e));
   if (token) {
-    const save = (body: { email?: string | null; muted?: boolean; digest?: boolean }) =>
+    const save = (body: { email?: string | null; muted?: boolean; digest?: boolean; timeZone?: string }) =>
       putNotifications(gameId, token, body).then(
         // A new address gets a confirmation mail first: say so, not only "Saved." (#45 item 9).
         (s) => (setSettings(s), setMessage(body.email && body.email !== settings?.email ? t.notify.savedEmail(body.email) : t.notify.saved)),
@@ -81,6 +82,7 @@ export function NotifyPanel({ gameId, seat, token }: { gameId: string; seat: num
             {t.notify.digest}
           </label>
         )}
+        {settings && <TimeZoneSelect value={settings.timeZone} onChange={(timeZone) => void save({ timeZone })} note={t.notify.timeZoneSeatNote} />}
         {message && <p role="status">{message}</p>}
         {settings?.calendarUrl && <CalendarLink url={settings.calendarUrl} renew={() => renewSeatCalendar(gameId, token)} note={t.notify.calendarSeatNote} />}
       </section>

@@ -29,7 +29,7 @@ export const getNotifications = (gameId: string, token: string): Promise<Notific
 export const putNotifications = (
   gameId: string,
   token: string,
-  body: { email?: string | null; muted?: boolean; digest?: boolean },
+  body: { email?: string | null; muted?: boolean; digest?: boolean; timeZone?: string },
 ): Promise<NotificationSettings> => json(game.notifications.$put({ param: idOf(gameId), json: body }, bearer(token)));
 
 /** A new link for the seat's deadline calendar: the old one stops working. */

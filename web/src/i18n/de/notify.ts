@@ -49,6 +49,9 @@ export const notify: Translation<typeof en> = {
   linkOnItsWay: 'Wenn diese Adresse zu einem Platz dieses Spiels gehört, ist sein Platzlink unterwegs. Schau in ein paar Minuten in dein Postfach.',
   listOnItsWay:
     'Wenn zu dieser Adresse laufende Spiele gehören, ist eine Liste davon mit ihren Platzlinks unterwegs. Schau in ein paar Minuten in dein Postfach.',
+  timeZone: 'Deine Zeitzone',
+  timeZoneUnknown: 'Unbekannt (UTC)',
+  timeZoneSeatNote: 'Deine tägliche Übersicht kommt dort um 07:00, und Erinnerungen warten dort die Nacht ab (22:00–07:00).',
   calendarTitle: 'Fristenkalender',
   calendarSeatNote:
     'Füge diesen privaten Link in deiner Kalender-App als Abonnement hinzu: Er zeigt, wann dein Zug in diesem Spiel fällig ist, und folgt dem Spiel. Wer den Link hat, sieht diese Fristen; mit einem neuen Link hört der alte auf.',

@@ -54,6 +54,7 @@ export const players: Translation<typeof en> = {
   mail: 'E-Mail',
   mailTurn: 'Eine E-Mail, wenn ich am Zug bin',
   mailDigest: 'Eine E-Mail am Tag mit den Spielen, die auf mich warten',
+  timeZoneNote: 'Für all deine Spiele: Deine tägliche Übersicht kommt dort um 07:00, und Erinnerungen warten dort die Nacht ab.',
   digestWhen: (zone) => `Sie kommt um 07:00 deiner Zeit (${zone}), listet die Möglichkeiten jedes Spiels, und eine Antwort mit einer Nummer spielt sie.`,
   mailNone: 'Keine E-Mails',
   pushAll: 'Benachrichtigungen auf den Geräten, auf denen ich sie eingeschaltet habe',

@@ -49,6 +49,10 @@ export const notify = {
   /** The server's answer to asking for a seat link or the list of games by email (it never says whether the address is known). */
   linkOnItsWay: 'If that address belongs to a seat of this game, its seat link is on its way. Check your inbox in a few minutes.',
   listOnItsWay: 'If that address has games in progress, a list of them with their seat links is on its way. Check your inbox in a few minutes.',
+  // A time zone to choose (web/src/ui/time-zone.tsx)
+  timeZone: 'Your time zone',
+  timeZoneUnknown: 'Not known (UTC)',
+  timeZoneSeatNote: 'Your daily digest comes at 07:00 there, and reminders wait out the night (22:00–07:00) there.',
   // The private deadline calendar (web/src/ui/calendar-link.tsx)
   calendarTitle: 'Deadline calendar',
   calendarSeatNote:

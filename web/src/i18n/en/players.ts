@@ -53,6 +53,7 @@ export const players = {
   mail: 'Mail',
   mailTurn: 'A mail when it is my turn',
   mailDigest: 'One mail a day with the games waiting for me',
+  timeZoneNote: 'For all your games: your daily digest comes at 07:00 there, and reminders wait out the night there.',
   digestWhen: (zone: string) => `It comes at 07:00 your time (${zone}), lists each game's choices, and a reply with a number plays it.`,
   mailNone: 'No mail',
   pushAll: 'Notifications on the devices where I turned them on',

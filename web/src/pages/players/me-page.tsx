@@ -17,6 +17,7 @@ import { SignInForms } from './signin-page';
 import { HandleField, checkHandle } from './handle-field';
 import { type Me, type PlayerSettings, deleteAccount, getMe, registerPasskey, renewCalendar, saveProfile, saveSettings, signOut } from './players-api';
 import { CalendarLink } from '../../ui/calendar-link';
+import { TimeZoneSelect } from '../../ui/time-zone';
 import { errorText } from '../../i18n/error-text';
 import { browserTimeZone } from '../../api';
 
@@ -148,8 +149,8 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
     setError(null);
     setSaved(false);
     try {
-      // The browser's time zone goes with every save: the digest comes at 07:00 there.
-      const timeZone = browserTimeZone() ?? value.timeZone;
+      // The zone chosen (else the browser's) goes with every save: the digest comes at 07:00 there.
+      const timeZone = value.timeZone ?? browserTimeZone();
       setValue((await saveSettings(timeZone ? { ...value, timeZone } : value)).settings);
       setSaved(true);
     } catch (err) {
@@ -178,6 +179,7 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
             {t.players.digestWhen(value.timeZone)}
           </p>
         )}
+        <TimeZoneSelect value={value.timeZone ?? browserTimeZone()} onChange={(timeZone) => setValue({ ...value, timeZone })} note={t.players.timeZoneNote} />
       </fieldset>
       <label class="check">
         <input type="checkbox" checked={value.push ?? true} onChange={(e) => setValue({ ...value, push: e.currentTarget.checked })} /> {t.players.pushAll}

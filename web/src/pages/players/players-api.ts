@@ -8,7 +8,7 @@ export interface PlayerSettings {
   quiet?: { from: number; to: number } | null;
   awayUntil?: number | null;
   language?: 'en' | 'de';
-  /** The browser's time zone, sent with every save: the digest comes at 07:00 there. */
+  /** The player's time zone for every game (chosen on /me, else the browser's, sent with every save): the digest comes at 07:00 there. */
   timeZone?: string;
 }
 
