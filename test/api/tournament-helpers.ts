@@ -121,3 +121,31 @@ export function expectRanking(t: TournamentDetail) {
     if (prev) expect(s.rank).toBeGreaterThanOrEqual(prev.rank);
   });
 }
+
+/** Creates a tournament as `host` with `body`; answers its id. */
+export async function createTournament(host: Person, body: Record<string, unknown>): Promise<string> {
+  const made = await call('POST', '/api/tournaments', body, undefined, host.headers);
+  expect(made.status, JSON.stringify(made.json)).toBe(201);
+  return made.json.tournamentId as string;
+}
+
+/** Every one of `field` joins tournament `id`, and its host starts it: answers the detail, round 1 paired. */
+export async function joinAndStart(host: Person, id: string, field: readonly Person[]): Promise<TournamentDetail> {
+  for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
+  const started = await call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers);
+  expect(started.status, JSON.stringify(started.json)).toBe(200);
+  return detail(id);
+}
+
+/** The rounds of tournament `id` as D1 holds them, with their start and end (a read through the API would advance it itself). */
+export async function roundsInD1(id: string): Promise<{ round: number; startedAt: number; endsAt: number }[]> {
+  const rows = await env.DB.prepare('select round, started_at as startedAt, ends_at as endsAt from tournament_rounds where tournament_id = ? order by round')
+    .bind(id)
+    .all<{ round: number; startedAt: number; endsAt: number }>();
+  return rows.results;
+}
+
+/** The tournament's status as D1 holds it. */
+export async function statusInD1(id: string): Promise<string | null> {
+  return env.DB.prepare('select status from tournaments where id = ?').bind(id).first<string>('status');
+}

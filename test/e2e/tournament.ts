@@ -2,8 +2,9 @@
  * Tournaments (issue #46) on a phone (390×844): Pia signs in, finds an upcoming tournament on
  * /t, opens it, joins, and follows it: once the host starts it, its page shows round 1's table
  * with a link to her game, which opens on her seat from My games; when the game is over the
- * standings table appears with its tiebreaks. The page has no horizontal overflow, passes axe,
- * and speaks German under ?lang=de.
+ * standings table appears with its tiebreaks. The game page, its replay and the tournament's
+ * archive (`/archive?tournament=`) each link back to /t/<id>. The pages have no horizontal
+ * overflow, pass axe, and speak German under ?lang=de.
  */
 import type { Page } from 'playwright-core';
 import type { DevOutboxEmail } from '@schema/api';
@@ -120,6 +121,39 @@ async function main() {
     await expectAccessible(pia.page, 'final standings');
     await shot(pia.page, 'finished');
     step('the game over, her page shows the final standings with their tiebreaks');
+
+    // The links back to the tournament, on her phone: the game page's and the replay's line
+    // "Round 1 of <name>", and the tournament's archive (`?tournament=`), whose entry links it too.
+    const backToTournament = async (where: string, words: RegExp) => {
+      const line = pia.page.locator(`[data-testid=tournament-line][data-tournament="${id}"]`).first();
+      await line.waitFor();
+      await pia.page.waitForFunction(
+        ([sel, source]) => new RegExp(source as string).test(document.querySelector(sel as string)?.textContent ?? ''),
+        [`[data-testid=tournament-line][data-tournament="${id}"]`, words.source],
+      );
+      await noHorizontalOverflow(pia.page, `${where} on a phone`);
+      await line.getByRole('link').click();
+      await pia.page.waitForURL(`**/t/${id}`);
+      await pia.page.getByRole('heading', { level: 1, name }).waitFor();
+      step(`from ${where} to the tournament's page`);
+    };
+    const named = new RegExp(`^Round 1 of ${name}$`);
+    await pia.page.goto(`/g/${gameId}`);
+    await backToTournament('the game page', named);
+    await pia.page.goto(`/replay/${gameId}`);
+    await backToTournament('the replay', named);
+    await pia.page.click('[data-testid=tournament-archive]');
+    await pia.page.waitForURL(`**/archive?tournament=${id}`);
+    await pia.page.waitForSelector(`[data-testid=archive-tournament] [data-tournament="${id}"]`);
+    await pia.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`);
+    const listed = await pia.page.$$eval('[data-testid=archive-row]', (rows) => rows.map((r) => r.getAttribute('data-game')));
+    if (listed.join() !== gameId) fail(`the tournament's archive lists ${listed.join(', ')}, not only ${gameId}`);
+    await noHorizontalOverflow(pia.page, "the tournament's archive on a phone");
+    await expectAccessible(pia.page, "the tournament's archive");
+    await pia.page.click(`[data-testid=archive-row][data-game="${gameId}"] [data-testid=tournament-line] a`);
+    await pia.page.waitForURL(`**/t/${id}`);
+    await pia.page.getByRole('heading', { level: 1, name }).waitFor();
+    step("from the tournament's archive entry back to the tournament's page");
 
     await pia.page.goto(`/t/${id}?lang=de`);
     await pia.page.getByRole('heading', { level: 2, name: 'Tabelle' }).waitFor();
