@@ -25,6 +25,9 @@
  * client (installed on demand into a temp dir; skipped with one line when it cannot be), the HTTP
  * move's p50 against the floor, and a page's bytes per opponent's move. BENCH_SOCKET_SECONDS=10.
  *
+ * `npm run bench -- --tournament-only` runs only the tournament pairing part (bench/tournament.ts)
+ * and its budget (Swiss round 4 of 1,000 players at tables of four < 50 ms of CPU).
+ *
  * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), prints
  * its table and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
  *
@@ -165,6 +168,30 @@ function reviewPart(): { text: string; quickWorst: { ruleset: string; seconds: n
 
 if (reviewOnly) {
   reviewPart();
+  process.exit(0);
+}
+
+if (process.argv.includes('--tournament-only')) {
+  progress('tournament: pairing 1,000 players at tables of four');
+  const t = benchTournament();
+  console.log(
+    `\nStonehenge tournament pairing — node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    table(
+      ['tournament pairing, 1,000 players, tables of 4', 'CPU ms'],
+      [
+        ['Swiss round 1', round(t.swissFirstMs, 2)],
+        ['Swiss round 4 (three rounds of results, no repeats)', round(t.swissFourthMs, 2)],
+        ['round robin, the whole plan', round(t.roundRobinMs, 2)],
+      ],
+    ),
+  );
+  const met = t.swissFourthMs < 50;
+  console.log(`\nbudget: Swiss pairing of 1,000 players at tables of 4, round 4, ${round(t.swissFourthMs, 2)} ms < 50 ms: ${met ? 'met' : 'MISSED'}`);
   process.exit(0);
 }
 
