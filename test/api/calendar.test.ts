@@ -10,7 +10,7 @@ import worker from '@worker/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { icsCalendar, icsText } from '@worker/calendar/ics';
-import { readFeedId } from '@worker/calendar/url';
+import { readFeedId } from '@worker/store/calendar-url';
 import { readConfig } from '@worker/notify/config';
 import { call, expectError } from './client';
 import { connect, stateAt, until } from './sockets';

@@ -22,10 +22,10 @@ import { deadlineOf, timingOf } from '../store/clocks';
 import type { Db } from '../store/db';
 import { roundEndsOf } from '../tournaments/tournaments';
 import type { IcsEvent } from './ics';
-import { type FeedOwner, ownerKey } from './url';
+import { type FeedOwner, ownerKey } from '../store/calendar-url';
 
-export { calendarUrl, readFeedId, seatCalendarUrl } from './url';
-import { seatCalendarUrl } from './url';
+export { calendarUrl, readFeedId, seatCalendarUrl } from '../store/calendar-url';
+import { seatCalendarUrl } from '../store/calendar-url';
 
 /** A player's feed generation (0 until a new link is made). */
 export async function feedGen(db: Db, owner: { kind: 'player'; playerId: string }): Promise<number> {

@@ -36,7 +36,7 @@ import { seatRenamer, seatSigner } from '../live/writer';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 import { feedGen } from '../calendar/feed';
-import { calendarUrl as calendarUrlOf } from '../calendar/url';
+import { calendarUrl as calendarUrlOf } from '../store/calendar-url';
 import { requestLanguage } from '../http/language';
 
 const seatTokens = z

@@ -10,7 +10,7 @@ import { nameSeats } from '@schema/names';
 import { changedOptions } from '@schema/options';
 import type { SeatAddress } from '../notify/addresses';
 import type { NotifyConfig } from '../notify/config';
-import { seatCalendarUrl } from '../calendar/url';
+import { seatCalendarUrl } from './calendar-url';
 import { inviteKey } from './ids';
 
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -5,7 +5,7 @@
  */
 import { errors } from '../../refusal';
 import { requestConfig } from '../../notify/config';
-import { seatCalendarUrl } from '../../calendar/url';
+import { seatCalendarUrl } from '../../store/calendar-url';
 import { renewSeatCalendar } from '../../store/seat-own';
 import type { Handler } from '../desk';
 import { seatChange } from '../seat-change';

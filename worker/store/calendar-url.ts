@@ -1,8 +1,9 @@
 /**
  * A deadline calendar's URL (worker/calendar/feed.ts): its id is signed (HMAC-SHA256 under a key
  * derived from SEAT_SECRET, the first 160 bits in lower-case base32): `p.<playerId>.<gen>.<sig>`
- * or `s.<gameId>.<seat>.<link>.<gen>.<sig>`. Apart from the feed so a seat's payload can carry
- * its URL (worker/store/payload.ts) without the feed's imports.
+ * or `s.<gameId>.<seat>.<link>.<gen>.<sig>`. In the store's room, apart from the feed, so the
+ * payload builder (./payload.ts) and the game's writer can put a seat's URL in its payload
+ * (test/engine/worker-rooms.test.ts: the store and the writer sit below worker/calendar/).
  */
 import type { GameRow } from '@db/schema';
 import type { NotifyConfig } from '../notify/config';
