@@ -260,7 +260,8 @@ export class GameLive extends DurableObject<Env> {
         if (handler.publishFirst) await this.window.publish(db, asker.now);
         const value = await this.apply(await handler.run(this.desk, db, command, asker as Asker));
         // A seat's answer carries its calendar's URL, as its GET does (`addSeatCalendar`).
-        return (await addSeatCalendar(value, this.held?.row, requestConfig(this.env, asker.url))) as T;
+        // (The housekeeping commands come from no request: no origin, and no seat's answer.)
+        return (await addSeatCalendar(value, this.held?.row, () => (asker.url ? requestConfig(this.env, asker.url) : readConfig(this.env)))) as T;
       },
       reply,
     );

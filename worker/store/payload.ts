@@ -166,12 +166,12 @@ export async function addSeatOwn(
 /**
  * A seat's answer to its command (a move, a take-back, a clock's change: `{ payload, … }`) with
  * its calendar's URL added from `game`, the row the writer holds after it, as its GET has it.
- * Anything else is returned as it is.
+ * Anything else is returned as it is (`config` is only asked for a seat's answer).
  */
-export async function addSeatCalendar<T>(answer: T, game: GameRow | undefined, config: Pick<NotifyConfig, 'secret' | 'origin'>): Promise<T> {
+export async function addSeatCalendar<T>(answer: T, game: GameRow | undefined, config: () => Pick<NotifyConfig, 'secret' | 'origin'>): Promise<T> {
   const payload = (answer as { payload?: GamePayload } | null)?.payload;
   if (!game || !payload || typeof payload !== 'object' || payload.seat === null || payload.seat === undefined || payload.gameId !== game.id) return answer;
-  const calendar = seatCalendarUrl(config, game, payload.seat);
+  const calendar = seatCalendarUrl(config(), game, payload.seat);
   if (calendar) payload.calendarUrl = await calendar;
   return answer;
 }
