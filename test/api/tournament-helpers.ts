@@ -122,13 +122,6 @@ export function expectRanking(t: TournamentDetail) {
   });
 }
 
-/** Creates a tournament as `host` with `body`; answers its id. */
-export async function createTournament(host: Person, body: Record<string, unknown>): Promise<string> {
-  const made = await call('POST', '/api/tournaments', body, undefined, host.headers);
-  expect(made.status, JSON.stringify(made.json)).toBe(201);
-  return made.json.tournamentId as string;
-}
-
 /** Every one of `field` joins tournament `id`, and its host starts it: answers the detail, round 1 paired. */
 export async function joinAndStart(host: Person, id: string, field: readonly Person[]): Promise<TournamentDetail> {
   for (const p of field) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)).status).toBe(200);
