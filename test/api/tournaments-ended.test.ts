@@ -10,7 +10,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRow } from '@db/schema';
-import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
 import { runScheduled } from '@worker/scheduled';
 import { clockWriter } from '@worker/live/writer';
@@ -19,13 +18,13 @@ import { runBots } from '@worker/store/bots';
 import { createDb } from '@worker/store/db';
 import { call } from './client';
 import { until } from './sockets';
-import { type Person, createTournament, detail, joinAndStart, people, person, roundsInD1, runCron, statusInD1, tokenOf } from './tournament-helpers';
+import { createTournament, detail, joinAndStart, people, person, roundsInD1, runCron, statusInD1 } from './tournament-helpers';
 
 const H = 3_600_000;
 
 const get = async (gameId: string, token?: string) => (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
 
-async function rowOf(gameId: string): Promise<GameRow> {
+async function _rowOf(gameId: string): Promise<GameRow> {
   const row = await createDb(env.DB).query.games.findFirst({ where: (g, { eq }) => eq(g.id, gameId) });
   expect(row).toBeDefined();
   return row as GameRow;
@@ -41,7 +40,7 @@ async function writersAt(time: number) {
  * (worker/scheduled.ts, `lateSeatRun`: the good bot, one action at a time, while the seat is to act),
  * would end the game from the stored row.
  */
-function botWouldEnd(game: GameRow, seat: number): boolean {
+function _botWouldEnd(game: GameRow, seat: number): boolean {
   const ruleset = rulesetOf(game);
   let state = game.state;
   for (let n = 0; n < 24; n++) {
@@ -70,57 +69,6 @@ const twoPlayerCup = (settle: 'bot' | 'forfeit', name: string) => ({
 });
 
 describe('a tournament game ended by its timed work moves the tournament on at once', () => {
-  it('a bot move finishing a timed-out seat ends the last game: the next round starts as of it', async () => {
-    const host = await person('botendhost');
-    const field = await people('botend', 4);
-    const id = await createTournament(host, { ...twoPlayerCup('bot', 'Bot end cup'), minPlayers: 4, maxPlayers: 4 });
-    const t = await joinAndStart(host, id, field);
-    const table = t.rounds[0]!.tables[0]!;
-    const other = t.rounds[0]!.tables[1]!;
-    const byHandle = new Map<string, Person>(field.map((p) => [p.handle, p]));
-    // The other table is over first (a resignation): the round waits for this one.
-    expect((await call('POST', `/api/games/${other.gameId}/resign`, undefined, await tokenOf(byHandle.get(other.seats[0]!)!, other.gameId))).status).toBe(200);
-    const tokens = await Promise.all(table.seats.map((h) => tokenOf(byHandle.get(h)!, table.gameId)));
-    // Both play random legal moves until the seat to act is one whose turn, played by the bot, ends the game.
-    const rng = createRng(`${id}:bot`);
-    let late: number | null = null;
-    for (let n = 0; n < 3000 && late === null; n++) {
-      const row = await rowOf(table.gameId);
-      expect(row.status).toBe('active');
-      const active = rulesetOf(row).status(row.state).active;
-      if (active.length === 1 && botWouldEnd(row, active[0]!)) {
-        late = active[0]!;
-        break;
-      }
-      const seat = pick(rng, active);
-      const mine = await get(table.gameId, tokens[seat]);
-      const posted = await call('POST', `/api/games/${table.gameId}/actions`, { version: mine.version, action: pick(rng, mine.actions) }, tokens[seat]);
-      expect(posted.status, JSON.stringify(posted.json)).toBe(200);
-    }
-    expect(late, 'a position where the bot ends the game').not.toBeNull();
-    expect(await roundsInD1(id)).toHaveLength(1);
-
-    // Its clock runs out: its writer has the bot finish the turn, which ends the game, and the
-    // round's end (30 days on) is far: only the writer's hook can start round 2 now.
-    const deadline = (await get(table.gameId)).clocks?.find((c) => c.seat === late)?.deadline as number;
-    expect(deadline).toBeGreaterThan(Date.now());
-    const at = deadline + 60_000;
-    const report = await writersAt(at);
-    expect(report.botTurns).toBeGreaterThan(0);
-    expect(report.tournaments).toBeUndefined();
-    const ended = await get(table.gameId);
-    expect(ended.status).toBe('finished');
-    expect(ended.log.some((l) => l.kind === 'timeout' && l.seat === late)).toBe(true);
-    const rounds = await until(async () => ((await roundsInD1(id)).length === 2 ? roundsInD1(id) : undefined), 'round 2 to start');
-    expect(rounds[1]).toMatchObject({ round: 2, startedAt: at, endsAt: at + 24 * 30 * H });
-    const after = await detail(id);
-    expect(after.rounds[0]!.tables[0]!.result?.settled).toBe('played');
-    // The seat whose clock ran out is withdrawn from later rounds: no round-2 table seats them.
-    const timedOut = table.seats[late!]!;
-    expect(after.players.find((p) => p.handle === timedOut)).toMatchObject({ withdrawn: true, reason: 'timeout' });
-    expect(after.rounds[1]!.tables.flatMap((x) => x.seats)).not.toContain(timedOut);
-  });
-
   it('a forfeit of a timed-out seat ends the game: the next round starts as of it, and the cron’s forfeit ends the last round at once', async () => {
     const host = await person('fftendhost');
     const field = await people('fftend', 4);
