@@ -189,7 +189,14 @@ async function replaced(browser: Awaited<ReturnType<typeof launch>>): Promise<vo
   if (/cut short|copied/.test(said)) fail(`the replaced player is told the old wrong reason: "${said}"`);
   await inFirstScreen(former.page, '[data-testid=seat-given-away]', "the replaced player's notice");
   await shot(former.page, '4-replaced');
-  step(`4. the replaced player's first screen: "${said.replace(/\s+/g, ' ').slice(0, 110)}…"`);
+  // A reload has no token left for the seat: the page still says why, not "invalid link".
+  await former.page.reload();
+  await former.page.waitForSelector('[data-testid=seat-given-away]', { timeout: 30_000 }).catch(async (err) => {
+    await shot(former.page, 'failed-replaced-reload');
+    throw err;
+  });
+  if ((await former.page.$('[data-testid=seat-link-invalid]')) !== null) fail('after a reload the replaced player is told the link is invalid');
+  step(`4. the replaced player's first screen, again after a reload: "${said.replace(/\s+/g, ' ').slice(0, 110)}…"`);
   for (const p of [former, voter, newcomer]) await p.context.close();
 }
 

@@ -12,6 +12,7 @@ import { offline } from './offline';
 const SEAT = 'stonehenge:seat:';
 const UNPLACED = 'stonehenge:token:';
 const CURRENT = 'stonehenge:current:';
+const RETIRED = 'stonehenge:retired:';
 
 function storage(): Storage | null {
   try {
@@ -86,6 +87,15 @@ export function chooseSeat(gameId: string, seat: number): void {
   set(CURRENT + gameId, String(seat));
 }
 
+/**
+ * The seat this device last held in a game before the server refused its token, kept so a reload
+ * can still say why (the table gave the seat to someone, issue #45 item 4); null: none.
+ */
+export function retiredSeat(gameId: string): number | null {
+  const kept = storage()?.getItem(RETIRED + gameId);
+  return kept == null || !/^\d+$/.test(kept) ? null : Number(kept);
+}
+
 /** Drops a token the server refused (a retired link); other seats of the game stay. */
 export function forgetToken(gameId: string, token: string): void {
   const s = storage();
@@ -93,6 +103,7 @@ export function forgetToken(gameId: string, token: string): void {
   if (s.getItem(UNPLACED + gameId) === token) s.removeItem(UNPLACED + gameId);
   for (const h of heldSeats(gameId)) {
     if (h.token !== token) continue;
+    set(RETIRED + gameId, String(h.seat));
     s.removeItem(`${SEAT}${gameId}:${h.seat}`);
     // The seat's offline copy and queued move go with its token (web/src/offline/).
     void offline((d) => d.forgetSeat(gameId, h.seat), undefined);

@@ -25,7 +25,7 @@ import { GameSocket } from './transport/socket';
 import { offline as device } from '../offline';
 import type { QueuedMove } from '../offline/queue';
 import { t } from '../i18n';
-import { forgetToken, heldSeats } from '../tokens';
+import { forgetToken, heldSeats, retiredSeat } from '../tokens';
 import { OwnFrames } from './own-frames';
 import { errorText } from '../i18n/error-text';
 
@@ -71,7 +71,8 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
   const [offline, setOffline] = useState(false);
   const [token, setToken] = useState(initialToken);
   const [tokenRefused, setTokenRefused] = useState(false);
-  const [refusedSeat, setRefusedSeat] = useState<number | null>(null);
+  // A page opened without a token remembers the seat this device lost here, if any: a reload still says why.
+  const [refusedSeat, setRefusedSeat] = useState<number | null>(() => (initialToken === null ? retiredSeat(gameId) : null));
   const [pending, setPending] = useState(false);
   const [notice, setNotice] = useState<ActionNotice | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);

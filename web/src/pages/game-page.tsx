@@ -231,7 +231,8 @@ function GameView({
   // The token of a seat this page holds and the server accepted (null: watching).
   const seatToken = !spectator && !game.tokenRefused ? token : null;
   // The stored seat this device played was given to someone new by the table: say so, not "invalid link".
-  const refused = game.tokenRefused && game.refusedSeat !== null ? payload.players[game.refusedSeat] : undefined;
+  // After a reload the page holds no token: the seat this device lost is still explained (#45 item 4).
+  const refused = (game.tokenRefused || !token) && game.refusedSeat !== null ? payload.players[game.refusedSeat] : undefined;
   const givenAway =
     refused && (refused.replaced || refused.standIn === 'replace')
       ? { seat: refused.seat, at: refused.replaced?.at ?? null, waiting: !refused.replaced }
