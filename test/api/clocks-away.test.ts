@@ -34,9 +34,7 @@ async function twoGames(start: number) {
  */
 async function signedInAs(address: string, client = '10.9.9.8'): Promise<Record<string, string>> {
   const signins = async () =>
-    ((await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[]).filter(
-      (e) => e.kind === 'signin' && e.to === address,
-    );
+    ((await call('GET', '/api/dev/outbox')).json.emails as { to: string; kind: string; text: string }[]).filter((e) => e.kind === 'signin' && e.to === address);
   const before = new Set((await signins()).map((e) => e.text));
   expect((await call('POST', '/api/auth/email', { email: address }, undefined, { 'cf-connecting-ip': client })).status).toBe(202);
   const mail = (await signins()).find((e) => !before.has(e.text));
