@@ -41,6 +41,13 @@ function parseCard(id: string): { id: string; day: boolean; colour: string } {
   return { id, day: id.startsWith('D'), colour };
 }
 
+/** Follows a link of the site's navigation, through the Menu where a phone folds the links away (#45 item 7). */
+async function navTo(page: Page, label: string): Promise<void> {
+  const menu = page.locator('[data-testid=nav-menu]');
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await page.click(`nav >> text=${label} >> visible=true`);
+}
+
 async function handCards(page: Page): Promise<string[]> {
   return page.$$eval('[data-testid=hand-card]', (els) => els.map((e) => e.getAttribute('data-card') ?? ''));
 }
@@ -343,11 +350,11 @@ async function main(): Promise<void> {
     await shot(watcher.page, 'finished-spectator-375');
     await expectAccessible(watcher.page, `stonerush ` + 'finished-spectator-375');
     step('a spectator opens the finished game from the archive and sees the result');
-    await watcher.page.click('nav >> text=New game');
+    await navTo(watcher.page, 'New game');
     await watcher.page.waitForSelector('[data-testid=create-form] [data-testid=ruleset-stonerush]');
     await noHorizontalOverflow(watcher.page, 'home page at 375 px');
     await shot(watcher.page, 'home-375');
-    await watcher.page.click('nav >> text=Archive');
+    await navTo(watcher.page, 'Archive');
     await watcher.page.waitForSelector('[data-testid=archive-row]');
     await noHorizontalOverflow(watcher.page, 'archive at 375 px');
     await shot(watcher.page, 'archive-375');
