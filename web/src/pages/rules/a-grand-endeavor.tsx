@@ -4,7 +4,7 @@ import { POINTS } from '@engine/a-grand-endeavor/scoring';
 import { CardBack, ProjectCard } from '../../rulesets/a-grand-endeavor/cards';
 import '../../rulesets/a-grand-endeavor/grand-endeavor.css';
 import { Board, Cards, SCORED, START } from './art/a-grand-endeavor';
-import { Diagram, Example, type RulesContent, optionsSection, rulingsSection, Items, type Texts } from './rules-page';
+import { Diagram, Example, type RulesContent, optionsSection, rulesContent, Items, type Texts } from './rules-page';
 
 /** The words of the page, in page order, one file per language (`./en/a-grand-endeavor.ts`, `./de/a-grand-endeavor.ts`); `**bold**` and `*emphasis*` inside. */
 export interface Words {
@@ -223,37 +223,22 @@ export default function page(w: Words): RulesContent {
     </>
   );
 
-  const rulings = (
-    <ul class="rules-rulings">
-      <Items texts={w.rulings} />
-    </ul>
-  );
-
-  return {
-    id: 'a-grand-endeavor',
-    byline: w.content[0],
-    lead: <p>{w.content[1]}</p>,
-    sections: [
-      { id: 'goal', title: w.content[2], body: goal },
-      { id: 'components', title: w.content[3], body: components },
-      { id: 'setup', title: w.content[4], body: setup },
-      {
-        id: 'turn',
-        title: w.content[5],
-        body: turnIntro,
-        sub: [
-          { id: 'turn-construction', title: w.content[6], body: construction },
-          { id: 'claiming', title: w.content[7], body: claiming },
-          { id: 'turn-draw', title: w.content[8], body: draw },
-          { id: 'turn-commit', title: w.content[9], body: commit },
-          { id: 'usurping', title: w.content[10], body: usurping },
-          { id: 'defamation', title: w.content[11], body: defamation },
-        ],
-      },
-      { id: 'end', title: w.content[12], body: end },
-      { id: 'scoring', title: w.content[13], body: scoring },
-      optionsSection(aGrandEndeavor.optionsMeta, {}),
-      rulingsSection(rulings),
-    ],
-  };
+  return rulesContent('a-grand-endeavor', w.content, { goal, components, setup }, w.rulings, [
+    {
+      id: 'turn',
+      title: w.content[5],
+      body: turnIntro,
+      sub: [
+        { id: 'turn-construction', title: w.content[6], body: construction },
+        { id: 'claiming', title: w.content[7], body: claiming },
+        { id: 'turn-draw', title: w.content[8], body: draw },
+        { id: 'turn-commit', title: w.content[9], body: commit },
+        { id: 'usurping', title: w.content[10], body: usurping },
+        { id: 'defamation', title: w.content[11], body: defamation },
+      ],
+    },
+    { id: 'end', title: w.content[12], body: end },
+    { id: 'scoring', title: w.content[13], body: scoring },
+    optionsSection(aGrandEndeavor.optionsMeta, {}),
+  ]);
 }

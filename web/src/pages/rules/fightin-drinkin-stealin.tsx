@@ -7,7 +7,7 @@ import { StoneCircle } from '../../rulesets/fightin-drinkin-stealin/stone-circle
 import '../../rulesets/fightin-drinkin-stealin/fds.css';
 import { Swatch } from '../../ui/swatch';
 import { NAMES, Row, START, awards } from './art/fightin-drinkin-stealin';
-import { Diagram, Example, Frames, type RulesContent, optionsSection, rulingsSection, Items, type Texts, md } from './rules-page';
+import { Diagram, Example, Frames, type RulesContent, optionsSection, rulesContent, Items, type Texts, md } from './rules-page';
 
 const lawyerBefore = { ...START, bigLawyer: 22 };
 const lawyerAfter = { ...START, bigLawyer: 20 };
@@ -232,40 +232,25 @@ export default function page(w: Words): RulesContent {
     </>
   );
 
-  const rulings = (
-    <ul class="rules-rulings">
-      <Items texts={w.rulings} />
-    </ul>
-  );
-
-  return {
-    id: 'fightin-drinkin-stealin',
-    byline: w.content[0],
-    lead: <p>{w.content[1]}</p>,
-    sections: [
-      { id: 'goal', title: w.content[2], body: goal },
-      { id: 'components', title: w.content[3], body: components },
-      { id: 'setup', title: w.content[4], body: setup },
-      {
-        id: 'turn',
-        title: w.content[5],
-        body: turnIntro,
-        sub: [
-          { id: 'round-choose', title: w.content[6], body: choose },
-          { id: 'fightin', title: w.content[7], body: fightin },
-          { id: 'drinkin', title: w.content[8], body: drinkin },
-          { id: 'stealin', title: w.content[9], body: stealin },
-          { id: 'big-lawyer', title: w.content[10], body: bigLawyer },
-          { id: 'wee-lawyers', title: w.content[11], body: weeLawyers },
-          { id: 'gonagal', title: w.content[12], body: gonagal },
-          { id: 'round-end', title: w.content[13], body: roundEnd },
-          { id: 'final-round', title: w.content[14], body: finalRound },
-        ],
-      },
-      { id: 'end', title: w.content[15], body: end },
-      { id: 'scoring', title: w.content[16], body: scoring },
-      optionsSection(fightinDrinkinStealin.optionsMeta, {}),
-      rulingsSection(rulings),
-    ],
-  };
+  return rulesContent('fightin-drinkin-stealin', w.content, { goal, components, setup }, w.rulings, [
+    {
+      id: 'turn',
+      title: w.content[5],
+      body: turnIntro,
+      sub: [
+        { id: 'round-choose', title: w.content[6], body: choose },
+        { id: 'fightin', title: w.content[7], body: fightin },
+        { id: 'drinkin', title: w.content[8], body: drinkin },
+        { id: 'stealin', title: w.content[9], body: stealin },
+        { id: 'big-lawyer', title: w.content[10], body: bigLawyer },
+        { id: 'wee-lawyers', title: w.content[11], body: weeLawyers },
+        { id: 'gonagal', title: w.content[12], body: gonagal },
+        { id: 'round-end', title: w.content[13], body: roundEnd },
+        { id: 'final-round', title: w.content[14], body: finalRound },
+      ],
+    },
+    { id: 'end', title: w.content[15], body: end },
+    { id: 'scoring', title: w.content[16], body: scoring },
+    optionsSection(fightinDrinkinStealin.optionsMeta, {}),
+  ]);
 }

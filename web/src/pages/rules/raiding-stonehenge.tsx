@@ -8,7 +8,7 @@ import { Disk, Figure, NumberCard, StartMarker } from '../../rulesets/raiding-st
 import '../../rulesets/raiding-stonehenge/raiding.css';
 import { colourName } from '../../ui/colours';
 import { Lines, PLUS_MINUS, Pile, REDUCED, type RaidingArtWords, START } from './art/raiding-stonehenge';
-import { Diagram, Example, Items, type OptionNames, type RulesContent, type Texts, md, optionsSection, rulingsSection } from './rules-page';
+import { Diagram, Example, Items, type OptionNames, type RulesContent, type Texts, md, optionsSection, rulesContent } from './rules-page';
 
 /** The words of the page, in page order, one file per language (`./en/raiding-stonehenge.ts`, `./de/raiding-stonehenge.ts`); `**bold**` and `*emphasis*` inside. */
 export interface Words {
@@ -249,36 +249,21 @@ export default function page(w: Words): RulesContent {
     hiddenStash: <p>{w.options[12]}</p>,
   } satisfies Record<keyof RaidingOptions, ComponentChildren>;
 
-  const rulings = (
-    <ul class="rules-rulings">
-      <Items texts={w.rulings} />
-    </ul>
-  );
-
-  return {
-    id: 'raiding-stonehenge',
-    byline: w.content[0],
-    lead: <p>{w.content[1]}</p>,
-    sections: [
-      { id: 'goal', title: w.content[2], body: goal },
-      { id: 'components', title: w.content[3], body: components },
-      { id: 'setup', title: w.content[4], body: setup },
-      {
-        id: 'turn',
-        title: w.content[5],
-        body: turnIntro,
-        sub: [
-          { id: 'turn-pick', title: w.content[6], body: pick },
-          { id: 'turn-play', title: w.content[7], body: playStep },
-          { id: 'turn-place', title: w.content[8], body: place },
-          { id: 'turn-take', title: w.content[9], body: take },
-          { id: 'turn-refill', title: w.content[10], body: refill },
-        ],
-      },
-      { id: 'end', title: w.content[11], body: end },
-      { id: 'scoring', title: w.content[12], body: scoring },
-      optionsSection(raidingStonehenge.optionsMeta, options, undefined, w.optionNames),
-      rulingsSection(rulings),
-    ],
-  };
+  return rulesContent('raiding-stonehenge', w.content, { goal, components, setup }, w.rulings, [
+    {
+      id: 'turn',
+      title: w.content[5],
+      body: turnIntro,
+      sub: [
+        { id: 'turn-pick', title: w.content[6], body: pick },
+        { id: 'turn-play', title: w.content[7], body: playStep },
+        { id: 'turn-place', title: w.content[8], body: place },
+        { id: 'turn-take', title: w.content[9], body: take },
+        { id: 'turn-refill', title: w.content[10], body: refill },
+      ],
+    },
+    { id: 'end', title: w.content[11], body: end },
+    { id: 'scoring', title: w.content[12], body: scoring },
+    optionsSection(raidingStonehenge.optionsMeta, options, undefined, w.optionNames),
+  ]);
 }

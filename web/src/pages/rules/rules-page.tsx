@@ -189,16 +189,44 @@ export function OptionFacts({ option, names }: { option: OptionMeta; names?: Opt
 }
 
 /** The rulings section: how the site reads what the rule text leaves open (from docs/rules/<id>.md). */
-export function rulingsSection(rulings: ComponentChildren): RulesSection {
+function rulingsSection(rulings: readonly string[]): RulesSection {
   return {
     id: 'rulings',
     title: t.rules.rulingsTitle,
     body: (
       <>
         <p>{t.rules.rulingsIntro}</p>
-        {rulings}
+        <ul class="rules-rulings">
+          <Items texts={rulings} />
+        </ul>
       </>
     ),
+  };
+}
+
+/**
+ * A rules page's frame, the same for every ruleset: the byline and lead (`content[0]`, `[1]`), the
+ * goal, components and setup sections (titled `content[2]`–`[4]`), the ruleset's own `sections`,
+ * then our rulings.
+ */
+export function rulesContent(
+  id: string,
+  content: readonly string[],
+  first: { goal: ComponentChildren; components: ComponentChildren; setup: ComponentChildren },
+  rulings: readonly string[],
+  sections: RulesSection[],
+): RulesContent {
+  return {
+    id,
+    byline: content[0] ?? '',
+    lead: <p>{content[1]}</p>,
+    sections: [
+      { id: 'goal', title: content[2] ?? '', body: first.goal },
+      { id: 'components', title: content[3] ?? '', body: first.components },
+      { id: 'setup', title: content[4] ?? '', body: first.setup },
+      ...sections,
+      rulingsSection(rulings),
+    ],
   };
 }
 

@@ -4,7 +4,7 @@ import { optionsMeta } from '@engine/stonerush/model';
 import { Swatch } from '../../ui/swatch';
 import { StoneCircle } from '../../rulesets/stonerush/stone-circle';
 import { Cards, RingCrop, board } from './art/stonerush';
-import { Diagram, Example, Frames, Items, type OptionNames, type RulesContent, type Texts, optionsSection, rulingsSection } from './rules-page';
+import { Diagram, Example, Frames, Items, type OptionNames, type RulesContent, type Texts, optionsSection, rulesContent } from './rules-page';
 
 /** The words of the page, in page order, one file per language (`./en/stonerush.ts`, `./de/stonerush.ts`); `**bold**` and `*emphasis*` inside. */
 export interface Words {
@@ -153,34 +153,19 @@ export default function page(w: Words): RulesContent {
     </>
   );
 
-  const rulings = (
-    <ul class="rules-rulings">
-      <Items texts={w.rulings} />
-    </ul>
-  );
-
-  return {
-    id: 'stonerush',
-    byline: w.content[0],
-    lead: <p>{w.content[1]}</p>,
-    sections: [
-      { id: 'goal', title: w.content[2], body: goal },
-      { id: 'components', title: w.content[3], body: components },
-      { id: 'setup', title: w.content[4], body: setup },
-      {
-        id: 'turn',
-        title: w.content[5],
-        body: turnIntro,
-        sub: [
-          { id: 'turn-play', title: w.content[6], body: play },
-          { id: 'turn-move', title: w.content[7], body: move },
-          { id: 'turn-discard', title: w.content[8], body: discard },
-        ],
-      },
-      { id: 'end', title: w.content[9], body: end },
-      { id: 'scoring', title: w.content[10], body: scoring },
-      optionsSection(optionsMeta, { track: trackOption }, undefined, w.optionNames),
-      rulingsSection(rulings),
-    ],
-  };
+  return rulesContent('stonerush', w.content, { goal, components, setup }, w.rulings, [
+    {
+      id: 'turn',
+      title: w.content[5],
+      body: turnIntro,
+      sub: [
+        { id: 'turn-play', title: w.content[6], body: play },
+        { id: 'turn-move', title: w.content[7], body: move },
+        { id: 'turn-discard', title: w.content[8], body: discard },
+      ],
+    },
+    { id: 'end', title: w.content[9], body: end },
+    { id: 'scoring', title: w.content[10], body: scoring },
+    optionsSection(optionsMeta, { track: trackOption }, undefined, w.optionNames),
+  ]);
 }
