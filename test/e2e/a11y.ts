@@ -18,7 +18,7 @@
 import type { CreatedGame, DevOutboxEmail, GamePayload, JoinedGame } from '@schema/api';
 import type { Page } from 'playwright-core';
 import { expectNoViolations } from './axe';
-import { BASE_URL, DESKTOP, api, fail, launch, newPerson, pageErrors, screenshots, scrollToPanel, seeded, step } from './harness';
+import { BASE_URL, DESKTOP, afterSignInLink, api, fail, launch, newPerson, pageErrors, screenshots, scrollToPanel, seeded, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
@@ -52,6 +52,8 @@ async function signIn(page: Page, address: string): Promise<void> {
     if (!token) await new Promise((r) => setTimeout(r, 250));
   }
   await page.goto(`/signin#t=${token ?? fail(`no sign-in mail to ${address}`)}`);
+  // A first sign-in offers a handle (#45 item 8): kept as made up here.
+  await afterSignInLink(page);
   await page.waitForURL('**/me');
 }
 
