@@ -15,10 +15,10 @@
  *
  *   E2E_PORT=8841 E2E_ONLY=a11y npm run test:e2e
  */
-import type { CreatedGame, DevOutboxEmail, GamePayload, JoinedGame } from '@schema/api';
+import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import type { Page } from 'playwright-core';
 import { expectNoViolations } from './axe';
-import { BASE_URL, DESKTOP, afterSignInLink, api, fail, launch, newPerson, pageErrors, screenshots, scrollToPanel, seeded, step } from './harness';
+import { BASE_URL, DESKTOP, api, fail, launch, newPerson, pageErrors, screenshots, scrollToPanel, seeded, signInByMail, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
@@ -36,25 +36,6 @@ async function axe(page: Page, label: string): Promise<void> {
     found.push((err as Error).message);
     step(`axe: ${label}: VIOLATIONS (listed at the end)`);
   }
-}
-
-async function signIn(page: Page, address: string): Promise<void> {
-  const asked = new Date(Date.now() - 1000).toISOString();
-  await page.goto('/signin');
-  await page.fill('[data-testid=signin-email]', address);
-  await page.click('[data-testid=signin-form] button[type=submit]');
-  await page.waitForSelector('[data-testid=signin-sent]');
-  let token: string | undefined;
-  for (let i = 0; i < 40 && !token; i++) {
-    const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
-    const mail = emails.find((e) => e.kind === 'signin' && e.to === address && e.createdAt > asked);
-    token = mail ? /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-    if (!token) await new Promise((r) => setTimeout(r, 250));
-  }
-  await page.goto(`/signin#t=${token ?? fail(`no sign-in mail to ${address}`)}`);
-  // A first sign-in offers a handle (#45 item 8): kept as made up here.
-  await afterSignInLink(page);
-  await page.waitForURL('**/me');
 }
 
 /** A two-seat game of `ruleset`, both seats taken over the API; answers its id and the two tokens. */
@@ -239,7 +220,7 @@ async function endedGames(browser: Awaited<ReturnType<typeof launch>>): Promise<
 async function accountPages(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
   const person = await newPerson(browser, 'Carla', PHONE);
   const { page } = person;
-  await signIn(page, `carla-${stamp}@example.org`);
+  await signInByMail(page, `carla-${stamp}@example.org`);
   await page.waitForSelector('[data-testid=me-who]');
   await axe(page, '/me, phone');
   await shot(page, 'me-phone');

@@ -213,3 +213,15 @@ export async function afterSignInLink(page: Page, handle?: string): Promise<void
   } else await page.click('[data-testid=choose-handle-keep]');
   await choose.waitFor({ state: 'detached', timeout: 10_000 });
 }
+
+/** Signs `page` in by the newest mailed link to `address` (a first sign-in keeps its made-up handle), ending on /me. */
+export async function signInByMail(page: Page, address: string): Promise<void> {
+  await page.goto('/signin');
+  await page.fill('[data-testid=signin-email]', address);
+  await page.click('[data-testid=signin-form] button[type=submit]');
+  await page.waitForSelector('[data-testid=signin-sent]');
+  const mail = await newestMail(address, 'signin');
+  await page.goto(`/signin#t=${/\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? fail(`no link in the sign-in mail to ${address}`)}`);
+  await afterSignInLink(page);
+  await page.waitForURL('**/me');
+}

@@ -7,30 +7,11 @@
  * overflow, pass axe, and speak German under ?lang=de.
  */
 import type { Page } from 'playwright-core';
-import type { DevOutboxEmail } from '@schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, afterSignInLink } from './harness';
+import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, signInByMail } from './harness';
 
 const stamp = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
-
-async function signIn(page: Page, address: string): Promise<void> {
-  const asked = new Date(Date.now() - 1000).toISOString();
-  await page.goto('/signin');
-  await page.fill('[data-testid=signin-email]', address);
-  await page.click('[data-testid=signin-form] button[type=submit]');
-  await page.waitForSelector('[data-testid=signin-sent]');
-  let token: string | undefined;
-  for (let i = 0; i < 40 && !token; i++) {
-    const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
-    const mail = emails.find((e) => e.kind === 'signin' && e.to === address && e.createdAt > asked);
-    token = mail ? /\/signin#t=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] : undefined;
-    if (!token) await new Promise((r) => setTimeout(r, 250));
-  }
-  await page.goto(`/signin#t=${token ?? fail(`no sign-in mail to ${address}`)}`);
-  await afterSignInLink(page);
-  await page.waitForURL('**/me');
-}
 
 /** A cookie write from the page's own origin, as the page's scripts make it. */
 async function post(page: Page, path: string, body?: unknown) {
@@ -47,7 +28,7 @@ async function main() {
   const browser = await launch();
   try {
     const host = await newPerson(browser, 'Hal');
-    await signIn(host.page, `hal-${stamp}@example.org`);
+    await signInByMail(host.page, `hal-${stamp}@example.org`);
     const name = `Phone cup ${stamp}`;
     const { tournamentId: id } = await post(host.page, '/api/tournaments', {
       ruleset: 'fightin-drinkin-stealin',
@@ -62,7 +43,7 @@ async function main() {
     step(`Hal hosts ${id} and has joined it`);
 
     const pia = await newPerson(browser, 'Pia', PHONE);
-    await signIn(pia.page, `pia-${stamp}@example.org`);
+    await signInByMail(pia.page, `pia-${stamp}@example.org`);
     await pia.page.goto('/t');
     await pia.page.waitForSelector(`[data-tournaments=upcoming] [data-tournament="${id}"]`);
     await noHorizontalOverflow(pia.page, '/t on a phone');
