@@ -5,12 +5,12 @@
  * the specifiers of import, export and import() lines. Safe to re-run after a merge:
  * `npx tsx scripts/aliases-codemod.ts` (it prints the files it changed), then `npx biome check --write .`.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ALIASES } from './aliases';
+import { SOURCE_FOLDERS as FOLDERS, sourceFiles } from './source-files';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const FOLDERS = ['engine', 'schema', 'db', 'worker', 'web/src', 'scripts', 'bench', 'test'];
 
 /** The top folder a path lies in, as the aliases name them ('web/src' for the web app). */
 function area(file: string): string | null {
@@ -24,16 +24,6 @@ function area(file: string): string | null {
 const LOADED_BEFORE_ALIASES = new Set(['scripts/vite-offline.ts', 'scripts/vite-first-screen.ts', 'scripts/app-icons.ts']);
 
 const aliasOf = Object.fromEntries(Object.entries(ALIASES).map(([alias, dir]) => [dir, alias]));
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
-}
 
 /** The alias form of a relative specifier of `file`, or null to leave it. */
 export function aliased(file: string, spec: string): string | null {

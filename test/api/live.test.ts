@@ -10,19 +10,12 @@ import { liveObject } from '@worker/live/announce';
 import { GameLive } from '@worker/live/object';
 import { WAITING_GAME_TTL_MS } from '@worker/scheduled';
 import { call, expectError, playRandomly, startGame } from './client';
+import { openUpdates } from './sockets';
 
 /** Opens the updates socket of a game the way a page does, and collects its frames. */
 async function connect(gameId: string) {
-  const ctx = createExecutionContext();
-  const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
   const frames: string[] = [];
-  ws.accept();
-  ws.addEventListener('message', (e) => {
-    frames.push(String(e.data));
-  });
+  const ws = await openUpdates(gameId, (text) => frames.push(text));
   return { ws, frames };
 }
 

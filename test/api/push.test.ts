@@ -19,6 +19,7 @@ import { DEV_VAPID } from '@worker/notify/config';
 import { RETRY_BACKOFF_MS } from '@worker/notify/outbox';
 import { PUSH_SUBSCRIPTIONS_PER_SEAT } from '@worker/notify/push';
 import { call, expectError } from './client';
+import { b64url, concat } from './soft-authenticator';
 
 const NAMES = ['Ann', 'Bob', 'Cat'];
 
@@ -31,20 +32,6 @@ async function runCron(time: number, extraEnv: Record<string, string> = {}) {
 // ---- a test browser: keys, its subscription, and the decryption a push service's client does
 
 type Bytes = Uint8Array<ArrayBuffer>;
-const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const concat = (...parts: Bytes[]): Bytes => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 const utf8 = (s: string): Bytes => new TextEncoder().encode(s) as Bytes;
 
 async function hkdf(salt: Bytes, ikm: Bytes, info: Bytes, bytes: number): Promise<Bytes> {

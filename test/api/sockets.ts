@@ -13,18 +13,22 @@ export interface Page {
   token: string | null;
 }
 
-/** Opens the game's updates socket and, unless `hello` is false, says hello as `token`'s seat (null: a spectator). */
-export async function connect(gameId: string, token: string | null, hello = true): Promise<Page> {
+/** Opens the game's updates socket the way a page does (the upgrade must be accepted), handing each frame's text to `onFrame`. */
+export async function openUpdates(gameId: string, onFrame: (text: string) => void): Promise<WebSocket> {
   const ctx = createExecutionContext();
   const res = await worker.fetch(new Request(`http://127.0.0.1/api/games/${gameId}/updates`, { headers: { Upgrade: 'websocket' } }), env, ctx);
   await waitOnExecutionContext(ctx);
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
-  const frames: ServerFrame[] = [];
   ws.accept();
-  ws.addEventListener('message', (e) => {
-    frames.push(JSON.parse(String(e.data)) as ServerFrame);
-  });
+  ws.addEventListener('message', (e) => onFrame(String(e.data)));
+  return ws;
+}
+
+/** Opens the game's updates socket and, unless `hello` is false, says hello as `token`'s seat (null: a spectator). */
+export async function connect(gameId: string, token: string | null, hello = true): Promise<Page> {
+  const frames: ServerFrame[] = [];
+  const ws = await openUpdates(gameId, (text) => frames.push(JSON.parse(text) as ServerFrame));
   if (hello) ws.send(JSON.stringify(token ? { type: 'hello', token } : { type: 'hello' }));
   return { ws, frames, token };
 }

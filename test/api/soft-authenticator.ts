@@ -12,7 +12,8 @@ export const b64url = (bytes: Uint8Array): string =>
     .replace(/=+$/, '');
 export const fromB64url = (text: string): Uint8Array => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (ch) => ch.charCodeAt(0));
 
-const concat = (...parts: Uint8Array[]): Uint8Array => {
+/** The bytes of `parts`, one after another. */
+export const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) {

@@ -8,6 +8,7 @@ import { play } from '@engine/core/play';
 import { type Rng, createRng, pick } from '@engine/core/prng';
 import { replay } from '@engine/core/replay';
 import type { AnyRuleset, GameStatus, Seat } from '@engine/core/ruleset';
+import { stonerush } from '@engine/stonerush';
 import { byTier } from './tier';
 
 export interface FuzzGame {
@@ -108,4 +109,25 @@ export const FAST_FUZZ_GAMES = 24;
 export function fuzzCount(slowCount: number): number {
   const fromEnv = Number(process.env.FUZZ_GAMES);
   return Number.isFinite(fromEnv) && fromEnv > 0 ? fromEnv : byTier(Math.min(FAST_FUZZ_GAMES, slowCount), slowCount);
+}
+
+/**
+ * A Stonerush game of three played at random to its end (quick: no per-action checks), as the record
+ * its download gives (format stonehenge-record/1): the input of `npm run replay`.
+ */
+export function randomStonerushRecord(seed: string, gameId: string) {
+  const game = randomGame(stonerush, seed, 3, { track: 'bluestones' }, {}, { thorough: false });
+  return {
+    format: 'stonehenge-record/1',
+    gameId,
+    ruleset: 'stonerush',
+    engineVersion: 1,
+    options: game.options,
+    seed: game.seed,
+    players: [0, 1, 2].map((seat) => ({ seat, name: `P${seat}` })),
+    actions: game.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, action: a.action, at: '2026-11-22T00:00:00.000Z' })),
+    result: game.status.result,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    finishedAt: '2026-11-22T01:00:00.000Z',
+  };
 }

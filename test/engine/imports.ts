@@ -2,26 +2,16 @@
  * The import graph of the tree, read from the source (test/engine/layers.test.ts): every relative
  * or aliased import, re-export and dynamic import, resolved to a file, with the layer of each file.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { unalias } from '@scripts/aliases';
+import { SOURCE_FOLDERS as FOLDERS, sourceFiles } from '@scripts/source-files';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['engine', 'schema', 'db', 'worker', 'web/src', 'scripts', 'bench', 'test'];
 
 export interface Edge {
   to: string;
   typeOnly: boolean;
-}
-
-function sourceFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) continue;
-    if (statSync(full).isDirectory()) sourceFiles(full, out);
-    else if (/\.(ts|tsx)$/.test(name) && !name.endsWith('.d.ts')) out.push(full);
-  }
-  return out;
 }
 
 /** A relative or aliased (`@engine/…`, scripts/aliases.ts) specifier as a file; null for a package. */

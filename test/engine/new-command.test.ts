@@ -7,14 +7,11 @@
  * the whole Worker typechecks with it, and no other file of schema/ or worker/ changed. A handler
  * of a type the union lacks fails tsc.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { scratchTscErrors } from './scratch-tsc';
+import { describe, expect, it } from 'vitest';
+import { REPO, changedFiles, scratchTree, scratchTscErrors } from './scratch-tsc';
 import { commandFiles, writeCommandsRegistry } from '@scripts/commands-registry';
-
-const REPO = path.resolve(import.meta.dirname, '../..');
 
 /** The union's new member, as the step says: one line in the list of schema/commands.ts. */
 const MEMBER = "  z.object({ type: z.literal('wave'), at: z.number().int().min(0) }).strict(),\n";
@@ -35,20 +32,9 @@ export const handler: Handler<'wave'> = {
 };
 `;
 
-function filesUnder(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full)];
-  });
-}
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'new-command-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchTree('new-command', ['schema', 'worker']);
 
 describe('a new seat command by the documented steps', () => {
-  cpSync(path.join(REPO, 'schema'), path.join(scratch, 'schema'), { recursive: true });
-  cpSync(path.join(REPO, 'worker'), path.join(scratch, 'worker'), { recursive: true });
-  for (const dir of ['node_modules', 'engine', 'db', 'web', 'scripts']) symlinkSync(path.join(REPO, dir), path.join(scratch, dir));
   const union = path.join(scratch, 'schema/commands.ts');
   const opening = "export const gameCommand = z.discriminatedUnion('type', [\n";
   writeFileSync(union, readFileSync(union, 'utf8').replace(opening, opening + MEMBER));
@@ -59,18 +45,7 @@ describe('a new seat command by the documented steps', () => {
     expect(writeCommandsRegistry(commands)).toBe(true);
     expect(commandFiles(commands)).toContain('wave');
     expect(readFileSync(path.join(scratch, 'worker/live/commands.generated.ts'), 'utf8')).toContain("from './commands/wave';");
-    const changed = ['schema', 'worker'].flatMap((dir) =>
-      filesUnder(path.join(scratch, dir))
-        .map((f) => `${dir}/${f}`)
-        .filter((f) => {
-          try {
-            return readFileSync(path.join(REPO, f), 'utf8') !== readFileSync(path.join(scratch, f), 'utf8');
-          } catch {
-            return true; // not in the repository: new
-          }
-        }),
-    );
-    expect(changed.sort()).toEqual(['schema/commands.ts', 'worker/live/commands.generated.ts', 'worker/live/commands/wave.ts']);
+    expect(changedFiles(scratch, ['schema', 'worker'])).toEqual(['schema/commands.ts', 'worker/live/commands.generated.ts', 'worker/live/commands/wave.ts']);
   });
 
   it('is taken by the union, and its handler is found by its type and returns a change', async () => {

@@ -7,15 +7,12 @@
  * (with the outbox column, db/schema.ts, typed by the scratch list) typechecks with it, and a
  * name without its entry fails tsc.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { scratchTscErrors } from './scratch-tsc';
+import { describe, expect, it } from 'vitest';
+import { REPO, changedFiles, scratchTree, scratchTscErrors } from './scratch-tsc';
 import { RULESETS } from '@engine/index';
 import { gameRowAt } from './game-row';
-
-const REPO = path.resolve(import.meta.dirname, '../..');
 
 /** The step: a name in the list and its entry in the table, side by side in kinds.ts, and its words in kind-words.ts. */
 const NAME = "  | 'fanfare'\n";
@@ -32,19 +29,9 @@ const WORDS = `  fanfare: {
   },
 `;
 
-function filesUnder(dir: string, base = dir): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full, base) : [path.relative(base, full)];
-  });
-}
-
-const scratch = mkdtempSync(path.join(tmpdir(), 'new-notify-kind-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = scratchTree('new-notify-kind', ['worker']);
 
 describe('a new notification kind by the documented step', () => {
-  cpSync(path.join(REPO, 'worker'), path.join(scratch, 'worker'), { recursive: true });
-  for (const dir of ['node_modules', 'engine', 'db', 'web', 'schema', 'scripts']) symlinkSync(path.join(REPO, dir), path.join(scratch, dir));
   const kinds = path.join(scratch, 'worker/notify/kinds.ts');
   const original = readFileSync(kinds, 'utf8');
   const names = 'export type NotifyKind =\n';
@@ -56,10 +43,7 @@ describe('a new notification kind by the documented step', () => {
 
   it('is its entry and its words: only kinds.ts and kind-words.ts of worker/ change', () => {
     expect(readFileSync(kinds, 'utf8')).not.toBe(original);
-    const changed = filesUnder(path.join(scratch, 'worker'))
-      .map((f) => `worker/${f}`)
-      .filter((f) => readFileSync(path.join(REPO, f), 'utf8') !== readFileSync(path.join(scratch, f), 'utf8'));
-    expect(changed.sort()).toEqual(['worker/notify/kind-words.ts', 'worker/notify/kinds.ts']);
+    expect(changedFiles(scratch, ['worker'])).toEqual(['worker/notify/kind-words.ts', 'worker/notify/kinds.ts']);
   });
 
   it('is read by the rest: its push speaks its words and opens its page, its flags come from its entry', async () => {

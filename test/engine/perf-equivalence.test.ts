@@ -30,6 +30,7 @@ import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
 import type { AnyRuleset, GameStatus, LogEntry, Seat } from '@engine/core/ruleset';
 import { SLOW } from './tier';
+import { setups } from '../web/log-samples';
 
 const GOLDEN = path.join(import.meta.dirname, 'perf-equivalence.golden.json');
 const WRITE = process.env.PERF_GOLDEN_WRITE === '1';
@@ -82,22 +83,6 @@ export function strict(value: unknown): string {
     default:
       throw new Error(`not data: ${typeof value}`);
   }
-}
-
-/** Every option combination the ruleset accepts, each with every player count it allows. */
-function setups(ruleset: AnyRuleset): { players: number; options: Record<string, unknown> }[] {
-  let combos: Record<string, unknown>[] = [{}];
-  for (const option of ruleset.optionsMeta) {
-    const values: unknown[] = option.type === 'boolean' ? [false, true] : option.choices;
-    combos = combos.flatMap((c) => values.map((v) => ({ ...c, [option.id]: v })));
-  }
-  const out: { players: number; options: Record<string, unknown> }[] = [];
-  for (const options of combos) {
-    for (let players = ruleset.minPlayers; players <= ruleset.maxPlayers; players++) {
-      if (!ruleset.checkSetup(players, ruleset.optionsSchema.parse(options))) out.push({ players, options });
-    }
-  }
-  return out;
 }
 
 /** Plays one seeded random game and returns the SHA-256 of everything observable along the way. */

@@ -6,9 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stonerush } from '@engine/stonerush';
 import { replayFile } from '@scripts/replay';
-import { randomGame } from './fuzz';
+import { randomStonerushRecord } from './fuzz';
 
 const dir = mkdtempSync(join(tmpdir(), 'replay-cli-'));
 let files = 0;
@@ -21,20 +20,7 @@ function runReplay(record: unknown): { code: number; out: string } {
 }
 
 describe('npm run replay', () => {
-  const game = randomGame(stonerush, 'cli-record', 3, { track: 'bluestones' }, {}, { thorough: false });
-  const record = {
-    format: 'stonehenge-record/1',
-    gameId: 'cligame',
-    ruleset: 'stonerush',
-    engineVersion: 1,
-    options: game.options,
-    seed: game.seed,
-    players: [0, 1, 2].map((seat) => ({ seat, name: `P${seat}` })),
-    actions: game.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, action: a.action, at: '2026-11-22T00:00:00.000Z' })),
-    result: game.status.result,
-    createdAt: '2026-11-22T00:00:00.000Z',
-    finishedAt: '2026-11-22T01:00:00.000Z',
-  };
+  const record = randomStonerushRecord('cli-record', 'cligame');
 
   it('replays a good record and prints its result', () => {
     const { code, out } = runReplay(record);

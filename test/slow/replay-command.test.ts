@@ -7,25 +7,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stonerush } from '@engine/stonerush';
-import { randomGame } from '../engine/fuzz';
+import { randomStonerushRecord } from '../engine/fuzz';
 
 describe('npm run replay, spawned', () => {
   it('prints the result and exits 0 for a good record, 1 with the reason for a bad one', () => {
-    const game = randomGame(stonerush, 'cli-command', 3, { track: 'bluestones' }, {}, { thorough: false });
-    const record = {
-      format: 'stonehenge-record/1',
-      gameId: 'cmdgame',
-      ruleset: 'stonerush',
-      engineVersion: 1,
-      options: game.options,
-      seed: game.seed,
-      players: [0, 1, 2].map((seat) => ({ seat, name: `P${seat}` })),
-      actions: game.actions.map((a, i) => ({ seq: i + 1, seat: a.seat, action: a.action, at: '2026-11-22T00:00:00.000Z' })),
-      result: game.status.result,
-      createdAt: '2026-11-22T00:00:00.000Z',
-      finishedAt: '2026-11-22T01:00:00.000Z',
-    };
+    const record = randomStonerushRecord('cli-command', 'cmdgame');
+
     const dir = mkdtempSync(join(tmpdir(), 'replay-command-'));
     const good = join(dir, 'good.json');
     const bad = join(dir, 'bad.json');

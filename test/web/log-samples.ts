@@ -7,7 +7,8 @@ import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
 import type { AnyRuleset, LogEntry } from '@engine/core/ruleset';
 
-function setups(ruleset: AnyRuleset): { players: number; options: Record<string, unknown> }[] {
+/** Every option combination the ruleset accepts, each with every player count it allows. */
+export function setups(ruleset: AnyRuleset): { players: number; options: Record<string, unknown> }[] {
   let combos: Record<string, unknown>[] = [{}];
   for (const option of ruleset.optionsMeta) {
     const values: unknown[] = option.type === 'boolean' ? [false, true] : option.choices;

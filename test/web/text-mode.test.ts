@@ -222,23 +222,32 @@ describe('text mode: the markup', () => {
   });
 });
 
+/**
+ * The text board of a seeded game of `ruleset` after `moves` random moves, as its first active seat
+ * sees it (the payload's version is the move count), with that seat's legal actions.
+ */
+async function renderedAfter(ruleset: (typeof RULESETS)[number], players: number, seed: string, moves: number) {
+  const board = (await boards[ruleset.id]!()).default;
+  let state = ruleset.setup(seed, players, ruleset.optionsSchema.parse({}));
+  const rng = createRng(seed);
+  for (let i = 0; i < moves; i++) {
+    const seat = ruleset.status(state).active[0] as number;
+    const actions = ruleset.actions(state, seat);
+    state = (ruleset.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
+  }
+  const seat = ruleset.status(state).active[0] as number;
+  const actions = ruleset.actions(state, seat);
+  const payload = payloadOf(ruleset.id, ruleset.view(state, seat), actions, seat, players, ruleset.status(state).active, false, moves);
+  const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: (await board.text?.()) as never }));
+  return { html, actions };
+}
+
 describe('text mode: each ruleset rendered mid-game', () => {
   beforeAll(() => installCatalog('en'));
   for (const ruleset of RULESETS) {
     it(`${ruleset.id}: headings, lists, a captioned table, one labelled radio per legal action`, async () => {
-      const board = (await boards[ruleset.id]!()).default;
       const players = ruleset.id === 'raiding-stonehenge' ? 4 : ruleset.minPlayers;
-      let state = ruleset.setup('mid', players, ruleset.optionsSchema.parse({}));
-      const rng = createRng('mid');
-      for (let i = 0; i < 20; i++) {
-        const seat = ruleset.status(state).active[0] as number;
-        const actions = ruleset.actions(state, seat);
-        state = (ruleset.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
-      }
-      const seat = ruleset.status(state).active[0] as number;
-      const actions = ruleset.actions(state, seat);
-      const payload = payloadOf(ruleset.id, ruleset.view(state, seat), actions, seat, players, ruleset.status(state).active, false, 20);
-      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: (await board.text?.()) as never }));
+      const { html, actions } = await renderedAfter(ruleset, players, 'mid', 20);
       expect(html.match(/<h3>/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
       expect(html).toContain('<ul><li>');
       expect(html).toMatch(/<table class="text-grid"><caption>[^<]+<\/caption><thead><tr><th scope="col">/);
@@ -255,18 +264,7 @@ describe('text mode: every visible word from the catalog', () => {
   for (const id of PSEUDO_CHECKED) {
     it(`renders ${id} in the pseudo-locale with no plain English word left`, async () => {
       const r = RULESETS.find((x) => x.id === id)!;
-      const board = (await boards[id]!()).default;
-      const players = Math.max(3, r.minPlayers);
-      let state = r.setup('pseudo', players, r.optionsSchema.parse({}));
-      const rng = createRng('pseudo');
-      for (let i = 0; i < 12; i++) {
-        const seat = r.status(state).active[0] as number;
-        const actions = r.actions(state, seat);
-        state = (r.apply(state, seat, actions[randomInt(rng, actions.length)]) as { state: unknown }).state;
-      }
-      const seat = r.status(state).active[0] as number;
-      const payload = payloadOf(id, r.view(state, seat), r.actions(state, seat), seat, players, r.status(state).active, false, 12);
-      const html = renderToString(h(TextBoard, { payload, act: () => {}, pending: false, describe: (await board.text?.()) as never }));
+      const { html } = await renderedAfter(r, Math.max(3, r.minPlayers), 'pseudo', 12);
       // Only the players' names are data, and " and " is Intl.ListFormat's (fmt.list), not a message;
       // the engine's own English (a prompt marked lang="en") is skipped, as on the page.
       expect(plainWords(readableText(html), [...NAMES, ' and '])).toEqual([]);
