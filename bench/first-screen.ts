@@ -12,7 +12,7 @@
  * Run by `npm run bench` against its own server, or alone: `tsx bench/first-screen.ts` starts one
  * on BENCH_PORT (default 8851). Needs Debian's chromium at /usr/bin/chromium.
  */
-import { type Browser, type CDPSession, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, type Page, chromium } from 'playwright-core';
 import { RULESETS } from '@engine/index';
 import { progress, round } from './stats';
 
@@ -132,15 +132,33 @@ const OBSERVER = (selector: string, control: string | null) => `
     requestAnimationFrame(look);
   })();`;
 
+/** The page's network on the bench's line and its CPU slowed down, through a CDP session (kept, for counting bytes). */
+async function throttled(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', LINE);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Goes to `url` and answers the OBSERVER's marks once the first screen is ready and the page is quiet. */
+async function observedVisit(page: Page, url: string): Promise<{ ready: number; panel: number; lcp: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  // LCP settles once the page is quiet; what came over the wire by then is what the first screen cost.
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; panel: number; lcp: number } }).__firstScreen);
+}
+
 async function loadOnce(browser: Browser, url: string, selector: string, control: string | null): Promise<LoadFigures> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   try {
     const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
     // A new context is a cold cache; the cache itself stays on, so what a page preloads is reused as in a real browser.
-    await cdp.send('Network.emulateNetworkConditions', LINE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await throttled(context, page);
     let bytes = 0;
     let requests = 0;
     const urls = new Map<string, string>();
@@ -152,14 +170,7 @@ async function loadOnce(browser: Browser, url: string, selector: string, control
       each.push([urls.get(e.requestId) ?? '?', e.encodedDataLength]);
     });
     await page.addInitScript(OBSERVER(selector, control));
-    await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
-    // LCP settles once the page is quiet; what came over the wire by then is what the first screen cost.
-    await page.waitForLoadState('networkidle');
-    const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; panel: number; lcp: number } }).__firstScreen);
+    const figures = await observedVisit(page, url);
     // BENCH_LIST_REQUESTS=1: what each request of the page cost, to find what to cut.
     if (process.env.BENCH_LIST_REQUESTS === '1') {
       for (const [u, n] of each) console.log(`  ${(n / 1024).toFixed(2).padStart(7)} KB  ${u.replace(/^https?:\/\/[^/]+/, '')}`);
@@ -186,10 +197,7 @@ async function repeatOnce(browser: Browser, url: string, again: string, selector
   });
   try {
     const page = await context.newPage();
-    const cdp: CDPSession = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', LINE);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const cdp = await throttled(context, page);
     await page.addInitScript(OBSERVER(selector, control));
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector(selector, { timeout: 60_000 });
@@ -205,13 +213,7 @@ async function repeatOnce(browser: Browser, url: string, again: string, selector
       bytes += e.encodedDataLength;
       if (e.encodedDataLength > 0) requests++;
     });
-    await page.goto(again, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __firstScreen: { ready: number | null } }).__firstScreen.ready !== null, null, {
-      timeout: 60_000,
-      polling: 100,
-    });
-    await page.waitForLoadState('networkidle');
-    const figures = await page.evaluate(() => (window as unknown as { __firstScreen: { ready: number; panel: number; lcp: number } }).__firstScreen);
+    const figures = await observedVisit(page, again);
     return { readyMs: figures.ready, panelMs: figures.panel, lcpMs: figures.lcp, kb: bytes / 1024, requests };
   } finally {
     await context.close();

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { RULESETS } from '@engine/index';
 import { type Rng, createRng, pick } from '@engine/core/prng';
 import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
-import { mean, quantile } from './stats';
+import { mean, percentiles, quantile } from './stats';
 
 export interface D1Cost {
   queries: number;
@@ -251,51 +251,23 @@ export async function benchHttp(base: string, opts: HttpOptions): Promise<HttpDe
   return {
     sequential: {
       moves: sequential.length,
-      p50: quantile(
-        sequential.map((t) => t.ms),
-        0.5,
-      ),
-      p99: quantile(
-        sequential.map((t) => t.ms),
-        0.99,
-      ),
+      ...percentiles(sequential.map((t) => t.ms)),
       movesPerSec: sequential.length / seqSeconds,
       byRuleset,
     },
     concurrent: {
       games: opts.concurrentGames,
       moves: concurrent.length,
-      p50: quantile(
-        concurrent.map((t) => t.ms),
-        0.5,
-      ),
-      p99: quantile(
-        concurrent.map((t) => t.ms),
-        0.99,
-      ),
+      ...percentiles(concurrent.map((t) => t.ms)),
       movesPerSec: concurrent.length / concSeconds,
     },
     polls: {
       count: polls.length,
-      p50: quantile(
-        polls.map((t) => t.ms),
-        0.5,
-      ),
-      p99: quantile(
-        polls.map((t) => t.ms),
-        0.99,
-      ),
+      ...percentiles(polls.map((t) => t.ms)),
     },
     floor: {
       count: floor.length,
-      p50: quantile(
-        floor.map((t) => t.ms),
-        0.5,
-      ),
-      p99: quantile(
-        floor.map((t) => t.ms),
-        0.99,
-      ),
+      ...percentiles(floor.map((t) => t.ms)),
     },
     moveBytes: {
       mean: mean([...sequential, ...concurrent].map((t) => t.bytes)),

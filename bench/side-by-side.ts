@@ -12,11 +12,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRng, pick } from '@engine/core/prng';
 import { type SeatView, bgioStonerush } from './bgio/game';
-import { quantile } from './stats';
+import { percentiles } from './stats';
 
 /** Where boardgame.io is installed (BENCH_BGIO_DIR: another place, e.g. to check the skip). */
 const BGIO_DIR = process.env.BENCH_BGIO_DIR ?? path.join(tmpdir(), 'stonehenge-bench-bgio');
 const TSX = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+
+/** A side's figures: `games` played at once since `start` (performance.now()), one latency a move. */
+function throughput(games: number, latencies: number[], start: number): Throughput {
+  const seconds = (performance.now() - start) / 1000;
+  return { games, moves: latencies.length, seconds, movesPerSec: latencies.length / seconds, ...percentiles(latencies) };
+}
 
 export interface Throughput {
   games: number;
@@ -135,14 +141,8 @@ export async function benchOurSockets(base: string, opts: { games: number; secon
     }
   };
   await Promise.all(Array.from({ length: opts.games }, (_, g) => one(g)));
-  const seconds = (performance.now() - start) / 1000;
   return {
-    games: opts.games,
-    moves: latencies.length,
-    seconds,
-    movesPerSec: latencies.length / seconds,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
+    ...throughput(opts.games, latencies, start),
     bytesPerOpponentMove: opponentFrames.length ? opponentFrames.reduce((a, b) => a + b, 0) / opponentFrames.length : 0,
   };
 }
@@ -233,15 +233,7 @@ export async function benchBgio(dir: string, port: number, opts: { games: number
       }
     };
     await Promise.all(Array.from({ length: opts.games }, (_, g) => one(g)));
-    const seconds = (performance.now() - start) / 1000;
-    return {
-      games: opts.games,
-      moves: latencies.length,
-      seconds,
-      movesPerSec: latencies.length / seconds,
-      p50: quantile(latencies, 0.5),
-      p99: quantile(latencies, 0.99),
-    };
+    return throughput(opts.games, latencies, start);
   } finally {
     if (child.pid) {
       try {

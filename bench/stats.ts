@@ -8,6 +8,11 @@ export function quantile(values: readonly number[], q: number): number {
   return sorted[rank - 1] as number;
 }
 
+/** The median and the 99th percentile of a sample (quantile's nearest ranks). */
+export function percentiles(values: readonly number[]): { p50: number; p99: number } {
+  return { p50: quantile(values, 0.5), p99: quantile(values, 0.99) };
+}
+
 export function mean(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
   return values.reduce((sum, v) => sum + v, 0) / values.length;

@@ -5,8 +5,9 @@
  * seat command"). `npm run build` runs it, through scripts/rulesets-registry.ts;
  * test/engine/commands.test.ts checks the file is current.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { writeWhenChanged } from './generated-file';
 
 const HEADER = '// Written by scripts/commands-registry.ts from the files of worker/live/commands/ (npm run build): do not edit.\n';
 
@@ -27,8 +28,5 @@ export function commandsFile(files: readonly string[]): string {
 /** Writes `commands.generated.ts` beside `commandsDir` when it differs; true when it wrote it. */
 export function writeCommandsRegistry(commandsDir: string): boolean {
   const file = path.join(path.dirname(commandsDir), 'commands.generated.ts');
-  const text = commandsFile(commandFiles(commandsDir));
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeWhenChanged(file, commandsFile(commandFiles(commandsDir)));
 }

@@ -95,6 +95,11 @@ async function game(takeBackSeconds: number) {
   return { gameId, tokens, seat, mine, play };
 }
 
+/** The seat to act makes its play in a game from `game`. */
+function playIn(g: Awaited<ReturnType<typeof game>>) {
+  return api<Payload>('POST', `/api/games/${g.gameId}/actions`, { version: g.mine.version, action: g.play }, g.tokens[g.seat]);
+}
+
 async function main() {
   const persist = mkdtempSync(path.join(tmpdir(), 'stonehenge-kill-'));
   try {
@@ -102,29 +107,14 @@ async function main() {
     let server = await start(persist);
     // An ordinary move (no window), a pending one kept for two minutes, one whose window ends in 3 s.
     const plain = await game(0);
-    const moved = await api<Payload>(
-      'POST',
-      `/api/games/${plain.gameId}/actions`,
-      { version: plain.mine.version, action: plain.play },
-      plain.tokens[plain.seat],
-    );
+    const moved = await playIn(plain);
     const long = await game(120);
-    const kept = await api<Payload>('POST', `/api/games/${long.gameId}/actions`, { version: long.mine.version, action: long.play }, long.tokens[long.seat]);
+    const kept = await playIn(long);
     const short = await game(3);
-    const soon = await api<Payload>(
-      'POST',
-      `/api/games/${short.gameId}/actions`,
-      { version: short.mine.version, action: short.play },
-      short.tokens[short.seat],
-    );
+    const soon = await playIn(short);
     // And one taken back inside its window: the take-back's own version must outlive the kill.
     const undone = await game(120);
-    const first = await api<Payload>(
-      'POST',
-      `/api/games/${undone.gameId}/actions`,
-      { version: undone.mine.version, action: undone.play },
-      undone.tokens[undone.seat],
-    );
+    const first = await playIn(undone);
     const back = await api<Payload>('POST', `/api/games/${undone.gameId}/undo`, { version: first.json.version }, undone.tokens[undone.seat]);
     await kill(server);
     if (first.status !== 200 || back.status !== 200 || back.json.version !== first.json.version + 1)

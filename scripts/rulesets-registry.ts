@@ -9,9 +9,10 @@
  * scripts/rulesets-registry.ts` alone does too. It also writes the seat commands' registry
  * (scripts/commands-registry.ts). test/engine/new-ruleset.test.ts checks the files are current.
  */
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeCommandsRegistry } from './commands-registry';
+import { writeWhenChanged } from './generated-file';
 
 const HEADER = '// Written by scripts/rulesets-registry.ts from the folders of engine/ (npm run build): do not edit.\n';
 
@@ -38,9 +39,7 @@ export function writeRegistry(engineDir: string): string[] {
   const written: string[] = [];
   for (const [name, text] of Object.entries(registryFiles(rulesetFolders(engineDir)))) {
     const file = path.join(engineDir, name);
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(file, text);
-    written.push(name);
+    if (writeWhenChanged(file, text)) written.push(name);
   }
   return written;
 }
@@ -64,10 +63,7 @@ export function factsFile(folders: readonly string[]): string {
 /** Writes `facts.generated.ts` into `rulesetsDir` when it differs; true when it wrote it. */
 export function writeFactsRegistry(rulesetsDir: string): boolean {
   const file = path.join(rulesetsDir, 'facts.generated.ts');
-  const text = factsFile(factsFolders(rulesetsDir));
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeWhenChanged(file, factsFile(factsFolders(rulesetsDir)));
 }
 
 /** Board folders of `rulesetsDir` with a text mode (`text.ts` exporting a `describe…` function) and live words (`i18n/index.ts`). */
@@ -108,10 +104,7 @@ export function textFile(folders: ReturnType<typeof textFolders>): string {
 /** Writes `text.generated.ts` into `rulesetsDir` when it differs; true when it wrote it. */
 export function writeTextRegistry(rulesetsDir: string): boolean {
   const file = path.join(rulesetsDir, 'text.generated.ts');
-  const text = textFile(textFolders(rulesetsDir));
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
-  writeFileSync(file, text);
-  return true;
+  return writeWhenChanged(file, textFile(textFolders(rulesetsDir)));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.dirname, 'rulesets-registry.ts')) {
