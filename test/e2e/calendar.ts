@@ -6,7 +6,7 @@
  * in screenshots/calendar/.
  */
 import type { GamePayload, NotificationSettings } from '@schema/api';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, scrollToPanel, step } from './harness';
+import { api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, scrollToPanel, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -19,10 +19,10 @@ const icsTime = (ms: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
 
-async function main() {
-  const browser = await launch();
-  const shot = screenshots('screenshots/calendar');
-  try {
+browserScript(
+  'calendar',
+  async (browser) => {
+    const shot = screenshots('screenshots/calendar');
     step('a Stonerush game of three with a 24-hour deadline; the seat to act opens its page on a phone');
     const created = await api<{ gameId: string; token: string; joinCode: string }>('POST', '/api/games', {
       ruleset: 'stonerush',
@@ -107,14 +107,6 @@ async function main() {
     if (again.status !== 200 || again.events.length !== 0) fail(`the new URL answered ${again.status} with ${again.events.length} events`);
     await page.waitForSelector('[data-calendar] [role=status]');
     await shot(page, 'renewed');
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-  step('calendar: the feed fetched by the page follows the game, and a new link revokes the old');
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+  },
+  'calendar: the feed fetched by the page follows the game, and a new link revokes the old',
+);

@@ -6,14 +6,14 @@
  * Screenshots land in screenshots/clocks/.
  */
 import type { GamePayload, MyGame } from '@schema/api';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, scrollToPanel, step } from './harness';
+import { api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, scrollToPanel, step } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 
-async function main() {
-  const browser = await launch();
-  const shot = screenshots('screenshots/clocks');
-  try {
+browserScript(
+  'clocks',
+  async (browser) => {
+    const shot = screenshots('screenshots/clocks');
     step('create a Stonerush game with the Relaxed bank and weekends off, on a phone');
     const ann = await newPerson(browser, 'Ann', PHONE);
     await ann.page.goto('/');
@@ -97,14 +97,6 @@ async function main() {
     await mover.page.waitForSelector('[data-testid=my-away-link]');
     await noHorizontalOverflow(mover.page, 'my games (phone)');
     await shot(mover.page, 'my-games');
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-  step('clocks: countdown, away and give time passed on a phone');
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+  },
+  'clocks: countdown, away and give time passed on a phone',
+);

@@ -12,17 +12,19 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import {
-  BASE_URL,
   PHONE,
   type Person as Player,
+  archiveRow,
+  browserScript,
+  createByForm,
   fail,
-  gameStatus as status,
   gameVersion as version,
-  launch,
+  joinByInvite,
   newPerson as newPlayer,
   noHorizontalOverflow,
   nudge,
-  pageErrors,
+  playersToAct,
+  resultShownToAll,
   screenshots,
   seeded,
   step,
@@ -158,208 +160,160 @@ async function answer(p: Player): Promise<string | null> {
   return `"${question}" → ${label}`;
 }
 
-async function main(): Promise<void> {
+browserScript(RULESET, async (browser) => {
   const started = Date.now();
-  const browser = await launch();
-  try {
-    const host = await newPlayer(browser, 'Ana');
-    await host.page.goto('/');
-    await host.page.waitForSelector(`[data-testid=ruleset-${RULESET}]`);
-    step(`home page loaded at ${BASE_URL} (seed ${SEED})`);
-    await host.page.check(`[data-testid=ruleset-${RULESET}]`);
-    const players = host.page.locator('[data-testid=players]');
+  const host = await newPlayer(browser, 'Ana');
+  const { gameId, invite } = await createByForm(host, RULESET, async (page) => {
+    const players = page.locator('[data-testid=players]');
     if (await players.count()) await players.selectOption('2');
-    // No take-back window: this script plays the board, and the others must see each move at once
-    // (test/e2e/take-back-window.ts plays the window).
-    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
-    await host.page.fill('[data-testid=name]', host.name);
-    await host.page.click('[data-testid=create-button]');
-    await host.page.waitForSelector('[data-testid=waiting-room]');
-    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
-    const invite = await host.page.inputValue('[data-testid=invite-link]');
-    step(`Ana created game ${gameId}; invite link ${invite}`);
+  });
+  step(`Ana created game ${gameId} (seed ${SEED}); invite link ${invite}`);
 
-    const bea = await newPlayer(browser, 'Bea', PHONE);
-    await bea.page.goto(invite);
-    await bea.page.waitForSelector('[data-testid=join-form]');
-    await bea.page.fill('[data-testid=name]', bea.name);
-    await bea.page.click('[data-testid=join-button]');
-    await bea.page.waitForSelector('[data-testid=fds-board]');
-    step('Bea joined by the invite link on a 375 px screen and sees the board');
-    const all = [host, bea];
-    await nudge(host.page);
-    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
-    await host.page.waitForSelector('[data-testid=fds-board]');
-    step('the game started for Ana');
+  const bea = await newPlayer(browser, 'Bea', PHONE);
+  await joinByInvite(bea, invite, '[data-testid=fds-board]');
+  step('Bea joined by the invite link on a 375 px screen and sees the board');
+  const all = [host, bea];
+  await nudge(host.page);
+  await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+  await host.page.waitForSelector('[data-testid=fds-board]');
+  step('the game started for Ana');
 
-    // The opening table: one face-up card per clan at each event, one monster, the Big Lawyer on 30.
-    for (const p of all) {
-      const upCards = await p.page.locator('[data-testid=fds-events] .fds-side [data-card]').count();
-      if (upCards !== 6) fail(`${p.name}: expected 6 face-up cards at the events, saw ${upCards}`);
-      if ((await p.page.locator('[data-testid=fds-monster]').count()) !== 1) fail(`${p.name}: expected one monster`);
-      if ((await p.page.textContent('[data-testid=fds-lawyer-space]'))?.trim() !== '30') fail(`${p.name}: the Big Lawyer is not on 30`);
-      if ((await handCards(p.page)).length !== 5) fail(`${p.name}: expected 5 hand cards to choose from`);
-    }
-    step('opening table: six face-up cards, one monster, Big Lawyer on 30, five cards in each hand');
-    await shot(host.page, 'round1-choose-desktop');
-    await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'round1-choose-desktop');
-    await shot(bea.page, 'round1-choose-375');
-    await expectAccessible(bea.page, `fightin-drinkin-stealin ` + 'round1-choose-375');
-    await noHorizontalOverflow(bea.page, 'round 1 at 375 px');
-
-    let moves = 0;
-    let lastRound = 0;
-    let backsChecked = false;
-    const shotKinds = new Set<string>();
-    let keptChecked = false;
-    let lookAgain = 0;
-    let notices = 0;
-    while (moves < MAX_MOVES) {
-      await Promise.all(all.map((p) => nudge(p.page)));
-      if ((await status(host.page)) === 'finished') break;
-      let mover: Player | undefined;
-      for (let tries = 0; tries < 60 && !mover; tries++) {
-        const ready = [];
-        for (const p of all) if (await p.page.locator('[data-testid=your-turn]').count()) ready.push(p);
-        if (ready.length) mover = ready[pickIndex(ready.length)];
-        else {
-          await host.page.waitForTimeout(150);
-          await Promise.all(all.map((p) => nudge(p.page)));
-          if ((await status(host.page)) === 'finished') break;
-        }
-      }
-      if (!mover) {
-        if ((await status(host.page)) === 'finished') break;
-        fail('nobody is shown "Your turn"');
-      }
-      const other = mover === host ? bea : host;
-      const round = Number(await boardAttr(mover.page, 'data-round'));
-      if (round !== lastRound) {
-        if (round === 4 || round === 7) {
-          await shot(host.page, `round${round}-desktop`);
-          await shot(bea.page, `round${round}-375`);
-          await noHorizontalOverflow(bea.page, `round ${round} at 375 px`);
-        }
-        step(`round ${round} of 7 (${Math.round((Date.now() - started) / 1000)} s so far)`);
-        if (round === 2) {
-          // A spectator sees the table but no hand and no controls; placed cards are backs.
-          const watcher = await newPlayer(browser, 'Spectator', PHONE);
-          await watcher.page.goto(`/g/${gameId}`);
-          await watcher.page.waitForSelector('[data-testid=fds-board]');
-          if (await watcher.page.locator('[data-testid=fds-decision], [data-testid=fds-hand-card], [data-testid=fds-action]').count()) {
-            fail('a spectator is shown a hand or controls');
-          }
-          await noHorizontalOverflow(watcher.page, 'spectator at 375 px');
-          await shot(watcher.page, 'spectator-round2-375');
-          await watcher.context.close();
-          step('a spectator at 375 px sees the table without any hand or controls');
-        }
-        lastRound = round;
-      }
-      const playing = (await mover.page.locator('[data-testid=fds-play]').count()) > 0;
-      if (!playing) {
-        // One screenshot of each kind of question (by the action types offered), on whichever screen asks it.
-        const types = [...new Set(await mover.page.$$eval('[data-testid=fds-action]', (els) => els.map((e) => e.getAttribute('data-type') ?? '')))];
-        const key = types.sort().join('+');
-        if (!shotKinds.has(key)) {
-          shotKinds.add(key);
-          await shot(mover.page, `choice-${key}-${mover === bea ? '375' : 'desktop'}`);
-        }
-        if (mover === bea) await noHorizontalOverflow(bea.page, 'a mid-event choice at 375 px');
-      }
-      let done: string;
-      if (playing && !keptChecked && (await other.page.locator('[data-testid=fds-play]').count()) > 0) {
-        // The other clan's half-made choice survives this placement (a new version, same hand).
-        const first = (await handCards(other.page))[0] ?? fail(`${other.name} has no hand`);
-        await other.page.click(`[data-testid=fds-hand-card][data-card="${first}"]`);
-        const v = await version(other.page);
-        done = await placeThree(mover);
-        await nudge(other.page);
-        await waitForVersionAbove(other.page, v);
-        if ((await slotCard(other.page, 'fightin')) !== first) fail(`${other.name}'s pick was lost when ${mover.name} placed cards`);
-        await other.page.click('[data-testid=fds-reset]');
-        keptChecked = true;
-        step(`${other.name}'s half-made pick survived ${mover.name} placing cards (page refreshed to a new version)`);
-      } else {
-        const got = playing ? await placeThree(mover) : await answer(mover);
-        if (got === null) {
-          if (++lookAgain > 20) fail('the pages kept changing under the test');
-          continue;
-        }
-        done = got;
-      }
-      const notice = await mover.page.evaluate(() => document.querySelector('[data-testid=action-notice]')?.textContent ?? '');
-      if (notice) {
-        notices++;
-        console.log(`    (${mover.name}'s page says: ${notice})`);
-      }
-      moves++;
-      if (playing && !backsChecked) {
-        await nudge(other.page);
-        await other.page.waitForFunction(() => document.querySelectorAll('[data-testid=fds-events] [data-testid=fds-card-back]').length >= 3, undefined, {
-          timeout: 10_000,
-        });
-        backsChecked = true;
-        step(`${other.name} sees ${mover.name}'s three placed cards as card backs`);
-      }
-      if (moves <= 3 || moves % 10 === 0 || !playing) console.log(`    ${mover.name}: ${done}`);
-    }
-    if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
-    const seconds = Math.round((Date.now() - started) / 1000);
-    step(`the game ended after ${moves} moves by clicking (${seconds} s including setup; ${notices} refused-and-refreshed notices, ${lookAgain} looks again)`);
-
-    for (const p of all) {
-      await nudge(p.page);
-      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
-      await p.page.waitForSelector('[data-testid=fds-revealed]');
-      for (const s of [0, 1]) {
-        const line = (await p.page.textContent(`[data-testid=fds-final-${s}]`)) ?? fail(`${p.name}: no final score for seat ${s}`);
-        if (!/Final score/.test(line)) fail(`${p.name}: odd final score line ${line}`);
-      }
-    }
-    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
-    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
-    step(`result shown to both, with final scores and every hidden card: "${winners}"`);
-    await shot(host.page, 'finished-desktop');
-    await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'finished-desktop');
-    await shot(bea.page, 'finished-375');
-    await noHorizontalOverflow(bea.page, 'finished page at 375 px');
-
-    await host.page.click('nav >> text=Archive');
-    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
-    const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
-    if (!row.includes('Ana') || !row.includes('Bea')) fail(`archive row lacks the players: ${row}`);
-    step('the game is listed in the archive with both players');
-    const record = await host.page.request.get(`/api/games/${gameId}/record`);
-    if (!record.ok()) fail(`record download failed: ${record.status()}`);
-    const body = (await record.json()) as { actions: unknown[] };
-    step(`the record downloads (${body.actions.length} actions)`);
-
-    const watcher = await newPlayer(browser, 'Watcher', PHONE);
-    await watcher.page.goto('/archive');
-    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
-    await watcher.page.waitForSelector('[data-testid=fds-revealed]');
-    await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
-    await shot(watcher.page, 'finished-spectator-375');
-    await expectAccessible(watcher.page, `fightin-drinkin-stealin ` + 'finished-spectator-375');
-    step('a spectator opens the finished game from the archive and sees the revealed cards');
-
-    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-    // The replay page steps through the finished game with every hidden card shown.
-    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-    await expectAccessible(host.page, 'fightin-drinkin-stealin replay page');
-    for (const p of [...all, watcher]) await p.context.close();
-    step(`all done in ${Math.round((Date.now() - started) / 1000)} s`);
-  } finally {
-    await browser.close();
+  // The opening table: one face-up card per clan at each event, one monster, the Big Lawyer on 30.
+  for (const p of all) {
+    const upCards = await p.page.locator('[data-testid=fds-events] .fds-side [data-card]').count();
+    if (upCards !== 6) fail(`${p.name}: expected 6 face-up cards at the events, saw ${upCards}`);
+    if ((await p.page.locator('[data-testid=fds-monster]').count()) !== 1) fail(`${p.name}: expected one monster`);
+    if ((await p.page.textContent('[data-testid=fds-lawyer-space]'))?.trim() !== '30') fail(`${p.name}: the Big Lawyer is not on 30`);
+    if ((await handCards(p.page)).length !== 5) fail(`${p.name}: expected 5 hand cards to choose from`);
   }
-}
+  step('opening table: six face-up cards, one monster, Big Lawyer on 30, five cards in each hand');
+  await shot(host.page, 'round1-choose-desktop');
+  await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'round1-choose-desktop');
+  await shot(bea.page, 'round1-choose-375');
+  await expectAccessible(bea.page, `fightin-drinkin-stealin ` + 'round1-choose-375');
+  await noHorizontalOverflow(bea.page, 'round 1 at 375 px');
 
-main().then(
-  () => console.log(`e2e ${RULESET}: 1 passed, 0 failed`),
-  (err: unknown) => {
-    console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
-    console.log(`e2e ${RULESET}: 0 passed, 1 failed`);
-    process.exit(1);
-  },
-);
+  let moves = 0;
+  let lastRound = 0;
+  let backsChecked = false;
+  const shotKinds = new Set<string>();
+  let keptChecked = false;
+  let lookAgain = 0;
+  let notices = 0;
+  while (moves < MAX_MOVES) {
+    await Promise.all(all.map((p) => nudge(p.page)));
+    const ready = await playersToAct(all, moves);
+    if (!ready.length) break;
+    const mover = ready[pickIndex(ready.length)]!;
+    const other = mover === host ? bea : host;
+    const round = Number(await boardAttr(mover.page, 'data-round'));
+    if (round !== lastRound) {
+      if (round === 4 || round === 7) {
+        await shot(host.page, `round${round}-desktop`);
+        await shot(bea.page, `round${round}-375`);
+        await noHorizontalOverflow(bea.page, `round ${round} at 375 px`);
+      }
+      step(`round ${round} of 7 (${Math.round((Date.now() - started) / 1000)} s so far)`);
+      if (round === 2) {
+        // A spectator sees the table but no hand and no controls; placed cards are backs.
+        const watcher = await newPlayer(browser, 'Spectator', PHONE);
+        await watcher.page.goto(`/g/${gameId}`);
+        await watcher.page.waitForSelector('[data-testid=fds-board]');
+        if (await watcher.page.locator('[data-testid=fds-decision], [data-testid=fds-hand-card], [data-testid=fds-action]').count()) {
+          fail('a spectator is shown a hand or controls');
+        }
+        await noHorizontalOverflow(watcher.page, 'spectator at 375 px');
+        await shot(watcher.page, 'spectator-round2-375');
+        await watcher.context.close();
+        step('a spectator at 375 px sees the table without any hand or controls');
+      }
+      lastRound = round;
+    }
+    const playing = (await mover.page.locator('[data-testid=fds-play]').count()) > 0;
+    if (!playing) {
+      // One screenshot of each kind of question (by the action types offered), on whichever screen asks it.
+      const types = [...new Set(await mover.page.$$eval('[data-testid=fds-action]', (els) => els.map((e) => e.getAttribute('data-type') ?? '')))];
+      const key = types.sort().join('+');
+      if (!shotKinds.has(key)) {
+        shotKinds.add(key);
+        await shot(mover.page, `choice-${key}-${mover === bea ? '375' : 'desktop'}`);
+      }
+      if (mover === bea) await noHorizontalOverflow(bea.page, 'a mid-event choice at 375 px');
+    }
+    let done: string;
+    if (playing && !keptChecked && (await other.page.locator('[data-testid=fds-play]').count()) > 0) {
+      // The other clan's half-made choice survives this placement (a new version, same hand).
+      const first = (await handCards(other.page))[0] ?? fail(`${other.name} has no hand`);
+      await other.page.click(`[data-testid=fds-hand-card][data-card="${first}"]`);
+      const v = await version(other.page);
+      done = await placeThree(mover);
+      await nudge(other.page);
+      await waitForVersionAbove(other.page, v);
+      if ((await slotCard(other.page, 'fightin')) !== first) fail(`${other.name}'s pick was lost when ${mover.name} placed cards`);
+      await other.page.click('[data-testid=fds-reset]');
+      keptChecked = true;
+      step(`${other.name}'s half-made pick survived ${mover.name} placing cards (page refreshed to a new version)`);
+    } else {
+      const got = playing ? await placeThree(mover) : await answer(mover);
+      if (got === null) {
+        if (++lookAgain > 20) fail('the pages kept changing under the test');
+        continue;
+      }
+      done = got;
+    }
+    const notice = await mover.page.evaluate(() => document.querySelector('[data-testid=action-notice]')?.textContent ?? '');
+    if (notice) {
+      notices++;
+      console.log(`    (${mover.name}'s page says: ${notice})`);
+    }
+    moves++;
+    if (playing && !backsChecked) {
+      await nudge(other.page);
+      await other.page.waitForFunction(() => document.querySelectorAll('[data-testid=fds-events] [data-testid=fds-card-back]').length >= 3, undefined, {
+        timeout: 10_000,
+      });
+      backsChecked = true;
+      step(`${other.name} sees ${mover.name}'s three placed cards as card backs`);
+    }
+    if (moves <= 3 || moves % 10 === 0 || !playing) console.log(`    ${mover.name}: ${done}`);
+  }
+  if (moves >= MAX_MOVES) fail(`no finish after ${MAX_MOVES} moves`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  step(`the game ended after ${moves} moves by clicking (${seconds} s including setup; ${notices} refused-and-refreshed notices, ${lookAgain} looks again)`);
+
+  const winners = await resultShownToAll(all);
+  for (const p of all) {
+    await p.page.waitForSelector('[data-testid=fds-revealed]');
+    for (const s of [0, 1]) {
+      const line = (await p.page.textContent(`[data-testid=fds-final-${s}]`)) ?? fail(`${p.name}: no final score for seat ${s}`);
+      if (!/Final score/.test(line)) fail(`${p.name}: odd final score line ${line}`);
+    }
+  }
+  step(`result shown to both, with final scores and every hidden card: "${winners}"`);
+  await shot(host.page, 'finished-desktop');
+  await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'finished-desktop');
+  await shot(bea.page, 'finished-375');
+  await noHorizontalOverflow(bea.page, 'finished page at 375 px');
+
+  await archiveRow(host.page, gameId, ['Ana', 'Bea']);
+  step('the game is listed in the archive with both players');
+  const record = await host.page.request.get(`/api/games/${gameId}/record`);
+  if (!record.ok()) fail(`record download failed: ${record.status()}`);
+  const body = (await record.json()) as { actions: unknown[] };
+  step(`the record downloads (${body.actions.length} actions)`);
+
+  const watcher = await newPlayer(browser, 'Watcher', PHONE);
+  await watcher.page.goto('/archive');
+  await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
+  await watcher.page.waitForSelector('[data-testid=fds-revealed]');
+  await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
+  await shot(watcher.page, 'finished-spectator-375');
+  await expectAccessible(watcher.page, `fightin-drinkin-stealin ` + 'finished-spectator-375');
+  step('a spectator opens the finished game from the archive and sees the revealed cards');
+
+  // The replay page steps through the finished game with every hidden card shown.
+  for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+  await expectAccessible(host.page, 'fightin-drinkin-stealin replay page');
+  for (const p of [...all, watcher]) await p.context.close();
+  step(`played and checked in ${Math.round((Date.now() - started) / 1000)} s`);
+});

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { GamePayload, LogLine, RulesetInfo } from '@schema/api';
 import { isMove } from '@web/game/moves';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, seeded, step, waitForVersionAbove } from './harness';
+import { api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, seeded, step, waitForVersionAbove } from './harness';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -236,12 +236,12 @@ async function themes(browser: Browser, shot: (p: Page, name: string) => Promise
   await person.context.close();
 }
 
-async function main() {
-  const rulesets = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
-  const shot = screenshots('screenshots/game-page');
-  const browser = await launch();
-  const rand = seeded(Number(process.env.SEED ?? 7));
-  try {
+browserScript(
+  'game-page',
+  async (browser) => {
+    const rulesets = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
+    const shot = screenshots('screenshots/game-page');
+    const rand = seeded(Number(process.env.SEED ?? 7));
     for (const ruleset of rulesets) {
       step(`${ruleset.id}: a game played at random to mid-game over the API`);
       const game = await midGame(ruleset, rand, 10);
@@ -326,14 +326,6 @@ async function main() {
     await keyboardTurn(browser, shot);
     await seatLinks(browser, shot);
     await themes(browser, shot);
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-  step('game page: every ruleset at both sizes passed');
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+  },
+  'game page: every ruleset at both sizes passed',
+);

@@ -225,3 +225,97 @@ export async function signInByMail(page: Page, address: string): Promise<void> {
   await afterSignInLink(page);
   await page.waitForURL('**/me');
 }
+
+/**
+ * The frame of a browser script: launches Chromium, runs `body`, closes the browser, fails on any
+ * page error seen, then prints `done` (a last step) and the pass line; a failure prints why and
+ * exits 1 (scripts/e2e.sh runs a failed script once more).
+ */
+export function browserScript(name: string, body: (browser: Browser) => Promise<void>, done?: string): void {
+  const run = async () => {
+    const browser = await launch();
+    try {
+      await body(browser);
+    } finally {
+      await browser.close();
+    }
+    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
+    if (done) step(done);
+  };
+  run().then(
+    () => console.log(`e2e ${name}: 1 passed, 0 failed`),
+    (err: unknown) => {
+      console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
+      console.log(`e2e ${name}: 0 passed, 1 failed`);
+      process.exit(1);
+    },
+  );
+}
+
+/**
+ * The host opens the home page and creates a game of `ruleset` by its form, under their name and
+ * with no take-back window (a play-through's others must see each move at once; the window has
+ * test/e2e/take-back-window.ts). `choose` sets the rest of the form (players, options). Answers
+ * the game's id and its invite link, from the waiting room.
+ */
+export async function createByForm(host: Person, ruleset: string, choose: (page: Page) => Promise<unknown>): Promise<{ gameId: string; invite: string }> {
+  const page = host.page;
+  await page.goto('/');
+  await page.waitForSelector(`[data-testid=ruleset-${ruleset}]`);
+  step(`home page loaded at ${BASE_URL}`);
+  await page.check(`[data-testid=ruleset-${ruleset}]`);
+  await choose(page);
+  await page.selectOption('[data-testid=take-back-seconds]', '0');
+  await page.fill('[data-testid=name]', host.name);
+  await page.click('[data-testid=create-button]');
+  await page.waitForSelector('[data-testid=waiting-room]');
+  const gameId = page.url().split('/g/')[1] ?? fail('no game id in the address');
+  return { gameId, invite: await page.inputValue('[data-testid=invite-link]') };
+}
+
+/** Joins a game by its invite link's form, under the person's name, and waits for `then` on the page that follows. */
+export async function joinByInvite(p: Person, invite: string, then = '[data-testid=game-page]'): Promise<void> {
+  await p.page.goto(invite);
+  await p.page.waitForSelector('[data-testid=join-form]');
+  await p.page.fill('[data-testid=name]', p.name);
+  await p.page.click('[data-testid=join-button]');
+  await p.page.waitForSelector(then);
+}
+
+/**
+ * The players whose pages say "Your turn" (in `players`' order), looking again (every page nudged)
+ * for a few seconds while none does; none when the game has finished. No one at all fails the script.
+ */
+export async function playersToAct(players: Person[], moves: number): Promise<Person[]> {
+  const finished = async () => (await gameStatus(players[0]!.page)) === 'finished';
+  for (let tries = 0; tries < 60; tries++) {
+    const ready: Person[] = [];
+    for (const p of players) if (await p.page.locator('[data-testid=your-turn]').count()) ready.push(p);
+    if (ready.length) return ready;
+    if (await finished()) return [];
+    await players[0]!.page.waitForTimeout(150);
+    await Promise.all(players.map((p) => nudge(p.page)));
+  }
+  if (await finished()) return [];
+  return fail(`nobody is shown "Your turn" after ${moves} moves`);
+}
+
+/** Every player's page shows the result of the finished game; answers the first's winners line, which names a winner. */
+export async function resultShownToAll(players: Person[]): Promise<string> {
+  for (const p of players) {
+    await nudge(p.page);
+    await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
+  }
+  const winners = (await players[0]!.page.textContent('[data-testid=winners]')) ?? '';
+  if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+  return winners;
+}
+
+/** Goes to the archive by the site's navigation and answers the text of the game's row, which names every one of `players`. */
+export async function archiveRow(page: Page, gameId: string, players: string[]): Promise<string> {
+  await page.click('nav >> text=Archive');
+  await page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
+  const row = (await page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
+  for (const name of players) if (!row.includes(name)) fail(`archive row lacks ${name}: ${row}`);
+  return row;
+}

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, pageErrors, step } from './harness';
+import { api, browserScript, fail, newPerson, step } from './harness';
 
 const PHONE_SIZE = { width: 390, height: 844 };
 const CHUNK = /\/assets\/panels-chunk-[\w-]+\.js$/;
@@ -73,19 +73,19 @@ async function recoverJump(browser: Browser, gameId: string, silenced: boolean):
   await lost.context.close();
 }
 
-async function main() {
-  const created = await api<Created>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
-  const tokens = [created.token];
-  for (const name of ['Bob', 'Cy']) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name })).token);
-  const { gameId } = created;
-  // The seat to act, as a turn mail's link opens it.
-  const payload = await api<{ active: number[] }>('GET', `/api/games/${gameId}`);
-  const seat = payload.active[0] ?? fail(`no seat to act: ${JSON.stringify(payload.active)}`);
-  const token = tokens[seat] ?? fail(`no token for seat ${seat}`);
-  // Another seat says something: the badge at the top counts it before the chat panel is there.
-  await api('POST', `/api/games/${gameId}/chat`, { text: 'Good luck!' }, tokens[(seat + 1) % 3]);
-  const browser = await launch();
-  try {
+browserScript(
+  'later-panels',
+  async (browser) => {
+    const created = await api<Created>('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
+    const tokens = [created.token];
+    for (const name of ['Bob', 'Cy']) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name })).token);
+    const { gameId } = created;
+    // The seat to act, as a turn mail's link opens it.
+    const payload = await api<{ active: number[] }>('GET', `/api/games/${gameId}`);
+    const seat = payload.active[0] ?? fail(`no seat to act: ${JSON.stringify(payload.active)}`);
+    const token = tokens[seat] ?? fail(`no token for seat ${seat}`);
+    // Another seat says something: the badge at the top counts it before the chat panel is there.
+    await api('POST', `/api/games/${gameId}/chat`, { text: 'Good luck!' }, tokens[(seat + 1) % 3]);
     const reader = await newPerson(browser, 'Phone', PHONE_SIZE);
     const page = reader.page;
     const paths = recordRequests(page);
@@ -180,14 +180,6 @@ async function main() {
     await recoverJump(browser, gameId, false);
     await recoverJump(browser, gameId, true);
     step('a cut-short seat link: "resend my link" lands on the recovery form, in view, also when only the jump loads the panels');
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-  step('later panels: passed');
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+  },
+  'later panels: passed',
+);

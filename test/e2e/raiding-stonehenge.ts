@@ -13,18 +13,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import {
-  BASE_URL,
   DESKTOP,
   PHONE,
   type Person as Player,
+  archiveRow,
+  browserScript,
+  createByForm,
   fail,
   gameStatus as status,
   gameVersion as version,
-  launch,
+  joinByInvite,
   newPerson,
   noHorizontalOverflow,
   nudge,
-  pageErrors,
+  playersToAct,
+  resultShownToAll,
   screenshots,
   seeded,
   step,
@@ -96,171 +99,123 @@ async function move(p: Player, useKeyboard: boolean): Promise<string | null> {
   return words;
 }
 
-async function main(): Promise<void> {
-  const browser = await launch();
-  try {
-    const host = await newPlayer(browser, NAMES[0] as string);
-    await host.page.goto('/');
-    await host.page.waitForSelector('[data-testid=ruleset-raiding-stonehenge]');
-    step(`home page loaded at ${BASE_URL}`);
-    await host.page.check('[data-testid=ruleset-raiding-stonehenge]');
-    await host.page.selectOption('[data-testid=players]', String(PLAYERS));
-    for (const id of OPTIONS) await host.page.check(`[data-testid=option-${id}]`);
-    if (ACCELERATOR !== 'off') await host.page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
-    // No take-back window: this script plays the board, and the others must see each move at once
-    // (test/e2e/take-back-window.ts plays the window).
-    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
-    await host.page.fill('[data-testid=name]', host.name);
-    await host.page.click('[data-testid=create-button]');
-    await host.page.waitForSelector('[data-testid=waiting-room]');
-    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
-    const invite = await host.page.inputValue('[data-testid=invite-link]');
-    const optionWords = [...OPTIONS, ACCELERATOR !== 'off' ? `accelerator ${ACCELERATOR}` : ''].filter(Boolean).join(', ') || 'no variants';
-    step(`created game ${gameId} (Raiding Stonehenge, ${PLAYERS} players, ${optionWords}); invite ${invite}`);
+browserScript('raiding-stonehenge', async (browser) => {
+  const host = await newPlayer(browser, NAMES[0] as string);
+  const { gameId, invite } = await createByForm(host, 'raiding-stonehenge', async (page) => {
+    await page.selectOption('[data-testid=players]', String(PLAYERS));
+    for (const id of OPTIONS) await page.check(`[data-testid=option-${id}]`);
+    if (ACCELERATOR !== 'off') await page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
+  });
+  const optionWords = [...OPTIONS, ACCELERATOR !== 'off' ? `accelerator ${ACCELERATOR}` : ''].filter(Boolean).join(', ') || 'no variants';
+  step(`created game ${gameId} (Raiding Stonehenge, ${PLAYERS} players, ${optionWords}); invite ${invite}`);
 
-    const players = [host];
-    for (let i = 1; i < PLAYERS; i++) {
-      // The last to join plays on a phone.
-      const p = await newPlayer(browser, NAMES[i] as string, i === PLAYERS - 1);
-      await p.page.goto(invite);
-      await p.page.waitForSelector('[data-testid=join-form]');
-      await p.page.fill('[data-testid=name]', p.name);
-      await p.page.click('[data-testid=join-button]');
-      await p.page.waitForSelector('[data-testid=game-page]');
-      players.push(p);
-      step(`${p.name} joined by the invite link${p.phone ? ' (375 px phone)' : ''}`);
-    }
-    const phone = players[players.length - 1] as Player;
-    await nudge(host.page);
-    await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
-    for (const p of players) await p.page.waitForSelector('[data-testid=rs-board]', { timeout: 15_000 });
-    const lines = await host.page.locator('[data-testid=rs-line]').count();
-    if (lines !== 5) fail(`expected five lines on the board, saw ${lines}`);
-    if ((await host.page.locator('[data-testid=rs-start-marker]').count()) === 0) fail('no start player marker');
-    step('the game started: every page shows the Raiding Stonehenge board with five lines and the start player marker');
-    await shot(host.page, 'start-desktop');
-    await expectAccessible(host.page, `raiding-stonehenge ` + 'start-desktop');
-    await shot(phone.page, 'start-375');
-    await noHorizontalOverflow(phone.page, 'start at 375 px');
-
-    if (OPTIONS.includes('hiddenStash')) {
-      const hidden = await host.page.locator('[data-testid=rs-stash-hidden]').count();
-      if (hidden !== PLAYERS - 1) fail(`hidden stash: expected ${PLAYERS - 1} hidden stashes on Ana's page, saw ${hidden}`);
-      step(`hidden stash: Ana sees her own disks and ${hidden} hidden stashes`);
-    }
-
-    const wanted = new Map<string, string>([
-      ['pick', 'phase-pick'],
-      ['play', 'phase-play'],
-      ['place', 'phase-place-black-card'],
-      ['resolve', 'phase-set-aside'],
-    ]);
-    const shotsTaken = new Set<string>();
-    let moves = 0;
-    let turnsSeen = 0;
-    let lastPhase = '';
-    let loops = 0;
-    while (moves < MAX_MOVES && loops++ < MAX_MOVES * 3) {
-      await Promise.all(players.map((p) => nudge(p.page)));
-      if ((await status(host.page)) === 'finished') break;
-      let movers: Player[] = [];
-      for (let tries = 0; tries < 40 && movers.length === 0; tries++) {
-        movers = [];
-        for (const p of players) {
-          if (await p.page.locator('[data-testid=your-turn]').count()) movers.push(p);
-        }
-        if (movers.length === 0) {
-          await host.page.waitForTimeout(150);
-          await Promise.all(players.map((p) => nudge(p.page)));
-          if ((await status(host.page)) === 'finished') break;
-        }
-      }
-      if (movers.length === 0) {
-        if ((await status(host.page)) === 'finished') break;
-        fail('nobody is shown "Your turn"');
-      }
-      const mover = pickOne(movers);
-      await mover.page.waitForSelector('[data-testid=rs-move]');
-      const now = (await phase(mover.page)) ?? '?';
-      if (now === 'pick' && lastPhase !== 'pick') turnsSeen++;
-      lastPhase = now;
-      const name = wanted.get(now);
-      if (name && !shotsTaken.has(name) && (now !== 'pick' || turnsSeen >= 2)) {
-        shotsTaken.add(name);
-        await mover.page.locator('[data-testid=rs-move]').scrollIntoViewIfNeeded();
-        await shot(mover.page, `${name}${mover.phone ? '-375' : '-desktop'}`);
-        if (!mover.phone) {
-          await nudge(phone.page);
-          await phone.page.waitForTimeout(300);
-          await shot(phone.page, `${name}-watching-375`);
-        }
-        await noHorizontalOverflow(mover.page, `${now} phase`);
-        await noHorizontalOverflow(phone.page, `${now} phase at 375 px`);
-        if (now === 'resolve') {
-          const figures = await mover.page.locator('[data-testid=rs-figure]').count();
-          if (figures === 0) fail('setting aside, but no figure stands beside a pile');
-        }
-        step(`screenshots of the ${now} decision (${mover.name}${mover.phone ? ', 375 px' : ''}); no horizontal overflow`);
-      }
-      const words = await move(mover, moves === 0);
-      if (words === null) continue;
-      moves++;
-      if (moves === 1) step(`first move made with the keyboard only: ${mover.name} chose "${words}"`);
-      if (moves % 25 === 0) step(`${moves} moves played (turn ${turnsSeen})`);
-    }
-    if ((await status(host.page)) !== 'finished') fail(`no finish after ${moves} moves`);
-    const playSecs = ((Date.now() - started) / 1000).toFixed(0);
-    step(`the game ended after ${moves} clicked moves over ${turnsSeen} turns (${playSecs}s since the start)`);
-
-    for (const p of players) {
-      await nudge(p.page);
-      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
-    }
-    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
-    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
-    const stashes = await host.page.locator('[data-testid=rs-stash]').count();
-    if (stashes !== PLAYERS) fail(`the finished game shows ${stashes} stashes, not all ${PLAYERS}`);
-    const hands = await host.page.locator('[data-testid=rs-revealed-hand]').count();
-    if (hands !== PLAYERS) fail(`the finished game shows ${hands} hands, not all ${PLAYERS}`);
-    step(`result shown to everyone: "${winners}"; every stash and hand is revealed`);
-    await shot(host.page, 'finished-desktop');
-    await expectAccessible(host.page, `raiding-stonehenge ` + 'finished-desktop');
-    await shot(phone.page, 'finished-375');
-    await noHorizontalOverflow(phone.page, 'finished page at 375 px');
-
-    await host.page.click('nav >> text=Archive');
-    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
-    const row = (await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`)) ?? '';
-    for (const p of players) if (!row.includes(p.name)) fail(`archive row lacks ${p.name}: ${row}`);
-    step('the game is listed in the archive with every player');
-    await shot(host.page, 'archive');
-
-    const watcher = await newPlayer(browser, 'Watcher', true);
-    await watcher.page.goto('/archive');
-    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
-    await watcher.page.waitForSelector('[data-testid=result]');
-    await watcher.page.waitForSelector('[data-testid=rs-board]');
-    await noHorizontalOverflow(watcher.page, 'archived game at 375 px');
-    await shot(watcher.page, 'finished-spectator-375');
-    await expectAccessible(watcher.page, `raiding-stonehenge ` + 'finished-spectator-375');
-    step('a spectator opens the finished game from the archive and sees the board and result');
-
-    // The replay page steps through the finished game with every hidden card shown.
-    for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-    await expectAccessible(host.page, 'raiding-stonehenge replay page');
-    for (const p of [...players, watcher]) await p.context.close();
-    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
-    step(`all done in ${((Date.now() - started) / 1000).toFixed(0)}s`);
-  } finally {
-    await browser.close();
+  const players = [host];
+  for (let i = 1; i < PLAYERS; i++) {
+    // The last to join plays on a phone.
+    const p = await newPlayer(browser, NAMES[i] as string, i === PLAYERS - 1);
+    await joinByInvite(p, invite);
+    players.push(p);
+    step(`${p.name} joined by the invite link${p.phone ? ' (375 px phone)' : ''}`);
   }
-}
+  const phone = players[players.length - 1] as Player;
+  await nudge(host.page);
+  await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+  for (const p of players) await p.page.waitForSelector('[data-testid=rs-board]', { timeout: 15_000 });
+  const lines = await host.page.locator('[data-testid=rs-line]').count();
+  if (lines !== 5) fail(`expected five lines on the board, saw ${lines}`);
+  if ((await host.page.locator('[data-testid=rs-start-marker]').count()) === 0) fail('no start player marker');
+  step('the game started: every page shows the Raiding Stonehenge board with five lines and the start player marker');
+  await shot(host.page, 'start-desktop');
+  await expectAccessible(host.page, `raiding-stonehenge ` + 'start-desktop');
+  await shot(phone.page, 'start-375');
+  await noHorizontalOverflow(phone.page, 'start at 375 px');
 
-main().then(
-  () => console.log('e2e raiding-stonehenge: 1 passed, 0 failed'),
-  (err: unknown) => {
-    console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
-    console.log('e2e raiding-stonehenge: 0 passed, 1 failed');
-    process.exit(1);
-  },
-);
+  if (OPTIONS.includes('hiddenStash')) {
+    const hidden = await host.page.locator('[data-testid=rs-stash-hidden]').count();
+    if (hidden !== PLAYERS - 1) fail(`hidden stash: expected ${PLAYERS - 1} hidden stashes on Ana's page, saw ${hidden}`);
+    step(`hidden stash: Ana sees her own disks and ${hidden} hidden stashes`);
+  }
+
+  const wanted = new Map<string, string>([
+    ['pick', 'phase-pick'],
+    ['play', 'phase-play'],
+    ['place', 'phase-place-black-card'],
+    ['resolve', 'phase-set-aside'],
+  ]);
+  const shotsTaken = new Set<string>();
+  let moves = 0;
+  let turnsSeen = 0;
+  let lastPhase = '';
+  let loops = 0;
+  while (moves < MAX_MOVES && loops++ < MAX_MOVES * 3) {
+    await Promise.all(players.map((p) => nudge(p.page)));
+    const movers = await playersToAct(players, moves);
+    if (!movers.length) break;
+    const mover = pickOne(movers);
+    await mover.page.waitForSelector('[data-testid=rs-move]');
+    const now = (await phase(mover.page)) ?? '?';
+    if (now === 'pick' && lastPhase !== 'pick') turnsSeen++;
+    lastPhase = now;
+    const name = wanted.get(now);
+    if (name && !shotsTaken.has(name) && (now !== 'pick' || turnsSeen >= 2)) {
+      shotsTaken.add(name);
+      await mover.page.locator('[data-testid=rs-move]').scrollIntoViewIfNeeded();
+      await shot(mover.page, `${name}${mover.phone ? '-375' : '-desktop'}`);
+      if (!mover.phone) {
+        await nudge(phone.page);
+        await phone.page.waitForTimeout(300);
+        await shot(phone.page, `${name}-watching-375`);
+      }
+      await noHorizontalOverflow(mover.page, `${now} phase`);
+      await noHorizontalOverflow(phone.page, `${now} phase at 375 px`);
+      if (now === 'resolve') {
+        const figures = await mover.page.locator('[data-testid=rs-figure]').count();
+        if (figures === 0) fail('setting aside, but no figure stands beside a pile');
+      }
+      step(`screenshots of the ${now} decision (${mover.name}${mover.phone ? ', 375 px' : ''}); no horizontal overflow`);
+    }
+    const words = await move(mover, moves === 0);
+    if (words === null) continue;
+    moves++;
+    if (moves === 1) step(`first move made with the keyboard only: ${mover.name} chose "${words}"`);
+    if (moves % 25 === 0) step(`${moves} moves played (turn ${turnsSeen})`);
+  }
+  if ((await status(host.page)) !== 'finished') fail(`no finish after ${moves} moves`);
+  const playSecs = ((Date.now() - started) / 1000).toFixed(0);
+  step(`the game ended after ${moves} clicked moves over ${turnsSeen} turns (${playSecs}s since the start)`);
+
+  const winners = await resultShownToAll(players);
+  const stashes = await host.page.locator('[data-testid=rs-stash]').count();
+  if (stashes !== PLAYERS) fail(`the finished game shows ${stashes} stashes, not all ${PLAYERS}`);
+  const hands = await host.page.locator('[data-testid=rs-revealed-hand]').count();
+  if (hands !== PLAYERS) fail(`the finished game shows ${hands} hands, not all ${PLAYERS}`);
+  step(`result shown to everyone: "${winners}"; every stash and hand is revealed`);
+  await shot(host.page, 'finished-desktop');
+  await expectAccessible(host.page, `raiding-stonehenge ` + 'finished-desktop');
+  await shot(phone.page, 'finished-375');
+  await noHorizontalOverflow(phone.page, 'finished page at 375 px');
+
+  await archiveRow(
+    host.page,
+    gameId,
+    players.map((p) => p.name),
+  );
+  step('the game is listed in the archive with every player');
+  await shot(host.page, 'archive');
+
+  const watcher = await newPlayer(browser, 'Watcher', true);
+  await watcher.page.goto('/archive');
+  await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
+  await watcher.page.waitForSelector('[data-testid=result]');
+  await watcher.page.waitForSelector('[data-testid=rs-board]');
+  await noHorizontalOverflow(watcher.page, 'archived game at 375 px');
+  await shot(watcher.page, 'finished-spectator-375');
+  await expectAccessible(watcher.page, `raiding-stonehenge ` + 'finished-spectator-375');
+  step('a spectator opens the finished game from the archive and sees the board and result');
+
+  // The replay page steps through the finished game with every hidden card shown.
+  for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
+  await expectAccessible(host.page, 'raiding-stonehenge replay page');
+  for (const p of [...players, watcher]) await p.context.close();
+  step(`played and checked in ${((Date.now() - started) / 1000).toFixed(0)}s`);
+});

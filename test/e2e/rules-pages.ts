@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import type { RulesetInfo } from '@schema/api';
 import { RULES_IDS, RULES_SECTIONS, rulesHref } from '@web/pages/rules/links';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step } from './harness';
+import { api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, step } from './harness';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -55,15 +55,15 @@ function unnamedPictures(page: Page): Promise<string[]> {
   );
 }
 
-async function main() {
-  const all = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
-  const missing = all.filter((r) => !RULES_IDS.includes(r.id));
-  if (missing.length) fail(`rulesets without a rules page: ${missing.map((r) => r.id).join(', ')}`);
-  const only = process.env.RULES_ONLY?.split(',');
-  const rulesets = only ? all.filter((r) => only.includes(r.id)) : all;
-  const shot = screenshots('screenshots/rules');
-  const browser = await launch();
-  try {
+browserScript(
+  'rules-pages',
+  async (browser) => {
+    const all = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
+    const missing = all.filter((r) => !RULES_IDS.includes(r.id));
+    if (missing.length) fail(`rulesets without a rules page: ${missing.map((r) => r.id).join(', ')}`);
+    const only = process.env.RULES_ONLY?.split(',');
+    const rulesets = only ? all.filter((r) => only.includes(r.id)) : all;
+    const shot = screenshots('screenshots/rules');
     for (const size of SIZES) {
       const person = await newPerson(browser, `reader (${size.name})`, size.viewport);
       const page = person.page;
@@ -163,14 +163,6 @@ async function main() {
     if (indexTitle?.trim() !== 'Regeln') fail(`the German rules index is headed "${indexTitle}", not "Regeln"`);
     await expectAccessible(de, 'German rules index');
     await reader.context.close();
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-  step('rules pages: every ruleset at both sizes passed');
-}
-
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+  },
+  'rules pages: every ruleset at both sizes passed',
+);

@@ -13,17 +13,20 @@ import { expectAccessible } from './axe';
 import {
   BASE_URL,
   api,
+  archiveRow,
+  browserScript,
+  createByForm,
   DESKTOP,
   PHONE,
   type Person as Player,
   fail,
   gameStatus as status,
   gameVersion as version,
-  launch,
   newPerson as newPlayer,
   noHorizontalOverflow,
   nudge,
-  pageErrors,
+  playersToAct,
+  resultShownToAll,
   screenshots,
   step,
   waitForVersionAbove,
@@ -197,27 +200,17 @@ async function spectatorSeesNoHand(browser: Browser, gameId: string): Promise<vo
   await watcher.context.close();
 }
 
-async function main(): Promise<void> {
-  const browser = await launch();
-  try {
+browserScript(
+  'stonerush',
+  async (browser) => {
     // The host creates the game.
     const host = await newPlayer(browser, 'Ana');
-    await host.page.goto('/');
-    await host.page.waitForSelector('[data-testid=ruleset-stonerush]');
-    step(`home page loaded at ${BASE_URL}`);
-    await shot(host.page, 'home');
-    await expectAccessible(host.page, `stonerush ` + 'home');
-    await host.page.check('[data-testid=ruleset-stonerush]');
-    await host.page.selectOption('[data-testid=players]', '3');
-    await host.page.selectOption('[data-testid=option-track]', TRACK);
-    // No take-back window: this script plays the board, and the others must see each move at once
-    // (test/e2e/take-back-window.ts plays the window).
-    await host.page.selectOption('[data-testid=take-back-seconds]', '0');
-    await host.page.fill('[data-testid=name]', host.name);
-    await host.page.click('[data-testid=create-button]');
-    await host.page.waitForSelector('[data-testid=waiting-room]');
-    const gameId = host.page.url().split('/g/')[1] ?? fail('no game id in the address');
-    const invite = await host.page.inputValue('[data-testid=invite-link]');
+    const { gameId, invite } = await createByForm(host, 'stonerush', async (page) => {
+      await shot(page, 'home');
+      await expectAccessible(page, `stonerush ` + 'home');
+      await page.selectOption('[data-testid=players]', '3');
+      await page.selectOption('[data-testid=option-track]', TRACK);
+    });
     step(`created game ${gameId} (Stonerush, 3 players, ${TRACK}); invite link ${invite}`);
     const stored = await storedTokens(host.page, gameId);
     if (stored.length !== 1) fail('the seat token was not stored on the device');
@@ -265,25 +258,8 @@ async function main(): Promise<void> {
     while (moves < MAX_MOVES) {
       await Promise.all(players.map((p) => nudge(p.page)));
       await Promise.all(players.map((p) => p.page.waitForSelector('[data-testid=stone-circle]')));
-      if ((await status(host.page)) === 'finished') break;
-      let mover: Player | undefined;
-      for (let tries = 0; tries < 40 && !mover; tries++) {
-        for (const p of players) {
-          if (await p.page.locator('[data-testid=your-turn]').count()) {
-            mover = p;
-            break;
-          }
-        }
-        if (!mover) {
-          await host.page.waitForTimeout(150);
-          await Promise.all(players.map((p) => nudge(p.page)));
-          if ((await status(host.page)) === 'finished') break;
-        }
-      }
-      if (!mover) {
-        if ((await status(host.page)) === 'finished') break;
-        fail('nobody is shown "Your turn"');
-      }
+      const [mover] = await playersToAct(players, moves);
+      if (!mover) break;
       // The title follows the banner in an effect, a moment later.
       await mover.page.waitForFunction(() => document.title.startsWith('(Your turn)'), null, { timeout: 5_000 }).catch(() => undefined);
       const title = await mover.page.title();
@@ -309,12 +285,7 @@ async function main(): Promise<void> {
     step(`the race ended after ${moves} turns`);
 
     // Everyone sees the result.
-    for (const p of players) {
-      await nudge(p.page);
-      await p.page.waitForSelector('[data-testid=result]', { timeout: 10_000 });
-    }
-    const winners = (await host.page.textContent('[data-testid=winners]')) ?? '';
-    if (!/wins?!/.test(winners)) fail(`unexpected winners line: ${winners}`);
+    const winners = await resultShownToAll(players);
     // The final column says what it counts: the space each secret colour reached.
     const column = (await host.page.textContent('[data-testid=result] table th[scope=col]:nth-child(2)'))?.trim();
     const means = (await host.page.textContent('[data-testid=score-means]')) ?? '';
@@ -328,10 +299,7 @@ async function main(): Promise<void> {
     await noHorizontalOverflow(cai.page, 'finished page at 375 px');
 
     // The game is in the archive, and its record downloads.
-    await host.page.click('nav >> text=Archive');
-    await host.page.waitForSelector(`[data-testid=archive-row][data-game="${gameId}"]`, { timeout: 10_000 });
-    const row = await host.page.textContent(`[data-testid=archive-row][data-game="${gameId}"]`);
-    if (!row?.includes('Ana') || !row.includes('Bea') || !row.includes('Cai')) fail(`archive row lacks the players: ${row}`);
+    await archiveRow(host.page, gameId, ['Ana', 'Bea', 'Cai']);
     step('the game is listed in the archive');
     await shot(host.page, 'archive');
     await expectAccessible(host.page, `stonerush ` + 'archive');
@@ -383,14 +351,6 @@ async function main(): Promise<void> {
     await shot(host.page, 'stats');
     step(`the statistics page charts Stonerush at 3 players: ${seatsSaid.slice(0, 90)}…`);
     for (const p of [...players, watcher]) await p.context.close();
-    if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
-    step('all done');
-  } finally {
-    await browser.close();
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(`FAILED: ${err instanceof Error ? err.message : String(err)}`);
-  process.exit(1);
-});
+  },
+  'all done',
+);
