@@ -21,7 +21,9 @@ export async function openUpdates(gameId: string, onFrame: (text: string) => voi
   expect(res.status).toBe(101);
   const ws = res.webSocket!;
   ws.accept();
-  ws.addEventListener('message', (e) => onFrame(String(e.data)));
+  ws.addEventListener('message', (e) => {
+    onFrame(String(e.data));
+  });
   return ws;
 }
 
