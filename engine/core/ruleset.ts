@@ -10,6 +10,9 @@ import type { Rng } from './prng';
 /** A seat number: 0-based, in join order. */
 export type Seat = number;
 
+/** `true` only when the two types are the same both ways (a ruleset's schemas.ts checks its zod schemas against its model with it). */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
 /** Every action is a JSON object with a string `type`, postable back verbatim. */
 export interface BaseAction {
   type: string;

@@ -4,6 +4,7 @@
  * the model's types and facts, never loads zod. The schemas must infer exactly the model's types.
  */
 import * as z from 'zod';
+import type { Same } from '../core/ruleset';
 import { PLAYER_COLOURS } from '../core/components';
 import { type FdsAction, type FdsOptions, optionsMeta } from './model';
 
@@ -26,8 +27,5 @@ export const actionSchema = z.discriminatedUnion('type', [
 
 export { optionsMeta };
 
-/** True only when the two types are the same both ways. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const sameOptions: Same<z.infer<typeof optionsSchema>, FdsOptions> = true;
-const sameActions: Same<z.infer<typeof actionSchema>, FdsAction> = true;
-export const SCHEMAS_MATCH_MODEL = sameOptions && sameActions;
+/** Compiles only while both schemas infer exactly the model's types. */
+export const SCHEMAS_MATCH_MODEL: Same<z.infer<typeof optionsSchema>, FdsOptions> & Same<z.infer<typeof actionSchema>, FdsAction> = true;

@@ -12,13 +12,8 @@ import { returnable } from './stages/resolve';
 import { scoreStash } from './scoring';
 import { handOf } from './model';
 
-export interface ResolutionView {
-  seat: Seat;
-  colour: PlayerColour;
-  atPile: number;
-  takeDue: number;
-  took: number;
-  setAsideDue: number;
+/** A resolution as a seat sees it: how many were set aside always, which colours only where it may know. */
+export interface ResolutionView extends Omit<Resolution, 'setAside'> {
   setAsideCount: number;
   /** Colours set aside; absent when the stash is hidden and this is not your own. */
   setAside?: PlayerColour[];

@@ -115,15 +115,7 @@ function workBluestone(state: GrandEndeavorState, seat: Seat, project: Project, 
     project.carved = true;
     log.push({ kind: 'carve', seat, site, text: `{seat:${seat}} carved a bluestone for bluestone space ${site.space}.`, args: { seat, space: site.space } });
   } else {
-    log.push({
-      kind: 'construct',
-      seat,
-      piece: 'bluestone',
-      site,
-      text: `{seat:${seat}} constructed a bluestone on bluestone space ${site.space}.`,
-      args: { seat, piece: 'bluestone', space: site.space },
-    });
-    develop(state, seat, log);
+    constructPiece(state, seat, 'bluestone', site, `bluestone space ${site.space}`, log);
   }
 }
 
@@ -155,17 +147,22 @@ function workTrilithon(state: GrandEndeavorState, seat: Seat, project: Project, 
       args: { seat, colour, disk: project.capDisk },
     });
   } else {
-    log.push({
-      kind: 'construct',
-      seat,
-      piece: 'trilithon',
-      site,
-      text: `{seat:${seat}} constructed a trilithon on space T${site.space}.`,
-      args: { seat, piece: 'trilithon', space: site.space },
-    });
     if (project.capDisk) state.board.capDisk = withChar(state.board.capDisk, site.space - 1, 'b');
-    develop(state, seat, log);
+    constructPiece(state, seat, 'trilithon', site, `space T${site.space}`, log);
   }
+}
+
+/** A bluestone or trilithon is set on its site (`where`, as the log names the space), which is then developed. */
+function constructPiece(state: GrandEndeavorState, seat: Seat, piece: 'bluestone' | 'trilithon', site: Site, where: string, log: LogEntry[]): void {
+  log.push({
+    kind: 'construct',
+    seat,
+    piece,
+    site,
+    text: `{seat:${seat}} constructed a ${piece} on ${where}.`,
+    args: { seat, piece, space: site.space },
+  });
+  develop(state, seat, log);
 }
 
 /** A piece is constructed: the site is developed, the card leaves the game and the Druid leaves the board. */
