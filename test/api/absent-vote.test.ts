@@ -63,6 +63,16 @@ async function timeRunsOut(gameId: string): Promise<number> {
 
 const vote = (gameId: string, token: string, seat: number, choice: string) => call('POST', `/api/games/${gameId}/absent`, { seat, choice }, token);
 
+/** A game (of four unless said) whose seat to act ran out of time, and two of the others voted `choice`: a majority, so decided. */
+async function decidedBy(choice: 'bot' | 'end' | 'replace', players = 4) {
+  const { gameId, tokens } = await askGame(players);
+  const seat = await timeRunsOut(gameId);
+  const voters = Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat);
+  await vote(gameId, tokens[voters[0]!]!, seat, choice);
+  const decided = (await vote(gameId, tokens[voters[1]!]!, seat, choice)).json as GamePayload;
+  return { gameId, tokens, seat, voters, decided };
+}
+
 describe('when time runs out with "ask"', () => {
   it('opens one vote, seen by every seat and mailed to the others once, even under overlapping runs', async () => {
     const { gameId, tokens } = await askGame(4);
@@ -133,17 +143,13 @@ describe('when time runs out with "ask"', () => {
   });
 
   it('bot: the good bot plays the seat until its owner takes it back; never while the owner is away', async () => {
-    const { gameId, tokens } = await askGame(4);
-    const seat = await timeRunsOut(gameId);
-    const [a, b] = [0, 1, 2, 3].filter((s) => s !== seat);
-    await vote(gameId, tokens[a!]!, seat, 'bot');
-    const decided = (await vote(gameId, tokens[b!]!, seat, 'bot')).json as GamePayload;
+    const { gameId, tokens, seat, voters, decided } = await decidedBy('bot');
     expect(decided.players[seat]).toMatchObject({ bot: 'good', standIn: 'absent' });
     expect(decided.active).not.toContain(seat);
     const moves = await env.DB.prepare('select count(*) as n from actions where game_id = ? and seat = ?').bind(gameId, seat).first<number>('n');
     expect(moves).toBeGreaterThan(0);
     // Others vote on nothing now; the owner alone takes the seat back.
-    await expectError(vote(gameId, tokens[a!]!, seat, 'back'), 403, 'not_your_seat');
+    await expectError(vote(gameId, tokens[voters[0]!]!, seat, 'back'), 403, 'not_your_seat');
     const back = await vote(gameId, tokens[seat]!, seat, 'back');
     expect(back.status).toBe(200);
     expect(back.json.players[seat].standIn).toBeUndefined();
@@ -158,11 +164,7 @@ describe('when time runs out with "ask"', () => {
   });
 
   it('bot: the stand-in waits while its player is away, no vote is taken on its seat, and it plays on after', async () => {
-    const { gameId, tokens } = await askGame(4);
-    const seat = await timeRunsOut(gameId);
-    const [a, b] = [0, 1, 2, 3].filter((s) => s !== seat);
-    await vote(gameId, tokens[a!]!, seat, 'bot');
-    await vote(gameId, tokens[b!]!, seat, 'bot');
+    const { gameId, tokens, seat } = await decidedBy('bot');
     // Away for ten days, as its player says from the game page.
     const until = Date.now() + 10 * 24 * HOUR;
     expect((await call('POST', `/api/games/${gameId}/away`, { until }, tokens[seat])).status).toBe(200);
@@ -189,11 +191,7 @@ describe('when time runs out with "ask"', () => {
   });
 
   it('replace: a fresh link for the seat, the old token stops working, and the record names both players', async () => {
-    const { gameId, tokens } = await askGame(3);
-    const seat = await timeRunsOut(gameId);
-    const voters = [0, 1, 2].filter((s) => s !== seat);
-    await vote(gameId, tokens[voters[0]!]!, seat, 'replace');
-    const decided = (await vote(gameId, tokens[voters[1]!]!, seat, 'replace')).json as GamePayload;
+    const { gameId, tokens, seat, decided } = await decidedBy('replace', 3);
     expect(decided.players[seat]).toMatchObject({ bot: 'good', standIn: 'replace' });
     const link = decided.replacing?.find((r) => r.seat === seat)?.url ?? '';
     const [, key] = /^\/claim\/[a-z0-9]+\/\d+#k=(.+)$/.exec(link) ?? [];
@@ -255,14 +253,10 @@ describe('when time runs out with "ask"', () => {
   });
 
   it('end: a majority aborts the game, and the others are told', async () => {
-    const { gameId, tokens } = await askGame(4);
-    const seat = await timeRunsOut(gameId);
-    const [a, b] = [0, 1, 2, 3].filter((s) => s !== seat);
-    await vote(gameId, tokens[a!]!, seat, 'end');
-    const ended = (await vote(gameId, tokens[b!]!, seat, 'end')).json as GamePayload;
+    const { gameId, tokens, seat, voters, decided: ended } = await decidedBy('end');
     expect(ended.status).toBe('aborted');
     expect(ended.absent).toBeUndefined();
     expect(await mails(gameId, 'cancelled')).toEqual([0, 1, 2, 3]);
-    await expectError(vote(gameId, tokens[a!]!, seat, 'end'), 409, 'not_active');
+    await expectError(vote(gameId, tokens[voters[0]!]!, seat, 'end'), 409, 'not_active');
   });
 });

@@ -55,6 +55,9 @@ async function signIn(address: string, tokens: string[] = []): Promise<{ cookie:
 
 const as = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, origin: ORIGIN, ...extra });
 
+/** POST /api/games signed in with `cookie`. */
+const createAs = (cookie: string, body: Record<string, unknown>) => call('POST', '/api/games', body, undefined, as(cookie));
+
 describe('sign-in by email link', () => {
   it('mails a single-use link that sets a Secure, HttpOnly, SameSite=Lax session cookie', async () => {
     expect((await askLink('Ann@Example.org')).status).toBe(202);
@@ -201,13 +204,7 @@ describe('claiming seats and My games', () => {
     const { cookie } = await signIn('order@example.org');
     const made: string[] = [];
     for (const hours of [48, 12, 24]) {
-      const g = await call(
-        'POST',
-        '/api/games',
-        { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ord', deadlineHours: hours, bots: 1, botLevel: 'random' },
-        undefined,
-        as(cookie),
-      );
+      const g = await createAs(cookie, { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Ord', deadlineHours: hours, bots: 1, botLevel: 'random' });
       made.push(g.json.gameId);
     }
     const me = await call('GET', '/api/me', undefined, undefined, { cookie });
@@ -221,13 +218,7 @@ describe('claiming seats and My games', () => {
 
   it('one settings object for all games sets every unfinished seat', async () => {
     const { cookie } = await signIn('set@example.org');
-    const g = await call(
-      'POST',
-      '/api/games',
-      { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set', email: 'set@example.org' },
-      undefined,
-      as(cookie),
-    );
+    const g = await createAs(cookie, { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Set', email: 'set@example.org' });
     const res = await call('PUT', '/api/me/settings', { mail: 'digest', quiet: { from: 22, to: 7 }, language: 'de' }, undefined, as(cookie));
     expect(res.status).toBe(200);
     expect(res.json.settings).toEqual({ mail: 'digest', quiet: { from: 22, to: 7 }, language: 'de' });
@@ -270,13 +261,7 @@ describe('profiles', () => {
 /** Two signed-in players at a rated Stonerush table; returns the game, tokens by seat and cookies by seat. */
 async function ratedGame(cookies: string[]) {
   const names = ['Rae', 'Sam', 'Tia'];
-  const created = await call(
-    'POST',
-    '/api/games',
-    { ruleset: 'stonerush', players: cookies.length, name: names[0], rated: true },
-    undefined,
-    as(cookies[0] as string),
-  );
+  const created = await createAs(cookies[0] as string, { ruleset: 'stonerush', players: cookies.length, name: names[0], rated: true });
   expect(created.status).toBe(201);
   const tokens = [created.json.token as string];
   for (let i = 1; i < cookies.length; i++) {
@@ -473,20 +458,8 @@ describe('the open list and the join page', () => {
     await call('PUT', '/api/me/profile', { handle: 'open-host' }, undefined, as(host.cookie));
     // "No deadline" is a choice now (a game gets 72 hours a move by default).
     const casual = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Anon', open: true, deadlineHours: null });
-    const rated = await call(
-      'POST',
-      '/api/games',
-      { ruleset: 'stonerush', players: 3, name: 'Host', open: true, rated: true, deadlineHours: null },
-      undefined,
-      as(host.cookie),
-    );
-    const daily = await call(
-      'POST',
-      '/api/games',
-      { ruleset: 'stonerush', players: 3, name: 'Host', open: true, deadlineHours: 24 },
-      undefined,
-      as(host.cookie),
-    );
+    const rated = await createAs(host.cookie, { ruleset: 'stonerush', players: 3, name: 'Host', open: true, rated: true, deadlineHours: null });
+    const daily = await createAs(host.cookie, { ruleset: 'stonerush', players: 3, name: 'Host', open: true, deadlineHours: 24 });
     const ids = async (qs: string) => {
       const res = await call('GET', `/api/open?ruleset=stonerush&limit=100${qs}`);
       expect(res.status).toBe(200);
@@ -550,13 +523,7 @@ describe('quiet hours', () => {
     const now = Date.now();
     const hour = new Date(now).getUTCHours();
     await call('PUT', '/api/me/settings', { quiet: { from: hour, to: (hour + 1) % 24 } }, undefined, as(cookie));
-    const g = await call(
-      'POST',
-      '/api/games',
-      { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Qui', email: 'quiet@example.org' },
-      undefined,
-      as(cookie),
-    );
+    const g = await createAs(cookie, { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Qui', email: 'quiet@example.org' });
     const id = 'quiet-turn-row-0001';
     await env.DB.prepare(
       "insert into email_outbox (id, game_id, seat, channel, recipient, kind, data, status, attempts, next_attempt_at, created_at) values (?, ?, 0, 'email', 'quiet@example.org', 'turn', '{}', 'pending', 0, ?, ?)",

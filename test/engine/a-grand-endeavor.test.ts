@@ -162,6 +162,15 @@ function cardsConserved(s: S): void {
   expect(all).toEqual([...ALL_CARD_IDS].sort());
 }
 
+/** Seat 0 at its turn, its hand empty but for D02, its project (N19) on outer-ring space 19: the lintel is built this turn. */
+function lintelDue() {
+  const s = make();
+  clearHands(s);
+  onSite(s, 0, 'N19', 'outerRing', 19);
+  give(s, 0, 'D02');
+  return passTo(s, 0);
+}
+
 // ------------------------------------------------------------------ setup
 
 describe('setup', () => {
@@ -289,11 +298,7 @@ describe('commit phase and the first time a card faces up', () => {
   });
 
   it('R10 only one project at a time: a committed player skips the Commit phase', () => {
-    let s = make();
-    clearHands(s);
-    onSite(s, 0, 'N19', 'outerRing', 19);
-    give(s, 0, 'D02');
-    s = passTo(s, 0);
+    let s = lintelDue();
     // Lintel built, project over: the player draws then must commit a new one.
     expect(s.step.kind).toBe('draw');
     s = make();
@@ -516,11 +521,7 @@ describe('draw phase', () => {
   });
 
   it('R19 hand limit: never more than three cards in possession', () => {
-    let s = make();
-    clearHands(s);
-    onSite(s, 0, 'N19', 'outerRing', 19);
-    give(s, 0, 'D02');
-    s = passTo(s, 0);
+    let s = lintelDue();
     let guard = 0;
     while (s.turn === 0 && s.step.kind === 'draw' && guard++ < 5) s = act(s, 0, { type: 'draw' });
     expect(s.seats[0]?.hand).toHaveLength(3);
