@@ -225,9 +225,8 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? Number.NaN;
 };
 
-async function measure(browser: Browser, page: string, url: string, selector: string, control: string | null = null): Promise<FirstScreenRow> {
-  const loads: LoadFigures[] = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, selector, control));
+/** A page's row: the median of each figure over its loads, and the loads themselves. */
+function medians(page: string, loads: LoadFigures[]): FirstScreenRow {
   return {
     page,
     readyMs: round(median(loads.map((l) => l.readyMs))),
@@ -237,6 +236,12 @@ async function measure(browser: Browser, page: string, url: string, selector: st
     requests: median(loads.map((l) => l.requests)),
     loads,
   };
+}
+
+async function measure(browser: Browser, page: string, url: string, selector: string, control: string | null = null): Promise<FirstScreenRow> {
+  const loads: LoadFigures[] = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, url, selector, control));
+  return medians(page, loads);
 }
 
 export async function benchFirstScreen(base: string): Promise<FirstScreen> {
@@ -263,15 +268,7 @@ export async function benchFirstScreen(base: string): Promise<FirstScreen> {
         const game = await gameToAct(base, 'stonerush', 2, 5);
         loads.push(await repeatOnce(browser, `${base}/g/${game.gameId}#t=${game.token}`, `${base}/g/${game.gameId}`, '[data-decision]', sw));
       }
-      rows.push({
-        page: `repeat: stonerush, ${sw ? 'service worker' : 'HTTP cache only'}`,
-        readyMs: round(median(loads.map((l) => l.readyMs))),
-        panelMs: round(median(loads.map((l) => l.panelMs))),
-        lcpMs: round(median(loads.map((l) => l.lcpMs))),
-        kb: round(median(loads.map((l) => l.kb))),
-        requests: median(loads.map((l) => l.requests)),
-        loads,
-      });
+      rows.push(medians(`repeat: stonerush, ${sw ? 'service worker' : 'HTTP cache only'}`, loads));
     }
     const home = rows[0]!.readyMs;
     const games = rows.filter((r) => r.page.startsWith('game:'));

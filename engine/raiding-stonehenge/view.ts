@@ -6,7 +6,7 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, participants, toStash } from './model';
+import { type EffectiveRules, type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, participants, toStash } from './model';
 import { allotment } from './allotment';
 import { returnable } from './stages/resolve';
 import { scoreStash } from './scoring';
@@ -27,15 +27,7 @@ export interface ScoreView {
 
 export interface RaidingView {
   players: number;
-  options: {
-    lowCardStarts: boolean;
-    multiplier: 1 | 2 | 3;
-    extendedTiebreaker: boolean;
-    plusMinusColours: boolean;
-    reducedColours: boolean;
-    twoThreePlayers: boolean;
-    hiddenStash: boolean;
-  };
+  options: EffectiveRules;
   colours: PlayerColour[];
   removedColours: PlayerColour[];
   bonusColour: PlayerColour | null;

@@ -27,16 +27,11 @@ import { loadBoard, loadDescribe } from '@web/rulesets/registry';
 import { moveLabeller } from '@web/review/move-label';
 import type { Describe } from '@web/rulesets/types';
 import { expectLogSaid, installCatalog } from './catalog';
+import { installMemoryStorage } from './memory-storage';
 import { entries as logSamples, RARE_ENTRIES, WORKER_ENTRIES } from './log-samples';
 import { englishText, plainWords, readableText } from './page-text';
 
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
-Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+installMemoryStorage();
 
 const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
 const TITLES = RULESETS.map((r) => r.title);

@@ -72,17 +72,11 @@ import { SETUP_CHECKS } from '@engine/setup-checks';
 import { OfflineNotice, PendingWindow, QueuedMoveNotice } from '@web/game/page-notices';
 import { englishText, plainWords, readableText } from './page-text';
 import { expectLogSaid, installCatalog } from './catalog';
+import { installMemoryStorage } from './memory-storage';
 import { loadBoard, loadRulesetWords } from '@web/rulesets/registry';
 import { RULESET_WORDS } from '@web/rulesets/all-words';
 
-/** The chat's "hidden on this device" switch reads storage: an empty one, as in a fresh browser. */
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
-Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
+installMemoryStorage();
 /** The sign-in page reads its link from the address (`#t=`): a plain address without one. */
 Object.assign(globalThis, { location: new URL('https://stonehenge.test/signin') });
 
