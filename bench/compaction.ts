@@ -15,27 +15,37 @@ import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload } from '@schema/api';
 import { d1Bytes, files, requireSqlite } from './d1size';
 import { parseD1Stats } from './http';
-import { jsonCall } from '@scripts/json-call';
 import { startServer } from './server';
 import { progress, table } from './stats';
 
 const port = Number(process.env.COMPACT_PORT ?? 8852);
 const perRuleset = Number(process.env.COMPACT_GAMES ?? 3);
 
+async function call<T>(base: string, method: string, url: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { code: string; message: string } };
+  if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${json.error?.code}: ${json.error?.message}`);
+  return json;
+}
+
 async function playOne(base: string, rulesetId: string, players: number, seed: string) {
-  const created = await jsonCall<{ gameId: string; token: string; joinCode: string }>(base, 'POST', '/api/games', { ruleset: rulesetId, players, name: 'Ann' });
+  const created = await call<{ gameId: string; token: string; joinCode: string }>(base, 'POST', '/api/games', { ruleset: rulesetId, players, name: 'Ann' });
   const tokens = [created.token];
   for (let seat = 1; seat < players; seat++) {
-    tokens.push((await jsonCall<{ token: string }>(base, 'POST', `/api/join/${created.joinCode}`, { name: `Player ${seat + 1}` })).token);
+    tokens.push((await call<{ token: string }>(base, 'POST', `/api/join/${created.joinCode}`, { name: `Player ${seat + 1}` })).token);
   }
   const rng = createRng(seed);
   for (let moves = 0; ; moves++) {
-    const game = await jsonCall<GamePayload>(base, 'GET', `/api/games/${created.gameId}`);
+    const game = await call<GamePayload>(base, 'GET', `/api/games/${created.gameId}`);
     if (game.status === 'finished') return moves;
     if (moves > 5000) throw new Error(`${rulesetId} game did not end`);
     const seat = pick(rng, game.active);
-    const mine = await jsonCall<GamePayload>(base, 'GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
-    await jsonCall(base, 'POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: pick(rng, mine.actions) }, tokens[seat]);
+    const mine = await call<GamePayload>(base, 'GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
+    await call(base, 'POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action: pick(rng, mine.actions) }, tokens[seat]);
   }
 }
 

@@ -10,12 +10,20 @@ import { getRuleset, RULESETS } from '@engine/index';
 import { createRng, pick } from '@engine/core/prng';
 import { replay } from '@engine/core/replay';
 import type { GamePayload, GameRecord } from '@schema/api';
-import { jsonCall } from './json-call';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:8787';
 const only = process.env.RULESET;
 
-const call = <T>(method: string, path: string, body?: unknown, token?: string) => jsonCall<T>(base, method, path, body, token);
+async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T & { error?: { code: string; message: string } };
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${json.error?.code}: ${json.error?.message}`);
+  return json;
+}
 
 /** The option sets to try: defaults, then each non-default choice switched on alone. */
 function optionSets(rulesetId: string): Record<string, unknown>[] {
