@@ -1,5 +1,5 @@
 /** Fightin' an' Drinkin' an' Stealin'!, explained: a round's three events with examples, the Lawyers, the Gonagal, scoring, our rulings. */
-import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
+import { PLAYER_COLOURS } from '@engine/core/components';
 import { fightinDrinkinStealin } from '@engine/fightin-drinkin-stealin';
 import { AwardRow } from '../../rulesets/fightin-drinkin-stealin/awards';
 import { CardBack, FdsCard } from '../../rulesets/fightin-drinkin-stealin/card';
@@ -7,60 +7,30 @@ import { StoneCircle } from '../../rulesets/fightin-drinkin-stealin/stone-circle
 import '../../rulesets/fightin-drinkin-stealin/fds.css';
 import { Swatch } from '../../ui/swatch';
 import { NAMES, Row, START, awards } from './art/fightin-drinkin-stealin';
-import { Diagram, Example, Frames, type RulesContent, optionsSection, rulesContent, Items, type Texts, md } from './rules-page';
+import type { Words } from './en/fightin-drinkin-stealin';
+import { Diagram, Example, Frames, List, Listed, Paras, type RulesContent, RulesTable, md, nested, optionsSection, rulesContent } from './rules-page';
 
 const lawyerBefore = { ...START, bigLawyer: 22 };
 const lawyerAfter = { ...START, bigLawyer: 20 };
 
-/** The words of the page, in page order, one file per language (`./en/fightin-drinkin-stealin.ts`, `./de/fightin-drinkin-stealin.ts`); `**bold**` and `*emphasis*` inside. */
-export interface Words {
-  goal: Texts<2>;
-  components: Texts<7>;
-  setup: Texts<4>;
-  turnIntro: Texts<1>;
-  choose: Texts<2>;
-  fightin: Texts<14>;
-  drinkin: Texts<17>;
-  stealin: Texts<4>;
-  bigLawyer: Texts<9>;
-  weeLawyers: Texts<3>;
-  gonagal: Texts<5>;
-  roundEnd: Texts<1>;
-  finalRound: Texts<4>;
-  end: Texts<1>;
-  scoring: Texts<6>;
-  rulings: Texts<17>;
-  content: Texts<17>;
-  /** What each colour's awards are for, beside its swatch. */
-  awardMeaning: Readonly<Record<PlayerColour, string>>;
-}
-
 /** Fightin' an' Drinkin' an' Stealin'!: the page, built from the words of the reader's language. */
 export default function page(w: Words): RulesContent {
-  const goal = (
-    <>
-      <p>{w.goal[0]}</p>
-      <p>{w.goal[1]}</p>
-    </>
+  const circle = (view: typeof START) => (
+    <div class="rules-board">
+      <StoneCircle view={view} near={0} names={NAMES} />
+    </div>
   );
+  const goal = <Paras texts={w.goal} />;
 
   const components = (
     <>
-      <Diagram caption={w.components[0]}>
-        <div class="rules-board">
-          <StoneCircle view={START} near={0} names={NAMES} />
-        </div>
-      </Diagram>
-      <ul>
-        <Items texts={w.components.slice(1, 4)} />
-      </ul>
+      <Diagram caption={w.components[0]}>{circle(START)}</Diagram>
+      <List texts={w.components.slice(1, 4)} />
       <Diagram caption={w.components[4]}>
         <div class="rules-cards">
-          <FdsCard id="D14" small />
-          <FdsCard id="N09" small />
-          <FdsCard id="D18" small />
-          <FdsCard id="T-green" small />
-          <FdsCard id="D01" small />
+          {['D14', 'N09', 'D18', 'T-green', 'D01'].map((id) => (
+            <FdsCard key={id} id={id} small />
+          ))}
           <CardBack small label={w.components[5]} />
         </div>
       </Diagram>
@@ -76,28 +46,15 @@ export default function page(w: Words): RulesContent {
     </>
   );
 
-  const setup = (
-    <ol>
-      <Items texts={w.setup} />
-    </ol>
-  );
+  const setup = <List texts={w.setup} ordered />;
 
-  const turnIntro = <p>{md(w.turnIntro[0])}</p>;
+  const turnIntro = <Paras texts={w.turnIntro} />;
 
-  const choose = (
-    <>
-      <p>{w.choose[0]}</p>
-      <p>{w.choose[1]}</p>
-    </>
-  );
+  const choose = <Paras texts={w.choose} />;
 
   const fightin = (
     <>
-      <p>{w.fightin[0]}</p>
-      <ol>
-        <Items texts={w.fightin.slice(1, 4)} />
-      </ol>
-      <p>{w.fightin[4]}</p>
+      <Listed texts={w.fightin.slice(0, 5)} items={3} ordered />
       <Example title={w.fightin[5]}>
         <Row label={w.fightin[6]} ids={['D14', 'D16']} note={w.fightin[7]} />
         <Row label={w.fightin[8]} ids={['N09', 'N13']} note={w.fightin[9]} />
@@ -110,33 +67,13 @@ export default function page(w: Words): RulesContent {
 
   const drinkin = (
     <>
-      <p>{md(w.drinkin[0])}</p>
-      <p>{w.drinkin[1]}</p>
-      <div class="rules-table-wrap">
-        <table class="rules-table">
-          <caption class="visually-hidden">{w.drinkin[2]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{w.drinkin[3]}</th>
-              <th scope="col">{w.drinkin[4]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{w.drinkin[5]}</td>
-              <td>{w.drinkin[6]}</td>
-            </tr>
-            <tr>
-              <td>{w.drinkin[7]}</td>
-              <td>{w.drinkin[8]}</td>
-            </tr>
-            <tr>
-              <td>{w.drinkin[9]}</td>
-              <td>{w.drinkin[10]}</td>
-            </tr>
-          </tbody>
-        </table>
-      </div>
+      <Paras texts={w.drinkin.slice(0, 2)} />
+      <RulesTable
+        caption={w.drinkin[2]}
+        hiddenCaption
+        head={w.drinkin.slice(3, 5)}
+        rows={[w.drinkin.slice(5, 7), w.drinkin.slice(7, 9), w.drinkin.slice(9, 11)]}
+      />
       <p>{w.drinkin[11]}</p>
       <Example title={w.drinkin[12]}>
         <Row label={w.drinkin[13]} ids={['D20', 'D15']} />
@@ -159,30 +96,15 @@ export default function page(w: Words): RulesContent {
 
   const bigLawyer = (
     <>
-      <p>{w.bigLawyer[0]}</p>
-      <p>{w.bigLawyer[1]}</p>
+      <Paras texts={w.bigLawyer.slice(0, 2)} />
       <Example title={w.bigLawyer[2]}>
         <Row label={w.bigLawyer[3]} ids={['D17', 'D09']} loot={[{ yellow: 1 }, undefined]} />
         <Row label={w.bigLawyer[4]} ids={['N21', 'N04']} loot={[{ yellow: 1 }, undefined]} />
         <p>{w.bigLawyer[5]}</p>
         <Frames
           frames={[
-            {
-              label: w.bigLawyer[6],
-              art: (
-                <div class="rules-board">
-                  <StoneCircle view={lawyerBefore} near={0} names={NAMES} />
-                </div>
-              ),
-            },
-            {
-              label: w.bigLawyer[7],
-              art: (
-                <div class="rules-board">
-                  <StoneCircle view={lawyerAfter} near={0} names={NAMES} />
-                </div>
-              ),
-            },
+            { label: w.bigLawyer[6], art: circle(lawyerBefore) },
+            { label: w.bigLawyer[7], art: circle(lawyerAfter) },
           ]}
         />
         <p>{w.bigLawyer[8]}</p>
@@ -190,33 +112,15 @@ export default function page(w: Words): RulesContent {
     </>
   );
 
-  const weeLawyers = (
-    <>
-      <p>{w.weeLawyers[0]}</p>
-      <p>{w.weeLawyers[1]}</p>
-      <p>{w.weeLawyers[2]}</p>
-    </>
-  );
+  const weeLawyers = <Paras texts={w.weeLawyers} />;
 
-  const gonagal = (
-    <>
-      <p>{w.gonagal[0]}</p>
-      <ul>
-        <Items texts={w.gonagal.slice(1, 4)} />
-      </ul>
-      <p>{w.gonagal[4]}</p>
-    </>
-  );
+  const gonagal = <Listed texts={w.gonagal} items={3} />;
 
-  const roundEnd = <p>{w.roundEnd[0]}</p>;
+  const roundEnd = <Paras texts={w.roundEnd} />;
 
-  const finalRound = (
-    <ul>
-      <Items texts={w.finalRound} />
-    </ul>
-  );
+  const finalRound = <List texts={w.finalRound} />;
 
-  const end = <p>{w.end[0]}</p>;
+  const end = <Paras texts={w.end} />;
 
   const scoring = (
     <>
@@ -224,33 +128,34 @@ export default function page(w: Words): RulesContent {
       <Example title={w.scoring[1]}>
         <p>{w.scoring[2]}</p>
         <AwardRow awards={awards({ red: 4, white: 1, blue: 3, green: 2, yellow: 2 })} />
-        <p>{w.scoring[3]}</p>
-        <p>{w.scoring[4]}</p>
+        <Paras texts={w.scoring.slice(3, 5)} />
         <AwardRow awards={awards({ red: 1, white: 3, blue: 2, green: 0, yellow: 5 })} />
         <p>{w.scoring[5]}</p>
       </Example>
     </>
   );
 
-  return rulesContent('fightin-drinkin-stealin', w.content, { goal, components, setup }, w.rulings, [
+  return rulesContent(
+    'fightin-drinkin-stealin',
+    w,
     {
-      id: 'turn',
-      title: w.content[5],
-      body: turnIntro,
-      sub: [
-        { id: 'round-choose', title: w.content[6], body: choose },
-        { id: 'fightin', title: w.content[7], body: fightin },
-        { id: 'drinkin', title: w.content[8], body: drinkin },
-        { id: 'stealin', title: w.content[9], body: stealin },
-        { id: 'big-lawyer', title: w.content[10], body: bigLawyer },
-        { id: 'wee-lawyers', title: w.content[11], body: weeLawyers },
-        { id: 'gonagal', title: w.content[12], body: gonagal },
-        { id: 'round-end', title: w.content[13], body: roundEnd },
-        { id: 'final-round', title: w.content[14], body: finalRound },
-      ],
+      goal,
+      components,
+      setup,
+      turn: nested(turnIntro, {
+        'round-choose': choose,
+        fightin,
+        drinkin,
+        stealin,
+        'big-lawyer': bigLawyer,
+        'wee-lawyers': weeLawyers,
+        gonagal,
+        'round-end': roundEnd,
+        'final-round': finalRound,
+      }),
+      end,
+      scoring,
     },
-    { id: 'end', title: w.content[15], body: end },
-    { id: 'scoring', title: w.content[16], body: scoring },
     optionsSection(fightinDrinkinStealin.optionsMeta, {}),
-  ]);
+  );
 }

@@ -1,4 +1,5 @@
 /** /rules (the four rulesets) and /rules/<id> (one ruleset's page, loaded as its own chunk). */
+import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Link } from '../../router';
 import { PageTitle } from '../../ui/page-title';
@@ -63,35 +64,45 @@ function useRulesWords(): 'loading' | 'failed' | 'ready' {
   return useChunk('rules-words', () => Promise.all([loadAreas('rules'), ...(locale() === 'en' ? [] : RULES_INDEX.map((r) => loadRulesetWords(r.id)))])).state;
 }
 
-export function RulesIndexPage() {
+/** A list page of the rules area: its words first, then its title, text and the list of rulesets. */
+function RulesListPage({ docTitle, testId, children }: { docTitle: () => string; testId: string; children: () => ComponentChildren }) {
   const words = useRulesWords();
   useEffect(() => {
-    if (words === 'ready') setTitle(t.rules.indexDocTitle);
+    if (words === 'ready') setTitle(docTitle());
   }, [words]);
   if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
   if (words === 'loading') return null;
   return (
-    <div class="rules-index" data-testid="rules-index">
-      <PageTitle>{t.rules.indexTitle}</PageTitle>
-      <p class="lead">{t.rules.indexLead}</p>
+    <div class="rules-index" data-testid={testId}>
+      {children()}
       <RulesList />
     </div>
   );
 }
 
-function RulesNotFound({ rulesetId }: { rulesetId: string }) {
-  const words = useRulesWords();
-  useEffect(() => {
-    if (words === 'ready') setTitle(t.rules.notFoundDocTitle);
-  }, [words]);
-  if (words === 'failed') return <ChunkFailed title="The rules could not be loaded" />;
-  if (words === 'loading') return null;
+export function RulesIndexPage() {
   return (
-    <div class="rules-index" data-testid="rules-not-found">
-      <PageTitle>{t.rules.notFoundTitle(rulesetId)}</PageTitle>
-      <p>{t.rules.notFoundText}</p>
-      <RulesList />
-    </div>
+    <RulesListPage docTitle={() => t.rules.indexDocTitle} testId="rules-index">
+      {() => (
+        <>
+          <PageTitle>{t.rules.indexTitle}</PageTitle>
+          <p class="lead">{t.rules.indexLead}</p>
+        </>
+      )}
+    </RulesListPage>
+  );
+}
+
+function RulesNotFound({ rulesetId }: { rulesetId: string }) {
+  return (
+    <RulesListPage docTitle={() => t.rules.notFoundDocTitle} testId="rules-not-found">
+      {() => (
+        <>
+          <PageTitle>{t.rules.notFoundTitle(rulesetId)}</PageTitle>
+          <p>{t.rules.notFoundText}</p>
+        </>
+      )}
+    </RulesListPage>
   );
 }
 

@@ -1,7 +1,8 @@
 /**
- * The shared frame of a rules page: title, table of contents, the sections in order (h2, with
- * h3 subsections), and links out. Each ruleset's page (`./<id>.tsx`) fills it with pictures and
- * the words of the reader's language (`./<lang>/<id>.ts`, see rules-index.tsx).
+ * The shared frame of a rules page: title, table of contents, the sections of the page's outline in
+ * order (h2, with h3 subsections), options, rulings and links out; and the pieces pages are built
+ * of (paragraphs, lists, tables, pictures). Each ruleset's page (`./<id>.tsx`) fills it with
+ * pictures and the words of the reader's language (`./<lang>/<id>.ts`, see rules-index.tsx).
  */
 import { type ComponentChildren, h } from 'preact';
 import { useEffect } from 'preact/hooks';
@@ -38,6 +39,30 @@ export function Items({ texts }: { texts: readonly string[] }) {
       {texts.map((text) => (
         <li key={text}>{md(text)}</li>
       ))}
+    </>
+  );
+}
+
+/** A list of texts, numbered (`ordered`) or not. */
+export function List({ texts, ordered, class: cls }: { texts: readonly string[]; ordered?: boolean; class?: string }) {
+  return ordered ? (
+    <ol class={cls}>
+      <Items texts={texts} />
+    </ol>
+  ) : (
+    <ul class={cls}>
+      <Items texts={texts} />
+    </ul>
+  );
+}
+
+/** A paragraph, a list of the next `items` texts, then the rest as paragraphs: the shape of many sections. */
+export function Listed({ texts, items, ordered }: { texts: readonly string[]; items: number; ordered?: boolean }) {
+  return (
+    <>
+      <p>{texts[0]}</p>
+      <List texts={texts.slice(1, 1 + items)} ordered={ordered} />
+      <Paras texts={texts.slice(1 + items)} />
     </>
   );
 }
@@ -196,39 +221,122 @@ function rulingsSection(rulings: readonly string[]): RulesSection {
     body: (
       <>
         <p>{t.rules.rulingsIntro}</p>
-        <ul class="rules-rulings">
-          <Items texts={rulings} />
-        </ul>
+        <List class="rules-rulings" texts={rulings} />
       </>
     ),
   };
 }
 
+/** A section with an introduction and subsections of its own (an `Outline` value). */
+class Nested {
+  constructor(
+    readonly intro: ComponentChildren,
+    readonly sub: Outline,
+  ) {}
+}
+
+/**
+ * A page's sections in page order: the section id, and its body or (`nested`) its introduction and
+ * subsections. Their titles are the words file's `content`, in the same order.
+ */
+export type Outline = Record<string, ComponentChildren | Nested>;
+
+export function nested(intro: ComponentChildren, sub: Outline): Nested {
+  return new Nested(intro, sub);
+}
+
 /**
  * A rules page's frame, the same for every ruleset: the byline and lead (`content[0]`, `[1]`), the
- * goal, components and setup sections (titled `content[2]`–`[4]`), the ruleset's own `sections`,
- * then our rulings.
+ * sections of `outline` (goal, components and setup first), titled by the rest of `content` in
+ * outline order, subsections right after their section; then the options and our rulings.
  */
 export function rulesContent(
   id: string,
-  content: readonly string[],
-  first: { goal: ComponentChildren; components: ComponentChildren; setup: ComponentChildren },
-  rulings: readonly string[],
-  sections: RulesSection[],
+  words: { content: readonly string[]; rulings: readonly string[] },
+  outline: Outline,
+  options: RulesSection,
 ): RulesContent {
+  const titles = words.content.slice(2).values();
+  const sections = (of: Outline): RulesSection[] =>
+    Object.entries(of).map(([id, body]) => {
+      const title = titles.next().value ?? '';
+      return body instanceof Nested ? { id, title, body: body.intro, sub: sections(body.sub) } : { id, title, body };
+    });
   return {
     id,
-    byline: content[0] ?? '',
-    lead: <p>{content[1]}</p>,
-    sections: [
-      { id: 'goal', title: content[2] ?? '', body: first.goal },
-      { id: 'components', title: content[3] ?? '', body: first.components },
-      { id: 'setup', title: content[4] ?? '', body: first.setup },
-      ...sections,
-      rulingsSection(rulings),
-    ],
+    byline: words.content[0] ?? '',
+    lead: <p>{words.content[1]}</p>,
+    sections: [...sections(outline), options, rulingsSection(words.rulings)],
   };
 }
+
+/** Texts as paragraphs, one each (with their `md` markup). */
+export function Paras({ texts }: { texts: readonly string[] }) {
+  return (
+    <>
+      {texts.map((text) => (
+        <p key={text}>{md(text)}</p>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A table of the page: a caption (`hiddenCaption`: for screen readers only), the column heads and
+ * the rows; with `numeric`, every column after the first holds numbers and aligns them.
+ */
+export function RulesTable(props: {
+  caption: string;
+  hiddenCaption?: boolean;
+  numeric?: boolean;
+  head: readonly ComponentChildren[];
+  rows: readonly ComponentChildren[][];
+}) {
+  const cls = (i: number) => (props.numeric && i > 0 ? 'num' : undefined);
+  return (
+    <div class="rules-table-wrap">
+      <table class="rules-table">
+        <caption class={props.hiddenCaption ? 'visually-hidden' : undefined}>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.head.map((cell, i) => (
+              <th key={i} scope="col" class={cls(i)}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row, r) => (
+            <tr key={r}>
+              {row.map((cell, i) => (
+                <td key={i} class={cls(i)}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Widens the English words file (`as const`) to what every language's file must have: as many texts in each part, the same functions and names. */
+type Widened<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widened<R>
+    : T extends readonly string[]
+      ? Texts<T['length']>
+      : { readonly [K in keyof T]: Widened<T[K]> };
+
+/**
+ * A page's words, typed by its English file (the source, as with the catalog's areas): another
+ * language's file with one text too few or too many in a part does not type-check. A language
+ * other than English also names the options as its create form does.
+ */
+export type PageWords<English> = Widened<English> & { optionNames?: Record<string, OptionNames> };
 
 /**
  * The options section: one subsection per option the engine declares, id `option-<id>`. A page

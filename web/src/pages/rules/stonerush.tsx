@@ -1,171 +1,94 @@
 /** Stonerush, explained: the race, a turn with its moves drawn on the ring, the end, the variant, our rulings. */
-import { PLAYER_COLOURS } from '@engine/core/components';
+import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
 import { optionsMeta } from '@engine/stonerush/model';
 import { Swatch } from '../../ui/swatch';
 import { StoneCircle } from '../../rulesets/stonerush/stone-circle';
 import { Cards, RingCrop, board } from './art/stonerush';
-import { Diagram, Example, Frames, Items, type OptionNames, type RulesContent, type Texts, optionsSection, rulesContent } from './rules-page';
+import type { Words } from './en/stonerush';
+import { Diagram, Example, Frames, List, Paras, type RulesContent, nested, optionsSection, rulesContent } from './rules-page';
 
-/** The words of the page, in page order, one file per language (`./en/stonerush.ts`, `./de/stonerush.ts`); `**bold**` and `*emphasis*` inside. */
-export interface Words {
-  goal: Texts<2>;
-  components: Texts<7>;
-  setup: Texts<4>;
-  turnIntro: Texts<1>;
-  play: Texts<6>;
-  move: Texts<11>;
-  discard: Texts<4>;
-  end: Texts<1>;
-  scoring: Texts<6>;
-  trackOption: Texts<2>;
-  rulings: Texts<10>;
-  content: Texts<11>;
-  /** The options' names on this language's create form (English: the engine's meta). */
-  optionNames?: Record<string, OptionNames>;
-}
-
-/** Stonerush: the page, built from the words of the reader's language. */
+/** Stonerush: the page, built from the words of the reader's language (`./en/stonerush.ts`, `./de/stonerush.ts`). */
 export default function page(w: Words): RulesContent {
-  const goal = (
-    <>
-      <p>{w.goal[0]}</p>
-      <p>{w.goal[1]}</p>
-    </>
+  const ring = (label: string, positions: Partial<Record<PlayerColour, number>>) => ({
+    label,
+    art: <RingCrop positions={{ yellow: 5, red: 7, blue: 2, green: 1, white: 1, ...positions }} from={1} to={7} />,
+  });
+  const moves = [
+    { caption: w.move[2], cards: ['D04'], frames: [ring(w.move[3], { yellow: 4 }), ring(w.move[4], {})] },
+    { caption: w.move[5], cards: ['N05', 'N11'], frames: [ring(w.move[6], {}), ring(w.move[7], { red: 4 })] },
+    { caption: w.move[8], cards: ['D06', 'D09'], frames: [ring(w.move[9], { red: 4 }), ring(w.move[10], { red: 4, green: 3 })] },
+  ];
+  const circle = (view: ReturnType<typeof board>) => (
+    <div class="rules-board">
+      <StoneCircle view={view} />
+    </div>
   );
-
-  const components = (
-    <>
-      <Diagram caption={w.components[0]}>
-        <div class="rules-board">
-          <StoneCircle view={board({})} />
-        </div>
-      </Diagram>
-      <ul>
-        <Items texts={w.components.slice(1, 5)} />
-      </ul>
-      <Diagram caption={w.components[5]}>
-        <Cards ids={['D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'N11']} />
-      </Diagram>
-      <p class="rules-swatches">
-        {w.components[6]}
-        {PLAYER_COLOURS.map((c) => (
-          <Swatch key={c} colour={c} />
-        ))}
-      </p>
-    </>
-  );
-
-  const setup = (
-    <ol>
-      <Items texts={w.setup} />
-    </ol>
-  );
-
-  const turnIntro = <p>{w.turnIntro[0]}</p>;
-
-  const play = (
-    <>
-      <p>{w.play[0]}</p>
-      <ul>
-        <Items texts={w.play.slice(1, 4)} />
-      </ul>
-      <Example title={w.play[4]}>
-        <Cards ids={['D04', 'N10', 'D06', 'D09']} />
-        <p>{w.play[5]}</p>
-      </Example>
-    </>
-  );
-
-  const move = (
-    <>
-      <p>{w.move[0]}</p>
-      <p>{w.move[1]}</p>
-      <Diagram caption={w.move[2]}>
-        <Cards ids={['D04']} />
-        <Frames
-          frames={[
-            { label: w.move[3], art: <RingCrop positions={{ yellow: 4, red: 7, blue: 2, green: 1, white: 1 }} from={1} to={7} /> },
-            { label: w.move[4], art: <RingCrop positions={{ yellow: 5, red: 7, blue: 2, green: 1, white: 1 }} from={1} to={7} /> },
-          ]}
-        />
-      </Diagram>
-      <Diagram caption={w.move[5]}>
-        <Cards ids={['N05', 'N11']} />
-        <Frames
-          frames={[
-            { label: w.move[6], art: <RingCrop positions={{ yellow: 5, red: 7, blue: 2, green: 1, white: 1 }} from={1} to={7} /> },
-            { label: w.move[7], art: <RingCrop positions={{ yellow: 5, red: 4, blue: 2, green: 1, white: 1 }} from={1} to={7} /> },
-          ]}
-        />
-      </Diagram>
-      <Diagram caption={w.move[8]}>
-        <Cards ids={['D06', 'D09']} />
-        <Frames
-          frames={[
-            { label: w.move[9], art: <RingCrop positions={{ yellow: 5, red: 4, blue: 2, green: 1, white: 1 }} from={1} to={7} /> },
-            { label: w.move[10], art: <RingCrop positions={{ yellow: 5, red: 4, blue: 2, green: 3, white: 1 }} from={1} to={7} /> },
-          ]}
-        />
-      </Diagram>
-    </>
-  );
-
-  const discard = (
-    <>
-      <p>{w.discard[0]}</p>
-      <p>{w.discard[1]}</p>
-      <Example title={w.discard[2]}>
-        <p>{w.discard[3]}</p>
-      </Example>
-    </>
-  );
-
-  const end = (
-    <>
-      <p>{w.end[0]}</p>
-    </>
-  );
-
-  const scoring = (
-    <>
-      <p>{w.scoring[0]}</p>
-      <p>{w.scoring[1]}</p>
-      <Example title={w.scoring[2]}>
-        <p>{w.scoring[3]}</p>
-        <Diagram caption={w.scoring[4]}>
-          <div class="rules-board">
-            <StoneCircle view={board({ yellow: 30, red: 22, blue: 25, green: 25, white: 18 })} />
-          </div>
+  const outline = {
+    goal: <Paras texts={w.goal} />,
+    components: (
+      <>
+        <Diagram caption={w.components[0]}>{circle(board({}))}</Diagram>
+        <List texts={w.components.slice(1, 5)} />
+        <Diagram caption={w.components[5]}>
+          <Cards ids={['D01', 'D02', 'D03', 'D04', 'D05', 'D06', 'N11']} />
         </Diagram>
-        <p>{w.scoring[5]}</p>
-      </Example>
-    </>
-  );
-
-  const trackOption = (
+        <p class="rules-swatches">
+          {w.components[6]}
+          {PLAYER_COLOURS.map((c) => (
+            <Swatch key={c} colour={c} />
+          ))}
+        </p>
+      </>
+    ),
+    setup: <List texts={w.setup} ordered />,
+    turn: nested(<Paras texts={w.turnIntro} />, {
+      'turn-play': (
+        <>
+          <p>{w.play[0]}</p>
+          <List texts={w.play.slice(1, 4)} />
+          <Example title={w.play[4]}>
+            <Cards ids={['D04', 'N10', 'D06', 'D09']} />
+            <p>{w.play[5]}</p>
+          </Example>
+        </>
+      ),
+      'turn-move': (
+        <>
+          <Paras texts={w.move.slice(0, 2)} />
+          {moves.map((m) => (
+            <Diagram key={m.caption} caption={m.caption}>
+              <Cards ids={m.cards} />
+              <Frames frames={m.frames} />
+            </Diagram>
+          ))}
+        </>
+      ),
+      'turn-discard': (
+        <>
+          <Paras texts={w.discard.slice(0, 2)} />
+          <Example title={w.discard[2]}>
+            <p>{w.discard[3]}</p>
+          </Example>
+        </>
+      ),
+    }),
+    end: <Paras texts={w.end} />,
+    scoring: (
+      <>
+        <Paras texts={w.scoring.slice(0, 2)} />
+        <Example title={w.scoring[2]}>
+          <p>{w.scoring[3]}</p>
+          <Diagram caption={w.scoring[4]}>{circle(board({ yellow: 30, red: 22, blue: 25, green: 25, white: 18 }))}</Diagram>
+          <p>{w.scoring[5]}</p>
+        </Example>
+      </>
+    ),
+  };
+  const track = (
     <>
       <p>{w.trackOption[0]}</p>
-      <Diagram caption={w.trackOption[1]}>
-        <div class="rules-board">
-          <StoneCircle view={board({}, 'bluestones')} />
-        </div>
-      </Diagram>
+      <Diagram caption={w.trackOption[1]}>{circle(board({}, 'bluestones'))}</Diagram>
     </>
   );
-
-  return rulesContent('stonerush', w.content, { goal, components, setup }, w.rulings, [
-    {
-      id: 'turn',
-      title: w.content[5],
-      body: turnIntro,
-      sub: [
-        { id: 'turn-play', title: w.content[6], body: play },
-        { id: 'turn-move', title: w.content[7], body: move },
-        { id: 'turn-discard', title: w.content[8], body: discard },
-      ],
-    },
-    { id: 'end', title: w.content[9], body: end },
-    { id: 'scoring', title: w.content[10], body: scoring },
-    optionsSection(optionsMeta, { track: trackOption }, undefined, w.optionNames),
-  ]);
+  return rulesContent('stonerush', w, outline, optionsSection(optionsMeta, { track }, undefined, w.optionNames));
 }

@@ -1,5 +1,5 @@
 /** A Grand Endeavors Regelseite auf Deutsch: die Worte von ../a-grand-endeavor.tsx, in der Reihenfolge der Seite (eigene Worte, keine Übersetzung). */
-import type { Words } from '../a-grand-endeavor';
+import type { Words } from '../en/a-grand-endeavor';
 
 const words: Words = {
   goal: [
@@ -15,12 +15,6 @@ const words: Words = {
     'Decksteine, mit denen jeder beginnt',
     'Mitspieler',
     'Decksteine je Mitspieler',
-    '3',
-    '8',
-    '4',
-    '6',
-    '5',
-    '5',
     'Projektkarten, wie das Spiel sie zeigt: eine Tageskarte, eine Nachtkarte, eine Trilithon-Karte und eine verdeckte Karte.',
     'eine verdeckte Karte',
   ],

@@ -1,5 +1,5 @@
 /** Fightin' an' Drinkin' an' Stealin'!s Regelseite auf Deutsch: die Worte von ../fightin-drinkin-stealin.tsx, in der Reihenfolge der Seite (eigene Worte, keine Übersetzung). */
-import type { Words } from '../fightin-drinkin-stealin';
+import type { Words } from '../en/fightin-drinkin-stealin';
 
 const words: Words = {
   goal: [

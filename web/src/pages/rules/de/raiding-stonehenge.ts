@@ -1,7 +1,7 @@
 /** Raiding Stonehenges Regelseite auf Deutsch: die Worte von ../raiding-stonehenge.tsx, in der Reihenfolge der Seite (eigene Worte, keine Übersetzung). */
 import { type PlayerColour, card } from '@engine/core/components';
 import { colourName } from '../../../ui/colours';
-import type { Words } from '../raiding-stonehenge';
+import type { Words } from '../en/raiding-stonehenge';
 
 /** Eine Farbe als Adjektiv vor „Scheiben“. */
 const COLOUR_ADJ: Record<PlayerColour, string> = { white: 'weiße', blue: 'blaue', green: 'grüne', yellow: 'gelbe', red: 'rote' };

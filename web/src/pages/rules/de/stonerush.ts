@@ -1,5 +1,5 @@
 /** Stonerushs Regelseite auf Deutsch: die Worte von ../stonerush.tsx, in der Reihenfolge der Seite (eigene Worte, keine Übersetzung). */
-import type { Words } from '../stonerush';
+import type { Words } from '../en/stonerush';
 
 const words: Words = {
   goal: [

@@ -1,7 +1,7 @@
 /** A Grand Endeavor's rules page in English: the words of ../a-grand-endeavor.tsx, in page order. */
-import type { Words } from '../a-grand-endeavor';
+import type { PageWords } from '../rules-page';
 
-const words: Words = {
+const words = {
   goal: [
     'The factions of druids work together to raise the whole of Stonehenge: 30 lintels on the outer ring, 20 bluestones and 5 trilithons. Everyone gains when the monument grows, but each piece stands in the colour of the faction that built it.',
     'When the last site is built, each faction earns reputation for the pieces in its colour, with extra for pieces standing side by side. Most reputation wins.',
@@ -15,12 +15,6 @@ const words: Words = {
     'Lintels each player starts with',
     'Players',
     'Lintels each',
-    '3',
-    '8',
-    '4',
-    '6',
-    '5',
-    '5',
     'Project cards as the game shows them: a day card, a night card, a trilithon card and a face-down card.',
     'Face-down card',
   ],
@@ -131,6 +125,9 @@ const words: Words = {
     'The end of the game',
     'Scoring',
   ],
-};
+} as const;
+
+/** What every language writes for the page: these parts, each with as many texts (`PageWords`). */
+export type Words = PageWords<typeof words>;
 
 export default words;

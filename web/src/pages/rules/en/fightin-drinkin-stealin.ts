@@ -1,8 +1,8 @@
 /** Fightin' an' Drinkin' an' Stealin'!'s rules page in English: the words of ../fightin-drinkin-stealin.tsx, in page order. */
 import { AWARD_MEANING } from '../../../rulesets/fightin-drinkin-stealin/words';
-import type { Words } from '../fightin-drinkin-stealin';
+import type { PageWords } from '../rules-page';
 
-const words: Words = {
+const words = {
   goal: [
     'Each player leads a clan of small, quarrelsome highland folk at a very irregular sporting festival. Over seven rounds the clans compete in three events, winning coloured awards.',
     'At the end each clan throws away the colour it has most of. Whoever has more awards left wins, so a clan that only ever won one kind of award has won nothing much.',
@@ -152,6 +152,9 @@ const words: Words = {
     'Scoring',
   ],
   awardMeaning: AWARD_MEANING,
-};
+} as const;
+
+/** What every language writes for the page: these parts, each with as many texts (`PageWords`). */
+export type Words = PageWords<typeof words>;
 
 export default words;

@@ -1,9 +1,11 @@
 /** Raiding Stonehenge's rules page in English: the words of ../raiding-stonehenge.tsx, in page order. */
+import type { PlayerColour } from '@engine/core/components';
 import { colourName } from '../../../ui/colours';
 import { cardWords } from '../../../rulesets/raiding-stonehenge/words';
-import type { Words } from '../raiding-stonehenge';
+import type { RaidingArtWords } from '../art/raiding-stonehenge';
+import type { PageWords } from '../rules-page';
 
-const words: Words = {
+const words = {
   goal: [
     'You are a thief digging treasure out from under Stonehenge. The treasure is five kinds of disk, one per colour, and the dealers only pay for complete sets.',
     'At the end, each set of one disk in every colour scores 10 points and every disk left over costs you a point. The highest score wins. Each turn you choose a card to say where your figure goes; crowd the same pile as others and you get less, and may even have to give treasure back.',
@@ -126,11 +128,14 @@ const words: Words = {
     canTake: (id) => `can be taken now: ${cardWords(id)}`,
     nobody: 'nobody',
     colour: colourName,
-  },
+  } satisfies RaidingArtWords,
   everyone: 'every player in the game',
   alone: '1 (alone)',
-  looseColour: (colour) => colour,
-  reducedCaption: (removed) => `A four-player game with reduced colours: ${removed.join(' and ')} left the game.`,
-};
+  looseColour: (colour: PlayerColour) => colour,
+  reducedCaption: (removed: string[]) => `A four-player game with reduced colours: ${removed.join(' and ')} left the game.`,
+} as const;
+
+/** What every language writes for the page: these parts, each with as many texts (`PageWords`). */
+export type Words = PageWords<typeof words>;
 
 export default words;

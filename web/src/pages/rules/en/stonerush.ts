@@ -1,7 +1,7 @@
 /** Stonerush's rules page in English: the words of ../stonerush.tsx, in page order. */
-import type { Words } from '../stonerush';
+import type { PageWords } from '../rules-page';
 
-const words: Words = {
+const words = {
   goal: [
     'All five druids run the same lap of the stone circle. You do not own a druid: you are dealt a secret trilithon card that says which colour you are cheering for. Everybody may move every druid, so the trick is to help your own without showing the others which one it is.',
     'The race stops the moment a druid reaches the last space. If it is the colour you hold in secret, you win.',
@@ -89,6 +89,9 @@ const words: Words = {
     'The end of the race',
     'Who wins',
   ],
-};
+} as const;
+
+/** What every language writes for the page: these parts, each with as many texts (`PageWords`). */
+export type Words = PageWords<typeof words>;
 
 export default words;
