@@ -10,6 +10,7 @@ import { PageTitle } from '../ui/page-title';
 import { TournamentLine } from '../ui/tournament-line';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
+import { ChoiceSelect, rulesetChoices } from './choice-select';
 
 const PAGE_SIZE = 20;
 
@@ -127,14 +128,13 @@ export function ArchivePage() {
       <PageTitle>{t.archive.archiveTitle}</PageTitle>
       <div class="panel filter">
         <label for="archive-ruleset">{t.lists.ruleset}</label>
-        <select id="archive-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} data-testid="archive-filter">
-          <option value="">{t.lists.allRulesets}</option>
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.title}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect
+          id="archive-ruleset"
+          testId="archive-filter"
+          choices={rulesetChoices(rulesets, t.lists.allRulesets)}
+          value={filter}
+          onChange={setFilter}
+        />
         <form
           onSubmit={(e) => {
             e.preventDefault();

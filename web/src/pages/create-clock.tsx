@@ -6,6 +6,7 @@
 import type { CreateGameBody, TimeControlInfo } from '@schema/api';
 import { timeControlWords } from '../game/clock-text';
 import { t } from '../i18n';
+import { ChoiceSelect } from './choice-select';
 
 export type ClockPreset = 'h72' | 'relaxed' | 'brisk' | 'h24' | 'h168' | 'custom' | 'none';
 export type OnTimeout = 'ask' | 'remind' | 'bot' | 'forfeit';
@@ -68,21 +69,21 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
     <fieldset class="field" data-testid="deadline">
       <legend>{t.timeControls.formLegend}</legend>
       <label for="deadline-hours">{t.timeControls.formLabel}</label>
-      <select
+      <ChoiceSelect<ClockPreset>
         id="deadline-hours"
-        class="input"
+        testId="deadline-hours"
+        choices={[
+          ['h72', t.timeControls.presetPerMove72],
+          ['relaxed', t.timeControls.presetRelaxed],
+          ['brisk', t.timeControls.presetBrisk],
+          ['h24', t.timeControls.presetPerMove24],
+          ['h168', t.timeControls.presetWeek],
+          ['custom', t.timeControls.presetCustom],
+          ['none', t.timeControls.presetNone],
+        ]}
         value={value.preset}
-        onChange={(e) => onChange({ ...value, preset: e.currentTarget.value as ClockPreset })}
-        data-testid="deadline-hours"
-      >
-        <option value="h72">{t.timeControls.presetPerMove72}</option>
-        <option value="relaxed">{t.timeControls.presetRelaxed}</option>
-        <option value="brisk">{t.timeControls.presetBrisk}</option>
-        <option value="h24">{t.timeControls.presetPerMove24}</option>
-        <option value="h168">{t.timeControls.presetWeek}</option>
-        <option value="custom">{t.timeControls.presetCustom}</option>
-        <option value="none">{t.timeControls.presetNone}</option>
-      </select>
+        onChange={(preset) => onChange({ ...value, preset })}
+      />
       {value.preset === 'custom' && (
         <div class="bank-fields" data-testid="bank-fields">
           {hoursInput('initialHours', t.timeControls.bankInitial)}
@@ -106,26 +107,18 @@ export function ClockFields({ value, onChange, timeout = true }: { value: ClockC
           </label>
           {timeout && <label for="on-timeout">{t.timeControls.onTimeoutLabel}</label>}
           {timeout && (
-            <select
+            <ChoiceSelect<OnTimeout>
               id="on-timeout"
-              class="input"
+              testId="on-timeout"
+              choices={[
+                ['ask', t.timeControls.optionAsk],
+                ['remind', t.timeControls.optionRemind],
+                ['bot', t.timeControls.optionBot],
+                ['forfeit', t.timeControls.optionForfeit],
+              ]}
               value={value.onTimeout}
-              onChange={(e) => onChange({ ...value, onTimeout: e.currentTarget.value as OnTimeout })}
-              data-testid="on-timeout"
-            >
-              {(['ask', 'remind', 'bot', 'forfeit'] as const).map((k) => (
-                <option key={k} value={k}>
-                  {
-                    {
-                      ask: t.timeControls.optionAsk,
-                      remind: t.timeControls.optionRemind,
-                      bot: t.timeControls.optionBot,
-                      forfeit: t.timeControls.optionForfeit,
-                    }[k]
-                  }
-                </option>
-              ))}
-            </select>
+              onChange={(onTimeout) => onChange({ ...value, onTimeout })}
+            />
           )}
         </>
       ) : (

@@ -21,6 +21,7 @@ import { useChunk } from '../ui/use-chunk';
 import { locale, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
+import { CheckField } from './input-field';
 
 /** The take-back window's choices in seconds; the form proposes 10 (API clients get 0 when they leave it out). */
 const TAKE_BACK_CHOICES = [0, 5, 10, 30, 60, 120];
@@ -232,30 +233,18 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
           {t.home.takeBackHelp}
         </p>
       </div>
-      <div class="field">
-        <label class="check">
-          <input type="checkbox" checked={listed} onChange={(e) => setListed(e.currentTarget.checked)} data-testid="listed" />
-          {t.home.listedLabel}
-        </label>
-      </div>
-      <div class="field">
-        <label class="check">
-          <input type="checkbox" checked={live} onChange={(e) => setLive(e.currentTarget.checked)} data-testid="live" />
-          {t.home.liveLabel}
-        </label>
-      </div>
-      <div class="field">
-        <label class="check">
-          <input type="checkbox" checked={open} onChange={(e) => setOpen(e.currentTarget.checked)} data-testid="open-game" />
-          {t.home.openLabel}
-        </label>
-      </div>
-      <div class="field">
-        <label class="check">
-          <input type="checkbox" checked={rated} onChange={(e) => setRated(e.currentTarget.checked)} data-testid="rated-game" />
-          {fill(t.home.ratedLabel, { signin: <a href="/signin">{t.home.signIn}</a> })}
-        </label>
-      </div>
+      <CheckField checked={listed} onChange={setListed} testId="listed">
+        {t.home.listedLabel}
+      </CheckField>
+      <CheckField checked={live} onChange={setLive} testId="live">
+        {t.home.liveLabel}
+      </CheckField>
+      <CheckField checked={open} onChange={setOpen} testId="open-game">
+        {t.home.openLabel}
+      </CheckField>
+      <CheckField checked={rated} onChange={setRated} testId="rated-game">
+        {fill(t.home.ratedLabel, { signin: <a href="/signin">{t.home.signIn}</a> })}
+      </CheckField>
       <FormError message={error ?? fit?.error ?? null} />
       <button type="submit" class="button primary" disabled={!ruleset || busy || !!fit?.error} data-testid="create-button">
         {busy ? t.home.starting : t.home.startTheGame}

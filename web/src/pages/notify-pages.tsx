@@ -13,6 +13,7 @@ import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import { getMe } from './players/players-api';
+import { InputField } from './input-field';
 
 /**
  * The seats this device holds, from one request; the tab title counts the games waiting for you.
@@ -123,20 +124,17 @@ function EmailMyGames() {
       <h2 id="email-games-title">{t.notify.otherDeviceTitle}</h2>
       <p>{t.notify.otherDeviceText}</p>
       <form class="form inline-form" onSubmit={submit}>
-        <div class="field">
-          <label for="email-games">{t.notify.yourEmailShort}</label>
-          <input
-            id="email-games"
-            class="input"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            value={email}
-            onInput={(e) => setEmail(e.currentTarget.value)}
-            data-testid="email-games-address"
-          />
-        </div>
+        <InputField
+          id="email-games"
+          label={t.notify.yourEmailShort}
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          value={email}
+          onInput={(e) => setEmail(e.currentTarget.value)}
+          data-testid="email-games-address"
+        />
         <button type="submit" class="button" disabled={busy} data-testid="email-games-button">
           {busy ? t.notify.sending : t.notify.emailMyGames}
         </button>

@@ -11,6 +11,7 @@ import { PageTitle } from '../ui/page-title';
 import { NO_FILTERS, OpenFilters, filterParams } from './players/open-filters';
 import { RatingBadge } from './players/rating-badge';
 import { errorText } from '../i18n/error-text';
+import { ChoiceSelect, rulesetChoices } from './choice-select';
 
 const PAGE_SIZE = 20;
 
@@ -89,14 +90,7 @@ export function OpenGamesPage() {
       <p>{fill(t.lists.openLead, { start: <Link href="/">{t.lists.openStart}</Link> })}</p>
       <div class="field">
         <label for="open-ruleset">{t.lists.ruleset}</label>
-        <select id="open-ruleset" class="input" value={filter} onChange={(e) => setFilter(e.currentTarget.value)}>
-          <option value="">{t.lists.allRulesets}</option>
-          {rulesets.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.title}
-            </option>
-          ))}
-        </select>
+        <ChoiceSelect id="open-ruleset" choices={rulesetChoices(rulesets, t.lists.allRulesets)} value={filter} onChange={setFilter} />
       </div>
       <OpenFilters value={filters} onChange={setFilters} />
       <FormError message={error} />

@@ -18,6 +18,7 @@ import { useRulesets } from '../ui/use-rulesets';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import './stats-page.css';
+import { ColumnHeads } from '../ui/column-heads';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
@@ -59,8 +60,20 @@ function Chart({ title, summary, children, testid }: { title: string; summary: s
   );
 }
 
+type Bars = { label: string; games: number }[];
+
+/** A histogram in its chart, its summary saying every bar. */
+function HistogramChart(props: { title: string; testid: string; summary: (bars: string) => string; bars: Bars; unit: string }) {
+  const said = props.bars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; ');
+  return (
+    <Chart title={props.title} testid={props.testid} summary={props.summary(said)}>
+      <Histogram bars={props.bars} unit={props.unit} />
+    </Chart>
+  );
+}
+
 /** Vertical bars over a labelled axis: a histogram. */
-function Histogram({ bars, unit }: { bars: { label: string; games: number }[]; unit: string }) {
+function Histogram({ bars, unit }: { bars: Bars; unit: string }) {
   const W = 320;
   const H = 120;
   const top = Math.max(1, ...bars.map((b) => b.games));
@@ -199,21 +212,9 @@ export function PlayerCountFigures({ group }: { group: PlayerCount }) {
           <p class="hint">{clear.length ? t.stats.seatsClear(fmt.list(clear.map((s) => t.archive.seat(s.seat + 1))), clear.length) : t.stats.seatsEven}</p>
         </Chart>
         {group.firstPlayer.games > 0 && <FirstPlayer group={group} />}
-        <Chart
-          title={t.stats.lengthsTitle}
-          testid="stats-lengths"
-          summary={t.stats.lengthsSummary(lengthBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
-        >
-          <Histogram bars={lengthBars} unit={t.stats.lengthsUnit} />
-        </Chart>
+        <HistogramChart title={t.stats.lengthsTitle} testid="stats-lengths" summary={t.stats.lengthsSummary} bars={lengthBars} unit={t.stats.lengthsUnit} />
         {spreadGames > 0 && (
-          <Chart
-            title={t.stats.spreadsTitle}
-            testid="stats-spreads"
-            summary={t.stats.spreadsSummary(spreadBars.map((b) => t.stats.bar(b.label, t.stats.games(b.games))).join('; '))}
-          >
-            <Histogram bars={spreadBars} unit={t.stats.spreadsUnit} />
-          </Chart>
+          <HistogramChart title={t.stats.spreadsTitle} testid="stats-spreads" summary={t.stats.spreadsSummary} bars={spreadBars} unit={t.stats.spreadsUnit} />
         )}
       </div>
       <details class="stats-numbers">
@@ -221,14 +222,7 @@ export function PlayerCountFigures({ group }: { group: PlayerCount }) {
         <div class="table-scroll">
           <table class="scores stats-table">
             <caption>{t.stats.tableCaption(group.players, t.stats.games(group.games))}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.stats.colSeat}</th>
-                <th scope="col">{t.stats.colWins}</th>
-                <th scope="col">{t.stats.colRate}</th>
-                <th scope="col">{t.stats.colInterval}</th>
-              </tr>
-            </thead>
+            <ColumnHeads heads={[t.stats.colSeat, t.stats.colWins, t.stats.colRate, t.stats.colInterval]} />
             <tbody>
               {group.seats.map((s) => {
                 const [lo, hi] = wilson(s.wins, group.games);

@@ -15,6 +15,7 @@ import { FormError } from '../ui/form-error';
 import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 import { useRulesets } from '../ui/use-rulesets';
+import { ColumnHeads } from '../ui/column-heads';
 
 const listOf = (status: 'upcoming' | 'running' | 'finished'): Promise<TournamentSummary[]> =>
   json(api.tournaments.$get({ query: { status } })).then((r) => r.tournaments as TournamentSummary[]);
@@ -170,25 +171,20 @@ export function TournamentView({
       <FormError message={error} />
       <div class="actions" aria-busy={busy}>
         {!you && data.status === 'upcoming' && <Link href="/signin">{t.tournaments.signInToJoin}</Link>}
-        {you?.canJoin && (
-          <button type="button" disabled={busy} onClick={act('join')}>
-            {t.tournaments.join}
-          </button>
-        )}
-        {you?.canWithdraw && (
-          <button type="button" disabled={busy} onClick={act('withdraw')}>
-            {t.tournaments.withdraw}
-          </button>
-        )}
-        {you?.canStart && (
-          <button type="button" disabled={busy} onClick={act('start')}>
-            {t.tournaments.start}
-          </button>
-        )}
-        {you?.canCancel && (
-          <button type="button" disabled={busy} onClick={act('cancel')}>
-            {t.tournaments.cancel}
-          </button>
+        {(
+          [
+            ['join', you?.canJoin],
+            ['withdraw', you?.canWithdraw],
+            ['start', you?.canStart],
+            ['cancel', you?.canCancel],
+          ] as const
+        ).map(
+          ([action, can]) =>
+            can && (
+              <button key={action} type="button" disabled={busy} onClick={act(action)}>
+                {t.tournaments[action]}
+              </button>
+            ),
         )}
       </div>
       {you?.joined && (
@@ -209,17 +205,17 @@ export function TournamentView({
           <div class="table-scroll">
             <table class="panel" data-standings>
               <caption>{t.tournaments.standingsCaption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t.tournaments.colRank}</th>
-                  <th scope="col">{t.tournaments.colPlayer}</th>
-                  <th scope="col">{t.tournaments.colPoints}</th>
-                  <th scope="col">{t.tournaments.colOpponents}</th>
-                  <th scope="col">{t.tournaments.colSb}</th>
-                  <th scope="col">{t.tournaments.colWins}</th>
-                  <th scope="col">{t.tournaments.colGames}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                heads={[
+                  t.tournaments.colRank,
+                  t.tournaments.colPlayer,
+                  t.tournaments.colPoints,
+                  t.tournaments.colOpponents,
+                  t.tournaments.colSb,
+                  t.tournaments.colWins,
+                  t.tournaments.colGames,
+                ]}
+              />
               <tbody>
                 {data.standings.map((s) => (
                   <tr key={s.handle} data-standing={s.handle}>

@@ -20,6 +20,7 @@ import { CalendarLink } from '../../ui/calendar-link';
 import { TimeZoneSelect } from '../../ui/time-zone';
 import { errorText } from '../../i18n/error-text';
 import { browserTimeZone } from '../../api';
+import { InputField } from '../input-field';
 
 export function MePage() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -194,41 +195,27 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
           />{' '}
           {t.players.quietAtNight}
         </label>
-        {quiet && (
-          <>
-            <label>
-              {t.players.quietFrom}
+        {quiet &&
+          (['from', 'to'] as const).map((end) => (
+            <label key={end}>
+              {end === 'from' ? t.players.quietFrom : t.players.quietTo}
               <input
                 type="number"
                 min={0}
                 max={23}
-                value={quiet.from}
-                onInput={(e) => setValue({ ...value, quiet: { ...quiet, from: Number(e.currentTarget.value) } })}
+                value={quiet[end]}
+                onInput={(e) => setValue({ ...value, quiet: { ...quiet, [end]: Number(e.currentTarget.value) } })}
               />
             </label>
-            <label>
-              {t.players.quietTo}
-              <input
-                type="number"
-                min={0}
-                max={23}
-                value={quiet.to}
-                onInput={(e) => setValue({ ...value, quiet: { ...quiet, to: Number(e.currentTarget.value) } })}
-              />
-            </label>
-          </>
-        )}
+          ))}
       </fieldset>
-      <div class="field">
-        <label for="away-until">{t.players.awayUntil}</label>
-        <input
-          id="away-until"
-          class="input"
-          type="date"
-          value={value.awayUntil ? new Date(value.awayUntil).toISOString().slice(0, 10) : ''}
-          onInput={(e) => setValue({ ...value, awayUntil: e.currentTarget.value ? Date.parse(`${e.currentTarget.value}T00:00:00Z`) : null })}
-        />
-      </div>
+      <InputField
+        id="away-until"
+        label={t.players.awayUntil}
+        type="date"
+        value={value.awayUntil ? new Date(value.awayUntil).toISOString().slice(0, 10) : ''}
+        onInput={(e) => setValue({ ...value, awayUntil: e.currentTarget.value ? Date.parse(`${e.currentTarget.value}T00:00:00Z`) : null })}
+      />
       <div class="field">
         <label for="language">{t.players.language}</label>
         <select

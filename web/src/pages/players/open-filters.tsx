@@ -1,5 +1,6 @@
 /** The open list's filters (rated or casual, time control, host rating) (issue #32); a rating beside a name is rating-badge.tsx. */
 import { t } from '../../i18n';
+import { ChoiceSelect } from '../choice-select';
 
 export interface OpenFilterValue {
   rated: '' | 'true' | 'false';
@@ -26,21 +27,29 @@ export function OpenFilters({ value, onChange }: { value: OpenFilterValue; onCha
       <legend>{t.lists.filters}</legend>
       <label>
         {t.lists.kind}{' '}
-        <select class="input" value={value.rated} onChange={(e) => onChange({ ...value, rated: e.currentTarget.value as OpenFilterValue['rated'] })}>
-          <option value="">{t.lists.ratedAndCasual}</option>
-          <option value="true">{t.lists.ratedOnly}</option>
-          <option value="false">{t.lists.casualOnly}</option>
-        </select>
+        <ChoiceSelect
+          choices={[
+            ['', t.lists.ratedAndCasual],
+            ['true', t.lists.ratedOnly],
+            ['false', t.lists.casualOnly],
+          ]}
+          value={value.rated}
+          onChange={(rated) => onChange({ ...value, rated })}
+        />
       </label>{' '}
       <label>
         {t.lists.timeToMove}{' '}
-        <select class="input" value={value.deadline} onChange={(e) => onChange({ ...value, deadline: e.currentTarget.value as OpenFilterValue['deadline'] })}>
-          <option value="">{t.lists.anyTime}</option>
-          <option value="24">{t.lists.atMostDay}</option>
-          <option value="72">{t.lists.atMost3Days}</option>
-          <option value="168">{t.lists.atMostWeek}</option>
-          <option value="none">{t.lists.noDeadline}</option>
-        </select>
+        <ChoiceSelect
+          choices={[
+            ['', t.lists.anyTime],
+            ['24', t.lists.atMostDay],
+            ['72', t.lists.atMost3Days],
+            ['168', t.lists.atMostWeek],
+            ['none', t.lists.noDeadline],
+          ]}
+          value={value.deadline}
+          onChange={(deadline) => onChange({ ...value, deadline })}
+        />
       </label>{' '}
       <label>
         {t.lists.hostRatingFrom}{' '}

@@ -8,6 +8,7 @@ import { setTitle } from '../../ui/waiting';
 import { type Board, type Profile, getLeaderboard, getProfile } from './players-api';
 import { errorText } from '../../i18n/error-text';
 import { useRulesets } from '../../ui/use-rulesets';
+import { ColumnHeads } from '../../ui/column-heads';
 
 /** Ruleset titles by id (raw ids until the list loads, or for a ruleset it does not know). */
 function useTitles(): (id: string) => string {
@@ -68,14 +69,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
       <p data-testid="profile-reliability">{t.players.reliability(reliability.finished, reliability.timedOut)}</p>
       {rulesets.length > 0 && (
         <table class="panel">
-          <thead>
-            <tr>
-              <th scope="col">{t.players.colRuleset}</th>
-              <th scope="col">{t.players.colFinished}</th>
-              <th scope="col">{t.players.colRating}</th>
-              <th scope="col">{t.players.colHistory}</th>
-            </tr>
-          </thead>
+          <ColumnHeads heads={[t.players.colRuleset, t.players.colFinished, t.players.colRating, t.players.colHistory]} />
           <tbody>
             {rulesets.map((r) => {
               const rating = profile.ratings[r];
