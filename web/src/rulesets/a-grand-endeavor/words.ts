@@ -1,6 +1,6 @@
 /** Plain words for cards, sites, seats and the phase of the turn. */
 import { type CardColour, card, colourOfNumber } from '@engine/core/components';
-import type { Site } from '@engine/a-grand-endeavor/model';
+import type { GrandEndeavorAction, Site } from '@engine/a-grand-endeavor/model';
 import { POINTS, type ScoreCategory } from '@engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
@@ -11,16 +11,8 @@ import { colourName } from '../../ui/colours';
 /** A score category in words (the page's language); here, not in scores.tsx, so the text mode needs no Preact (the worker runs it). */
 export const categoryLabel = (key: ScoreCategory): string => msg.category(key, POINTS.bluestoneRunLength, POINTS.lintelRunLength);
 
-export type Action =
-  | { type: 'begin' }
-  | { type: 'defame'; target: number }
-  | { type: 'claim'; track: Site['track']; space: number }
-  | { type: 'draw' }
-  | { type: 'take'; card: string }
-  | { type: 'commit'; card: string }
-  | { type: 'usurp'; from: number; cards: string[] }
-  | { type: 'discard'; card: string }
-  | { type: 'withdraw' };
+/** A move, as the engine takes it. */
+export type Action = GrandEndeavorAction;
 
 export function cardColour(id: string): CardColour {
   return card(id).colour;
