@@ -1,16 +1,10 @@
 /** The players API (issue #32) for the web app: the session travels in its HttpOnly cookie, never in script. */
+import type { PlayerSettings } from '@db/schema';
 import type { MeGame } from '@schema/api';
 import { ApiFailure, answered, api, json, seg } from '../../api';
 
-export interface PlayerSettings {
-  mail?: 'turn' | 'digest' | 'none';
-  push?: boolean;
-  quiet?: { from: number; to: number } | null;
-  awayUntil?: number | null;
-  language?: 'en' | 'de';
-  /** The player's time zone for every game (chosen on /me, else the browser's, sent with every save): the digest comes at 07:00 there. */
-  timeZone?: string;
-}
+/** A player's settings, as the worker stores and answers them (a type only: nothing of db/ reaches the bundle). */
+export type { PlayerSettings };
 
 export interface Me {
   handle: string;

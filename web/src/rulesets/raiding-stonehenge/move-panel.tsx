@@ -3,6 +3,7 @@
  * control per listed action, grouped by type. Controls only ever send an
  * element of payload.actions.
  */
+import type { ComponentChildren } from 'preact';
 import type { PlayerColour } from '@engine/core/components';
 import type { RaidingAction } from '@engine/raiding-stonehenge/model';
 import type { RaidingView } from '@engine/raiding-stonehenge/view';
@@ -172,6 +173,15 @@ function PlayConfirm({ plays, selected, pending, act }: { plays: Play[]; selecte
   );
 }
 
+/** A choice of colour: its disk and its words (a pile to go to, a disk to put back). */
+function ColourButton({ colour, pending, onClick, children }: { colour: PlayerColour; pending: boolean; onClick: () => void; children: ComponentChildren }) {
+  return (
+    <button type="button" class="button rs-colour-button" disabled={pending} onClick={onClick} data-testid="rs-action" data-colour={colour}>
+      <Disk colour={colour} />
+      <span class="rs-button-words">{children}</span>
+    </button>
+  );
+}
 function PlaceControls({ view, places, pending, act }: { view: RaidingView; places: Place[]; pending: boolean; act: (a: RaidingAction) => void }) {
   const there = (c: PlayerColour) => view.order.filter((s) => view.placements[s] === c).length;
   const mine = view.hand !== undefined && view.placer !== null ? view.played[view.placer] : null;
@@ -187,21 +197,10 @@ function PlaceControls({ view, places, pending, act }: { view: RaidingView; plac
           const n = there(p.colour);
           const a = allotmentFor(view, n + 1);
           return (
-            <button
-              key={p.colour}
-              type="button"
-              class="button rs-colour-button"
-              disabled={pending}
-              onClick={() => act(p)}
-              data-testid="rs-action"
-              data-colour={p.colour}
-            >
-              <Disk colour={p.colour} />
-              <span class="rs-button-words">
-                <strong>{w.pileName(colourName(p.colour))}</strong>
-                {w.placeEffect(view.piles[p.colour], n, a.take, a.setAside)}
-              </span>
-            </button>
+            <ColourButton key={p.colour} colour={p.colour} pending={pending} onClick={() => act(p)}>
+              <strong>{w.pileName(colourName(p.colour))}</strong>
+              {w.placeEffect(view.piles[p.colour], n, a.take, a.setAside)}
+            </ColourButton>
           );
         })}
       </div>
@@ -229,18 +228,9 @@ function SetAsideControls({ view, choices, pending, act }: { view: RaidingView; 
       )}
       <div class="rs-choice-list" role="group" aria-label={w.asideLabel}>
         {choices.map((a) => (
-          <button
-            key={a.colour}
-            type="button"
-            class="button rs-colour-button"
-            disabled={pending}
-            onClick={() => act(a)}
-            data-testid="rs-action"
-            data-colour={a.colour}
-          >
-            <Disk colour={a.colour} />
-            <span class="rs-button-words">{w.putBack(colourName(a.colour), can ? can[a.colour] : null)}</span>
-          </button>
+          <ColourButton key={a.colour} colour={a.colour} pending={pending} onClick={() => act(a)}>
+            {w.putBack(colourName(a.colour), can ? can[a.colour] : null)}
+          </ColourButton>
         ))}
       </div>
     </div>

@@ -6,6 +6,26 @@ const n = (count: number, one: string, other: string) => plural('de', count, { o
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `${took}${took < due ? ` von ${due}` : ''} genommen${asideDue > 0 ? `, ${asideCount} von ${asideDue} zurückgelegt` : ''}`;
 
+/** Each option's name and help on the create form, by option id (as en.ts). */
+const OPTIONS: Record<string, readonly [name: string, help: string]> = {
+  lowCardStarts: [
+    'Niedrigste Karte beginnt die nächste Runde',
+    'Wer die niedrigste Zahl gespielt hat, wird Startspieler, statt dass der Marker im Uhrzeigersinn weitergeht.',
+  ],
+  plusMinusColours: [
+    '+1/−1-Farben',
+    'Zwei Trilithon-Karten werden gezogen: Einzelne Scheiben der ersten Farbe bringen einen Punkt, der zweiten kosten einen; andere einzelne Scheiben zählen nichts.',
+  ],
+  accelerator: ['Beschleuniger', 'Jedes Nehmen und Zurücklegen mal 2 oder mal 3.'],
+  extendedTiebreaker: [
+    'Erweiterter Gleichstand',
+    'Wer beim Sieg gleichauf liegt, spielt vier Zusatzrunden mit den Handkarten; danach gewinnt die höchste Karte, Tag vor Nacht.',
+  ],
+  reducedColours: ['Weniger Farben (4 Spieler)', 'Mit so vielen Farben wie Spielern: Zufällige Farben fallen samt Scheiben und Karten weg.'],
+  twoThreePlayers: ['2–3 Spieler', 'Nötig für 2 oder 3 Spieler: drei Farben, die niedrigste Karte beginnt, Beschleuniger ×2.'],
+  hiddenStash: ['Verdeckte Beute', 'Die Scheiben, die jeder sammelt, bleiben bis zum Ende geheim.'],
+};
+
 export const words: Translation<typeof en> = {
   setupReason: ({ kind, args }) => {
     const v = args.variant ?? { min: 2, max: 3 };
@@ -22,31 +42,8 @@ export const words: Translation<typeof en> = {
               ? `Raiding Stonehenge ist für ${u.min} bis ${u.max} Spieler (${v.min} oder ${v.max} mit der Variante für 2–3 Spieler).`
               : '';
   },
-  optionLabel: ({ id }) =>
-    (
-      ({
-        lowCardStarts: 'Niedrigste Karte beginnt die nächste Runde',
-        plusMinusColours: '+1/−1-Farben',
-        accelerator: 'Beschleuniger',
-        extendedTiebreaker: 'Erweiterter Gleichstand',
-        reducedColours: 'Weniger Farben (4 Spieler)',
-        twoThreePlayers: '2–3 Spieler',
-        hiddenStash: 'Verdeckte Beute',
-      }) as Record<string, string>
-    )[id] ?? '',
-  optionHelp: ({ id }) =>
-    (
-      ({
-        lowCardStarts: 'Wer die niedrigste Zahl gespielt hat, wird Startspieler, statt dass der Marker im Uhrzeigersinn weitergeht.',
-        plusMinusColours:
-          'Zwei Trilithon-Karten werden gezogen: Einzelne Scheiben der ersten Farbe bringen einen Punkt, der zweiten kosten einen; andere einzelne Scheiben zählen nichts.',
-        accelerator: 'Jedes Nehmen und Zurücklegen mal 2 oder mal 3.',
-        extendedTiebreaker: 'Wer beim Sieg gleichauf liegt, spielt vier Zusatzrunden mit den Handkarten; danach gewinnt die höchste Karte, Tag vor Nacht.',
-        reducedColours: 'Mit so vielen Farben wie Spielern: Zufällige Farben fallen samt Scheiben und Karten weg.',
-        twoThreePlayers: 'Nötig für 2 oder 3 Spieler: drei Farben, die niedrigste Karte beginnt, Beschleuniger ×2.',
-        hiddenStash: 'Die Scheiben, die jeder sammelt, bleiben bis zum Ende geheim.',
-      }) as Record<string, string>
-    )[id] ?? '',
+  optionLabel: ({ id }) => OPTIONS[id]?.[0] ?? '',
+  optionHelp: ({ id }) => OPTIONS[id]?.[1] ?? '',
   optionChoice: ({ id, choice }) =>
     (({ 'accelerator:off': 'Aus', 'accelerator:x2': '×2', 'accelerator:x3': '×3' }) as Record<string, string>)[`${id}:${choice}`] ?? '',
   pitch: () =>

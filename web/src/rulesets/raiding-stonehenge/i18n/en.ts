@@ -6,6 +6,20 @@ const lc = (s: string) => s.toLowerCase();
 const tookWords = (took: number, due: number, asideCount: number, asideDue: number) =>
   `took ${took}${took < due ? ` of ${due}` : ''}${asideDue > 0 ? `, set aside ${asideCount} of ${asideDue}` : ''}`;
 
+/** Each option's name and help on the create form (web/src/pages/option-field.tsx), by option id. */
+const OPTIONS: Record<string, readonly [name: string, help: string]> = {
+  lowCardStarts: ['Low card starts next turn', 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.'],
+  plusMinusColours: [
+    '+1/−1 colours',
+    'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
+  ],
+  accelerator: ['Accelerator', 'Multiply every take and set-aside by 2 or 3.'],
+  extendedTiebreaker: ['Extended tiebreaker', 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.'],
+  reducedColours: ['Reduced colours (4 players)', 'Play with as many colours as players: random colours are removed with their disks and cards.'],
+  twoThreePlayers: ['2–3 players', 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.'],
+  hiddenStash: ['Hidden stash', 'The disks each player collects stay secret until the end.'],
+};
+
 export const words = {
   /**
    * The one-line pitch: in English the meta's (the only place it is written), given by the caller,
@@ -30,31 +44,8 @@ export const words = {
               : '';
   },
   // The create form's option words (web/src/pages/option-field.tsx), by option id; '' for an id not here.
-  optionLabel: ({ id }: { id: string }) =>
-    (
-      ({
-        lowCardStarts: 'Low card starts next turn',
-        plusMinusColours: '+1/−1 colours',
-        accelerator: 'Accelerator',
-        extendedTiebreaker: 'Extended tiebreaker',
-        reducedColours: 'Reduced colours (4 players)',
-        twoThreePlayers: '2–3 players',
-        hiddenStash: 'Hidden stash',
-      }) as Record<string, string>
-    )[id] ?? '',
-  optionHelp: ({ id }: { id: string }) =>
-    (
-      ({
-        lowCardStarts: 'Whoever played the lowest number becomes start player, instead of passing the marker clockwise.',
-        plusMinusColours:
-          'Two trilithon cards are drawn: loose disks of the first colour gain a point, of the second lose one; other loose disks count nothing.',
-        accelerator: 'Multiply every take and set-aside by 2 or 3.',
-        extendedTiebreaker: 'Players tied for the win play four more rounds with their hands; then the highest card wins, day over night.',
-        reducedColours: 'Play with as many colours as players: random colours are removed with their disks and cards.',
-        twoThreePlayers: 'Needed for 2 or 3 players: three colours, low card starts and accelerator ×2.',
-        hiddenStash: 'The disks each player collects stay secret until the end.',
-      }) as Record<string, string>
-    )[id] ?? '',
+  optionLabel: ({ id }: { id: string }) => OPTIONS[id]?.[0] ?? '',
+  optionHelp: ({ id }: { id: string }) => OPTIONS[id]?.[1] ?? '',
   optionChoice: ({ id, choice }: { id: string; choice: string }) =>
     (({ 'accelerator:off': 'Off', 'accelerator:x2': '×2', 'accelerator:x3': '×3' }) as Record<string, string>)[`${id}:${choice}`] ?? '',
   day: 'Day',
