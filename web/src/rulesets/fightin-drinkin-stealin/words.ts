@@ -86,7 +86,7 @@ export function lootOfCard(view: FdsView, id: string): Awards | undefined {
 /** The question in the page's words, by the prompt's kind (the engine's `text` is its English twin). */
 export function promptText(view: FdsView): string {
   const p = view.prompt;
-  return p ? msg.question(p.kind, p.text) : msg.promptAny;
+  return p ? msg.question(p.kind) : msg.promptAny;
 }
 
 export interface Named {

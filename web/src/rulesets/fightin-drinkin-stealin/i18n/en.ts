@@ -36,11 +36,30 @@ export const words = {
   awardCount: (count: number, colour: string) => `${count} ${lc(colour)}`,
   promptPlay: "Choose one card from your hand for each event: Fightin', Drinkin' and Stealin'.",
   promptAny: 'Choose one of the moves below.',
-  /**
-   * The question the seat must answer, by the engine's prompt kind (its view's `prompt.kind`): in
-   * English the engine's own sentence (the view's `prompt.text`, the one place it is written).
-   */
-  question: (_kind: string, engineText: string) => engineText,
+  /** The question the seat must answer, by the engine's prompt kind (its view's `prompt.kind`). */
+  question: (kind: string) =>
+    ({
+      'gonagal-monster': 'Your Gonagal wins the fight: choose which monster it kills.',
+      'gonagal-fighter': "Your Gonagal wins the fight: choose which of your opponent's fighters is discarded.",
+      'fight-tie': 'The fight is a tie and your fighters are worth the same: choose which one to discard.',
+      'fight-kill': 'You beat the monsters and both are worth the same: choose which monster to kill.',
+      'fight-champion-discard': 'You killed a monster: choose which of your fighters to discard.',
+      'fight-other-discard': 'Choose which of your fighters to discard.',
+      'clobber-own': 'Your opponent got clobbered: choose which of your fighters to discard.',
+      'clobber-opponent': 'Your opponent got clobbered: choose which of their fighters is discarded.',
+      'clobber-monster': 'Both monsters are worth the same: choose which one to discard.',
+      'gonagal-drinker': "Your Gonagal wins the drinking: choose which of your opponent's drinkers is discarded.",
+      'drink-tie': 'Tie for biggest drinker and yours are worth the same: choose which drinker to discard.',
+      'drink-discard': 'Choose which of your drinkers to discard.',
+      'drink-passout-discard': 'Their biggest drinker passed out: choose which of your drinkers to discard.',
+      'steal-high': "Your thief is the highest: steal the awards of one of your opponent's thieves, an award directly, or nothing.",
+      'steal-high-more': 'Final round: you may steal a second award directly, or stop.',
+      'steal-yellow': 'Your thief is second-highest: choose how many yellow awards to take from stock.',
+      'gonagal-thief': "Your Gonagal robbed the other thieves: choose which of your opponent's thieves is discarded.",
+      scarper: 'Choose which of your thieves scarpers off (its awards become yours; the other stays).',
+      'wee-lawyer': 'The Big Lawyer stopped on a black space: choose which Wee Lawyer your opponent must take.',
+      'best-colour': 'Your best colours are tied: choose which one to discard.',
+    })[kind] ?? (kind === 'play' ? "Choose one card from your hand for each event: Fightin', Drinkin' and Stealin'." : 'Choose one of the moves below.'),
   // Labels and groups of the listed moves.
   gPlace: 'Place cards',
   lPlay: (f: string, d: string, s: string) => `Fightin' ${f}, Drinkin' ${d}, Stealin' ${s}`,
