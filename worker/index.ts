@@ -59,8 +59,9 @@ app.use('*', async (c, next) => {
   // A WebSocket upgrade's answer comes from the Durable Object as is (its headers are immutable).
   if (c.req.path.startsWith('/api/') && c.res.status !== 101) {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // The API's own HTML pages (worker/routes/address-pages.ts) set a policy that allows their style.
-      if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
+      // The API's own HTML pages (worker/routes/address-pages.ts) set a policy that allows their
+      // style, and a referrer policy under which their form's POST carries this site's Origin.
+      if ((name === 'Content-Security-Policy' || name === 'Referrer-Policy') && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);
     }
     // What a seat token opens, or a token itself, is never kept by a browser or a shared cache;

@@ -81,6 +81,9 @@ describe('addresses (issue 29.1)', () => {
     const page = await fetchPath('GET', path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<form method="post"');
+    // Not `no-referrer`: under it a browser posts the form with `Origin: null`, and a signed-in
+    // reader's confirmation was refused as another site's (test/e2e/german-walk.ts found it).
+    expect(page.referrer).toBe('same-origin');
     expect((await get(gameId, tokens[1])).email).toEqual({ address, confirmed: false });
     await expectError(call('POST', path.replace(/k=[A-Za-z0-9_-]{5}/, 'k=xxxxx')), 403, 'bad_address_link');
     const posted = await fetchPath('POST', path);
@@ -209,5 +212,10 @@ async function fetchPath(method: string, path: string, body?: string, type?: str
     ctx,
   );
   await waitOnExecutionContext(ctx);
-  return { status: res.status, text: await res.text(), csp: res.headers.get('content-security-policy') ?? '' };
+  return {
+    status: res.status,
+    text: await res.text(),
+    csp: res.headers.get('content-security-policy') ?? '',
+    referrer: res.headers.get('referrer-policy') ?? '',
+  };
 }

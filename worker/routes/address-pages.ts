@@ -43,6 +43,10 @@ const wordsOf = (c: Context<AppEnv>) => {
 
 async function page(c: Context<AppEnv>, title: string, body: string) {
   c.header('Cache-Control', 'no-store');
+  // Under `no-referrer` a browser sends `Origin: null` with the page's own form, and a signed-in
+  // reader's confirmation was refused as coming from another site (originCheck). `same-origin`
+  // still keeps the link's key from any other site.
+  c.header('Referrer-Policy', 'same-origin');
   c.header(
     'Content-Security-Policy',
     `default-src 'none'; style-src 'sha256-${await hashOfStyle()}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
