@@ -62,7 +62,7 @@ export function MyGamesPage() {
               <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
                 {g.title}
               </Link>{' '}
-              — {g.players.map((p) => p.name).join(', ')}
+              — {g.players.map((p) => (p.joined ? p.name : t.notify.openSeat)).join(', ')}
               {seatsOf(g.gameId) > 1 && <span class="muted">{t.notify.asName(g.players[g.seat]?.name ?? t.notify.seatN(g.seat + 1))}</span>}{' '}
               {g.yourTurn ? (
                 <strong class="tag tag-strong">{t.notify.yourTurn}</strong>

@@ -27,6 +27,8 @@ export const notify: Translation<typeof en> = {
   myGamesNone: 'Dieses Gerät hat noch keinen Platz. {start} oder lass dir unten deine Spiele per E-Mail schicken.',
   startGame: 'Starte ein Spiel',
   asName: (name) => ` (als ${name})`,
+  /** A seat nobody took yet, in a game's list of players. */
+  openSeat: 'freier Platz',
   seatN: (n) => `Platz ${n}`,
   yourTurn: 'du bist am Zug',
   waitingForOthers: 'wartet auf die anderen',

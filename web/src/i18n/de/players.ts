@@ -41,6 +41,8 @@ export const players: Translation<typeof en> = {
   noGames: 'Kein laufendes Spiel. {start} oder {join}.',
   startOne: 'Starte eins',
   joinOpen: 'spiel bei einem offenen Spiel mit',
+  /** A seat nobody took yet, in a game's list of players. */
+  openSeat: 'freier Platz',
   yourTurn: 'du bist am Zug',
   waitingForOthers: 'wartet auf die anderen',
   waitingForPlayers: 'wartet auf Mitspieler',

@@ -25,6 +25,8 @@ export const notify = {
   myGamesNone: 'This device holds no seat yet. {start}, or have your games mailed to you below.',
   startGame: 'Start a game',
   asName: (name: string) => ` (as ${name})`,
+  /** A seat nobody took yet, in a game's list of players. */
+  openSeat: 'open seat',
   seatN: (n: number) => `seat ${n}`,
   yourTurn: 'your turn',
   waitingForOthers: 'waiting for others',

@@ -40,6 +40,8 @@ export const players = {
   noGames: 'No unfinished game. {start} or {join}.',
   startOne: 'Start one',
   joinOpen: 'join an open game',
+  /** A seat nobody took yet, in a game's list of players. */
+  openSeat: 'open seat',
   yourTurn: 'your turn',
   waitingForOthers: 'waiting for others',
   waitingForPlayers: 'waiting for players',

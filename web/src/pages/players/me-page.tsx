@@ -78,7 +78,7 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
                 <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
                   {g.title}
                 </Link>{' '}
-                — {g.players.map((p) => p.name).join(', ')} {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
+                — {g.players.map((p) => (p.joined ? p.name : t.players.openSeat)).join(', ')} {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
                 {g.yourTurn ? (
                   <strong class="tag tag-strong">{t.players.yourTurn}</strong>
                 ) : (
