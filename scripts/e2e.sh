@@ -66,6 +66,7 @@ browser players test/e2e/players.ts
 browser text-mode test/e2e/text-mode.ts
 browser absent test/e2e/absent.ts
 browser german test/e2e/german.ts
+browser german-walk test/e2e/german-walk.ts
 browser take-back-window test/e2e/take-back-window.ts
 browser later-panels test/e2e/later-panels.ts
 browser tournament test/e2e/tournament.ts

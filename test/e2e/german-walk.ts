@@ -1,0 +1,425 @@
+/**
+ * A German browser walks the whole app (#45 item 1, "a German browser sees no English"): a
+ * Chromium context with locale de-DE (so Accept-Language: de-DE and navigator.languages, never
+ * `?lang=`) opens the home page, the create form of each of the four rulesets at every player
+ * count, a game of each ruleset a few moves in (its log, the "Letzter Zug" line, A Grand
+ * Endeavor's phase lines, the recap), a join page, a claim page, the rules pages, the open games,
+ * the archive, stats, a finished game's page, replay and review, My games, sign-in and the
+ * account, the leaderboard and the tournaments; then reads every mail the German seats were sent.
+ *
+ * How English is found (`englishIn`): on each page the visible text nodes, the spoken attributes
+ * (aria-label, title, alt, placeholder), the options of visible selects and the tab title are
+ * read, and a piece of it is English when
+ *  - it sits inside an element marked `lang="en"` (the catalogue's fallback for text it could
+ *    not say in German),
+ *  - it is, whole, a string of the English catalogue (web/src/i18n/en and the rulesets' en.ts)
+ *    whose German differs, or holds one of those of three words or more, or
+ *  - it holds a word of ENGLISH_WORDS below: common English words that are not also German
+ *    (no "was", "will", "an", "die"…) and the app's own nouns ("turn", "seat", "player"…).
+ * Names are taken out first: the rulesets' titles, the players' names (German ones), @handles.
+ * Every finding of the walk is listed at the end, with its page and its text, and fails the run.
+ *
+ * Not covered: pushes (their text is the same catalogue as the mails': test/web has them), the
+ * webhook, the text mode, offline notices, and the Worker's error pages other than the confirm page.
+ */
+import type { Page } from 'playwright-core';
+import type { CreatedGame, DevOutboxEmail, GamePayload, JoinedGame } from '@schema/api';
+import { de } from '../../web/src/i18n/de';
+import { en } from '../../web/src/i18n/en';
+import { words as agEn } from '../../web/src/rulesets/a-grand-endeavor/i18n/en';
+import { words as agDe } from '../../web/src/rulesets/a-grand-endeavor/i18n/de';
+import { words as fdsEn } from '../../web/src/rulesets/fightin-drinkin-stealin/i18n/en';
+import { words as fdsDe } from '../../web/src/rulesets/fightin-drinkin-stealin/i18n/de';
+import { words as rsEn } from '../../web/src/rulesets/raiding-stonehenge/i18n/en';
+import { words as rsDe } from '../../web/src/rulesets/raiding-stonehenge/i18n/de';
+import { words as srEn } from '../../web/src/rulesets/stonerush/i18n/en';
+import { words as srDe } from '../../web/src/rulesets/stonerush/i18n/de';
+import { expectAccessible } from './axe';
+import { BASE_URL, DESKTOP, api, fail, launch, pageErrors, step } from './harness';
+
+const RULESETS = ['stonerush', 'fightin-drinkin-stealin', 'raiding-stonehenge', 'a-grand-endeavor'] as const;
+const TITLES = ['Stonerush', 'Fightin’ Drinkin’ Stealin’', "Fightin' Drinkin' Stealin'", 'Raiding Stonehenge', 'A Grand Endeavor', 'Stonehenge'];
+const NAMES = ['Jörg', 'Hanna', 'Greta', 'Ida', 'Felix', 'Lotte', 'Käthe', 'Ulf'];
+
+/**
+ * Common English words that are not German words too, and the app's own English nouns. A word
+ * German uses as a loan ("Chat", "Link", "Bot", "Replay", "Start", "Handle", "Passkey", "online")
+ * is not here, nor one German shares ("was", "will", "an", "in", "so", "die", "hat", "her", "also",
+ * "still", "lost" (losen), "Option").
+ */
+const ENGLISH_WORDS = new Set(
+  `the and you your yours with of to is are has have been this that these those their they them his she its not yes or
+  for from by at on into out up when what which who why how here there where each every some any more most less only just
+  than then would can could should must may might game games player players seat seats turn turns move moves round rounds
+  card cards stone stones play plays played playing won wins draws score points sign signed loading waiting join
+  joined leave new open back next previous show hide cancel save saved copy copied delete settings options choose
+  chosen create created started finished ended rules archive leaderboard tournament tournaments account profile history
+  recent results winner wait yet none nobody someone everyone day night hours minutes days ago today yesterday
+  tomorrow phase step steps my our we us he him me log`.split(/\s+/),
+);
+
+type Area = Record<string, unknown>;
+/** The English catalogue's strings whose German differs: whole texts (any length) and phrases (three words or more). */
+function englishStrings(): { whole: Set<string>; phrases: string[] } {
+  const whole = new Set<string>();
+  const german = new Set<string>();
+  const keep = (d: unknown) => {
+    if (typeof d === 'string') german.add(d.trim());
+    else if (d && typeof d === 'object') for (const v of Object.values(d as Area)) keep(v);
+  };
+  const walk = (e: unknown, d: unknown) => {
+    if (typeof e === 'string') {
+      if (typeof d === 'string' && d !== e && e.trim()) whole.add(e.trim());
+      return;
+    }
+    if (e && typeof e === 'object') for (const [k, v] of Object.entries(e as Area)) walk(v, (d as Area | undefined)?.[k]);
+  };
+  walk(en, de);
+  for (const [e, d] of [
+    [srEn, srDe],
+    [fdsEn, fdsDe],
+    [rsEn, rsDe],
+    [agEn, agDe],
+  ] as const)
+    walk(e, d);
+  // A word German spells the same elsewhere in its catalogue ("Filter") is German.
+  for (const d of [de, srDe, fdsDe, rsDe, agDe]) keep(d);
+  for (const g of german) whole.delete(g);
+  const phrases = [...whole].filter((s) => s.split(/\s+/).length >= 3);
+  return { whole, phrases };
+}
+const CATALOGUE = englishStrings();
+
+interface Piece {
+  text: string;
+  where: string;
+  marked: boolean;
+}
+
+/** What a German reader sees and hears on the page as it stands. */
+async function readPage(page: Page): Promise<Piece[]> {
+  // Plain JavaScript as a string: tsx would wrap the helpers of a function in a `__name` the page lacks.
+  return page.evaluate(READ_PAGE) as Promise<Piece[]>;
+}
+
+const READ_PAGE = `(() => {
+    const out = [];
+    const label = (e) => {
+      for (let p = e; p && p !== document.body; p = p.parentElement) {
+        const id = p.getAttribute('data-testid') ?? p.id;
+        if (id) return \`\${p.tagName.toLowerCase()}[\${id}]\`;
+      }
+      return e ? e.tagName.toLowerCase() : 'body';
+    };
+    const langOf = (e) => e?.closest('[lang]')?.getAttribute('lang') ?? 'de';
+    const visible = (e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      const text = (n.textContent ?? "").replace(/\\s+/g, " ").trim();
+      if (!parent || !text || parent.closest('script, style, noscript, template, svg text[aria-hidden=true]')) continue;
+      const option = parent.closest('option');
+      if (option ? !visible(option.closest('select') ?? option) : !visible(parent)) continue;
+      const lang = langOf(parent);
+      // A language's own name in the switch is written in its language, and marked so.
+      if (lang !== 'de' && lang !== 'en') continue;
+      out.push({ text, where: label(parent), marked: lang === 'en' });
+    }
+    for (const e of Array.from(document.querySelectorAll('[aria-label], [title], [alt], [placeholder]'))) {
+      if (!visible(e) && !e.closest('svg')) continue;
+      const lang = langOf(e);
+      if (lang !== 'de' && lang !== 'en') continue;
+      for (const a of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const v = e.getAttribute(a)?.replace(/\\s+/g, " ").trim();
+        if (v) out.push({ text: v, where: \`\${label(e)}@\${a}\`, marked: lang === 'en' });
+      }
+    }
+    out.push({ text: document.title, where: 'title', marked: false });
+    return out;
+})()`;
+
+/** The English in `pieces` (see the file's comment), each as "where: text". */
+function englishIn(pieces: readonly Piece[], names: readonly string[] = []): string[] {
+  const found: string[] = [];
+  for (const p of pieces) {
+    let text = p.text;
+    const why = (reason: string) => found.push(`${reason} in ${p.where}: "${p.text.slice(0, 160)}"`);
+    // A language's own name, in the switch and the account's choice, is written in its language.
+    if (p.marked && /^(EN|English)$/.test(text)) continue;
+    // A time zone's name (the account's and a seat's zone choice) is the IANA database's.
+    if (/^[A-Z][A-Za-z]+\/[A-Za-z_ /-]+$/.test(text)) continue;
+    if (p.marked) {
+      why('marked lang=en');
+      continue;
+    }
+    if (CATALOGUE.whole.has(text)) {
+      why('an English catalogue text');
+      continue;
+    }
+    const phrase = CATALOGUE.phrases.find((s) => text.includes(s));
+    if (phrase) {
+      why(`the English catalogue's "${phrase}"`);
+      continue;
+    }
+    for (const n of [...TITLES, ...names, ...NAMES]) text = text.split(n).join(' ');
+    // A handle is a name: a chosen one, or the made-up "player-…" (schema/handles.ts).
+    text = text
+      .replace(/@[a-z0-9_-]+/gi, ' ')
+      .replace(/\bplayer-[a-z0-9]+/g, ' ')
+      .replace(/https?:\/\/\S+/g, ' ')
+      .replace(/\S+@\S+\.\w+/g, ' ');
+    const words = [...text.matchAll(/[\p{L}'’]+/gu)].map((m) => m[0].toLowerCase().replace(/[’']s$/, ''));
+    const english = words.filter((w) => ENGLISH_WORDS.has(w));
+    if (english.length) why(`English words (${[...new Set(english)].join(', ')})`);
+  }
+  return found;
+}
+
+const findings: string[] = [];
+const lastMoves: string[] = [];
+const pagesRead: string[] = [];
+async function check(page: Page, label: string, names: readonly string[] = []): Promise<void> {
+  const found = englishIn(await readPage(page), names);
+  pagesRead.push(label);
+  for (const f of new Set(found)) findings.push(`[${label}] ${f}`);
+}
+
+/** Plays the first legal action of whoever acts, `moves` times. */
+async function playMoves(gameId: string, tokens: readonly string[], moves: number): Promise<void> {
+  for (let i = 0; i < moves; i++) {
+    const game = await api<GamePayload>('GET', `/api/games/${gameId}`);
+    if (game.status !== 'active') return;
+    const seat = game.active[0];
+    if (seat === undefined) return;
+    const mine = await api<GamePayload>('GET', `/api/games/${gameId}`, undefined, tokens[seat]);
+    const action = mine.actions[i % Math.max(1, mine.actions.length)] ?? mine.actions[0];
+    if (!action) return;
+    await api('POST', `/api/games/${gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+  }
+}
+
+interface Table {
+  ruleset: string;
+  gameId: string;
+  joinCode: string;
+  tokens: string[];
+  names: string[];
+  emails: string[];
+}
+
+const stamp = Date.now().toString(36);
+
+/** A game of `ruleset` whose seats speak German and have addresses (so turn mails go out in German). */
+async function germanTable(ruleset: string, players: number, extra: Record<string, unknown> = {}): Promise<Table> {
+  const names = NAMES.slice(0, players);
+  const emails = names.map((_, i) => `de-${ruleset.slice(0, 6)}-${i}-${stamp}@example.org`);
+  const created = await api<CreatedGame>('POST', '/api/games', { ruleset, players, name: names[0], email: emails[0], language: 'de', ...extra });
+  const tokens = [created.token];
+  for (let i = 1; i < players; i++)
+    tokens.push((await api<JoinedGame>('POST', `/api/join/${created.joinCode}`, { name: names[i], email: emails[i], language: 'de' })).token);
+  return { ruleset, gameId: created.gameId, joinCode: created.joinCode, tokens, names, emails };
+}
+
+async function outbox(): Promise<DevOutboxEmail[]> {
+  return (await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox')).emails;
+}
+
+async function createForms(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.waitForSelector('[data-testid=create-form]');
+  await page.waitForSelector('[data-testid=game-card]');
+  if ((await page.getAttribute('html', 'lang')) !== 'de') fail('a de-DE browser gets a page whose <html lang> is not "de"');
+  // The pitches are English (marked so) for the moment the rulesets' German words take to load.
+  await page.waitForFunction(() => !document.querySelector('[data-testid=game-pitch][lang=en]'), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await check(page, 'home');
+  for (const id of RULESETS) {
+    await page.click(`[data-testid=ruleset-${id}]`);
+    const counts = await page.$$eval('[data-testid=players] option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (const n of counts) {
+      await page.selectOption('[data-testid=players]', n);
+      // Every option's help shown (a <details> or a toggle): open them all.
+      await page.$$eval('[data-testid=create-form] details', (ds) => {
+        for (const d of ds) (d as HTMLDetailsElement).open = true;
+      });
+      await check(page, `create form: ${id}, ${n} players`);
+    }
+  }
+  step(`home and the create form of the four rulesets at every player count read (${pagesRead.length} views)`);
+}
+
+async function gamePages(page: Page, tables: Table[]): Promise<void> {
+  for (const t of tables) {
+    await page.goto(`/g/${t.gameId}#t=${t.tokens[0]}`);
+    await page.waitForSelector('[data-testid=game-page]', { timeout: 20_000 });
+    await page.waitForSelector('[data-board]', { timeout: 20_000 });
+    // The log and the later panels load when reached.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForSelector('#log-title', { timeout: 15_000 });
+    await page.waitForTimeout(800);
+    await page.$$eval('details', (ds) => {
+      for (const d of ds) (d as HTMLDetailsElement).open = true;
+    });
+    await page.waitForTimeout(300);
+    // The walk reads what it came for: the log's entries and the last move's line.
+    const entries = await page.locator('[data-testid=log] li').count();
+    const lastLine = page.locator('[data-testid=last-move]');
+    const last = (await lastLine.count()) ? ((await lastLine.first().textContent()) ?? '').trim() : '(no last-move line)';
+    if (!entries) fail(`${t.ruleset}: the game page shows no log entries`);
+    await check(page, `game: ${t.ruleset}`, t.names);
+    lastMoves.push(`${t.ruleset}: "${last.slice(0, 70)}" (${entries} log entries)`);
+  }
+  step(`the game page of each ruleset a few moves in, log and panels opened: ${lastMoves.join('; ')}`);
+}
+
+async function main() {
+  const browser = await launch();
+  try {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, locale: 'de-DE' });
+    const page = await context.newPage();
+    page.on('pageerror', (err) => pageErrors.push(`[german] ${err.message}`));
+    await createForms(page);
+
+    // A game of each ruleset, a few moves in.
+    const tables = [
+      await germanTable('stonerush', 3),
+      await germanTable('fightin-drinkin-stealin', 2),
+      await germanTable('raiding-stonehenge', 4),
+      await germanTable('a-grand-endeavor', 3),
+    ];
+    for (const t of tables) await playMoves(t.gameId, t.tokens, 8);
+    await gamePages(page, tables);
+
+    // A join page and a game's waiting room.
+    const open = await api<CreatedGame>('POST', '/api/games', { ruleset: 'stonerush', players: 4, name: 'Ulf', language: 'de' });
+    const waiting = { gameId: open.gameId, joinCode: open.joinCode, tokens: [open.token], names: ['Ulf'] };
+    await page.goto(`/join/${waiting.joinCode}`);
+    await page.waitForSelector('[data-testid=join-form]', { timeout: 15_000 });
+    await check(page, 'join page', waiting.names);
+    await page.goto(`/g/${waiting.gameId}#t=${waiting.tokens[0]}`);
+    await page.waitForSelector('[data-testid=game-page]', { timeout: 15_000 });
+    await check(page, 'waiting room', waiting.names);
+    // A claim page (a seat link whose key fits no seat: the page and the server's refusal).
+    await page.goto(`/claim/${tables[0]!.gameId}/1#k=kein-schluessel`);
+    await page.waitForSelector('#claim-name', { timeout: 15_000 });
+    await check(page, 'claim page', tables[0]!.names);
+    await page.fill('#claim-name', 'Käthe');
+    await page.click('[data-testid=claim-take]');
+    await page.waitForSelector('[data-testid=form-error]', { timeout: 15_000 });
+    await check(page, 'claim page refused', tables[0]!.names);
+    step('a join page, a waiting room and a claim page read');
+
+    // A finished game (a resignation): its page, replay and review.
+    const done = tables[1]!;
+    await api('POST', `/api/games/${done.gameId}/resign`, {}, done.tokens[1]);
+    await page.goto(`/g/${done.gameId}#t=${done.tokens[0]}`);
+    await page.waitForSelector('[data-testid=game-page][data-status=finished]', { timeout: 15_000 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    await check(page, 'finished game', done.names);
+    await page.goto(`/replay/${done.gameId}`);
+    await page.locator('[data-testid=replay-page][data-state=ready]').waitFor({ timeout: 30_000 });
+    await check(page, 'replay', done.names);
+    await page.goto(`/replay/${done.gameId}#review`);
+    await page.locator('[data-review]').waitFor({ timeout: 20_000 });
+    await check(page, 'review', done.names);
+    step('a resigned game: its page, replay and review read');
+
+    // Lists and the pages around the games.
+    for (const [path, ready, label] of [
+      ['/rules', 'h1', 'rules index'],
+      ...RULESETS.map((id) => [`/rules/${id}`, 'h1', `rules: ${id}`]),
+      ['/open', 'h1', 'open games'],
+      ['/archive', 'h1', 'archive'],
+      ['/stats', 'h1', 'stats'],
+      ['/my-games', 'h1', 'my games'],
+      ['/leaderboard', '[data-testid=leaderboard-picker]', 'leaderboard'],
+      ['/t', 'h1', 'tournaments'],
+      ['/signin', '[data-testid=signin-form]', 'sign-in'],
+      ['/nirgendwo', 'h1', 'not found'],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForSelector(ready, { timeout: 15_000 });
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await check(
+        page,
+        label,
+        tables.flatMap((t) => t.names),
+      );
+    }
+    step('rules, open games, archive, stats, my games, leaderboard, tournaments, sign-in and a missing page read');
+
+    // Signed in: the account page.
+    const address = `konto-${stamp}@example.org`;
+    await page.goto('/signin');
+    await page.fill('[data-testid=signin-email]', address);
+    await page.click('[data-testid=signin-form] button[type=submit]');
+    await page.waitForSelector('[data-testid=signin-sent]');
+    await check(page, 'sign-in mail sent');
+    let link = '';
+    for (let i = 0; i < 40 && !link; i++) {
+      const mail = (await outbox()).find((m) => m.to === address && m.kind === 'signin');
+      link = (mail && /\/signin#t=[A-Za-z0-9_-]+/.exec(mail.text)?.[0]) ?? '';
+      if (!link) await page.waitForTimeout(250);
+    }
+    if (!link) fail(`no sign-in mail to ${address}`);
+    await page.goto(link);
+    await page.waitForSelector('[data-testid=choose-handle]', { timeout: 15_000 });
+    await check(page, 'first sign-in: choose a handle');
+    await page.click('[data-testid=choose-handle-keep]');
+    await page.waitForURL('**/me', { timeout: 15_000 });
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await check(page, 'account');
+    await expectAccessible(page, 'the German account page');
+    step('signed in by a mailed link: the handle step and the account page read');
+
+    // The mails of the German seats: confirm one address, so turn mails follow, and read them all.
+    const confirm = tables[0]!;
+    for (let i = 0; i < 40; i++) {
+      if ((await outbox()).some((m) => m.to === confirm.emails[0] && m.kind === 'confirm')) break;
+      await page.waitForTimeout(250);
+    }
+    const confirmMail = (await outbox()).find((m) => m.to === confirm.emails[0] && m.kind === 'confirm') ?? fail('no confirm mail to a German seat');
+    const confirmLink = /https?:\/\/\S+\/api\/addresses\/confirm\?\S+/.exec(confirmMail.text)?.[0] ?? fail('no confirm link');
+    await page.goto(confirmLink.replace(/^https?:\/\/[^/]+/, ''));
+    await check(page, 'confirm page (the Worker’s)');
+    await page.locator('form button').first().click();
+    await page.waitForLoadState('load');
+    await check(page, 'address confirmed (the Worker’s)');
+    await playMoves(confirm.gameId, confirm.tokens, 6);
+    await page.waitForTimeout(2000);
+    const german = new Set(tables.flatMap((t) => t.emails));
+    const mails = (await outbox()).filter((m) => german.has(m.to));
+    const kinds = new Set<string>();
+    for (const m of mails) {
+      kinds.add(m.kind);
+      const pieces = [m.subject, ...m.text.split(/\n+/)].map((text) => ({ text: text.trim(), where: `mail ${m.kind}`, marked: false })).filter((p) => p.text);
+      for (const f of new Set(
+        englishIn(
+          pieces,
+          tables.flatMap((t) => t.names),
+        ),
+      ))
+        findings.push(`[mail ${m.kind} to ${m.to}] ${f}`);
+    }
+    if (!kinds.has('confirm')) fail(`the German seats got no confirm mail (kinds: ${[...kinds].join(', ')})`);
+    step(`${mails.length} mails to German seats read (${[...kinds].join(', ')})`);
+
+    await context.close();
+    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
+    if (findings.length) {
+      for (const f of findings) console.log(`   ${f}`);
+      fail(`${findings.length} pieces of English in ${pagesRead.length} German views and the mails`);
+    }
+    step(`no English in ${pagesRead.length} German views and the mails`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(
+  () => console.log('e2e german-walk: 1 passed, 0 failed'),
+  (err: Error) => {
+    console.error(`e2e german-walk: FAILED: ${err.message}`);
+    process.exit(1);
+  },
+);
