@@ -9,6 +9,8 @@
  *     field; the voter's page offers the claim link with a Copy button;
  *  6. a rated invite, signed out: "sign in first" before any form; signing in (a first sign-in,
  *     which chooses a handle) comes back to the invite, which then takes the seat;
+ *  6'. the same with a passkey (a CDP virtual authenticator), and a rated game's claim link opened
+ *     signed out: "sign in first" before the form, the passkey, back on the claim page, seat taken;
  *  7. the header at 320 px: My games with its badge unclipped, a Menu with Archive, Stats, Rules,
  *     Account and the leaderboard, nothing wider than the screen.
  * Screenshots of each first screen in screenshots/phone-journeys/ (viewport only, not full page).
@@ -257,6 +259,154 @@ async function ratedInvite(browser: Awaited<ReturnType<typeof launch>>): Promise
   await guest.context.close();
 }
 
+/** A session cookie over HTTP: a write that carries it comes from this site (originCheck). */
+async function withCookie(method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
+  return fetch(`${BASE_URL}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie, origin: BASE_URL },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * Journeys 6 with a passkey, and a rated game's claim signed out: Ida has an account with a
+ * passkey on this phone (a CDP virtual authenticator; the phone opens the server as localhost,
+ * which WebAuthn takes as a relying party) and is signed out. A rated invite says "sign in first"
+ * before any form; the passkey signs her in and brings her back to the invite, which she joins.
+ * Signed out again, she opens the claim link of a rated game's seat the table gave away: again
+ * "sign in first" before the form, the passkey, back on the claim page, and the seat is hers.
+ */
+async function passkeyReturns(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+  const stamp = Date.now().toString(36);
+  const local = BASE_URL.replace('127.0.0.1', 'localhost');
+  const context = await browser.newContext({ viewport: PHONE_390, baseURL: local });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => pageErrors.push(`[Ida, passkey] ${err.message}`));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  // Her account and its passkey, made on an earlier visit; then she signed out.
+  const address = `ida-pk-${stamp}@example.org`;
+  const asked = new Date(Date.now() - 1000).toISOString();
+  await page.goto('/signin');
+  await page.fill('[data-testid=signin-email]', address);
+  await page.click('[data-testid=signin-form] button[type=submit]');
+  await page.waitForSelector('[data-testid=signin-sent]');
+  await page.goto(await mailedLink(address, asked));
+  await afterSignInLink(page, `idapk-${stamp}`);
+  await page.waitForURL('**/me');
+  await page.click('[data-testid=add-passkey]');
+  await page.waitForSelector('[data-testid=passkey-note]');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  if (credentials.length !== 1) fail(`the authenticator holds ${credentials.length} passkeys`);
+  await page.click('[data-testid=sign-out]');
+  await page.waitForURL('**/signin');
+
+  // Two signed-in hosts over HTTP (the voters of the claim below), and a rated invite.
+  const hosts = [await signInOverHttp(`hana-pk-${stamp}@example.org`), await signInOverHttp(`otto-pk-${stamp}@example.org`)];
+  const res = await withCookie('POST', '/api/games', hosts[0]!, { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Hana', rated: true });
+  if (res.status !== 201) fail(`creating a rated game answered ${res.status}: ${await res.text()}`);
+  const invite = `/join/${((await res.json()) as CreatedGame).joinCode}`;
+  await page.goto(invite);
+  await page.waitForSelector('[data-testid=sign-in-first]', { timeout: 15_000 });
+  if (await page.locator('[data-testid=join-form]').count()) fail('a signed-out visitor of a rated game is shown the join form');
+  await inFirstScreen(page, '[data-testid=sign-in-first]', '"sign in first" on the rated invite');
+  await page.click('[data-testid=sign-in-first-link]');
+  await page.waitForSelector('[data-testid=signin-returns]');
+  await inFirstScreen(page, '[data-testid=signin-passkey]', 'the passkey button');
+  await shot(page, '6p-signin-passkey');
+  await expectAccessible(page, 'sign-in page returning to an invite');
+  await page.click('[data-testid=signin-passkey]');
+  await page.waitForURL(`**${invite}`, { timeout: 15_000 });
+  await page.waitForSelector('[data-testid=join-form]', { timeout: 15_000 });
+  await inFirstScreen(page, '[data-testid=join-form] [data-testid=name]', "the invite's name field after the passkey");
+  if (await page.locator('[data-testid=sign-in-first]').count()) fail('signed in by passkey, the invite still says "sign in first"');
+  await shot(page, '6p-invite-after-passkey');
+  await page.fill('[data-testid=join-form] [data-testid=name]', 'Ida');
+  await page.click('[data-testid=join-button]');
+  await page.waitForSelector('[data-testid=game-page][data-seat="1"]', { timeout: 15_000 });
+  step('6. a rated invite, signed out: "sign in first" in the first screen; the passkey signed Ida in and brought her back; she joined');
+
+  // A rated game of three whose absent seat the two hosts give away.
+  const third = await signInOverHttp(`gus-pk-${stamp}@example.org`);
+  const made = await withCookie('POST', '/api/games', hosts[0]!, {
+    ruleset: 'stonerush',
+    players: 3,
+    name: 'Hana',
+    rated: true,
+    deadlineHours: 24,
+    onTimeout: 'ask',
+  });
+  if (made.status !== 201) fail(`creating a rated game of three answered ${made.status}: ${await made.text()}`);
+  const created = (await made.json()) as CreatedGame;
+  const tokens = [created.token];
+  for (const [cookie, name] of [
+    [hosts[1]!, 'Otto'],
+    [third, 'Gus'],
+  ] as const) {
+    const joined = await withCookie('POST', `/api/join/${created.joinCode}`, cookie, { name });
+    if (joined.status !== 201) fail(`joining the rated game answered ${joined.status}: ${await joined.text()}`);
+    tokens.push(((await joined.json()) as JoinedGame).token);
+  }
+  const game = await api<GamePayload>('GET', `/api/games/${created.gameId}`);
+  const gone = game.active[0] ?? fail('nobody to act');
+  const deadline = game.clocks?.find((c) => c.seat === gone)?.deadline ?? fail('no deadline');
+  await api('POST', `/api/dev/scheduled?time=${deadline + 60_000}`);
+  const voters = [0, 1, 2].filter((s) => s !== gone);
+  for (const s of voters) await api('POST', `/api/games/${created.gameId}/absent`, { seat: gone, choice: 'replace' }, tokens[s]);
+  const view = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[voters[0]!]);
+  const url = view.replacing?.find((r) => r.seat === gone)?.url ?? fail(`no claim link after the vote: ${JSON.stringify(view.replacing)}`);
+  const claim = url.replace(/^https?:\/\/[^/]+/, '');
+
+  await page.goto('/me');
+  await page.click('[data-testid=sign-out]');
+  await page.waitForURL('**/signin');
+  await page.goto(claim);
+  await page.waitForSelector('[data-testid=sign-in-first]', { timeout: 15_000 });
+  if (await page.locator('#claim-name').count()) fail("a signed-out visitor of a rated game's claim is shown the claim form");
+  await inFirstScreen(page, '[data-testid=sign-in-first]', '"sign in first" on the rated claim page');
+  await inFirstScreen(page, '[data-testid=invite-summary]', "the rated claim page's summary");
+  await shot(page, '6c-claim-signed-out');
+  await expectAccessible(page, 'rated claim page, signed out');
+  // Claiming over the API without a session is refused too: the page's notice is not decoration.
+  const key = /#k=([A-Za-z0-9_-]+)/.exec(claim)?.[1] ?? fail(`no key in the claim link ${claim}`);
+  const refused = await fetch(`${BASE_URL}/api/games/${created.gameId}/claim`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seat: gone, key, name: 'Ida' }),
+  });
+  if (refused.status !== 403) fail(`a signed-out claim of a rated seat answered ${refused.status}: ${await refused.text()}`);
+  step('6. a rated game\'s claim link, signed out: "sign in first" and the game in the first screen, no form; the API refuses it too (403)');
+
+  await page.click('[data-testid=sign-in-first-link]');
+  await page.waitForSelector('[data-testid=signin-returns]');
+  await page.click('[data-testid=signin-passkey]');
+  await page.waitForURL((u) => u.pathname === claim.split('#')[0], { timeout: 15_000 });
+  await page.waitForSelector('#claim-name', { timeout: 15_000 });
+  await inFirstScreen(page, '#claim-name', "the claim page's name field after the passkey");
+  if (await page.locator('[data-testid=sign-in-first]').count()) fail('signed in by passkey, the claim page still says "sign in first"');
+  await shot(page, '6c-claim-after-passkey');
+  await page.fill('#claim-name', 'Ida');
+  await page.click('[data-testid=claim-take]');
+  await page.waitForSelector(`[data-testid=game-page][data-seat="${gone}"]`, { timeout: 15_000 }).catch(async (err) => {
+    await shot(page, 'failed-rated-claim');
+    throw err;
+  });
+  const seated = await api<GamePayload>('GET', `/api/games/${created.gameId}`);
+  if (seated.players[gone]?.name !== 'Ida') fail(`after the claim seat ${gone + 1} is held by ${seated.players[gone]?.name}`);
+  step(`6. the passkey brought Ida back to the claim page (its key kept), and she took seat ${gone + 1} of the rated game`);
+  await context.close();
+}
+
 async function mailedLink(address: string, after: string): Promise<string> {
   for (let i = 0; i < 40; i++) {
     const { emails } = await api<{ emails: DevOutboxEmail[] }>('GET', '/api/dev/outbox');
@@ -352,6 +502,7 @@ async function main() {
     await ana.context.close();
     await replaced(browser);
     await ratedInvite(browser);
+    await passkeyReturns(browser);
     await header(ann.page, held.gameId, held.token);
     if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
     step(`all done; first screens in ${DIR}/`);
