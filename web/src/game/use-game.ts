@@ -147,10 +147,11 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
 
   // A change announced while a fetch is on its way may have missed it: fetch once more after.
   const pollAgain = useRef(false);
-  const poll = useCallback(async (): Promise<void> => {
+  /** Answers false when it only asked the poll in flight to run again (nothing was read yet). */
+  const poll = useCallback(async (): Promise<boolean> => {
     if (inFlight.current) {
       pollAgain.current = true;
-      return;
+      return false;
     }
     inFlight.current = true;
     pollAgain.current = false;
@@ -171,6 +172,12 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
         setTokenRefused(true);
         etag.current = null;
         setToken(null);
+        // No second read with the refused token: the page without it reads the game at once
+        // (the effect below, run again for the new token). Once, a frame that arrived meanwhile
+        // sent the refused token again, and the fresh page's first read then found a read in
+        // flight, took the game for unknown and closed its socket: a former player's page
+        // stayed on "Loading…" for several slow round trips (#45).
+        pollAgain.current = false;
       } else {
         setFatal(err);
       }
@@ -180,6 +187,7 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     if (pollAgain.current) return poll();
     // Back online with a move queued: send it now, at the version it was chosen at.
     if (!offlineRef.current && queuedRef.current) await flush();
+    return true;
   }, [gameId, token, accept]);
 
   const flush = async () => {
@@ -264,9 +272,13 @@ export function useGame(gameId: string, initialToken: string | null): GameState 
     // and never steps back. Only a game that exists keeps its socket (an unknown one has its
     // "not found" page).
     socket.connect();
-    void poll().then(() => {
-      known = version.current >= 0;
-      if (!known) socket.close('no such game');
+    void poll().then((read) => {
+      // Only a read that answered says whether the game exists: one that found another in flight
+      // knows nothing yet (the timer's next read decides).
+      if (read) {
+        known = version.current >= 0;
+        if (!known) socket.close('no such game');
+      }
       schedule();
     });
     document.addEventListener('visibilitychange', onVisibility);
