@@ -462,6 +462,8 @@ export const players = sqliteTable(
     /** Lower-cased; the address the sign-in links went to. */
     email: text('email').notNull(),
     handle: text('handle').notNull(),
+    /** The handle is the one the service made up at the first sign-in (#45): the sign-in offers to choose one. */
+    handleMadeUp: integer('handle_made_up', { mode: 'boolean' }).notNull().default(false),
     name: text('name').notNull(),
     createdAt: integer('created_at').notNull(),
     /** One settings object for all games (mail mode, push, quiet hours, away, language). */

@@ -8,9 +8,6 @@ import * as z from 'zod';
 /** 3–24 of a–z, 0–9, "-" and "_", starting with a letter or digit; stored lower-case. */
 export const HANDLE = /^[a-z0-9][a-z0-9_-]{2,23}$/;
 
-/** A handle the service made up at a first sign-in (worker/players/accounts.ts): the player has not chosen one. */
-export const DRAFT_HANDLE = /^player-[a-z0-9]{8}$/;
-
 export type HandleProblem = 'short' | 'long' | 'start' | 'characters';
 
 /** Why a (trimmed, lower-cased) handle cannot be used, or null. */

@@ -45,6 +45,21 @@ describe('a handle of ones own', () => {
     expect((await call('GET', '/api/me', undefined, undefined, { cookie: again.cookie })).json.handle).toBe('nina-plays');
   });
 
+  it('knows a drafted handle by what was stored, not by its shape: one chosen to look drafted is not', async () => {
+    const first = await signIn('hx-pia@example.org');
+    expect(first.json.draftHandle).toBe(true);
+    // She chooses a handle of the drafted shape on purpose: it is hers now, and no longer offered to change.
+    const chosen = await call('PUT', '/api/me/profile', { handle: 'player-pia12345' }, undefined, as(first.cookie));
+    expect(chosen.status).toBe(200);
+    const again = await signIn('hx-pia@example.org');
+    expect(again.json.handle).toBe('player-pia12345');
+    expect(again.json.draftHandle).toBeUndefined();
+    // Keeping the drafted one through the profile counts as a choice too.
+    const kept = await signIn('hx-quin@example.org');
+    expect((await call('PUT', '/api/me/profile', { handle: kept.json.handle }, undefined, as(kept.cookie))).status).toBe(200);
+    expect((await signIn('hx-quin@example.org')).json.draftHandle).toBeUndefined();
+  });
+
   it('refuses a bad handle with a sentence naming the problem, and a taken one with 409 handle_taken', async () => {
     const { cookie } = await signIn('hx-omar@example.org');
     const cases: [string, RegExp][] = [

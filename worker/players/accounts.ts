@@ -43,7 +43,7 @@ export async function markAddressConfirmed(db: Db, address: string, now = Date.n
   await confirmAddress(db, address, now);
 }
 
-/** A handle nobody has (schema/handles.ts DRAFT_HANDLE): the sign-in page then offers to choose one, and /me changes it. */
+/** A handle nobody has, stored with `handle_made_up` set: the sign-in page then offers to choose one, and /me changes it. */
 function draftHandle(): string {
   return `player-${newOutboxId().slice(0, 8)}`;
 }
@@ -63,7 +63,10 @@ export async function playerOfAddress(db: Db, address: string, now: number, toke
   const name = seat && seat.name !== FORMER_PLAYER ? seat.name : 'Player';
   for (let attempt = 0; attempt < 3; attempt++) {
     // Of two first sign-ins at once, one insert wins and both read its row.
-    await db.insert(players).values({ id: newOutboxId(), email: address, handle: draftHandle(), name, createdAt: now }).onConflictDoNothing();
+    await db
+      .insert(players)
+      .values({ id: newOutboxId(), email: address, handle: draftHandle(), handleMadeUp: true, name, createdAt: now })
+      .onConflictDoNothing();
     const made = await db.query.players.findFirst({ where: eq(players.email, address) });
     if (made) return made;
   }
@@ -166,6 +169,8 @@ export async function updateProfile(db: Db, player: PlayerRow, body: { handle?: 
     if (taken) throw profileErrors.handleTaken();
     set.handle = body.handle;
   }
+  // A handle sent is a handle chosen, even the made-up one kept on purpose.
+  if (body.handle !== undefined && player.handleMadeUp) set.handleMadeUp = false;
   if (!Object.keys(set).length) return player;
   try {
     const [row] = await db.update(players).set(set).where(eq(players.id, player.id)).returning();

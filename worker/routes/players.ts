@@ -9,7 +9,7 @@ import { games } from '@db/schema';
 import * as z from 'zod';
 import { normaliseName, nameProblem } from '@schema/names';
 import { timeZoneName } from '@schema/api';
-import { DRAFT_HANDLE, HANDLE, handleField } from '@schema/handles';
+import { HANDLE, handleField } from '@schema/handles';
 import { signInNext } from '@schema/signin';
 import { isTimeZone } from '../store/clocks';
 import type { AppEnv } from '../env';
@@ -90,8 +90,8 @@ export const playersApi = new Hono<AppEnv>()
     const player = await playerOfAddress(db, address, now, body.tokens);
     const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
-    // A handle the service drafted at the first sign-in: the page offers to choose one (#45 item 8).
-    return c.json({ handle: player.handle, name: player.name, claimed, ...(DRAFT_HANDLE.test(player.handle) ? { draftHandle: true } : {}) });
+    // A handle the service drafted at the first sign-in, as stored: the page offers to choose one (#45 items 3, 8).
+    return c.json({ handle: player.handle, name: player.name, claimed, ...(player.handleMadeUp ? { draftHandle: true } : {}) });
   })
 
   .post('/auth/logout', async (c) => {
