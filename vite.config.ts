@@ -4,15 +4,17 @@ import { ALIASES } from './scripts/aliases';
 import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
 
-const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$)/;
-const TEXT_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/]text\.ts$/;
+const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$|i18n[\\/]text[\\/])/;
+/** A ruleset's text mode (text.ts) and its own words in English (i18n/text/, #49): one chunk, loaded with the text mode. */
+const TEXT_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](text|i18n[\\/]text[\\/](index|en))\.ts$/;
 const ENGINE_FILE = /[\\/]engine[\\/]([a-z-]+)[\\/]/;
 /** A ruleset's English log words (web/src/i18n/en/log/<ruleset>.ts): in its board's chunk, which every page that shows its log loads. */
 const LOG_WORDS_FILE = /[\\/]web[\\/]src[\\/]i18n[\\/]en[\\/]log[\\/](?!any\.ts$|shared\.ts$)([a-z-]+)\.ts$/;
 
 /**
  * The board chunk a module belongs in: a ruleset's web files, and its engine's files a board file
- * imports, and its English log words. Its text mode (text.ts) is a chunk of its own, loaded with the text mode.
+ * imports, and its English log words. Its text mode (text.ts, with the words only it reads: i18n/text/) is a
+ * chunk of its own, loaded with the text mode.
  */
 function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers: readonly string[] } | null }): string | null {
   const text = TEXT_FILE.exec(id)?.[1];

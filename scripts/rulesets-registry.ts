@@ -66,39 +66,62 @@ export function writeFactsRegistry(rulesetsDir: string): boolean {
   return writeWhenChanged(file, factsFile(factsFolders(rulesetsDir)));
 }
 
-/** Board folders of `rulesetsDir` with a text mode (`text.ts` exporting a `describe…` function) and live words (`i18n/index.ts`). */
-export function textFolders(rulesetsDir: string): { id: string; describe: string; languages: string[] }[] {
+/** The languages a words folder has files for besides English (`de.ts` → `de`). */
+const languagesIn = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => /^[a-z]{2}\.ts$/.test(f) && f !== 'en.ts')
+    .map((f) => f.slice(0, 2))
+    .sort();
+
+/**
+ * Board folders of `rulesetsDir` with a text mode (`text.ts` exporting a `describe…` function) and live
+ * words (`i18n/index.ts`), and the languages of their words; `textLanguages` when the folder has words
+ * only its text mode reads (`i18n/text/index.ts`, #49).
+ */
+export function textFolders(rulesetsDir: string): { id: string; describe: string; languages: string[]; textLanguages?: string[] }[] {
   return factsFolders(rulesetsDir).flatMap((id) => {
     const text = path.join(rulesetsDir, id, 'text.ts');
     const i18n = path.join(rulesetsDir, id, 'i18n');
     if (!existsSync(text) || !existsSync(path.join(i18n, 'index.ts'))) return [];
     const describe = /export function (describe\w*)\(/.exec(readFileSync(text, 'utf8'))?.[1];
     if (!describe) return [];
-    const languages = readdirSync(i18n)
-      .filter((f) => /^[a-z]{2}\.ts$/.test(f) && f !== 'en.ts')
-      .map((f) => f.slice(0, 2))
-      .sort();
-    return [{ id, describe, languages }];
+    const textWords = path.join(i18n, 'text');
+    const textLanguages = existsSync(path.join(textWords, 'index.ts')) ? languagesIn(textWords) : undefined;
+    return [{ id, describe, languages: languagesIn(i18n), ...(textLanguages ? { textLanguages } : {}) }];
   });
 }
 
 /**
  * The text modes' registry for the worker (its mails list a seat's choices in these words:
- * worker/mail-reply/choices.ts): each board's `describe`, its live words and its translations.
- * The web app never imports it (it loads each text mode with its board).
+ * worker/mail-reply/choices.ts): each board's `describe`, and its words (the board's, then those only
+ * the text mode reads), each live with its translations. The web app never imports it (it loads each
+ * text mode with its board).
  */
 export function textFile(folders: ReturnType<typeof textFolders>): string {
+  const translations = (prefix: string, languages: string[]) => `{ ${languages.map((l) => `${l}: ${prefix}${l}`).join(', ')} }`;
   const imports = folders
     .flatMap((f, i) => [
       `import { ${f.describe} as d${i} } from './${f.id}/text';`,
       `import { msg as m${i} } from './${f.id}/i18n';`,
       ...f.languages.map((l) => `import { words as w${i}${l} } from './${f.id}/i18n/${l}';`),
+      ...(f.textLanguages
+        ? [
+            `import { msg as tm${i} } from './${f.id}/i18n/text';`,
+            ...f.textLanguages.map((l) => `import { words as tw${i}${l} } from './${f.id}/i18n/text/${l}';`),
+          ]
+        : []),
     ])
     .join('\n');
+  // Written as biome formats it (npm run lint checks the file).
   const entries = folders
-    .map((f, i) => `  ['${f.id}', { describe: d${i} as Describe, live: m${i}, words: { ${f.languages.map((l) => `${l}: w${i}${l}`).join(', ')} } }],`)
+    .map((f, i) => {
+      const words = [`{ live: m${i}, translations: ${translations(`w${i}`, f.languages)} }`];
+      if (f.textLanguages) words.push(`{ live: tm${i}, translations: ${translations(`tw${i}`, f.textLanguages)} }`);
+      const list = words.length === 1 ? `[${words[0]}]` : `[\n${words.map((w) => `        ${w},\n`).join('')}      ]`;
+      return `  [\n    '${f.id}',\n    {\n      describe: d${i} as Describe,\n      words: ${list},\n    },\n  ],`;
+    })
     .join('\n');
-  return `${WEB_HEADER}// Each board folder's text mode, live words and translations (read by the worker: worker/mail-reply/choices.ts).\nimport type { Area } from '../i18n/types';\nimport type { Describe } from './types';\n${imports}\n\nexport const TEXT_MODES: ReadonlyMap<string, { describe: Describe; live: Area; words: Readonly<Record<string, Area>> }> = new Map([\n${entries}\n]);\n`;
+  return `${WEB_HEADER}// Each board folder's text mode, live words and translations (read by the worker: worker/mail-reply/choices.ts).\nimport type { Area } from '../i18n/types';\nimport type { Describe } from './types';\n${imports}\n\nexport const TEXT_MODES: ReadonlyMap<string, { describe: Describe; words: readonly { live: Area; translations: Readonly<Record<string, Area>> }[] }> = new Map([\n${entries}\n]);\n`;
 }
 
 /** Writes `text.generated.ts` into `rulesetsDir` when it differs; true when it wrote it. */

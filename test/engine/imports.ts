@@ -56,7 +56,7 @@ export const rel = (file: string) => path.relative(ROOT, file).split(path.sep).j
  * `bench/`), then the tests.
  */
 const TEXT_WORDS =
-  /^web\/src\/(rulesets\/(text\.generated|words|text-words|generic\/describe)\.ts|rulesets\/[^/]+\/(text|words)\.ts|rulesets\/[^/]+\/i18n\/[^/]+\.ts|ui\/colours\.ts)$/;
+  /^web\/src\/(rulesets\/(text\.generated|words|text-words|generic\/describe)\.ts|rulesets\/[^/]+\/(text|words)\.ts|rulesets\/[^/]+\/i18n\/(text\/)?[^/]+\.ts|ui\/colours\.ts)$/;
 
 export function layerOf(file: string): { rank: number; name: string } {
   const r = rel(file);

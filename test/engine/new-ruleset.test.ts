@@ -255,7 +255,7 @@ describe('a new ruleset on the web, by the documented steps', () => {
     expect(writeFactsRegistry(path.join(web, 'rulesets'))).toBe(true);
     // Its text mode joins the worker's registry: its mails list a seat's choices in its words.
     expect(writeTextRegistry(path.join(web, 'rulesets'))).toBe(true);
-    expect(readFileSync(path.join(web, 'rulesets/text.generated.ts'), 'utf8')).toContain(`['${WEB_ID}', { describe: `);
+    expect(readFileSync(path.join(web, 'rulesets/text.generated.ts'), 'utf8')).toContain(`  [\n    '${WEB_ID}',\n    {\n      describe: `);
     const facts = (await import(path.join(web, 'rulesets/facts.ts'))) as typeof import('@web/rulesets/facts');
     expect(facts.FACT_IDS).toEqual([...known, WEB_ID].sort());
     const links = (await import(path.join(web, 'pages/rules/links.ts'))) as typeof import('@web/pages/rules/links');

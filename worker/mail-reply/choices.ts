@@ -37,7 +37,7 @@ export function choicesOf(payload: GamePayload, locale: Locale): Choice[] {
   // The live words in the seat's language, read synchronously below.
   Object.assign(t, messagesFor(locale));
   setCurrentLocale(locale);
-  if (mode) installWords(mode.live, mode.words[locale]);
+  for (const words of mode?.words ?? []) installWords(words.live, words.translations[locale]);
   let label: (a: { type: string }) => string = (a) => describeAction(a as { type: string; [k: string]: unknown });
   if (mode) {
     try {

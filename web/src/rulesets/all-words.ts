@@ -7,12 +7,15 @@ import type { Locale } from '../i18n';
 import type { Area } from '../i18n/types';
 import { installWords } from './words';
 
-const LIVE = import.meta.glob<{ msg: Area }>('./*/i18n/index.ts', { eager: true });
-const FILES = import.meta.glob<{ words: Area }>(['./*/i18n/*.ts', '!./*/i18n/index.ts'], { eager: true });
+const LIVE = import.meta.glob<{ msg: Area }>(['./*/i18n/index.ts', './*/i18n/text/index.ts'], { eager: true });
+const FILES = import.meta.glob<{ words: Area }>(['./*/i18n/*.ts', '!./*/i18n/index.ts', './*/i18n/text/*.ts', '!./*/i18n/text/index.ts'], {
+  eager: true,
+});
 
-const idOf = (file: string) => file.split('/')[1]!;
+/** A ruleset's id, or `<id>/text` for the words only its text mode reads (`i18n/text/`, #49). */
+const idOf = (file: string) => (file.includes('/i18n/text/') ? `${file.split('/')[1]!}/text` : file.split('/')[1]!);
 
-/** Per ruleset, its words by language (a language it has no file for is absent). */
+/** Per ruleset, its words by language (a language it has no file for is absent); `<id>/text`: its text mode's own. */
 export const RULESET_WORDS: Readonly<Record<string, Partial<Record<Locale, Area>>>> = (() => {
   const out: Record<string, Partial<Record<Locale, Area>>> = {};
   for (const [file, mod] of Object.entries(FILES)) {

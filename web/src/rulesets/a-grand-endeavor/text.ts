@@ -3,7 +3,7 @@
  * its phase, your hand, each faction's supplies, project and Druid as a table, the three tracks
  * (only the spaces someone claimed or built, the free ones in one line), the available
  * projects, and the score table; each action in the confirm bar's own words (words.ts).
- * Words: its own (`msg.age*`, i18n/) and the shared `t.textMode`.
+ * Words: its own (`msg.age*`, i18n/text/) and the shared `t.textMode`.
  */
 import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '@engine/a-grand-endeavor/view';
@@ -12,7 +12,7 @@ import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { fmt, t } from '../../i18n/live';
 import { type Action, actionWords, categoryLabel, cardName, namer, phaseOf, promptWords, siteName } from './words';
-import { msg } from './i18n';
+import { msg } from './i18n/text';
 
 function projectWords(p: ProjectView | null): string {
   const w = t.textMode;

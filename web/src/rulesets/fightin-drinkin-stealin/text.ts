@@ -2,7 +2,7 @@
  * Fightin' Drinkin' Stealin' in words (the text mode, web/src/game/text-board.tsx): the round
  * and the event being played out, each event's cards per clan as a table, the monsters, both
  * clans' awards as a table, your hand with each card's worth; actions in the board's own words
- * (words.ts). Words: its own (`msg.fds*`, i18n/) and the shared `t.textMode`.
+ * (words.ts). Words: its own (`msg.fds*`, i18n/text/) and the shared `t.textMode`.
  */
 import { PLAYER_COLOURS, colourOfNumber } from '@engine/core/components';
 import type { FdsAction } from '@engine/fightin-drinkin-stealin/model';
@@ -12,7 +12,7 @@ import { fmt, t } from '../../i18n/live';
 import { colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
 import { AWARD_MEANING, EVENT_IDS, EVENT_PLACE, EVENT_TITLE, awardTotal, awardWords, cardWords, handWorth, nameAction, promptText, stageWords } from './words';
-import { msg } from './i18n';
+import { msg } from './i18n/text';
 
 function tableCard(t_: TableCard): string {
   if (!t_.card) return msg.fdsFaceDown;

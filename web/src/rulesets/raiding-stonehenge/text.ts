@@ -2,7 +2,7 @@
  * Raiding Stonehenge in words (the text mode, web/src/game/text-board.tsx): the turn and its
  * phase, the lines of cards, the disk piles, the take / set-aside table, the latest reveal, each
  * raider's stash and score as a table, your hand; each pick, play, placement and set-aside named.
- * Words: its own (`msg.rs*`, i18n/) and the shared `t.textMode`.
+ * Words: its own (`msg.rs*`, i18n/text/) and the shared `t.textMode`.
  */
 import type { PlayerColour } from '@engine/core/components';
 import type { RaidingAction } from '@engine/raiding-stonehenge/model';
@@ -15,7 +15,7 @@ import { allotmentFor, cardWords, seatName } from './words';
 import { allotmentTable } from '@engine/raiding-stonehenge/allotment';
 import { endArgs } from '@engine/raiding-stonehenge/end-args';
 import { logLine } from '../../i18n/log-line';
-import { msg } from './i18n';
+import { msg } from './i18n/text';
 
 export function describeRaiding(payload: GamePayload<RaidingView, RaidingAction>): TextDescription<RaidingAction> {
   const w = t.textMode;

@@ -1,7 +1,7 @@
 /**
  * Stonerush in words (the text mode, web/src/game/text-board.tsx): the race of the five druids
  * as a table, your hand and secret colour, the other players' hand sizes, the piles; each play
- * and discard named with the cards, the druid and where it goes. Words: its own (`msg.sr*`, i18n/) and the shared `t.textMode`.
+ * and discard named with the cards, the druid and where it goes. Words: its own (`msg.sr*`, i18n/text/) and the shared `t.textMode`.
  */
 import { type NumberCardId, PLAYER_COLOURS } from '@engine/core/components';
 import { type StonerushAction, netSteps } from '@engine/stonerush/model';
@@ -10,7 +10,7 @@ import type { GamePayload } from '@schema/api';
 import { fmt, t } from '../../i18n/live';
 import { cardText, colourText } from '../text-words';
 import type { TextDescription, TextSection } from '../types';
-import { msg } from './i18n';
+import { msg } from './i18n/text';
 
 const cardsText = (ids: readonly string[]) => fmt.list(ids.map(cardText));
 
