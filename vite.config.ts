@@ -51,14 +51,15 @@ export default defineConfig({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            // The game page, its parts, its English words (with the log's words every ruleset shares,
+            // The game page, its parts (with its transports, game/transport/: the socket and the
+            // command's way, which its first load opens), its English words (with the log's words every ruleset shares,
             // and their reader, log-line, which a text mode reads too) and the boards' shared drawing kit: one
             // file a game page loads beside the entry. Not the parts a page loads only when it
             // needs them (the later panels, the result, the waiting room, the text mode's board,
             // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|game[\\/]transport[\\/][^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
             // A ruleset's board, its parts, its English words and the engine's parts it draws with
             // (its model, scoring): one file per ruleset. Those engine parts were files of their own,
