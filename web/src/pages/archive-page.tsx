@@ -11,6 +11,7 @@ import { TournamentLine } from '../ui/tournament-line';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import { ChoiceSelect, rulesetChoices } from './choice-select';
+import './archive-list.css';
 
 const PAGE_SIZE = 20;
 

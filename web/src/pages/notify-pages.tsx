@@ -14,6 +14,7 @@ import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import { getMe } from './players/players-api';
 import { InputField } from './input-field';
+import './outbox.css';
 
 /**
  * The seats this device holds, from one request; the tab title counts the games waiting for you.

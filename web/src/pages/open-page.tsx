@@ -12,6 +12,7 @@ import { NO_FILTERS, OpenFilters, filterParams } from './players/open-filters';
 import { RatingBadge } from './players/rating-badge';
 import { errorText } from '../i18n/error-text';
 import { ChoiceSelect, rulesetChoices } from './choice-select';
+import './archive-list.css';
 
 const PAGE_SIZE = 20;
 
