@@ -119,8 +119,23 @@ export function cloneState<T>(state: T): T {
 
 function cloneJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(cloneJson);
+  if (Array.isArray(value)) return cloneArray(value);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = cloneJson((value as Record<string, unknown>)[key]);
+  for (const key of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[key];
+    out[key] = typeof v !== 'object' || v === null ? v : cloneJson(v);
+  }
   return out;
+}
+
+/**
+ * An array of a state: most are lists of card ids or numbers (hands, decks, piles), which `slice`
+ * copies whole (packed, as the source is) without a call per element; the others, element by element.
+ */
+function cloneArray(value: unknown[]): unknown[] {
+  for (let i = 0; i < value.length; i++) {
+    const v = value[i];
+    if (typeof v === 'object' && v !== null) return value.map(cloneJson);
+  }
+  return value.slice();
 }
