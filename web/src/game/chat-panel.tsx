@@ -13,6 +13,7 @@ import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';
 import type { ChatDevice } from './chat-badge';
+import { TextBox } from './text-box';
 import './chat-panel.css';
 
 const MAX = 500;
@@ -142,16 +143,13 @@ export function ChatPanel({
             </ol>
           )}
           <form onSubmit={send} class="chat-form">
-            <label for="chat-text" class="visually-hidden">
-              {t.panels.chatLabel}
-            </label>
-            <textarea
+            <TextBox
               id="chat-text"
-              class="input"
+              label={t.panels.chatLabel}
               rows={2}
               maxLength={MAX}
               value={draft}
-              onInput={(e) => setDraft(e.currentTarget.value)}
+              onText={setDraft}
               placeholder={t.panels.chatPlaceholder}
               data-testid="chat-input"
             />

@@ -7,6 +7,7 @@ import { getNote, putNote } from './panels-api';
 import { FormError } from '../ui/form-error';
 import { fmt, t } from '../i18n';
 import { errorText } from '../i18n/error-text';
+import { TextBox } from './text-box';
 
 const MAX = 2000;
 
@@ -55,17 +56,14 @@ export function NotesPanel({ gameId, token }: { gameId: string; token: string })
       </summary>
       <p class="muted">{t.panels.notesPrivate}</p>
       <form onSubmit={save}>
-        <label for="note-text" class="visually-hidden">
-          {t.panels.notesLabel}
-        </label>
-        <textarea
+        <TextBox
           id="note-text"
-          class="input"
+          label={t.panels.notesLabel}
           rows={4}
           maxLength={MAX}
           value={text}
           disabled={saved === null}
-          onInput={(e) => setText(e.currentTarget.value)}
+          onText={setText}
           placeholder={t.panels.notesPlaceholder}
           data-testid="note-input"
         />

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { PlayerInfo } from '@schema/api';
 import { type HeldSeat, offerKey } from '../tokens';
 import { useChunk } from '../ui/use-chunk';
+import { CopyLink } from './copy-link';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 
@@ -99,33 +100,13 @@ export function AnotherDevice({ gameId, token }: { gameId: string; token: string
 
 /** The seat link with copy and a QR code. */
 function SeatLinkBody({ gameId, token, onCopied }: { gameId: string; token: string; onCopied?: () => void }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const link = seatLinkOf(gameId, token);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied('yes');
-      onCopied?.();
-    } catch {
-      setCopied('no');
-    }
-  };
   return (
     <div class="another-device-body">
       <QrCode text={link} label={t.game.qrLabel} />
       <div>
         <p>{t.game.scanOrCopy}</p>
-        <p class="seat-link-row">
-          <input class="input" readOnly value={link} aria-label={t.game.seatLinkLabel} data-testid="seat-link" onFocus={(e) => e.currentTarget.select()} />
-          <button type="button" class="button" onClick={() => void copy()} data-testid="copy-seat-link">
-            {t.game.copy}
-          </button>
-        </p>
-        {copied && (
-          <p class="hint" role="status">
-            {copied === 'yes' ? t.game.copiedShort : t.game.copyRefused}
-          </p>
-        )}
+        <CopyLink url={link} label={t.game.seatLinkLabel} row="seat-link-row" testId="seat-link" copyTestId="copy-seat-link" onCopied={onCopied} />
         <p class="hint">{t.game.keepPrivate}</p>
       </div>
     </div>

@@ -3,11 +3,11 @@
  * whose time ran out, the owner's "take my seat back" while a bot stands in, and the link of a
  * seat given to someone new. Resigning and cancelling are in leave-panel.tsx (a later panel).
  */
-import { useState } from 'preact/hooks';
 import type { AbsentChoice, GamePayload } from '@schema/api';
 import { voteAbsent } from './panels-api';
 import { fmt, t } from '../i18n';
 import { FormError, useSend } from '../ui/form-error';
+import { CopyLink } from './copy-link';
 import './table-panel.css';
 
 const CHOICES: AbsentChoice[] = ['wait', 'bot', 'replace', 'end'];
@@ -92,32 +92,13 @@ export function AbsentPanel({ payload, token, refresh }: { payload: GamePayload;
 
 /** A seat given to someone new: its claim link to pass on, with a Copy button (#45 item 5). */
 function ReplacingLink({ url, name }: { url: string; name: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-  };
   const m = t.seats;
   return (
     <div class="notice" data-testid="replacing">
       <p>
         <strong>{m.replacingTitle}</strong> {m.replacingText(name)}
       </p>
-      <div class="copy-row">
-        <input class="input copy-link" readOnly value={url} aria-label={m.claimLinkLabel} onFocus={(e) => e.currentTarget.select()} data-testid="claim-link" />
-        <button type="button" class="button" onClick={() => void copy()} data-testid="copy-claim-link">
-          {t.game.copy}
-        </button>
-      </div>
-      {copied && (
-        <p class="hint" role="status">
-          {copied === 'yes' ? t.game.copiedShort : t.game.copyRefused}
-        </p>
-      )}
+      <CopyLink url={url} label={m.claimLinkLabel} row="copy-row" input="copy-link" testId="claim-link" copyTestId="copy-claim-link" />
     </div>
   );
 }
