@@ -35,17 +35,25 @@ export interface HeldSeat {
   token: string;
 }
 
+/** Every key the device's storage holds (none when storage is blocked). */
+function storedKeys(): string[] {
+  const s = storage();
+  const keys: string[] = [];
+  for (let i = 0; i < (s?.length ?? 0); i++) {
+    const key = s?.key(i);
+    if (key) keys.push(key);
+  }
+  return keys;
+}
+
 /** The seats of a game this device holds, by seat number. */
 export function heldSeats(gameId: string): HeldSeat[] {
-  const s = storage();
-  if (!s) return [];
   const prefix = `${SEAT}${gameId}:`;
   const out: HeldSeat[] = [];
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (!key?.startsWith(prefix)) continue;
+  for (const key of storedKeys()) {
+    if (!key.startsWith(prefix)) continue;
     const seat = Number(key.slice(prefix.length));
-    const token = s.getItem(key);
+    const token = storage()?.getItem(key);
     if (Number.isInteger(seat) && token) out.push({ seat, token });
   }
   return out.sort((a, b) => a.seat - b.seat);
@@ -112,26 +120,19 @@ export function forgetToken(gameId: string, token: string): void {
 
 /** Game ids this device holds a seat in. */
 export function savedGameIds(): string[] {
-  const s = storage();
-  if (!s) return [];
   const ids = new Set<string>();
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (key?.startsWith(UNPLACED)) ids.add(key.slice(UNPLACED.length));
-    else if (key?.startsWith(SEAT)) ids.add(key.slice(SEAT.length, key.lastIndexOf(':')));
+  for (const key of storedKeys()) {
+    if (key.startsWith(UNPLACED)) ids.add(key.slice(UNPLACED.length));
+    else if (key.startsWith(SEAT)) ids.add(key.slice(SEAT.length, key.lastIndexOf(':')));
   }
   return [...ids].sort();
 }
 
 /** Every token this device holds, of every game and seat (for "My games"). */
 export function allTokens(): string[] {
-  const s = storage();
-  if (!s) return [];
   const out = new Set<string>();
-  for (let i = 0; i < s.length; i++) {
-    const key = s.key(i);
-    if (!key || !(key.startsWith(UNPLACED) || key.startsWith(SEAT))) continue;
-    const token = s.getItem(key);
+  for (const key of storedKeys()) {
+    const token = key.startsWith(UNPLACED) || key.startsWith(SEAT) ? storage()?.getItem(key) : null;
     if (token) out.add(token);
   }
   return [...out];

@@ -2,27 +2,20 @@
 import { type CardColour, numberCard } from '@engine/core/components';
 import { t } from '../i18n/live';
 
+const LETTER_KEY = {
+  white: 'letterWhite',
+  blue: 'letterBlue',
+  green: 'letterGreen',
+  yellow: 'letterYellow',
+  red: 'letterRed',
+  black: 'letterBlack',
+} as const;
+
 /** A colour's letter on a piece or chip, in the page's language (read when drawn: "Bk", "S"). */
-export const COLOUR_LETTER: Readonly<Record<CardColour, string>> = {
-  get white() {
-    return t.common.letterWhite;
-  },
-  get blue() {
-    return t.common.letterBlue;
-  },
-  get green() {
-    return t.common.letterGreen;
-  },
-  get yellow() {
-    return t.common.letterYellow;
-  },
-  get red() {
-    return t.common.letterRed;
-  },
-  get black() {
-    return t.common.letterBlack;
-  },
-};
+export const COLOUR_LETTER: Readonly<Record<CardColour, string>> = Object.defineProperties(
+  {} as Record<CardColour, string>,
+  Object.fromEntries(Object.entries(LETTER_KEY).map(([colour, key]) => [colour, { get: () => t.common[key], enumerable: true }])),
+);
 
 const NAME_KEY = {
   white: 'colourWhite',

@@ -8,6 +8,22 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { Link, type Route } from '../router';
 
+/** The menu's other links: where, its word, the pages it is the current link on, its test hook. */
+const MORE: [
+  href: string,
+  word: 'navOpen' | 'navTournaments' | 'navLeaderboard' | 'navArchive' | 'navStats' | 'navRules' | 'navAccount',
+  pages: Route['page'][],
+  testId?: string,
+][] = [
+  ['/open', 'navOpen', ['open']],
+  ['/t', 'navTournaments', ['tournaments', 'tournament']],
+  ['/leaderboard', 'navLeaderboard', ['leaderboard'], 'nav-leaderboard'],
+  ['/archive', 'navArchive', ['archive']],
+  ['/stats', 'navStats', ['stats']],
+  ['/rules', 'navRules', ['rules-index', 'rules']],
+  ['/me', 'navAccount', ['me', 'signin', 'profile'], 'nav-account'],
+];
+
 export function SiteNav({ route, waiting }: { route: Route; waiting: number }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -68,27 +84,11 @@ export function SiteNav({ route, waiting }: { route: Route; waiting: number }) {
         <Link href="/" class="nav-home-phone" aria-current={here('home')}>
           {t.common.navNewGame}
         </Link>
-        <Link href="/open" aria-current={here('open')}>
-          {t.common.navOpen}
-        </Link>
-        <Link href="/t" aria-current={here('tournaments', 'tournament')}>
-          {t.common.navTournaments}
-        </Link>
-        <Link href="/leaderboard" aria-current={here('leaderboard')} data-testid="nav-leaderboard">
-          {t.common.navLeaderboard}
-        </Link>
-        <Link href="/archive" aria-current={here('archive')}>
-          {t.common.navArchive}
-        </Link>
-        <Link href="/stats" aria-current={here('stats')}>
-          {t.common.navStats}
-        </Link>
-        <Link href="/rules" aria-current={here('rules-index', 'rules')}>
-          {t.common.navRules}
-        </Link>
-        <Link href="/me" aria-current={here('me', 'signin', 'profile')} data-testid="nav-account">
-          {t.common.navAccount}
-        </Link>
+        {MORE.map(([href, word, pages, testId]) => (
+          <Link key={href} href={href} aria-current={here(...pages)} data-testid={testId}>
+            {t.common[word]}
+          </Link>
+        ))}
       </div>
     </nav>
   );
