@@ -1,9 +1,9 @@
 /**
- * The game's live-updates socket, the page's second transport beside HTTP (./http.ts): it
+ * The game's live-updates socket, the page's second transport beside HTTP (../game-api.ts): it
  * connects, says hello with the seat token, reconnects by itself with a growing delay, hands
  * the page its own payload (`state` frames) and "something changed" (`changed`, and any frame it
  * does not know), and carries this seat's commands, answered `ack` or `refused`. It keeps no game
- * state: the page's store (../use-game.ts) decides what a payload or a change means.
+ * state: the connection (./connection.ts) feeds the page's store.
  */
 import type { GamePayload } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
