@@ -324,7 +324,13 @@ async function main() {
     await check(page, 'review', done.names);
     step('a resigned game: its page, replay and review read');
 
-    // Lists and the pages around the games.
+    // Lists and the pages around the games. The archive lists games other scripts finished before
+    // this one (names such as "Player 1"): their players' names are names, not words.
+    // A finished game with options, so the stats page has options played to name (Fightin' has none).
+    const raided = await germanTable('raiding-stonehenge', 2, { options: { twoThreePlayers: true, lowCardStarts: true } });
+    await api('POST', `/api/games/${raided.gameId}/resign`, {}, raided.tokens[1]);
+    const archived = await api<{ games: { players: string[] }[] }>('GET', '/api/archive?limit=100');
+    const listed = [...tables.flatMap((t) => t.names), ...raided.names, ...archived.games.flatMap((g) => g.players)];
     for (const [path, ready, label] of [
       ['/rules', 'h1', 'rules index'],
       ...RULESETS.map((id) => [`/rules/${id}`, 'h1', `rules: ${id}`]),
@@ -340,11 +346,7 @@ async function main() {
       await page.goto(path);
       await page.waitForSelector(ready, { timeout: 15_000 });
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      await check(
-        page,
-        label,
-        tables.flatMap((t) => t.names),
-      );
+      await check(page, label, listed);
     }
     step('rules, open games, archive, stats, my games, leaderboard, tournaments, sign-in and a missing page read');
 

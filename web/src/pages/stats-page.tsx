@@ -9,7 +9,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { StatsPage as Stats } from '@schema/api';
 import { getStats } from '../api';
-import { fmt, t } from '../i18n';
+import { fmt, locale, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
@@ -19,6 +19,9 @@ import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import './stats-page.css';
 import { ColumnHeads } from '../ui/column-heads';
+import { useChunk } from '../ui/use-chunk';
+import { loadRulesetWords } from '../rulesets/registry';
+import { optionWords } from './option-field';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 
@@ -249,9 +252,21 @@ export function PlayerCountFigures({ group }: { group: PlayerCount }) {
 /** Exported for the pseudo-locale check. */
 export function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] }) {
   const info = useRulesets()?.find((r) => r.id === ruleset.ruleset);
-  const label = (id: string) => info?.options.find((o) => o.id === id)?.label ?? id;
-  // A switch's values are "true"/"false" in the API: said as on/off; other values are the engine's own.
-  const value = (v: string) => (v === 'true' ? t.stats.switchOn : v === 'false' ? t.stats.switchOff : v);
+  // The ruleset's own words for its options (as on the create form): until they are in, the engine's English.
+  useChunk(`option-words:${locale()}:${ruleset.ruleset}`, locale() === 'en' ? null : () => loadRulesetWords(ruleset.ruleset).catch(() => undefined));
+  const words = optionWords(ruleset.ruleset);
+  const optionOf = (id: string) => info?.options.find((o) => o.id === id);
+  const label = (id: string) => {
+    const o = optionOf(id);
+    return o ? words.label(o) : id;
+  };
+  // A switch's values are "true"/"false" in the API: said as on/off; other values are the option's choices.
+  const valueWords = (id: string, v: string) => {
+    if (v === 'true') return t.stats.switchOn;
+    if (v === 'false') return t.stats.switchOff;
+    const o = optionOf(id);
+    return o ? words.choice(o, v) : v;
+  };
   const names = [...new Set(ruleset.options.map((o) => o.option))];
   if (!names.length) return null;
   return (
@@ -266,10 +281,10 @@ export function OptionsPlayed({ ruleset }: { ruleset: Stats['rulesets'][number] 
               <a href={`/rules/${encodeURIComponent(ruleset.ruleset)}#option-${name}`} class="stats-option-name">
                 {label(name)}
               </a>
-              <span class="stats-stack" role="img" aria-label={values.map((v) => t.stats.bar(value(v.value), t.stats.games(v.games))).join(', ')}>
+              <span class="stats-stack" role="img" aria-label={values.map((v) => t.stats.bar(valueWords(name, v.value), t.stats.games(v.games))).join(', ')}>
                 {values.map((v, i) => (
                   <span key={v.value} class={`stats-stack-part part-${i % 4}`} style={{ width: `${(v.games / total) * 100}%` }}>
-                    {v.games / total >= 0.18 ? `${value(v.value)} ${percent(v.games / total)}` : ''}
+                    {v.games / total >= 0.18 ? `${valueWords(name, v.value)} ${percent(v.games / total)}` : ''}
                   </span>
                 ))}
               </span>
