@@ -319,3 +319,23 @@ export async function archiveRow(page: Page, gameId: string, players: string[]):
   for (const name of players) if (!row.includes(name)) fail(`archive row lacks ${name}: ${row}`);
   return row;
 }
+
+/**
+ * A virtual passkey authenticator on `page` (Chromium's WebAuthn domain over CDP): resident keys,
+ * user verification always given, presence simulated. Its session and id, to read its credentials.
+ */
+export async function virtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}

@@ -19,7 +19,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { CreatedGame, DevOutboxEmail, GamePayload, JoinedGame } from '@schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, afterSignInLink, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, step } from './harness';
+import { afterSignInLink, api, BASE_URL, fail, launch, newPerson, noHorizontalOverflow, pageErrors, step, virtualAuthenticator } from './harness';
 
 const PHONE_390 = { width: 390, height: 844 };
 const DIR = 'screenshots/phone-journeys';
@@ -282,18 +282,7 @@ async function passkeyReturns(browser: Awaited<ReturnType<typeof launch>>): Prom
   const context = await browser.newContext({ viewport: PHONE_390, baseURL: local });
   const page = await context.newPage();
   page.on('pageerror', (err) => pageErrors.push(`[Ida, passkey] ${err.message}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await virtualAuthenticator(context, page);
   // Her account and its passkey, made on an earlier visit; then she signed out.
   const address = `ida-pk-${stamp}@example.org`;
   const asked = new Date(Date.now() - 1000).toISOString();

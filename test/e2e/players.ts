@@ -12,7 +12,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import type { DevOutboxEmail } from '@schema/api';
 import { expectAccessible } from './axe';
-import { BASE_URL, afterSignInLink, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
+import { afterSignInLink, api, BASE_URL, fail, launch, newPerson, pageErrors, screenshots, step, virtualAuthenticator } from './harness';
 
 const stamp = Date.now().toString(36);
 const address = `ada-${stamp}@example.org`;
@@ -118,18 +118,7 @@ async function main() {
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 }, baseURL: LOCAL });
     const page = await phone.newPage();
     page.on('pageerror', (err) => pageErrors.push(`[phone] ${err.message}`));
-    const cdp = await phone.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await virtualAuthenticator(phone, page);
     const token2 = await askForLink(page);
     await page.goto(`/signin#t=${token2}`);
     await afterSignInLink(page);
