@@ -13,7 +13,8 @@ describe("a game's options in its payload (#34)", () => {
     const quick = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', options: { track: 'bluestones' } });
     expect(quick.status).toBe(201);
     const named = await call('GET', `/api/games/${quick.json.gameId}`);
-    expect(named.json.changedOptions).toEqual([{ id: 'track', label: 'Race track', without: false, value: 'bluestones' }]);
+    // The choice as stored too (#45): a page says it in the reader's words, not the engine's.
+    expect(named.json.changedOptions).toEqual([{ id: 'track', label: 'Race track', without: false, value: 'bluestones', choice: 'bluestones' }]);
     const raiding = await call('POST', '/api/games', {
       ruleset: 'raiding-stonehenge',
       players: 4,

@@ -66,6 +66,9 @@ import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
 import { CreateForm } from '@web/pages/create-form';
 import { OptionField } from '@web/pages/option-field';
+import { OptionsSummary } from '@web/pages/game-page';
+import { OptionLinks, OptionList } from '@web/ui/options-words';
+import { changedOptions } from '@schema/options';
 import type { OptionMeta } from '@engine/core/ruleset';
 import { type OptionValues, fitSetup } from '@engine/core/setup-fit';
 import { SETUP_CHECKS } from '@engine/setup-checks';
@@ -543,7 +546,7 @@ describe('the pseudo-locale check on the other pages', () => {
     expect(plainWords(readableText(html), [...zoneNames(), ...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
     // Marked English: only English's own name (the account's language choice), and a made-up
     // ruleset's options without words of their own (the open list's row, by ruling).
-    expect(englishText(html)).toEqual(['Quick game', 'Track: outer ring', 'English', 'English']);
+    expect(englishText(html)).toEqual(['Quick game', 'Track: Outer ring', 'English', 'English']);
   });
 
   it('renders them in German', () => {
@@ -677,6 +680,43 @@ function englishByRuling(): ComponentChild[] {
   ];
 }
 
+/**
+ * Every combination of options of every ruleset off its defaults, as the game page's options line
+ * (from the payload's `changedOptions`), the open list's row and the join page's summary (from
+ * `GET /api/rulesets`) name them.
+ */
+function optionLines(): ComponentChild[] {
+  return RULESETS.flatMap((r) => {
+    const end = payloads(r.id).find((p) => p.status === 'finished' && p.seat === null)!;
+    const info = { id: r.id, title: r.title, pitch: r.pitch, minPlayers: r.minPlayers, maxPlayers: r.maxPlayers, options: r.optionsMeta };
+    return allOptions(r.optionsMeta).flatMap((options, i) => {
+      const changed = changedOptions(options, r.optionsMeta);
+      if (!changed.length) return [];
+      return [
+        h(OptionsSummary, { payload: { ...end, changedOptions: changed } }),
+        h(OpenRow, {
+          game: {
+            gameId: `g${i}`,
+            ruleset: r.id,
+            title: r.title,
+            options,
+            host: NAMES[0]!,
+            players: r.maxPlayers,
+            seatsLeft: 1,
+            createdAt: new Date(OPENED).toISOString(),
+            expiresAt: new Date(OPENED).toISOString(),
+            joinCode: 'j',
+            rated: false,
+          },
+          ruleset: info as never,
+        }),
+        h(OptionLinks, { rulesetId: r.id, parts: changed }),
+        h('p', null, h(OptionList, { rulesetId: r.id, parts: changed })),
+      ];
+    });
+  });
+}
+
 /** Every combination of every option's values. */
 function allOptions(meta: readonly OptionMeta[]): OptionValues[] {
   let out: OptionValues[] = [{}];
@@ -755,6 +795,21 @@ describe('the pseudo-locale check on the table, its clocks and its failures', ()
     // Nothing marked English either (the setup check's reasons are the ruleset's words too), but what is so by ruling.
     expect(englishText(html)).toEqual([]);
     expect(plainWords(readableText(render(englishByRuling())), [...TITLES, ...NAMES, ' and '])).toEqual([]);
+  });
+
+  it('names every option a game can be created with in the reader’s words: the game page, the open list, the join page (#45)', () => {
+    const parts = optionLines();
+    installCatalog('pseudo');
+    const pseudo = render(parts);
+    expect(pseudo.match(/data-testid="option-link"/g)?.length).toBeGreaterThan(RULESETS.length * 2);
+    expect(plainWords(readableText(pseudo), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
+    // Not even marked English: every real ruleset names its options in its own words.
+    expect(englishText(pseudo)).toEqual([]);
+    installCatalog('de');
+    const german = render(parts);
+    expect(englishText(german)).toEqual([]);
+    expect(german).toContain('Rennstrecke: ');
+    expect(german).not.toMatch(/2–3 players|Race track|Low card starts/);
   });
 
   it('says every API failure through the catalog', () => {

@@ -428,8 +428,11 @@ function RulesHelp({ payload }: { payload: GamePayload }) {
   );
 }
 
-/** The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and the rules links. */
-function OptionsSummary({ payload }: { payload: GamePayload }) {
+/**
+ * The options that differ from the ruleset's defaults, in words ("Standard rules" when none), and
+ * the rules links. Exported for the pseudo-locale check.
+ */
+export function OptionsSummary({ payload }: { payload: GamePayload }) {
   // Named by the payload itself: the line needs neither a request nor the rulesets' metadata.
   const words = payload.changedOptions ?? null;
   // One line with the rules links, so the board keeps its place on a phone.

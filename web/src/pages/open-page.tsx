@@ -40,7 +40,7 @@ export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: Rules
         </span>
       </p>
       <p class="muted">
-        <OptionList parts={options} />
+        <OptionList rulesetId={game.ruleset} parts={options} />
       </p>
       <p>
         <Link href={`/join/${encodeURIComponent(game.joinCode)}`} class="button primary" data-testid="open-join">

@@ -11,18 +11,11 @@ import { type ComponentChild, Fragment } from 'preact';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { loadedWords } from '../rulesets/registry';
+import { optionWords } from '../ui/options-words';
 
-/**
- * A ruleset's words for its options (its `i18n/` files, once loaded): '' for an id they do not
- * know. They take an object, not the id itself: a message's string arguments are kept as given
- * (the pseudo-locale), and an id is often a word of its label ("track" in "Race track").
- */
-interface OptionWords {
-  optionLabel: (o: { id: string }) => string;
-  optionHelp: (o: { id: string }) => string;
-  optionChoice: (o: { id: string; choice: string }) => string;
-  /** Why the setup check switched or refused a value, from its `says` ('' for a kind it does not know). */
-  setupReason?: (s: Said) => string;
+/** A ruleset's words for the setup check's reasons, from its `says` ('' for a kind it does not know). */
+interface ReasonWords {
+  setupReason: (s: Said) => string;
 }
 
 /**
@@ -30,33 +23,9 @@ interface OptionWords {
  * else the engine's English message, marked so.
  */
 export function reasonWords(rulesetId: string, message: string, says: Said | undefined): { text: string; lang?: 'en' } {
-  const w = loadedWords(rulesetId) as Partial<OptionWords> | undefined;
+  const w = loadedWords(rulesetId) as Partial<ReasonWords> | undefined;
   const own = says && w?.setupReason?.(says);
   return own ? { text: own } : { text: message, lang: 'en' };
-}
-
-/** The words of one option in the page's language: the ruleset's own, else the engine's English (`lang: 'en'`). */
-export function optionWords(rulesetId: string): {
-  label: (o: OptionInfo) => string;
-  help: (o: OptionInfo) => string;
-  choice: (o: OptionInfo, c: string) => string;
-  lang: (o: OptionInfo) => 'en' | undefined;
-} {
-  const w = loadedWords(rulesetId) as Partial<OptionWords> | undefined;
-  const own = (o: OptionInfo) => Boolean(w?.optionLabel?.({ id: o.id }) && w.optionHelp && w.optionChoice);
-  return {
-    label: (o) => (own(o) && w?.optionLabel?.({ id: o.id })) || o.label,
-    help: (o) => (own(o) && w?.optionHelp?.({ id: o.id })) || o.help,
-    choice: (o, c) => (own(o) && w?.optionChoice?.({ id: o.id, choice: c })) || optionChoiceLabel(c),
-    lang: (o) => (own(o) ? undefined : 'en'),
-  };
-}
-
-export function optionChoiceLabel(choice: string): string {
-  const times = /^x(\d+)$/.exec(choice);
-  if (times) return `×${times[1]}`;
-  const words = choice.replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 interface Props {

@@ -21,7 +21,7 @@ import './stats-page.css';
 import { ColumnHeads } from '../ui/column-heads';
 import { useChunk } from '../ui/use-chunk';
 import { loadRulesetWords } from '../rulesets/registry';
-import { optionWords } from './option-field';
+import { optionWords } from '../ui/options-words';
 
 type PlayerCount = Stats['rulesets'][number]['byPlayers'][number];
 

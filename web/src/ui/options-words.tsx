@@ -1,13 +1,18 @@
 /**
  * A game's options in words: only those that differ from the ruleset's defaults, with their
- * labels; as links to the option's section of the rules page where a page shows them. The labels
- * and values are the engine's (English on every page, marked `lang="en"`, docs/i18n.md); "without"
- * around a switched-off option is the catalog's.
+ * labels; as links to the option's section of the rules page where a page shows them. Labels and
+ * choices are the ruleset's own words in the reader's language (its `i18n/` files, loaded lazily
+ * as the create form loads them); the engine's English, marked `lang="en"`, only until they are in
+ * or for a ruleset without words of its own (docs/i18n.md). "without" around a switched-off option
+ * is the catalog's.
  */
 import { Fragment, type JSX } from 'preact';
+import type { OptionInfo } from '@schema/api';
 import { type ChangedOption, type OptionNaming, changedOptions } from '@schema/options';
-import { t } from '../i18n';
+import { locale, t } from '../i18n';
 import { fill } from '../i18n/fill';
+import { loadRulesetWords, loadedWords } from '../rulesets/registry';
+import { useChunk } from './use-chunk';
 
 /** One option that differs from the default (schema/options.ts, shared with the game payload). */
 export type OptionWords = ChangedOption;
@@ -21,21 +26,75 @@ export function optionsInParts(options: Record<string, unknown>, ruleset: Option
   return ruleset ? changedOptions(options, ruleset.options) : [];
 }
 
-/** One option as a page says it: "Quick game", "without: Quick game", "Track: bluestones". */
-export function OptionText({ option }: { option: OptionWords }): JSX.Element {
-  const engine = <span lang="en">{option.value === undefined ? option.label : `${option.label}: ${option.value}`}</span>;
-  return option.without ? <span>{fill(t.common.withoutOption('{label}'), { label: engine })}</span> : engine;
+/**
+ * A ruleset's words for its options (its `i18n/` files, once loaded): '' for an id they do not
+ * know. They take an object, not the id itself: a message's string arguments are kept as given
+ * (the pseudo-locale), and an id is often a word of its label ("track" in "Race track").
+ */
+interface RulesetOptionWords {
+  optionLabel: (o: { id: string }) => string;
+  optionHelp: (o: { id: string }) => string;
+  optionChoice: (o: { id: string; choice: string }) => string;
+}
+
+/** What naming an option reads: its id and the engine's label (an `OptionInfo`, a payload's `ChangedOption`). */
+type Named = Pick<OptionInfo, 'id' | 'label'>;
+
+/** The words of one option in the page's language: the ruleset's own, else the engine's English (`lang: 'en'`). */
+export function optionWords(rulesetId: string): {
+  label: (o: Named) => string;
+  help: (o: Pick<OptionInfo, 'id' | 'help'>) => string;
+  choice: (o: Named, c: string) => string;
+  lang: (o: Named) => 'en' | undefined;
+} {
+  const w = loadedWords(rulesetId) as Partial<RulesetOptionWords> | undefined;
+  const own = (o: { id: string }) => Boolean(w?.optionLabel?.({ id: o.id }) && w.optionHelp && w.optionChoice);
+  return {
+    label: (o) => (own(o) && w?.optionLabel?.({ id: o.id })) || o.label,
+    help: (o) => (own(o) && w?.optionHelp?.({ id: o.id })) || o.help,
+    choice: (o, c) => (own(o) && w?.optionChoice?.({ id: o.id, choice: c })) || optionChoiceLabel(c),
+    lang: (o) => (own(o) ? undefined : 'en'),
+  };
+}
+
+export function optionChoiceLabel(choice: string): string {
+  const times = /^x(\d+)$/.exec(choice);
+  if (times) return `×${times[1]}`;
+  const words = choice.replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Loads the ruleset's words in the page's language (a chunk of their own; English needs none:
+ * the engine's labels are English) and re-renders once they are in.
+ */
+export function useRulesetWords(rulesetId: string): void {
+  const lang = locale();
+  useChunk(`option-words:${lang}:${rulesetId}`, lang === 'en' || loadedWords(rulesetId) ? null : () => loadRulesetWords(rulesetId).catch(() => undefined));
+}
+
+/** One option as a page says it: "Quick game", "without: Quick game", "Track: bluestones", in the reader's words. */
+export function OptionText({ rulesetId, option }: { rulesetId: string; option: OptionWords }): JSX.Element {
+  const words = optionWords(rulesetId);
+  const lang = words.lang(option);
+  const label = words.label(option);
+  // A payload from before choices were carried as stored (a page cached offline) has the engine's words only.
+  const value = option.value === undefined ? undefined : option.choice !== undefined ? words.choice(option, option.choice) : option.value;
+  const own = lang === undefined && (option.value === undefined || option.choice !== undefined);
+  const said = <span lang={own ? undefined : 'en'}>{value === undefined ? label : `${label}: ${value}`}</span>;
+  return option.without ? <span>{fill(t.common.withoutOption('{label}'), { label: said })}</span> : said;
 }
 
 /** The options, " · " between them, or "Standard rules". */
-export function OptionList({ parts }: { parts: OptionWords[] }): JSX.Element {
+export function OptionList({ rulesetId, parts }: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
+  useRulesetWords(rulesetId);
   if (!parts.length) return <>{t.common.standardRules}</>;
   return (
     <>
       {parts.map((o, i) => (
         <Fragment key={o.id}>
           {i > 0 && ' · '}
-          <OptionText option={o} />
+          <OptionText rulesetId={rulesetId} option={o} />
         </Fragment>
       ))}
     </>
@@ -44,6 +103,7 @@ export function OptionList({ parts }: { parts: OptionWords[] }): JSX.Element {
 
 /** "Standard rules", or each option linking to its section of the rules page (a new tab: the game stays open). */
 export function OptionLinks({ rulesetId, parts }: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
+  useRulesetWords(rulesetId);
   if (!parts.length) return <>{t.common.standardRules}</>;
   return (
     <>
@@ -51,7 +111,7 @@ export function OptionLinks({ rulesetId, parts }: { rulesetId: string; parts: Op
         <span key={o.id}>
           {i > 0 && ' · '}
           <a href={`/rules/${encodeURIComponent(rulesetId)}#option-${o.id}`} target="_blank" rel="noopener" data-testid="option-link" data-option={o.id}>
-            <OptionText option={o} />
+            <OptionText rulesetId={rulesetId} option={o} />
           </a>
         </span>
       ))}
