@@ -6,6 +6,12 @@
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
+import { and, eq } from 'drizzle-orm';
+import { emailOutbox, games } from '@db/schema';
+import { readConfig } from '@worker/notify/config';
+import { languagesOf } from '@worker/notify/language';
+import { renderWebhook } from '@worker/notify/mail';
+import { createDb } from '@worker/store/db';
 import { call, confirmAddresses } from './client';
 
 const address = (tag: string, seat: number) => `seat${seat}.${tag}@language.example`;
@@ -162,5 +168,28 @@ describe('a player’s language setting', () => {
     for (const name of ['Bob', 'Cleo']) await call('POST', `/api/join/${created.json.joinCode}`, { name });
     const start = (await mailsTo(email)).find((m) => m.kind === 'start' && m.gameId === created.json.gameId)!;
     expect(start.subject).toBe('Stonerush: Das Spiel hat begonnen');
+  });
+
+  it("is the host's for the game's webhook, a channel with no seat of its own", async () => {
+    const db = createDb(env.DB);
+    const bodies: Record<string, string> = {};
+    for (const language of ['de', 'en'] as const) {
+      const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ada', language, webhookUrl: 'https://hooks.example.com/t' });
+      // The others join in the other language: the host's is the one the channel hears.
+      for (const name of ['Bob', 'Cleo']) await call('POST', `/api/join/${created.json.joinCode}`, { name, language: language === 'de' ? 'en' : 'de' });
+      const gameId = created.json.gameId as string;
+      const row = (await db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.gameId, gameId), eq(emailOutbox.channel, 'webhook')))
+        .get())!;
+      expect(row.seat).toBeNull();
+      const locale = (await languagesOf(db, [row])).get(row.id);
+      expect(locale).toBe(language);
+      const game = (await db.select().from(games).where(eq(games.id, gameId)).get())!;
+      bodies[language] = renderWebhook(readConfig(env as never), row, game, locale).content;
+    }
+    expect(bodies.de).toMatch(/^(Ada|Bob|Cleo) am Zug in Stonerush: https?:\/\/\S+\/g\/\w+$/);
+    expect(bodies.en).toMatch(/^(Ada|Bob|Cleo)'s turn in Stonerush: /);
   });
 });

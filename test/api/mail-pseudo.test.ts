@@ -3,8 +3,8 @@
  * start, turn with its recap and chat, reminder, result) and the push of each, rendered with every
  * message made pseudo, shows no plain ASCII word but the game's title and links; the turn mail's
  * recap quotes the game's log entries in the reader's words too (the `log` area, from each entry's
- * args; issue #45), the Worker's own entries among them; every kind of mail, and the result mail and
- * push of every way a game of each ruleset ends. A string that bypassed the catalog would show.
+ * args; issue #45), the Worker's own entries among them; every kind of mail, the webhook, and the result
+ * mail and push of every way a game of each ruleset ends. A string that bypassed the catalog would show.
  */
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import type { GamePayload, GameResultInfo } from '@schema/api';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
 import { readConfig } from '@worker/notify/config';
-import { renderGamesMail, renderMail } from '@worker/notify/mail';
+import { renderGamesMail, renderMail, renderWebhook } from '@worker/notify/mail';
 import { NOTIFY_KINDS } from '@worker/notify/kinds';
 import { renderSignInMail } from '@worker/players/email-link';
 import { RULESETS } from '@engine/index';
@@ -59,6 +59,8 @@ describe('mails and pushes in the pseudo-locale', () => {
     const chat = [{ seat: 1, text: 'Ça, ñoño!' }];
     // The kinds the game did not reach, rendered from a row of it.
     const also = (['result', 'expired', 'confirm', 'rematch', 'link', 'absent', 'cancelled'] as const).map((kind) => ({ ...rows[0]!, kind }));
+    // A cancelled game's every reason (worker/notify/table-words.ts `cancelledWhy`).
+    for (const why of ['host', 'vote', 'unstarted'] as const) also.push({ ...rows[0]!, kind: 'cancelled', data: { why } });
     also.push({ ...rows[0]!, kind: 'reply' as never, data: { answer: { lines: [r.movedOn], version: null, choices: [] } } });
     // A tournament's final standings (#46): its name is data, every other word the catalog's.
     also.push({
@@ -95,7 +97,10 @@ describe('mails and pushes in the pseudo-locale', () => {
     covered.add('signin');
     const signin = await renderSignInMail(config, { ...rows[0]!, kind: 'signin' as never, data: { by: 'link-1' } }, 'en', m);
     expect(ok(`${signin.subject}\n${signin.text}`), 'signin').toEqual([]);
-    // Every kind of mail the Worker sends was read (worker/notify/kinds.ts); the webhook is English by ruling.
+    // The webhook, in its host's language (worker/notify/language.ts): a seat's name, the title and the link are data.
+    const hook = renderWebhook(config, { ...rows[0]!, channel: 'webhook', seat: null, data: { seats: [0, 1] } }, game, 'en', m);
+    expect(ok(hook.content), 'webhook').toEqual([]);
+    // Every kind of mail the Worker sends was read (worker/notify/kinds.ts).
     expect([...covered].sort()).toEqual(Object.keys(NOTIFY_KINDS).sort());
   });
 

@@ -196,8 +196,10 @@ function digestLines(section: { first: number; labels: string[] } | undefined, r
   return more > 0 ? [...shown, r.choicesMore(more)] : shown;
 }
 
-/** A Discord-compatible webhook body: public facts and the spectator link only, in English (a channel has no seat's language). */
-export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow): { content: string } {
-  const m = messagesFor('en').mail;
+/**
+ * A Discord-compatible webhook body: public facts and the spectator link only, in the host's
+ * language (a channel has no seat of its own; the host gave the webhook: ./language.ts).
+ */
+export function renderWebhook(config: NotifyConfig, row: OutboxRow, game: GameRow, locale: Locale = 'en', m = messagesFor(locale).mail): { content: string } {
   return { content: m.webhookTurn(names(game.seats, row.data.seats ?? [], m), rulesetOf(game).title, `${config.origin}/g/${game.id}`) };
 }

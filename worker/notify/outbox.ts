@@ -198,7 +198,7 @@ export async function deliver(db: Db, config: NotifyConfig, now: number, options
     }
     await attempt(db, row, now, report, () =>
       row.channel === 'webhook'
-        ? postWebhook(row.recipient, renderWebhook(config, row, game))
+        ? postWebhook(row.recipient, renderWebhook(config, row, game, locale))
         : mailFor(db, config, row, game, now, null, locale).then((mail) => sendKept(driver, mail, row.id)),
     );
   }
