@@ -192,4 +192,18 @@ describe('a player’s language setting', () => {
     expect(bodies.de).toMatch(/^(Ada|Bob|Cleo) am Zug in Stonerush: https?:\/\/\S+\/g\/\w+$/);
     expect(bodies.en).toMatch(/^(Ada|Bob|Cleo)'s turn in Stonerush: /);
   });
+
+  it('is carried into a rematch: each seat there speaks its language in the game before (#45)', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Lotte', language: 'de' });
+    const joined = await call('POST', `/api/join/${created.json.joinCode}`, { name: 'Kim', language: 'en' });
+    const gameId = created.json.gameId as string;
+    expect((await call('POST', `/api/games/${gameId}/resign`, {}, joined.json.token)).status).toBe(200);
+    const offered = await call('POST', `/api/games/${gameId}/rematch`, {}, created.json.token);
+    expect(offered.status).toBe(201);
+    expect((await call('POST', `/api/games/${gameId}/rematch`, {}, joined.json.token)).status).toBe(201);
+    expect(await seatLanguages(offered.json.gameId as string)).toEqual([
+      { seat: 0, language: 'de' },
+      { seat: 1, language: 'en' },
+    ]);
+  });
 });

@@ -83,6 +83,8 @@ export async function rematch(
       options: game.options,
       name: me.name,
       ...(me.email ? { email: me.email } : {}),
+      // The seat's language (#45): its mails in the rematch speak it, as in the game it follows.
+      ...(me.language ? { language: me.language } : {}),
       listed: game.listed,
       live: game.liveListed,
       // The same time control (a bank's terms, weekends off) as the game it follows.
@@ -147,10 +149,18 @@ export async function rematch(
   // (game, rematch_from) fails a second seat for the same old seat whole (a double click).
   let joined: Awaited<ReturnType<RematchJoin>>;
   try {
-    joined = await join(db, config, next.id, next.joinCode, { name: me.name, ...(me.email ? { email: me.email } : {}) }, now, {
-      rematchFrom: seat,
-      playerId: me.playerId,
-    });
+    joined = await join(
+      db,
+      config,
+      next.id,
+      next.joinCode,
+      { name: me.name, ...(me.email ? { email: me.email } : {}), ...(me.language ? { language: me.language } : {}) },
+      now,
+      {
+        rematchFrom: seat,
+        playerId: me.playerId,
+      },
+    );
   } catch (err) {
     const won = await db.query.seats.findFirst({ where: and(eq(seats.gameId, next.id), eq(seats.rematchFrom, seat)) });
     if (!won) throw err;
