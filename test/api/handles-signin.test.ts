@@ -17,13 +17,13 @@ async function mailsTo(address: string) {
   return (res.json.emails as { to: string; kind: string; text: string; html: string }[]).filter((e) => e.kind === 'signin' && e.to === address);
 }
 
-async function signIn(address: string, next?: string) {
+async function signIn(address: string, next?: string, headers: Record<string, string> = {}) {
   const asked = await call('POST', '/api/auth/email', next ? { email: address, next } : { email: address }, undefined, { 'cf-connecting-ip': freshIp() });
   expect(asked.status).toBe(202);
   const mails = await mailsTo(address);
   const text = mails[0]?.text ?? '';
   const token = /\/signin#t=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
-  const res = await call('POST', '/api/auth/email/verify', { token, tokens: [] }, undefined, { origin: ORIGIN });
+  const res = await call('POST', '/api/auth/email/verify', { token, tokens: [] }, undefined, { origin: ORIGIN, ...headers });
   expect(res.status).toBe(200);
   const sid = /sid=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
   return { cookie: `sid=${sid}`, json: res.json, text };
@@ -43,6 +43,11 @@ describe('a handle of ones own', () => {
     expect(again.json.handle).toBe('nina-plays');
     expect(again.json.draftHandle).toBeUndefined();
     expect((await call('GET', '/api/me', undefined, undefined, { cookie: again.cookie })).json.handle).toBe('nina-plays');
+  });
+
+  it('names a new account "Player" in the language its link is opened in, when no seat names it (#45)', async () => {
+    expect((await signIn('hx-ann@example.org')).json.name).toBe('Player');
+    expect((await signIn('hx-joerg@example.org', undefined, { 'accept-language': 'de-DE,de;q=0.9' })).json.name).toBe('Spieler');
   });
 
   it('knows a drafted handle by what was stored, not by its shape: one chosen to look drafted is not', async () => {

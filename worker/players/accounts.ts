@@ -31,6 +31,8 @@ import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
 import { confirmAddress } from '../notify/addresses';
 import type { MeGame } from '@schema/api';
+import type { Locale } from '@web/i18n/locales';
+import { messagesFor } from '@web/i18n/worker-catalog';
 
 /** The name archived seats of a deleted account show. */
 export const FORMER_PLAYER = 'a former player';
@@ -51,16 +53,17 @@ function draftHandle(): string {
 /**
  * The player of an address, made on its first sign-in, named after the newest seat whose token this
  * browser holds (`tokens`), if any: a seat that merely carries the address may be a stranger's
- * (issue #43, item 5), and its name is not the player's to take.
+ * (issue #43, item 5), and its name is not the player's to take; else "Player" in the language
+ * the link is opened in (`locale`: a German reader is named "Spieler", #45).
  */
-export async function playerOfAddress(db: Db, address: string, now: number, tokens: readonly string[] = []): Promise<PlayerRow> {
+export async function playerOfAddress(db: Db, address: string, now: number, tokens: readonly string[] = [], locale: Locale = 'en'): Promise<PlayerRow> {
   const existing = await db.query.players.findFirst({ where: eq(players.email, address) });
   if (existing) return existing;
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
   const [seat] = hashes.length
     ? await db.select({ name: seats.name }).from(seats).where(inArray(seats.tokenHash, hashes)).orderBy(desc(seats.joinedAt)).limit(1)
     : [];
-  const name = seat && seat.name !== FORMER_PLAYER ? seat.name : 'Player';
+  const name = seat && seat.name !== FORMER_PLAYER ? seat.name : messagesFor(locale).server.newPlayerName;
   for (let attempt = 0; attempt < 3; attempt++) {
     // Of two first sign-ins at once, one insert wins and both read its row.
     await db

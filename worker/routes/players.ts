@@ -87,7 +87,7 @@ export const playersApi = new Hono<AppEnv>()
     const now = Date.now();
     const address = await consumeLink(db, body.token, now);
     await markAddressConfirmed(db, address);
-    const player = await playerOfAddress(db, address, now, body.tokens);
+    const player = await playerOfAddress(db, address, now, body.tokens, requestLanguage(c));
     const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
     // A handle the service drafted at the first sign-in, as stored: the page offers to choose one (#45 items 3, 8).

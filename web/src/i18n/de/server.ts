@@ -13,4 +13,5 @@ export const server: Translation<typeof en> = {
   neverAsk: (address) => `Kein Spiel auf dieser Seite wird ${address} je wieder eine E-Mail schicken.`,
   neverButton: 'Nie wieder E-Mails',
   neverDoneTitle: 'Keine E-Mails mehr',
+  newPlayerName: 'Spieler',
 };

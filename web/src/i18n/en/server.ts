@@ -15,4 +15,6 @@ export const server = {
   neverAsk: (address: string) => `No game on this site will email ${address} again.`,
   neverButton: 'Never email me again',
   neverDoneTitle: 'No more emails',
+  /** The name a new account gets at its first sign-in when no seat of this browser names it (worker/players/accounts.ts); the player changes it on /me. */
+  newPlayerName: 'Player',
 };
