@@ -20,65 +20,9 @@
  * system notification, and a synthetic notificationclick may not open or focus windows), so the
  * click handler is not exercised here.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { BASE_URL, api, fail, launch, newPerson, pageErrors, screenshots, step } from './harness';
-
-interface MockSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-  clientHash: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function startMock(): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['node_modules/web-push-testing/src/bin/server.js', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr?.on('data', (d) => process.stderr.write(`   [web-push-testing] ${d}`));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (
-      await fetch(`${url}/status`, { method: 'POST' }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  fail('web-push-testing did not start');
-}
-
-async function mock<T>(url: string, path: string, body: unknown): Promise<T> {
-  const res = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  if (!res.ok) fail(`web-push-testing ${path} answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function messages(url: string, clientHash: string): Promise<string[]> {
-  return (await mock<{ messages: string[] }>(url, '/get-notifications', { clientHash })).messages;
-}
-
-async function waitForMessages(url: string, clientHash: string, count: number): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const got = await messages(url, clientHash);
-    if (got.length >= count) return got;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  fail(`web-push-testing received ${(await messages(url, clientHash)).length} pushes, expected ${count}`);
-}
+import { type MockSubscription, messages, mock, startMock, waitForMessages } from './push-mock';
 
 /** The id of the page origin's service worker registration, as DevTools knows it. */
 async function registrationId(cdp: CDPSession): Promise<string> {
