@@ -268,9 +268,10 @@ describe('the writer and the other writers', () => {
   it('drops the row it holds when another writer tells it of a later revision (the cron, a rematch offer)', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const row = (await heldRow(gameId)) as GameRow;
-    await writer(gameId).changed(row.revision);
+    const told = (revision: number) => writer(gameId).command(gameId, { type: 'changed', revision }, { tokenHash: null, now: Date.now(), url: '' }, false);
+    await told(row.revision);
     expect(await heldRow(gameId)).toBeDefined();
-    await writer(gameId).changed(row.revision + 1);
+    await told(row.revision + 1);
     expect(await heldRow(gameId)).toBeUndefined();
     // The next move reads the game: two round trips, and the right answer.
     const { mine, token } = await activeSeat(gameId, tokens);

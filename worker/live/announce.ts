@@ -1,5 +1,6 @@
 /**
- * Tells a game's live-updates object (worker/live/object.ts) that a change committed, so open pages
+ * Tells a game's live-updates object (worker/live/object.ts) that a change committed (its
+ * housekeeping command `changed`), so open pages
  * fetch their payload now instead of at their next poll. Run after the response is decided,
  * through `waitUntil`: it never delays or fails a move, and a fault here only means pages learn
  * of the change at their next poll.
@@ -17,7 +18,7 @@ export function announceChange(env: Env, ctx: Pick<ExecutionContext, 'waitUntil'
   if (!env.LIVE) return;
   const stub = liveObject(env, gameId);
   ctx.waitUntil(
-    stub.changed(revision).then(
+    stub.command(gameId, { type: 'changed', revision }, { tokenHash: null, now: Date.now(), url: '' }, false).then(
       () => undefined,
       () => undefined, // the poll is the fallback
     ),

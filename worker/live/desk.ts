@@ -2,11 +2,13 @@
  * What a command's handler (./commands/) is given and gives back. The game's writer
  * (./object.ts) runs one command at a time: it holds the row between commands, publishes
  * another seat's take-back window before a command that must not act on a hidden state, runs
- * the command's handler, and applies the `Change` the handler returns (the row to hold, the alarm,
- * the pages' frames) around the answer. A handler decides; the writer acts.
+ * the command's handler, and applies what the handler returns around the answer: a `Change` (the
+ * row to hold, the alarm, the pages' frames, the mails), or the plan of the one D1 batch that makes
+ * it (`Outcome`: the statements, and what their results give), which the writer runs first. A
+ * handler decides; the writer writes and acts.
  */
 import type { GameRow } from '@db/schema';
-import type { CommandOf, CommandType, GameCommand, OpenCommandType } from '@schema/commands';
+import type { CommandOf, CommandType, OpenCommandType, WriterCommand } from './housekeeping';
 import type { GamePayload } from '@schema/api';
 import type { Env } from '../env';
 import type { RefusalValue } from '../refusal';
@@ -15,6 +17,7 @@ import type { SeatAddress } from '../notify/addresses';
 import type { Db } from '../store/db';
 import type { Held, LoadedGame, PendingStep } from '../store/games';
 import type { LogSlice } from '../store/payload';
+import type { Plan } from '../store/plan';
 
 /** Who sent a command, and when. */
 export interface Asker {
@@ -27,7 +30,7 @@ export interface Asker {
   playerId?: string | null;
 }
 
-/** Who sent a command that may come without a seat's token (schema/commands.ts `openCommand`). */
+/** Who sent a command that may come without a seat's token (./housekeeping.ts `OPEN_COMMANDS`). */
 export type OpenAsker = Omit<Asker, 'tokenHash'> & { tokenHash: string | null };
 
 /** The asker a handler of `K` is given: a seat command's always has a token (the writer refuses it without). */
@@ -60,6 +63,27 @@ export interface Change<T> {
   frames?: { revision: number; addresses?: Map<number, SeatAddress | null>; after: boolean };
   /** The mover's own sockets are sent this row's payload before the answer (a change inside the take-back window, nobody else's to see). */
   mover?: { held: Held; seat: number; tokenHash: string };
+  /** Outbox rows the change queued that no caller delivers (a window's publication): delivered after the answer, with links to `url`. */
+  outbox?: { ids: string[]; url: string; now: number };
+}
+
+/** A change applied before the command goes on (a take-back window published first): then `next` decides. */
+export interface Before<T> {
+  before: Change<unknown>;
+  next(): Promise<Outcome<T>>;
+}
+
+/**
+ * What a handler gives back: the plan of the one batch its change writes (worker/store/plan.ts:
+ * the statements, and the change their results make), run by the writer, or a change known
+ * without writing (`{ done }`), or a change to apply first and the rest (`Before`).
+ */
+export type Outcome<T> = Plan<Change<T> | Before<T>>;
+
+/** A take-back window's publication: the row and log tail committed. */
+export interface Published {
+  game: GameRow;
+  tail: LogSlice;
 }
 
 /** The writer's services a handler may use while it decides: reads, and the take-back window's state. */
@@ -80,7 +104,7 @@ export interface Desk {
   /** The payload `GET /api/games/:id` gives `seat` for `held` (the mover's own when `tokenHash` is theirs). */
   payloadOf(held: Held, seat: number | null, tokenHash?: string | null): GamePayload;
   /** Hands `command` to another game's writer (a rematch's join), and gives its answer. */
-  elsewhere(gameId: string, command: GameCommand, asker: OpenAsker): Promise<Answer<unknown>>;
+  elsewhere(gameId: string, command: WriterCommand, asker: OpenAsker): Promise<Answer<unknown>>;
 }
 
 /** One seat command's handler: a file of ./commands/ exports it as `handler`. */
@@ -91,7 +115,7 @@ export interface Handler<K extends CommandType> {
    * on a state that hides an action). False for the commands that weigh the window themselves.
    */
   publishFirst: boolean;
-  run(desk: Desk, db: Db, command: CommandOf<K>, asker: AskerOf<K>): Promise<Change<unknown>>;
+  run(desk: Desk, db: Db, command: CommandOf<K>, asker: AskerOf<K>): Promise<Change<unknown> | Outcome<unknown>>;
 }
 
 /**
@@ -120,16 +144,18 @@ export interface PendingWindow {
   load(): Promise<Pending | null>;
   /** A first action the engine lets its seat take back, kept pending (its change); null when the move is not one. */
   open(db: Db, tokenHash: string, version: number, action: unknown, now: number, url: string): Promise<Change<SeatAnswer> | null>;
-  /** The mover acts again inside its window (its change); null when the pending actions no longer sit on the row. */
-  act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<Change<SeatAnswer> | null>;
-  /** A take-back inside the window (its change); null when the usual take-back runs. */
-  undo(db: Db, pending: Pending, version: number, now: number): Promise<Change<SeatAnswer> | null>;
-  /** Another seat's pending actions published before this seat's move or take-back at `version`: the version it is taken at. */
-  publishBefore(db: Db, pending: Pending, version: number, now: number): Promise<number>;
+  /** The mover's row when its pending actions still sit on it; null when another writer moved it (they are published first). */
+  onBase(db: Db, pending: Pending): Promise<LoadedGame | null>;
+  /** The mover acts again inside its window, on `loaded` (its row under the pending actions). */
+  act(db: Db, pending: Pending, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Outcome<SeatAnswer>>;
+  /** A take-back inside the window (its change); null when nothing pending is left to take back (the usual take-back runs, once published). */
+  undo(pending: Pending, loaded: LoadedGame, version: number): Promise<Change<SeatAnswer> | null>;
+  /** The pending actions published, then `next` with `version` as it is after the publication (see window.ts). */
+  publishThen<T>(db: Db, now: number, next: (version?: number) => Promise<Outcome<T>>, version?: number): Promise<Outcome<T>>;
   /** Stores (or removes) the pending actions, durable before anyone is answered. */
   save(pending: Pending | null): Promise<void>;
-  /** Commits the pending actions now; the row and tail it committed, or null when nothing was. */
-  publish(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null>;
+  /** The plan that commits the pending actions now; its change's value: the row and tail committed, or null when nothing was. */
+  publish(db: Db, now: number): Promise<Plan<Change<Published | null>>>;
   /** The mover's payload with its pending actions applied to `game`, or null when they no longer apply. */
   view(game: GameRow, tail: LogSlice | undefined, pending: Pending): { payload: GamePayload; etag: string } | null;
 }

@@ -17,7 +17,8 @@ import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '@db/schema';
 import * as z from 'zod';
 import type { GamePayload } from '@schema/api';
-import { type GameCommand, OPEN_COMMANDS, socketCommand } from '@schema/commands';
+import { socketCommand } from '@schema/commands';
+import { OPEN_COMMANDS, type WriterCommand } from './housekeeping';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../env';
 import { Refusal, errors, refusalValue } from '../refusal';
@@ -31,7 +32,7 @@ import { addSeatCalendar, addSeatOwn, buildPayload } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
 import { nextAlarm } from './due';
 import { HANDLERS } from './commands.generated';
-import type { Answer, Asker, Change, Desk, Handler, OpenAsker, SeatAnswer } from './desk';
+import type { Answer, Asker, Change, Desk, Handler, OpenAsker, Outcome, SeatAnswer } from './desk';
 import { TakeBackWindow, type WindowHost } from './window';
 
 import { gameEnded } from './ended';
@@ -61,7 +62,7 @@ const clientMessage = z.discriminatedUnion('type', [
 ]);
 
 /** Each command's handler, by its type. */
-const handlers = new Map<string, Handler<GameCommand['type']>>(HANDLERS.map((h) => [h.type, h as Handler<GameCommand['type']>]));
+const handlers = new Map<string, Handler<WriterCommand['type']>>(HANDLERS.map((h) => [h.type, h as Handler<WriterCommand['type']>]));
 
 export class GameLive extends DurableObject<Env> {
   /** Another game's writer (a rematch's), typed; announce.ts's `liveObject` would make an import loop. */
@@ -107,16 +108,10 @@ export class GameLive extends DurableObject<Env> {
       get window() {
         return self.window;
       },
-      hold: (held) => {
-        this.held = held;
-      },
       seatsListening: () => this.seatsListening(),
       seatOf: (db, tokenHash) => this.seatOf(db, tokenHash),
       fresh: (db) => this.fresh(db),
       payloadOf: (held, seat, tokenHash) => this.payloadOf(held, seat, tokenHash),
-      schedule: (game) => this.schedule(game),
-      broadcast: (revision) => this.broadcast(revision),
-      waitUntil: (work) => this.ctx.waitUntil(work),
       elsewhere: (gameId, command, asker) => this.writerOf(gameId).command(gameId, command, asker, false) as Promise<Answer<unknown>>,
     };
     this.window = new TakeBackWindow(ctx.storage, this.desk);
@@ -134,15 +129,6 @@ export class GameLive extends DurableObject<Env> {
     const last = await this.ctx.storage.get<number>('revision');
     if (last !== undefined) server.send(JSON.stringify({ type: 'changed', revision: last } satisfies ChangedFrame));
     return new Response(null, { status: 101, webSocket: client });
-  }
-
-  /**
-   * Called (RPC) by a writer that is not this object (the cron, a rematch offer) after its change
-   * committed: the sockets are told, and a row held from before that change is dropped.
-   */
-  async changed(revision: number): Promise<number> {
-    if (this.held && this.held.row.revision < revision) this.held = undefined;
-    return this.broadcast(revision);
   }
 
   /** A page's message: `hello`, `act` or `undo` (anything else is refused; pings never reach here). */
@@ -243,12 +229,12 @@ export class GameLive extends DurableObject<Env> {
    * A seat's command (schema/commands.ts): the one entry of the HTTP routes and the mail replies
    * that change the game as a seat. `asker`: the seat token's hash, the time, the origin asked from.
    */
-  async command(gameId: string, command: GameCommand, asker: OpenAsker, count: boolean): Promise<Answer<unknown>> {
+  async command(gameId: string, command: WriterCommand, asker: OpenAsker, count: boolean): Promise<Answer<unknown>> {
     return this.perform(gameId, command, asker, count);
   }
 
   /** Queues `command`, publishes a window first where it asks, runs its handler and applies the change it returns. */
-  private perform<T>(gameId: string, command: GameCommand, asker: OpenAsker, count: boolean, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
+  private perform<T>(gameId: string, command: WriterCommand, asker: OpenAsker, count: boolean, reply?: (answer: Answer<T>) => void): Promise<Answer<T>> {
     return this.run(
       gameId,
       count,
@@ -257,14 +243,31 @@ export class GameLive extends DurableObject<Env> {
         if (!handler) throw errors.invalidBody(`There is no command "${command.type}".`);
         // Only the open commands (a newcomer's, the housekeeping) come without a seat's token.
         if (asker.tokenHash === null && !OPEN_COMMANDS.has(command.type)) throw errors.unauthorized();
-        if (handler.publishFirst) await this.window.publish(db, asker.now);
-        const value = await this.apply(await handler.run(this.desk, db, command, asker as Asker));
+        if (handler.publishFirst) await this.write(db, await this.window.publish(db, asker.now));
+        const value = await this.write(db, await handler.run(this.desk, db, command, asker as Asker));
         // A seat's answer carries its calendar's URL, as its GET does (`addSeatCalendar`).
         // (The housekeeping commands come from no request: no origin, and no seat's answer.)
         return (await addSeatCalendar(value, this.held?.row, () => (asker.url ? requestConfig(this.env, asker.url) : readConfig(this.env)))) as T;
       },
       reply,
     );
+  }
+
+  /**
+   * Writes what a handler decided: the batch of its plan (one on every path whose guard holds;
+   * a lost guard's plan may ask for one more, on the row read again), then applies the change its
+   * results make, and a change to apply first (a window published before the command) before the
+   * rest of the command decides.
+   */
+  private async write<T>(db: Db, decided: Change<T> | Outcome<T>): Promise<T> {
+    let step: Outcome<T> = 'value' in decided ? { done: decided } : decided;
+    for (;;) {
+      while ('commit' in step) step = await step.settle(await db.batch(step.commit));
+      const change = step.done;
+      if (!('before' in change)) return this.apply(change);
+      await this.apply(change.before);
+      step = await change.next();
+    }
   }
 
   /**
@@ -278,6 +281,17 @@ export class GameLive extends DurableObject<Env> {
     if (change.alarm) await this.schedule(change.alarm);
     if (change.mover) await this.tellMover(change.mover.held, change.mover.seat, change.mover.tokenHash);
     if (frames?.after) this.afterAnswer(() => this.broadcast(frames.revision, frames.addresses));
+    const outbox = change.outbox;
+    if (outbox) {
+      // Delivered once the command is answered, and never in its queue's way.
+      this.afterAnswer(async () =>
+        this.ctx.waitUntil(
+          deliver(createDb(this.env.DB), requestConfig(this.env, outbox.url), outbox.now, { ids: outbox.ids }).catch((err) =>
+            console.error('outbox delivery failed', err),
+          ),
+        ),
+      );
+    }
     return change.value;
   }
 
@@ -288,7 +302,7 @@ export class GameLive extends DurableObject<Env> {
     const now = Date.now();
     const pending = await this.window.load();
     if (pending && pending.until <= now) {
-      const published = await this.run(gameId, false, (db) => this.window.publish(db, now));
+      const published = await this.run(gameId, false, async (db) => this.write(db, await this.window.publish(db, now)));
       if (!published.ok && published.error.fault) throw new Error(`publishing the take-back window failed: ${published.error.message}`);
       if (!published.ok) await this.window.save(null);
     }
@@ -385,7 +399,7 @@ export class GameLive extends DurableObject<Env> {
     gameEnded(this.env, this.ctx, game, (id, revision) =>
       this.ctx.waitUntil(
         this.writerOf(id)
-          .changed(revision)
+          .command(id, { type: 'changed', revision }, { tokenHash: null, now: Date.now(), url: '' }, false)
           .catch(() => undefined),
       ),
     );

@@ -8,7 +8,8 @@ import { type LoadedGame, type Played, rulesetOf } from '../store/games';
 import { type Commit, commitActions, readLog } from '../store/move-store';
 import { Refusal } from '../refusal';
 import { buildPayload, etagFor } from '../store/payload';
-import type { Change, SeatAnswer } from './desk';
+import { type Plan, done, andThen } from '../store/plan';
+import type { Change, Outcome, SeatAnswer } from './desk';
 
 export async function seatChange(db: Db, loaded: LoadedGame, played: Played): Promise<Change<SeatAnswer>> {
   const { game, outbox, tail, addresses } = played;
@@ -19,6 +20,11 @@ export async function seatChange(db: Db, loaded: LoadedGame, played: Played): Pr
     hold: { row: game, ...(game.recordKey ? {} : { tail: log }) },
     ...(moved ? { alarm: game, frames: { revision: game.revision, ...(addresses ? { addresses } : {}), after: true } } : {}),
   };
+}
+
+/** A seat's change once `plan` (its one batch) is written: the plan, and the change its results make. */
+export function seatPlan(db: Db, loaded: LoadedGame, plan: Plan<Played>): Promise<Outcome<SeatAnswer>> {
+  return andThen(plan, async (played) => done(await seatChange(db, loaded, played)));
 }
 
 /** A bare change of the row (`set`, with its log lines) committed for a seat, as a seat's change (a clock's time given or its control changed). */

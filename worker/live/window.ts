@@ -5,35 +5,30 @@
  * committed through the move store's guarded batch. The game's writer (./object.ts) owns one;
  * the handlers of ./commands/ use it through the `PendingWindow` face (./desk.ts). A move or a
  * take-back inside the window stores the pending actions and returns its `Change` (the answer,
- * the alarm, the mover's own sockets), which the writer applies as any handler's; only the
- * publication, which runs before other commands, commits and tells the pages itself.
+ * the alarm, the mover's own sockets), which the writer applies as any handler's. A commit (the
+ * publication, or the mover's action that cannot stay private) is returned as a plan: the batch
+ * the writer runs, and the change its results make (the row to hold, the pages' frames, the alarm,
+ * the mails to deliver).
  */
 import type { GameRow } from '@db/schema';
 import { actions } from '@db/schema';
 import { canonicalJson } from '@engine/index';
 import type { GamePayload } from '@schema/api';
 import { and, eq, inArray } from 'drizzle-orm';
-import { requestConfig } from '../notify/config';
-import { deliver } from '../notify/outbox';
 import { Refusal, errors } from '../refusal';
-import { type Db, createDb } from '../store/db';
+import type { Db } from '../store/db';
 import { type Held, type LoadedGame, movesCommit, rulesetOf } from '../store/games';
-import { type Commit, commitActions, readLog } from '../store/move-store';
+import { type Commit, commitPlan, readLog } from '../store/move-store';
 import { LOG_TAIL, type LogSlice, buildPayload, etagFor } from '../store/payload';
-import type { Change, Pending, PendingWindow, SeatAnswer } from './desk';
+import { type Plan, done, andThen } from '../store/plan';
+import type { Change, Outcome, Pending, PendingWindow, Published, SeatAnswer } from './desk';
 import { seatChange } from './seat-change';
-import type { Env } from '../env';
 
 /** What the window needs of its writer. */
 export interface WindowHost {
-  readonly env: Env;
   readonly held: Held | undefined;
-  hold(held: Held | undefined): void;
   seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame>;
   fresh(db: Db): Promise<Held>;
-  schedule(game: GameRow): Promise<void>;
-  broadcast(revision: number): Promise<number>;
-  waitUntil(work: Promise<unknown>): void;
 }
 
 export class TakeBackWindow implements PendingWindow {
@@ -147,35 +142,35 @@ export class TakeBackWindow implements PendingWindow {
   }
 
   /**
-   * The mover's row, when its pending actions still sit on it; else they are published (another
-   * writer moved the row under them) and null: the usual path runs.
+   * The mover's row, when its pending actions still sit on it; else null (another writer moved the
+   * row under them): the command publishes them first and goes the usual way (`publishThen`).
    */
-  private async onBase(db: Db, pending: Pending, now: number): Promise<LoadedGame | null> {
+  async onBase(db: Db, pending: Pending): Promise<LoadedGame | null> {
     const loaded = await this.host.seatOf(db, pending.tokenHash);
-    if (loaded.game.version === pending.base.version && loaded.game.revision === pending.base.revision) return loaded;
-    await this.publish(db, now);
-    return null;
+    return loaded.game.version === pending.base.version && loaded.game.revision === pending.base.revision ? loaded : null;
   }
 
   /**
-   * Another seat's pending actions, published before this seat's move or take-back at `version`:
-   * the version it is then taken at (when everything pending had been taken back, the position is
-   * the one this seat chose on, and only its number moved).
+   * The pending actions published (their change applied by the writer), then `next`; `version`,
+   * a command's for another seat's window, is the version it is then taken at (when everything
+   * pending had been taken back, the position is the one this seat chose on, and only its number moved).
    */
-  async publishBefore(db: Db, pending: Pending, version: number, now: number): Promise<number> {
-    const published = await this.publish(db, now);
-    return published && !pending.steps.length && version === pending.base.version ? published.game.version : version;
+  async publishThen<T>(db: Db, now: number, next: (version?: number) => Promise<Outcome<T>>, version?: number): Promise<Outcome<T>> {
+    const pending = await this.load();
+    return andThen(await this.publish(db, now), (change) => {
+      const published = change.value;
+      const at = version !== undefined && published && pending && !pending.steps.length && version === pending.base.version ? published.game.version : version;
+      return done({ before: change, next: () => next(at) });
+    });
   }
 
   /**
-   * The mover acts again inside its window: on the pending state. An action it may take back
-   * too restarts the window; any other is committed with the pending ones, whole, in one batch.
-   * Null when the pending actions no longer sit on the row (they were published; the usual path runs).
+   * The mover acts again inside its window (`loaded`: its row, the pending actions on it): on the
+   * pending state. An action it may take back too restarts the window; any other is committed with
+   * the pending ones, whole, in one batch.
    */
-  async act(db: Db, pending: Pending, version: number, action: unknown, now: number): Promise<Change<SeatAnswer> | null> {
+  async act(db: Db, pending: Pending, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Outcome<SeatAnswer>> {
     const host = this.host;
-    const loaded = await this.onBase(db, pending, now);
-    if (!loaded) return null;
     const game = loaded.game;
     const tail = host.held?.row === game ? host.held.tail : loaded.log;
     const shown = pending.shown;
@@ -183,7 +178,7 @@ export class TakeBackWindow implements PendingWindow {
     // The retry of the action just kept (the mover's last change): the same answer again.
     if (last && last.seq === shown && version === shown - 1 && canonicalJson(last.action) === canonicalJson(action)) {
       const view = this.view(game, tail, pending);
-      if (view) return { value: { ...view, outbox: [] } };
+      if (view) return done({ value: { ...view, outbox: [] } });
     }
     if (version !== shown) throw errors.staleVersion(shown);
     const seq = shown + 1;
@@ -192,28 +187,29 @@ export class TakeBackWindow implements PendingWindow {
     if (moved.private) {
       const next: Pending = { ...pending, steps: [...pending.steps, { action, at: now, seq }], shown: seq, until: now + game.takeBackSeconds * 1000 };
       await this.save(next);
-      return this.kept(game, tail, next, this.payload(game, tail, next, moved.commit));
+      return done(this.kept(game, tail, next, this.payload(game, tail, next, moved.commit)));
     }
     // A turn of several steps is published whole, with the step that could not stay private
     // (a refusal drops the row held, as any refusal does).
-    const done = await commitActions(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) });
-    if (!done.ok) throw errors.staleVersion(done.game?.version ?? game.version);
-    await this.save(null);
-    return seatChange(db, { game, seat: pending.seat }, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+    return andThen(await commitPlan(db, { ...moved.commit, ...(tail ? { knownTail: tail } : {}) }), async (written) => {
+      if (!written.ok) throw errors.staleVersion(written.game?.version ?? game.version);
+      await this.save(null);
+      return done(
+        await seatChange(db, { game, seat: pending.seat }, { game: written.game, outbox: written.outbox, ...(written.tail ? { tail: written.tail } : {}) }),
+      );
+    });
   }
 
-  /** A take-back inside the window: the last pending action goes, and nothing was ever written of it. */
-  async undo(db: Db, pending: Pending, version: number, now: number): Promise<Change<SeatAnswer> | null> {
+  /**
+   * A take-back inside the window (`loaded`: the mover's row, the pending actions on it): the last
+   * pending action goes, and nothing was ever written of it. Null when nothing of the window is
+   * left to take back: the take-back is of a committed action (a row of its own), once published.
+   */
+  async undo(pending: Pending, loaded: LoadedGame, version: number): Promise<Change<SeatAnswer> | null> {
     const host = this.host;
-    const loaded = await this.onBase(db, pending, now);
-    if (!loaded) return null;
     const game = loaded.game;
     if (version !== pending.shown) throw errors.staleVersion(pending.shown);
-    if (!pending.steps.length) {
-      // Nothing of the window left to take back: the take-back is of a committed action (a row of its own).
-      await this.publish(db, now);
-      return null;
-    }
+    if (!pending.steps.length) return null;
     const tail = host.held?.row === game ? host.held.tail : loaded.log;
     // The take-back is a change of its own: a new version, never one the mover saw before
     // (kept even when nothing is left, so the publication ends the row at it).
@@ -228,58 +224,52 @@ export class TakeBackWindow implements PendingWindow {
   }
 
   /**
-   * Commits the pending actions (the window ended, "Send now", another seat's change, or the mover's
-   * next action that cannot stay private), through the move store's guarded batch, and tells every
-   * page; the storage keeps them until the batch applied. Actions that were committed already (a
-   * restart between the batch and the storage's delete) are not committed twice; actions another
-   * writer's change made illegal are dropped, and said so in the worker's log.
+   * Publishes the pending actions (the window ended, "Send now", another seat's change, or the
+   * mover's next action that cannot stay private) through the move store's guarded batch: the plan
+   * of that batch, and its change (every page told before the command goes on, the row held, the
+   * alarm, the mails). The storage keeps them until the batch applied. Actions that were committed
+   * already (a restart between the batch and the storage's delete) are not committed twice; actions
+   * another writer's change made illegal are dropped, and said so in the worker's log. Its value:
+   * the row and tail committed, or null when nothing was.
    */
-  async publish(db: Db, now: number): Promise<{ game: GameRow; tail: LogSlice } | null> {
+  async publish(db: Db, now: number): Promise<Plan<Change<Published | null>>> {
     const host = this.host;
     const pending = await this.load();
-    if (!pending) return null;
-    let held: Held =
+    if (!pending) return done({ value: null });
+    const held: Held =
       host.held && host.held.row.version === pending.base.version && host.held.row.revision === pending.base.revision ? host.held : await host.fresh(db);
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const game = held.row;
-      const moves = pending.steps.map((s) => s.action);
-      const moved = (game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game, pending));
-      if (moved || (!moves.length && game.version >= pending.shown)) {
-        await this.save(null);
-        await host.schedule(game);
-        return null;
-      }
-      // The versions the mover was shown, unless the row has gone past them (a writer that did not
-      // publish first): then the actions take versions after both the row's and the mover's.
-      const fits = (pending.steps[0]?.seq ?? pending.shown) > game.version;
-      const after = Math.max(game.version, pending.shown);
-      const seqs = pending.steps.map((s, i) => (fits ? s.seq : after + i + 1));
-      const commit = publication(game, pending, moves, seqs, now);
-      if (!commit) {
-        await this.save(null);
-        await host.schedule(game);
-        return null;
-      }
-      const done = await commitActions(db, { ...commit, readTail: true, ...(held.tail ? { knownTail: held.tail } : {}) });
-      if (done.ok) {
-        await this.save(null);
-        const log = done.tail ?? (await readLog(db, done.game));
-        host.hold({ row: done.game, ...(done.game.recordKey ? {} : { tail: log }) });
-        await host.broadcast(done.game.revision);
-        await host.schedule(done.game);
-        if (done.outbox.length) {
-          const ids = done.outbox;
-          host.waitUntil(
-            deliver(createDb(host.env.DB), requestConfig(host.env, pending.url || 'http://127.0.0.1'), now, { ids }).catch((err) =>
-              console.error('outbox delivery failed', err),
-            ),
-          );
-        }
-        return { game: done.game, tail: log };
-      }
-      held = await host.fresh(db);
+    return this.publishOn(db, pending, held, now, 0);
+  }
+
+  /** One attempt of `publish` on the row `held`; a lost guard tries again on the row as it now is, three times at most. */
+  private async publishOn(db: Db, pending: Pending, held: Held, now: number, attempt: number): Promise<Plan<Change<Published | null>>> {
+    const game = held.row;
+    if (attempt >= 3) throw new Error(`take-back window: game ${game.id}: three publications in a row lost their guard`);
+    const moves = pending.steps.map((s) => s.action);
+    const moved = (game.version !== pending.base.version || game.revision !== pending.base.revision) && (await committedAlready(db, game, pending));
+    // The versions the mover was shown, unless the row has gone past them (a writer that did not
+    // publish first): then the actions take versions after both the row's and the mover's.
+    const fits = (pending.steps[0]?.seq ?? pending.shown) > game.version;
+    const after = Math.max(game.version, pending.shown);
+    const seqs = pending.steps.map((s, i) => (fits ? s.seq : after + i + 1));
+    const commit = moved || (!moves.length && game.version >= pending.shown) ? null : publication(game, pending, moves, seqs, now);
+    if (!commit) {
+      await this.save(null);
+      return done({ value: null, alarm: game });
     }
-    throw new Error(`take-back window: game ${held.row.id}: three publications in a row lost their guard`);
+    return andThen(await commitPlan(db, { ...commit, readTail: true, ...(held.tail ? { knownTail: held.tail } : {}) }), async (written) => {
+      if (!written.ok) return this.publishOn(db, pending, await this.host.fresh(db), now, attempt + 1);
+      await this.save(null);
+      const row = written.game;
+      const log = written.tail ?? (await readLog(db, row));
+      return done({
+        value: { game: row, tail: log },
+        hold: { row, ...(row.recordKey ? {} : { tail: log }) },
+        frames: { revision: row.revision, after: false },
+        alarm: row,
+        ...(written.outbox.length ? { outbox: { ids: written.outbox, url: pending.url || 'http://127.0.0.1', now } } : {}),
+      });
+    });
   }
 }
 

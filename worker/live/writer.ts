@@ -8,7 +8,8 @@ import type { CompactStep } from '../archive/compact';
 import { fromValue } from '../refusal';
 import { liveObject } from './announce';
 import type { Answer, OpenAsker } from './desk';
-import type { CommandOf, GameCommand, OpenCommandType } from '@schema/commands';
+import type { GameCommand } from '@schema/commands';
+import type { CommandOf, OpenCommandType } from './housekeeping';
 
 export function writerOf(env: Env, gameId: string) {
   return liveObject(env, gameId);
@@ -45,7 +46,7 @@ export function seatCommand<T>(c: AppContext<{ gameId: string; tokenHash: string
 }
 
 /**
- * A command that comes without a seat's token (schema/commands.ts `openCommand`: a newcomer's, or
+ * A command that comes without a seat's token (a newcomer's, or
  * housekeeping) handed to the game's writer; its answer as a value, for the caller to read.
  */
 export async function openCommand<T>(

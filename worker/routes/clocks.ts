@@ -12,7 +12,7 @@ import { errors } from '../refusal';
 import { limit } from '../http/rate-limit';
 import { type SeatTokenVars, type SeatedVars, seat, token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
-import type { CommandOf } from '@schema/commands';
+import type { CommandOf } from '../live/housekeeping';
 import { openCommand, seatCommand } from '../live/writer';
 import { ownerOfSeat, setAway } from '../store/away';
 import { currentPlayer } from '../players/session';

@@ -14,7 +14,9 @@ import { botSeatsOf, botsPending, runBots } from './bots';
 import { Refusal, errors, playerErrors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
-import { type Commit, commitActions, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { type Commit, type CommitResult, commitActions, commitPlan, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import * as plan from './plan';
+import type { Plan } from './plan';
 import { emptyQueue, queueForChange, runAll } from '../notify/notify';
 import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from '../notify/addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
@@ -393,7 +395,7 @@ export async function playMove(
   action: unknown,
   now: number,
   readAddresses = false,
-): Promise<{ loaded: LoadedGame; played: Played }> {
+): Promise<Plan<{ loaded: LoadedGame; played: Played }>> {
   if (held) {
     // A token hash names its seat for good once the seat is joined, so a row that lists it proves it.
     const seat = held.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
@@ -401,21 +403,22 @@ export async function playMove(
     if (seat !== undefined && commit) {
       commit.knownTail = held.tail;
       commit.readAddresses = readAddresses;
-      const done = await commitActions(db, commit);
       const loaded = { game: held.row, seat };
-      if (done.ok) {
-        const { game, outbox, tail, addresses } = done;
-        return { loaded, played: { game, outbox, ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) } };
-      }
-      if (!done.game) throw errors.gameNotFound();
-      // The row held was not the game's (the cron, another writer): the row just read is, and it
-      // still lists this token's seat. From here on as if it had been read first.
-      const fresh = { game: done.game, seat };
-      return { loaded: fresh, played: await submitAction(db, fresh, version, action, now) };
+      return plan.andThen(await commitPlan(db, commit), async (done) => {
+        if (done.ok) {
+          const { game, outbox, tail, addresses } = done;
+          return plan.done({ loaded, played: { game, outbox, ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) } });
+        }
+        if (!done.game) throw errors.gameNotFound();
+        // The row held was not the game's (the cron, another writer): the row just read is, and it
+        // still lists this token's seat. From here on as if it had been read first.
+        const fresh = { game: done.game, seat };
+        return plan.andThen(await submitAction(db, fresh, version, action, now), (played) => plan.done({ loaded: fresh, played }));
+      });
     }
   }
   const loaded = await loadGame(db, gameId, tokenHash, {});
-  return { loaded, played: await submitAction(db, loaded, version, action, now, loaded.log) };
+  return plan.andThen(await submitAction(db, loaded, version, action, now, loaded.log), (played) => plan.done({ loaded, played }));
 }
 
 /** The commit of `seat`'s action on `game` as read, or null when the game does not take it as a new move (the caller reads again). */
@@ -524,13 +527,13 @@ export function movesCommit(
   return { ok: true, commit, private: undoable && game.takeBackSeconds > 0 && commit.set.status === 'active', state };
 }
 
-/** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq). */
-export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number, tail?: LogSlice): Promise<Played> {
+/** Applies one action: validated by the engine, written in one batch guarded by (game_id, seq) (its plan: the caller runs it). */
+export async function submitAction(db: Db, loaded: LoadedGame, version: number, action: unknown, now: number, tail?: LogSlice): Promise<Plan<Played>> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   // A retry of an action that was applied (at that version, by this seat), whatever came after it
   // (bots' answers, other seats, the end of the game): the contract's 200 with the current payload.
-  if (version < game.version && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game, outbox: [] };
+  if (version < game.version && (await isSeatsAction(db, game.id, version + 1, seat, action))) return plan.done({ game, outbox: [] });
   if (game.status !== 'active') throw errors.notActive(game.status);
   if (version !== game.version) throw errors.staleVersion(game.version);
   const ruleset = rulesetOf(game);
@@ -539,11 +542,18 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
     if (outcome.error.code === 'game_over') throw errors.notActive('finished');
     throw errors.illegalAction(outcome.error.message);
   }
-  const done = await commitActions(db, { ...playedMove(ruleset, game, seat, action, outcome, now), ...(tail ? { knownTail: tail } : {}) });
-  if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
-  // An identical submission of this seat got there first: the same 200 as its own answer.
-  if (done.game && (await isSeatsAction(db, game.id, version + 1, seat, action))) return { game: done.game, outbox: [] };
-  // Another move, a bot run or a cron write got there first.
+  const commit = { ...playedMove(ruleset, game, seat, action, outcome, now), ...(tail ? { knownTail: tail } : {}) };
+  return plan.andThen(await commitPlan(db, commit), async (done) => {
+    if (done.ok) return plan.done<Played>({ game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+    // An identical submission of this seat got there first: the same 200 as its own answer.
+    if (done.game && (await isSeatsAction(db, game.id, version + 1, seat, action))) return plan.done<Played>({ game: done.game, outbox: [] });
+    return playedOrRefused(done);
+  });
+}
+
+/** A commit's result as a seat's change: the row written, or the refusal a lost guard means (another change got there first). */
+export function playedOrRefused(done: CommitResult): Plan<Played> {
+  if (done.ok) return plan.done({ game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
   if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
   throw errors.notActive(done.game?.status ?? 'gone');
 }
@@ -552,9 +562,9 @@ export async function submitAction(db: Db, loaded: LoadedGame, version: number, 
  * Takes back this seat's last action (contract: POST /api/games/:id/undo): allowed while the row
  * says so (`undo_seat`, set by the move that allowed it and cleared by any later change). The
  * take-back is an action row of its own (`{ type: "take-back" }`, seq = version + 1), so the
- * version moves on and is never reused, and a replay steps back over it.
+ * version moves on and is never reused, and a replay steps back over it. Its plan: the caller runs it.
  */
-export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number, tail?: LogSlice): Promise<Played> {
+export async function takeBackAction(db: Db, loaded: LoadedGame, version: number, now: number, tail?: LogSlice): Promise<Plan<Played>> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -566,10 +576,7 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
   commit.readTail = true;
   if (tail) commit.knownTail = tail;
   // A take-back never sends mail (issue 29): a loop of move and take-back must not mail anyone.
-  const done = await commitActions(db, commit);
-  if (done.ok) return { game: done.game, outbox: done.outbox, tail: done.tail };
-  if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
-  throw errors.notActive(done.game?.status ?? 'gone');
+  return plan.andThen(await commitPlan(db, commit), playedOrRefused);
 }
 
 /**

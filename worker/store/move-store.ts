@@ -43,6 +43,7 @@ import {
 import { botsPending } from './bots';
 import { nextClocks, timingOf } from './clocks';
 import type { Db } from './db';
+import { type Plan, done, execute } from './plan';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
 import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
@@ -141,8 +142,17 @@ export async function readLog(db: Db, game: Pick<GameRow, 'id' | 'logLength'>, l
   return { start, entries: rows.map((r) => r.entry) };
 }
 
-/** Applies one change to a game, whole or not at all (see the header). */
-export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): Promise<CommitResult> {
+/** Applies one change to a game, whole or not at all (see the header): `commitPlan` run at once. */
+export async function commitActions(db: Db, commit: Commit): Promise<CommitResult> {
+  return execute(db, await commitPlan(db, commit));
+}
+
+/**
+ * The one batch of a change to a game (see the header), and what its results mean: the row
+ * written, or (the guard did not hold) the row as it now is. The game's writer runs it
+ * (worker/live/object.ts), others through `commitActions`.
+ */
+export async function commitPlan(db: Db, commit: Commit, ratingRetries = 3): Promise<Plan<CommitResult>> {
   const { game, steps, set } = commit;
   const from = commit.from ?? 'active';
   const base = commit.truncateTo ?? game.version;
@@ -189,24 +199,31 @@ export async function commitActions(db: Db, commit: Commit, ratingRetries = 3): 
   const olderKnown = known && known.start <= tailStart ? known.entries.slice(tailStart - known.start, Math.max(0, logFrom - known.start)) : undefined;
   const tailRead = commit.readTail && tailStart < logFrom && !olderKnown ? selectLog(db, game.id, tailStart, logFrom) : null;
   const reads = [...(tailRead ? [tailRead] : []), ...(commit.readAddresses ? [seatAddressesQuery(db, game.id)] : [])];
-  const results = await runBatch(db, game, from, columns, statements, reads, rated?.guard);
-  const [updated] = results;
-  if (updated.length === 1) {
-    const readBack = results.slice(results.length - reads.length);
-    const older = tailRead ? (readBack[0] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
-    const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
-    const addresses = commit.readAddresses ? toSeatAddresses(readBack[readBack.length - 1] as Parameters<typeof toSeatAddresses>[0]) : undefined;
-    // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
-    const after: GameRow = { ...game, ...columns, ...updated[0] };
-    return { ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) };
+  const update = db
+    .update(games)
+    .set(columns)
+    .where(and(unchanged(game, from), rated?.guard))
+    .returning(UNGUARDED);
+  return { commit: [update, ...statements, ...reads], settle: async (results) => settle(results as unknown[][]) };
+  async function settle(results: unknown[][]): Promise<Plan<CommitResult>> {
+    const updated = results[0] as Partial<GameRow>[];
+    if (updated.length === 1) {
+      const readBack = results.slice(results.length - reads.length);
+      const older = tailRead ? (readBack[0] as { entry: LogEntry }[]).map((r) => r.entry) : (olderKnown ?? []);
+      const tail = commit.readTail ? { start: tailStart, entries: [...older, ...added.slice(Math.max(0, tailStart - logFrom))] } : undefined;
+      const addresses = commit.readAddresses ? toSeatAddresses(readBack[readBack.length - 1] as Parameters<typeof toSeatAddresses>[0]) : undefined;
+      // The columns this commit did not set are as read, but for those written without a revision bump: as they are now.
+      const after: GameRow = { ...game, ...columns, ...updated[0] };
+      return done({ ok: true, game: after, outbox: commit.mail?.ids ?? [], ...(tail ? { tail } : {}), ...(addresses ? { addresses } : {}) });
+    }
+    // Only read on this path: what got there first.
+    const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
+    // The game is as read, so a player's rating moved (another rated game ended): rate again.
+    if (rated && fresh && fresh.writeId === game.writeId && fresh.revision === game.revision && ratingRetries > 0) {
+      return commitPlan(db, commit, ratingRetries - 1);
+    }
+    return done({ ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh });
   }
-  // Only read on this path: what got there first.
-  const fresh = (await db.query.games.findFirst({ where: eq(games.id, game.id) })) ?? null;
-  // The game is as read, so a player's rating moved (another rated game ended): rate again.
-  if (rated && fresh && fresh.writeId === game.writeId && fresh.revision === game.revision && ratingRetries > 0) {
-    return commitActions(db, commit, ratingRetries - 1);
-  }
-  return { ok: false, reason: fresh && fresh.status === from ? 'stale' : 'not_active', game: fresh };
 }
 
 /**
@@ -247,26 +264,6 @@ export function unchangedLeftOut<T extends Partial<GameRow>>(game: GameRow, colu
  * keeps, carry them as they are, not as they were read.
  */
 const UNGUARDED = { chatLast: games.chatLast, rematchId: games.rematchId, rematchOf: games.rematchOf, recordKey: games.recordKey };
-
-function runBatch(
-  db: Db,
-  game: GameRow,
-  from: GameRow['status'],
-  columns: Partial<typeof games.$inferInsert>,
-  statements: BatchItem<'sqlite'>[],
-  reads: BatchItem<'sqlite'>[],
-  ratingsUnchanged?: SQL,
-) {
-  return db.batch([
-    db
-      .update(games)
-      .set(columns)
-      .where(and(unchanged(game, from), ratingsUnchanged))
-      .returning(UNGUARDED),
-    ...statements,
-    ...reads,
-  ]);
-}
 
 /**
  * A new game row, with the action rows of bots that move before any person. The insert does

@@ -12,8 +12,9 @@ import { Refusal, errors } from '../refusal';
 import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
 import { botSeatsOf, runBots } from '../store/bots';
 import type { Db } from '../store/db';
-import type { LoadedGame, Played } from '../store/games';
-import { commitActions, playedCommit, rulesetOf } from '../store/move-store';
+import { type LoadedGame, type Played, playedOrRefused } from '../store/games';
+import { type CommitResult, commitPlan, playedCommit, rulesetOf } from '../store/move-store';
+import { type Plan, execute, andThen } from '../store/plan';
 
 /** A game whose first action has not come this long after its creation is cancelled by the cron. */
 export const UNSTARTED_GAME_TTL_MS = 7 * 24 * 3_600_000;
@@ -31,8 +32,8 @@ export function peopleSeats(seats: readonly SeatInfo[]): number[] {
   return seats.filter((s) => s.joined && !s.bot && !s.resigned).map((s) => s.seat);
 }
 
-/** POST /api/games/:id/resign for the token's seat. */
-export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promise<Played> {
+/** POST /api/games/:id/resign for the token's seat: the plan of its one batch (the game's writer runs it). */
+export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promise<Plan<Played>> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -47,7 +48,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
     queueEmails(mail, game, everyone, 'result', {}, now);
     queuePushes(mail, game, everyone, 'result', {}, now);
     const summary = `{seat:${seat}} resigned; {seat:${winners[0]}} wins.`;
-    const done = await commitActions(db, {
+    const commit = await commitPlan(db, {
       game,
       steps: [],
       set: {
@@ -65,7 +66,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
       mail,
       readTail: true,
     });
-    return settled(done);
+    return andThen(commit, playedOrRefused);
   }
   // More seats: the good bot plays the seat from now to the end (a stand-in's bot included).
   const seats = game.seats.map((s): SeatInfo => (s.seat === seat ? { ...withoutStandIn(s), bot: 'good', resigned: true } : s));
@@ -76,7 +77,7 @@ export async function resignSeat(db: Db, loaded: LoadedGame, now: number): Promi
   commit.game = game;
   commit.set = { ...commit.set, seats, absent };
   commit.readTail = true;
-  return settled(await commitActions(db, commit));
+  return andThen(await commitPlan(db, commit), playedOrRefused);
 }
 
 function withoutStandIn(s: SeatInfo): SeatInfo {
@@ -84,20 +85,26 @@ function withoutStandIn(s: SeatInfo): SeatInfo {
   return rest;
 }
 
-/** POST /api/games/:id/cancel, seat 0 only, while no person has acted. */
-export async function cancelGame(db: Db, loaded: LoadedGame, now: number): Promise<Played> {
+/** POST /api/games/:id/cancel, seat 0 only, while no person has acted: the plan of its one batch. */
+export async function cancelGame(db: Db, loaded: LoadedGame, now: number): Promise<Plan<Played>> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (seat !== 0) throw new Refusal('not_host', 'Only the seat that created the game may cancel it.');
   if (game.status !== 'active' && game.status !== 'waiting') throw errors.notActive(game.status);
   if (anyoneActed(game)) throw alreadyStarted();
-  const done = await cancelCommit(db, game, now, 'host');
-  if (!done.ok && done.game && anyoneActed(done.game)) throw alreadyStarted();
-  return settled(done);
+  return andThen(await cancelPlan(db, game, now, 'host'), (done) => {
+    if (!done.ok && done.game && anyoneActed(done.game)) throw alreadyStarted();
+    return playedOrRefused(done);
+  });
 }
 
-/** The commit that cancels `game` (status `aborted`), mailing and pushing its seats but the host who did it. */
-export function cancelCommit(db: Db, game: GameRow, now: number, why: 'host' | 'unstarted' | 'vote') {
+/** Cancels `game` at once (`cancelPlan` run): the cron's and a vote's. */
+export async function cancelCommit(db: Db, game: GameRow, now: number, why: 'host' | 'unstarted' | 'vote'): Promise<CommitResult> {
+  return execute(db, await cancelPlan(db, game, now, why));
+}
+
+/** The plan that cancels `game` (status `aborted`), mailing and pushing its seats but the host who did it. */
+export function cancelPlan(db: Db, game: GameRow, now: number, why: 'host' | 'unstarted' | 'vote'): Promise<Plan<CommitResult>> {
   const mail = emptyQueue();
   const told = game.seats.filter((s) => s.joined && !s.bot && !(why === 'host' && s.seat === 0)).map((s) => s.seat);
   queueEmails(mail, game, told, 'cancelled', { why }, now);
@@ -108,7 +115,7 @@ export function cancelCommit(db: Db, game: GameRow, now: number, why: 'host' | '
       : why === 'vote'
         ? 'The table chose to end the game.'
         : 'Nobody made a first move within 7 days, so the game was cancelled.';
-  return commitActions(db, {
+  return commitPlan(db, {
     game,
     from: game.status,
     steps: [],
@@ -117,12 +124,6 @@ export function cancelCommit(db: Db, game: GameRow, now: number, why: 'host' | '
     mail,
     readTail: true,
   });
-}
-
-function settled(done: Awaited<ReturnType<typeof commitActions>>): Played {
-  if (done.ok) return { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) };
-  if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
-  throw errors.notActive(done.game?.status ?? 'gone');
 }
 
 /** Whether `game` is due to be cancelled by the cron as of `now` (no person's action 7 days after its creation). */

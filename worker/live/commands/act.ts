@@ -3,25 +3,36 @@
  * at a time: of two sent at once for one version, the second finds the first applied, and is
  * answered as the contract answers a retry (200 when it is the same action of the same seat, 409
  * stale_version otherwise). Inside the take-back window the mover acts on its pending state; any
- * other seat's window is published first (nobody acts on a state that hides an action).
+ * other seat's window is published first (nobody acts on a state that hides an action). The
+ * handler writes nothing itself: it returns the plan of the move's one batch (or the change of an
+ * action kept in the window), which the writer runs.
  */
 import { playMove } from '../../store/games';
-import type { Handler } from '../desk';
+import { done, andThen } from '../../store/plan';
+import type { AskerOf, Desk, Handler, Outcome, SeatAnswer } from '../desk';
 import { seatChange } from '../seat-change';
+import type { Db } from '../../store/db';
 
 export const handler: Handler<'act'> = {
   type: 'act',
   publishFirst: false,
-  async run(desk, db, command, { tokenHash, now, url }) {
-    let version = command.version;
+  async run(desk, db, command, asker) {
     const pending = await desk.window.load();
-    if (pending && pending.tokenHash === tokenHash) {
-      const kept = await desk.window.act(db, pending, version, command.action, now);
-      if (kept) return kept;
-    } else if (pending) version = await desk.window.publishBefore(db, pending, version, now);
-    const kept = await desk.window.open(db, tokenHash, version, command.action, now, url);
-    if (kept) return kept;
-    const { loaded, played } = await playMove(db, desk.held, desk.gameId, tokenHash, version, command.action, now, desk.seatsListening());
-    return seatChange(db, loaded, played);
+    if (pending && pending.tokenHash === asker.tokenHash) {
+      const loaded = await desk.window.onBase(db, pending);
+      if (loaded) return desk.window.act(db, pending, loaded, command.version, command.action, asker.now);
+      // Another writer moved the row under the pending actions: published, then the usual move.
+      return desk.window.publishThen(db, asker.now, () => move(desk, db, command.version, command.action, asker));
+    }
+    if (pending) return desk.window.publishThen(db, asker.now, (version) => move(desk, db, version ?? command.version, command.action, asker), command.version);
+    return move(desk, db, command.version, command.action, asker);
   },
 };
+
+/** The move outside any window: kept pending when it opens one, else the plan of its one batch. */
+async function move(desk: Desk, db: Db, version: number, action: unknown, { tokenHash, now, url }: AskerOf<'act'>): Promise<Outcome<SeatAnswer>> {
+  const kept = await desk.window.open(db, tokenHash, version, action, now, url);
+  if (kept) return done(kept);
+  const plan = await playMove(db, desk.held, desk.gameId, tokenHash, version, action, now, desk.seatsListening());
+  return andThen(plan, async ({ loaded, played }) => done(await seatChange(db, loaded, played)));
+}

@@ -7,7 +7,10 @@
 import { checkClocks } from '../../scheduled';
 import { loadGame } from '../../store/games';
 import { dueForCancel } from '../../table/resign';
-import type { Handler } from '../desk';
+import type { GameRow } from '@db/schema';
+import type { Db } from '../../store/db';
+import { done, andThen } from '../../store/plan';
+import type { Change, Handler } from '../desk';
 
 export const handler: Handler<'clocks'> = {
   type: 'clocks',
@@ -15,16 +18,23 @@ export const handler: Handler<'clocks'> = {
   async run(desk, db, { seen }, { now }) {
     // The row held, unless the caller (the cron) read a later one (the guard is the second line).
     const held = desk.held;
-    let game = held && held.row.revision >= seen ? held.row : (await loadGame(db, desk.gameId, null)).game;
+    const game = held && held.row.revision >= seen ? held.row : (await loadGame(db, desk.gameId, null)).game;
     // A window that ended, or a clock due while an action waits in it: the action is published
     // first, so no deadline or bot acts on a state that hides it.
     const pending = await desk.window.load();
     if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
-      game = (await desk.window.publish(db, now))?.game ?? (await loadGame(db, desk.gameId, null)).game;
+      return andThen(await desk.window.publish(db, now), (change) =>
+        done({ before: change, next: async () => done(await tick(db, change.value?.game ?? (await loadGame(db, desk.gameId, null)).game, now)) }),
+      );
     }
-    const done = await checkClocks(db, game, now);
-    const value = { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
-    if (!done.game) return { value, alarm: game };
-    return { value, hold: { row: done.game }, frames: { revision: done.game.revision, after: false }, alarm: done.game };
+    return tick(db, game, now);
   },
 };
+
+/** The clocks' work on `game` (worker/scheduled.ts `checkClocks`, which still writes its own batch), as a change. */
+async function tick(db: Db, game: GameRow, now: number): Promise<Change<{ reminders: number; forfeit: boolean; botTurns?: number }>> {
+  const done = await checkClocks(db, game, now);
+  const value = { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
+  if (!done.game) return { value, alarm: game };
+  return { value, hold: { row: done.game }, frames: { revision: done.game.revision, after: false }, alarm: done.game };
+}

@@ -3,6 +3,7 @@
  * forward, worker/live/writer.ts): a window whose `until` has passed is published as its alarm
  * would. Whether it published. Quiet: a writer with nothing pending reads nothing from D1.
  */
+import { done, andThen } from '../../store/plan';
 import type { Handler } from '../desk';
 
 export const handler: Handler<'window-due'> = {
@@ -11,7 +12,6 @@ export const handler: Handler<'window-due'> = {
   async run(desk, db, _command, { now }) {
     const pending = await desk.window.load();
     if (!pending || pending.until > now) return { value: false };
-    await desk.window.publish(db, now);
-    return { value: true };
+    return andThen(await desk.window.publish(db, now), (change) => done({ ...change, value: true }));
   },
 };
