@@ -114,6 +114,14 @@ describe("the Worker's rooms", () => {
     expect(edgeImports(arrows).filter((i) => !KNOWN_UPWARD.some((k) => i.startsWith(k.split(' -> ')[0]!)))).toEqual([]);
   });
 
+  it("keeps the game's writer the top of its room: only index.ts (of the Worker) imports object.ts for more than its types", () => {
+    // The writer's helpers (held.ts, frames.ts, alarm.ts, window.ts, the handlers) are imported by
+    // object.ts; one that imported it back would make a loop inside worker/live.
+    const object = path.join(ROOT, 'worker/live/object.ts');
+    const importers = [...graph()].filter(([, edges]) => edges.some((e) => e.to === object && !e.typeOnly)).map(([from]) => rel(from));
+    expect(importers.filter((f) => f.startsWith('worker/'))).toEqual(['worker/index.ts']);
+  });
+
   it('catches a store import of the edge and a loop of rooms', () => {
     const file = (p: string) => path.join(ROOT, p);
     const probe = new Map<string, Edge[]>([

@@ -1,22 +1,24 @@
 /**
  * The game's Durable Object, one per game id: the one writer of its game and the holder of its
- * pages' sockets. Every change to the game runs here one at a time (`run`), against the row it
- * keeps in memory between changes (read from D1 when it wakes); it commits through the move
- * store's one guarded batch (D1 stays the store of record, and the guard a second line for the
- * writers outside it, such as an absence), and only then answers and tells the sockets: a socket
- * that said `hello` gets its own payload (`state`), any other a `changed` frame.
+ * pages' sockets. This file is its entry and its socket plumbing only. Every change to the game
+ * runs here one at a time (`run`), against the row it keeps in memory between changes (read from
+ * D1 when it wakes: ./held.ts); it writes the move store's one guarded batch (D1 stays the store
+ * of record, and the guard a second line for the writers outside it, such as an absence), and only
+ * then answers and tells the sockets: a socket that said `hello` gets its own payload (`state`,
+ * built by ./frames.ts), any other a `changed` frame.
  *
- * A seat's command (schema/commands.ts), from an HTTP route or a socket frame, has one entry,
- * `command`: it is queued, another seat's take-back window is published first where the command
- * asks, its handler (./commands/, one file a command) decides and returns a `Change`
- * (./desk.ts), which is applied here (the row held, the alarm, the pages' frames) around the
- * answer. The take-back window is ./window.ts. See docs/architecture.md, "How a move travels",
- * "How a page learns of a change" and "The take-back window".
+ * A command (schema/commands.ts, and the writer's housekeeping, ./housekeeping.ts), from an HTTP
+ * route, a socket frame, the cron, the alarm or another writer, has one entry, `command`: it is
+ * queued, another seat's take-back window is published first where the command asks, its handler
+ * (./commands/, one file a command) decides and returns a `Change` or the plan of the batch that
+ * makes it (./desk.ts `Outcome`); the writer runs the batch (`write`), then applies the change
+ * (`apply`: the row held, the pages' frames, the alarm, ./alarm.ts) around the answer. The
+ * take-back window is ./window.ts. See docs/architecture.md, "How a move travels", "How a page
+ * learns of a change" and "The take-back window".
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '@db/schema';
 import * as z from 'zod';
-import type { GamePayload } from '@schema/api';
 import { socketCommand } from '@schema/commands';
 import { OPEN_COMMANDS, type WriterCommand } from './housekeeping';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
@@ -26,27 +28,20 @@ import { readConfig, requestConfig } from '../notify/config';
 import { deliver } from '../notify/outbox';
 import { type D1Stats, countingD1 } from '../store/d1-stats';
 import { type Db, createDb } from '../store/db';
-import { type Held, type LoadedGame, loadGame, rulesetOf } from '../store/games';
+import { type Held, loadGame } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { addSeatCalendar, addSeatOwn, buildPayload } from '../store/payload';
+import { addSeatCalendar } from '../store/payload';
 import { type SeatAddress, seatAddresses } from '../notify/addresses';
-import { nextAlarm } from './due';
+import { AlarmClock } from './alarm';
 import { HANDLERS } from './commands.generated';
+import { type SocketInfo, framePayload, payloadOf, send, socketInfo, tellMover } from './frames';
+import { type HeldSlot, fresh, seatOf } from './held';
 import type { Answer, Asker, Change, Desk, Handler, OpenAsker, Outcome, SeatAnswer } from './desk';
 import { TakeBackWindow, type WindowHost } from './window';
 
 import { gameEnded } from './ended';
 
 export type { Answer, Asker, Pending, Refused, SeatAnswer } from './desk';
-
-/** What a socket carries through hibernation (`serializeAttachment`). */
-interface SocketInfo {
-  gameId: string;
-  /** The origin the page connected to (links in the mails its moves queue). */
-  url: string;
-  /** Set once the page said hello: its seat (null: a spectator) and that seat token's hash. */
-  hello?: { seat: number | null; tokenHash: string | null };
-}
 
 /**
  * Messages one socket may send in a window before it is refused `rate_limited`: the HTTP routes'
@@ -79,8 +74,6 @@ export class GameLive extends DurableObject<Env> {
   private greeting = new WeakMap<WebSocket, Promise<void>>();
   /** The game this object writes (every change names it: `idFromName(gameId)`). */
   private gameId = '';
-  /** The game id this object has stored for its alarm. */
-  private named: string | undefined;
   /** The changes waiting their turn: each runs after the one before has answered and told the pages. */
   private queue: Promise<unknown> = Promise.resolve();
   /** The D1 work counted while a test sets it (through `runInDurableObject`). */
@@ -91,12 +84,27 @@ export class GameLive extends DurableObject<Env> {
   private readonly window: TakeBackWindow;
   /** What the handlers and the window are given of this writer (./desk.ts). */
   private readonly desk: Desk & WindowHost;
+  /** The row held, as ./held.ts reads and sets it. */
+  private readonly slot: HeldSlot;
+  /** The alarm at the game's next due time (./alarm.ts). */
+  private readonly alarms: AlarmClock;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered by the runtime without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     const self = this;
+    this.slot = {
+      get gameId() {
+        return self.gameId;
+      },
+      get held() {
+        return self.held;
+      },
+      set held(held) {
+        self.held = held;
+      },
+    };
     this.desk = {
       env,
       get gameId() {
@@ -109,12 +117,13 @@ export class GameLive extends DurableObject<Env> {
         return self.window;
       },
       seatsListening: () => this.seatsListening(),
-      seatOf: (db, tokenHash) => this.seatOf(db, tokenHash),
-      fresh: (db) => this.fresh(db),
-      payloadOf: (held, seat, tokenHash) => this.payloadOf(held, seat, tokenHash),
+      seatOf: (db, tokenHash) => seatOf(this.slot, db, tokenHash),
+      fresh: (db) => fresh(this.slot, db),
+      payloadOf: (held, seat, tokenHash) => payloadOf(this.window, held, seat, tokenHash),
       elsewhere: (gameId, command, asker) => this.writerOf(gameId).command(gameId, command, asker, false) as Promise<Answer<unknown>>,
     };
     this.window = new TakeBackWindow(ctx.storage, this.desk);
+    this.alarms = new AlarmClock(ctx.storage, this.window);
   }
 
   /** The upgrade, forwarded by the worker's `GET /api/games/:id/updates` once it has checked the game exists. */
@@ -133,7 +142,7 @@ export class GameLive extends DurableObject<Env> {
 
   /** A page's message: `hello`, `act` or `undo` (anything else is refused; pings never reach here). */
   override async webSocketMessage(ws: WebSocket, raw: string | ArrayBuffer): Promise<void> {
-    const info = ws.deserializeAttachment() as SocketInfo | null;
+    const info = socketInfo(ws);
     if (!info?.gameId) return;
     const at = Date.now();
     const window = this.counted.get(ws);
@@ -169,7 +178,7 @@ export class GameLive extends DurableObject<Env> {
     // A page reopening with a queued move sends it in the same breath as its hello: the move is
     // judged by the seat the hello proves, not by the socket's state while the token is checked.
     await this.greeting.get(ws);
-    const seat = (ws.deserializeAttachment() as SocketInfo | null)?.hello?.tokenHash;
+    const seat = socketInfo(ws)?.hello?.tokenHash;
     if (!seat) {
       const error = errors.unauthorized();
       send(ws, { type: 'refused', id: parsed.id, error: { code: error.code, message: error.message } });
@@ -203,12 +212,12 @@ export class GameLive extends DurableObject<Env> {
     const tokenHash = raw ? await hashToken(raw) : null;
     const answer = await this.run(info.gameId, false, async (db) => {
       try {
-        return await this.seatOf(db, tokenHash);
+        return await seatOf(this.slot, db, tokenHash);
       } catch (err) {
         // A token this game does not take leaves the socket a spectator's (contract).
         if (!(err instanceof Refusal) || (err.code !== 'unauthorized' && err.code !== 'not_your_seat')) throw err;
         send(ws, { type: 'refused', error: { code: 'unauthorized', message: err.message } });
-        return this.seatOf(db, null);
+        return seatOf(this.slot, db, null);
       }
     });
     if (!answer.ok) {
@@ -221,7 +230,7 @@ export class GameLive extends DurableObject<Env> {
     const held = this.held;
     if (held) {
       const addresses = seat === null ? new Map() : await seatAddresses(this.db(), held.row.id);
-      send(ws, { type: 'state', payload: await this.framePayload(held, seat, tokenHash, info.url, addresses) });
+      send(ws, { type: 'state', payload: await framePayload(this.env, this.window, held, seat, tokenHash, info.url, addresses) });
     }
   }
 
@@ -278,8 +287,8 @@ export class GameLive extends DurableObject<Env> {
     if (change.hold !== undefined) this.held = change.hold ?? undefined;
     const frames = change.frames;
     if (frames && !frames.after) await this.broadcast(frames.revision, frames.addresses);
-    if (change.alarm) await this.schedule(change.alarm);
-    if (change.mover) await this.tellMover(change.mover.held, change.mover.seat, change.mover.tokenHash);
+    if (change.alarm) await this.committed(change.alarm);
+    if (change.mover) await tellMover(this.env, this.db(), this.window, this.ctx.getWebSockets(), change.mover);
     if (frames?.after) this.afterAnswer(() => this.broadcast(frames.revision, frames.addresses));
     const outbox = change.outbox;
     if (outbox) {
@@ -297,7 +306,7 @@ export class GameLive extends DurableObject<Env> {
 
   /** The alarm: the game's next deadline, reminder or bot turn, or the end of a take-back window, has come. */
   override async alarm(): Promise<void> {
-    const gameId = await this.ctx.storage.get<string>('gameId');
+    const gameId = await this.alarms.gameId();
     if (!gameId) return;
     const now = Date.now();
     const pending = await this.window.load();
@@ -309,7 +318,7 @@ export class GameLive extends DurableObject<Env> {
     const answer = await this.perform(gameId, { type: 'clocks', seen: 0 }, { tokenHash: null, now, url: '' }, false);
     // A refusal (the game is gone) ends the alarms; a fault throws, and the runtime retries the alarm.
     if (!answer.ok && answer.error.fault) throw new Error(`the game's timed work failed: ${answer.error.message}`);
-    if (!answer.ok) await this.ctx.storage.deleteAlarm();
+    if (!answer.ok) await this.alarms.clear();
   }
 
   /** The D1 binding, counted while a test asks (`tally`). */
@@ -384,18 +393,16 @@ export class GameLive extends DurableObject<Env> {
   /** Whether a seat's socket (not a spectator's) said hello: its frames need every seat's address. */
   private seatsListening(): boolean {
     return this.ctx.getWebSockets().some((ws) => {
-      const hello = (ws.deserializeAttachment() as SocketInfo | null)?.hello;
+      const hello = socketInfo(ws)?.hello;
       return hello !== undefined && hello.seat !== null;
     });
   }
 
   /**
-   * Sets the object's alarm to the game's next check (`next_check_at`: a deadline, a reminder, a
-   * bot turn left for later), or removes it when there is none; remembers the game's id for the
-   * alarm, which is called without one.
+   * After a change committed `game`: what its end sets going elsewhere (a tournament moves on:
+   * ./ended.ts, whose announcements go to the other games' writers), and the alarm (./alarm.ts).
    */
-  private async schedule(game: GameRow): Promise<void> {
-    // A game that has ended sets going what its end means elsewhere (a tournament moves on: live/ended.ts).
+  private async committed(game: GameRow): Promise<void> {
     gameEnded(this.env, this.ctx, game, (id, revision) =>
       this.ctx.waitUntil(
         this.writerOf(id)
@@ -403,28 +410,7 @@ export class GameLive extends DurableObject<Env> {
           .catch(() => undefined),
       ),
     );
-    if (this.named !== game.id) {
-      await this.ctx.storage.put('gameId', game.id);
-      this.named = game.id;
-    }
-    const pending = await this.window.load();
-    const at = nextAlarm([game.status === 'active' ? game.nextCheckAt : null, pending?.until]);
-    // The game's own deadlines are D1's `next_check_at` too, which the cron's sweep reads: an alarm
-    // lost to a crash is found there, so no answer waits for its write to be confirmed (the
-    // runtime's output gate). A take-back window's end is nowhere else: confirmed first.
-    const options = { allowUnconfirmed: pending === null };
-    if (at === null) await this.ctx.storage.deleteAlarm(options);
-    else if ((await this.ctx.storage.getAlarm()) !== at) await this.ctx.storage.setAlarm(at, options);
-  }
-
-  /** The seat of `tokenHash` on the row held, or on a fresh read of the game (which is then held). */
-  private async seatOf(db: Db, tokenHash: string | null): Promise<LoadedGame> {
-    const seat = tokenHash === null ? null : this.held?.row.seats.find((s) => s.tokenHash === tokenHash)?.seat;
-    // A seat's payload needs the log tail too: a row held without it is read again with it.
-    if (this.held?.tail && seat !== undefined) return { game: this.held.row, seat, ...(this.held.tail ? { log: this.held.tail } : {}) };
-    const loaded = await loadGame(db, this.gameId, tokenHash, {});
-    this.held = { row: loaded.game, ...(loaded.log && !loaded.game.recordKey ? { tail: loaded.log } : {}) };
-    return loaded;
+    await this.alarms.schedule(game);
   }
 
   /**
@@ -440,7 +426,7 @@ export class GameLive extends DurableObject<Env> {
     if (revision > last) await this.ctx.storage.put('revision', revision, { allowUnconfirmed: true });
     const changed = JSON.stringify({ type: 'changed', revision: Math.max(revision, last) } satisfies ChangedFrame);
     const sockets = this.ctx.getWebSockets();
-    const info = sockets.map((ws) => ws.deserializeAttachment() as SocketInfo | null);
+    const info = sockets.map((ws) => socketInfo(ws));
     let held = this.held;
     const greeted = info.find((i) => i?.hello);
     if (greeted && !held?.tail) {
@@ -462,7 +448,10 @@ export class GameLive extends DurableObject<Env> {
         const key = pending && hello.tokenHash === pending.tokenHash ? -1 : hello.seat;
         frame =
           frames.get(key) ??
-          JSON.stringify({ type: 'state', payload: await this.framePayload(held, hello.seat, hello.tokenHash, socket.url, addresses) } satisfies ServerFrame);
+          JSON.stringify({
+            type: 'state',
+            payload: await framePayload(this.env, this.window, held, hello.seat, hello.tokenHash, socket.url, addresses),
+          } satisfies ServerFrame);
         frames.set(key, frame);
       }
       try {
@@ -499,67 +488,5 @@ export class GameLive extends DurableObject<Env> {
         // a socket closing right now
       }
     }
-  }
-
-  /**
-   * The payload `GET /api/games/:id` gives `seat` for the row held (the same code,
-   * worker/store/payload.ts): the mover's, with its pending actions, when `tokenHash` is theirs.
-   */
-  private payloadOf(held: Held, seat: number | null, tokenHash: string | null = null): GamePayload {
-    const pending = this.window.current;
-    if (pending && tokenHash === pending.tokenHash && held.row.version === pending.base.version && held.row.revision === pending.base.revision) {
-      const view = this.window.view(held.row, held.tail, pending);
-      if (view) return view.payload;
-    }
-    return buildPayload(rulesetOf(held.row), held.row, seat, held.tail ?? { start: held.row.logLength, entries: [] });
-  }
-
-  /** What a socket that said hello is sent: exactly the GET of its seat (`addSeatOwn`: its address, the invite key). */
-  private async framePayload(
-    held: Held,
-    seat: number | null,
-    tokenHash: string | null,
-    url: string,
-    addresses: Map<number, SeatAddress | null>,
-  ): Promise<GamePayload> {
-    const payload = this.payloadOf(held, seat, tokenHash);
-    if (seat === null) return payload;
-    // The socket's own origin, as its GET would have it (a frame is the GET).
-    return addSeatOwn(payload, held.row, seat, addresses.get(seat) ?? null, url ? requestConfig(this.env, url) : readConfig(this.env));
-  }
-
-  /** Sends the mover's own sockets their payload (a change nobody else may see yet). */
-  private async tellMover(held: Held, seat: number, tokenHash: string): Promise<void> {
-    const sockets = this.ctx.getWebSockets().filter((ws) => {
-      // The sockets that proved this very token: never one whose seat was given away since.
-      const hello = (ws.deserializeAttachment() as SocketInfo | null)?.hello;
-      return hello?.seat === seat && hello.tokenHash === tokenHash;
-    });
-    if (!sockets.length) return;
-    const addresses = await seatAddresses(this.db(), held.row.id);
-    const url = (sockets[0]?.deserializeAttachment() as SocketInfo | undefined)?.url ?? '';
-    const frame = JSON.stringify({ type: 'state', payload: await this.framePayload(held, seat, tokenHash, url, addresses) } satisfies ServerFrame);
-    for (const ws of sockets) {
-      try {
-        ws.send(frame);
-      } catch {
-        // a socket closing right now
-      }
-    }
-  }
-
-  /** The game's row and log tail read again, and held. */
-  private async fresh(db: Db): Promise<Held> {
-    const loaded = await loadGame(db, this.gameId, null, {});
-    this.held = { row: loaded.game, ...(loaded.log && !loaded.game.recordKey ? { tail: loaded.log } : {}) };
-    return this.held;
-  }
-}
-
-function send(ws: WebSocket, frame: ServerFrame): void {
-  try {
-    ws.send(JSON.stringify(frame));
-  } catch {
-    // a socket closing right now
   }
 }
