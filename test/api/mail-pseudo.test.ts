@@ -13,6 +13,7 @@ import { emailOutbox, games, logEntries, type OutboxRow } from '@db/schema';
 import type { GamePayload, GameResultInfo } from '@schema/api';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
+import { messagesFor } from '@web/i18n/worker-catalog';
 import { readConfig } from '@worker/notify/config';
 import { renderGamesMail, renderMail, renderWebhook } from '@worker/notify/mail';
 import { NOTIFY_KINDS } from '@worker/notify/kinds';
@@ -102,6 +103,72 @@ describe('mails and pushes in the pseudo-locale', () => {
     expect(ok(hook.content), 'webhook').toEqual([]);
     // Every kind of mail the Worker sends was read (worker/notify/kinds.ts).
     expect([...covered].sort()).toEqual(Object.keys(NOTIFY_KINDS).sort());
+  });
+
+  it('name a bot’s seat in the reader’s words, not the English name it is stored with (#45)', async () => {
+    await confirmAddresses(address(0));
+    // The host and two bots: the game starts at once, and the bots' moves are in its log.
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), bots: 2, botLevel: 'good' });
+    expect(created.status).toBe(201);
+    const db = createDb(env.DB);
+    const game = (await db
+      .select()
+      .from(games)
+      .where(eq(games.id, created.json.gameId as string))
+      .get())!;
+    // Stored in English, as the API names it (the contract's `name`).
+    expect(game.seats.map((s) => s.name)).toEqual([NAMES[0], 'Bot 1 (good)', 'Bot 2 (good)']);
+    const played = (await db.select().from(logEntries).where(eq(logEntries.gameId, game.id))).map((r) => r.entry as LogEntry);
+    // Entries naming each bot's seat, whoever wrote the log so far.
+    const named: LogEntry[] = [1, 2].map((seat) => ({ kind: 'resign', seat, text: `{seat:${seat}} resigned.`, args: { seat } }));
+    const recap = { total: played.length + 2, newest: [...played, ...named] };
+    const config = readConfig(env as never);
+    const row: OutboxRow = {
+      id: 'bot-row',
+      gameId: game.id,
+      seat: 0,
+      channel: 'email',
+      recipient: address(0),
+      kind: 'turn',
+      data: {},
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      claimId: null,
+      claimedUntil: null,
+      providerId: null,
+      lastError: null,
+      createdAt: 0,
+      sentAt: null,
+      rendered: null,
+    };
+    const kinds = ['turn', 'start', 'result', 'reminder'] as const;
+    const finished = {
+      ...game,
+      status: 'finished' as const,
+      result: { winners: [1], summary: '{seat:2} resigned; {seat:1} wins.', says: { kind: 'resigned-end', args: { seat: 2, winner: 1 } } },
+    };
+    const pseudo = pseudoMessages(en);
+    for (const kind of kinds) {
+      const g = kind === 'result' ? finished : game;
+      const mail = await renderMail(config, { ...row, kind }, g, Date.now(), [], recap, 'en', pseudo.mail, pseudo.log, pseudo.mailReply);
+      const push = renderPush({ ...row, kind }, g, Date.now(), 'en', pseudo.mail, pseudo.log);
+      for (const text of [mail.subject, mail.text, push.title, push.body]) {
+        const lines = text.split('\n').filter((line) => !/^\d+\. /.test(line));
+        expect(
+          plainWords(
+            lines.map((l) => l.replace(/https?:\/\/\S+/g, ' ')),
+            TITLES,
+          ),
+          `${kind}`,
+        ).toEqual([]);
+      }
+    }
+    const de = messagesFor('de');
+    const german = await renderMail(config, row, game, Date.now(), [], recap, 'de', de.mail, de.log, de.mailReply);
+    expect(german.text).toContain('Bot 1 (gut)');
+    expect(german.text).toContain('Bot 2 (gut)');
+    expect(german.text).not.toContain('(good)');
   });
 
   it('say every way a game of each ruleset ends in the result mail and its push', async () => {

@@ -6,9 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { GameStore } from '@web/game/game-store';
+import { t } from '@web/i18n';
 
 const payload = (over: Partial<GamePayload> = {}): GamePayload =>
-  ({ gameId: 'g1', ruleset: 'stonerush', seat: 0, version: 7, revision: 9, status: 'active', actions: [], ...over }) as GamePayload;
+  ({ gameId: 'g1', ruleset: 'stonerush', seat: 0, version: 7, revision: 9, status: 'active', actions: [], players: [], ...over }) as GamePayload;
 
 function counted(store: GameStore) {
   const heard = { n: 0 };
@@ -70,5 +71,18 @@ describe('game store', () => {
     expect(settled({ status: 'finished', seat: null })).toBe(true);
     expect(settled({ status: 'finished', seat: 1 })).toBe(false);
     expect(settled({ status: 'finished', seat: 1, rematch: {} as GamePayload['rematch'] })).toBe(true);
+  });
+
+  it('names a bot’s seat in the reader’s words as a payload comes in, a person’s seat by their name (#45)', () => {
+    const store = new GameStore();
+    const players = [
+      { seat: 0, name: 'Åsa', joined: true },
+      { seat: 1, name: 'Ünal', joined: true, bot: 'good' as const, standIn: 'absent' as const },
+      { seat: 2, name: 'Bot 1 (good)', joined: true, bot: 'good' as const },
+    ];
+    store.take(payload({ players }), 1000);
+    expect(store.state.payload?.players.map((p) => p.name)).toEqual(['Åsa', 'Ünal', t.common.botName(1, true)]);
+    // The payload as it came is left as it was (a copy of it may be kept on the device).
+    expect(players[2]!.name).toBe('Bot 1 (good)');
   });
 });

@@ -15,6 +15,7 @@ import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload, LogLine } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
+import { readerNames } from '@web/game/game-store';
 import { GameLog } from '@web/game/game-log';
 import { entries as logSamples, WORKER_ENTRIES } from './log-samples';
 import { NotesPanel } from '@web/game/notes-panel';
@@ -440,6 +441,32 @@ describe('the pseudo-locale check', () => {
       }
     });
   }
+
+  it('names a bot’s seat in the reader’s words everywhere on the game page, a person’s seat a bot plays for them by their name (#45)', () => {
+    const withBots = (p: GamePayload): GamePayload => ({
+      ...p,
+      // As stored (worker/store/games.ts): English names; seat 1 is a person the good bot plays for while away.
+      players: p.players.map((q) =>
+        q.seat === 0
+          ? q
+          : q.seat === 1
+            ? { ...q, bot: 'good' as const, standIn: 'absent' as const }
+            : { ...q, name: `Bot ${q.seat - 1} (random)`, bot: 'random' as const },
+      ),
+    });
+    const all = ['stonerush', 'raiding-stonehenge'].flatMap((id) => payloads(id).map(withBots));
+    expect(all.some((p) => p.players.length > 2)).toBe(true);
+    installCatalog('pseudo');
+    for (const payload of all) {
+      const html = render(gameParts(readerNames(payload)));
+      expect(plainWords(readableText(html), [...TITLES, ' and ']), `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+    }
+    installCatalog('de');
+    const german = render(gameParts(readerNames(all.find((p) => p.players.length > 2 && p.status === 'finished')!)));
+    expect(german).toContain('Bot 1 (zufällig)');
+    expect(german).toContain(NAMES[1]);
+    expect(german).not.toContain('(random)');
+  });
 
   for (const ruleset of RULESETS) {
     it(`says every way a ${ruleset.id} game ends, the Worker's ends too, in pseudo words and in German`, () => {

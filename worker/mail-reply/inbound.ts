@@ -22,6 +22,7 @@ import PostalMime, { type Email } from 'postal-mime';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
 import type { GamePayload } from '@schema/api';
+import { namesOf } from '@web/i18n/log-line';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Locale } from '@web/i18n/locales';
 import type { Env } from '../env';
@@ -301,10 +302,11 @@ async function decide(
     return answer(moved ? 'moved_on' : 'refused_move', [moved ? w.movedOn : w.refused(typeof said === 'string' ? said : acted.error.message)], again);
   }
   const after = acted.value.payload;
+  const mailWords = messagesFor(locale).mail;
   const lines = [after.pending ? w.playedWindow(choice.label, messagesFor(locale).mail.utc(after.pending.until)) : w.played(choice.label)];
   if (after.status === 'finished') lines.push(w.gameOver);
   else if (after.active.includes(seat) && after.actions.length) lines.push(w.nextStep);
-  else lines.push(w.nowToMove(after.active.map((s) => after.players[s]?.name ?? messagesFor(locale).mail.seatName(s + 1))));
+  else lines.push(w.nowToMove(after.active.map((s) => (after.players[s] ? namesOf(after.players, mailWords.botName)(s) : mailWords.seatName(s + 1)))));
   const queued = await queueAnswer(db, game, seat, now, locale, lines, after.status === 'active' ? after : null);
   return done('applied', 'played', { ...base, played: choice.label, answered: queued.length > 0, outbox: [...acted.value.outbox, ...queued] });
 }

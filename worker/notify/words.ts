@@ -16,8 +16,13 @@ export type MailWords = Messages['mail'];
 export type LogWordsOf = Messages['log'];
 
 export function names(seats: readonly SeatInfo[], list: readonly number[], m: MailWords = messagesFor('en').mail): string {
-  const n = list.map((s) => seats[s]?.name ?? m.seatName(s + 1));
+  const n = list.map((s) => seatName(seats, s, m));
   return n.length === 0 ? m.nobody : m.names(n);
+}
+
+/** One seat's name in the reader's words: a bot's seat is said ("Bot 1 (gut)"), not its stored English name. */
+export function seatName(seats: readonly SeatInfo[], seat: number, m: MailWords): string {
+  return seats[seat] ? namesOf(seats, m.botName)(seat) : m.seatName(seat + 1);
 }
 
 export function within(ms: number, m: MailWords): string {
@@ -41,7 +46,7 @@ export const MAIL_RECAP_LINES = 8;
  */
 export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf = messagesFor('en').log): string[] {
   if (!recap || recap.total === 0) return [];
-  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats)).text}`);
+  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats, m.botName)).text}`);
   const hidden = recap.total - shown.length;
   const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
   return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
@@ -51,7 +56,7 @@ export function recapLines(game: GameRow, seat: number, recap: MailRecap | null,
 export function resultWords(game: GameRow, m: MailWords, log: LogWordsOf): string {
   const result = game.result;
   const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
-  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats)) : null;
+  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats, m.botName)) : null;
   return summary ? `${winners} ${summary.text}` : winners;
 }
 

@@ -9,6 +9,8 @@
 import type { GamePayload } from '@schema/api';
 import type { ApiFailure } from '../api';
 import type { QueuedMove } from '../offline/queue';
+import { withBotNames } from '@schema/bot-seats';
+import { t } from '../i18n';
 
 export interface ActionNotice {
   kind: 'error' | 'info';
@@ -92,7 +94,17 @@ export class GameStore {
    */
   take(next: GamePayload, savedAt: number, stepBack = false): boolean {
     if (next.version < this.version && !stepBack) return false;
-    this.set({ payload: next, savedAt });
+    this.set({ payload: readerNames(next), savedAt });
     return true;
   }
+}
+
+/**
+ * The payload as the page names its players: a bot's seat in the reader's words ("Bot 1 (gut)"),
+ * not the English name the API keeps for it (schema/bot-seats.ts, `botSeat`), everywhere the page
+ * names a seat (players, turn, log, recap, result, text mode).
+ */
+export function readerNames(payload: GamePayload): GamePayload {
+  const players = withBotNames(payload.players, t.common.botName);
+  return players === payload.players ? payload : { ...payload, players: [...players] };
 }

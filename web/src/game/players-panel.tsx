@@ -68,8 +68,8 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
               </span>
               <span class="player-name">{p.joined ? p.name : <em class="muted">{t.game.openSeat}</em>}</span> <RatingBadge rating={ratings[p.seat]} />
               {p.bot && (
-                <span class="tag" data-testid="bot-tag" title={t.game.botTitle(p.bot)}>
-                  {t.game.botTag(p.bot)}
+                <span class="tag" data-testid="bot-tag" title={t.game.botTitle(p.bot === 'good')}>
+                  {t.game.botTag(p.bot === 'good')}
                 </span>
               )}
               {p.resigned && (

@@ -6,6 +6,7 @@
  * The one function every place that shows a log entry calls: the game page's log, its "Last
  * move" line and recap, the text mode, the replay, the turn mails, the pushes and the webhook.
  */
+import { type BotNamer, type SeatNaming, botSeat } from '@schema/bot-seats';
 import { nameSeats } from '@schema/names';
 import type { Messages } from './en';
 import type { Names } from './en/log';
@@ -71,7 +72,13 @@ export function resultLine(log: Messages['log'] | undefined, ruleset: string, re
   return { text: resigned ? `${main.text} ${resigned({ seats: result.resigned }, names)}` : main.text };
 }
 
-/** A seat's name from a list of players ("Seat 3" for one not in it). */
-export function namesOf(players: readonly { name: string }[]): Names {
-  return (seat) => players[seat]?.name ?? `Seat ${seat + 1}`;
+/**
+ * A seat's name from a list of players ("Seat 3" for one not in it); with `botName`, a bot's seat
+ * in the reader's words (`botSeat`), not the English name it is stored with.
+ */
+export function namesOf(players: readonly SeatNaming[], botName?: BotNamer): Names {
+  return (seat) => {
+    const bot = botName && botSeat(players, seat);
+    return bot ? botName(bot.n, bot.level === 'good') : (players[seat]?.name ?? `Seat ${seat + 1}`);
+  };
 }

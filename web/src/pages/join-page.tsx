@@ -7,6 +7,7 @@ import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
 import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
+import { botSeat, withBotNames } from '@schema/bot-seats';
 import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
@@ -120,7 +121,8 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
     preview.options,
     rulesets?.find((r) => r.id === preview.ruleset),
   );
-  const taken = preview.players.filter((p) => p.joined);
+  // A bot's seat in the reader's words, not the English name the API keeps for it.
+  const taken = withBotNames(preview.players, t.common.botName).filter((p) => p.joined);
   return (
     <section class="panel invite" aria-label={label ?? t.join.invitedTo} data-testid="invite-summary">
       <p class="lead">
@@ -138,7 +140,7 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
             <span key={p.seat}>
               {i > 0 && ', '}
               {p.name}
-              {p.bot ? t.join.bot : ''}
+              {p.bot && !botSeat(preview.players, p.seat) ? t.join.bot : ''}
               {preview.ratings?.[p.seat] && (
                 <>
                   {' '}

@@ -68,8 +68,8 @@ export const game: Translation<typeof en> = {
 
   players: 'Spieler',
   openSeat: 'freier Platz',
-  botTitle: (level) => `Diesen Platz spielt ein Bot (${level})`,
-  botTag: (level) => `Bot · ${level}`,
+  botTitle: (good) => `Diesen Platz spielt ein ${good ? 'guter' : 'zufälliger'} Bot`,
+  botTag: (good) => `Bot · ${good ? 'gut' : 'zufällig'}`,
   you: 'du',
   toMove: 'am Zug',
   winner: 'Sieger',

@@ -1,5 +1,6 @@
 import { list, number, plural, select, utcDayTime } from '../format';
 import type { mail as en } from '../en/mail';
+import { common } from './common';
 import type { Translation } from '../types';
 
 export const mail: Translation<typeof en> = {
@@ -17,6 +18,7 @@ export const mail: Translation<typeof en> = {
   cancelledByVote: 'Eine Person hat die Zeit überschritten, und die anderen haben beschlossen, das Spiel zu beenden.',
   cancelledButton: 'Neues Spiel beginnen',
   seatName: (n) => `Platz ${n}`,
+  botName: common.botName,
   nobody: 'niemand',
   names: (names) => list('de', names),
   days: (n) => plural('de', n, { one: '# Tag', other: '# Tage' }),

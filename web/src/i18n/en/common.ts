@@ -31,6 +31,8 @@ export const common = {
   emailHelp:
     'First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a link to stop them all.',
   chunkFailedHelp: 'Check your connection and reload the page.',
+  /** A seat a bot holds from the game's creation: its number among the game's bots and whether it is the good one (schema/bot-seats.ts, `botSeat`). */
+  botName: (n: number, good: boolean) => `Bot ${n} (${good ? 'good' : 'random'})`,
   standardRules: 'Standard rules',
   /** An option switched off that is on by default; the label is the engine's. */
   withoutOption: (label: string) => `without: ${label}`,

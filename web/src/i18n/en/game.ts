@@ -75,8 +75,9 @@ export const game = {
   // The players
   players: 'Players',
   openSeat: 'open seat',
-  botTitle: (level: string) => `This seat is played by a ${level} bot`,
-  botTag: (level: string) => `bot · ${level}`,
+  /** A bot's seat: whether the good bot (a strategy) plays it, else the random one. */
+  botTitle: (good: boolean) => `This seat is played by a ${good ? 'good' : 'random'} bot`,
+  botTag: (good: boolean) => `bot · ${good ? 'good' : 'random'}`,
   you: 'you',
   toMove: 'to move',
   winner: 'winner',

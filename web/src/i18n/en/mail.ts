@@ -3,6 +3,7 @@
  * language. Names, titles and links are parameters; times come formatted in UTC.
  */
 import { list, number, plural, select, utcDayTime } from '../format';
+import { common } from './common';
 
 export const mail = {
   /** A line of every turn and reminder mail: the game page's away control (issue #31). */
@@ -22,6 +23,8 @@ export const mail = {
   cancelledByVote: 'A player ran out of time, and the others chose to end the game.',
   cancelledButton: 'Start a new game',
   seatName: (n: number) => `Seat ${n}`,
+  /** A bot's seat, as the pages name it (`common.botName`). */
+  botName: common.botName,
   nobody: 'nobody',
   names: (names: string[]) => list('en', names),
   days: (n: number) => plural('en', n, { one: '# day', other: '# days' }),
