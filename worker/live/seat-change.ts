@@ -1,7 +1,8 @@
 /**
  * The change of a seat's move, take-back or table command once its batch committed: the row and
  * tail to hold, the seat's answer (its payload and ETag), and, when the row moved, the alarm and
- * every page's frame after the answer.
+ * every page's frame after the answer. `seatPlan` is the same for a batch not yet written: the
+ * plan the handler returns, whose change the writer gets once it has run it.
  */
 import type { Db } from '../store/db';
 import { type LoadedGame, type Played, rulesetOf } from '../store/games';

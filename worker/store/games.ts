@@ -1,7 +1,9 @@
 /**
  * Games: creation, joining, reading, and a person's move. Every write of action rows or of a
  * game's state goes through the move store (./move-store.ts): one D1 batch that applies whole
- * against the row it read, or not at all.
+ * against the row it read, or not at all. A move and a take-back (`playMove`, `submitAction`,
+ * `takeBackAction`) return that batch as a plan (./plan.ts) for the game's writer to run; they
+ * write nothing themselves.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, type TimeControl, type TimeRules, actions, games, logEntries, seats } from '@db/schema';

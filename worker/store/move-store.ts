@@ -2,7 +2,10 @@
  * The move store: the one way the worker writes a game's action rows and the state of its
  * game row. A person's move, bot turns (and their continuation past the per-request cap),
  * the cron's stand-ins for late seats, forfeits, reminders, the start of a game at its last
- * join and the repair of a wedged record all go through `commitActions`.
+ * join and the repair of a wedged record all go through `commitPlan`: the batch as a plan
+ * (./plan.ts) that the game's writer runs for the commands whose handlers return it (a move, a
+ * take-back, a resignation, a cancel, the take-back window's publication), or `commitActions`,
+ * the same plan run at once, for the writers that still write themselves.
  *
  * A commit is one D1 batch (one transaction) that applies whole against the row it read, or
  * not at all:

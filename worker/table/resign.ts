@@ -3,7 +3,9 @@
  * bot plays it to the end and it ranks last, engine/core/resign.ts), and the host cancels a game
  * nobody has played yet; the cron (through the game's writer for a started game) cancels one
  * whose first action has not come 7 days after its creation. Each is one move-store commit, so
- * overlapping runs change the game, and mail its seats, once.
+ * overlapping runs change the game, and mail its seats, once. A resignation and the host's
+ * cancel return that commit as a plan (worker/store/plan.ts) for the game's writer to run; the
+ * cron's and a vote's cancel (`cancelCommit`) run it at once.
  */
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, games } from '@db/schema';
