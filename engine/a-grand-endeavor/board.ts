@@ -48,9 +48,15 @@ export function isDeveloped(state: GrandEndeavorState, track: SiteTrack, space: 
   return builtBy(state, track, space) !== null;
 }
 
+const NONE_CODE = NONE.charCodeAt(0);
+
+/** Every space's seat (seatAt of each, read by char code: the view and the scores call it for every track on every move). */
 function seatsOf(text: string): (Seat | null)[] {
   const out: (Seat | null)[] = [];
-  for (let i = 0; i < text.length; i++) out.push(seatAt(text, i));
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    out.push(code === NONE_CODE ? null : code - DIGIT_ZERO);
+  }
   return out;
 }
 

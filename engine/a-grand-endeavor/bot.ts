@@ -24,7 +24,7 @@
 import { ALL_CARD_IDS, BOARD, type CardId, type PlayerColour, card, colourOfNumber } from '../core/components';
 import type { Seat } from '../core/ruleset';
 import type { GrandEndeavorAction } from './flow';
-import { POINTS, countPairs, runLengths } from './scoring';
+import { POINTS, countPairs, longRuns } from './scoring';
 import type { GrandEndeavorView, SpaceView } from './view';
 import { pickBest } from '../core/bots';
 import type { Bot } from '../core/bots';
@@ -56,7 +56,7 @@ export function trackPoints(track: Track, owners: Owners, seat: Seat): number {
   const pairs = count > 1 ? countPairs(owners, seat, cyclic) : 0;
   if (track === 'trilithons') return count * POINTS.trilithon + pairs * POINTS.trilithonPair;
   const min = track === 'bluestones' ? POINTS.bluestoneRunLength : POINTS.lintelRunLength;
-  const runs = count >= min ? runLengths(owners, seat, cyclic).filter((l) => l >= min).length : 0;
+  const runs = count >= min ? longRuns(owners, seat, cyclic, min) : 0;
   if (track === 'bluestones') return count * POINTS.bluestone + pairs * POINTS.bluestonePair + runs * POINTS.bluestoneRun;
   return count * POINTS.lintel + pairs * POINTS.lintelPair + runs * POINTS.lintelRun;
 }

@@ -100,12 +100,44 @@ export function runLengths(owners: readonly (Seat | null)[], seat: Seat, cyclic:
   return runs;
 }
 
+/**
+ * How many maximal runs of `seat` on a track are at least `runMin` long: the same count as
+ * `runLengths(…).filter((l) => l >= runMin).length`, without the lists (the view scores every
+ * seat on every move, #49).
+ */
+export function longRuns(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean, runMin: number): number {
+  const n = owners.length;
+  let start = 0;
+  if (cyclic) {
+    // As runLengths: start just after a space that is not ours (a full ring is one run from 0).
+    let gap = -1;
+    for (let i = 0; i < n; i++) {
+      if (owners[i] !== seat) {
+        gap = i;
+        break;
+      }
+    }
+    start = (gap + 1) % n;
+  }
+  let runs = 0;
+  let length = 0;
+  for (let k = 0; k < n; k++) {
+    const i = cyclic ? (start + k) % n : k;
+    if (owners[i] === seat) length++;
+    else {
+      if (length >= runMin) runs++;
+      length = 0;
+    }
+  }
+  if (length >= runMin) runs++;
+  return runs;
+}
+
 /** Who scores each lintel: its builder, but a neutral lintel goes to the neutral colour's owner. */
 function lintelOwners(state: GrandEndeavorState): (Seat | null)[] {
-  return trackBuilders(state, 'outerRing').map((seat, i) => {
-    if (seat === null) return null;
-    return isNeutralLintel(state, i + 1) ? state.neutralOwner : seat;
-  });
+  const owners = trackBuilders(state, 'outerRing');
+  for (let i = 0; i < owners.length; i++) if (owners[i] !== null && isNeutralLintel(state, i + 1)) owners[i] = state.neutralOwner;
+  return owners;
 }
 
 interface TrackTally {
@@ -118,11 +150,11 @@ interface TrackTally {
 /** Pieces, neighbouring pairs and long runs of one seat on one track, in a single pass. */
 function tally(owners: readonly (Seat | null)[], seat: Seat, cyclic: boolean, runMin: number): TrackTally {
   let count = 0;
-  for (const o of owners) if (o === seat) count++;
+  for (let i = 0; i < owners.length; i++) if (owners[i] === seat) count++;
   return {
     count,
     pairs: count > 1 ? countPairs(owners, seat, cyclic) : 0,
-    runs: count >= runMin ? runLengths(owners, seat, cyclic).filter((l) => l >= runMin).length : 0,
+    runs: count >= runMin ? longRuns(owners, seat, cyclic, runMin) : 0,
   };
 }
 
@@ -134,7 +166,19 @@ export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
     const t = tally(trilithons, seat, BOARD.trilithons.cyclic, Number.POSITIVE_INFINITY);
     const b = tally(bluestones, seat, BOARD.bluestones.cyclic, POINTS.bluestoneRunLength);
     const l = tally(lintels, seat, BOARD.outerRing.cyclic, POINTS.lintelRunLength);
-    const counts: Record<ScoreCategory, number> = {
+    // Each category's count times its points (SCORE_CATEGORIES' order), written out: this runs for
+    // every seat in every view.
+    const total =
+      t.count * CATEGORY_POINTS.trilithons +
+      t.pairs * CATEGORY_POINTS.trilithonPairs +
+      b.count * CATEGORY_POINTS.bluestones +
+      b.pairs * CATEGORY_POINTS.bluestonePairs +
+      b.runs * CATEGORY_POINTS.bluestoneRuns +
+      l.count * CATEGORY_POINTS.lintels +
+      l.pairs * CATEGORY_POINTS.lintelPairs +
+      l.runs * CATEGORY_POINTS.lintelRuns;
+    return {
+      seat,
       trilithons: t.count,
       trilithonPairs: t.pairs,
       bluestones: b.count,
@@ -143,8 +187,7 @@ export function scoreTable(state: GrandEndeavorState): ScoreSheet[] {
       lintels: l.count,
       lintelPairs: l.pairs,
       lintelRuns: l.runs,
+      total,
     };
-    const total = SCORE_CATEGORIES.reduce((sum, c) => sum + categoryPoints(counts, c), 0);
-    return { seat, ...counts, total };
   });
 }

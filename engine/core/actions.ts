@@ -121,7 +121,9 @@ function cloneJson(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return cloneArray(value);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
+  // for…in, not Object.keys: no list of keys made per object (about 10 % off a copy, #49). A
+  // state's objects are plain (JSON's own shape), so it visits exactly Object.keys' keys in order.
+  for (const key in value) {
     const v = (value as Record<string, unknown>)[key];
     out[key] = typeof v !== 'object' || v === null ? v : cloneJson(v);
   }

@@ -15,10 +15,11 @@ import {
   hasCapDisk,
   isNeutralLintel,
 } from '@engine/a-grand-endeavor/flow';
-import { countPairs, runLengths, scoreTable } from '@engine/a-grand-endeavor/scoring';
+import { countPairs, longRuns, runLengths, scoreTable } from '@engine/a-grand-endeavor/scoring';
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { ALL_CARD_IDS, type CardId } from '@engine/core/components';
 import { play } from '@engine/core/play';
+import { createRng, randomInt } from '@engine/core/prng';
 import type { LogEntry, Seat } from '@engine/core/ruleset';
 
 type S = GrandEndeavorState;
@@ -815,6 +816,24 @@ describe('scoring', () => {
     expect(countPairs(ring, 0, true)).toBe(3);
     expect(runLengths(Array(30).fill(0), 0, true)).toEqual([30]);
     expect(countPairs(Array(20).fill(0), 0, false)).toBe(19);
+  });
+
+  it("counts long runs as runLengths does (the view's cheaper count, #49), on seeded random tracks", () => {
+    const rng = createRng('long-runs');
+    for (let i = 0; i < 2000; i++) {
+      const n = 1 + randomInt(rng, 30);
+      const owners = Array.from({ length: n }, () => (randomInt(rng, 4) === 0 ? null : randomInt(rng, 3)));
+      const cyclic = randomInt(rng, 2) === 0;
+      for (const seat of [0, 1, 2]) {
+        for (const min of [1, 3, 4]) {
+          expect(longRuns(owners, seat, cyclic, min), JSON.stringify({ owners, seat, cyclic, min })).toBe(
+            runLengths(owners, seat, cyclic).filter((l) => l >= min).length,
+          );
+        }
+      }
+    }
+    expect(longRuns(Array(30).fill(0), 0, true, 4)).toBe(1);
+    expect(longRuns([], 0, true, 1)).toBe(0);
   });
 
   it('R28 every item of the table', () => {
