@@ -5,7 +5,7 @@
  */
 import { BOARD, type CardId, card, isCardId } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type GrandEndeavorState, POSSESSION_LIMIT, type PlayerState, type Site, type SiteTrack, TRACKS } from './model';
+import { type GrandEndeavorState, type PlayerState, type Site, type SiteTrack, TRACKS } from './model';
 
 export const NONE = '.';
 
@@ -110,16 +110,8 @@ export function takeFromHand(p: PlayerState, id: CardId): void {
   p.hand.splice(i, 1);
 }
 
-/** Whether a project committed to goes face up: all do but a day number card. */
-export function commitsFaceUp(id: CardId): boolean {
-  const c = card(id);
-  return !(c.kind === 'number' && c.half === 'day');
-}
-
-/** Cards a seat may still take in the draw step, from the possession count every view shows. */
-export function cardsToDraw(possessionCount: number): number {
-  return Math.max(0, POSSESSION_LIMIT - possessionCount);
-}
+// Written in model.ts, which a board draws with (#49: this file then stays off the board's chunk).
+export { cardsToDraw, commitsFaceUp } from './model';
 
 export function isTrilithonCard(id: CardId): boolean {
   return card(id).kind === 'trilithon';

@@ -2,7 +2,7 @@
  * A Grand Endeavor's pieces, actions and stored state: the types and numbers every part of the
  * rules shares. Rules in our words and every ruling: docs/rules/a-grand-endeavor.md.
  */
-import { BOARD, type CardId, type PlayerColour } from '../core/components';
+import { BOARD, type CardId, type PlayerColour, card } from '../core/components';
 import type { Step } from '../core/flow';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
@@ -10,6 +10,21 @@ import type { OptionMeta, Seat } from '../core/ruleset';
 /** Cards a player may hold, the committed project included. */
 export const POSSESSION_LIMIT = 3;
 export const AVAILABLE_SLOTS = 3;
+
+/**
+ * Whether a project committed to goes face up: all do but a day number card. Here, not in
+ * board.ts, with `cardsToDraw`: a board reads both, and this file is the engine's only one in a
+ * board's chunk besides the points (./points.ts; docs/performance.md, #49).
+ */
+export function commitsFaceUp(id: CardId): boolean {
+  const c = card(id);
+  return !(c.kind === 'number' && c.half === 'day');
+}
+
+/** Cards a seat may still take in the draw step, from the possession count every view shows. */
+export function cardsToDraw(possessionCount: number): number {
+  return Math.max(0, POSSESSION_LIMIT - possessionCount);
+}
 export const BLUESTONES_PER_PLAYER = 10;
 export const NEUTRAL_LINTELS = 10;
 export const INFLUENCE_DISKS = 10;

@@ -2,9 +2,13 @@
  * Fightin' an' Drinkin' an' Stealin'!: the state as it is stored, the actions, and the values
  * the rules and the boards both work out (a card's worth, the monsters' total, the Big Lawyer's ring).
  */
-import { type CardId, PLAYER_COLOURS, type PlayerColour, TRILITHON_CARD_IDS, card, isCardId, numberCardIds } from '../core/components';
+import { type CardId, type PlayerColour, TRILITHON_CARD_IDS, card, isCardId, numberCardIds } from '../core/components';
 import type { Rng } from '../core/prng';
 import type { OptionMeta, Seat } from '../core/ruleset';
+import { type Awards, type WeeLawyers, cardWorth, ofSeat, totalAwards } from './values';
+
+// Written in ./values.ts, which a board draws with (#49: this file then stays off the board's chunk).
+export { type Awards, type WeeLawyers, cardWorth, ofSeat, totalAwards };
 
 export const ROUNDS = 7;
 export const HAND_SIZE = 5;
@@ -13,8 +17,6 @@ export const LAWYER_START = 30;
 export const RING_SIZE = 30;
 export const EVENTS = ['fightin', 'drinkin', 'stealin'] as const;
 export type EventId = (typeof EVENTS)[number];
-export type Awards = Record<PlayerColour, number>;
-
 export type FdsOptions = Record<string, never>;
 export const optionsMeta: OptionMeta[] = [];
 
@@ -152,10 +154,6 @@ export function emptyAwards(n = 0): Awards {
   return { white: n, blue: n, green: n, yellow: n, red: n };
 }
 
-export function totalAwards(a: Awards): number {
-  return PLAYER_COLOURS.reduce((s, c) => s + a[c], 0);
-}
-
 export function other(seat: Seat): Seat {
   return 1 - seat;
 }
@@ -167,11 +165,6 @@ export function emptyContext(): EventContext {
 // ---------- reading the state ----------
 
 /** A seat's entry in a per-seat list (hands, decks, awards, an event's slots); a missing one is a bug. */
-export function ofSeat<T>(list: readonly T[], seat: Seat): T {
-  const item = list[seat];
-  if (item === undefined) throw new Error(`nothing for seat ${seat}`);
-  return item;
-}
 
 /** Takes the top card of a pile (a deck, a hand); an empty one is a bug. */
 export function takeTop(pile: CardId[], what: string): CardId {
@@ -198,20 +191,6 @@ export function newcomer(state: FdsState, event: EventId, seat: Seat): CardId {
 }
 
 // ---------- values ----------
-
-/** Who holds each Wee Lawyer: the state's record, which every view shows as it is. */
-export type WeeLawyers = Readonly<Record<PlayerColour, Seat | null>>;
-
-/**
- * What one of `seat`'s own cards is worth: zero under that colour's Wee Lawyer, and
- * a trilithon card counts zero. Works on what every view shows, so boards use it too.
- */
-export function cardWorth(id: CardId, weeLawyers: WeeLawyers, seat: Seat): number {
-  const c = card(id);
-  if (c.kind !== 'number') return 0;
-  if (c.colour !== 'black' && weeLawyers[c.colour] === seat) return 0;
-  return c.number;
-}
 
 /** What one of `seat`'s own cards is worth now. */
 export function worth(state: FdsState, seat: Seat, id: CardId): number {

@@ -4,7 +4,8 @@
  */
 import { PLAYER_COLOURS, type PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type Awards, type FdsState, type WeeLawyers, ofSeat } from './model';
+import type { Awards, FdsState, WeeLawyers } from './model';
+import { ofSeat } from './values';
 
 /** An award colour's value for scoring: halved (exactly, so 3 is 1.5) under its Wee Lawyer. */
 export function awardValue(awards: Awards, weeLawyers: WeeLawyers, seat: Seat, colour: PlayerColour): number {

@@ -1,6 +1,8 @@
-/** The take and set-aside table: what each figure at a pile takes and puts back. */
-import type { RaidingState } from './model';
-import { participants } from './model';
+/**
+ * The take and set-aside table: what each figure at a pile takes and puts back. It reads only
+ * numbers every view shows, never the state, so a board draws with it without the model (#49:
+ * the model then stays in the rules' chunk, off the board's; the state's `allotment` is in model.ts).
+ */
 
 /** The take and set-aside table, before the accelerator: rows by figures at a pile... */
 const SHARED_PILE: Readonly<Record<number, { take: number; setAside: number }>> = {
@@ -32,10 +34,6 @@ export function baseAllotment(atPile: number, participantCount: number): { take:
 export function allotmentOf(atPile: number, participantCount: number, multiplier: number): { take: number; setAside: number } {
   const base = baseAllotment(atPile, participantCount);
   return { take: base.take * multiplier, setAside: base.setAside * multiplier };
-}
-
-export function allotment(state: RaidingState, atPile: number): { take: number; setAside: number } {
-  return allotmentOf(atPile, participants(state).length, state.rules.multiplier);
 }
 
 /** One row of the take / set-aside table: `everyone` when all who take part share the pile. */

@@ -6,6 +6,7 @@
 import { type NumberCardId, PIECES, PLAYER_COLOURS, type PlayerColour, numberCard, numberCardIds } from '../core/components';
 import { fact } from '../core/fact';
 import type { Rng } from '../core/prng';
+import { allotmentOf } from './allotment';
 import type { OptionMeta, Seat } from '../core/ruleset';
 
 /** Cards in hand between turns; picking makes it one more. */
@@ -157,6 +158,11 @@ export function participants(state: RaidingState): Seat[] {
   const seats: Seat[] = [];
   for (let s = 0; s < state.players; s++) seats.push(s);
   return seats;
+}
+
+/** What each of `atPile` figures at one pile takes and sets aside this turn (./allotment.ts's table). */
+export function allotment(state: RaidingState, atPile: number): { take: number; setAside: number } {
+  return allotmentOf(atPile, participants(state).length, state.rules.multiplier);
 }
 
 /** Clockwise distance from the start player (0 for the start player). */

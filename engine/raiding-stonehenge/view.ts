@@ -6,8 +6,7 @@
  */
 import type { NumberCardId, PlayerColour } from '../core/components';
 import type { Seat } from '../core/ruleset';
-import { type EffectiveRules, type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, participants, toStash } from './model';
-import { allotment } from './allotment';
+import { type EffectiveRules, type RaidingState, type Resolution, type Stash, TIEBREAK_ROUNDS, allotment, participants, toStash } from './model';
 import { returnable } from './stages/resolve';
 import { scoreStash } from './scoring';
 import { handOf } from './model';

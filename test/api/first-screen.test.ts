@@ -63,6 +63,30 @@ describe('the first screen of a game page', () => {
     }
   });
 
+  it("keeps the rules' own model and board helpers off a board's files (#49: only what a board draws with)", async () => {
+    // Text each module's code holds, as the build keeps it (an error or a fact's label): the rules'
+    // chunk has it, the board's first-screen files must not. A board reads the few values it
+    // needs from small files of their own (a-grand-endeavor/model.ts and points.ts,
+    // fightin-drinkin-stealin/values.ts, raiding-stonehenge/allotment.ts).
+    const rulesOnly: Record<string, string[]> = {
+      // engine/a-grand-endeavor/board.ts (takeFromHand) and scoring.ts's counting of the tracks
+      'a-grand-endeavor': ['is not in hand', 'no space '],
+      // engine/fightin-drinkin-stealin/model.ts
+      'fightin-drinkin-stealin': ['is not in the ', 'has no newcomer at the '],
+      // engine/raiding-stonehenge/model.ts (its facts' labels)
+      'raiding-stonehenge': ['the hand of a seat', 'the stash of a seat'],
+    };
+    const map = await preloadMap();
+    for (const [ruleset, texts] of Object.entries(rulesOnly)) {
+      const files = map.boards[ruleset]!.js;
+      expect(files.length, ruleset).toBeGreaterThan(0);
+      for (const file of files) {
+        const source = await (await SELF.fetch(`http://127.0.0.1${file}`)).text();
+        for (const text of texts) expect(source, `${ruleset}: ${file} holds "${text}"`).not.toContain(text);
+      }
+    }
+  });
+
   it("names only the game page's files for an unknown game, and leaves other pages' shell plain", async () => {
     const map = await preloadMap();
     const unknown = await SELF.fetch('http://127.0.0.1/g/nosuchgame');

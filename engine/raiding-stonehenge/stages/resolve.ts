@@ -6,8 +6,7 @@
 import type { PlayerColour } from '../../core/components';
 import { fact } from '../../core/fact';
 import type { LogEntry, Seat } from '../../core/ruleset';
-import { allotment } from '../allotment';
-import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, plural, stashOf } from '../model';
+import { COLOUR_INDEX, type Counts, type Pending, type RaidingState, addTo, allotment, plural, stashOf } from '../model';
 import type { RaidingStep } from './stage';
 
 /** Disks this seat could set aside now: its stash minus the disks it has just taken. */

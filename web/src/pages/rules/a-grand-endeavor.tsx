@@ -1,7 +1,7 @@
 /** A Grand Endeavor, explained: materials, the three phases of a turn, claiming, usurping, defamation, scoring worked through on the game's monument, our rulings. */
 import { aGrandEndeavor } from '@engine/a-grand-endeavor';
 import { LINTELS_BY_PLAYERS } from '@engine/a-grand-endeavor/model';
-import { POINTS } from '@engine/a-grand-endeavor/scoring';
+import { POINTS } from '@engine/a-grand-endeavor/points';
 import { CardBack, ProjectCard } from '../../rulesets/a-grand-endeavor/cards';
 import '../../rulesets/a-grand-endeavor/grand-endeavor.css';
 import { Board, Cards, SCORED, START } from './art/a-grand-endeavor';

@@ -4,7 +4,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { type CardColour, type CardId, card, colourOfNumber } from '@engine/core/components';
-import { cardsToDraw, commitsFaceUp } from '@engine/a-grand-endeavor/board';
+import { cardsToDraw, commitsFaceUp } from '@engine/a-grand-endeavor/model';
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { msg } from './i18n';
 import { colourName } from '../../ui/colours';

@@ -1,6 +1,6 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
-import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/points';
 import { msg } from './i18n';
 import { Swatch } from '../../ui/swatch';
 import { type Namer, categoryLabel } from './words';

@@ -5,7 +5,7 @@
  * projects, and the score table; each action in the confirm bar's own words (words.ts).
  * Words: its own (`msg.age*`, i18n/text/) and the shared `t.textMode`.
  */
-import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/scoring';
+import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/points';
 import type { GrandEndeavorView, ProjectView, SeatView, SpaceView } from '@engine/a-grand-endeavor/view';
 import type { GamePayload } from '@schema/api';
 import { colourText } from '../text-words';

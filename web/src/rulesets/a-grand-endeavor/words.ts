@@ -1,7 +1,7 @@
 /** Plain words for cards, sites, seats and the phase of the turn. */
 import { type CardColour, card, colourOfNumber } from '@engine/core/components';
 import type { GrandEndeavorAction, Site } from '@engine/a-grand-endeavor/model';
-import { POINTS, type ScoreCategory } from '@engine/a-grand-endeavor/scoring';
+import { POINTS, type ScoreCategory } from '@engine/a-grand-endeavor/points';
 import type { GrandEndeavorView, StepView } from '@engine/a-grand-endeavor/view';
 import type { PlayerInfo } from '@schema/api';
 import { fmt } from '../../i18n/live';

@@ -3,7 +3,8 @@
  * every listed action. The board never builds an action, it only names them.
  */
 import { type CardId, type PlayerColour, card, PLAYER_COLOURS } from '@engine/core/components';
-import { type Awards, type EventId, type FdsAction, type PromptKind, cardWorth, totalAwards } from '@engine/fightin-drinkin-stealin/model';
+import type { Awards, EventId, FdsAction, PromptKind } from '@engine/fightin-drinkin-stealin/model';
+import { cardWorth, totalAwards } from '@engine/fightin-drinkin-stealin/values';
 import type { FdsView } from '@engine/fightin-drinkin-stealin/view';
 import { msg } from './i18n';
 import { colourName } from '../../ui/colours';
