@@ -3,7 +3,7 @@
  * owner confirms it; "never email me again" stops every game; a take-back never mails; chat in a
  * mail is plain text with its links disarmed; a cap per address per day.
  */
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { MAIL_PER_ADDRESS_PER_DAY } from '@worker/notify/addresses';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
@@ -86,6 +86,22 @@ describe('addresses (issue 29.1)', () => {
     expect(page.referrer).toBe('same-origin');
     expect((await get(gameId, tokens[1])).email).toEqual({ address, confirmed: false });
     await expectError(call('POST', path.replace(/k=[A-Za-z0-9_-]{5}/, 'k=xxxxx')), 403, 'bad_address_link');
+    // The same links opened in a German browser: a page in German with the contract's status, not JSON (#45).
+    const browser = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'de-DE,de;q=0.9' };
+    const wrong = await SELF.fetch(`http://127.0.0.1${path.replace(/k=[A-Za-z0-9_-]{5}/, 'k=xxxxx')}`, { headers: browser });
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('content-type')).toContain('text/html');
+    const wrongPage = await wrong.text();
+    expect(wrongPage).toContain('<html lang="de">');
+    expect(wrongPage).toContain('Dieser Link funktioniert nicht');
+    const cut = await SELF.fetch(`http://127.0.0.1${path.replace(/&k=.*$/, '')}`, { headers: browser });
+    expect(cut.status).toBe(400);
+    expect(await cut.text()).toContain('Dem Link fehlt ein Teil');
+    const cutPost = await SELF.fetch(`http://127.0.0.1${path.replace(/&k=.*$/, '')}`, { method: 'POST', headers: browser });
+    expect(cutPost.status).toBe(400);
+    expect(cutPost.headers.get('content-type')).toContain('text/html');
+    // An API client (no text/html asked for) still gets the JSON refusal.
+    await expectError(call('GET', path.replace(/&k=.*$/, '')), 400, 'invalid_body');
     const posted = await fetchPath('POST', path);
     expect(posted.status).toBe(200);
     expect((await get(gameId, tokens[1])).email).toEqual({ address, confirmed: true });

@@ -9,7 +9,7 @@ import * as z from 'zod';
 import type { AppEnv } from '../env';
 import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../notify/addresses';
 import { requestConfig } from '../notify/config';
-import { errors } from '../refusal';
+import { Refusal, errors } from '../refusal';
 import { requestLanguage } from '../http/language';
 import { messagesFor } from '@web/i18n/worker-catalog';
 
@@ -41,7 +41,7 @@ const wordsOf = (c: Context<AppEnv>) => {
   return { locale, w: messagesFor(locale).server };
 };
 
-async function page(c: Context<AppEnv>, title: string, body: string) {
+async function page(c: Context<AppEnv>, title: string, body: string, status: 200 | 400 | 403 = 200) {
   c.header('Cache-Control', 'no-store');
   // Under `no-referrer` a browser sends `Origin: null` with the page's own form, and a signed-in
   // reader's confirmation was refused as coming from another site (originCheck). `same-origin`
@@ -54,6 +54,7 @@ async function page(c: Context<AppEnv>, title: string, body: string) {
   return c.html(
     `<!doctype html><html lang="${wordsOf(c).locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><h1>${escapeHtml(title)}</h1>${body}</body></html>`,
+    status,
   );
 }
 
@@ -70,6 +71,24 @@ async function linkOf(c: Context<AppEnv>, which: 'confirm' | 'unsubscribe') {
   return { address, action, seat };
 }
 
+/**
+ * The link of the request, or, for a link cut short (`400 invalid_body`) or with a wrong key
+ * (`403 bad_address_link`) opened in a browser, a page that says so in the reader's language with
+ * that status; an API client (no `text/html` in Accept: a mail client's one-click POST, a script)
+ * gets the contract's JSON refusal.
+ */
+async function linkOrPage(c: Context<AppEnv>, which: 'confirm' | 'unsubscribe'): Promise<Awaited<ReturnType<typeof linkOf>> | Response> {
+  try {
+    return await linkOf(c, which);
+  } catch (e) {
+    const browser = (c.req.header('Accept') ?? '').includes('text/html');
+    if (!browser || !(e instanceof Refusal) || (e.code !== 'invalid_body' && e.code !== 'bad_address_link')) throw e;
+    const { w } = wordsOf(c);
+    const cut = e.code === 'invalid_body';
+    return page(c, w.badLinkTitle, `<p>${escapeHtml(cut ? w.linkCutShort : w.linkWrongKey)}</p>`, cut ? 400 : 403);
+  }
+}
+
 /** The address, escaped, in bold: the messages put it where their language wants it; their own words hold no markup. */
 const bold = (address: string) => `<b>${escapeHtml(address)}</b>`;
 
@@ -78,24 +97,32 @@ const button = (action: string, label: string) =>
 
 export const addressPages = new Hono<AppEnv>()
   .get('/addresses/confirm', async (c) => {
-    const { address, action } = await linkOf(c, 'confirm');
+    const link = await linkOrPage(c, 'confirm');
+    if (link instanceof Response) return link;
+    const { address, action } = link;
     const { w } = wordsOf(c);
     return page(c, w.confirmTitle, `<p>${w.confirmAsk(bold(address))}</p>${button(action, w.confirmButton)}`);
   })
   .post('/addresses/confirm', async (c) => {
-    const { address, seat } = await linkOf(c, 'confirm');
+    const link = await linkOrPage(c, 'confirm');
+    if (link instanceof Response) return link;
+    const { address, seat } = link;
     if (seat) await proveSeatAddress(c.get('db'), address, seat.gameId, seat.seat, Date.now());
     else await confirmAddress(c.get('db'), address, Date.now());
     const { w } = wordsOf(c);
     return page(c, w.confirmedTitle, `<p>${w.confirmed(bold(address))}</p>`);
   })
   .get('/addresses/unsubscribe', async (c) => {
-    const { address, action } = await linkOf(c, 'unsubscribe');
+    const link = await linkOrPage(c, 'unsubscribe');
+    if (link instanceof Response) return link;
+    const { address, action } = link;
     const { w } = wordsOf(c);
     return page(c, w.neverTitle, `<p>${w.neverAsk(bold(address))}</p>${button(action, w.neverButton)}`);
   })
   .post('/addresses/unsubscribe', async (c) => {
-    const { address } = await linkOf(c, 'unsubscribe');
+    const link = await linkOrPage(c, 'unsubscribe');
+    if (link instanceof Response) return link;
+    const { address } = link;
     await suppressAddress(c.get('db'), address, Date.now());
     const { w } = wordsOf(c);
     return page(c, w.neverDoneTitle, `<p>${w.neverAsk(bold(address))}</p>`);

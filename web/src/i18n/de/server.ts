@@ -13,5 +13,8 @@ export const server: Translation<typeof en> = {
   neverAsk: (address) => `Kein Spiel auf dieser Seite wird ${address} je wieder eine E-Mail schicken.`,
   neverButton: 'Nie wieder E-Mails',
   neverDoneTitle: 'Keine E-Mails mehr',
+  badLinkTitle: 'Dieser Link funktioniert nicht',
+  linkCutShort: 'Dem Link fehlt ein Teil: Vielleicht wurde er beim Kopieren getrennt. Öffne ihn noch einmal aus der E-Mail oder kopiere den ganzen Link.',
+  linkWrongKey: 'Dieser Link gilt nicht für diese Adresse. Öffne ihn noch einmal aus der neuesten E-Mail oder kopiere den ganzen Link.',
   newPlayerName: 'Spieler',
 };

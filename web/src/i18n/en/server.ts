@@ -15,6 +15,10 @@ export const server = {
   neverAsk: (address: string) => `No game on this site will email ${address} again.`,
   neverButton: 'Never email me again',
   neverDoneTitle: 'No more emails',
+  /** A confirm or "never" link that is cut short (no address or key) or whose key is wrong, opened in a browser. */
+  badLinkTitle: 'This link does not work',
+  linkCutShort: 'The link is missing a part: it may have been cut in two when it was copied. Open it again from the email, or copy the whole link.',
+  linkWrongKey: 'This link is not valid for that address. Open it again from the latest email, or copy the whole link.',
   /** The name a new account gets at its first sign-in when no seat of this browser names it (worker/players/accounts.ts); the player changes it on /me. */
   newPlayerName: 'Player',
 };
