@@ -6,7 +6,7 @@
  */
 import type { Db } from '../store/db';
 import { type LoadedGame, type Played, rulesetOf } from '../store/games';
-import { type Commit, commitActions, readLog } from '../store/move-store';
+import { type Commit, commitPlan, readLog } from '../store/move-store';
 import { Refusal } from '../refusal';
 import { buildPayload, etagFor } from '../store/payload';
 import { type Plan, done, andThen } from '../store/plan';
@@ -28,10 +28,15 @@ export function seatPlan(db: Db, loaded: LoadedGame, plan: Plan<Played>): Promis
   return andThen(plan, async (played) => done(await seatChange(db, loaded, played)));
 }
 
-/** A bare change of the row (`set`, with its log lines) committed for a seat, as a seat's change (a clock's time given or its control changed). */
-export async function rowChange(db: Db, loaded: LoadedGame, made: { set: Commit['set']; log?: Commit['log'] }): Promise<Change<SeatAnswer>> {
+/**
+ * A bare change of the row (`set`, with its log lines) for a seat (a clock's time given or its
+ * control changed): the plan of its one batch, and the seat's change once it is written.
+ */
+export async function rowChange(db: Db, loaded: LoadedGame, made: { set: Commit['set']; log?: Commit['log'] }): Promise<Outcome<SeatAnswer>> {
   const game = loaded.game;
-  const done = await commitActions(db, { game, steps: [], set: made.set, ...(made.log ? { log: made.log } : {}), readTail: true });
-  if (!done.ok) throw new Refusal('stale_version', 'The game changed meanwhile; look again and retry.');
-  return seatChange(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
+  const plan = await commitPlan(db, { game, steps: [], set: made.set, ...(made.log ? { log: made.log } : {}), readTail: true });
+  return andThen(plan, async (written) => {
+    if (!written.ok) throw new Refusal('stale_version', 'The game changed meanwhile; look again and retry.');
+    return done(await seatChange(db, loaded, { game: written.game, outbox: written.outbox, ...(written.tail ? { tail: written.tail } : {}) }));
+  });
 }
