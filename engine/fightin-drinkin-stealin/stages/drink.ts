@@ -6,8 +6,9 @@
 import type { CardId } from '../../core/components';
 import type { LogEntry, Seat } from '../../core/ruleset';
 import { award, cardName, discardGonagal, discardOwn, discardTheirs, plural, reveal, takeAltar } from '../effects';
-import { type FdsState, extremes, gonagalSeat, multiplier, other, slot, worth } from '../model';
+import { type FdsState, gonagalSeat, multiplier, other, slot, worth } from '../model';
 import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
+import { askTieDiscards, firstDiscard, secondDiscard, tieDiscards } from './discards';
 import type { Steps } from './stage';
 
 /** Serves the round's blue awards, turns up the drinkers and sends the event down its way. */
@@ -44,7 +45,7 @@ function startDrink(state: FdsState, log: LogEntry[]): void {
       text: `Tie for biggest drinker at ${top}: each clan discards its biggest drinker; the altar keeps its awards.`,
       args: { value: top },
     });
-    for (const s of [0, 1]) ask(state, s, 'drink-tie', discardOptions(extremes(slot(state, 'drinkin', s), (id) => worth(state, s, id), true)));
+    askTieDiscards(state, 'drinkin', 'drink-tie');
     state.stage = 'drink-tie';
     return;
   }
@@ -108,27 +109,10 @@ export const drinkSteps: Steps<'drink' | 'drink-g' | 'drink-tie' | 'drink-first'
       state.stage = 'steal';
     }),
   },
-  'drink-tie': {
-    run: onceAnswered((state, _stage, answers, log) => {
-      for (const s of [0, 1]) discardOwn(state, 'drinkin', s, answeredCard(answers, s), log);
-      state.stage = 'steal';
-    }),
-  },
+  'drink-tie': tieDiscards('drinkin', 'steal'),
   // Each clan sends a drinker home, the biggest drinker's clan first.
-  'drink-first': {
-    run: onceAnswered((state, { biggest: b }, answers, log) => {
-      discardOwn(state, 'drinkin', b, answeredCard(answers, b), log);
-      ask(state, other(b), 'drink-discard', discardOptions(slot(state, 'drinkin', other(b))));
-      state.stage = 'drink-second';
-    }),
-  },
-  'drink-second': {
-    run: onceAnswered((state, { biggest }, answers, log) => {
-      const o = other(biggest);
-      discardOwn(state, 'drinkin', o, answeredCard(answers, o), log);
-      state.stage = 'steal';
-    }),
-  },
+  'drink-first': firstDiscard('drinkin', (stage) => stage.biggest, 'drink-discard', 'drink-second'),
+  'drink-second': secondDiscard('drinkin', (stage) => stage.biggest, 'steal'),
   // The clan still standing sends a drinker home and earns a green award.
   'drink-passout': {
     run: onceAnswered((state, { biggest }, answers, log) => {

@@ -6,6 +6,7 @@ import type { LogEntry, Seat } from '../../core/ruleset';
 import { award, cardName, discardGonagal, discardMonster, discardOwn, discardTheirs, flipMonster, killMonster, reveal } from '../effects';
 import { type FdsState, type StageName, extremes, gonagalSeat, monsterSum, monsterValue, multiplier, other, slot, worth } from '../model';
 import { answeredCard, ask, discardOptions, onceAnswered } from '../prompts';
+import { askTieDiscards, firstDiscard, secondDiscard, tieDiscards } from './discards';
 import type { Steps } from './stage';
 
 /** Turns up the fighters and sends the event down one of its three ways. */
@@ -31,7 +32,7 @@ function startFight(state: FdsState, log: LogEntry[]): void {
       text: `Both clans fight with ${s0}: each discards its highest fighter and nobody fights the monsters.`,
       args: { sum: s0 },
     });
-    for (const s of [0, 1]) ask(state, s, 'fight-tie', discardOptions(extremes(slot(state, 'fightin', s), (id) => worth(state, s, id), true)));
+    askTieDiscards(state, 'fightin', 'fight-tie');
     state.stage = 'fight-tie';
     return;
   }
@@ -94,12 +95,7 @@ export const fightSteps: Steps<FightKind> = {
       state.stage = 'drink';
     }),
   },
-  'fight-tie': {
-    run: onceAnswered((state, _stage, answers, log) => {
-      for (const s of [0, 1]) discardOwn(state, 'fightin', s, answeredCard(answers, s), log);
-      state.stage = 'drink';
-    }),
-  },
+  'fight-tie': tieDiscards('fightin', 'drink'),
   // The champion kills one of the weakest monsters, then each clan sends a fighter home.
   'fight-kill': {
     run: onceAnswered((state, { champion: c }, answers, log) => {
@@ -109,20 +105,8 @@ export const fightSteps: Steps<FightKind> = {
       state.stage = 'fight-champion';
     }),
   },
-  'fight-champion': {
-    run: onceAnswered((state, { champion: c }, answers, log) => {
-      discardOwn(state, 'fightin', c, answeredCard(answers, c), log);
-      ask(state, other(c), 'fight-other-discard', discardOptions(slot(state, 'fightin', other(c))));
-      state.stage = 'fight-other';
-    }),
-  },
-  'fight-other': {
-    run: onceAnswered((state, { champion }, answers, log) => {
-      const u = other(champion);
-      discardOwn(state, 'fightin', u, answeredCard(answers, u), log);
-      state.stage = 'drink';
-    }),
-  },
+  'fight-champion': firstDiscard('fightin', (stage) => stage.champion, 'fight-other-discard', 'fight-other'),
+  'fight-other': secondDiscard('fightin', (stage) => stage.champion, 'drink'),
   // The clobbered champion: the other clan loses a fighter, takes one of the champion's and a
   // white award, and sends one of the strongest monsters away.
   'clobber-own': {

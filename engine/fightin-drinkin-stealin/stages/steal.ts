@@ -5,7 +5,7 @@
  * clan caught alone gets a Wee Lawyer.
  */
 import { type CardId, PLAYER_COLOURS, type PlayerColour, colourOfNumber } from '../../core/components';
-import type { LogEntry, Seat } from '../../core/ruleset';
+import type { LogArgs, LogEntry, Seat } from '../../core/ruleset';
 import { addLoot, cardName, describeAwards, discardCard, discardTheirs, plural, reveal, scarper } from '../effects';
 import {
   type FdsAction,
@@ -144,6 +144,13 @@ function startSteal(state: FdsState, log: LogEntry[]): void {
   state.stage = 'steal-high';
 }
 
+/** A thief (`who` in the log's words) takes `n` yellow awards from stock onto its loot. */
+function takeYellow(state: FdsState, thief: CardId, seat: Seat, n: number, who: string, args: LogArgs, log: LogEntry[]): void {
+  state.stock.yellow -= n;
+  addLoot(state, thief, 'yellow', n);
+  log.push({ kind: 'yellow', seat, count: n, text: `${who} takes ${plural(n, 'yellow award')} from stock.`, args });
+}
+
 /** A Gonagal takes every other thief's loot and yellow awards; the Big Lawyer moves but catches nobody. */
 function gonagalSteals(state: FdsState, g: Seat, log: LogEntry[]): void {
   log.push({ kind: 'gonagal', seat: g, event: 'stealin', text: `{seat:${g}}'s Gonagal wins the Stealin' event.`, args: { seat: g, event: 'stealin' } });
@@ -163,17 +170,7 @@ function gonagalSteals(state: FdsState, g: Seat, log: LogEntry[]): void {
     });
   }
   const yellow = Math.min(multiplier(state), state.stock.yellow);
-  if (yellow > 0) {
-    state.stock.yellow -= yellow;
-    addLoot(state, gonagal, 'yellow', yellow);
-    log.push({
-      kind: 'yellow',
-      seat: g,
-      count: yellow,
-      text: `{seat:${g}}'s Gonagal takes ${plural(yellow, 'yellow award')} from stock.`,
-      args: { seat: g, count: yellow },
-    });
-  }
+  if (yellow > 0) takeYellow(state, gonagal, g, yellow, `{seat:${g}}'s Gonagal`, { seat: g, count: yellow }, log);
   moveLawyer(state, log);
   log.push({ kind: 'no-habeas', text: 'The Gonagal keeps the Big Lawyer from Habeascorpusizing anyone.', args: { gonagal: true } });
   ask(state, g, 'gonagal-thief', discardOptions(slot(state, 'stealin', other(g))));
@@ -288,15 +285,7 @@ export const stealSteps: Steps<StealKind> = {
         const a = answerOf(answers, s);
         const n = a?.type === 'take-yellow' ? a.count : 0;
         if (n > 0) {
-          state.stock.yellow -= n;
-          addLoot(state, second, 'yellow', n);
-          log.push({
-            kind: 'yellow',
-            seat: s,
-            count: n,
-            text: `{seat:${s}}'s ${cardName(second)} takes ${plural(n, 'yellow award')} from stock.`,
-            args: { seat: s, card: second, count: n },
-          });
+          takeYellow(state, second, s, n, `{seat:${s}}'s ${cardName(second)}`, { seat: s, card: second, count: n }, log);
         } else {
           log.push({ kind: 'pass', seat: s, text: `{seat:${s}}'s ${cardName(second)} takes no yellow award.`, args: { seat: s, card: second } });
         }
