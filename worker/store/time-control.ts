@@ -2,10 +2,12 @@
  * Changes a seat makes to a game's clocks, as move-store changes its writer commits (issue #31):
  * giving another seat time (once a day per giving seat) and changing the time control by a
  * proposal every seat accepts. Pure: each takes the game row as read and answers the columns and
- * log entries to commit, or throws the refusal. docs/notifications.md, "Clocks".
+ * log entries to commit, or throws the refusal. docs/notifications.md, "Clocks". A log entry's
+ * English text names a time control in the English log's words (`control`), as the page shows it.
  */
 import type { GameRow, TimeControl, TimeRules } from '@db/schema';
 import type { LogEntry } from '@engine/index';
+import { control } from '@web/i18n/en/log/shared';
 import { Refusal, errors } from '../refusal';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';
@@ -64,17 +66,6 @@ export function giveTime(game: GameRow, giver: number, target: number, hours: nu
   };
 }
 
-/** The words of a time control in a log line. */
-export function controlWords(tc: TimeControl | null, weekendsOff: boolean): string {
-  const base =
-    tc === null
-      ? 'no deadline'
-      : tc.kind === 'per-move'
-        ? `${tc.hours} hours a move`
-        : `a bank of ${tc.initialHours} h, + ${tc.incrementHours} h a turn, up to ${tc.maxHours} h`;
-  return weekendsOff && tc ? `${base}, weekends off` : base;
-}
-
 function sameControl(a: { timeControl: TimeControl | null; weekendsOff: boolean }, b: { timeControl: TimeControl | null; weekendsOff: boolean }): boolean {
   return JSON.stringify(a.timeControl) === JSON.stringify(b.timeControl) && a.weekendsOff === b.weekendsOff;
 }
@@ -101,7 +92,7 @@ export function changeTimeControl(
       log: [
         {
           kind: 'time',
-          text: `{seat:${seat}} declined the proposed time control; the game keeps ${controlWords(currentControl(game), rules.weekendsOff === true)}.`,
+          text: `{seat:${seat}} declined the proposed time control; the game keeps ${control(currentControl(game), rules.weekendsOff === true)}.`,
           seat,
           args: { time: 'declined', seat, control: currentControl(game), weekendsOff: rules.weekendsOff === true },
         },
@@ -116,8 +107,8 @@ export function changeTimeControl(
   if (people.every((s) => accepted.includes(s))) return applyControl(game, seat, wanted.timeControl, wanted.weekendsOff, now);
   const proposal = { by: accepting ? open.by : seat, at: accepting ? open.at : now, ...wanted, accepted };
   const text = accepting
-    ? `{seat:${seat}} accepted the proposed time control (${controlWords(wanted.timeControl, wanted.weekendsOff)}).`
-    : `{seat:${seat}} proposes a new time control: ${controlWords(wanted.timeControl, wanted.weekendsOff)}. It applies when every player accepts.`;
+    ? `{seat:${seat}} accepted the proposed time control (${control(wanted.timeControl, wanted.weekendsOff)}).`
+    : `{seat:${seat}} proposes a new time control: ${control(wanted.timeControl, wanted.weekendsOff)}. It applies when every player accepts.`;
   const args = { time: accepting ? 'accepted' : 'proposed', seat, control: wanted.timeControl, weekendsOff: wanted.weekendsOff };
   return { set: { timeRules: { ...rules, proposal }, updatedAt: now }, log: [{ kind: 'time', text, seat, args }] };
 }
@@ -139,7 +130,7 @@ function applyControl(game: GameRow, seat: number, tc: TimeControl | null, weeke
     log: [
       {
         kind: 'time',
-        text: `Every player accepted: the time control is now ${controlWords(tc, weekendsOff)}, and every clock starts again.`,
+        text: `Every player accepted: the time control is now ${control(tc, weekendsOff)}, and every clock starts again.`,
         seat,
         args: { time: 'applied', control: tc, weekendsOff },
       },
