@@ -42,6 +42,7 @@ import { LeaderboardPage, ProfileView } from '@web/pages/players/profile-page';
 import { SignInPage } from '@web/pages/players/signin-page';
 import { gameRowAt } from '../engine/game-row';
 import { buildPayload, formatLog } from '@worker/store/payload';
+import { rulesetList } from '@worker/routes/rulesets';
 import { actionWords, cardName, siteName } from '@web/rulesets/a-grand-endeavor/words';
 import { cardWords as fdsCard, nameAction } from '@web/rulesets/fightin-drinkin-stealin/words';
 import { cardWords as raidingCard } from '@web/rulesets/raiding-stonehenge/words';
@@ -630,14 +631,6 @@ function tableParts(): ComponentChild[] {
     players: base.players.map((p, i) => (i === 0 ? p : { ...p, name: '', joined: false })),
     joinCode: 'j',
   };
-  const rulesets = RULESETS.map((r) => ({
-    id: r.id,
-    title: r.title,
-    pitch: r.pitch,
-    minPlayers: r.minPlayers,
-    maxPlayers: r.maxPlayers,
-    options: r.optionsMeta,
-  }));
   const refresh = () => {};
   return [
     ...[clocked, perMove, { ...base, timeControl: null }].map((payload) => h(ClockPanel, { payload, gameId: 'g1', token: 'seat-token', refresh })),
@@ -666,7 +659,7 @@ function tableParts(): ComponentChild[] {
     h(SignInFirst, { text: t.join.ratedClaimFirst, next: '/claim/g1/1' }),
     h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
     h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
-    h(CreateForm, { rulesets, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
+    h(CreateForm, { rulesets: rulesetList, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
     // An option the setup check changed or refused: the engine's reason is marked English inside the catalog's sentence.
     ...optionStates(),
   ];

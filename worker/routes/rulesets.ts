@@ -4,7 +4,7 @@ import { RULESETS } from '@engine/index';
 import type { RulesetInfo } from '@schema/api';
 import type { AppEnv } from '../env';
 
-const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
+export const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,
   title: r.title,
   pitch: r.pitch,
