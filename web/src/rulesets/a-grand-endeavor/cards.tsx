@@ -4,6 +4,7 @@ import { card } from '@engine/core/components';
 import { Trilithon } from '../../board/trilithon';
 import { colourName } from '../../ui/colours';
 import { msg } from './i18n';
+import { NumberFace } from '../../ui/number-face';
 import { cardName } from './words';
 
 function Face({ id }: { id: string }) {
@@ -19,15 +20,7 @@ function Face({ id }: { id: string }) {
       </>
     );
   }
-  return (
-    <>
-      <span class="card-band">{colourName(c.colour)}</span>
-      <span class="card-number">{c.number}</span>
-      <span class="card-half">
-        <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? msg.day : msg.night}
-      </span>
-    </>
-  );
+  return <NumberFace id={id} words={msg} />;
 }
 
 function classes(id: string, small?: boolean, extra?: string): string {

@@ -3,6 +3,7 @@ import type { ComponentChildren } from 'preact';
 import { card } from '@engine/core/components';
 import type { Awards } from '@engine/fightin-drinkin-stealin/model';
 import { msg } from './i18n';
+import { NumberFace } from '../../ui/number-face';
 import { AwardRow } from './awards';
 import { cardWords, colourName } from './words';
 
@@ -21,23 +22,7 @@ function Face({ id, foot }: { id: string; foot?: ComponentChildren }) {
       </>
     );
   }
-  return (
-    <>
-      <span class="card-band">{colourName(c.colour)}</span>
-      <span class="card-number">{c.number}</span>
-      {foot ?? (
-        <span class="card-half">
-          {isGonagal(id) ? (
-            msg.gonagal
-          ) : (
-            <>
-              <span aria-hidden="true">{c.half === 'day' ? '☀' : '☾'}</span> {c.half === 'day' ? msg.day : msg.night}
-            </>
-          )}
-        </span>
-      )}
-    </>
-  );
+  return <NumberFace id={id} words={msg} foot={foot ?? (isGonagal(id) ? <span class="card-half">{msg.gonagal}</span> : undefined)} />;
 }
 
 interface CardProps {

@@ -1,6 +1,7 @@
 /** Small pieces of the table: disks, figures, the start marker, compact cards and card backs. */
 import type { PlayerColour } from '@engine/core/components';
 import { msg } from './i18n';
+import { NumberFace } from '../../ui/number-face';
 import { COLOUR_LETTER, cardFace, colourName } from '../../ui/colours';
 import { cardWords, initials } from './words';
 
@@ -89,15 +90,7 @@ interface CardProps {
 export function NumberCard({ id, small, onSelect, selected, disabled, label, testid }: CardProps) {
   const f = cardFace(id);
   const cls = `card c-${f.colour} ${f.half}${small ? ' small' : ''}${selected ? ' selected' : ''}`;
-  const face = (
-    <>
-      <span class="card-band">{colourName(f.colour)}</span>
-      <span class="card-number">{f.number}</span>
-      <span class="card-half">
-        <span aria-hidden="true">{f.half === 'day' ? '☀' : '☾'}</span> {f.half === 'day' ? msg.day : msg.night}
-      </span>
-    </>
-  );
+  const face = <NumberFace id={id} words={msg} />;
   if (!onSelect) {
     return (
       <span class={cls} data-card={id} data-testid={testid}>

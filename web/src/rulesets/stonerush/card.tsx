@@ -1,6 +1,7 @@
 /** One number card: its number, day or night (symbol and word), and its colour by name. */
 import { msg } from './i18n';
-import { cardFace, colourName } from '../../ui/colours';
+import { NumberFace } from '../../ui/number-face';
+import { cardFace } from '../../ui/colours';
 
 interface CardProps {
   id: string;
@@ -15,16 +16,7 @@ interface CardProps {
 }
 
 function Face({ id }: { id: string }) {
-  const face = cardFace(id);
-  return (
-    <>
-      <span class="card-band">{colourName(face.colour)}</span>
-      <span class="card-number">{face.number}</span>
-      <span class="card-half">
-        <span aria-hidden="true">{face.half === 'day' ? '☀' : '☾'}</span> {face.half === 'day' ? msg.day : msg.night}
-      </span>
-    </>
-  );
+  return <NumberFace id={id} words={msg} />;
 }
 
 export function Card({ id, selected, onToggle, disabled, small, tabIndex, onKeyDown }: CardProps) {
