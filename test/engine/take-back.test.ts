@@ -102,42 +102,17 @@ describe('take-back scenarios', () => {
     const seat = ruleset.status(state).active[0]!;
     const play1 = ruleset.actions(state, seat).find((a: { type: string }) => a.type === 'play')!;
     const other = (seat + 1) % 3;
-    const bad = replay(ruleset, {
-      seed,
-      players: 3,
-      options: {},
-      actions: [
-        { seat, action: play1 },
-        { seat: other, action: { type: TAKE_BACK } },
-      ],
-    });
-    expect(bad.ok).toBe(false);
-    const first = replay(ruleset, { seed, players: 3, options: {}, actions: [{ seat, action: play1 }] });
+    const back = { type: TAKE_BACK };
+    /** The scenario's game with these actions, as the record would replay it. */
+    const run = (...actions: { seat: number; action: { type: string } }[]) => replay(ruleset, { seed, players: 3, options: {}, actions });
+    expect(run({ seat, action: play1 }, { seat: other, action: back }).ok).toBe(false);
+    const first = run({ seat, action: play1 });
     if (!first.ok) throw new Error('setup');
     const discard = ruleset.actions(first.state, seat).find((a: { type: string }) => a.type === 'discard')!;
     // A discard ends the turn and draws: it stands.
-    const afterDiscard = replay(ruleset, {
-      seed,
-      players: 3,
-      options: {},
-      actions: [
-        { seat, action: play1 },
-        { seat, action: discard },
-        { seat, action: { type: TAKE_BACK } },
-      ],
-    });
-    expect(afterDiscard.ok).toBe(false);
+    expect(run({ seat, action: play1 }, { seat, action: discard }, { seat, action: back }).ok).toBe(false);
     // Two take-backs in a row step back only once: the second has nothing to take back.
-    const twice = replay(ruleset, {
-      seed,
-      players: 3,
-      options: {},
-      actions: [
-        { seat, action: play1 },
-        { seat, action: { type: TAKE_BACK } },
-        { seat, action: { type: TAKE_BACK } },
-      ],
-    });
+    const twice = run({ seat, action: play1 }, { seat, action: back }, { seat, action: back });
     expect(twice.ok).toBe(false);
   });
 
