@@ -16,9 +16,9 @@
  *   E2E_PORT=8841 E2E_ONLY=a11y npm run test:e2e
  */
 import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expectNoViolations } from './axe';
-import { BASE_URL, DESKTOP, api, fail, launch, newPerson, pageErrors, screenshots, scrollToPanel, seeded, signInByMail, step } from './harness';
+import { BASE_URL, DESKTOP, api, fail, newPerson, screenshots, scrollToPanel, seeded, signInByMail, step, browserScript } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
@@ -70,7 +70,7 @@ async function loadPanels(page: Page): Promise<void> {
 }
 
 /** The check can fail: an image without a text alternative, put on a page for a moment, is found. */
-async function axeCanFail(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+async function axeCanFail(browser: Browser): Promise<void> {
   const person = await newPerson(browser, 'Probe', PHONE);
   await person.page.goto('/');
   await person.page.waitForSelector('h1');
@@ -89,7 +89,7 @@ async function axeCanFail(browser: Awaited<ReturnType<typeof launch>>): Promise<
   await person.context.close();
 }
 
-async function gamePages(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+async function gamePages(browser: Browser): Promise<void> {
   // Fightin' Drinkin' Stealin': both clans choose at once, so each seat has a decision; a clock, so the Away form is there.
   const game = await twoSeats('fightin-drinkin-stealin', { deadlineHours: 48 });
   for (const [label, viewport] of [
@@ -145,7 +145,7 @@ async function gamePages(browser: Awaited<ReturnType<typeof launch>>): Promise<v
   }
 }
 
-async function lateJoiner(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+async function lateJoiner(browser: Browser): Promise<void> {
   // The host's seat taken over the API; Berta joins last on a phone, without an email: the game starts with her.
   const created = await api<CreatedGame>('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Anton' });
   const berta = await newPerson(browser, 'Berta (late)', PHONE);
@@ -180,7 +180,7 @@ async function lateJoiner(browser: Awaited<ReturnType<typeof launch>>): Promise<
   await berta.context.close();
 }
 
-async function endedGames(browser: Awaited<ReturnType<typeof launch>>): Promise<string> {
+async function endedGames(browser: Browser): Promise<string> {
   // Cancelled: the host calls off a game nobody has played.
   const cancelled = await twoSeats('fightin-drinkin-stealin');
   await api('POST', `/api/games/${cancelled.gameId}/cancel`, {}, cancelled.tokens[0]);
@@ -217,7 +217,7 @@ async function endedGames(browser: Awaited<ReturnType<typeof launch>>): Promise<
   return resigned.gameId;
 }
 
-async function accountPages(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+async function accountPages(browser: Browser): Promise<void> {
   const person = await newPerson(browser, 'Carla', PHONE);
   const { page } = person;
   await signInByMail(page, `carla-${stamp}@example.org`);
@@ -269,7 +269,7 @@ async function accountPages(browser: Awaited<ReturnType<typeof launch>>): Promis
   await person.context.close();
 }
 
-async function otherPages(browser: Awaited<ReturnType<typeof launch>>): Promise<void> {
+async function otherPages(browser: Browser): Promise<void> {
   const person = await newPerson(browser, 'Dora', DESKTOP);
   const { page } = person;
   // The claim page of a seat the table gave away (its key is made up: the page and its form are what is checked).
@@ -296,24 +296,13 @@ async function otherPages(browser: Awaited<ReturnType<typeof launch>>): Promise<
   await person.context.close();
 }
 
-async function main() {
-  const browser = await launch();
-  try {
-    await axeCanFail(browser);
-    await gamePages(browser);
-    await lateJoiner(browser);
-    await endedGames(browser);
-    await accountPages(browser);
-    await otherPages(browser);
-    if (pageErrors.length) fail(`page errors: ${pageErrors.join('; ')}`);
-    if (found.length) fail(`axe found violations on ${found.length} page(s):\n${found.join('\n')}`);
-    step('axe found nothing on the pages of issue #45');
-  } finally {
-    await browser.close();
-  }
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
+browserScript('a11y', async (browser) => {
+  await axeCanFail(browser);
+  await gamePages(browser);
+  await lateJoiner(browser);
+  await endedGames(browser);
+  await accountPages(browser);
+  await otherPages(browser);
+  if (found.length) fail(`axe found violations on ${found.length} page(s):\n${found.join('\n')}`);
+  step('axe found nothing on the pages of issue #45');
 });

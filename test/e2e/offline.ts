@@ -13,7 +13,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { api, fail, launch, newPerson, pageErrors, screenshots, step, waitForVersionAbove } from './harness';
+import { api, fail, newPerson, screenshots, step, waitForVersionAbove, browserScript } from './harness';
 
 interface Created {
   gameId: string;
@@ -211,20 +211,12 @@ async function midVisitRun(browser: Browser): Promise<void> {
   await context.close();
 }
 
-async function main() {
-  const browser = await launch();
-  try {
+browserScript(
+  'offline',
+  async (browser) => {
     await queuedRun(browser);
     await movedOnRun(browser);
     await midVisitRun(browser);
-  } finally {
-    await browser.close();
-  }
-  if (pageErrors.length) fail(`page errors:\n${pageErrors.join('\n')}`);
-  step('offline: all three runs passed');
-}
-
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+  },
+  'offline: all three runs passed',
+);
