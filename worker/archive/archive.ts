@@ -10,35 +10,16 @@ import { games, seats } from '@db/schema';
 import { getRuleset } from '@engine/index';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
 import type { Db } from '../store/db';
+import { type Cursor, decodeCursor, encodeCursor } from '../store/cursor';
 import { errors } from '../refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
 import { withNames } from './record';
 
-interface Cursor {
-  at: number;
-  id: string;
-}
-
-function encodeCursor(c: Cursor): string {
-  return btoa(`${c.at}:${c.id}`).replace(/=+$/, '');
-}
-
-function decodeCursor(raw: string): Cursor {
-  try {
-    const [at, id] = atob(raw).split(':');
-    const n = Number(at);
-    if (!Number.isSafeInteger(n) || !id || !/^[a-z0-9]{1,32}$/.test(id)) throw new Error('bad');
-    return { at: n, id };
-  } catch {
-    throw errors.invalidBody('cursor: not a cursor this service gave out.');
-  }
-}
-
 /** Rows strictly after the cursor in (time desc, id desc) order. */
 function after(time: SQLiteColumn, cursor: Cursor | null): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(time, cursor.at), and(eq(time, cursor.at), lt(games.id, cursor.id)));
+  return or(lt(time, cursor.key), and(eq(time, cursor.key), lt(games.id, cursor.id)));
 }
 
 /**
@@ -119,7 +100,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
       actions: r.version,
       ...(r.tournamentId && r.tournamentRound !== null ? { tournament: { id: r.tournamentId, round: r.tournamentRound } } : {}),
     })),
-    next: rows.length > query.limit && last ? encodeCursor({ at: last.finishedAt ?? 0, id: last.id }) : null,
+    next: rows.length > query.limit && last ? encodeCursor({ key: last.finishedAt ?? 0, id: last.id }) : null,
   };
 }
 
@@ -160,7 +141,7 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
         updatedAt: iso(r.updatedAt),
       };
     }),
-    next: rows.length > query.limit && last ? encodeCursor({ at: last.startedAt ?? 0, id: last.id }) : null,
+    next: rows.length > query.limit && last ? encodeCursor({ key: last.startedAt ?? 0, id: last.id }) : null,
   };
 }
 
@@ -349,7 +330,7 @@ export async function openPage(db: Db, query: Omit<ListQuery, 'player'> & OpenFi
       deadlineHours: r.deadlineHours ?? null,
       ratings: rated.get(r.id) ?? {},
     })),
-    next: rows.length > query.limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    next: rows.length > query.limit && last ? encodeCursor({ key: last.createdAt, id: last.id }) : null,
   };
 }
 

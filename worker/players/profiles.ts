@@ -6,6 +6,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { getRuleset } from '@engine/index';
 import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
 import type { Db } from '../store/db';
+import { decodeCursor, encodeCursor } from '../store/cursor';
 import { errors } from '../refusal';
 import { iso } from '../store/payload';
 import { profileErrors } from './accounts';
@@ -96,27 +97,10 @@ export async function publicProfile(db: Db, player: PlayerRow) {
   };
 }
 
-type BoardCursor = { rating: number; id: string };
-
-function encode(c: BoardCursor): string {
-  return btoa(`${c.rating}:${c.id}`).replace(/=+$/, '');
-}
-
-function decode(raw: string): BoardCursor {
-  try {
-    const [r, id] = atob(raw).split(':');
-    const rating = Number(r);
-    if (!Number.isSafeInteger(rating) || !id || !/^[a-z0-9]{1,32}$/.test(id)) throw new Error('bad');
-    return { rating, id };
-  } catch {
-    throw errors.invalidBody('cursor: not a cursor this service gave out.');
-  }
-}
-
 /** A ruleset's players by rating, best first, keyset-paginated on (rating, player) in the index's order. */
 export async function leaderboard(db: Db, ruleset: string, query: { cursor?: string | undefined; limit: number }) {
   if (!getRuleset(ruleset)) throw errors.unknownRuleset(ruleset);
-  const cursor = query.cursor ? decode(query.cursor) : null;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
   const rows = await db
     .select({ id: ratings.playerId, rating: ratings.rating, games: ratings.games, handle: players.handle, name: players.name })
     .from(ratings)
@@ -124,7 +108,7 @@ export async function leaderboard(db: Db, ruleset: string, query: { cursor?: str
     .where(
       and(
         eq(ratings.ruleset, ruleset),
-        cursor ? or(lt(ratings.rating, cursor.rating), and(eq(ratings.rating, cursor.rating), lt(ratings.playerId, cursor.id))) : undefined,
+        cursor ? or(lt(ratings.rating, cursor.key), and(eq(ratings.rating, cursor.key), lt(ratings.playerId, cursor.id))) : undefined,
       ),
     )
     .orderBy(desc(ratings.rating), desc(ratings.playerId))
@@ -133,7 +117,7 @@ export async function leaderboard(db: Db, ruleset: string, query: { cursor?: str
   const last = page[page.length - 1];
   return {
     players: page.map((r) => ({ handle: r.handle, name: r.name, rating: r.rating, games: r.games, provisional: r.games < PROVISIONAL_GAMES })),
-    next: rows.length > query.limit && last ? encode({ rating: last.rating, id: last.id }) : null,
+    next: rows.length > query.limit && last ? encodeCursor({ key: last.rating, id: last.id }) : null,
   };
 }
 
