@@ -8,54 +8,11 @@
  * the outbox row it came from instead: `play+d.<rowId>.<sig>` ("digest/<rowId>").
  */
 import type { NotifyConfig } from '../notify/config';
+import { derivedMac, sameString } from '../store/ids';
 
 const PREFIX = 'play';
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-
-const keys = new Map<string, Promise<CryptoKey>>();
-
-/** The reply key derived from the server secret (cached per secret). */
-function replyKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const master = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-      const derived = await crypto.subtle.sign('HMAC', master, new TextEncoder().encode('mail-reply key'));
-      return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    })();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-function base32(bytes: Uint8Array): string {
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const b of bytes) {
-    value = (value << 8) | b;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
-  return out;
-}
-
-async function sign(secret: string, message: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await replyKey(secret), new TextEncoder().encode(message)));
-  return base32(mac.slice(0, 16));
-}
-
-/** Compares in time independent of where the strings differ. */
-function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+/** The first 128 bits of the message's MAC under the reply key. */
+const sign = (secret: string, message: string) => derivedMac(secret, 'mail-reply key', message, 16);
 
 /** The Reply-To of a mail to `seat` of `gameId` about the game at `version`. */
 export async function replyAddress(config: NotifyConfig, gameId: string, seat: number, version: number): Promise<string> {
@@ -79,13 +36,13 @@ export async function readReplyAddress(config: NotifyConfig, address: string): P
     const [, gameId = '', s = '', v = '', sig = ''] = seat;
     // One spelling per address: "01" is not seat 1.
     if (String(Number(s)) !== s || String(Number(v)) !== v) return null;
-    if (!same(sig, await sign(config.secret, `reply/${gameId}/${Number(s)}/${Number(v)}`))) return null;
+    if (!sameString(sig, await sign(config.secret, `reply/${gameId}/${Number(s)}/${Number(v)}`))) return null;
     return { kind: 'seat', gameId, seat: Number(s), version: Number(v) };
   }
   const digest = /^play\+d\.([a-z0-9]{10,40})\.([a-z2-7]{26})$/.exec(local);
   if (digest) {
     const [, rowId = '', sig = ''] = digest;
-    if (!same(sig, await sign(config.secret, `digest/${rowId}`))) return null;
+    if (!sameString(sig, await sign(config.secret, `digest/${rowId}`))) return null;
     return { kind: 'digest', rowId };
   }
   return null;

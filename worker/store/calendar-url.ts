@@ -7,46 +7,10 @@
  */
 import type { GameRow } from '@db/schema';
 import type { NotifyConfig } from '../notify/config';
+import { derivedMac, sameString } from './ids';
 
-const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function feedKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = (async () => {
-      const master = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-      const derived = await crypto.subtle.sign('HMAC', master, new TextEncoder().encode('calendar key'));
-      return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    })();
-    keys.set(secret, key);
-  }
-  return key;
-}
-
-/** The first 160 bits of the id's MAC, 32 base32 letters. */
-async function sign(secret: string, id: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await feedKey(secret), new TextEncoder().encode(`calendar/${id}`)));
-  let out = '';
-  let bits = 0;
-  let value = 0;
-  for (const b of mac.slice(0, 20)) {
-    value = ((value << 8) | b) & 0xffff;
-    bits += 8;
-    while (bits >= 5) {
-      out += BASE32[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  return out;
-}
-
-function same(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
+/** The first 160 bits of the id's MAC under the calendar key. */
+const sign = (secret: string, id: string) => derivedMac(secret, 'calendar key', `calendar/${id}`, 20);
 
 export type FeedOwner = { kind: 'player'; playerId: string; gen: number } | { kind: 'seat'; gameId: string; seat: number; link: number; gen: number };
 
@@ -86,5 +50,5 @@ export async function readFeedId(config: Pick<NotifyConfig, 'secret'>, id: strin
   }
   // One spelling per id: "01" is not generation 1.
   if (!owner || id !== `${idOf(owner)}.${sig}`) return null;
-  return same(sig, await sign(config.secret, idOf(owner))) ? owner : null;
+  return sameString(sig, await sign(config.secret, idOf(owner))) ? owner : null;
 }

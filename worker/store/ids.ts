@@ -62,6 +62,49 @@ async function hmac(secret: string, message: string): Promise<string> {
   return base64url(new Uint8Array(mac));
 }
 
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+const derivedKeys = new Map<string, Promise<CryptoKey>>();
+
+/** A key of its own for one use (`label`), HMAC-SHA256(secret, label), cached per secret and label. */
+function derivedKey(secret: string, label: string): Promise<CryptoKey> {
+  const at = `${label}\n${secret}`;
+  let key = derivedKeys.get(at);
+  if (!key) {
+    key = (async () => {
+      const derived = await crypto.subtle.sign('HMAC', await hmacKey(secret), new TextEncoder().encode(label));
+      return crypto.subtle.importKey('raw', derived, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    })();
+    derivedKeys.set(at, key);
+  }
+  return key;
+}
+
+/** Bytes in lower-case base32 (mail systems may change the case of an address's local part). */
+function base32(bytes: Uint8Array): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const b of bytes) {
+    value = ((value << 8) | b) & 0xffff;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/**
+ * The first `bytes` bytes of HMAC-SHA256(K, message) in lower-case base32, where K is the key
+ * derived from the server secret for `label` (the mail-reply addresses, the calendar URLs).
+ */
+export async function derivedMac(secret: string, label: string, message: string, bytes: number): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await derivedKey(secret, label), new TextEncoder().encode(message)));
+  return base32(mac.slice(0, bytes));
+}
+
 /**
  * A seat token derived from the server secret: 256 bits, unguessable without the secret,
  * and re-creatable by the server when a mail must carry the seat link. Only its SHA-256 is
