@@ -10,7 +10,7 @@ import { games, seats } from '@db/schema';
 import { getRuleset } from '@engine/index';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
 import type { Db } from '../store/db';
-import { type Cursor, decodeCursor, encodeCursor } from '../store/cursor';
+import { type Cursor, decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
@@ -87,9 +87,7 @@ export function archiveQuery(db: Db, query: ListQuery) {
 }
 
 export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage> {
-  const rows = await archiveQuery(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, next } = pageOf(await archiveQuery(db, query), query.limit, (r) => ({ key: r.finishedAt ?? 0, id: r.id }));
   return {
     games: page.map((r) => ({
       gameId: r.id,
@@ -100,7 +98,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
       actions: r.version,
       ...(r.tournamentId && r.tournamentRound !== null ? { tournament: { id: r.tournamentId, round: r.tournamentRound } } : {}),
     })),
-    next: rows.length > query.limit && last ? encodeCursor({ key: last.finishedAt ?? 0, id: last.id }) : null,
+    next,
   };
 }
 
@@ -125,9 +123,7 @@ export function liveQuery(db: Db, query: ListQuery) {
 
 /** Public facts only: names, whose turn, how far along. Never the seed, the state or a token hash. */
 export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
-  const rows = await liveQuery(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, next } = pageOf(await liveQuery(db, query), query.limit, (r) => ({ key: r.startedAt ?? 0, id: r.id }));
   return {
     games: page.map((r) => {
       const names = r.seats.map((s) => s.name);
@@ -141,7 +137,7 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
         updatedAt: iso(r.updatedAt),
       };
     }),
-    next: rows.length > query.limit && last ? encodeCursor({ key: last.startedAt ?? 0, id: last.id }) : null,
+    next,
   };
 }
 
@@ -307,9 +303,7 @@ export function openQuery(db: Db, query: Omit<ListQuery, 'player'> & OpenFilters
 
 /** "Open games": anyone may take a seat; joining is the usual join by the game's code. */
 export async function openPage(db: Db, query: Omit<ListQuery, 'player'> & OpenFilters): Promise<OpenPage> {
-  const rows = await openQuery(db, query);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, next } = pageOf(await openQuery(db, query), query.limit, (r) => ({ key: r.createdAt, id: r.id }));
   const rated = await seatRatings(
     db,
     page.map((r) => r.id),
@@ -330,7 +324,7 @@ export async function openPage(db: Db, query: Omit<ListQuery, 'player'> & OpenFi
       deadlineHours: r.deadlineHours ?? null,
       ratings: rated.get(r.id) ?? {},
     })),
-    next: rows.length > query.limit && last ? encodeCursor({ key: last.createdAt, id: last.id }) : null,
+    next,
   };
 }
 

@@ -6,7 +6,7 @@ import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { getRuleset } from '@engine/index';
 import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
 import type { Db } from '../store/db';
-import { decodeCursor, encodeCursor } from '../store/cursor';
+import { decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { iso } from '../store/payload';
 import { profileErrors } from './accounts';
@@ -113,11 +113,10 @@ export async function leaderboard(db: Db, ruleset: string, query: { cursor?: str
     )
     .orderBy(desc(ratings.rating), desc(ratings.playerId))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { page, next } = pageOf(rows, query.limit, (r) => ({ key: r.rating, id: r.id }));
   return {
     players: page.map((r) => ({ handle: r.handle, name: r.name, rating: r.rating, games: r.games, provisional: r.games < PROVISIONAL_GAMES })),
-    next: rows.length > query.limit && last ? encodeCursor({ key: last.rating, id: last.id }) : null,
+    next,
   };
 }
 

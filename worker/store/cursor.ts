@@ -24,3 +24,13 @@ export function decodeCursor(raw: string): Cursor {
     throw errors.invalidBody('cursor: not a cursor this service gave out.');
   }
 }
+
+/**
+ * A page of a list read one row past its limit (`limit + 1` rows): the rows to show, and the
+ * cursor of the next page from the last one shown (null when there is no more).
+ */
+export function pageOf<R>(rows: R[], limit: number, cursorOf: (last: R) => Cursor): { page: R[]; next: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, next: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}
