@@ -271,6 +271,63 @@ async function gamePages(page: Page, tables: Table[]): Promise<void> {
   step(`the game page of each ruleset a few moves in, log and panels opened: ${lastMoves.join('; ')}`);
 }
 
+/**
+ * A game made with an option off its default and a bot seat (#45): the options line and the bot's
+ * name on the open list, the join page, the game page under way and finished, in German; the
+ * engine's English label ("Race track") or the bot's stored name ("Bot 1 (good)") fails the walk.
+ */
+async function optionsAndBots(page: Page): Promise<void> {
+  const host = 'Lotte';
+  const guest = 'Käthe';
+  const created = await api<CreatedGame>('POST', '/api/games', {
+    ruleset: 'stonerush',
+    players: 3,
+    name: host,
+    language: 'de',
+    open: true,
+    options: { track: 'bluestones' },
+    bots: 1,
+    botLevel: 'good',
+  });
+  const english = /Race track|Bluestones|\(good\)|Standard rules/;
+  const said = async (selector: string, label: string, want: RegExp) => {
+    const text = ((await page.locator(selector).first().textContent()) ?? '').trim();
+    if (english.test(text) || !want.test(text)) fail(`${label}: "${text}"`);
+    return text;
+  };
+  // Named in the ruleset's German words once they are in: the engine's English is marked lang="en" until then.
+  const wordsIn = (scope: string) => page.waitForFunction((s) => !document.querySelector(`${s} [lang=en]`), scope, { timeout: 10_000 }).catch(() => undefined);
+  await page.goto('/open');
+  const row = `[data-testid=open-row][data-game="${created.gameId}"]`;
+  await page.waitForSelector(row, { timeout: 15_000 });
+  await wordsIn(row);
+  const openLine = await said(row, 'open list: the options line', /Rennstrecke/);
+  await check(page, 'open games: options and a bot', [host]);
+  await page.goto(`/join/${created.joinCode}`);
+  await page.waitForSelector('[data-testid=invite-options] [data-testid=option-link]', { timeout: 15_000 });
+  await wordsIn('[data-testid=invite-options]');
+  const joinLine = await said('[data-testid=invite-options]', 'join page: the options', /Rennstrecke/);
+  await said('[data-testid=invite-players]', 'join page: the bot', /Bot 1 \(gut\)/);
+  await check(page, 'join page: options and a bot', [host]);
+  const joined = await api<JoinedGame>('POST', `/api/join/${created.joinCode}`, { name: guest, language: 'de' });
+  await playMoves(created.gameId, [created.token, joined.token], 6);
+  for (const finished of [false, true]) {
+    // Both people resign: the guest's seat alone would leave the host and the bot playing on.
+    if (finished) for (const token of [joined.token, created.token]) await api('POST', `/api/games/${created.gameId}/resign`, {}, token);
+    await page.goto(`/g/${created.gameId}#t=${created.token}`);
+    await page.waitForSelector(`[data-testid=game-page]${finished ? '[data-status=finished]' : ''}`, { timeout: 20_000 });
+    await page.waitForSelector('[data-testid=options-line] [data-testid=option-link]', { timeout: 15_000 });
+    await wordsIn('[data-testid=options-line]');
+    await said('[data-testid=options-line]', `game page${finished ? ', finished' : ''}: the options line`, /Rennstrecke/);
+    const players = ((await page.locator('[data-testid=players]').first().textContent()) ?? '').trim();
+    if (!players.includes('Bot 1 (gut)') || players.includes('(good)')) fail(`game page: the bot's seat is named "${players}"`);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(800);
+    await check(page, `game with options and a bot${finished ? ', finished' : ''}`, [host, guest]);
+  }
+  step(`a Stonerush game on the blue stones with a good bot: open list "${openLine.slice(0, 60)}", join page "${joinLine}", game page under way and finished`);
+}
+
 async function main() {
   const browser = await launch();
   try {
@@ -307,6 +364,8 @@ async function main() {
     await page.waitForSelector('[data-testid=form-error]', { timeout: 15_000 });
     await check(page, 'claim page refused', tables[0]!.names);
     step('a join page, a waiting room and a claim page read');
+
+    await optionsAndBots(page);
 
     // A finished game (a resignation): its page, replay and review.
     const done = tables[1]!;
