@@ -18,7 +18,7 @@
 import type { CreatedGame, GamePayload, JoinedGame } from '@schema/api';
 import type { Browser, Page } from 'playwright-core';
 import { expectNoViolations } from './axe';
-import { BASE_URL, DESKTOP, api, fail, newPerson, screenshots, scrollToPanel, seeded, signInByMail, step, browserScript } from './harness';
+import { DESKTOP, api, fail, newPerson, screenshots, scrollToPanel, seeded, signInByMail, step, browserScript, smallCup } from './harness';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
@@ -244,20 +244,7 @@ async function accountPages(browser: Browser): Promise<void> {
   await shot(page, 'leaderboard-phone');
 
   // A tournament of her own: /t lists it, /t/<id> shows it.
-  const made = await page.request.post('/api/tournaments', {
-    headers: { origin: BASE_URL, 'content-type': 'application/json' },
-    data: JSON.stringify({
-      ruleset: 'fightin-drinkin-stealin',
-      tableSize: 2,
-      format: 'swiss',
-      rounds: 1,
-      minPlayers: 2,
-      maxPlayers: 4,
-      name: `Axe cup ${stamp}`,
-    }),
-  });
-  if (!made.ok()) fail(`creating a tournament answered ${made.status()}: ${await made.text()}`);
-  const { tournamentId } = (await made.json()) as { tournamentId: string };
+  const tournamentId = await smallCup(page, `Axe cup ${stamp}`);
   await page.goto('/t');
   await page.waitForSelector(`[data-tournament="${tournamentId}"]`, { timeout: 15_000 });
   await axe(page, '/t, phone');

@@ -339,3 +339,27 @@ export async function virtualAuthenticator(context: BrowserContext, page: Page) 
   });
   return { cdp, authenticatorId };
 }
+
+/** A write from the page's own origin with its session cookie, as the page's scripts make it; a refusal fails. */
+export async function pagePost<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  const res = await page.request.post(path, {
+    headers: { origin: BASE_URL, 'content-type': 'application/json' },
+    data: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok()) fail(`POST ${path} answered ${res.status()}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A one-round Swiss cup of two-seat Fightin' tables (2 to 4 players), hosted by the person signed in on `page`; answers its id. */
+export async function smallCup(page: Page, name: string): Promise<string> {
+  const made = await pagePost<{ tournamentId: string }>(page, '/api/tournaments', {
+    ruleset: 'fightin-drinkin-stealin',
+    tableSize: 2,
+    format: 'swiss',
+    rounds: 1,
+    minPlayers: 2,
+    maxPlayers: 4,
+    name,
+  });
+  return made.tournamentId;
+}

@@ -1,27 +1,8 @@
-/**
- * Tournaments (issue #46) on a phone (390×844): Pia signs in, finds an upcoming tournament on
- * /t, opens it, joins, and follows it: once the host starts it, its page shows round 1's table
- * with a link to her game, which opens on her seat from My games; when the game is over the
- * standings table appears with its tiebreaks. The game page, its replay and the tournament's
- * archive (`/archive?tournament=`) each link back to /t/<id>. The pages have no horizontal
- * overflow, pass axe, and speak German under ?lang=de.
- */
-import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { BASE_URL, api, fail, launch, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, signInByMail } from './harness';
+import { api, fail, launch, pagePost, smallCup, newPerson, noHorizontalOverflow, pageErrors, screenshots, step, signInByMail } from './harness';
 
 const stamp = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
-
-/** A cookie write from the page's own origin, as the page's scripts make it. */
-async function post(page: Page, path: string, body?: unknown) {
-  const res = await page.request.post(path, {
-    headers: { origin: BASE_URL, 'content-type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok()) fail(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return res.json();
-}
 
 async function main() {
   const shot = screenshots('screenshots/tournament');
@@ -30,16 +11,8 @@ async function main() {
     const host = await newPerson(browser, 'Hal');
     await signInByMail(host.page, `hal-${stamp}@example.org`);
     const name = `Phone cup ${stamp}`;
-    const { tournamentId: id } = await post(host.page, '/api/tournaments', {
-      ruleset: 'fightin-drinkin-stealin',
-      tableSize: 2,
-      format: 'swiss',
-      rounds: 1,
-      minPlayers: 2,
-      maxPlayers: 4,
-      name,
-    });
-    await post(host.page, `/api/tournaments/${id}/join`);
+    const id = await smallCup(host.page, name);
+    await pagePost(host.page, `/api/tournaments/${id}/join`);
     step(`Hal hosts ${id} and has joined it`);
 
     const pia = await newPerson(browser, 'Pia', PHONE);
@@ -56,7 +29,7 @@ async function main() {
     await pia.page.waitForSelector('[data-you=in]');
     step('Pia found the tournament on /t and joined it on her phone');
 
-    await post(host.page, `/api/tournaments/${id}/start`);
+    await pagePost(host.page, `/api/tournaments/${id}/start`);
     await pia.page.reload();
     await pia.page.waitForSelector('[data-tournament-status=running]');
     const link = pia.page.getByRole('link', { name: 'Open the game of table 1' });
