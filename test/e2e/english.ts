@@ -1,15 +1,15 @@
 /**
- * How a browser script finds English in what a German reader sees: the detection of
- * test/e2e/german-walk.ts (#45), as a module other scripts import (test/e2e/german-corners.ts).
+ * How a browser script finds English in what a German reader sees: the detection
+ * test/e2e/german-walk.ts (#45) and test/e2e/german-corners.ts both import.
  * `readPage` reads the page as it stands (visible text nodes, the spoken attributes aria-label,
  * title, alt and placeholder, the visible selects' options, the tab title); `englishIn` names each
  * piece that is English: inside an element marked `lang="en"`, a text of the English catalogue
  * whose German differs (whole, or a phrase of three words or more inside it), or holding one of
  * ENGLISH_WORDS (common English words that are not German too, and the app's own nouns). Names are
  * taken out first: the rulesets' titles, the players' names, @handles, made-up `player-…` handles,
- * links and addresses. Unlike the walk's list, "phase" is not a finding here: German says "Phase"
- * too (the text mode's "Runde 1, Phase: Karte ausspielen."); an English phase line is still the
- * English catalogue's text.
+ * links and addresses. "Phase" is not a finding (the walk's own copy counted it until it imported
+ * this module): German says "Phase" too (the text mode's "Runde 1, Phase: Karte ausspielen."); an
+ * English phase line is still the English catalogue's text.
  */
 import type { Page } from 'playwright-core';
 import { de } from '../../web/src/i18n/de';
