@@ -20,11 +20,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CreatedGame, DevOutboxEmail, GamePayload, JoinedGame } from '@schema/api';
 import { expectNoViolations } from './axe';
 import { NAMES, type Piece, englishIn, readPage } from './english';
-import { BASE_URL, api, browserScript, fail, pageErrors, signInByMail, step, waitForVersionAbove } from './harness';
+import { BASE_URL, DESKTOP, api, browserScript, fail, pageErrors, pagePost, signInByMail, smallCup, step, waitForVersionAbove } from './harness';
 import { type MockSubscription, messages, mock, startMock } from './push-mock';
 
 const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const stamp = Date.now().toString(36);
 const HOUR = 3_600_000;
 
@@ -106,15 +105,6 @@ async function confirm(page: Page, to: string, gameId: string): Promise<void> {
 }
 
 /** A cookie write from the page's own origin, as the page's scripts make it. */
-async function post(page: Page, path: string, body?: unknown): Promise<Record<string, unknown>> {
-  const res = await page.request.post(path, {
-    headers: { origin: BASE_URL, 'content-type': 'application/json' },
-    data: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok()) fail(`POST ${path} answered ${res.status()}: ${await res.text()}`);
-  return res.json();
-}
-
 async function put(page: Page, path: string, body: unknown): Promise<void> {
   const res = await page.request.put(path, { headers: { origin: BASE_URL, 'content-type': 'application/json' }, data: JSON.stringify(body) });
   if (!res.ok()) fail(`PUT ${path} answered ${res.status()}: ${await res.text()}`);
@@ -231,22 +221,14 @@ async function notifications(context: BrowserContext): Promise<void> {
     await signInByMail(page, piaAddress);
     for (const p of [halPage, page]) await put(p, '/api/me/settings', { language: 'de' });
     const name = `Pokal ${stamp}`;
-    const { tournamentId: id } = (await post(halPage, '/api/tournaments', {
-      ruleset: 'fightin-drinkin-stealin',
-      tableSize: 2,
-      format: 'swiss',
-      rounds: 1,
-      minPlayers: 2,
-      maxPlayers: 4,
-      name,
-    })) as { tournamentId: string };
-    await post(halPage, `/api/tournaments/${id}/join`);
-    await post(page, `/api/tournaments/${id}/join`);
+    const id = await smallCup(halPage, name);
+    await pagePost(halPage, `/api/tournaments/${id}/join`);
+    await pagePost(page, `/api/tournaments/${id}/join`);
     await page.goto(`/t/${id}`);
     await page.locator('[data-you=in]').waitFor({ timeout: 15_000 });
     await settle(page);
     await check(page, 'tournament: upcoming', [name]);
-    await post(halPage, `/api/tournaments/${id}/start`);
+    await pagePost(halPage, `/api/tournaments/${id}/start`);
     await page.goto(`/t/${id}`);
     await page.locator('[data-tournament-status=running]').waitFor({ timeout: 15_000 });
     await settle(page);
