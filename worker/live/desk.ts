@@ -150,6 +150,14 @@ export interface PendingWindow {
   act(db: Db, pending: Pending, loaded: LoadedGame, version: number, action: unknown, now: number): Promise<Outcome<SeatAnswer>>;
   /** A take-back inside the window (its change); null when nothing pending is left to take back (the usual take-back runs, once published). */
   undo(pending: Pending, loaded: LoadedGame, version: number): Promise<Change<SeatAnswer> | null>;
+  /** A command that weighs the window itself: the asker's own pending actions to `mine`, else (published first) `outside` (see window.ts). */
+  weigh<T>(
+    db: Db,
+    asker: Asker,
+    version: number,
+    mine: (pending: Pending, loaded: LoadedGame) => Promise<Outcome<T> | null>,
+    outside: (version: number) => Promise<Outcome<T>>,
+  ): Promise<Outcome<T>>;
   /** The pending actions published, then `next` with `version` as it is after the publication (see window.ts). */
   publishThen<T>(db: Db, now: number, next: (version?: number) => Promise<Outcome<T>>, version?: number): Promise<Outcome<T>>;
   /** Stores (or removes) the pending actions, durable before anyone is answered. */

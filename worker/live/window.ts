@@ -21,7 +21,7 @@ import { type Held, type LoadedGame, movesCommit, rulesetOf } from '../store/gam
 import { type Commit, commitPlan, readLog } from '../store/move-store';
 import { LOG_TAIL, type LogSlice, buildPayload, etagFor } from '../store/payload';
 import { type Plan, done, andThen } from '../store/plan';
-import type { Change, Outcome, Pending, PendingWindow, Published, SeatAnswer } from './desk';
+import type { Asker, Change, Outcome, Pending, PendingWindow, Published, SeatAnswer } from './desk';
 import { seatChange } from './seat-change';
 
 /** What the window needs of its writer. */
@@ -162,6 +162,31 @@ export class TakeBackWindow implements PendingWindow {
       const at = version !== undefined && published && pending && !pending.steps.length && version === pending.base.version ? published.game.version : version;
       return done({ before: change, next: () => next(at) });
     });
+  }
+
+  /**
+   * A seat's command that weighs the window itself (an action, a take-back): the asker's own
+   * pending actions, still on their row, go to `mine`; when they no longer sit on it, or `mine`
+   * leaves the command to the usual path (null), they are published and `outside` runs with the
+   * command's version. Another seat's pending actions are published first, and `outside` runs
+   * with the version as it is after the publication.
+   */
+  async weigh<T>(
+    db: Db,
+    asker: Asker,
+    version: number,
+    mine: (pending: Pending, loaded: LoadedGame) => Promise<Outcome<T> | null>,
+    outside: (version: number) => Promise<Outcome<T>>,
+  ): Promise<Outcome<T>> {
+    const pending = await this.load();
+    if (pending && pending.tokenHash === asker.tokenHash) {
+      const loaded = await this.onBase(db, pending);
+      const inside = loaded && (await mine(pending, loaded));
+      if (inside) return inside;
+      return this.publishThen(db, asker.now, () => outside(version));
+    }
+    if (pending) return this.publishThen(db, asker.now, (after) => outside(after ?? version), version);
+    return outside(version);
   }
 
   /**

@@ -7,9 +7,9 @@
  * handler writes nothing itself: it returns the plan of the move's one batch (or the change of an
  * action kept in the window), which the writer runs.
  */
-import { playMove } from '../../store/games';
+import { type LoadedGame, playMove } from '../../store/games';
 import { done, andThen } from '../../store/plan';
-import type { AskerOf, Desk, Handler, Outcome, SeatAnswer } from '../desk';
+import type { AskerOf, Desk, Handler, Outcome, Pending, SeatAnswer } from '../desk';
 import { seatChange } from '../seat-change';
 import type { Db } from '../../store/db';
 
@@ -17,15 +17,11 @@ export const handler: Handler<'act'> = {
   type: 'act',
   publishFirst: false,
   async run(desk, db, command, asker) {
-    const pending = await desk.window.load();
-    if (pending && pending.tokenHash === asker.tokenHash) {
-      const loaded = await desk.window.onBase(db, pending);
-      if (loaded) return desk.window.act(db, pending, loaded, command.version, command.action, asker.now);
-      // Another writer moved the row under the pending actions: published, then the usual move.
-      return desk.window.publishThen(db, asker.now, () => move(desk, db, command.version, command.action, asker));
-    }
-    if (pending) return desk.window.publishThen(db, asker.now, (version) => move(desk, db, version ?? command.version, command.action, asker), command.version);
-    return move(desk, db, command.version, command.action, asker);
+    const { version, action } = command;
+    // Inside the mover's window, on its pending state; when another writer moved the row under
+    // the pending actions, they are published and the move runs as usual.
+    const inside = (pending: Pending, loaded: LoadedGame) => desk.window.act(db, pending, loaded, version, action, asker.now);
+    return desk.window.weigh(db, asker, version, inside, (after) => move(desk, db, after, action, asker));
   },
 };
 

@@ -3,9 +3,9 @@
  * mover's last pending action goes with no trace; else the seat's last committed action, as the
  * ruleset allows (a row of its own: the plan of its one batch, which the writer runs).
  */
-import { takeBackAction } from '../../store/games';
+import { type LoadedGame, takeBackAction } from '../../store/games';
 import { done } from '../../store/plan';
-import type { AskerOf, Desk, Handler, Outcome, SeatAnswer } from '../desk';
+import type { AskerOf, Desk, Handler, Outcome, Pending, SeatAnswer } from '../desk';
 import { seatPlan } from '../seat-change';
 import type { Db } from '../../store/db';
 
@@ -13,16 +13,12 @@ export const handler: Handler<'undo'> = {
   type: 'undo',
   publishFirst: false,
   async run(desk, db, command, asker) {
-    const pending = await desk.window.load();
-    if (pending && pending.tokenHash === asker.tokenHash) {
-      const loaded = await desk.window.onBase(db, pending);
-      const kept = loaded && (await desk.window.undo(pending, loaded, command.version));
-      if (kept) return done(kept);
-      // Nothing of the window left to take back, or another writer moved the row: published first.
-      return desk.window.publishThen(db, asker.now, () => takeBack(desk, db, command.version, asker));
-    }
-    if (pending) return desk.window.publishThen(db, asker.now, (version) => takeBack(desk, db, version ?? command.version, asker), command.version);
-    return takeBack(desk, db, command.version, asker);
+    // Nothing of the window left to take back, or another writer moved the row: published first.
+    const inside = async (pending: Pending, loaded: LoadedGame) => {
+      const kept = await desk.window.undo(pending, loaded, command.version);
+      return kept && done(kept);
+    };
+    return desk.window.weigh(db, asker, command.version, inside, (version) => takeBack(desk, db, version, asker));
   },
 };
 
