@@ -29,6 +29,7 @@ const payload = (version: number, over: Partial<GamePayload> = {}): GamePayload 
     revision: version + 100,
     status: 'active',
     actions: [{ type: 'play', card: 'D07' }],
+    players: [{ name: 'Anna' }, { name: 'Ben' }],
     ...over,
   }) as GamePayload;
 
