@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { nameProblem, normaliseName, webhookUrlProblem } from './names';
 import type { ChangedOption } from './options';
 import { cleanChatText } from './text-clean';
+import type { BotSeatEntry } from './bot-seats';
 
 /**
  * A player's name: normalised at the door (NFKC, invisible and direction-changing characters
@@ -398,6 +399,8 @@ export interface ArchiveEntry {
   gameId: string;
   ruleset: string;
   players: string[];
+  /** The seats bots hold from the game's creation (#45): the page names them in the reader's words. */
+  bots?: BotSeatEntry[];
   finishedAt: string;
   result: GameResultInfo;
   actions: number;
@@ -415,6 +418,8 @@ export interface LiveEntry {
   gameId: string;
   ruleset: string;
   players: string[];
+  /** The seats bots hold from the game's creation (#45): the page names them in the reader's words. */
+  bots?: BotSeatEntry[];
   /** Names of the players who must act now. */
   active: string[];
   actions: number;
@@ -522,6 +527,8 @@ export interface GameRecord {
   seed: string;
   /** `formerly`: who held the seat before the table gave it to someone new (POST …/claim), oldest first. */
   players: { seat: number; name: string; formerly?: string[] }[];
+  /** The seats bots held from the game's creation (#45): the replay names them in the reader's words. */
+  bots?: BotSeatEntry[];
   actions: { seq: number; seat: number; action: { type: string; [k: string]: unknown }; at: string }[];
   result: GameResultInfo;
   createdAt: string;
@@ -627,7 +634,8 @@ export interface MeGame {
   seat: number;
   yourTurn: boolean;
   rated: boolean;
-  players: { seat: number; name: string; joined: boolean }[];
+  /** `bot`: a bot holds the seat from the game's creation (#45), named in the reader's words. */
+  players: { seat: number; name: string; joined: boolean; bot?: 'random' | 'good' }[];
   active: number[];
   /** When this seat's time runs out (epoch ms), while it is to act under a deadline; else null. */
   deadline: number | null;

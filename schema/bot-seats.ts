@@ -48,3 +48,39 @@ export function withBotNames<P extends SeatNaming>(players: readonly P[], say: B
     return b ? { ...p, name: say(b.n, b.level === 'good') } : p;
   });
 }
+
+/**
+ * A bot seat as the list answers carry it beside their plain names (`bots` of the archive, live
+ * now, a profile's recent games and the record; contract additions, #45): its seat and level.
+ */
+export interface BotSeatEntry {
+  seat: number;
+  level: BotLevel;
+}
+
+/** The seats bots hold from the game's creation, for an answer's `bots` (the worker's side). */
+export function botList(players: readonly SeatNaming[]): BotSeatEntry[] {
+  return players.flatMap((p, seat) => (botHeld(p) ? [{ seat, level: p.bot }] : []));
+}
+
+/** An answer's names in seat order with its `bots` (absent on an older answer: none), as the naming above reads them. */
+export function namingOf(names: readonly string[], bots: readonly BotSeatEntry[] = []): SeatNaming[] {
+  return names.map((name, seat) => {
+    const b = bots.find((x) => x.seat === seat);
+    return b ? { name, bot: b.level } : { name };
+  });
+}
+
+/**
+ * A game's stored names (a list's players, its winners, whose turn it is) in the reader's words:
+ * a bot seat's name said by `say` (stored bot names are unique in a game), any other as stored.
+ */
+export function readerName(names: readonly string[], bots: readonly BotSeatEntry[] | undefined, say: BotNamer): (name: string) => string {
+  const said = new Map<string, string>();
+  const naming = namingOf(names, bots);
+  withBotNames(naming, say).forEach((p, seat) => {
+    const stored = names[seat];
+    if (stored !== undefined && p.name !== null && p.name !== stored) said.set(stored, p.name);
+  });
+  return (name) => said.get(name) ?? name;
+}

@@ -47,6 +47,11 @@ export const recordSchema = z
       .passthrough(),
     createdAt: isoDate,
     finishedAt: isoDate,
+    /** The seats bots held from the game's creation and their level, so a reader names them in their words (#45). */
+    bots: z
+      .array(z.object({ seat: seatNumber, level: z.enum(['random', 'good']) }).strict())
+      .max(8)
+      .optional(),
     /** A tournament's game: which, and its round (issue #46). */
     tournament: z
       .object({ id: z.string().min(1).max(40), round: z.number().int().min(1) })

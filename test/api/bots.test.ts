@@ -14,7 +14,7 @@ import { type LogEntry, RULESETS, canonicalJson, getRuleset, play } from '@engin
 import { botRng, chooseBotAction, hasBot } from '@engine/bots';
 import { createRng, pick } from '@engine/core/prng';
 import { replay } from '@engine/core/replay';
-import type { CreatedGame, GamePayload, GameRecord, JoinedGame } from '@schema/api';
+import type { ArchivePage, CreatedGame, GamePayload, GameRecord, JoinedGame, LivePage, MyGame } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).
@@ -132,6 +132,34 @@ describe('bot seats', () => {
     );
     expect(game.status).toBe('finished');
     await checkRecord(gameId, [0, 1], posted, 'good');
+  });
+
+  it('name their seats with their level beside the names in the lists, My games and the record (#45)', async () => {
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Vera', bots: 2, botLevel: 'random', listed: true, live: true });
+    expect(created.status).toBe(201);
+    const { gameId, token } = created.json as CreatedGame;
+    const bots = [
+      { seat: 1, level: 'random' },
+      { seat: 2, level: 'random' },
+    ];
+    const live = ((await call('GET', '/api/live?player=Vera')).json as LivePage).games.find((g) => g.gameId === gameId)!;
+    expect(live.players).toEqual(['Vera', 'Bot 1 (random)', 'Bot 2 (random)']);
+    expect(live.bots).toEqual(bots);
+    const mine = ((await call('POST', '/api/my-games', { tokens: [token] })).json as { games: MyGame[] }).games[0]!;
+    expect(mine.players.map((p) => p.bot ?? null)).toEqual([null, 'random', 'random']);
+    const { posted } = await playPeople(gameId, new Map([[0, token]]), 'bots-named');
+    const archived = ((await call('GET', '/api/archive?player=Vera')).json as ArchivePage).games.find((g) => g.gameId === gameId)!;
+    expect(archived.players).toEqual(['Vera', 'Bot 1 (random)', 'Bot 2 (random)']);
+    expect(archived.bots).toEqual(bots);
+    expect(((await call('GET', `/api/games/${gameId}/record`)).json as GameRecord).bots).toEqual(bots);
+    await checkRecord(gameId, [0], posted, 'random');
+    // A game of people only carries no `bots` at all: the answers stay as they were.
+    const people = await call('POST', '/api/games', { ruleset: 'fightin-drinkin-stealin', players: 2, name: 'Walt', listed: true, live: true });
+    const xena = await call('POST', `/api/join/${(people.json as CreatedGame).joinCode}`, { name: 'Xena' }, undefined, { 'cf-connecting-ip': '10.45.0.2' });
+    expect(xena.status).toBe(201);
+    const theirs = ((await call('GET', '/api/live?player=Walt')).json as LivePage).games[0]!;
+    expect(theirs.players).toEqual(['Walt', 'Xena']);
+    expect('bots' in theirs).toBe(false);
   });
 
   it('refuse a bot count that leaves no seat for the host', async () => {

@@ -14,7 +14,7 @@ import { type Cursor, decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
-import { withNames } from './record';
+import { botsOf, withNames } from './record';
 
 /** Rows strictly after the cursor in (time desc, id desc) order. */
 function after(time: SQLiteColumn, cursor: Cursor | null): SQL | undefined {
@@ -93,6 +93,7 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
       gameId: r.id,
       ruleset: r.ruleset,
       players: r.seats.map((s) => s.name),
+      ...botsOf(r.seats),
       finishedAt: iso(r.finishedAt ?? 0),
       result: withNames(r.result ?? { winners: [] }, r.seats),
       actions: r.version,
@@ -131,6 +132,7 @@ export async function livePage(db: Db, query: ListQuery): Promise<LivePage> {
         gameId: r.id,
         ruleset: r.ruleset,
         players: names,
+        ...botsOf(r.seats),
         active: r.active.map((s) => names[s] ?? `Seat ${s + 1}`),
         actions: r.version,
         startedAt: iso(r.startedAt ?? 0),

@@ -28,7 +28,7 @@ import type { GameRecord } from '@schema/api';
 import type { Db } from '../store/db';
 import { selectLog } from '../store/move-store';
 import { type LogSlice, logWindow } from '../store/payload';
-import { buildRecord, withNames } from './record';
+import { botsOf, buildRecord, withNames } from './record';
 
 export const ARCHIVE_FORMAT = 'stonehenge-archive/1';
 
@@ -138,7 +138,12 @@ export async function gameRecord(db: Db, records: R2Bucket, game: GameRow): Prom
   const { record } = await readArchivedOf(db, records, game.id, key);
   // Names come from the row, as for a record built from it: a deleted account's seats read "a
   // former player" (worker/players/accounts.ts) in records archived before the deletion too.
-  return { ...record, players: game.seats.map((s) => ({ seat: s.seat, name: s.name })), result: withNames(game.result ?? record.result, game.seats) };
+  return {
+    ...record,
+    players: game.seats.map((s) => ({ seat: s.seat, name: s.name })),
+    ...botsOf(game.seats),
+    result: withNames(game.result ?? record.result, game.seats),
+  };
 }
 
 export interface CompactReport {

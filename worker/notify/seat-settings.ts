@@ -151,7 +151,15 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
       status: game.status,
       seat,
       yourTurn: active.includes(seat),
-      players: game.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
+      // What naming a bot's seat in the reader's words reads (#45, schema/bot-seats.ts), as the game's payload says it.
+      players: game.seats.map((s) => ({
+        seat: s.seat,
+        name: s.name,
+        joined: s.joined,
+        ...(s.bot ? { bot: s.bot } : {}),
+        ...(s.resigned ? { resigned: true } : {}),
+        ...(s.standIn ? { standIn: s.standIn } : {}),
+      })),
       active,
       updatedAt: iso(game.updatedAt),
       token: byHash.get(tokenHash) as string,

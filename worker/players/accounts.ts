@@ -21,6 +21,7 @@ import {
   webauthnChallenges,
 } from '@db/schema';
 import { normaliseName } from '@schema/names';
+import { botSeat } from '@schema/bot-seats';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { ownerOfAddress, setAway } from '../store/away';
 import type { NotifyConfig } from '../notify/config';
@@ -137,7 +138,7 @@ export async function gamesOfPlayer(db: Db, config: NotifyConfig, playerId: stri
         seat,
         yourTurn,
         rated: game.rated,
-        players: game.seats.map((s) => ({ seat: s.seat, name: s.name, joined: s.joined })),
+        players: game.seats.map((s, i) => ({ seat: s.seat, name: s.name, joined: s.joined, ...(botSeat(game.seats, i) ? { bot: s.bot } : {}) })),
         active: game.status === 'active' ? game.active : [],
         deadline: clock ? deadlineOf(clock, timingOf(game)) : null,
         ...awayPart(timingOf(game), seat),

@@ -9,6 +9,7 @@ import type { Db } from '../store/db';
 import { decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { iso } from '../store/payload';
+import { botsOf } from '../archive/record';
 import { profileErrors } from './accounts';
 import { PROVISIONAL_GAMES } from '../store/ratings';
 
@@ -85,6 +86,7 @@ export async function publicProfile(db: Db, player: PlayerRow) {
       title: getRuleset(game.ruleset)?.title ?? game.ruleset,
       finishedAt: game.finishedAt === null ? null : iso(game.finishedAt),
       players: game.seats.map((s) => s.name),
+      ...botsOf(game.seats),
       seat,
       won: game.result?.winners.includes(seat) ?? false,
       rated: game.rated,
