@@ -140,6 +140,7 @@ async function optionsAndBots(page: Page): Promise<void> {
     name: host,
     language: 'de',
     open: true,
+    listed: true,
     options: { track: 'bluestones' },
     bots: 1,
     botLevel: 'good',
@@ -180,6 +181,15 @@ async function optionsAndBots(page: Page): Promise<void> {
     await page.waitForTimeout(800);
     await check(page, `game with options and a bot${finished ? ', finished' : ''}`, [host, guest]);
   }
+  // Finished and listed: the archive's row and the replay name the bot from the answers' `bots` (#45), not "Bot 1 (good)".
+  await page.goto('/archive');
+  const archived = `[data-testid=archive-row][data-game="${created.gameId}"]`;
+  await page.waitForSelector(archived, { timeout: 15_000 });
+  await said(archived, 'archive: the bot', /Bot 1 \(gut\)/);
+  await page.goto(`/replay/${created.gameId}`);
+  await page.locator('[data-testid=replay-page][data-state=ready]').waitFor({ timeout: 30_000 });
+  const replayed = ((await page.locator('[data-testid=replay-page]').first().textContent()) ?? '').trim();
+  if (!replayed.includes('Bot 1 (gut)') || replayed.includes('(good)')) fail(`replay: the bot's seat is named "${replayed.slice(0, 200)}"`);
   step(`a Stonerush game on the blue stones with a good bot: open list "${openLine.slice(0, 60)}", join page "${joinLine}", game page under way and finished`);
 }
 

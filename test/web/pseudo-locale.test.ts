@@ -31,7 +31,7 @@ import { en } from '@web/i18n/en';
 import { ArchivePage, ArchiveRow, LiveRow } from '@web/pages/archive-page';
 import { DevOutboxPage, MutePage, MyGamesPage } from '@web/pages/notify-pages';
 import { OpenGamesPage, OpenRow } from '@web/pages/open-page';
-import { ReplayFailed, ReplayPage } from '@web/pages/replay-page';
+import { ReplayFailed, ReplayPage, recordPlayers } from '@web/pages/replay-page';
 import { HomePage } from '@web/pages/home-page';
 import { InviteSummary, JoinPage } from '@web/pages/join-page';
 import { NotifyPanel } from '@web/game/notify-panel';
@@ -467,6 +467,74 @@ describe('the pseudo-locale check', () => {
     expect(german).toContain('Bot 1 (zufällig)');
     expect(german).toContain(NAMES[1]);
     expect(german).not.toContain('(random)');
+  });
+
+  it('names a bot’s seat in the reader’s words on the archive, live, profile, account and replay pages (#45)', () => {
+    const ruleset = RULESETS[0]!;
+    // As the API answers (worker/archive/archive.ts, profiles.ts, accounts.ts, record.ts): English names, and `bots` beside them.
+    const players = [NAMES[0]!, 'Bot 1 (good)', 'Bot 2 (random)'];
+    const bots = [
+      { seat: 1, level: 'good' as const },
+      { seat: 2, level: 'random' as const },
+    ];
+    const me = { handle: 'åsa', name: NAMES[0]!, since: new Date(0).toISOString(), settings: {} };
+    const parts = () => [
+      h(ArchiveRow, {
+        game: { gameId: 'g1', ruleset: ruleset.id, players, bots, finishedAt: new Date(0).toISOString(), result: { winners: [1], resigned: [2] }, actions: 12 },
+        titles,
+      }),
+      h(LiveRow, { game: { gameId: 'g2', ruleset: ruleset.id, players, bots, active: [players[2]!], actions: 3, startedAt: '', updatedAt: '' }, titles }),
+      h(ProfileView, {
+        profile: {
+          ...me,
+          ratings: {},
+          finished: { ñó: 1 },
+          reliability: { finished: 1, timedOut: 0 },
+          recent: [
+            { gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players, bots, seat: 0, won: false, rated: false, winners: [players[1]!] },
+          ],
+        },
+      }),
+      h(MeView, {
+        me: {
+          ...me,
+          calendarUrl: 'https://example.org/api/calendar/p.x.0.y.ics',
+          settings: { mail: 'turn' },
+          games: [
+            {
+              gameId: 'g3',
+              ruleset: 'ñó',
+              title: ruleset.title,
+              status: 'active' as const,
+              seat: 0,
+              yourTurn: true,
+              rated: false,
+              players: players.map((name, seat) => ({ seat, name, joined: true, ...(seat ? { bot: bots[seat - 1]!.level } : {}) })),
+              active: [0],
+              deadline: null,
+              updatedAt: '',
+              token: null,
+            },
+          ],
+        },
+        reload: () => {},
+      }),
+      h(
+        'p',
+        null,
+        recordPlayers({ players: players.map((name, seat) => ({ seat, name })), bots } as never)
+          .map((p) => p.name)
+          .join(', '),
+      ),
+    ];
+    installCatalog('pseudo');
+    const html = render(parts());
+    expect(plainWords(readableText(html), [...TITLES, ' and ', ...intlWords(), ...zoneNames()])).toEqual([]);
+    installCatalog('de');
+    const german = render(parts());
+    expect(german).toContain('Bot 1 (gut)');
+    expect(german).toContain('Bot 2 (zufällig)');
+    expect(german).not.toMatch(/\((good|random)\)/);
   });
 
   for (const ruleset of RULESETS) {

@@ -1,6 +1,7 @@
 /** /archive: finished, listed games, newest first, filtered by ruleset, paged with "More". */
 import { useEffect, useState } from 'preact/hooks';
 import type { ArchiveEntry, LiveEntry, RulesetInfo } from '@schema/api';
+import { readerName } from '@schema/bot-seats';
 import { getArchive, getLive, getRulesets } from '../api';
 import { Link } from '../router';
 import { FormError } from '../ui/form-error';
@@ -22,14 +23,17 @@ function formatDate(iso: string): string {
 
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
-  const winners = game.result.winners.map((s) => game.players[s] ?? t.archive.seat(s + 1));
-  const resigned = (game.result.resigned ?? []).map((s) => game.players[s] ?? t.archive.seat(s + 1));
-  const forfeited = (game.result.forfeit?.seats ?? []).map((s) => game.players[s] ?? t.archive.seat(s + 1));
+  // A bot's seat in the reader's words, not the English name stored with it (#45, schema/bot-seats.ts).
+  const said = readerName(game.players, game.bots, t.common.botName);
+  const players = game.players.map(said);
+  const winners = game.result.winners.map((s) => players[s] ?? t.archive.seat(s + 1));
+  const resigned = (game.result.resigned ?? []).map((s) => players[s] ?? t.archive.seat(s + 1));
+  const forfeited = (game.result.forfeit?.seats ?? []).map((s) => players[s] ?? t.archive.seat(s + 1));
   return (
     <li class="archive-row" data-testid="archive-row" data-game={game.gameId}>
       <p class="archive-title">
         <Link href={`/g/${encodeURIComponent(game.gameId)}`}>
-          {titles.get(game.ruleset) ?? game.ruleset}: {fmt.list(game.players)}
+          {titles.get(game.ruleset) ?? game.ruleset}: {fmt.list(players)}
         </Link>
       </p>
       <p>
@@ -62,15 +66,16 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
 
 /** A game being played, listed under "Live now". */
 export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<string, string> }) {
+  const said = readerName(g.players, g.bots, t.common.botName);
   return (
     <li class="archive-row" data-testid="live-row">
       <Link href={`/g/${encodeURIComponent(g.gameId)}`}>
-        {titles.get(g.ruleset) ?? g.ruleset}: {fmt.list(g.players)}
+        {titles.get(g.ruleset) ?? g.ruleset}: {fmt.list(g.players.map(said))}
       </Link>
       <span class="muted">
         {' · '}
         {t.archive.movesSoFar(g.actions)}
-        {g.active.length ? ` · ${t.archive.waitingFor(fmt.list(g.active))}` : ''}
+        {g.active.length ? ` · ${t.archive.waitingFor(fmt.list(g.active.map(said)))}` : ''}
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { awayDate } from '../game/clock-text';
+import { withBotNames } from '@schema/bot-seats';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { span, useNow } from '../game/players-panel';
@@ -60,10 +61,14 @@ export function MyGamesPage() {
         <ul class="my-games" data-testid="my-games">
           {games.map((g) => (
             <li key={`${g.gameId}/${g.seat}`}>
+              {/* A bot's seat in the reader's words, not its stored English name (#45, schema/bot-seats.ts). */}
               <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
                 {g.title}
               </Link>{' '}
-              — {g.players.map((p) => (p.joined ? p.name : t.notify.openSeat)).join(', ')}
+              —{' '}
+              {withBotNames(g.players, t.common.botName)
+                .map((p) => (p.joined ? p.name : t.notify.openSeat))
+                .join(', ')}
               {seatsOf(g.gameId) > 1 && <span class="muted">{t.notify.asName(g.players[g.seat]?.name ?? t.notify.seatN(g.seat + 1))}</span>}{' '}
               {g.yourTurn ? (
                 <strong class="tag tag-strong">{t.notify.yourTurn}</strong>

@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GamePayload, PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
+import { withBotNames } from '@schema/bot-seats';
 import { logWords, useLogWords } from '../game/log-text';
 import { type RecordCheck, verifyRecord } from '@engine/index';
 import { ApiFailure } from '../api';
@@ -98,6 +99,20 @@ export function ReplayFailed({ gameId, code, message }: { gameId: string; code: 
   );
 }
 
+/**
+ * A record's players as the replay names them: a bot's seat in the reader's words, from the
+ * record's `bots` (#45, schema/bot-seats.ts), not its stored English name. Exported for the
+ * pseudo-locale check.
+ */
+export function recordPlayers(record: Loaded['record']): PlayerInfo[] {
+  const bots = new Map((record.bots ?? []).map((b) => [b.seat, b.level]));
+  const seats = record.players.map((p): PlayerInfo => {
+    const bot = bots.get(p.seat);
+    return { seat: p.seat, name: p.name, joined: true, ...(bot ? { bot } : {}) };
+  });
+  return [...withBotNames(seats, t.common.botName)];
+}
+
 function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   const { record, ruleset, steps } = check;
   // The log's words of the game's ruleset (its board's chunk brings them too, but a step's lines are said here).
@@ -105,7 +120,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   const total = steps.length - 1;
   const [step, setStep] = useState(() => moveFromQuery(total));
   const [playing, setPlaying] = useState(false);
-  const players: PlayerInfo[] = useMemo(() => record.players.map((p) => ({ seat: p.seat, name: p.name, joined: true })), [record]);
+  const players = useMemo(() => recordPlayers(record), [record]);
   const go = (n: number) => setStep(Math.min(Math.max(Math.round(n), 0), total));
 
   // The address bar always names the move shown, so it can be copied as a deep link.

@@ -6,6 +6,7 @@
 import { offline } from '../../offline';
 import { GameClock } from '../notify-pages';
 import { useEffect, useState } from 'preact/hooks';
+import { withBotNames } from '@schema/bot-seats';
 import { fmt, t } from '../../i18n';
 import { fill } from '../../i18n/fill';
 import { Link, navigate } from '../../router';
@@ -78,7 +79,11 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
                 <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
                   {g.title}
                 </Link>{' '}
-                — {g.players.map((p) => (p.joined ? p.name : t.players.openSeat)).join(', ')} {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
+                —{' '}
+                {withBotNames(g.players, t.common.botName)
+                  .map((p) => (p.joined ? p.name : t.players.openSeat))
+                  .join(', ')}{' '}
+                {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
                 {g.yourTurn ? (
                   <strong class="tag tag-strong">{t.players.yourTurn}</strong>
                 ) : (

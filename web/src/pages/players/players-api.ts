@@ -1,4 +1,5 @@
 /** The players API (issue #32) for the web app: the session travels in its HttpOnly cookie, never in script. */
+import type { BotSeatEntry } from '@schema/bot-seats';
 import type { PlayerSettings } from '@db/schema';
 import type { MeGame } from '@schema/api';
 import { ApiFailure, answered, api, json, seg } from '../../api';
@@ -31,6 +32,8 @@ export interface Profile {
     title: string;
     finishedAt: string | null;
     players: string[];
+    /** The seats bots hold from the game's creation (#45): named in the reader's words. */
+    bots?: BotSeatEntry[];
     seat: number;
     won: boolean;
     rated: boolean;
