@@ -4,7 +4,7 @@
  * (`seats.language`), read when the mail is rendered.
  */
 import { SELF, env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, games } from '@db/schema';
@@ -24,6 +24,10 @@ async function mailsTo(to: string): Promise<DevOutboxEmail[]> {
 const seatLanguages = async (gameId: string) =>
   (await env.DB.prepare('select seat, language from seats where game_id = ? order by seat').bind(gameId).all<{ seat: number; language: string | null }>())
     .results;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the language of a seat', () => {
   it('is taken from Accept-Language, the body and ?lang=, and stored on the seat', async () => {
@@ -171,6 +175,12 @@ describe('a player’s language setting', () => {
   });
 
   it("is the host's for the game's webhook, a channel with no seat of its own", async () => {
+    // The start's webhook call goes out as the last seat joins: answer it here, no request leaves the test.
+    const posted: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      posted.push(String(init?.body ?? ''));
+      return new Response(null, { status: 204 });
+    });
     const db = createDb(env.DB);
     const bodies: Record<string, string> = {};
     for (const language of ['de', 'en'] as const) {
@@ -184,6 +194,10 @@ describe('a player’s language setting', () => {
         .where(and(eq(emailOutbox.gameId, gameId), eq(emailOutbox.channel, 'webhook')))
         .get())!;
       expect(row.seat).toBeNull();
+      // The call goes out after the join's answer: wait for it, so none is left to leave after the test.
+      const sent = async () => (await db.select().from(emailOutbox).where(eq(emailOutbox.id, row.id)).get())?.status;
+      for (let i = 0; i < 100 && (await sent()) !== 'sent'; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await sent()).toBe('sent');
       const locale = (await languagesOf(db, [row])).get(row.id);
       expect(locale).toBe(language);
       const game = (await db.select().from(games).where(eq(games.id, gameId)).get())!;
@@ -191,6 +205,7 @@ describe('a player’s language setting', () => {
     }
     expect(bodies.de).toMatch(/^(Ada|Bob|Cleo) am Zug in Stonerush: https?:\/\/\S+\/g\/\w+$/);
     expect(bodies.en).toMatch(/^(Ada|Bob|Cleo)'s turn in Stonerush: /);
+    expect(posted.length).toBeGreaterThan(0);
   });
 
   it('is carried into a rematch: each seat there speaks its language in the game before (#45)', async () => {
