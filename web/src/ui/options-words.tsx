@@ -85,36 +85,36 @@ export function OptionText({ rulesetId, option }: { rulesetId: string; option: O
   return option.without ? <span>{fill(t.common.withoutOption('{label}'), { label: said })}</span> : said;
 }
 
-/** The options, " · " between them, or "Standard rules". */
-export function OptionList({ rulesetId, parts }: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
+/**
+ * The options, " · " between them, or "Standard rules"; with `links`, each option links to its
+ * section of the rules page (a new tab: the game stays open).
+ */
+export function OptionList({ rulesetId, parts, links = false }: { rulesetId: string; parts: OptionWords[]; links?: boolean }): JSX.Element {
   useRulesetWords(rulesetId);
   if (!parts.length) return <>{t.common.standardRules}</>;
+  const rules = `/rules/${encodeURIComponent(rulesetId)}`;
   return (
     <>
-      {parts.map((o, i) => (
-        <Fragment key={o.id}>
-          {i > 0 && ' · '}
-          <OptionText rulesetId={rulesetId} option={o} />
-        </Fragment>
-      ))}
+      {parts.map((o, i) => {
+        const text = <OptionText rulesetId={rulesetId} option={o} />;
+        return (
+          <Fragment key={o.id}>
+            {i > 0 && ' · '}
+            {links ? (
+              <a href={`${rules}#option-${o.id}`} target="_blank" rel="noopener" data-testid="option-link" data-option={o.id}>
+                {text}
+              </a>
+            ) : (
+              text
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }
 
-/** "Standard rules", or each option linking to its section of the rules page (a new tab: the game stays open). */
-export function OptionLinks({ rulesetId, parts }: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
-  useRulesetWords(rulesetId);
-  if (!parts.length) return <>{t.common.standardRules}</>;
-  return (
-    <>
-      {parts.map((o, i) => (
-        <span key={o.id}>
-          {i > 0 && ' · '}
-          <a href={`/rules/${encodeURIComponent(rulesetId)}#option-${o.id}`} target="_blank" rel="noopener" data-testid="option-link" data-option={o.id}>
-            <OptionText rulesetId={rulesetId} option={o} />
-          </a>
-        </span>
-      ))}
-    </>
-  );
+/** The options, each linking to its section of the rules page. */
+export function OptionLinks(props: { rulesetId: string; parts: OptionWords[] }): JSX.Element {
+  return <OptionList {...props} links />;
 }
