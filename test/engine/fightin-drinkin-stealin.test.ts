@@ -110,6 +110,16 @@ function asked(state: FdsState): { seat: Seat; kind: PromptKind; options: FdsAct
   return { seat: p.seat, kind: p.kind, options: rs.actions(state, p.seat) };
 }
 
+/** The one open question is exactly this: `seat` asked `kind`, offered exactly `options`, in order. */
+function expectAsked(state: FdsState, seat: Seat, kind: PromptKind, options: FdsAction[]): void {
+  expect(asked(state)).toEqual({ seat, kind, options });
+}
+
+/** The discard of each card, in order (the options of a question that asks for one card). */
+function discards(...cards: CardId[]): FdsAction[] {
+  return cards.map((card) => ({ type: 'discard', card }));
+}
+
 function discard(state: FdsState, seat: Seat, card: CardId, log: LogEntry[] = []): FdsState {
   return act(state, seat, { type: 'discard', card }, log);
 }
@@ -260,14 +270,7 @@ describe("Fightin'", () => {
     expect(s.monsterDiscards).toEqual(['D12']);
     expect(s.awards[0]?.red).toBe(1);
     expect(kinds(log)).toContain('kill');
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'fight-champion-discard',
-      options: [
-        { type: 'discard', card: 'D17' },
-        { type: 'discard', card: 'D20' },
-      ],
-    });
+    expectAsked(s, 0, 'fight-champion-discard', discards('D17', 'D20'));
     s = discard(s, 0, 'D20');
     expect(asked(s)).toMatchObject({ seat: 1, kind: 'fight-other-discard' });
     s = discard(s, 1, 'N03');
@@ -310,14 +313,7 @@ describe("Fightin'", () => {
   it('R11 monsters of equal value: the champion chooses which one dies', () => {
     let s = table({ fightin: [['D20'], ['N04']], monsters: ['D12'], monsterTop: ['N12'] });
     s = playRound(s, ['D17', 'D02', 'D10'], ['N03', 'N02', 'N11']);
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'fight-kill',
-      options: [
-        { type: 'discard', card: 'D12' },
-        { type: 'discard', card: 'N12' },
-      ],
-    });
+    expectAsked(s, 0, 'fight-kill', discards('D12', 'N12'));
     s = discard(s, 0, 'N12');
     expect(s.monsters).toEqual(['D12']);
     expect(asked(s).kind).toBe('fight-champion-discard');
@@ -327,23 +323,9 @@ describe("Fightin'", () => {
     const log: LogEntry[] = [];
     let s = table({ fightin: [['D20'], ['N04']], monsters: ['D30'], monsterTop: ['N24'] });
     s = playRound(s, ['D17', 'D02', 'D10'], ['N03', 'N02', 'N11'], log);
-    expect(asked(s)).toEqual({
-      seat: 1,
-      kind: 'clobber-own',
-      options: [
-        { type: 'discard', card: 'N03' },
-        { type: 'discard', card: 'N04' },
-      ],
-    });
+    expectAsked(s, 1, 'clobber-own', discards('N03', 'N04'));
     s = discard(s, 1, 'N03');
-    expect(asked(s)).toEqual({
-      seat: 1,
-      kind: 'clobber-opponent',
-      options: [
-        { type: 'discard', card: 'D17' },
-        { type: 'discard', card: 'D20' },
-      ],
-    });
+    expectAsked(s, 1, 'clobber-opponent', discards('D17', 'D20'));
     expect(s.awards[1]?.white).toBe(0);
     s = discard(s, 1, 'D17', log);
     expect(s.awards[1]?.white).toBe(1);
@@ -450,14 +432,7 @@ describe("Drinkin'", () => {
   it('R20 under fifty: the blue award stays and the owner of the biggest drinker discards first', () => {
     let s = table({ drinkin: [['D19'], ['N04']] });
     s = drinkRound(s, 'D09', 'N02');
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'drink-discard',
-      options: [
-        { type: 'discard', card: 'D09' },
-        { type: 'discard', card: 'D19' },
-      ],
-    });
+    expectAsked(s, 0, 'drink-discard', discards('D09', 'D19'));
     s = discard(s, 0, 'D19');
     expect(asked(s)).toMatchObject({ seat: 1, kind: 'drink-discard' });
     s = discard(s, 1, 'N04');
@@ -497,14 +472,7 @@ describe("Drinkin'", () => {
     expect(s.altar).toBe(0);
     expect(s.stock.blue).toBe(10);
     expect(cardsAt(s, 'drinkin')[0]).toEqual(['D10']);
-    expect(asked(s)).toEqual({
-      seat: 1,
-      kind: 'drink-passout-discard',
-      options: [
-        { type: 'discard', card: 'N09' },
-        { type: 'discard', card: 'N14' },
-      ],
-    });
+    expectAsked(s, 1, 'drink-passout-discard', discards('N09', 'N14'));
     expect(s.awards[1]?.green).toBe(0);
     s = discard(s, 1, 'N14');
     expect(s.awards[1]?.green).toBe(1);
@@ -546,32 +514,24 @@ describe("Stealin'", () => {
     giveLoot(s, 'D07', { yellow: 2 });
     s = stealRound(s, 'D10', 'N29', log);
     expect(log.find((l) => l.kind === 'thieves')).toMatchObject({ high: 'N29', second: 'D10' });
-    expect(asked(s)).toEqual({ seat: 1, kind: 'steal-high', options: [{ type: 'steal-thief', card: 'D07' }, { type: 'pass' }] });
+    expectAsked(s, 1, 'steal-high', [{ type: 'steal-thief', card: 'D07' }, { type: 'pass' }]);
     s = act(s, 1, { type: 'steal-thief', card: 'D07' }, log);
     expect(s.loot.N29).toMatchObject({ yellow: 2 });
     expect(s.loot.D07).toBeUndefined();
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'steal-yellow',
-      options: [
-        { type: 'take-yellow', count: 0 },
-        { type: 'take-yellow', count: 1 },
-      ],
-    });
+    expectAsked(s, 0, 'steal-yellow', [
+      { type: 'take-yellow', count: 0 },
+      { type: 'take-yellow', count: 1 },
+    ]);
     s = act(s, 0, { type: 'take-yellow', count: 1 }, log);
     // Three awards among the thieves: 30 -> 27; N29 is the lowest thief at or above 27.
     expect(s.bigLawyer).toBe(27);
     expect(s.discards[1]).toContain('N29');
     expect(s.stock.yellow).toBe(9);
     // Only the player who escaped scarpers.
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'scarper',
-      options: [
-        { type: 'scarper', card: 'D07' },
-        { type: 'scarper', card: 'D10' },
-      ],
-    });
+    expectAsked(s, 0, 'scarper', [
+      { type: 'scarper', card: 'D07' },
+      { type: 'scarper', card: 'D10' },
+    ]);
     s = act(s, 0, { type: 'scarper', card: 'D10' }, log);
     expect(s.awards[0]?.yellow).toBe(1);
     expect(cardsAt(s, 'stealin')).toEqual([['D07'], ['N08']]);
@@ -644,11 +604,7 @@ describe("Stealin'", () => {
     giveAwards(s, 0, { red: 1, white: 2 });
     s = stealRound(s, 'D10', 'N29');
     s = act(s, 1, { type: 'steal-award', colour: 'red' });
-    expect(asked(s)).toEqual({
-      seat: 1,
-      kind: 'steal-high-more',
-      options: [{ type: 'steal-award', colour: 'white' }, { type: 'pass' }],
-    });
+    expectAsked(s, 1, 'steal-high-more', [{ type: 'steal-award', colour: 'white' }, { type: 'pass' }]);
     s = act(s, 1, { type: 'steal-award', colour: 'white' });
     expect(s.loot.N29).toMatchObject({ red: 1, white: 1 });
     expect(asked(s).options).toEqual([
@@ -760,11 +716,12 @@ describe("Stealin'", () => {
     s = act(s, 0, { type: 'take-yellow', count: 1 });
     expect(s.bigLawyer).toBe(24);
     s = act(s, 0, { type: 'scarper', card: 'D07' });
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'wee-lawyer',
-      options: ['white', 'blue', 'green', 'red'].map((c) => ({ type: 'give-wee-lawyer', colour: c })),
-    });
+    expectAsked(
+      s,
+      0,
+      'wee-lawyer',
+      ['white', 'blue', 'green', 'red'].map((c) => ({ type: 'give-wee-lawyer', colour: c })),
+    );
     s = act(s, 0, { type: 'give-wee-lawyer', colour: 'blue' });
     expect(s.weeLawyers).toEqual({ white: null, blue: 1, green: null, yellow: 1, red: null });
   });
@@ -793,25 +750,11 @@ describe('Gonagals', () => {
     let s = table({ monsters: ['D12'], monsterTop: ['T-green'] });
     s = playRound(s, ['D01', 'D02', 'D10'], ['N03', 'N02', 'N11'], log);
     expect(kinds(log)).toContain('gonagal');
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'gonagal-monster',
-      options: [
-        { type: 'discard', card: 'D12' },
-        { type: 'discard', card: 'T-green' },
-      ],
-    });
+    expectAsked(s, 0, 'gonagal-monster', discards('D12', 'T-green'));
     s = discard(s, 0, 'T-green');
     expect(s.awards[0]).toMatchObject({ red: 1, white: 1, green: 1 });
     expect(s.monsters).toEqual(['D12']);
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'gonagal-fighter',
-      options: [
-        { type: 'discard', card: 'N03' },
-        { type: 'discard', card: 'N20' },
-      ],
-    });
+    expectAsked(s, 0, 'gonagal-fighter', discards('N03', 'N20'));
     s = discard(s, 0, 'N20');
     expect(cardsAt(s, 'fightin')).toEqual([['D20'], ['N03']]);
     expect(s.discards[0]).toContain('D01');
@@ -823,14 +766,7 @@ describe('Gonagals', () => {
     s.stock.blue = 9;
     s = playRound(s, ['D03', 'D09', 'D10'], ['N03', 'N01', 'N11']);
     expect(s.altar).toBe(2);
-    expect(asked(s)).toEqual({
-      seat: 1,
-      kind: 'gonagal-drinker',
-      options: [
-        { type: 'discard', card: 'D09' },
-        { type: 'discard', card: 'D19' },
-      ],
-    });
+    expectAsked(s, 1, 'gonagal-drinker', discards('D09', 'D19'));
     s = discard(s, 1, 'D19');
     expect(s.altar).toBe(0);
     expect(s.awards[1]).toMatchObject({ blue: 2, green: 1 });
@@ -847,14 +783,7 @@ describe('Gonagals', () => {
     expect(s.loot.D01).toMatchObject({ white: 1, yellow: 1 });
     expect(s.bigLawyer).toBe(28);
     expect(kinds(log)).not.toContain('habeas');
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'gonagal-thief',
-      options: [
-        { type: 'discard', card: 'N08' },
-        { type: 'discard', card: 'N29' },
-      ],
-    });
+    expectAsked(s, 0, 'gonagal-thief', discards('N08', 'N29'));
     s = discard(s, 0, 'N29', log);
     expect(s.awards[0]).toMatchObject({ white: 1, yellow: 1, red: 0 });
     expect(s.awards[1]).toMatchObject({ red: 3 }); // never steals directly
@@ -974,14 +903,10 @@ describe('rounds and the end', () => {
     s = act(s, 0, { type: 'take-yellow', count: 0 }, log);
     s = act(s, 0, { type: 'scarper', card: 'D10' }, log);
     s = act(s, 1, { type: 'scarper', card: 'N11' }, log);
-    expect(asked(s)).toEqual({
-      seat: 0,
-      kind: 'best-colour',
-      options: [
-        { type: 'discard-colour', colour: 'white' },
-        { type: 'discard-colour', colour: 'red' },
-      ],
-    });
+    expectAsked(s, 0, 'best-colour', [
+      { type: 'discard-colour', colour: 'white' },
+      { type: 'discard-colour', colour: 'red' },
+    ]);
     s = act(s, 0, { type: 'discard-colour', colour: 'red' }, log);
     expect(s.endDiscard).toEqual(['red', 'green']);
     expect(kinds(log)).toContain('unbanked');
