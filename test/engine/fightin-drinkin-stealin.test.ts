@@ -720,7 +720,7 @@ describe("Stealin'", () => {
       s,
       0,
       'wee-lawyer',
-      ['white', 'blue', 'green', 'red'].map((c) => ({ type: 'give-wee-lawyer', colour: c })),
+      (['white', 'blue', 'green', 'red'] as const).map((colour) => ({ type: 'give-wee-lawyer', colour })),
     );
     s = act(s, 0, { type: 'give-wee-lawyer', colour: 'blue' });
     expect(s.weeLawyers).toEqual({ white: null, blue: 1, green: null, yellow: 1, red: null });
