@@ -23,6 +23,13 @@ export interface SeatNaming {
  */
 export type BotNamer = (n: number, good: boolean) => string;
 
+/**
+ * The name a deleted account's seats are stored with (worker/players/accounts.ts, `deleteAccount`),
+ * in English as the API keeps it; a page, mail or push says it in the reader's words
+ * (`common.formerPlayer`), passed as `former` below. Old rows carry the same string: no migration.
+ */
+export const FORMER_PLAYER = 'a former player';
+
 /** Whether a bot holds the seat from the game's creation, not as a stand-in for a person. */
 const botHeld = (p: SeatNaming | undefined): p is SeatNaming & { bot: BotLevel } => Boolean(p?.bot && !p.standIn && !p.resigned);
 
@@ -40,12 +47,16 @@ export function botSeat(players: readonly SeatNaming[], seat: number): { n: numb
   return { n, level: p.bot };
 }
 
-/** `players` with each bot seat named by `say` (the same list when none is a bot's). */
-export function withBotNames<P extends SeatNaming>(players: readonly P[], say: BotNamer): readonly P[] {
-  if (!players.some(botHeld)) return players;
+/**
+ * `players` with each bot seat named by `say` and, given `former` (the reader's words for it), each
+ * deleted account's seat (`FORMER_PLAYER`) by that; the same list when there is none of either.
+ */
+export function withBotNames<P extends SeatNaming>(players: readonly P[], say: BotNamer, former?: string): readonly P[] {
+  const isFormer = (p: SeatNaming) => former !== undefined && p.name === FORMER_PLAYER;
+  if (!players.some((p) => botHeld(p) || isFormer(p))) return players;
   return players.map((p, seat) => {
     const b = botSeat(players, seat);
-    return b ? { ...p, name: say(b.n, b.level === 'good') } : p;
+    return b ? { ...p, name: say(b.n, b.level === 'good') } : isFormer(p) ? { ...p, name: former! } : p;
   });
 }
 
@@ -73,12 +84,13 @@ export function namingOf(names: readonly string[], bots: readonly BotSeatEntry[]
 
 /**
  * A game's stored names (a list's players, its winners, whose turn it is) in the reader's words:
- * a bot seat's name said by `say` (stored bot names are unique in a game), any other as stored.
+ * a bot seat's name said by `say` (stored bot names are unique in a game), a deleted account's by
+ * `former`, any other as stored.
  */
-export function readerName(names: readonly string[], bots: readonly BotSeatEntry[] | undefined, say: BotNamer): (name: string) => string {
+export function readerName(names: readonly string[], bots: readonly BotSeatEntry[] | undefined, say: BotNamer, former?: string): (name: string) => string {
   const said = new Map<string, string>();
   const naming = namingOf(names, bots);
-  withBotNames(naming, say).forEach((p, seat) => {
+  withBotNames(naming, say, former).forEach((p, seat) => {
     const stored = names[seat];
     if (stored !== undefined && p.name !== null && p.name !== stored) said.set(stored, p.name);
   });

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox, games, logEntries, type OutboxRow } from '@db/schema';
 import type { GamePayload, GameResultInfo } from '@schema/api';
+import { FORMER_PLAYER } from '@schema/bot-seats';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
 import { messagesFor } from '@web/i18n/worker-catalog';
@@ -169,6 +170,63 @@ describe('mails and pushes in the pseudo-locale', () => {
     expect(german.text).toContain('Bot 1 (gut)');
     expect(german.text).toContain('Bot 2 (gut)');
     expect(german.text).not.toContain('(good)');
+  });
+
+  it('name a deleted account’s seat in the reader’s words, old rows too: names, recap, chat, absent mail (#45)', async () => {
+    await confirmAddresses(address(0));
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), bots: 1, botLevel: 'good' });
+    expect(created.status).toBe(201);
+    const db = createDb(env.DB);
+    const stored = (await db
+      .select()
+      .from(games)
+      .where(eq(games.id, created.json.gameId as string))
+      .get())!;
+    // Seat 1 as a deletion leaves it (worker/players/accounts.ts): the English FORMER_PLAYER, as every old row has it.
+    const game = { ...stored, seats: stored.seats.map((s) => (s.seat === 1 ? { ...s, name: FORMER_PLAYER, joined: true } : s)) };
+    const named: LogEntry[] = [{ kind: 'resign', seat: 1, text: '{seat:1} resigned.', args: { seat: 1 } }];
+    const recap = { total: 1, newest: named };
+    const chat = [{ seat: 1, text: 'Ña.' }];
+    const config = readConfig(env as never);
+    const row: OutboxRow = {
+      id: 'former-row',
+      gameId: game.id,
+      seat: 0,
+      channel: 'email',
+      recipient: address(0),
+      kind: 'turn',
+      data: { name: FORMER_PLAYER },
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      claimId: null,
+      claimedUntil: null,
+      providerId: null,
+      lastError: null,
+      createdAt: 0,
+      sentAt: null,
+      rendered: null,
+    };
+    const pseudo = pseudoMessages(en);
+    const de = messagesFor('de');
+    for (const kind of ['turn', 'start', 'absent'] as const) {
+      const mail = await renderMail(config, { ...row, kind }, game, Date.now(), chat, recap, 'en', pseudo.mail, pseudo.log, pseudo.mailReply);
+      const push = renderPush({ ...row, kind }, game, Date.now(), 'en', pseudo.mail, pseudo.log);
+      for (const text of [mail.subject, mail.text, push.title, push.body]) {
+        const lines = text.split('\n').filter((line) => !/^\d+\. /.test(line));
+        expect(
+          plainWords(
+            lines.map((l) => l.replace(/https?:\/\/\S+/g, ' ')),
+            TITLES,
+          ),
+          kind,
+        ).toEqual([]);
+      }
+      const german = await renderMail(config, { ...row, kind }, game, Date.now(), chat, recap, 'de', de.mail, de.log, de.mailReply);
+      const germanPush = renderPush({ ...row, kind }, game, Date.now(), 'de', de.mail, de.log);
+      expect(`${german.subject}\n${german.text}\n${germanPush.title}`, kind).toContain('ein ehemaliger Spieler');
+      expect(`${german.subject}\n${german.text}\n${germanPush.title}\n${germanPush.body}`, kind).not.toContain(FORMER_PLAYER);
+    }
   });
 
   it('say every way a game of each ruleset ends in the result mail and its push', async () => {

@@ -306,7 +306,12 @@ async function decide(
   const lines = [after.pending ? w.playedWindow(choice.label, messagesFor(locale).mail.utc(after.pending.until)) : w.played(choice.label)];
   if (after.status === 'finished') lines.push(w.gameOver);
   else if (after.active.includes(seat) && after.actions.length) lines.push(w.nextStep);
-  else lines.push(w.nowToMove(after.active.map((s) => (after.players[s] ? namesOf(after.players, mailWords.botName)(s) : mailWords.seatName(s + 1)))));
+  else
+    lines.push(
+      w.nowToMove(
+        after.active.map((s) => (after.players[s] ? namesOf(after.players, mailWords.botName, mailWords.formerPlayer)(s) : mailWords.seatName(s + 1))),
+      ),
+    );
   const queued = await queueAnswer(db, game, seat, now, locale, lines, after.status === 'active' ? after : null);
   return done('applied', 'played', { ...base, played: choice.label, answered: queued.length > 0, outbox: [...acted.value.outbox, ...queued] });
 }

@@ -9,7 +9,7 @@ import type { GameRow, OutboxRow } from '@db/schema';
 import { rulesetOf } from '../store/games';
 import type { GameMailKind, PushKind } from './kinds';
 import { cancelledWhy } from './table-words';
-import { type LogWordsOf, type MailWords, type Words, type WordsFrom, gameName, names, recapLines, resultWords, timeLeft, within } from './words';
+import { type LogWordsOf, type MailWords, type Words, type WordsFrom, gameName, names, recapLines, resultWords, storedName, timeLeft, within } from './words';
 
 /** A push's words, from the game as it is when sent, in the seat's language. */
 export type PushWords = (game: GameRow, seat: number, now: number, m: MailWords, row: OutboxRow, log: LogWordsOf) => { title: string; body: string };
@@ -80,14 +80,17 @@ export const KIND_WORDS: { [K in GameMailKind]: K extends PushKind ? { mail: Mai
   },
   absent: {
     mail: ({ row, game, seat, hello, m }) => {
-      const name = String(row.data?.name ?? game.seats[0]?.name ?? '');
+      const name = storedName(String(row.data?.name ?? game.seats[0]?.name ?? ''), m);
       return {
         subject: m.absentSubject(gameName(game, seat, m), name),
         lines: [hello, m.absentBody(name, game.deadlineHours ?? null)],
         button: m.absentButton,
       };
     },
-    push: (game, seat, _now, m, row) => ({ title: m.absentPushTitle(gameName(game, seat, m), String(row.data?.name ?? '')), body: m.absentPushBody }),
+    push: (game, seat, _now, m, row) => ({
+      title: m.absentPushTitle(gameName(game, seat, m), storedName(String(row.data?.name ?? ''), m)),
+      body: m.absentPushBody,
+    }),
   },
   cancelled: {
     mail: ({ row, hello, title, m }) => ({ subject: m.cancelledSubject(title), lines: [hello, cancelledWhy(row.data, m)], button: m.cancelledButton }),

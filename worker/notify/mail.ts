@@ -9,7 +9,7 @@ import { rulesetOf } from '../store/games';
 import { addressLinks } from './addresses';
 import { type GameMailKind, kindOf } from './kinds';
 import { KIND_WORDS } from './kind-words';
-import { type LogWordsOf, type MailRecap, type MailWords, type Words, gameName, names } from './words';
+import { type LogWordsOf, type MailRecap, type MailWords, type Words, gameName, names, seatName } from './words';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Messages } from '@web/i18n/en';
@@ -74,7 +74,7 @@ export async function renderMail(
   if (choices) words.lines.push('', ...choiceLines(choices, r));
   // Table talk the others wrote lately, as plain text with its links disarmed: "Bob wrote: …".
   for (const said of chat) {
-    const who = game.seats[said.seat]?.name ?? m.seatName(said.seat + 1);
+    const who = seatName(game.seats, said.seat, m);
     words.lines.push(m.chatWrote(who, quoteForMail(said.text)));
   }
   const seat = row.seat ?? 0;

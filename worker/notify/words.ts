@@ -9,6 +9,7 @@ import { rulesetOf, timingOf } from '../store/games';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import { logLine, namesOf, resultLine } from '@web/i18n/log-line';
 import type { Messages } from '@web/i18n/en';
+import { FORMER_PLAYER } from '@schema/bot-seats';
 
 /** The mail area of one language's catalog (web/src/i18n/<lang>/mail.ts). */
 export type MailWords = Messages['mail'];
@@ -22,7 +23,12 @@ export function names(seats: readonly SeatInfo[], list: readonly number[], m: Ma
 
 /** One seat's name in the reader's words: a bot's seat is said ("Bot 1 (gut)"), not its stored English name. */
 export function seatName(seats: readonly SeatInfo[], seat: number, m: MailWords): string {
-  return seats[seat] ? namesOf(seats, m.botName)(seat) : m.seatName(seat + 1);
+  return seats[seat] ? namesOf(seats, m.botName, m.formerPlayer)(seat) : m.seatName(seat + 1);
+}
+
+/** A name stored with a notification (an absent seat's): a deleted account's (`FORMER_PLAYER`) in the reader's words. */
+export function storedName(name: string, m: MailWords): string {
+  return name === FORMER_PLAYER ? m.formerPlayer : name;
 }
 
 export function within(ms: number, m: MailWords): string {
@@ -46,7 +52,7 @@ export const MAIL_RECAP_LINES = 8;
  */
 export function recapLines(game: GameRow, seat: number, recap: MailRecap | null, m: MailWords, log: LogWordsOf = messagesFor('en').log): string[] {
   if (!recap || recap.total === 0) return [];
-  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats, m.botName)).text}`);
+  const shown = recap.newest.map((e) => `• ${logLine(log, game.ruleset, e, namesOf(game.seats, m.botName, m.formerPlayer)).text}`);
   const hidden = recap.total - shown.length;
   const head = game.seats[seat]?.acted ? m.sinceYourMove : m.soFar;
   return [head, ...(hidden > 0 ? [m.earlierEntries(hidden)] : []), ...shown];
@@ -56,7 +62,7 @@ export function recapLines(game: GameRow, seat: number, recap: MailRecap | null,
 export function resultWords(game: GameRow, m: MailWords, log: LogWordsOf): string {
   const result = game.result;
   const winners = result?.winners.length ? m.winners(names(game.seats, result.winners, m), result.winners.length) : m.nobodyWon;
-  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats, m.botName)) : null;
+  const summary = result ? resultLine(log, game.ruleset, result, namesOf(game.seats, m.botName, m.formerPlayer)) : null;
   return summary ? `${winners} ${summary.text}` : winners;
 }
 

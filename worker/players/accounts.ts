@@ -21,7 +21,7 @@ import {
   webauthnChallenges,
 } from '@db/schema';
 import { normaliseName } from '@schema/names';
-import { botSeat } from '@schema/bot-seats';
+import { FORMER_PLAYER, botSeat } from '@schema/bot-seats';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { ownerOfAddress, setAway } from '../store/away';
 import type { NotifyConfig } from '../notify/config';
@@ -35,8 +35,8 @@ import type { MeGame } from '@schema/api';
 import type { Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
 
-/** The name archived seats of a deleted account show. */
-export const FORMER_PLAYER = 'a former player';
+/** The name archived seats of a deleted account show, stored in English; pages and mails say it in the reader's words (docs/i18n.md). */
+export { FORMER_PLAYER };
 
 /**
  * Signing in by link proves the address, exactly as a click on its confirmation mail does

@@ -6,7 +6,7 @@
  * The one function every place that shows a log entry calls: the game page's log, its "Last
  * move" line and recap, the text mode, the replay, the turn mails, the pushes and the webhook.
  */
-import { type BotNamer, type SeatNaming, botSeat } from '@schema/bot-seats';
+import { type BotNamer, FORMER_PLAYER, type SeatNaming, botSeat } from '@schema/bot-seats';
 import { nameSeats } from '@schema/names';
 import type { Messages } from './en';
 import type { Names } from './en/log';
@@ -74,11 +74,14 @@ export function resultLine(log: Messages['log'] | undefined, ruleset: string, re
 
 /**
  * A seat's name from a list of players ("Seat 3" for one not in it); with `botName`, a bot's seat
- * in the reader's words (`botSeat`), not the English name it is stored with.
+ * in the reader's words (`botSeat`), not the English name it is stored with; with `former`, a deleted
+ * account's seat (`FORMER_PLAYER`) too.
  */
-export function namesOf(players: readonly SeatNaming[], botName?: BotNamer): Names {
+export function namesOf(players: readonly SeatNaming[], botName?: BotNamer, former?: string): Names {
   return (seat) => {
     const bot = botName && botSeat(players, seat);
-    return bot ? botName(bot.n, bot.level === 'good') : (players[seat]?.name ?? `Seat ${seat + 1}`);
+    if (bot) return botName(bot.n, bot.level === 'good');
+    const name = players[seat]?.name;
+    return name == null ? `Seat ${seat + 1}` : former !== undefined && name === FORMER_PLAYER ? former : name;
   };
 }

@@ -30,6 +30,7 @@ export const common: Translation<typeof en> = {
     'Zuerst schicken wir eine E-Mail, um die Adresse zu bestätigen (sie enthält deinen Platzlink); sobald du bestätigt hast, sagen wir dir Bescheid, wenn du am Zug bist. Jede E-Mail hat einen Link, um alle abzubestellen.',
   chunkFailedHelp: 'Prüfe deine Verbindung und lade die Seite neu.',
   botName: (n, good) => `Bot ${n} (${good ? 'gut' : 'zufällig'})`,
+  formerPlayer: 'ein ehemaliger Spieler',
   standardRules: 'Standardregeln',
   withoutOption: (label) => `ohne: ${label}`,
   howThisWorks: 'So funktioniert es',

@@ -19,6 +19,7 @@ export const mail: Translation<typeof en> = {
   cancelledButton: 'Neues Spiel beginnen',
   seatName: (n) => `Platz ${n}`,
   botName: common.botName,
+  formerPlayer: common.formerPlayer,
   nobody: 'niemand',
   names: (names) => list('de', names),
   days: (n) => plural('de', n, { one: '# Tag', other: '# Tage' }),

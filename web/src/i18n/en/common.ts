@@ -33,6 +33,8 @@ export const common = {
   chunkFailedHelp: 'Check your connection and reload the page.',
   /** A seat a bot holds from the game's creation: its number among the game's bots and whether it is the good one (schema/bot-seats.ts, `botSeat`). */
   botName: (n: number, good: boolean) => `Bot ${n} (${good ? 'good' : 'random'})`,
+  /** A deleted account's seat (schema/bot-seats.ts, `FORMER_PLAYER`), wherever a name is shown. */
+  formerPlayer: 'a former player',
   standardRules: 'Standard rules',
   /** An option switched off that is on by default; the label is the engine's. */
   withoutOption: (label: string) => `without: ${label}`,

@@ -25,6 +25,8 @@ export const mail = {
   seatName: (n: number) => `Seat ${n}`,
   /** A bot's seat, as the pages name it (`common.botName`). */
   botName: common.botName,
+  /** A deleted account's seat, as the pages name it (`common.formerPlayer`). */
+  formerPlayer: common.formerPlayer,
   nobody: 'nobody',
   names: (names: string[]) => list('en', names),
   days: (n: number) => plural('en', n, { one: '# day', other: '# days' }),
