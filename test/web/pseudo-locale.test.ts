@@ -16,6 +16,7 @@ import { createRng, pick } from '@engine/core/prng';
 import type { GamePayload, LogLine } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
 import { readerNames } from '@web/game/game-store';
+import { FORMER_PLAYER } from '@schema/bot-seats';
 import { GameLog } from '@web/game/game-log';
 import { entries as logSamples, WORKER_ENTRIES } from './log-samples';
 import { NotesPanel } from '@web/game/notes-panel';
@@ -535,6 +536,38 @@ describe('the pseudo-locale check', () => {
     expect(german).toContain('Bot 1 (gut)');
     expect(german).toContain('Bot 2 (zufällig)');
     expect(german).not.toMatch(/\((good|random)\)/);
+  });
+
+  it('names a deleted account’s seat in the reader’s words on the game page, the lists and the replay, old rows too (#45)', () => {
+    // Seat 1 as a deletion leaves it (worker/players/accounts.ts), in every row since: the English FORMER_PLAYER.
+    const former = (p: GamePayload): GamePayload => ({ ...p, players: p.players.map((q) => (q.seat === 1 ? { ...q, name: FORMER_PLAYER } : q)) });
+    const all = payloads('stonerush').map(former);
+    const ruleset = RULESETS[0]!;
+    const players = [NAMES[0]!, FORMER_PLAYER];
+    const parts = (payload: GamePayload) => [
+      ...gameParts(readerNames(payload)),
+      h(ArchiveRow, {
+        game: { gameId: 'g1', ruleset: ruleset.id, players, finishedAt: new Date(0).toISOString(), result: { winners: [1] }, actions: 2 },
+        titles,
+      }),
+      h(LiveRow, { game: { gameId: 'g2', ruleset: ruleset.id, players, active: [FORMER_PLAYER], actions: 3, startedAt: '', updatedAt: '' }, titles }),
+      h(
+        'p',
+        null,
+        recordPlayers({ players: players.map((name, seat) => ({ seat, name })) } as never)
+          .map((p) => p.name)
+          .join(', '),
+      ),
+    ];
+    installCatalog('pseudo');
+    for (const payload of all) {
+      const html = render(parts(payload));
+      expect(plainWords(readableText(html), [...TITLES, ' and ', ...intlWords()]), `seat ${payload.seat} at version ${payload.version}`).toEqual([]);
+    }
+    installCatalog('de');
+    const german = render(parts(all.find((p) => p.status === 'finished')!));
+    expect(german).toContain('ein ehemaliger Spieler');
+    expect(german).not.toContain(FORMER_PLAYER);
   });
 
   for (const ruleset of RULESETS) {

@@ -105,6 +105,6 @@ export class GameStore {
  * names a seat (players, turn, log, recap, result, text mode).
  */
 export function readerNames(payload: GamePayload): GamePayload {
-  const players = withBotNames(payload.players, t.common.botName);
+  const players = withBotNames(payload.players, t.common.botName, t.common.formerPlayer);
   return players === payload.players ? payload : { ...payload, players: [...players] };
 }

@@ -24,7 +24,7 @@ function formatDate(iso: string): string {
 /** Exported for the pseudo-locale check (test/web/pseudo-locale.test.ts). */
 export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<string, string> }) {
   // A bot's seat in the reader's words, not the English name stored with it (#45, schema/bot-seats.ts).
-  const said = readerName(game.players, game.bots, t.common.botName);
+  const said = readerName(game.players, game.bots, t.common.botName, t.common.formerPlayer);
   const players = game.players.map(said);
   const winners = game.result.winners.map((s) => players[s] ?? t.archive.seat(s + 1));
   const resigned = (game.result.resigned ?? []).map((s) => players[s] ?? t.archive.seat(s + 1));
@@ -66,7 +66,7 @@ export function ArchiveRow({ game, titles }: { game: ArchiveEntry; titles: Map<s
 
 /** A game being played, listed under "Live now". */
 export function LiveRow({ game: g, titles }: { game: LiveEntry; titles: Map<string, string> }) {
-  const said = readerName(g.players, g.bots, t.common.botName);
+  const said = readerName(g.players, g.bots, t.common.botName, t.common.formerPlayer);
   return (
     <li class="archive-row" data-testid="live-row">
       <Link href={`/g/${encodeURIComponent(g.gameId)}`}>

@@ -122,7 +122,7 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
     rulesets?.find((r) => r.id === preview.ruleset),
   );
   // A bot's seat in the reader's words, not the English name the API keeps for it.
-  const taken = withBotNames(preview.players, t.common.botName).filter((p) => p.joined);
+  const taken = withBotNames(preview.players, t.common.botName, t.common.formerPlayer).filter((p) => p.joined);
   return (
     <section class="panel invite" aria-label={label ?? t.join.invitedTo} data-testid="invite-summary">
       <p class="lead">

@@ -66,7 +66,7 @@ export function MyGamesPage() {
                 {g.title}
               </Link>{' '}
               —{' '}
-              {withBotNames(g.players, t.common.botName)
+              {withBotNames(g.players, t.common.botName, t.common.formerPlayer)
                 .map((p) => (p.joined ? p.name : t.notify.openSeat))
                 .join(', ')}
               {seatsOf(g.gameId) > 1 && <span class="muted">{t.notify.asName(g.players[g.seat]?.name ?? t.notify.seatN(g.seat + 1))}</span>}{' '}

@@ -110,7 +110,7 @@ export function recordPlayers(record: Loaded['record']): PlayerInfo[] {
     const bot = bots.get(p.seat);
     return { seat: p.seat, name: p.name, joined: true, ...(bot ? { bot } : {}) };
   });
-  return [...withBotNames(seats, t.common.botName)];
+  return [...withBotNames(seats, t.common.botName, t.common.formerPlayer)];
 }
 
 function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {

@@ -80,7 +80,7 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
                   {g.title}
                 </Link>{' '}
                 —{' '}
-                {withBotNames(g.players, t.common.botName)
+                {withBotNames(g.players, t.common.botName, t.common.formerPlayer)
                   .map((p) => (p.joined ? p.name : t.players.openSeat))
                   .join(', ')}{' '}
                 {g.rated && <span class="tag">{t.players.rated}</span>}{' '}

@@ -102,7 +102,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
         <ul>
           {profile.recent.map((g) => (
             <li key={g.gameId} data-testid="recent-game">
-              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {fmt.list(g.players.map(readerName(g.players, g.bots, t.common.botName)))}
+              <Link href={`/g/${g.gameId}`}>{g.title}</Link> — {fmt.list(g.players.map(readerName(g.players, g.bots, t.common.botName, t.common.formerPlayer)))}
               <br />
               <RecentResult game={g} /> {g.rated && <span class="tag">{t.players.rated}</span>}
               {g.finishedAt && (
@@ -132,7 +132,7 @@ function chartPoints(rating: Profile['ratings'][string]): { at: string; rating: 
 /** How a recent game ended for the player: won, lost (and who won), resigned or out of time; their score. */
 function RecentResult({ game }: { game: Profile['recent'][number] }) {
   const m = t.players;
-  const winners = (game.winners ?? []).map(readerName(game.players, game.bots, t.common.botName));
+  const winners = (game.winners ?? []).map(readerName(game.players, game.bots, t.common.botName, t.common.formerPlayer));
   const outcome = game.won
     ? m.outcomeWon
     : game.resigned
