@@ -256,6 +256,28 @@ describe('profiles', () => {
     expect(JSON.stringify(profile.json)).not.toMatch(/@|example\.org/);
     await expectError(call('GET', '/api/players/nobody-here'), 404, 'unknown_player');
   });
+
+  it('a recent game and an account game against bots say which seats are bots’ (#45)', async () => {
+    const vic = await signIn('prof-vic@example.org');
+    expect((await call('PUT', '/api/me/profile', { handle: 'vic_bots' }, undefined, as(vic.cookie))).status).toBe(200);
+    const created = await createAs(vic.cookie, { ruleset: 'stonerush', players: 3, name: 'Vic', bots: 2, botLevel: 'good', listed: true });
+    expect(created.status).toBe(201);
+    const me = (await call('GET', '/api/me', undefined, undefined, as(vic.cookie))).json;
+    const mine = me.games.find((g: { gameId: string }) => g.gameId === created.json.gameId);
+    expect(mine.players.map((p: { bot?: string }) => p.bot ?? null)).toEqual([null, 'good', 'good']);
+    // A profile lists finished games: Vic resigns, and the good bot plays the seat to the end with the others.
+    let status = (await call('POST', `/api/games/${created.json.gameId}/resign`, {}, created.json.token)).json.status as string;
+    // The bots play on a capped number of actions a request; each read continues them (worker/store/bots.ts).
+    for (let i = 0; i < 100 && status !== 'finished'; i++) status = (await call('GET', `/api/games/${created.json.gameId}`)).json.status;
+    expect(status).toBe('finished');
+    const recent = (await call('GET', '/api/players/vic_bots')).json.recent as { gameId: string; players: string[]; bots?: unknown }[];
+    const game = recent.find((g) => g.gameId === created.json.gameId)!;
+    expect(game.players).toEqual(['Vic', 'Bot 1 (good)', 'Bot 2 (good)']);
+    expect(game.bots).toEqual([
+      { seat: 1, level: 'good' },
+      { seat: 2, level: 'good' },
+    ]);
+  });
 });
 
 /** Two signed-in players at a rated Stonerush table; returns the game, tokens by seat and cookies by seat. */
