@@ -74,6 +74,12 @@ export function botList(players: readonly SeatNaming[]): BotSeatEntry[] {
   return players.flatMap((p, seat) => (botHeld(p) ? [{ seat, level: p.bot }] : []));
 }
 
+/** An API list entry's `bots` (#45): the seats bots hold from the game's creation, absent when none. */
+export function botsOf(seats: readonly SeatNaming[]): { bots?: BotSeatEntry[] } {
+  const bots = botList(seats);
+  return bots.length ? { bots } : {};
+}
+
 /** An answer's names in seat order with its `bots` (absent on an older answer: none), as the naming above reads them. */
 export function namingOf(names: readonly string[], bots: readonly BotSeatEntry[] = []): SeatNaming[] {
   return names.map((name, seat) => {

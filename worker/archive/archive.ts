@@ -14,7 +14,8 @@ import { type Cursor, decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
-import { botsOf, withNames } from './record';
+import { botsOf } from '@schema/bot-seats';
+import { withNames } from './record';
 
 /** Rows strictly after the cursor in (time desc, id desc) order. */
 function after(time: SQLiteColumn, cursor: Cursor | null): SQL | undefined {

@@ -28,7 +28,8 @@ import type { GameRecord } from '@schema/api';
 import type { Db } from '../store/db';
 import { selectLog } from '../store/move-store';
 import { type LogSlice, logWindow } from '../store/payload';
-import { botsOf, buildRecord, withNames } from './record';
+import { botsOf } from '@schema/bot-seats';
+import { buildRecord, withNames } from './record';
 
 export const ARCHIVE_FORMAT = 'stonehenge-archive/1';
 

@@ -6,7 +6,7 @@ import type { GameRow } from '@db/schema';
 import type { GameRecord } from '@schema/api';
 import { nameSeats } from '@schema/names';
 import { iso } from '../store/payload';
-import { type BotSeatEntry, type SeatNaming, botList } from '@schema/bot-seats';
+import { botsOf } from '@schema/bot-seats';
 
 export type ActionRow = { seq: number; seat: number; action: unknown; at: number };
 
@@ -32,10 +32,4 @@ export function buildRecord(game: GameRow, rows: readonly ActionRow[]): GameReco
 /** A stored result whose summary names seats as `{seat:N}`, with the players' names in it. */
 export function withNames<R extends { summary?: string }>(result: R, players: readonly { name: string }[]): R {
   return result.summary ? { ...result, summary: nameSeats(result.summary, players) } : result;
-}
-
-/** A list entry's `bots` (#45): the seats bots hold from the game's creation, absent when none. */
-export function botsOf(seats: readonly SeatNaming[]): { bots?: BotSeatEntry[] } {
-  const bots = botList(seats);
-  return bots.length ? { bots } : {};
 }

@@ -9,7 +9,7 @@ import type { Db } from '../store/db';
 import { decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../refusal';
 import { iso } from '../store/payload';
-import { botsOf } from '../archive/record';
+import { botsOf } from '@schema/bot-seats';
 import { profileErrors } from './accounts';
 import { PROVISIONAL_GAMES } from '../store/ratings';
 
