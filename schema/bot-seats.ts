@@ -30,6 +30,9 @@ export type BotNamer = (n: number, good: boolean) => string;
  */
 export const FORMER_PLAYER = 'a former player';
 
+/** A name stored on its own (a waiting game's host), in the reader's words (`former`) when a deleted account left it. */
+export const nameAsSaid = (name: string, former: string): string => (name === FORMER_PLAYER ? former : name);
+
 /** Whether a bot holds the seat from the game's creation, not as a stand-in for a person. */
 const botHeld = (p: SeatNaming | undefined): p is SeatNaming & { bot: BotLevel } => Boolean(p?.bot && !p.standIn && !p.resigned);
 

@@ -551,6 +551,23 @@ describe('the pseudo-locale check', () => {
         titles,
       }),
       h(LiveRow, { game: { gameId: 'g2', ruleset: ruleset.id, players, active: [FORMER_PLAYER], actions: 3, startedAt: '', updatedAt: '' }, titles }),
+      // A waiting game whose host deleted their account: the open list names the host by the stored string.
+      h(OpenRow, {
+        game: {
+          gameId: 'g3',
+          ruleset: ruleset.id,
+          title: ruleset.title,
+          options: {},
+          host: FORMER_PLAYER,
+          players: 3,
+          seatsLeft: 2,
+          createdAt: new Date(OPENED).toISOString(),
+          expiresAt: new Date().toISOString(),
+          joinCode: 'j',
+          rated: false,
+        },
+        ruleset: undefined,
+      }),
       h(
         'p',
         null,

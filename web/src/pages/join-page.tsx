@@ -7,7 +7,7 @@ import { ApiFailure, getJoinPreview, joinGame } from '../api';
 import { Link, navigate } from '../router';
 import { chooseSeat, heldSeats, offerSeatLink, saveToken } from '../tokens';
 import { OptionLinks, optionsInParts } from '../ui/options-words';
-import { botSeat, withBotNames } from '@schema/bot-seats';
+import { botSeat, nameAsSaid, withBotNames } from '@schema/bot-seats';
 import { useRulesets } from '../ui/use-rulesets';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
@@ -44,7 +44,7 @@ export function JoinPage({ code }: { code: string }) {
   }, [code]);
 
   useEffect(() => {
-    setTitle(t.join.docTitle(preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny));
+    setTitle(t.join.docTitle(preview ? t.join.titleOf(nameAsSaid(preview.host, t.common.formerPlayer), preview.title) : t.join.titleAny));
   }, [preview]);
 
   const submit = async (e: Event) => {
@@ -74,7 +74,7 @@ export function JoinPage({ code }: { code: string }) {
   const asking = Boolean(preview?.rated && !closed && signedIn === undefined);
   return (
     <>
-      <PageTitle>{preview ? t.join.titleOf(preview.host, preview.title) : t.join.titleAny}</PageTitle>
+      <PageTitle>{preview ? t.join.titleOf(nameAsSaid(preview.host, t.common.formerPlayer), preview.title) : t.join.titleAny}</PageTitle>
       {previewError && (
         <p class="notice error" role="alert" data-testid="join-unavailable">
           {previewError}
@@ -128,7 +128,7 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
       <p class="lead">
         {lead ??
           fill(t.join.invites, {
-            host: preview.host,
+            host: nameAsSaid(preview.host, t.common.formerPlayer),
             title: <strong>{preview.title}</strong>,
             rules: <a href={`/rules/${preview.ruleset}`}>{t.join.howToPlay}</a>,
           })}

@@ -13,6 +13,7 @@ import { RatingBadge } from './players/rating-badge';
 import { errorText } from '../i18n/error-text';
 import { ChoiceSelect, rulesetChoices } from './choice-select';
 import './archive-list.css';
+import { nameAsSaid } from '@schema/bot-seats';
 
 const PAGE_SIZE = 20;
 
@@ -27,7 +28,8 @@ export function OpenRow({ game, ruleset }: { game: OpenGameEntry; ruleset: Rules
   return (
     <li class="archive-row" data-testid="open-row" data-game={game.gameId}>
       <p class="archive-title">
-        {fill(t.lists.hostedBy, { title: game.title, host: <strong>{game.host}</strong> })} <RatingBadge rating={game.ratings?.[0]} />
+        {fill(t.lists.hostedBy, { title: game.title, host: <strong>{nameAsSaid(game.host, t.common.formerPlayer)}</strong> })}{' '}
+        <RatingBadge rating={game.ratings?.[0]} />
         {game.rated && <span class="tag">{t.lists.rated}</span>}
       </p>
       <p>
