@@ -13,7 +13,7 @@ import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
-import type { GamePayload, LogLine } from '@schema/api';
+import type { GamePayload, LogLine, OpenGameEntry } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
 import { readerNames } from '@web/game/game-store';
 import { FORMER_PLAYER } from '@schema/bot-seats';
@@ -158,6 +158,19 @@ const BOARDS: Record<string, (props: any) => ComponentChild> = {
 };
 
 const OPENED = Date.now() - 3 * 3_600_000;
+
+/** An open-list entry opened at OPENED by the first name, three seats with two left, unrated: `over` changes it. */
+const openEntry = (over: Partial<OpenGameEntry> & Pick<OpenGameEntry, 'gameId' | 'ruleset' | 'title'>): OpenGameEntry => ({
+  options: {},
+  host: NAMES[0]!,
+  players: 3,
+  seatsLeft: 2,
+  createdAt: new Date(OPENED).toISOString(),
+  expiresAt: new Date().toISOString(),
+  joinCode: 'j',
+  rated: false,
+  ...over,
+});
 /** What `Intl` writes on those pages (dates, "3 hours ago", "A and B"): the language's own, not a bypassed string. */
 const intlWords = () => [
   fmt.list([NAMES[0]!, NAMES[1]!]),
@@ -184,37 +197,12 @@ function pageParts(): ComponentChild[] {
     h(OpenGamesPage, {}),
     h(OpenFilters, { value: NO_FILTERS, onChange: () => {} }),
     h(OpenRow, {
-      game: {
-        gameId: 'g1',
-        ruleset: ruleset.id,
-        title: ruleset.title,
-        options: {},
-        host: NAMES[0]!,
-        players: 3,
-        seatsLeft: 2,
-        createdAt: new Date(OPENED).toISOString(),
-        expiresAt: new Date().toISOString(),
-        joinCode: 'j',
-        rated: true,
-        ratings: { 0: rating },
-      },
+      game: openEntry({ gameId: 'g1', ruleset: ruleset.id, title: ruleset.title, rated: true, ratings: { 0: rating } }),
       ruleset: undefined,
     }),
     // Options off their defaults: the engine's labels (marked English) and the catalog's "without".
     h(OpenRow, {
-      game: {
-        gameId: 'g2',
-        ruleset: 'quick',
-        title: ruleset.title,
-        options: { quick: false, track: 'outer-ring' },
-        host: NAMES[0]!,
-        players: 3,
-        seatsLeft: 2,
-        createdAt: new Date(OPENED).toISOString(),
-        expiresAt: new Date().toISOString(),
-        joinCode: 'j',
-        rated: false,
-      },
+      game: openEntry({ gameId: 'g2', ruleset: 'quick', title: ruleset.title, options: { quick: false, track: 'outer-ring' } }),
       ruleset: {
         id: 'quick',
         title: ruleset.title,
@@ -553,19 +541,7 @@ describe('the pseudo-locale check', () => {
       h(LiveRow, { game: { gameId: 'g2', ruleset: ruleset.id, players, active: [FORMER_PLAYER], actions: 3, startedAt: '', updatedAt: '' }, titles }),
       // A waiting game whose host deleted their account: the open list names the host by the stored string.
       h(OpenRow, {
-        game: {
-          gameId: 'g3',
-          ruleset: ruleset.id,
-          title: ruleset.title,
-          options: {},
-          host: FORMER_PLAYER,
-          players: 3,
-          seatsLeft: 2,
-          createdAt: new Date(OPENED).toISOString(),
-          expiresAt: new Date().toISOString(),
-          joinCode: 'j',
-          rated: false,
-        },
+        game: openEntry({ gameId: 'g3', ruleset: ruleset.id, title: ruleset.title, host: FORMER_PLAYER }),
         ruleset: undefined,
       }),
       h(
@@ -833,19 +809,15 @@ function optionLines(): ComponentChild[] {
       return [
         h(OptionsSummary, { payload: { ...end, changedOptions: changed } }),
         h(OpenRow, {
-          game: {
+          game: openEntry({
             gameId: `g${i}`,
             ruleset: r.id,
             title: r.title,
             options,
-            host: NAMES[0]!,
             players: r.maxPlayers,
             seatsLeft: 1,
-            createdAt: new Date(OPENED).toISOString(),
             expiresAt: new Date(OPENED).toISOString(),
-            joinCode: 'j',
-            rated: false,
-          },
+          }),
           ruleset: info as never,
         }),
         h(OptionLinks, { rulesetId: r.id, parts: changed }),
