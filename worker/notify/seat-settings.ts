@@ -14,7 +14,7 @@ import { rulesetOf, timingOf } from '../store/games';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
 import { emptyQueue, queueEmails, runAll } from './notify';
-import { iso } from '../store/payload';
+import { iso, seatNaming } from '../store/payload';
 import { mailable, queueConfirmation } from './addresses';
 import { countUp } from '../store/counters';
 
@@ -152,14 +152,7 @@ export async function myGames(db: Db, tokens: string[]): Promise<MyGame[]> {
       seat,
       yourTurn: active.includes(seat),
       // What naming a bot's seat in the reader's words reads (#45, schema/bot-seats.ts), as the game's payload says it.
-      players: game.seats.map((s) => ({
-        seat: s.seat,
-        name: s.name,
-        joined: s.joined,
-        ...(s.bot ? { bot: s.bot } : {}),
-        ...(s.resigned ? { resigned: true } : {}),
-        ...(s.standIn ? { standIn: s.standIn } : {}),
-      })),
+      players: game.seats.map(seatNaming),
       active,
       updatedAt: iso(game.updatedAt),
       token: byHash.get(tokenHash) as string,

@@ -37,16 +37,23 @@ export function logWindow(total: number, logFrom?: number): { start: number; end
   return { start, end: Math.min(total, start + LOG_PAGE) };
 }
 
-/** The payload of `game` for `seat` (null: a spectator), carrying the log window `log` (see readLog). */
-export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, log: LogSlice): GamePayload {
-  const seats = game.seats;
-  const players: PlayerInfo[] = seats.map((s) => ({
+/** A seat as every list of players says it: what naming a bot's seat in the reader's words reads (schema/bot-seats.ts). */
+export function seatNaming(s: GameRow['seats'][number]) {
+  return {
     seat: s.seat,
     name: s.name,
     joined: s.joined,
     ...(s.bot ? { bot: s.bot } : {}),
-    ...(s.resigned ? { resigned: true } : {}),
+    ...(s.resigned ? { resigned: true as const } : {}),
     ...(s.standIn ? { standIn: s.standIn } : {}),
+  };
+}
+
+/** The payload of `game` for `seat` (null: a spectator), carrying the log window `log` (see readLog). */
+export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | null, log: LogSlice): GamePayload {
+  const seats = game.seats;
+  const players: PlayerInfo[] = seats.map((s) => ({
+    ...seatNaming(s),
     ...(s.signedIn ? { signedIn: true as const } : {}),
     ...(s.formerly?.length ? { replaced: { formerly: s.formerly[s.formerly.length - 1]!, ...(s.replacedAt ? { at: iso(s.replacedAt) } : {}) } } : {}),
   }));
