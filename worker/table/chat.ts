@@ -11,6 +11,7 @@ import type { Db } from '../store/db';
 import { errors } from '../refusal';
 import type { LoadedGame } from '../store/games';
 import { iso } from '../store/payload';
+import { type Plan, done } from '../store/plan';
 
 /** Messages in one answer at most (the contract's page size). */
 export const CHAT_PAGE = 100;
@@ -27,18 +28,26 @@ export async function readChat(db: Db, loaded: LoadedGame, after: number): Promi
   return rows.map((r) => toMessage(loaded, r));
 }
 
-export async function postChat(db: Db, loaded: LoadedGame, text: string, now: number): Promise<ChatMessage> {
+/**
+ * The plan of a message's one batch (worker/store/plan.ts), run by the game's writer: the row,
+ * and the game's `chat_last` moved to the newest id; its value is the message as stored.
+ */
+export function chatPlan(db: Db, loaded: LoadedGame, text: string, now: number): Plan<ChatMessage> {
   if (loaded.seat === null) throw errors.unauthorized();
-  const [inserted] = await db.batch([
-    db.insert(chatMessages).values({ gameId: loaded.game.id, seat: loaded.seat, text, at: now }).returning(),
-    db
-      .update(games)
-      .set({ chatLast: sql`(select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.gameId} = ${loaded.game.id})` })
-      .where(eq(games.id, loaded.game.id)),
-  ]);
-  const row = inserted[0];
-  if (!row) throw new Error('chat message not inserted');
-  return toMessage(loaded, row);
+  return {
+    commit: [
+      db.insert(chatMessages).values({ gameId: loaded.game.id, seat: loaded.seat, text, at: now }).returning(),
+      db
+        .update(games)
+        .set({ chatLast: sql`(select max(${chatMessages.id}) from ${chatMessages} where ${chatMessages.gameId} = ${loaded.game.id})` })
+        .where(eq(games.id, loaded.game.id)),
+    ],
+    settle: async ([inserted]) => {
+      const row = (inserted as (typeof chatMessages.$inferSelect)[])[0];
+      if (!row) throw new Error('chat message not inserted');
+      return done(toMessage(loaded, row));
+    },
+  };
 }
 
 function toMessage(loaded: LoadedGame, row: typeof chatMessages.$inferSelect): ChatMessage {
