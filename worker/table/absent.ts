@@ -20,7 +20,8 @@ import { HOUR_MS, nextClocks } from '../store/clocks';
 import type { Db } from '../store/db';
 import type { LoadedGame, Played } from '../store/games';
 import { hashToken, newToken, sameString, seatToken } from '../store/ids';
-import { commitActions, playedCommit, rulesetOf, stateColumns, timingOf } from '../store/move-store';
+import { commitActions, commitPlan, playedCommit, rulesetOf, stateColumns, timingOf } from '../store/move-store';
+import * as plan from '../store/plan';
 import { cancelCommit, peopleSeats } from './resign';
 
 /** Who votes on `absent`: the other seats a person holds. */
@@ -204,8 +205,10 @@ function retireSeat(db: Db, gameId: string, seat: number, tokenHash: string, gua
  * account holding no other seat of the game, and becomes that account's (its rating); an unrated
  * claim binds no account (its holder proves the seat to an account later with its token). The
  * address typed in the claim is only a claim: it never makes the seat anyone's (issue #43, item 5).
+ * The plan of its one guarded batch (worker/store/plan.ts), which the game's writer runs: a claim
+ * that lost the row to another write (a racing claim or join) is refused `stale_version`.
  */
-export async function claimSeat(db: Db, game: GameRow, secret: string, body: ClaimBody, now: number, playerId: string | null = null) {
+export async function claimPlan(db: Db, game: GameRow, secret: string, body: ClaimBody, now: number, playerId: string | null = null) {
   if (game.status !== 'active') throw errors.notActive(game.status);
   const seat = game.seats[body.seat];
   if (seat?.standIn !== 'replace' || !seat.claim || !sameString(seat.claim, body.key)) {
@@ -244,7 +247,7 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
     seat: seat.seat,
     args: { name: body.name, formerly: seat.name },
   };
-  const done = await commitActions(db, {
+  const batch = await commitPlan(db, {
     game,
     steps: [],
     set: { seats, clocks, timeRules: rules, nextCheckAt: stateColumns(rulesetOf(game), game.state, now, after).nextCheckAt, updatedAt: now },
@@ -257,8 +260,10 @@ export async function claimSeat(db: Db, game: GameRow, secret: string, body: Cla
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });
-  if (!done.ok) throw new Refusal('stale_version', 'The game changed while you took the seat; try the link again.');
-  return { gameId: game.id, seat: seat.seat, token, outbox: done.outbox, game: done.game };
+  return plan.andThen(batch, (written) => {
+    if (!written.ok) throw new Refusal('stale_version', 'The game changed while you took the seat; try the link again.');
+    return plan.done({ gameId: game.id, seat: seat.seat, token, outbox: written.outbox, game: written.game });
+  });
 }
 
 /** The account that may claim a seat of a rated game: signed in (403), and holding no seat of it yet (409). */

@@ -1,7 +1,12 @@
-/** `POST /api/games/:id/claim`: someone new takes a seat the table gave away (worker/table/absent.ts). */
+/**
+ * `POST /api/games/:id/claim`: someone new takes a seat the table gave away (worker/table/absent.ts).
+ * The handler returns the plan of the claim's one guarded batch; the writer runs it, and the
+ * pages hear of the new seat before the answer goes.
+ */
 import { requestConfig } from '../../notify/config';
 import { loadGame } from '../../store/games';
-import { claimSeat } from '../../table/absent';
+import { andThen, done } from '../../store/plan';
+import { claimPlan } from '../../table/absent';
 import type { Handler } from '../desk';
 
 export const handler: Handler<'claim'> = {
@@ -9,7 +14,9 @@ export const handler: Handler<'claim'> = {
   publishFirst: true,
   async run(desk, db, { body }, { now, url, playerId }) {
     const game = (await loadGame(db, desk.gameId, null)).game;
-    const { game: after, ...claimed } = await claimSeat(db, game, requestConfig(desk.env, url).secret, body, now, playerId ?? null);
-    return { value: claimed, hold: { row: after }, frames: { revision: after.revision, after: false }, alarm: after };
+    const plan = await claimPlan(db, game, requestConfig(desk.env, url).secret, body, now, playerId ?? null);
+    return andThen(plan, ({ game: after, ...claimed }) =>
+      done({ value: claimed, hold: { row: after }, frames: { revision: after.revision, after: false }, alarm: after }),
+    );
   },
 };
