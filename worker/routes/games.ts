@@ -23,7 +23,8 @@ import { counting, openCommand, viaWriter, writerOf } from '../live/writer';
 import { requestConfig } from '../notify/config';
 import type { GameRow } from '@db/schema';
 import { botsPending } from '../store/bots';
-import { createGame, loadGame, rulesetOf } from '../store/games';
+import { createPlan, loadGame, rulesetOf } from '../store/games';
+import { execute } from '../store/plan';
 import { addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { seatAddress } from '../notify/addresses';
 import { currentPlayer } from '../players/session';
@@ -37,7 +38,8 @@ export const gamesApi = new Hono<AppEnv>()
     const body = c.req.valid('json');
     body.language ??= requestLanguage(c);
     const player = await currentPlayer(c);
-    const { gameId, token, joinCode, outbox } = await createGame(c.get('db'), requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null);
+    const db = c.get('db');
+    const { gameId, token, joinCode, outbox } = await execute(db, await createPlan(db, requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null));
     if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const created: CreatedGame = {

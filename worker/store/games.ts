@@ -16,7 +16,7 @@ import { botSeatsOf, botsPending, runBots } from './bots';
 import { Refusal, errors, playerErrors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
-import { type Commit, type CommitResult, commitActions, commitPlan, insertGame, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { type Commit, type CommitResult, commitActions, commitPlan, insertGamePlan, playedCommit, rulesetOf, stateColumns } from './move-store';
 import * as plan from './plan';
 import type { Plan } from './plan';
 import { emptyQueue, queueForChange, runAll } from '../notify/notify';
@@ -25,8 +25,21 @@ import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './paylo
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';
 
-/** `playerId`: the signed-in player creating it (worker/players/), who then holds seat 0; rated games need one. */
-export async function createGame(db: Db, config: NotifyConfig, body: CreateGameBody, now: number, playerId: string | null = null) {
+/** A game created: its id, the host's seat token, its join code, the mails its batch queued. */
+export interface Created {
+  gameId: string;
+  token: string;
+  joinCode: string;
+  outbox: string[];
+}
+
+/**
+ * A new game: the plan of its one batch (./plan.ts), which `POST /api/games` runs (`execute`) and
+ * a rematch's writer chains before its link. A drawn id or join code that is taken makes the
+ * insert do nothing: the plan draws new ones (three tries). `playerId`: the signed-in player
+ * creating it (worker/players/), who then holds seat 0; rated games need one.
+ */
+export async function createPlan(db: Db, config: NotifyConfig, body: CreateGameBody, now: number, playerId: string | null = null): Promise<Plan<Created>> {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
   const botCount = body.bots ?? 0;
@@ -59,7 +72,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
   const setupError = ruleset.checkSetup(body.players, options);
   if (setupError) throw errors.invalidOptions(setupError.message);
 
-  for (let attempt = 0; ; attempt++) {
+  const attempt = async (tries: number): Promise<Plan<Created>> => {
     const gameId = newGameId();
     const joinCode = newJoinCode();
     const token = await seatToken(config.secret, gameId, 0, 0);
@@ -89,7 +102,7 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
     const confirm = emptyQueue();
     if (body.email) queueConfirmation(confirm, gameId, 0, body.email, now);
     // An id or join code that is taken makes the insert do nothing: draw new ones.
-    const inserted = await insertGame(
+    const insert = insertGamePlan(
       db,
       {
         id: gameId,
@@ -121,9 +134,13 @@ export async function createGame(db: Db, config: NotifyConfig, body: CreateGameB
       ],
       start?.log ?? [],
     );
-    if (inserted.ok) return { gameId, token, joinCode, outbox: confirm.ids };
-    if (attempt >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
-  }
+    return plan.andThen(insert, (inserted) => {
+      if (inserted.ok) return plan.done({ gameId, token, joinCode, outbox: confirm.ids });
+      if (tries >= 2) throw new Error('create: three fresh game ids or join codes were all taken');
+      return attempt(tries + 1);
+    });
+  };
+  return attempt(0);
 }
 
 /**
@@ -208,94 +225,108 @@ export function startGame(
 export const REMATCH_HOLD_MS = 24 * 3_600_000;
 
 /**
- * Joins the first free seat. `as.rematchFrom`: the old seat of a rematch's player, written with
- * the seat in the same batch (a unique index makes a second seat for it fail the whole batch);
- * `as.client`: who joined an open game from the list; `as.playerId`: the signed-in player.
+ * Joins the first free seat: the plan of its one guarded batch (./plan.ts), run by the game's
+ * writer. `as.rematchFrom`: the old seat of a rematch's player, written with the seat in the same
+ * batch (a unique index makes a second seat for it fail the whole batch); `as.client`: who joined
+ * an open game from the list (the batch's guard: that client holds no seat of it yet);
+ * `as.playerId`: the signed-in player. A lost guard (two joiners read the same row, and so chose
+ * the same seat) reads the row again and plans anew, five tries in all.
  */
-export async function joinGame(
+export async function joinPlan(
   db: Db,
   config: NotifyConfig,
   joinCode: string,
   body: JoinGameBody,
   now: number,
   as: { rematchFrom?: number; client?: string; invite?: string; playerId?: string | null } = {},
-) {
+  attempt = 0,
+): Promise<Plan<Joined>> {
+  if (attempt >= 5) throw new Refusal('busy', 'Too many people are joining at once; try again.');
   const playerId = as.playerId ?? null;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
-    if (!game) throw errors.unknownJoinCode();
-    if (game.status === 'aborted') throw errors.gameClosed();
-    if (game.status !== 'waiting') throw errors.gameFull();
-    if (game.rematchOf && as.rematchFrom === undefined && now < game.createdAt + REMATCH_HOLD_MS) {
-      throw new Refusal(
-        'seats_held',
-        `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
-      );
-    }
-    if (game.rated) await checkRatedJoin(db, game.id, playerId);
-    // An open game: one seat per client from the list; the host's invite link (its key) is not limited.
-    const invited = as.invite !== undefined && sameString(as.invite, await inviteKey(config.secret, game.id));
-    const client = game.open && !invited ? as.client : undefined;
-    if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
-    const seatList = game.seats.map((s) => ({ ...s }));
-    const free = seatList.find((s) => !s.joined);
-    if (!free) throw errors.gameFull();
-    const token = await seatToken(config.secret, game.id, free.seat, 0);
-    const tokenHash = await hashToken(token);
-    free.name = body.name;
-    free.joined = true;
-    free.tokenHash = tokenHash;
-    free.gen = 0;
-    if (body.timeZone && isTimeZone(body.timeZone)) free.tz = body.timeZone;
-    if (playerId) free.signedIn = true;
-    const full = seatList.every((s) => s.joined);
-    const ruleset = rulesetOf(game);
-    const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
-    const mail = emptyQueue();
-    if (body.email) queueConfirmation(mail, game.id, free.seat, body.email, now);
-    if (start) {
-      queueForChange(
-        mail,
-        game,
-        { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList },
-        now,
-      );
-    }
-    // Guarded by the revision read: of two joiners who read the same row (and so chose the
-    // same seat), one writes and the other looks again.
-    const done = await commitActions(db, {
-      game,
-      from: 'waiting',
-      steps: start?.steps ?? [],
-      set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
-      log: start?.log ?? [],
-      mail,
-      also: (guard) => [
-        seatInsert(
-          db,
-          {
-            gameId: game.id,
-            seat: free.seat,
-            name: body.name,
-            email: body.email ?? null,
-            tokenHash,
-            joinedAt: now,
-            rematchFrom: as.rematchFrom,
-            client,
-            playerId,
-            language: body.language,
-          },
-          guard,
-        ),
-      ],
-    }).catch(async (err) => {
-      // The unique index on (game, client) failed a racing second join of this client whole.
-      if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
-      throw err;
-    });
-    if (done.ok) return { gameId: game.id, seat: free.seat, token, outbox: done.outbox, revision: done.game.revision, game: done.game };
+  const game = await db.query.games.findFirst({ where: eq(games.joinCode, joinCode) });
+  if (!game) throw errors.unknownJoinCode();
+  if (game.status === 'aborted') throw errors.gameClosed();
+  if (game.status !== 'waiting') throw errors.gameFull();
+  if (game.rematchOf && as.rematchFrom === undefined && now < game.createdAt + REMATCH_HOLD_MS) {
+    throw new Refusal(
+      'seats_held',
+      `The seats of this rematch are kept for the players of the last game until ${new Date(game.createdAt + REMATCH_HOLD_MS).toISOString()}.`,
+    );
   }
-  throw new Refusal('busy', 'Too many people are joining at once; try again.');
+  if (game.rated) await checkRatedJoin(db, game.id, playerId);
+  // An open game: one seat per client from the list; the host's invite link (its key) is not limited.
+  const invited = as.invite !== undefined && sameString(as.invite, await inviteKey(config.secret, game.id));
+  const client = game.open && !invited ? as.client : undefined;
+  if (client && (await clientHolds(db, game.id, client))) throw oneSeatPerClient();
+  const seatList = game.seats.map((s) => ({ ...s }));
+  const free = seatList.find((s) => !s.joined);
+  if (!free) throw errors.gameFull();
+  const token = await seatToken(config.secret, game.id, free.seat, 0);
+  const tokenHash = await hashToken(token);
+  free.name = body.name;
+  free.joined = true;
+  free.tokenHash = tokenHash;
+  free.gen = 0;
+  if (body.timeZone && isTimeZone(body.timeZone)) free.tz = body.timeZone;
+  if (playerId) free.signedIn = true;
+  const full = seatList.every((s) => s.joined);
+  const ruleset = rulesetOf(game);
+  const start = full ? startGame(ruleset, game.seed, game.players, game.options, seatList, now, game) : null;
+  const mail = emptyQueue();
+  if (body.email) queueConfirmation(mail, game.id, free.seat, body.email, now);
+  if (start) {
+    queueForChange(
+      mail,
+      game,
+      { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList },
+      now,
+    );
+  }
+  // Guarded by the revision read: of two joiners who read the same row (and so chose the
+  // same seat), one writes and the other looks again. A client's second seat of an open game
+  // (a racing join of theirs) loses the guard too, and its next look refuses it.
+  const batch = await commitPlan(db, {
+    game,
+    from: 'waiting',
+    steps: [],
+    set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
+    log: start?.log ?? [],
+    mail,
+    ...(client ? { guard: sql`not exists (select 1 from ${seats} where ${seats.gameId} = ${game.id} and ${seats.client} = ${client})` } : {}),
+    also: (guard) => [
+      seatInsert(
+        db,
+        {
+          gameId: game.id,
+          seat: free.seat,
+          name: body.name,
+          email: body.email ?? null,
+          tokenHash,
+          joinedAt: now,
+          rematchFrom: as.rematchFrom,
+          client,
+          playerId,
+          language: body.language,
+        },
+        guard,
+      ),
+    ],
+  });
+  return plan.andThen(batch, (written) =>
+    written.ok
+      ? plan.done({ gameId: game.id, seat: free.seat, token, outbox: written.outbox, revision: written.game.revision, game: written.game })
+      : joinPlan(db, config, joinCode, body, now, as, attempt + 1),
+  );
+}
+
+/** A seat joined: its token, the mails its batch queued, and the row it wrote. */
+export interface Joined {
+  gameId: string;
+  seat: number;
+  token: string;
+  outbox: string[];
+  revision: number;
+  game: GameRow;
 }
 
 async function clientHolds(db: Db, gameId: string, client: string): Promise<boolean> {

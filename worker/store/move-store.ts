@@ -90,6 +90,8 @@ export interface Commit {
   mail?: Queued;
   /** The status the row must still have (default: 'active'). */
   from?: GameRow['status'];
+  /** A further condition of the UPDATE's guard, in SQL (a join: the client holds no seat of the game yet). */
+  guard?: SQL;
   /** More statements of the same batch, given the guard to put in their WHERE (a join's seat row). */
   also?: (guard: SQL) => BatchItem<'sqlite'>[];
   /** Repair only: action rows past this seq are deleted; the row's version becomes `truncateTo` (or its steps' last seq). */
@@ -205,7 +207,7 @@ export async function commitPlan(db: Db, commit: Commit, ratingRetries = 3): Pro
   const update = db
     .update(games)
     .set(columns)
-    .where(and(unchanged(game, from), rated?.guard))
+    .where(and(unchanged(game, from), rated?.guard, commit.guard))
     .returning(UNGUARDED);
   return { commit: [update, ...statements, ...reads], settle: async (results) => settle(results as unknown[][]) };
   async function settle(results: unknown[][]): Promise<Plan<CommitResult>> {
@@ -280,18 +282,31 @@ export async function insertGame(
   also: (guard: SQL) => BatchItem<'sqlite'>[],
   log: readonly LogEntry[] = [],
 ): Promise<{ ok: boolean }> {
+  return execute(db, insertGamePlan(db, values, steps, also, log));
+}
+
+/** The one batch that inserts a new game (`insertGame` runs it at once); `ok`: false when its id or join code is taken. */
+export function insertGamePlan(
+  db: Db,
+  values: Omit<typeof games.$inferInsert, 'writeId' | 'logLength'>,
+  steps: readonly ActionStep[],
+  also: (guard: SQL) => BatchItem<'sqlite'>[],
+  log: readonly LogEntry[] = [],
+): Plan<{ ok: boolean }> {
   const writeId = newOutboxId();
   const guard = written(values.id, writeId);
-  const [inserted] = await db.batch([
-    db
-      .insert(games)
-      .values({ ...values, ...(steps[0] ? { firstSeat: steps[0].seat } : {}), logLength: log.length, writeId })
-      .onConflictDoNothing(),
-    ...(steps.length ? [insertActions(db, values.id, steps, values.createdAt, guard)] : []),
-    ...(log.length ? [insertLog(db, values.id, 0, log, guard)] : []),
-    ...also(guard),
-  ]);
-  return { ok: inserted.meta.changes === 1 };
+  return {
+    commit: [
+      db
+        .insert(games)
+        .values({ ...values, ...(steps[0] ? { firstSeat: steps[0].seat } : {}), logLength: log.length, writeId })
+        .onConflictDoNothing(),
+      ...(steps.length ? [insertActions(db, values.id, steps, values.createdAt, guard)] : []),
+      ...(log.length ? [insertLog(db, values.id, 0, log, guard)] : []),
+      ...also(guard),
+    ],
+    settle: async ([inserted]) => done({ ok: (inserted as D1Result).meta.changes === 1 }),
+  };
 }
 
 export { timingOf };

@@ -1,9 +1,12 @@
 /**
  * `POST /api/join/:code` (the route found the game by its code), and a rematch's seat taken by the
  * finished game's writer: a free seat given to a newcomer, whose pages hear of it before the answer.
+ * The handler returns the plan of the join's one guarded batch (worker/store/games.ts `joinPlan`);
+ * the writer runs it.
  */
 import { requestConfig } from '../../notify/config';
-import { joinGame } from '../../store/games';
+import { joinPlan } from '../../store/games';
+import { andThen, done } from '../../store/plan';
 import type { Handler } from '../desk';
 
 export const handler: Handler<'join'> = {
@@ -16,7 +19,8 @@ export const handler: Handler<'join'> = {
       ...(rematchFrom === undefined ? {} : { rematchFrom }),
       playerId: playerId ?? null,
     };
-    const { game, ...joined } = await joinGame(db, requestConfig(desk.env, url), code, body, now, as);
-    return { value: joined, hold: { row: game }, frames: { revision: game.revision, after: false }, alarm: game };
+    return andThen(await joinPlan(db, requestConfig(desk.env, url), code, body, now, as), ({ game, ...joined }) =>
+      done({ value: joined, hold: { row: game }, frames: { revision: game.revision, after: false }, alarm: game }),
+    );
   },
 };
