@@ -48,7 +48,7 @@ export const tableEndApi = new Hono<AppEnv>()
   .post('/games/:id/claim', limit('join', 'ip'), claimable, jsonBody(claimBody), async (c) => {
     const gameId = c.req.param('id');
     const body = c.req.valid('json');
-    // A rated game's seat goes only to a signed-in player (worker/table/absent.ts claimSeat).
+    // A rated game's seat goes only to a signed-in player (worker/table/absent.ts claimPlan).
     const player = await currentPlayer(c);
     const claimed = await newcomerCommand<{ gameId: string; seat: number; token: string; outbox: string[] }>(
       c,
