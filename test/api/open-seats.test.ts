@@ -1,6 +1,11 @@
 /** Issue 29.5: one seat per client in a stranger's open game; the host's invite link is not limited. */
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CreatedGame, GamePayload } from '@schema/api';
+import { requestConfig } from '@worker/notify/config';
+import { createDb } from '@worker/store/db';
+import { joinPlan } from '@worker/store/games';
+import { execute } from '@worker/store/plan';
 import { call, expectError } from './client';
 
 const join = (code: string, name: string, ip: string, invite?: string) =>
@@ -29,5 +34,27 @@ describe('open games: one seat per client (issue 29.5)', () => {
     const created = (await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' })).json as CreatedGame;
     expect((await join(created.joinCode, 'Bob', '10.8.0.1')).status).toBe(201);
     expect((await join(created.joinCode, 'Cat', '10.8.0.1')).status).toBe(201);
+  });
+});
+
+describe('open games: the one seat per client is a guard in the join batch (issue #44)', () => {
+  it('a seat of the client that appears after the join read the row loses the join its guard, refused one_seat_per_client', async () => {
+    const created = (
+      await call('POST', '/api/games', { ruleset: 'stonerush', players: 4, name: 'Hostess', open: true }, undefined, { 'cf-connecting-ip': '10.9.0.1' })
+    ).json as CreatedGame;
+    const db = createDb(env.DB);
+    const config = requestConfig(env, 'http://localhost/');
+    const before = await env.DB.prepare('select revision, seats from games where id = ?').bind(created.gameId).first<{ revision: number; seats: string }>();
+    // The join reads the row and plans its batch; then (a write the row does not show) the client holds seat 3.
+    const planned = await joinPlan(db, config, created.joinCode, { name: 'Mal' }, Date.now(), { client: 'client-x' });
+    await env.DB.prepare("insert into seats (game_id, seat, name, token_hash, joined_at, client) values (?, 3, 'Early', 'h', 0, 'client-x')")
+      .bind(created.gameId)
+      .run();
+    await expect(execute(db, planned)).rejects.toMatchObject({ code: 'one_seat_per_client' });
+    // Nothing of the join was written: the row and its seat list are as read, and Mal holds no seat.
+    const after = await env.DB.prepare('select revision, seats from games where id = ?').bind(created.gameId).first<{ revision: number; seats: string }>();
+    expect(after).toEqual(before);
+    const mal = await env.DB.prepare("select count(*) as n from seats where game_id = ? and name = 'Mal'").bind(created.gameId).first<{ n: number }>();
+    expect(mal?.n).toBe(0);
   });
 });
