@@ -1,6 +1,12 @@
 /** Issue 29.2: one seat per player of the old game in its rematch, however many times each asks at once. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { requestConfig } from '@worker/notify/config';
+import { createDb } from '@worker/store/db';
+import { joinPlan, loadGame } from '@worker/store/games';
+import { hashToken } from '@worker/store/ids';
+import { execute } from '@worker/store/plan';
+import { rematchPlan } from '@worker/table/table';
 import { call, expectError, playRandomly, startGame } from './client';
 
 describe('rematch races (issue 29.2)', () => {
@@ -38,5 +44,31 @@ describe('rematch races (issue 29.2)', () => {
     expect((await call('POST', `/api/games/${gameId}/rematch`, undefined, tokens[1])).status).toBe(201);
     await env.DB.prepare('update games set created_at = created_at - 86400001 where id = ?').bind(offer.json.gameId).run();
     expect((await call('POST', `/api/join/${code}`, { name: 'Mallory' })).status).toBe(201);
+  });
+
+  it('two offers planned on one read: the second loses the link, closes the game it made and takes a seat of the first (issue #44)', async () => {
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    await playRandomly(gameId, tokens, 'rematch-lost-link');
+    const db = createDb(env.DB);
+    const config = requestConfig(env, 'http://localhost/');
+    const now = Date.now();
+    const join = async (_id: string, code: string, body: Parameters<typeof joinPlan>[3], at: number, as: { rematchFrom: number; playerId: string | null }) =>
+      execute(db, await joinPlan(db, config, code, body, at, as));
+    const offer = async (seat: number) => rematchPlan(db, config, await loadGame(db, gameId, await hashToken(tokens[seat]!)), now, join);
+    // Both read the finished game before either wrote: neither sees a rematch linked.
+    const [first, second] = [await offer(0), await offer(1)];
+    const won = await execute(db, first);
+    expect(won.linked).toBeGreaterThan(0);
+    const lost = await execute(db, second);
+    expect(lost.gameId).toBe(won.gameId);
+    expect(lost.linked).toBeUndefined();
+    expect(lost.seat).not.toBe(won.seat);
+    const made = await env.DB.prepare('select id, status from games where rematch_of = ? order by id').bind(gameId).all<{ id: string; status: string }>();
+    expect(made.results).toHaveLength(2);
+    expect(made.results.find((g) => g.id !== won.gameId)?.status).toBe('aborted');
+    const linked = await env.DB.prepare('select rematch_id from games where id = ?').bind(gameId).first<{ rematch_id: string }>();
+    expect(linked?.rematch_id).toBe(won.gameId);
+    const rows = await env.DB.prepare('select rematch_from from seats where game_id = ? order by seat').bind(won.gameId).all<{ rematch_from: number }>();
+    expect(rows.results.map((r) => r.rematch_from)).toEqual([0, 1]);
   });
 });
