@@ -31,6 +31,54 @@ const NAMES = ['Åsa', 'Ünal', 'Øyvind', 'Ærø', 'Ñuño'];
 const TITLES = RULESETS.map((r) => r.title);
 const address = (seat: number) => `pseudo${seat}@language.example`;
 
+/**
+ * The plain ASCII words left in a mail's or push's text once the game's title (`titles`) and links are
+ * taken out, and the seat's numbered choices (in the board's text-mode words, their own pseudo check:
+ * test/web/text-mode.test.ts). Any word there bypassed the catalog.
+ */
+function plainOf(text: string, titles: string[] = TITLES): string[] {
+  const lines = text.split('\n').filter((line) => !/^\d+\. /.test(line));
+  return plainWords(
+    lines.map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
+    titles,
+  );
+}
+
+/** A Stonerush game of three that NAMES[0] (address 0, confirmed) hosts with `extra` in its body, as D1 holds it. */
+async function hostedGame(extra: Record<string, unknown> = {}) {
+  await confirmAddresses(address(0));
+  const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), ...extra });
+  expect(created.status).toBe(201);
+  return (await createDb(env.DB)
+    .select()
+    .from(games)
+    .where(eq(games.id, created.json.gameId as string))
+    .get())!;
+}
+
+/** A pending outbox row of `kind` for seat 0's address in `gameId`, never tried. */
+function outboxRow(id: string, gameId: string, kind: OutboxRow['kind'], data: OutboxRow['data'] = {}): OutboxRow {
+  return {
+    id,
+    gameId,
+    seat: 0,
+    channel: 'email',
+    recipient: address(0),
+    kind,
+    data,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    claimId: null,
+    claimedUntil: null,
+    providerId: null,
+    lastError: null,
+    createdAt: 0,
+    sentAt: null,
+    rendered: null,
+  };
+}
+
 describe('mails and pushes in the pseudo-locale', () => {
   it('take every word from the catalog', async () => {
     await confirmAddresses(address(0), address(1), address(2));
@@ -71,15 +119,7 @@ describe('mails and pushes in the pseudo-locale', () => {
       data: { standings: { tournamentId: 't1', name: 'Stonerush', rank: 2, of: 9, points: 7.5, winners: ['Ann', 'Bob'] } },
     });
     const all = [...rows, { ...rows[0]!, kind: 'reminder' as const, data: { deadline: now + 5 * 3_600_000 } }, ...also];
-    const ok = (text: string) =>
-      plainWords(
-        text
-          .split('\n')
-          // The seat's choices, numbered, in the board's text-mode words (their own pseudo check: test/web/text-mode.test.ts).
-          .filter((line) => !/^\d+\. /.test(line))
-          .map((line) => line.replace(/https?:\/\/\S+/g, ' ')),
-        ['Stonerush'],
-      );
+    const ok = (text: string) => plainOf(text, ['Stonerush']);
     const covered = new Set<string>();
     for (const row of all) {
       covered.add(row.kind);
@@ -107,16 +147,9 @@ describe('mails and pushes in the pseudo-locale', () => {
   });
 
   it('name a bot’s seat in the reader’s words, not the English name it is stored with (#45)', async () => {
-    await confirmAddresses(address(0));
     // The host and two bots: the game starts at once, and the bots' moves are in its log.
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), bots: 2, botLevel: 'good' });
-    expect(created.status).toBe(201);
+    const game = await hostedGame({ bots: 2, botLevel: 'good' });
     const db = createDb(env.DB);
-    const game = (await db
-      .select()
-      .from(games)
-      .where(eq(games.id, created.json.gameId as string))
-      .get())!;
     // Stored in English, as the API names it (the contract's `name`).
     expect(game.seats.map((s) => s.name)).toEqual([NAMES[0], 'Bot 1 (good)', 'Bot 2 (good)']);
     const played = (await db.select().from(logEntries).where(eq(logEntries.gameId, game.id))).map((r) => r.entry as LogEntry);
@@ -124,25 +157,7 @@ describe('mails and pushes in the pseudo-locale', () => {
     const named: LogEntry[] = [1, 2].map((seat) => ({ kind: 'resign', seat, text: `{seat:${seat}} resigned.`, args: { seat } }));
     const recap = { total: played.length + 2, newest: [...played, ...named] };
     const config = readConfig(env as never);
-    const row: OutboxRow = {
-      id: 'bot-row',
-      gameId: game.id,
-      seat: 0,
-      channel: 'email',
-      recipient: address(0),
-      kind: 'turn',
-      data: {},
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      claimId: null,
-      claimedUntil: null,
-      providerId: null,
-      lastError: null,
-      createdAt: 0,
-      sentAt: null,
-      rendered: null,
-    };
+    const row = outboxRow('bot-row', game.id, 'turn');
     const kinds = ['turn', 'start', 'result', 'reminder'] as const;
     const finished = {
       ...game,
@@ -155,14 +170,7 @@ describe('mails and pushes in the pseudo-locale', () => {
       const mail = await renderMail(config, { ...row, kind }, g, Date.now(), [], recap, 'en', pseudo.mail, pseudo.log, pseudo.mailReply);
       const push = renderPush({ ...row, kind }, g, Date.now(), 'en', pseudo.mail, pseudo.log);
       for (const text of [mail.subject, mail.text, push.title, push.body]) {
-        const lines = text.split('\n').filter((line) => !/^\d+\. /.test(line));
-        expect(
-          plainWords(
-            lines.map((l) => l.replace(/https?:\/\/\S+/g, ' ')),
-            TITLES,
-          ),
-          `${kind}`,
-        ).toEqual([]);
+        expect(plainOf(text), `${kind}`).toEqual([]);
       }
     }
     const de = messagesFor('de');
@@ -173,54 +181,21 @@ describe('mails and pushes in the pseudo-locale', () => {
   });
 
   it('name a deleted account’s seat in the reader’s words, old rows too: names, recap, chat, absent mail (#45)', async () => {
-    await confirmAddresses(address(0));
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0), bots: 1, botLevel: 'good' });
-    expect(created.status).toBe(201);
-    const db = createDb(env.DB);
-    const stored = (await db
-      .select()
-      .from(games)
-      .where(eq(games.id, created.json.gameId as string))
-      .get())!;
+    const stored = await hostedGame({ bots: 1, botLevel: 'good' });
     // Seat 1 as a deletion leaves it (worker/players/accounts.ts): the English FORMER_PLAYER, as every old row has it.
     const game = { ...stored, seats: stored.seats.map((s) => (s.seat === 1 ? { ...s, name: FORMER_PLAYER, joined: true } : s)) };
     const named: LogEntry[] = [{ kind: 'resign', seat: 1, text: '{seat:1} resigned.', args: { seat: 1 } }];
     const recap = { total: 1, newest: named };
     const chat = [{ seat: 1, text: 'Ña.' }];
     const config = readConfig(env as never);
-    const row: OutboxRow = {
-      id: 'former-row',
-      gameId: game.id,
-      seat: 0,
-      channel: 'email',
-      recipient: address(0),
-      kind: 'turn',
-      data: { name: FORMER_PLAYER },
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      claimId: null,
-      claimedUntil: null,
-      providerId: null,
-      lastError: null,
-      createdAt: 0,
-      sentAt: null,
-      rendered: null,
-    };
+    const row = outboxRow('former-row', game.id, 'turn', { name: FORMER_PLAYER });
     const pseudo = pseudoMessages(en);
     const de = messagesFor('de');
     for (const kind of ['turn', 'start', 'absent'] as const) {
       const mail = await renderMail(config, { ...row, kind }, game, Date.now(), chat, recap, 'en', pseudo.mail, pseudo.log, pseudo.mailReply);
       const push = renderPush({ ...row, kind }, game, Date.now(), 'en', pseudo.mail, pseudo.log);
       for (const text of [mail.subject, mail.text, push.title, push.body]) {
-        const lines = text.split('\n').filter((line) => !/^\d+\. /.test(line));
-        expect(
-          plainWords(
-            lines.map((l) => l.replace(/https?:\/\/\S+/g, ' ')),
-            TITLES,
-          ),
-          kind,
-        ).toEqual([]);
+        expect(plainOf(text), `${kind}`).toEqual([]);
       }
       const german = await renderMail(config, { ...row, kind }, game, Date.now(), chat, recap, 'de', de.mail, de.log, de.mailReply);
       const germanPush = renderPush({ ...row, kind }, game, Date.now(), 'de', de.mail, de.log);
@@ -230,35 +205,10 @@ describe('mails and pushes in the pseudo-locale', () => {
   });
 
   it('say every way a game of each ruleset ends in the result mail and its push', async () => {
-    await confirmAddresses(address(0));
-    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: NAMES[0], email: address(0) });
-    const db = createDb(env.DB);
-    const game = (await db
-      .select()
-      .from(games)
-      .where(eq(games.id, created.json.gameId as string))
-      .get())!;
+    const game = await hostedGame();
     const pseudo = pseudoMessages(en);
     const config = readConfig(env as never);
-    const row: OutboxRow = {
-      id: 'result-row',
-      gameId: game.id,
-      seat: 0,
-      channel: 'email',
-      recipient: address(0),
-      kind: 'result',
-      data: {},
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      claimId: null,
-      claimedUntil: null,
-      providerId: null,
-      lastError: null,
-      createdAt: 0,
-      sentAt: null,
-      rendered: null,
-    };
+    const row = outboxRow('result-row', game.id, 'result');
     const seats = NAMES.map((name, seat) => ({ seat, name, joined: true }));
     for (const ruleset of RULESETS) {
       // Each seeded game's result summary (test/web/log-samples.ts ends every game with it), and the Worker's ends.
