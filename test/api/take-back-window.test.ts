@@ -15,6 +15,7 @@ import { nextAlarm } from '@worker/live/due';
 import { call, confirmAddresses, expectError, playRandomly } from './client';
 import { type Page, connect, until } from './sockets';
 import { holdIn, restartWriter } from './inside-writer';
+import { TABLE_SIZES } from '../table-sizes';
 
 const settle = () => new Promise((r) => setTimeout(r, 50));
 const get = async (gameId: string, token?: string | null) => (await call('GET', `/api/games/${gameId}`, undefined, token ?? undefined)).json as GamePayload;
@@ -401,12 +402,7 @@ describe('the take-back window', () => {
 });
 
 describe('hidden information with a window', () => {
-  for (const [ruleset, players] of [
-    ['stonerush', 3],
-    ['fightin-drinkin-stealin', 2],
-    ['raiding-stonehenge', 4],
-    ['a-grand-endeavor', 3],
-  ] as const) {
+  for (const [ruleset, players] of TABLE_SIZES) {
     it(`${ruleset}: no frame of another seat or a spectator ever shows a pending action; every page ends on its GET`, async () => {
       const created = await call('POST', '/api/games', { ruleset, players, name: 'Ann', takeBackSeconds: 60 });
       const tokens = [created.json.token as string];

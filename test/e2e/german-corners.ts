@@ -22,6 +22,7 @@ import { expectNoViolations } from './axe';
 import { NAMES, type Piece, englishIn, readPage } from './english';
 import { BASE_URL, DESKTOP, api, browserScript, fail, pageErrors, pagePost, signInByMail, smallCup, step, waitForVersionAbove } from './harness';
 import { type MockSubscription, messages, mock, startMock } from './push-mock';
+import { TABLE_SIZES } from '../table-sizes';
 
 const PHONE = { width: 390, height: 844 };
 const stamp = Date.now().toString(36);
@@ -339,12 +340,7 @@ async function subscribeTo(gameId: string, token: string, sub: MockSubscription)
 /** The text mode of a game of each ruleset, on a phone. */
 async function textMode(context: BrowserContext): Promise<void> {
   const page = await context.newPage();
-  for (const [ruleset, players] of [
-    ['stonerush', 3],
-    ['fightin-drinkin-stealin', 2],
-    ['raiding-stonehenge', 4],
-    ['a-grand-endeavor', 3],
-  ] as const) {
+  for (const [ruleset, players] of TABLE_SIZES) {
     const t = await germanTable(ruleset, NAMES.slice(0, players), []);
     await playMoves(t, 6);
     const g = await api<GamePayload>('GET', `/api/games/${t.gameId}`);
