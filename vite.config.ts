@@ -4,7 +4,9 @@ import { ALIASES } from './scripts/aliases';
 import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
 
-const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$|i18n[\\/]text[\\/])/;
+const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$|i18n[\\/]text[\\/]|later[\\/])/;
+/** A board's panels below its first screen (`later/`, #49): a chunk of their own, loaded when reached (web/src/board/later-part.tsx). */
+const LATER_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/]later[\\/]/;
 /** A ruleset's text mode (text.ts) and its own words in English (i18n/text/, #49): one chunk, loaded with the text mode. */
 const TEXT_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](text|i18n[\\/]text[\\/](index|en))\.ts$/;
 const ENGINE_FILE = /[\\/]engine[\\/]([a-z-]+)[\\/]/;
@@ -21,14 +23,17 @@ function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers:
   if (text) return `${text}-text`;
   const board = BOARD_FILE.exec(id)?.[1] ?? LOG_WORDS_FILE.exec(id)?.[1];
   if (board) return board;
+  const later = LATER_FILE.exec(id)?.[1];
+  if (later) return `${later}-later`;
   const ruleset = ENGINE_FILE.exec(id)?.[1];
   if (!ruleset || ruleset === 'core') return null;
-  // Imported by one of the ruleset's board files, or by an engine file of the ruleset that is.
-  const drawnWith = (file: string, seen: Set<string>): boolean =>
+  // Imported by one of the ruleset's board files (or its later panels), or by an engine file of the ruleset that is.
+  const drawnWith = (files: RegExp, file: string, seen: Set<string>): boolean =>
     (ctx.getModuleInfo(file)?.importers ?? []).some(
-      (by) => BOARD_FILE.exec(by)?.[1] === ruleset || (ENGINE_FILE.exec(by)?.[1] === ruleset && !seen.has(by) && drawnWith(by, seen.add(by))),
+      (by) => files.exec(by)?.[1] === ruleset || (ENGINE_FILE.exec(by)?.[1] === ruleset && !seen.has(by) && drawnWith(files, by, seen.add(by))),
     );
-  return drawnWith(id, new Set([id])) ? ruleset : null;
+  if (drawnWith(BOARD_FILE, id, new Set([id]))) return ruleset;
+  return drawnWith(LATER_FILE, id, new Set([id])) ? `${ruleset}-later` : null;
 }
 
 // The web app: Preact, built into dist/ and served by the Worker as static assets.
@@ -42,7 +47,13 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the app is for (es2022) follows <link rel="modulepreload"> itself; where one
     // does not (Safari before 17), modules still load when imported, a round later. 0.5 KB off the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A dynamic import's preloads without the imported file itself (the import asks for it at the
+      // same moment) and without the bundler's runtime, which the entry imports (#49: the list of file
+      // names in the entry, one for each lazy chunk, was about 0.7 KB gzip of a game page's first load).
+      resolveDependencies: (file, deps) => deps.filter((d) => d !== file && !/(^|\/)rolldown-runtime-[\w-]+\.js$/.test(d)),
+    },
     // Fewer, larger files on a game page's first load (issue #34, docs/performance.md "First
     // screen"): each file costs a request and its headers on a slow line. Only the grouped modules
     // themselves (not their imports, which the entry has).
@@ -59,7 +70,7 @@ export default defineConfig({
             // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel)\.)[^\\/]+|game[\\/]transport[\\/][^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel|seat-panel|copy-link)\.)[^\\/]+|game[\\/]transport[\\/][^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch|number-face)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
             // A ruleset's board, its parts, its English words and the engine's parts it draws with
             // (its model, scoring): one file per ruleset. Those engine parts were files of their own,

@@ -87,6 +87,39 @@ describe('the first screen of a game page', () => {
     }
   });
 
+  it('keeps the panels below the first screen and the seat link off the first load (#49: loaded when reached or shown)', async () => {
+    // Text only each lazy part's code holds (a class or a test id it draws): its own chunk has it,
+    // the first screen's files must not. A Grand Endeavor's yards and scores and Fightin's clans
+    // (web/src/rulesets/<id>/later/), the seat link with its QR code (web/src/game/seat-panel.tsx).
+    const lazy: Record<string, string[]> = {
+      'a-grand-endeavor': ['age-score-table', 'age-yard-head'],
+      'fightin-drinkin-stealin': ['fds-final-', 'fds-wee'],
+    };
+    const seatLink = ['seat-qr', 'copy-seat-link'];
+    const map = await preloadMap();
+    const text = async (file: string) => (await SELF.fetch(`http://127.0.0.1${file}`)).text();
+    for (const file of map.game.js) for (const t of seatLink) expect(await text(file), `${file} holds "${t}"`).not.toContain(t);
+    for (const [ruleset, texts] of Object.entries(lazy)) {
+      for (const file of map.boards[ruleset]!.js) {
+        const source = await text(file);
+        for (const t of texts) expect(source, `${ruleset}: ${file} holds "${t}"`).not.toContain(t);
+      }
+    }
+    // ...and each is in the build, in a chunk of its own (so the check above cannot pass by their being gone):
+    // the service worker's list of the build's files (scripts/vite-offline.ts) names them.
+    const built = [...(await text('/sw.js')).matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    for (const [chunk, texts] of [
+      ['a-grand-endeavor-later-', lazy['a-grand-endeavor']!],
+      ['fightin-drinkin-stealin-later-', lazy['fightin-drinkin-stealin']!],
+      ['seat-panel-', seatLink],
+    ] as const) {
+      const file = built.find((f) => f.startsWith(`/assets/${chunk}`));
+      expect(file, chunk).toBeDefined();
+      const source = await text(file!);
+      for (const t of texts) expect(source, `${file} lacks "${t}"`).toContain(t);
+    }
+  });
+
   it("names only the game page's files for an unknown game, and leaves other pages' shell plain", async () => {
     const map = await preloadMap();
     const unknown = await SELF.fetch('http://127.0.0.1/g/nosuchgame');

@@ -102,6 +102,9 @@ browserScript('a-grand-endeavor', async (browser) => {
     .then(() => wantHand)
     .catch(() => host.page.$$eval('[data-testid=age-hand] .card', (els) => els.length));
   if (handCards !== wantHand) fail(`the host's hand should show ${wantHand} cards (as the API's view), shows ${handCards}`);
+  // The yards are below the first screen on a phone and load when reached (#49): scroll to them.
+  await cai.page.locator('#age-yards-title').scrollIntoViewIfNeeded();
+  await cai.page.waitForSelector('[data-testid=age-yard]', { timeout: 10_000 });
   const yards = await cai.page.$$eval('[data-testid=age-yard]', (els) => els.length);
   if (yards !== PLAYERS) fail(`${PLAYERS} construction yards expected, got ${yards}`);
   step(`opening table: ${wantHand} cards in hand (3 possessed), ${openingDeck} in the deck, ${PLAYERS} construction yards`);
@@ -192,6 +195,8 @@ browserScript('a-grand-endeavor', async (browser) => {
   const winners = await resultShownToAll(players);
   const revealedDeck = await host.page.locator('[data-testid=age-revealed-deck]').count();
   if (!revealedDeck) fail('the finished board does not reveal the deck');
+  // The yards load at once in a finished game (web/src/board/later-part.tsx), a moment after the board.
+  await host.page.waitForSelector('[data-testid=age-revealed-hand]', { timeout: 10_000 }).catch(() => undefined);
   const revealedHands = await host.page.locator('[data-testid=age-revealed-hand]').count();
   if (revealedHands !== PLAYERS) fail(`every yard should show its hand at the end; ${revealedHands} do`);
   const phase = await phaseText(host.page);

@@ -22,7 +22,7 @@ import { entries as logSamples, WORKER_ENTRIES } from './log-samples';
 import { NotesPanel } from '@web/game/notes-panel';
 import { LaterPanel, PLACES, leaveShown } from '@web/game/later-panels';
 import { RecapPanel } from '@web/game/recap-panel';
-import { AnotherDevice, SeatSwitcher } from '@web/game/seat-panel';
+import { AnotherDevice, SeatSwitcher } from '@web/game/seat-offers';
 import { PlayersPanel } from '@web/game/players-panel';
 import { ResultPanel } from '@web/game/result-panel';
 import { TurnBanner } from '@web/game/turn-banner';

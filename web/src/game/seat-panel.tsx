@@ -1,11 +1,11 @@
 /**
- * Your seat beyond this browser: "Play on another device" shows the seat link with a copy
- * button and a QR code to scan with a phone; the seat switcher picks which of several seats of
- * this game held here the page plays (hot-seat play, or an invite joined twice).
+ * Your seat beyond this browser: the seat link with a copy button and a QR code to scan with a
+ * phone, in "Play on another device" when opened, and in the offer shown once after taking a seat
+ * without an email. A chunk of its own (#49), loaded by web/src/game/seat-offers.tsx only when one
+ * of them is shown: most first screens show neither.
  */
 import { useMemo, useState } from 'preact/hooks';
-import type { PlayerInfo } from '@schema/api';
-import { type HeldSeat, offerKey } from '../tokens';
+import { offerKey } from '../tokens';
 import { useChunk } from '../ui/use-chunk';
 import { CopyLink } from './copy-link';
 import { t } from '../i18n';
@@ -88,18 +88,8 @@ export function SeatLinkOffer({ gameId, token }: { gameId: string; token: string
   );
 }
 
-export function AnotherDevice({ gameId, token }: { gameId: string; token: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <details class="panel another-device" data-testid="another-device" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>{t.game.anotherDevice}</summary>
-      {open && <SeatLinkBody gameId={gameId} token={token} />}
-    </details>
-  );
-}
-
 /** The seat link with copy and a QR code. */
-function SeatLinkBody({ gameId, token, onCopied }: { gameId: string; token: string; onCopied?: () => void }) {
+export function SeatLinkBody({ gameId, token, onCopied }: { gameId: string; token: string; onCopied?: () => void }) {
   const link = seatLinkOf(gameId, token);
   return (
     <div class="another-device-body">
@@ -110,35 +100,5 @@ function SeatLinkBody({ gameId, token, onCopied }: { gameId: string; token: stri
         <p class="hint">{t.game.keepPrivate}</p>
       </div>
     </div>
-  );
-}
-
-/** Shown when this browser holds more than one seat of the game. */
-export function SeatSwitcher({
-  held,
-  current,
-  players,
-  active,
-  onSwitch,
-}: {
-  held: HeldSeat[];
-  current: number;
-  players: PlayerInfo[];
-  /** Seats to act now: the switch says which of yours are. */
-  active: number[];
-  onSwitch: (seat: number) => void;
-}) {
-  if (held.length < 2) return null;
-  return (
-    <p class="seat-switcher" data-testid="seat-switcher">
-      <label for="seat-switch">{t.game.holdsSeats(held.length)}</label>{' '}
-      <select id="seat-switch" class="input" value={String(current)} onChange={(e) => onSwitch(Number(e.currentTarget.value))} data-testid="seat-switch">
-        {held.map((h) => (
-          <option key={h.seat} value={String(h.seat)}>
-            {t.game.seatOption(players[h.seat]?.name ?? t.game.seatName(h.seat + 1), h.seat + 1, active.includes(h.seat))}
-          </option>
-        ))}
-      </select>
-    </p>
   );
 }

@@ -13,7 +13,7 @@ import { useDecisionFocus } from '../game/focus';
 import { TextModeSwitch } from '../game/text-mode';
 import { Link } from '../router';
 import { adoptTokenFromHash, chooseSeat, heldSeats, loadToken, placeToken } from '../tokens';
-import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-panel';
+import { AnotherDevice, SeatLinkOffer, SeatSwitcher } from '../game/seat-offers';
 import { PageTitle } from '../ui/page-title';
 import { momentOf, rulesHref, rulesSectionFor } from './rules/sections';
 import type { GamePayload } from '@schema/api';

@@ -7,14 +7,17 @@ import { latest } from '../../game/moves';
 import type { SiteTrack } from '@engine/a-grand-endeavor/model';
 import { type LastSite, Monument, MonumentLegend } from './monument';
 import { MovesPanel } from './moves';
-import { ScoresPanel } from './scores';
 import { PhasePanel, SupplyPanel } from './table';
 import { CardBack } from './cards';
 import { type Action, actionWords, cardName, namer } from './words';
-import { type Revealed, Yards } from './yards';
+import type { Revealed } from './later/yards';
+import { LaterPart, laterChunk } from '../../board/later-part';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { msg } from './i18n';
 import './grand-endeavor.css';
+
+/** The yards and scores, below the first screen on a phone: loaded when reached, or at once in a finished game. */
+const later = laterChunk(() => import('./later'));
 
 export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<GrandEndeavorView, Action>) {
   // Select, then confirm: a tap on a site, card or button only chooses the move; the bar sends it.
@@ -86,8 +89,24 @@ export function GrandEndeavorBoard({ payload, act: send, pending }: BoardProps<G
         </details>
       </section>
       <SupplyPanel view={view} name={name} takes={takes} pending={pending} act={act} />
-      <Yards view={view} name={name} mySeat={mySeat} revealed={revealed} atEnd={atEnd} />
-      <ScoresPanel view={view} name={name} finished={atEnd} />
+      <LaterPart
+        chunk={later}
+        now={finished}
+        title={w.yardsTitle}
+        headingId="age-yards-title"
+        placeClass="age-yards-panel"
+        height={260 * payload.players.length}
+        draw={(m) => <m.Yards view={view} name={name} mySeat={mySeat} revealed={revealed} atEnd={atEnd} />}
+      />
+      <LaterPart
+        chunk={later}
+        now={finished}
+        title={w.scoresTitle(atEnd)}
+        headingId="age-scores-title"
+        placeClass="age-scores"
+        height={600}
+        draw={(m) => <m.ScoresPanel view={view} name={name} finished={atEnd} />}
+      />
       {revealed?.deck && (
         <section class="panel age-revealed-deck" aria-labelledby="age-deck-title" data-testid="age-revealed-deck">
           <h2 id="age-deck-title">{w.deckTitle(atEnd)}</h2>

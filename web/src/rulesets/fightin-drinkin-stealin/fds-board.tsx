@@ -6,17 +6,20 @@ import { msg } from './i18n';
 import type { BoardProps } from '../types';
 import { FdsCard } from './card';
 import { ChoiceControls } from './choice-controls';
-import { ClanPanel } from './clan-panel';
 import { type Chooser, EventPanel, type LastEvents } from './event-panel';
 import type { EventId } from '@engine/fightin-drinkin-stealin/model';
 import type { LogLine } from '@schema/api';
 import { LogText } from '../../game/log-text';
 import { PlayControls } from './play-controls';
-import { type Revealed, RevealedPanel } from './revealed-panel';
+import type { Revealed } from './later/revealed-panel';
+import { LaterPart, laterChunk } from '../../board/later-part';
 import { StoneCircle } from './stone-circle';
 import { handWorth, nameAction, promptText, stageWords } from './words';
 
 const LATEST = 3;
+
+/** The clans and the revealed cards, below the first screen on a phone: loaded when reached, or at once in a finished game. */
+const later = laterChunk(() => import('./later'));
 
 /** The event each kind of log entry happens at; a play puts a card at all three. */
 const EVENT_OF: Record<string, EventId[]> = {
@@ -128,11 +131,27 @@ export function FdsBoard({ payload, act, pending }: BoardProps<FdsView, FdsActio
           <p class="fds-seat-caption">{w.nearSits(names[near] ?? '', me === near, view.seats[near]?.sitsAt ?? 0)}</p>
           <p class="legend muted">{w.legend}</p>
         </section>
-        <ClanPanel view={view} names={names} me={me} order={[near, far]} />
+        <LaterPart
+          chunk={later}
+          now={finished}
+          title={w.clansTitle}
+          headingId="fds-clans-title"
+          placeClass="fds-clans"
+          height={750}
+          draw={(m) => <m.ClanPanel view={view} names={names} me={me} order={[near, far]} />}
+        />
       </div>
 
       {finished && payload.revealed !== undefined && (
-        <RevealedPanel revealed={payload.revealed as Revealed} names={names} atEnd={payload.result !== undefined} />
+        <LaterPart
+          chunk={later}
+          now
+          title={payload.result !== undefined ? w.revealedEnd : w.revealedNow}
+          headingId="fds-revealed-title"
+          placeClass="fds-revealed"
+          height={300}
+          draw={(m) => <m.RevealedPanel revealed={payload.revealed as Revealed} names={names} atEnd={payload.result !== undefined} />}
+        />
       )}
     </div>
   );

@@ -2,14 +2,14 @@
 import { PLAYER_COLOURS, type PlayerColour } from '@engine/core/components';
 import { scoreIfEndedNow } from '@engine/fightin-drinkin-stealin/scoring';
 import type { FdsView, SeatView } from '@engine/fightin-drinkin-stealin/view';
-import { Swatch } from '../../ui/swatch';
-import { AwardRow } from './awards';
-import { CardBack } from './card';
-import { fmt } from '../../i18n';
-import { msg } from './i18n';
-import { fill } from '../../i18n/fill';
-import { colourName } from '../../ui/colours';
-import { AWARD_MEANING, cardWords } from './words';
+import { Swatch } from '../../../ui/swatch';
+import { AwardRow } from '../awards';
+import { CardBack } from '../card';
+import { fmt } from '../../../i18n';
+import { msg } from '../i18n';
+import { fill } from '../../../i18n/fill';
+import { colourName } from '../../../ui/colours';
+import { AWARD_MEANING, cardWords } from '../words';
 
 interface Props {
   view: FdsView;

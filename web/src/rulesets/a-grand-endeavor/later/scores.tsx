@@ -1,9 +1,9 @@
 /** Reputation points as the table would score now: what each faction has built, and its worth. */
 import type { GrandEndeavorView } from '@engine/a-grand-endeavor/view';
 import { CATEGORY_POINTS, SCORE_CATEGORIES, categoryPoints } from '@engine/a-grand-endeavor/points';
-import { msg } from './i18n';
-import { Swatch } from '../../ui/swatch';
-import { type Namer, categoryLabel } from './words';
+import { msg } from '../i18n';
+import { Swatch } from '../../../ui/swatch';
+import { type Namer, categoryLabel } from '../words';
 
 /** The table's rows: the engine's categories and points, in words. */
 const rows = () => SCORE_CATEGORIES.map((key) => ({ key, label: categoryLabel(key), points: CATEGORY_POINTS[key] }));

@@ -1,6 +1,6 @@
 /** After the game: every card that was hidden (hands, decks, the rest of the Monster deck). */
-import { FdsCard } from './card';
-import { msg } from './i18n';
+import { FdsCard } from '../card';
+import { msg } from '../i18n';
 
 export interface Revealed {
   hands?: string[][];

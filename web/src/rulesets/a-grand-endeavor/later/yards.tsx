@@ -1,11 +1,11 @@
 /** Each faction's construction yard: materials, influence, hand, project and where its Druid stands. */
 import type { GrandEndeavorView, ProjectView, SeatView } from '@engine/a-grand-endeavor/view';
 import type { CardColour } from '@engine/core/components';
-import { msg } from './i18n';
-import { colourName } from '../../ui/colours';
-import { Swatch } from '../../ui/swatch';
-import { Backs, CardBack, ProjectCard } from './cards';
-import { type Namer, cardName, druidPlace, siteName } from './words';
+import { msg } from '../i18n';
+import { colourName } from '../../../ui/colours';
+import { Swatch } from '../../../ui/swatch';
+import { Backs, CardBack, ProjectCard } from '../cards';
+import { type Namer, cardName, druidPlace, siteName } from '../words';
 
 export interface Revealed {
   hands?: string[][];
