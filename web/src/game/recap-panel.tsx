@@ -5,9 +5,10 @@
  * "Show all" opens every entry since. Where it starts is kept on the server (the payload's
  * `recap`), so it is the same on every device. Entries older than the payload's log tail are
  * fetched once with `?logFrom=`; chat messages the others wrote since are counted in, unless the
- * chat is hidden on this device.
+ * chat is hidden on this device. On a narrow screen a long list of moves scrolls in a box of
+ * bounded height, so the decision below it starts in the first screen.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { ChatMessage, GamePayload, LogLine } from '@schema/api';
 import { fetchLogFrom, getChat } from './game-api';
 import { chatHidden } from './chat-badge';
@@ -29,6 +30,19 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
   const [older, setOlder] = useState<{ from: number; lines: LogLine[] } | null>(null);
   const [chat, setChat] = useState<ChatMessage[]>([]);
   const [all, setAll] = useState(false);
+  // On a narrow screen the list of moves has a bounded height (styles.css) and scrolls in place,
+  // so that the decision below it stays in the first screen (#45); then it takes keyboard focus.
+  const movesList = useRef<HTMLOListElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = movesList.current;
+      setScrolls(!!el && el.scrollHeight > el.clientHeight + 1);
+    };
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  });
   const from = recap?.logFrom ?? 0;
   const total = recap?.entries ?? 0;
   // Only the last SHOWN entries are listed, so only those need fetching.
@@ -76,7 +90,14 @@ export function RecapPanel({ payload, gameId, token }: { payload: GamePayload; g
     <section class="panel recap" aria-labelledby="recap-title" data-testid="recap" data-recap={from}>
       <h2 id="recap-title">{since ? t.game.recapSince(when(Date.parse(since))) : t.game.recapSoFar}</h2>
       {!all && moves.length > 0 && (
-        <ol class="recap-moves" aria-label={t.game.recapNewest} data-testid="recap-moves">
+        <ol
+          ref={movesList}
+          class="recap-moves"
+          aria-label={t.game.recapNewest}
+          data-testid="recap-moves"
+          tabIndex={scrolls ? 0 : undefined}
+          data-scrolls={scrolls ? '' : undefined}
+        >
           {moves.map((l) => (
             <li key={l.seq} data-seq={l.seq}>
               <LogText ruleset={payload.ruleset} line={l} players={payload.players} />
