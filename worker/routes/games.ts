@@ -11,6 +11,7 @@ import type { CreatedGame, GamePayload } from '@schema/api';
 import { gamePage, gameRecord } from '../archive/compact';
 import type { AppEnv } from '../env';
 import { deliverAfterResponse } from '../http/after';
+import { devSeed } from '../http/dev-seed';
 import { jsonBody } from '../http/body';
 import { requestLanguage } from '../http/language';
 import { Refusal, errors } from '../refusal';
@@ -39,7 +40,12 @@ export const gamesApi = new Hono<AppEnv>()
     body.language ??= requestLanguage(c);
     const player = await currentPlayer(c);
     const db = c.get('db');
-    const { gameId, token, joinCode, outbox } = await execute(db, await createPlan(db, requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null));
+    // Locally, `x-dev-seed` fixes the deal (http/dev-seed.ts): the browser tests' positions repeat.
+    const seed = devSeed(c);
+    const { gameId, token, joinCode, outbox } = await execute(
+      db,
+      await createPlan(db, requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null, seed),
+    );
     if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const created: CreatedGame = {

@@ -39,7 +39,15 @@ export interface Created {
  * insert do nothing: the plan draws new ones (three tries). `playerId`: the signed-in player
  * creating it (worker/players/), who then holds seat 0; rated games need one.
  */
-export async function createPlan(db: Db, config: NotifyConfig, body: CreateGameBody, now: number, playerId: string | null = null): Promise<Plan<Created>> {
+export async function createPlan(
+  db: Db,
+  config: NotifyConfig,
+  body: CreateGameBody,
+  now: number,
+  playerId: string | null = null,
+  /** A fixed seed (local development only: http/dev-seed.ts); a fresh one otherwise. */
+  fixedSeed?: string,
+): Promise<Plan<Created>> {
   const ruleset = getRuleset(body.ruleset);
   if (!ruleset) throw errors.unknownRuleset(body.ruleset);
   const botCount = body.bots ?? 0;
@@ -93,7 +101,7 @@ export async function createPlan(db: Db, config: NotifyConfig, body: CreateGameB
       if (seat >= firstBot) return { seat, name: `Bot ${seat - firstBot + 1} (${botLevel})`, joined: true, bot: botLevel };
       return { seat, name: `Seat ${seat + 1}`, joined: false };
     });
-    const seed = newSeed();
+    const seed = fixedSeed ?? newSeed();
     const timing = { clocks: [], deadlineHours: clock.deadlineHours, onTimeout: clock.onTimeout, timeRules: clock.rules };
     // With the host as the only person the game starts now, and bots that move first move now.
     // (No start email then: the host is looking at the game.)
