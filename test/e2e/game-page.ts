@@ -8,19 +8,20 @@
  * seat's own last action (checked against the API); the players' strip counts the clock; axe
  * passes. Then a whole Stonerush turn by keyboard alone: a live update hands the turn over and
  * focus lands on the decision, and every step keeps it there, in at most 10 key presses.
+ * First, a phone's first screen over a fixed set of positions of every ruleset (phoneFirstScreens).
  * Screenshots of the first screen and of the whole page land in screenshots/game-page/.
  */
 import type { Browser, Page } from 'playwright-core';
 import type { GamePayload, LogLine, RulesetInfo } from '@schema/api';
 import { isMove } from '@web/game/moves';
 import { expectAccessible } from './axe';
-import { api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, seeded, step, waitForVersionAbove } from './harness';
+import { BASE_URL, api, browserScript, fail, newPerson, noHorizontalOverflow, screenshots, seeded, step, waitForVersionAbove } from './harness';
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-const NAMES = ['Ann', 'Bob', 'Cy', 'Dee'];
+const NAMES = ['Ann', 'Bob', 'Cy', 'Dee', 'Eve'];
 
 async function wholeLog(gameId: string, token: string): Promise<LogLine[]> {
   const out: LogLine[] = [];
@@ -32,13 +33,27 @@ async function wholeLog(gameId: string, token: string): Promise<LogLine[]> {
 }
 
 /**
+ * A new game with a fixed deal: `x-dev-seed` (local only, docs/api-contract.md) names its seed,
+ * so that the positions the moves from a fixed seed reach are the same every run.
+ */
+async function createDealt(ruleset: string, players: number, seed: string, options?: Record<string, unknown>) {
+  const res = await fetch(`${BASE_URL}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-dev-seed': seed },
+    body: JSON.stringify({ ruleset, players, name: NAMES[0], ...(options ? { options } : {}) }),
+  });
+  if (res.status !== 201) fail(`creating a ${ruleset} game for ${players} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as { gameId: string; token: string; joinCode: string };
+}
+
+/**
  * A game of `ruleset` played at random over the API until some seat is to act again after it
  * acted itself and others acted since (at least `minMoves` actions in all). Returns that seat.
  */
 async function midGame(ruleset: RulesetInfo, rand: () => number, minMoves: number) {
   // Three players where the standard rules allow it (Raiding's 2–3 players need its variant: four).
   const players = Math.min(Math.max(ruleset.minPlayers, ruleset.id === 'raiding-stonehenge' ? 4 : 3), ruleset.maxPlayers);
-  const created = await api<{ gameId: string; token: string; joinCode: string }>('POST', '/api/games', { ruleset: ruleset.id, players, name: NAMES[0] });
+  const created = await createDealt(ruleset.id, players, `mid-${ruleset.id}`);
   const tokens = [created.token];
   for (let s = 1; s < players; s++) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] })).token);
   const acted = new Set<number>();
@@ -71,6 +86,117 @@ async function inFirstViewport(page: Page, selector: string): Promise<{ top: num
     const r = el.getBoundingClientRect();
     return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY };
   }, selector);
+}
+
+/** The first screen of a phone (#45): what must start within it. */
+const PHONE = { width: 390, height: 844 };
+
+/** Where an element starts and ends on the page (scrolled to its top); null without one. */
+async function topOf(page: Page, selector: string): Promise<number | null> {
+  return page.evaluate((sel) => {
+    const el = document.querySelector(sel);
+    return el ? Math.round(el.getBoundingClientRect().top + window.scrollY) : null;
+  }, selector);
+}
+
+/** A position's kind: the ruleset's step (or phase) in the seat's view, and the types of its actions. */
+function kindOf(payload: GamePayload): string {
+  const view = (payload.view ?? {}) as { step?: unknown; phase?: unknown };
+  const step = typeof view.step === 'object' && view.step !== null ? (view.step as { kind?: string }).kind : view.step;
+  const types = [...new Set((payload.actions as { type?: string }[]).map((a) => a.type ?? '?'))].sort();
+  return `${String(step ?? view.phase ?? '-')}:${types.join('+')}`;
+}
+
+/**
+ * A phone player's first screen, over many positions of every ruleset and seat count (#45): A
+ * Grand Endeavor at 2–5 seats, the others at their fewest and most. Each game has a fixed deal
+ * (`x-dev-seed`) and is played at random over the API from a fixed seed, so the positions are the
+ * same every run; the page is opened at the first position of every
+ * kind (step and kinds of action) where a seat comes back to act after the others acted, and at
+ * the one with the longest recap. The recap and the decision's first enabled control must start
+ * within the first 844 px at 390×844. A failure names the game, seat, position and what lies
+ * above the control, and leaves a screenshot. PHONE_ONLY=<ruleset> limits it to one ruleset.
+ */
+async function phoneFirstScreens(browser: Browser, rulesets: RulesetInfo[]): Promise<void> {
+  const failures: string[] = [];
+  let checked = 0;
+  for (const ruleset of rulesets) {
+    if (process.env.PHONE_ONLY && process.env.PHONE_ONLY !== ruleset.id) continue;
+    const counts =
+      ruleset.id === 'a-grand-endeavor'
+        ? [2, 3, 4, 5].filter((n) => n >= ruleset.minPlayers && n <= ruleset.maxPlayers)
+        : [...new Set([ruleset.minPlayers, ruleset.maxPlayers])];
+    for (const players of counts) {
+      // Raiding's 2–3 players need their variant.
+      const options = ruleset.id === 'raiding-stonehenge' && players < 4 ? { twoThreePlayers: true } : undefined;
+      const created = await createDealt(ruleset.id, players, `phone-${ruleset.id}-${players}`, options);
+      const tokens = [created.token];
+      for (let s = 1; s < players; s++)
+        tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] ?? `P${s}` })).token);
+      const rand = seeded(players * 1000 + ruleset.id.length);
+      const seen = new Set<string>();
+      const acted = new Set<number>();
+      let longest = 0;
+      let moves = 0;
+      const check = async (seat: number, payload: GamePayload, why: string) => {
+        checked++;
+        const person = await newPerson(browser, `${NAMES[seat] ?? seat} (phone sweep)`, PHONE);
+        const page = person.page;
+        await page.goto(`/g/${created.gameId}#t=${tokens[seat]}`);
+        await page.waitForSelector('[data-decision]', { timeout: 15_000 });
+        await page.waitForSelector('[data-recap]', { timeout: 15_000 });
+        const first = await topOf(page, FIRST_CONTROL);
+        const recap = await topOf(page, '[data-recap]');
+        const where = `${ruleset.id}, ${players} seats, game ${created.gameId}, seat ${seat} after ${moves} moves (${why}; ${kindOf(payload)}, ${payload.actions.length} actions, recap of ${payload.recap?.entries ?? 0} entries)`;
+        if (first === null || first >= PHONE.height || recap === null || recap >= PHONE.height) {
+          const above = await page.evaluate(
+            (sel) =>
+              Array.from(document.querySelectorAll('.game-header, [data-recap], [data-decision], [data-decision] h2, [data-decision] h3, .age-phase'))
+                .map(
+                  (e) =>
+                    `${e.tagName.toLowerCase()}${e.getAttribute('data-testid') ? `[${e.getAttribute('data-testid')}]` : ''} ${Math.round(e.getBoundingClientRect().top)}–${Math.round(e.getBoundingClientRect().bottom)}`,
+                )
+                .concat(`first control: ${document.querySelector(sel)?.textContent?.slice(0, 50) ?? 'none'}`)
+                .join('; '),
+            FIRST_CONTROL,
+          );
+          const shotName = `phone-sweep-${ruleset.id}-${players}-${moves}.png`;
+          await page.screenshot({ path: `screenshots/game-page/${shotName}` });
+          failures.push(`${where}: first enabled control at ${first}px, recap at ${recap}px (${above}; ${shotName})`);
+        } else step(`phone: ${where}: control at ${first}px, recap at ${recap}px`);
+        await person.context.close();
+      };
+      for (let guard = 0; guard < 600; guard++) {
+        const pub = await api<GamePayload>('GET', `/api/games/${created.gameId}`);
+        if (pub.status !== 'active') break;
+        for (const seat of pub.active) {
+          if (!acted.has(seat)) continue;
+          const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
+          const entries = mine.recap?.entries ?? 0;
+          if (!mine.actions.length || !entries) continue;
+          const kind = kindOf(mine);
+          if (!seen.has(kind)) {
+            seen.add(kind);
+            await check(seat, mine, 'a new kind');
+          } else if (entries > longest + 2) {
+            longest = entries;
+            await check(seat, mine, 'a longer recap');
+          }
+        }
+        const seat = pub.active[Math.floor(rand() * pub.active.length)]!;
+        const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
+        if (!mine.actions.length) continue;
+        const action = mine.actions[Math.floor(rand() * mine.actions.length)];
+        await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+        acted.add(seat);
+        moves++;
+        if (moves >= 80) break;
+      }
+    }
+  }
+  if (failures.length)
+    fail(`on a 390×844 phone, ${failures.length} of ${checked} positions put the decision below the first screen:\n  ${failures.join('\n  ')}`);
+  step(`phone: in all ${checked} positions the recap and the decision's first enabled control start in the first 844 px`);
 }
 
 /** Each ruleset's hand, which must lie inside the decision panel on the seat's turn (Raiding has none). */
@@ -242,6 +368,8 @@ browserScript(
     const rulesets = (await api<{ rulesets: RulesetInfo[] }>('GET', '/api/rulesets')).rulesets;
     const shot = screenshots('screenshots/game-page');
     const rand = seeded(Number(process.env.SEED ?? 7));
+    await phoneFirstScreens(browser, rulesets);
+    if (process.env.PHONE_ONLY) return;
     for (const ruleset of rulesets) {
       step(`${ruleset.id}: a game played at random to mid-game over the API`);
       const game = await midGame(ruleset, rand, 10);
@@ -274,7 +402,10 @@ browserScript(
         const firstScreen = async (what: string, selector: string) => {
           const box = await inFirstViewport(page, selector);
           if (!box) fail(`${label}: no ${what} (${selector})`);
-          if (box.top >= vh) fail(`${label}: the ${what} starts at ${Math.round(box.top)}px, below the first ${vh}px`);
+          if (box.top >= vh)
+            fail(
+              `${label}: the ${what} starts at ${Math.round(box.top)}px, below the first ${vh}px (game ${game.gameId}, seat ${game.seat}, ${kindOf(game.payload)})`,
+            );
         };
         await firstScreen('recap', '[data-recap]');
         await firstScreen("decision panel's first enabled control", FIRST_CONTROL);
