@@ -12,16 +12,11 @@
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import {
-  PHONE,
   type Person as Player,
   api,
-  archiveRow,
   browserScript,
-  createByForm,
   fail,
   gameVersion as version,
-  joinByInvite,
-  newPerson as newPlayer,
   noHorizontalOverflow,
   nudge,
   playersToAct,
@@ -31,7 +26,7 @@ import {
   step,
 } from './harness';
 import type { GamePayload } from '@schema/api';
-import { checkReplay } from './replay';
+import { checkFinishedGame, openTable } from './play-through';
 
 const SEED = Number(process.env.SEED ?? 7);
 const PLAYERS = Math.min(5, Math.max(3, Number(process.env.PLAYERS ?? 3)));
@@ -65,22 +60,13 @@ async function phaseText(page: Page): Promise<string> {
 browserScript('a-grand-endeavor', async (browser) => {
   const started = Date.now();
   const random = seeded(SEED);
-  const host = await newPlayer(browser, 'Ana');
-  const { gameId, invite } = await createByForm(host, 'a-grand-endeavor', (page) => page.selectOption('[data-testid=players]', String(PLAYERS)));
-  step(`created game ${gameId} (A Grand Endeavor, ${PLAYERS} players, seed ${SEED}); invite link ${invite}`);
-
-  const bea = await newPlayer(browser, 'Bea');
-  const cai = await newPlayer(browser, 'Cai', PHONE);
-  const more = await Promise.all(['Dan', 'Eve'].slice(0, PLAYERS - 3).map((n) => newPlayer(browser, n)));
-  for (const p of [bea, cai, ...more]) {
-    await joinByInvite(p, invite);
-    step(`${p.name} joined by the invite link${p === cai ? ' (on a 375 px phone)' : ''}`);
-  }
-  const players = [host, bea, cai, ...more];
-  await nudge(host.page);
-  await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
+  const names = ['Ana', 'Bea', 'Cai', 'Dan', 'Eve'].slice(0, PLAYERS);
+  const choosePlayers = (page: Page) => page.selectOption('[data-testid=players]', String(PLAYERS));
+  const table = await openTable(browser, 'a-grand-endeavor', names, 'Cai', choosePlayers, '[data-testid=age-board]');
+  const { gameId, players, phone: cai } = table;
+  const host = players[0] as Player;
+  step(`A Grand Endeavor, ${PLAYERS} players, seed ${SEED}`);
   await syncAll(players, await version(cai.page));
-  for (const p of players) await p.page.waitForSelector('[data-testid=age-board]', { timeout: 10_000 });
   step('the game started; every player sees the A Grand Endeavor board (not the generic one)');
 
   // The opening: three cards each, three available projects, a deck of 53.
@@ -201,36 +187,8 @@ browserScript('a-grand-endeavor', async (browser) => {
   if (revealedHands !== PLAYERS) fail(`every yard should show its hand at the end; ${revealedHands} do`);
   const phase = await phaseText(host.page);
   step(`result shown to all ${PLAYERS}: "${winners.trim()}"; board says "${phase}"; hands and deck revealed`);
-  await shot(host.page, 'finished-desktop');
-  await expectAccessible(host.page, `a-grand-endeavor ` + 'finished-desktop');
-  await shot(cai.page, 'finished-375');
-  await noHorizontalOverflow(cai.page, 'finished page at 375 px');
-
-  const row = await archiveRow(
-    host.page,
-    gameId,
-    players.map((p) => p.name),
-  );
+  const { row, watcher } = await checkFinishedGame(table, { shots: SHOTS, shot, spectatorSees: '[data-testid=age-revealed-deck]' });
   if (!row.includes('Grand Endeavor') && !row.includes('a-grand-endeavor')) fail(`archive row lacks the ruleset: ${row}`);
-  step('the game is listed in the archive with its players');
-  const record = await host.page.request.get(`/api/games/${gameId}/record`);
-  if (!record.ok()) fail(`record download failed: ${record.status()}`);
-  const body = (await record.json()) as { format: string; ruleset: string; actions: unknown[] };
-  if (body.format !== 'stonehenge-record/1' || body.ruleset !== 'a-grand-endeavor') fail('the record has the wrong format or ruleset');
-  step(`the record downloads (${body.actions.length} actions)`);
-
-  const watcher = await newPlayer(browser, 'Watcher', PHONE);
-  await watcher.page.goto(`/g/${gameId}`);
-  await watcher.page.waitForSelector('[data-testid=result]');
-  await watcher.page.waitForSelector('[data-testid=age-revealed-deck]');
-  await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
-  await shot(watcher.page, 'finished-spectator-375');
-  await expectAccessible(watcher.page, `a-grand-endeavor ` + 'finished-spectator-375');
-  step('a spectator on a phone sees the finished board with every hidden card revealed');
-
-  // The replay page steps through the finished game with every hidden card shown.
-  for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-  await expectAccessible(host.page, 'a-grand-endeavor replay page');
   for (const p of [...players, watcher]) await p.context.close();
   step(`played and checked in ${Math.round((Date.now() - started) / 1000)} s`);
 });

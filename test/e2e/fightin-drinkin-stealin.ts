@@ -14,12 +14,9 @@ import { expectAccessible } from './axe';
 import {
   PHONE,
   type Person as Player,
-  archiveRow,
   browserScript,
-  createByForm,
   fail,
   gameVersion as version,
-  joinByInvite,
   newPerson as newPlayer,
   noHorizontalOverflow,
   nudge,
@@ -30,7 +27,7 @@ import {
   step,
   waitForVersionAbove,
 } from './harness';
-import { checkReplay } from './replay';
+import { checkFinishedGame, openTable } from './play-through';
 
 const RULESET = 'fightin-drinkin-stealin';
 const SHOTS = `screenshots/${RULESET}`;
@@ -162,21 +159,14 @@ async function answer(p: Player): Promise<string | null> {
 
 browserScript(RULESET, async (browser) => {
   const started = Date.now();
-  const host = await newPlayer(browser, 'Ana');
-  const { gameId, invite } = await createByForm(host, RULESET, async (page) => {
+  const choosePlayers = async (page: Page) => {
     const players = page.locator('[data-testid=players]');
     if (await players.count()) await players.selectOption('2');
-  });
-  step(`Ana created game ${gameId} (seed ${SEED}); invite link ${invite}`);
-
-  const bea = await newPlayer(browser, 'Bea', PHONE);
-  await joinByInvite(bea, invite, '[data-testid=fds-board]');
-  step('Bea joined by the invite link on a 375 px screen and sees the board');
-  const all = [host, bea];
-  await nudge(host.page);
-  await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
-  await host.page.waitForSelector('[data-testid=fds-board]');
-  step('the game started for Ana');
+  };
+  const table = await openTable(browser, RULESET, ['Ana', 'Bea'], 'Bea', choosePlayers, '[data-testid=fds-board]');
+  const { gameId, players: all, phone: bea } = table;
+  const host = all[0] as Player;
+  step(`the game started (seed ${SEED}); both see the board`);
 
   // The opening table: one face-up card per clan at each event, one monster, the Big Lawyer on 30.
   for (const p of all) {
@@ -290,30 +280,7 @@ browserScript(RULESET, async (browser) => {
     }
   }
   step(`result shown to both, with final scores and every hidden card: "${winners}"`);
-  await shot(host.page, 'finished-desktop');
-  await expectAccessible(host.page, `fightin-drinkin-stealin ` + 'finished-desktop');
-  await shot(bea.page, 'finished-375');
-  await noHorizontalOverflow(bea.page, 'finished page at 375 px');
-
-  await archiveRow(host.page, gameId, ['Ana', 'Bea']);
-  step('the game is listed in the archive with both players');
-  const record = await host.page.request.get(`/api/games/${gameId}/record`);
-  if (!record.ok()) fail(`record download failed: ${record.status()}`);
-  const body = (await record.json()) as { actions: unknown[] };
-  step(`the record downloads (${body.actions.length} actions)`);
-
-  const watcher = await newPlayer(browser, 'Watcher', PHONE);
-  await watcher.page.goto('/archive');
-  await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
-  await watcher.page.waitForSelector('[data-testid=fds-revealed]');
-  await noHorizontalOverflow(watcher.page, 'finished game for a spectator at 375 px');
-  await shot(watcher.page, 'finished-spectator-375');
-  await expectAccessible(watcher.page, `fightin-drinkin-stealin ` + 'finished-spectator-375');
-  step('a spectator opens the finished game from the archive and sees the revealed cards');
-
-  // The replay page steps through the finished game with every hidden card shown.
-  for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-  await expectAccessible(host.page, 'fightin-drinkin-stealin replay page');
+  const { watcher } = await checkFinishedGame(table, { shots: SHOTS, shot, spectatorSees: '[data-testid=fds-revealed]' });
   for (const p of [...all, watcher]) await p.context.close();
   step(`played and checked in ${Math.round((Date.now() - started) / 1000)} s`);
 });

@@ -10,20 +10,14 @@
  * Env: PLAYERS (4), OPTIONS (comma list of boolean option ids, e.g. hiddenStash,lowCardStarts),
  * ACCELERATOR (off|x2|x3), SEED (a number for the choices). Screenshots: screenshots/raiding-stonehenge/.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import {
-  DESKTOP,
-  PHONE,
   type Person as Player,
-  archiveRow,
   browserScript,
-  createByForm,
   fail,
   gameStatus as status,
   gameVersion as version,
-  joinByInvite,
-  newPerson,
   noHorizontalOverflow,
   nudge,
   playersToAct,
@@ -33,7 +27,7 @@ import {
   step,
   waitForVersionAbove,
 } from './harness';
-import { checkReplay } from './replay';
+import { checkFinishedGame, openTable } from './play-through';
 
 const PLAYERS = Number(process.env.PLAYERS ?? 4);
 const OPTIONS = (process.env.OPTIONS ?? '').split(',').filter(Boolean);
@@ -47,7 +41,6 @@ const started = Date.now();
 const random = seeded(SEED);
 const pickOne = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] ?? fail('nothing to choose from');
 const shot = screenshots(SHOTS);
-const newPlayer = (browser: Browser, name: string, phone = false) => newPerson(browser, name, phone ? PHONE : DESKTOP);
 
 const phase = (page: Page) => page.getAttribute('[data-testid=rs-board]', 'data-phase');
 
@@ -100,27 +93,24 @@ async function move(p: Player, useKeyboard: boolean): Promise<string | null> {
 }
 
 browserScript('raiding-stonehenge', async (browser) => {
-  const host = await newPlayer(browser, NAMES[0] as string);
-  const { gameId, invite } = await createByForm(host, 'raiding-stonehenge', async (page) => {
-    await page.selectOption('[data-testid=players]', String(PLAYERS));
-    for (const id of OPTIONS) await page.check(`[data-testid=option-${id}]`);
-    if (ACCELERATOR !== 'off') await page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
-  });
+  const names = NAMES.slice(0, PLAYERS);
+  // The last to join plays on a phone.
+  const table = await openTable(
+    browser,
+    'raiding-stonehenge',
+    names,
+    names[PLAYERS - 1] as string,
+    async (page) => {
+      await page.selectOption('[data-testid=players]', String(PLAYERS));
+      for (const id of OPTIONS) await page.check(`[data-testid=option-${id}]`);
+      if (ACCELERATOR !== 'off') await page.selectOption('[data-testid=option-accelerator]', ACCELERATOR);
+    },
+    '[data-testid=rs-board]',
+  );
+  const { players, phone } = table;
+  const host = players[0] as Player;
   const optionWords = [...OPTIONS, ACCELERATOR !== 'off' ? `accelerator ${ACCELERATOR}` : ''].filter(Boolean).join(', ') || 'no variants';
-  step(`created game ${gameId} (Raiding Stonehenge, ${PLAYERS} players, ${optionWords}); invite ${invite}`);
-
-  const players = [host];
-  for (let i = 1; i < PLAYERS; i++) {
-    // The last to join plays on a phone.
-    const p = await newPlayer(browser, NAMES[i] as string, i === PLAYERS - 1);
-    await joinByInvite(p, invite);
-    players.push(p);
-    step(`${p.name} joined by the invite link${p.phone ? ' (375 px phone)' : ''}`);
-  }
-  const phone = players[players.length - 1] as Player;
-  await nudge(host.page);
-  await host.page.waitForSelector('[data-testid=game-page][data-status=active]', { timeout: 10_000 });
-  for (const p of players) await p.page.waitForSelector('[data-testid=rs-board]', { timeout: 15_000 });
+  step(`Raiding Stonehenge, ${PLAYERS} players, ${optionWords}`);
   const lines = await host.page.locator('[data-testid=rs-line]').count();
   if (lines !== 5) fail(`expected five lines on the board, saw ${lines}`);
   if ((await host.page.locator('[data-testid=rs-start-marker]').count()) === 0) fail('no start player marker');
@@ -190,32 +180,7 @@ browserScript('raiding-stonehenge', async (browser) => {
   const hands = await host.page.locator('[data-testid=rs-revealed-hand]').count();
   if (hands !== PLAYERS) fail(`the finished game shows ${hands} hands, not all ${PLAYERS}`);
   step(`result shown to everyone: "${winners}"; every stash and hand is revealed`);
-  await shot(host.page, 'finished-desktop');
-  await expectAccessible(host.page, `raiding-stonehenge ` + 'finished-desktop');
-  await shot(phone.page, 'finished-375');
-  await noHorizontalOverflow(phone.page, 'finished page at 375 px');
-
-  await archiveRow(
-    host.page,
-    gameId,
-    players.map((p) => p.name),
-  );
-  step('the game is listed in the archive with every player');
-  await shot(host.page, 'archive');
-
-  const watcher = await newPlayer(browser, 'Watcher', true);
-  await watcher.page.goto('/archive');
-  await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
-  await watcher.page.waitForSelector('[data-testid=result]');
-  await watcher.page.waitForSelector('[data-testid=rs-board]');
-  await noHorizontalOverflow(watcher.page, 'archived game at 375 px');
-  await shot(watcher.page, 'finished-spectator-375');
-  await expectAccessible(watcher.page, `raiding-stonehenge ` + 'finished-spectator-375');
-  step('a spectator opens the finished game from the archive and sees the board and result');
-
-  // The replay page steps through the finished game with every hidden card shown.
-  for (const line of await checkReplay(host.page, gameId, `${SHOTS}/replay-0`)) step(`replay: ${line}`);
-  await expectAccessible(host.page, 'raiding-stonehenge replay page');
+  const { watcher } = await checkFinishedGame(table, { shots: SHOTS, shot, spectatorSees: '[data-testid=rs-board]' });
   for (const p of [...players, watcher]) await p.context.close();
   step(`played and checked in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 });

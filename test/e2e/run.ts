@@ -13,7 +13,6 @@ import { expectAccessible } from './axe';
 import {
   BASE_URL,
   api,
-  archiveRow,
   browserScript,
   createByForm,
   DESKTOP,
@@ -31,6 +30,7 @@ import {
   step,
   waitForVersionAbove,
 } from './harness';
+import { checkFinishedGame } from './play-through';
 import { checkReplay } from './replay';
 
 const TRACK = process.env.TRACK ?? 'bluestones';
@@ -293,31 +293,10 @@ browserScript(
     const identities = await host.page.locator('.table-panel').textContent();
     if (!identities?.includes('backed')) fail('the finished game does not reveal every player’s colour');
     step(`result shown to all three: "${winners}"`);
-    await shot(host.page, 'finished');
-    await expectAccessible(host.page, `stonerush ` + 'finished');
-    await shot(cai.page, 'finished-375');
-    await noHorizontalOverflow(cai.page, 'finished page at 375 px');
-
-    // The game is in the archive, and its record downloads.
-    await archiveRow(host.page, gameId, ['Ana', 'Bea', 'Cai']);
-    step('the game is listed in the archive');
-    await shot(host.page, 'archive');
-    await expectAccessible(host.page, `stonerush ` + 'archive');
-    const record = await host.page.request.get(`/api/games/${gameId}/record`);
-    if (!record.ok()) fail(`record download failed: ${record.status()}`);
-    const body = (await record.json()) as { format: string; actions: unknown[] };
-    if (body.format !== 'stonehenge-record/1') fail('the record has the wrong format');
-    step(`the record downloads (${body.actions.length} actions)`);
-
-    // A spectator opens the finished game from the archive.
-    const watcher = await newPlayer(browser, 'Watcher', PHONE);
-    await watcher.page.goto('/archive');
-    await watcher.page.click(`[data-testid=archive-row][data-game="${gameId}"] a >> nth=0`);
-    await watcher.page.waitForSelector('[data-testid=result]');
-    await noHorizontalOverflow(watcher.page, 'archive at 375 px');
-    await shot(watcher.page, 'finished-spectator-375');
-    await expectAccessible(watcher.page, `stonerush ` + 'finished-spectator-375');
-    step('a spectator opens the finished game from the archive and sees the result');
+    const { watcher } = await checkFinishedGame(
+      { browser, ruleset: 'stonerush', gameId, players, phone: cai },
+      { shots: SHOTS, shot, spectatorSees: '[data-testid=result] table' },
+    );
     await navTo(watcher.page, 'New game');
     await watcher.page.waitForSelector('[data-testid=create-form] [data-testid=ruleset-stonerush]');
     await noHorizontalOverflow(watcher.page, 'home page at 375 px');
@@ -328,12 +307,9 @@ browserScript(
     await shot(watcher.page, 'archive-375');
     step('home and archive fit 375 px');
 
-    // The replay page steps through the finished game with every hidden card shown.
-    // On a desktop, then on the spectator's phone.
-    for (const [i, p] of [host, watcher].entries()) {
-      for (const line of await checkReplay(p.page, gameId, `${SHOTS}/replay-${i}`)) step(`replay: ${line}`);
-      await expectAccessible(p.page, `stonerush replay page (${p.phone ? '375 px' : 'desktop'})`);
-    }
+    // The replay page again, on the spectator's phone (checkFinishedGame stepped through it on a desktop).
+    for (const line of await checkReplay(watcher.page, gameId, `${SHOTS}/replay-1`)) step(`replay: ${line}`);
+    await expectAccessible(watcher.page, 'stonerush replay page (375 px)');
     await host.page.goto('/stats');
     await host.page.waitForSelector('[data-testid=stats-ruleset][data-ruleset=stonerush]');
     // Charts: who wins by seat with its 95% interval, and the game lengths, as the API counts them.
