@@ -16,8 +16,9 @@ import type { NotifyConfig } from './notify/config';
 import type { Db } from './store/db';
 import { type CompactStep, compactFinishedGames, restateCompactedGames } from './archive/compact';
 import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
-import { playBotTurns } from './store/games';
-import { type Commit, type RepairOutcome, commitActions, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
+import { botTurnsPlan } from './store/games';
+import { type Commit, type RepairOutcome, commitActions, commitPlan, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
+import { type Plan, andThen, done, execute } from './store/plan';
 import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
 import { type DeliveryReport, deliver } from './notify/outbox';
 import { queueDigests } from './notify/seat-settings';
@@ -25,7 +26,7 @@ import { pruneMailReplies } from './store/mail-replies';
 import { pruneSignIns } from './players/session';
 import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
 import { onAskTimeout } from './table/absent';
-import { cancelCommit, cancelUnstartedGames, dueForCancel } from './table/resign';
+import { cancelPlan, cancelUnstartedGames, dueForCancel } from './table/resign';
 import { forfeitCommit } from './store/forfeit';
 import { advanceTournaments } from './tournaments/tournaments';
 
@@ -120,15 +121,15 @@ export async function runScheduled(
     // and must not keep the other games of the run waiting.
     // Each game's writer runs its check when there is one (it tells the game's pages itself); the
     // cron runs it here otherwise (tests that call runScheduled with D1 alone).
-    const done: ClockReport = await (writer ? writer(game, now) : checkClocks(db, game, now)).catch((err: unknown) => {
+    const checked: ClockReport = await (writer ? writer(game, now) : checkClocks(db, game, now)).catch((err: unknown) => {
       console.error(`cron: game ${game.id}`, err);
       return { reminders: 0, forfeit: false, botTurns: 0 };
     });
-    report.reminders += done.reminders;
-    report.forfeits += done.forfeit ? 1 : 0;
+    report.reminders += checked.reminders;
+    report.forfeits += checked.forfeit ? 1 : 0;
     // The revision the commit wrote (a reminder moves it too, but changes nothing a page shows).
-    if (!writer && done.game && (done.forfeit || (done.botTurns ?? 0) > 0)) announce(game.id, done.game.revision);
-    report.botTurns += done.botTurns ?? 0;
+    if (!writer && checked.game && (checked.forfeit || (checked.botTurns ?? 0) > 0)) announce(game.id, checked.game.revision);
+    report.botTurns += checked.botTurns ?? 0;
   }
   // Tournaments: starts, finished tables, rounds that have ended, the next round (worker/tournaments/).
   if (config) report.tournaments = await advanceTournaments(db, config, now, announce);
@@ -146,15 +147,26 @@ export async function runScheduled(
 /**
  * One game's reminders, forfeit or late-seat bot moves, in one move-store commit guarded by
  * the version and revision read: if anything else wrote the game meanwhile, nothing is
- * written (no mail either) and the next run looks again with the new clocks.
+ * written (no mail either) and the next run looks again with the new clocks. `clocksPlan` run
+ * at once: the cron's own path when it runs with D1 alone (tests).
  */
 export async function checkClocks(db: Db, game: GameRow, now: number): Promise<ClockReport> {
+  return execute(db, await clocksPlan(db, game, now));
+}
+
+/**
+ * The plan of `checkClocks`: what is due on `game` as of `now`, as the one batch that writes it
+ * (worker/store/plan.ts) and what its results give. The game's writer runs it (the command
+ * `clocks`, worker/live/commands/clocks.ts); it writes nothing itself.
+ */
+export async function clocksPlan(db: Db, game: GameRow, now: number): Promise<Plan<ClockReport>> {
   if (dueForCancel(game, now)) {
-    const done = await cancelCommit(db, game, now, 'unstarted');
-    return { reminders: 0, forfeit: false, cancelled: done.ok, game: done.ok ? done.game : null };
+    return andThen(await cancelPlan(db, game, now, 'unstarted'), (cancelled) =>
+      done({ reminders: 0, forfeit: false, cancelled: cancelled.ok, game: cancelled.ok ? cancelled.game : null }),
+    );
   }
   // Nothing is due yet (an alarm that fired early, a game another writer moved on).
-  if (game.status !== 'active' || game.nextCheckAt === null || game.nextCheckAt > now) return { reminders: 0, forfeit: false, game: null };
+  if (game.status !== 'active' || game.nextCheckAt === null || game.nextCheckAt > now) return done({ reminders: 0, forfeit: false, game: null });
   const timing = timingOf(game);
   // A seat the table is voting on (onTimeout "ask") is left to the vote; the others' clocks run on.
   const voted = game.absent ? game.clocks.find((c) => c.seat === game.absent?.seat) : undefined;
@@ -171,42 +183,45 @@ export async function checkClocks(db: Db, game: GameRow, now: number): Promise<C
   if (botsPending(game, now)) {
     // Bot turns a request left over (past its cap) and nobody has read the game since.
     // Their mail is delivered with the rest at the end of the run.
-    const continued = await playBotTurns(db, game, now);
-    // The row as it now stands (the bots' commit, or what got there first).
-    return {
-      reminders: 0,
-      forfeit: false,
-      botTurns: continued.game.version - game.version,
-      game: continued.game.revision !== game.revision ? continued.game : null,
-    };
+    return andThen(await botTurnsPlan(db, game, now), (continued) =>
+      // The row as it now stands (the bots' commit, or what got there first).
+      done({
+        reminders: 0,
+        forfeit: false,
+        botTurns: continued.game.version - game.version,
+        game: continued.game.revision !== game.revision ? continued.game : null,
+      }),
+    );
   }
   if (timing.onTimeout === 'ask' && (game.absent ? game.absent.since + VOTE_DECIDES_MS <= now : due.late.length > 0)) {
     return onAskTimeout(db, game, due.late, now);
   }
   if (due.late.length && timing.onTimeout === 'bot') {
-    const stood = await standInForLateSeats(db, game, due.late, now);
-    return { reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game };
+    return andThen(await standInForLateSeats(db, game, due.late, now), (stood) =>
+      done({ reminders: 0, forfeit: false, botTurns: stood.steps, game: stood.game }),
+    );
   }
   if (due.late.length) {
     const late = due.late;
     const lateNames = late.map((s) => `{seat:${s}}`).join(' and ');
     const summary = `${lateNames} ${lateWords(timing)} and ${late.length > 1 ? 'forfeit' : 'forfeits'}.`;
     const entry: LogEntry = { kind: 'forfeit', text: summary, ...(late.length === 1 ? { seat: late[0] } : {}), args: { seats: late, ...lateArgs(timing) } };
-    const done = await commitActions(db, forfeitCommit(game, late, entry, timing.deadlineHours ?? 0, now));
-    return { reminders: 0, forfeit: done.ok, game: done.ok ? done.game : null };
+    return andThen(await commitPlan(db, forfeitCommit(game, late, entry, timing.deadlineHours ?? 0, now)), (ended) =>
+      done({ reminders: 0, forfeit: ended.ok, game: ended.ok ? ended.game : null }),
+    );
   }
   const mail = emptyQueue();
   for (const r of due.reminders) {
     queueEmails(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
     queuePushes(mail, game, [r.seat], 'reminder', { stage: r.stage, deadline: r.deadline }, now);
   }
-  const done = await commitActions(db, {
+  const reminded = await commitPlan(db, {
     game,
     steps: [],
     set: { clocks: due.clocks, nextCheckAt: checkAtWithVote(timedClocks(due.clocks, seats), timing, game.absent) },
     mail,
   });
-  return { reminders: done.ok ? due.reminders.length : 0, forfeit: false, game: done.ok ? done.game : null };
+  return andThen(reminded, (written) => done({ reminders: written.ok ? due.reminders.length : 0, forfeit: false, game: written.ok ? written.game : null }));
 }
 
 /** How a late seat's log line says it ran out: the per-move deadline, or its time bank. */
@@ -225,13 +240,13 @@ function lateArgs(timing: Timing): { bank: boolean; hours: number } {
  * time it must act. The bot sees that seat's view and legal actions only, exactly as for a
  * bot seat; its moves are ordinary actions (the record replays them) and seats played by bots
  * from the start keep playing as usual. One move-store commit: the action rows, the row and
- * the turn mail apply together or not at all.
+ * the turn mail apply together or not at all. Its plan: the caller runs it.
  */
-async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<{ steps: number; game: GameRow | null }> {
+async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[], now: number): Promise<Plan<{ steps: number; game: GameRow | null }>> {
   const ruleset = rulesetOf(game);
   const regular = botSeatsOf(game.seats);
   const run = lateSeatRun(ruleset, game, regular, late);
-  if (run.steps.length === 0) return { steps: 0, game: null };
+  if (run.steps.length === 0) return done({ steps: 0, game: null });
   const names = late.map((s) => `{seat:${s}}`).join(' and ');
   const entry: LogEntry = {
     kind: 'timeout',
@@ -239,8 +254,9 @@ async function standInForLateSeats(db: Db, game: GameRow, late: readonly number[
     ...(late.length === 1 ? { seat: late[0] } : {}),
     args: { seats: late, ...lateArgs(timingOf(game)), moves: run.steps.length },
   };
-  const done = await commitActions(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now));
-  return done.ok ? { steps: run.steps.length, game: done.game } : { steps: 0, game: null };
+  return andThen(await commitPlan(db, playedCommit(ruleset, game, run.steps, run.state, [entry, ...run.log], null, now)), (stood) =>
+    done(stood.ok ? { steps: run.steps.length, game: stood.game } : { steps: 0, game: null }),
+  );
 }
 
 /** The bot moves for the late seats (and for bot seats whose turn they bring), one at a time. */
@@ -295,9 +311,9 @@ async function closeGame(
 ): Promise<boolean> {
   if (writers) return writers.close(game.id, kind, now).catch((err: unknown) => (console.error(`cron: closing ${game.id}`, err), false));
   const commit = closeCommit(game, kind, now);
-  const done = commit ? await commitActions(db, commit) : null;
-  if (!done?.ok) return false;
-  announce(game.id, done.game.revision);
+  const closed = commit ? await commitActions(db, commit) : null;
+  if (!closed?.ok) return false;
+  announce(game.id, closed.game.revision);
   return true;
 }
 

@@ -16,7 +16,7 @@ import { botSeatsOf, botsPending, runBots } from './bots';
 import { Refusal, errors, playerErrors } from '../refusal';
 import type { NotifyConfig } from '../notify/config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
-import { type Commit, type CommitResult, commitActions, commitPlan, insertGamePlan, playedCommit, rulesetOf, stateColumns } from './move-store';
+import { type Commit, type CommitResult, commitPlan, insertGamePlan, playedCommit, rulesetOf, stateColumns } from './move-store';
 import * as plan from './plan';
 import type { Plan } from './plan';
 import { emptyQueue, queueForChange, runAll } from '../notify/notify';
@@ -625,17 +625,23 @@ export async function takeBackAction(db: Db, loaded: LoadedGame, version: number
  * (called by reads of the game and by the cron), and sends what the change means: the turn
  * mail of a person the bots hand over to, the result when they finish the game. Returns the
  * game as it now stands and the outbox rows to deliver. When another write got there first,
- * nothing is written and the game is returned as that write left it.
+ * nothing is written and the game is returned as that write left it. `botTurnsPlan` run at once.
  */
 export async function playBotTurns(db: Db, game: GameRow, now: number): Promise<{ game: GameRow; outbox: string[] }> {
-  if (!botsPending(game, now)) return { game, outbox: [] };
+  return plan.execute(db, await botTurnsPlan(db, game, now));
+}
+
+/** The plan of `playBotTurns`: the one batch of the bots' actions (up to the cap), and the game it leaves (the caller runs it). */
+export async function botTurnsPlan(db: Db, game: GameRow, now: number): Promise<Plan<{ game: GameRow; outbox: string[] }>> {
+  if (!botsPending(game, now)) return plan.done({ game, outbox: [] });
   const ruleset = rulesetOf(game);
   const bots = runBots(ruleset, game.seed, botSeatsOf(game.seats, now, game.timeRules), game.state, game.version);
-  if (!bots.steps.length) return { game, outbox: [] };
-  const done = await commitActions(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now, bots.status));
-  if (done.ok) return { game: done.game, outbox: done.outbox };
-  if (!done.game) throw errors.gameNotFound();
-  return { game: done.game, outbox: [] };
+  if (!bots.steps.length) return plan.done({ game, outbox: [] });
+  return plan.andThen(await commitPlan(db, playedCommit(ruleset, game, bots.steps, bots.state, bots.log, null, now, bots.status)), (played) => {
+    if (played.ok) return plan.done({ game: played.game, outbox: played.outbox });
+    if (!played.game) throw errors.gameNotFound();
+    return plan.done({ game: played.game, outbox: [] });
+  });
 }
 
 /** Whether stored action `seq` of the game is exactly this seat's `action` (only read on a refused path). */

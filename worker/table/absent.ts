@@ -4,8 +4,8 @@
  * give the seat to someone new (a fresh link; the old token stops working; the record names
  * both), or end the game. A majority of the voters (the other seats a person holds) decides at
  * once; when all have voted without one, or a day after the vote opened, the votes cast decide
- * (most votes; a tie or none waits). Every step is one move-store commit run by the game's
- * writer, so a vote opens, and its mail goes out, once.
+ * (most votes; a tie or none waits). Every step is one move-store commit, returned as its plan
+ * (worker/store/plan.ts) for the game's writer to run, so a vote opens, and its mail goes out, once.
  */
 import { type SQL, and, eq } from 'drizzle-orm';
 import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
@@ -18,11 +18,11 @@ import { VOTE_DECIDES_MS } from '../store/absent-clock';
 import { botSeatsOf, runBots } from '../store/bots';
 import { HOUR_MS, nextClocks } from '../store/clocks';
 import type { Db } from '../store/db';
-import type { LoadedGame, Played } from '../store/games';
+import { type LoadedGame, type Played, playedOrRefused } from '../store/games';
 import { hashToken, newToken, sameString, seatToken } from '../store/ids';
-import { commitActions, commitPlan, playedCommit, rulesetOf, stateColumns, timingOf } from '../store/move-store';
-import * as plan from '../store/plan';
-import { cancelCommit, peopleSeats } from './resign';
+import { type CommitResult, commitPlan, playedCommit, rulesetOf, stateColumns, timingOf } from '../store/move-store';
+import { type Plan, andThen, done } from '../store/plan';
+import { cancelPlan, peopleSeats } from './resign';
 
 /** Who votes on `absent`: the other seats a person holds. */
 export function votersOf(game: Pick<GameRow, 'seats'>, absent: number): number[] {
@@ -47,30 +47,26 @@ export function decision(votes: AbsentVote['votes'], voters: readonly number[], 
 /**
  * The clock check of an "ask" game whose seat(s) ran out of time (scheduled.ts `checkClocks`):
  * opens the vote on the first late seat when none is open, or decides an open vote a day old.
- * `late` excludes the seat a vote is open on.
+ * `late` excludes the seat a vote is open on. Its plan: the caller (the game's writer) runs it.
  */
 export async function onAskTimeout(
   db: Db,
   game: GameRow,
   late: readonly number[],
   now: number,
-): Promise<{ reminders: number; forfeit: boolean; game: GameRow | null }> {
+): Promise<Plan<{ reminders: number; forfeit: boolean; game: GameRow | null }>> {
   const open = game.absent;
   if (open) {
-    if (open.since + VOTE_DECIDES_MS > now) return { reminders: 0, forfeit: false, game: null };
+    if (open.since + VOTE_DECIDES_MS > now) return done({ reminders: 0, forfeit: false, game: null });
     const choice = decision(open.votes, votersOf(game, open.seat), true) ?? 'wait';
-    const done = await decide(db, game, open, choice, now);
-    return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
+    return andThen(await decide(db, game, open, choice, now), timedOut);
   }
   const seat = late[0];
-  if (seat === undefined) return { reminders: 0, forfeit: false, game: null };
+  if (seat === undefined) return done({ reminders: 0, forfeit: false, game: null });
   const voters = votersOf(game, seat);
   const vote: AbsentVote = { seat, since: now, votes: {} };
   // Nobody to ask (every other seat a bot): the table waits, as a tie would.
-  if (!voters.length) {
-    const done = await decide(db, game, vote, 'wait', now);
-    return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
-  }
+  if (!voters.length) return andThen(await decide(db, game, vote, 'wait', now), timedOut);
   const mail = emptyQueue();
   const name = game.seats[seat]?.name ?? `Seat ${seat + 1}`;
   queueEmails(mail, game, voters, 'absent', { name }, now);
@@ -83,12 +79,16 @@ export async function onAskTimeout(
   };
   const withVote = { ...game, absent: vote };
   const set = { absent: vote, nextCheckAt: stateColumns(rulesetOf(game), game.state, now, withVote).nextCheckAt };
-  const done = await commitActions(db, { game, steps: [], set, log: [entry], mail });
-  return { reminders: 0, forfeit: false, game: done.ok ? done.game : null };
+  return andThen(await commitPlan(db, { game, steps: [], set, log: [entry], mail }), timedOut);
 }
 
-/** POST /api/games/:id/absent: a vote (or, from the absent seat itself, `back`). */
-export async function voteAbsent(db: Db, loaded: LoadedGame, body: AbsentBody, now: number): Promise<Played> {
+/** A clock check's report of an "ask" game's commit: the row it wrote, or null when its guard did not hold. */
+function timedOut(written: CommitResult) {
+  return done({ reminders: 0, forfeit: false, game: written.ok ? written.game : null });
+}
+
+/** POST /api/games/:id/absent: a vote (or, from the absent seat itself, `back`): the plan of its one batch (the game's writer runs it). */
+export async function voteAbsent(db: Db, loaded: LoadedGame, body: AbsentBody, now: number): Promise<Plan<Played>> {
   const { game, seat } = loaded;
   if (seat === null) throw errors.unauthorized();
   if (game.status !== 'active') throw errors.notActive(game.status);
@@ -99,14 +99,14 @@ export async function voteAbsent(db: Db, loaded: LoadedGame, body: AbsentBody, n
   if (!votersOf(game, open.seat).includes(seat)) throw new Refusal('not_a_voter', 'Only the other players at the table vote on an absent seat.');
   const vote: AbsentVote = { ...open, votes: { ...open.votes, [String(seat)]: body.choice } };
   const choice = decision(vote.votes, votersOf(game, open.seat), false);
-  const done = choice
+  const batch = choice
     ? await decide(db, game, vote, choice, now)
-    : await commitActions(db, { game, steps: [], set: { absent: vote, updatedAt: now }, readTail: true });
-  return settled(done);
+    : await commitPlan(db, { game, steps: [], set: { absent: vote, updatedAt: now }, readTail: true });
+  return andThen(batch, playedOrRefused);
 }
 
 /** The owner of a seat the bot plays for them (`standIn: 'absent'`) takes it back. */
-async function takeSeatBack(db: Db, game: GameRow, seat: number, target: number, now: number) {
+async function takeSeatBack(db: Db, game: GameRow, seat: number, target: number, now: number): Promise<Plan<Played>> {
   if (seat !== target) throw new Refusal('not_your_seat', 'Only the player of that seat can take it back.');
   const mine = game.seats[seat];
   if (mine?.standIn !== 'absent') throw new Refusal('not_stood_in', 'No bot is playing this seat for you: it is already yours.');
@@ -121,7 +121,7 @@ async function takeSeatBack(db: Db, game: GameRow, seat: number, target: number,
   const after = { ...game, seats, clocks, timeRules: rules };
   const set = { seats, clocks, timeRules: rules, nextCheckAt: stateColumns(rulesetOf(game), game.state, now, after).nextCheckAt, updatedAt: now };
   const entry: LogEntry = { kind: 'back', text: `{seat:${seat}} is back and plays their own seat again.`, seat, args: { seat } };
-  return settled(await commitActions(db, { game, steps: [], set, log: [entry], readTail: true }));
+  return andThen(await commitPlan(db, { game, steps: [], set, log: [entry], readTail: true }), playedOrRefused);
 }
 
 function ownSeat(s: SeatInfo): SeatInfo {
@@ -129,11 +129,11 @@ function ownSeat(s: SeatInfo): SeatInfo {
   return rest;
 }
 
-/** Carries out the table's choice on the absent seat: one commit, which also closes the vote. */
-async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentChoice, now: number) {
+/** Carries out the table's choice on the absent seat: the plan of one commit, which also closes the vote. */
+async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentChoice, now: number): Promise<Plan<CommitResult>> {
   const seat = vote.seat;
   const ruleset = rulesetOf(game);
-  if (choice === 'end') return cancelCommit(db, { ...game }, now, 'vote');
+  if (choice === 'end') return cancelPlan(db, { ...game }, now, 'vote');
   if (choice === 'wait') {
     // One more period: the per-move time, or in a bank game the bank's starting time (its own bank ran out).
     const periodHours = game.deadlineHours ?? game.timeRules.bank?.initialHours ?? null;
@@ -144,7 +144,7 @@ async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentCho
     const hours = periodHours === null ? '' : ` ${periodHours} more hours`;
     const entry: LogEntry = { kind: 'absent-wait', text: `The table waits${hours} for {seat:${seat}}.`, seat, args: { seat, hours: periodHours } };
     const set = { clocks, absent: null, nextCheckAt: stateColumns(ruleset, game.state, now, after).nextCheckAt, updatedAt: now };
-    return commitActions(db, { game, steps: [], set, log: [entry], readTail: true });
+    return commitPlan(db, { game, steps: [], set, log: [entry], readTail: true });
   }
   // bot, replace: the good bot plays the seat from now on (until its owner, or a new player, takes it).
   const seats = game.seats.map((s): SeatInfo => {
@@ -176,7 +176,7 @@ async function decide(db: Db, game: GameRow, vote: AbsentVote, choice: AbsentCho
     const revoked = await hashToken(newToken());
     commit.also = (guard) => retireSeat(db, game.id, seat, revoked, guard);
   }
-  return commitActions(db, commit);
+  return commitPlan(db, commit);
 }
 
 /**
@@ -260,9 +260,9 @@ export async function claimPlan(db: Db, game: GameRow, secret: string, body: Cla
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });
-  return plan.andThen(batch, (written) => {
+  return andThen(batch, (written) => {
     if (!written.ok) throw new Refusal('stale_version', 'The game changed while you took the seat; try the link again.');
-    return plan.done({ gameId: game.id, seat: seat.seat, token, outbox: written.outbox, game: written.game });
+    return done({ gameId: game.id, seat: seat.seat, token, outbox: written.outbox, game: written.game });
   });
 }
 
@@ -272,10 +272,4 @@ async function ratedClaimant(db: Db, gameId: string, playerId: string | null): P
   const seated = await db.query.seats.findFirst({ columns: { seat: true }, where: and(eq(seatRows.gameId, gameId), eq(seatRows.playerId, playerId)) });
   if (seated) throw new Refusal('already_seated', 'You already hold a seat in this rated game: each player plays one seat.');
   return playerId;
-}
-
-function settled(done: Awaited<ReturnType<typeof commitActions>>): Played {
-  if (done.ok) return { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) };
-  if (done.reason === 'stale' && done.game) throw errors.staleVersion(done.game.version);
-  throw errors.notActive(done.game?.status ?? 'gone');
 }

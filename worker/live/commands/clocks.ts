@@ -2,15 +2,16 @@
  * The game's clocks as of `now`: its reminders, a forfeit, a stand-in's or a bot's moves, due at
  * its `next_check_at`. Asked by the object's alarm (set to that time after every change) and by
  * the cron, which hands each overdue game to its writer, so `POST /api/dev/scheduled?time=` moves
- * time for every game.
+ * time for every game. Returns the plan of the one batch that writes what is due
+ * (worker/scheduled.ts `clocksPlan`), which the writer runs.
  */
-import { checkClocks } from '../../scheduled';
+import { clocksPlan } from '../../scheduled';
 import { loadGame } from '../../store/games';
 import { dueForCancel } from '../../table/resign';
 import type { GameRow } from '@db/schema';
 import type { Db } from '../../store/db';
 import { done, andThen } from '../../store/plan';
-import type { Change, Handler } from '../desk';
+import type { Handler, Outcome } from '../desk';
 
 export const handler: Handler<'clocks'> = {
   type: 'clocks',
@@ -24,17 +25,20 @@ export const handler: Handler<'clocks'> = {
     const pending = await desk.window.load();
     if (pending && (pending.until <= now || (game.nextCheckAt !== null && game.nextCheckAt <= now) || dueForCancel(game, now))) {
       return andThen(await desk.window.publish(db, now), (change) =>
-        done({ before: change, next: async () => done(await tick(db, change.value?.game ?? (await loadGame(db, desk.gameId, null)).game, now)) }),
+        done({ before: change, next: async () => tick(db, change.value?.game ?? (await loadGame(db, desk.gameId, null)).game, now) }),
       );
     }
     return tick(db, game, now);
   },
 };
 
-/** The clocks' work on `game` (worker/scheduled.ts `checkClocks`, which still writes its own batch), as a change. */
-async function tick(db: Db, game: GameRow, now: number): Promise<Change<{ reminders: number; forfeit: boolean; botTurns?: number }>> {
-  const done = await checkClocks(db, game, now);
-  const value = { reminders: done.reminders, forfeit: done.forfeit, ...(done.botTurns === undefined ? {} : { botTurns: done.botTurns }) };
-  if (!done.game) return { value, alarm: game };
-  return { value, hold: { row: done.game }, frames: { revision: done.game.revision, after: false }, alarm: done.game };
+type Ticked = { reminders: number; forfeit: boolean; botTurns?: number };
+
+/** The clocks' work on `game`: the plan of its batch, and the change its results make. */
+async function tick(db: Db, game: GameRow, now: number): Promise<Outcome<Ticked>> {
+  return andThen(await clocksPlan(db, game, now), (report) => {
+    const value = { reminders: report.reminders, forfeit: report.forfeit, ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }) };
+    if (!report.game) return done({ value, alarm: game });
+    return done({ value, hold: { row: report.game }, frames: { revision: report.game.revision, after: false }, alarm: report.game });
+  });
 }
