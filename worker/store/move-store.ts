@@ -46,7 +46,7 @@ import {
 import { botsPending } from './bots';
 import { nextClocks, timingOf } from './clocks';
 import type { Db } from './db';
-import { type Plan, done, execute } from './plan';
+import { type Plan, andThen, done, execute } from './plan';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
 import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
@@ -399,22 +399,27 @@ export type RepairOutcome = 'sound' | 'repaired' | 'stale' | 'gone';
  * otherwise the longest prefix the engine accepts, with state, version and log rebuilt from
  * it. The rest are deleted, a public log entry says what was dropped, every active seat's
  * clock starts again (nobody could move while the game was wedged) and each is told it is
- * their turn. A finished game keeps its end: only the rows past its version go.
+ * their turn. A finished game keeps its end: only the rows past its version go. `repairPlan` run
+ * at once (the cron's own path when it runs with D1 alone).
  */
 export async function repairGame(db: Db, gameId: string, now: number): Promise<RepairOutcome> {
+  return execute(db, await repairPlan(db, gameId, now));
+}
+
+/** The plan of `repairGame`: the game and its action rows read, and the one batch that repairs it (the game's writer runs it). */
+export async function repairPlan(db: Db, gameId: string, now: number): Promise<Plan<RepairOutcome>> {
   const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
-  if (!game) return 'gone';
+  if (!game) return done('gone');
   const rows = await db.select().from(actions).where(eq(actions.gameId, gameId)).orderBy(actions.seq);
   const past = rows.filter((r) => r.seq > game.version).length;
   if (game.status !== 'active') {
-    if (!past) return 'sound';
+    if (!past) return done('sound');
     const entry: LogEntry = {
       kind: 'repair',
       text: `Repair: ${dropMessage(past, game.version)} they were left by a deadline run that did not complete, after the game had ended.`,
       args: { repair: 'finished', dropped: past, after: game.version },
     };
-    const done = await commitActions(db, { game, steps: [], set: { updatedAt: now }, log: [entry], from: game.status, truncateTo: game.version });
-    return done.ok ? 'repaired' : 'stale';
+    return andThen(await commitPlan(db, { game, steps: [], set: { updatedAt: now }, log: [entry], from: game.status, truncateTo: game.version }), repaired);
   }
   const ruleset = rulesetOf(game);
   const options = ruleset.optionsSchema.safeParse(game.options);
@@ -448,7 +453,7 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
   const covered = rows.filter((r) => r.seq <= game.version).length;
   if (game.version > 0 && covered === 0) atVersion = undefined;
   const matches = atVersion !== undefined && kept >= covered && canonicalJson(atVersion) === canonicalJson(game.state);
-  if (matches && past === 0) return 'sound';
+  if (matches && past === 0) return done('sound');
   let set: GameChanges;
   let log: Pick<Commit, 'log' | 'resetLog'>;
   let keep: number;
@@ -476,9 +481,11 @@ export async function repairGame(db: Db, gameId: string, now: number): Promise<R
   const mail = emptyQueue();
   const active = set.active ?? [];
   queueForChange(mail, game, { prevActive: [], active, started: false, finished: set.status === 'finished', actor: null, allSeats: game.seats }, now);
-  const done = await commitActions(db, { game, steps: [], set, ...log, mail, truncateTo: keep });
-  return done.ok ? 'repaired' : 'stale';
+  return andThen(await commitPlan(db, { game, steps: [], set, ...log, mail, truncateTo: keep }), repaired);
 }
+
+/** A repair's outcome from its commit: written, or its guard did not hold (the game changed while it was read). */
+const repaired = (written: CommitResult): Plan<RepairOutcome> => done(written.ok ? 'repaired' : 'stale');
 
 function dropMessage(dropped: number, after: number): string {
   return `${dropped} stored move${dropped === 1 ? '' : 's'} after move ${after} ${dropped === 1 ? 'was' : 'were'} dropped:`;

@@ -1,11 +1,12 @@
 /**
  * "New link" of a seat's deadline calendar (`POST /api/games/:id/calendar`; worker/calendar/):
  * the seat's feed generation in the game's row goes up, so its payload (GET and frames alike)
- * carries the new URL and the old one answers 404. Answers the new URL.
+ * carries the new URL and the old one answers 404. The plan of its one batch; answers the new URL.
  */
 import { errors } from '../../refusal';
 import { requestConfig } from '../../notify/config';
 import { seatCalendarUrl } from '../../store/calendar-url';
+import { andThen, done } from '../../store/plan';
 import { renewSeatCalendar } from '../../store/seat-own';
 import type { Handler } from '../desk';
 import { seatChange } from '../seat-change';
@@ -15,12 +16,14 @@ export const handler: Handler<'calendar-link'> = {
   publishFirst: true,
   async run(desk, db, _command, { tokenHash, url }) {
     const loaded = await desk.seatOf(db, tokenHash);
-    if (loaded.seat === null) throw errors.unauthorized();
-    const done = await renewSeatCalendar(db, loaded.game, loaded.seat);
-    const calendarUrl = await seatCalendarUrl(requestConfig(desk.env, url), done.game, loaded.seat);
-    // A seat from before derived seat links has no feed (its row changed all the same: harmless).
-    if (!calendarUrl) throw errors.notFound();
-    const change = await seatChange(db, loaded, { game: done.game, outbox: done.outbox, ...(done.tail ? { tail: done.tail } : {}) });
-    return { ...change, value: { calendarUrl } };
+    const seat = loaded.seat;
+    if (seat === null) throw errors.unauthorized();
+    return andThen(await renewSeatCalendar(db, loaded.game, seat), async (written) => {
+      const calendarUrl = await seatCalendarUrl(requestConfig(desk.env, url), written.game, seat);
+      // A seat from before derived seat links has no feed (its row changed all the same: harmless).
+      if (!calendarUrl) throw errors.notFound();
+      const change = await seatChange(db, loaded, { game: written.game, outbox: written.outbox, ...(written.tail ? { tail: written.tail } : {}) });
+      return done({ ...change, value: { calendarUrl } });
+    });
   },
 };
