@@ -27,6 +27,7 @@ import type { LogEntry } from '@engine/index';
 import type { GameRecord } from '@schema/api';
 import type { Db } from '../store/db';
 import { selectLog } from '../store/move-store';
+import { type Plan, type Statements, done, execute } from '../store/plan';
 import { type LogSlice, logWindow } from '../store/payload';
 import { botsOf } from '@schema/bot-seats';
 import { buildRecord, withNames } from './record';
@@ -225,9 +226,19 @@ async function putConfirmed(records: R2Bucket, game: Pick<GameRow, 'id' | 'versi
 /**
  * Moves one finished game to R2: true when this call compacted it, false when there was nothing
  * to do (not finished, already compacted, or another run got there first). Throws on any fault
- * (R2 or D1), before its batch: the rows then stay.
+ * (R2 or D1), before its batch: the rows then stay. `compactPlan` run at once (the cron with D1 alone).
  */
 export async function compactGame(db: Db, records: R2Bucket, gameId: string): Promise<boolean> {
+  return execute(db, await compactPlan(db, records, gameId));
+}
+
+/**
+ * The plan of `compactGame`, for the game's writer to run (the command `compact`): the rows read
+ * and the R2 object written and confirmed while it is made (the batch's guard names that object's
+ * key, so it must exist before the batch, and R2 is no statement of a D1 batch), then the one D1
+ * batch that switches the row to it, and an object no row names deleted after a lost guard.
+ */
+export async function compactPlan(db: Db, records: R2Bucket, gameId: string): Promise<Plan<boolean>> {
   // One batch, one snapshot: the row and every row the object is built from.
   const [found, actionRows, logRows] = await db.batch([
     db.select().from(games).where(eq(games.id, gameId)).limit(1),
@@ -235,7 +246,7 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
     db.select({ idx: logEntries.idx, entry: logEntries.entry }).from(logEntries).where(eq(logEntries.gameId, gameId)).orderBy(logEntries.idx),
   ]);
   const game = found[0];
-  if (game?.status !== 'finished' || game.recordKey) return false;
+  if (game?.status !== 'finished' || game.recordKey) return done(false);
   // Only a whole, consistent game is moved: action rows up to its version (seqs increase, with a
   // gap where a take-back inside the window spent a version), log rows 0 … log_length - 1.
   if (
@@ -251,7 +262,7 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
   const archived: ArchivedGame = { format: ARCHIVE_FORMAT, record: buildRecord(game, actionRows), log: logRows.map((e) => e.entry), state: game.state };
   const key = await putConfirmed(records, game, archived);
   const named = sql`exists (select 1 from games where id = ${gameId} and record_key = ${key})`;
-  const [updated] = await db.batch([
+  const statements: Statements = [
     db
       .update(games)
       // The final state goes with the object, and the seat list keeps no token hashes (a seat's
@@ -271,12 +282,19 @@ export async function compactGame(db: Db, records: R2Bucket, gameId: string): Pr
       ),
     db.delete(actions).where(and(eq(actions.gameId, gameId), named)),
     db.delete(logEntries).where(and(eq(logEntries.gameId, gameId), named)),
-  ]);
-  if (updated.meta.changes === 1) return true;
-  // Another run compacted it first (the same bytes, so the same key), or the game changed since
-  // it was read: an object no row names is nobody's.
+  ];
+  return { commit: statements, settle: (results) => switched(db, records, gameId, key, results[0]) };
+}
+
+/**
+ * What the switch of a row to its object `key` gives: true when its UPDATE changed the row; else
+ * another run compacted it first (the same bytes, so the same key), or the game changed since it
+ * was read, and an object no row names is nobody's: it is deleted.
+ */
+async function switched(db: Db, records: R2Bucket, gameId: string, key: string, updated: unknown): Promise<Plan<boolean>> {
+  if ((updated as D1Result).meta.changes === 1) return done(true);
   if ((await keyNow(db, gameId)) !== key) await records.delete(key);
-  return false;
+  return done(false);
 }
 
 /**
@@ -292,19 +310,28 @@ export async function restateCompactedGames(db: Db, records: R2Bucket, limit = C
   return eachGame(due, (id) => (step ? step(id, 'restate') : restateGame(db, records, id)));
 }
 
-/** One game of restateCompactedGames: true when this call moved its state, false when there was nothing to do. */
+/** One game of restateCompactedGames: true when this call moved its state, false when there was nothing to do. `restatePlan` run at once. */
 export async function restateGame(db: Db, records: R2Bucket, gameId: string): Promise<boolean> {
+  return execute(db, await restatePlan(db, records, gameId));
+}
+
+/**
+ * The plan of `restateGame`, for the game's writer to run: the new object written and confirmed
+ * while it is made (as `compactPlan`'s), the one UPDATE that switches the row to it, then the old
+ * object deleted (or the new one, when the switch lost its guard and no row names it).
+ */
+export async function restatePlan(db: Db, records: R2Bucket, gameId: string): Promise<Plan<boolean>> {
   const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
   const old = game?.recordKey;
-  if (!game || !old || game.state === null) return false;
+  if (!game || !old || game.state === null) return done(false);
   const archived = await getArchived(records, old);
   // Gone: another run moved this game since its row was read (or the object is really missing).
   if (!archived) {
-    if ((await keyNow(db, gameId)) !== old) return false;
+    if ((await keyNow(db, gameId)) !== old) return done(false);
     throw new Error(`compacted game: R2 object ${old} is missing`);
   }
   const key = await putConfirmed(records, game, { ...archived, state: game.state });
-  const updated = await db
+  const update = db
     .update(games)
     .set({ recordKey: key, state: null, seats: seatsWithoutTokens(game.seats) })
     .where(
@@ -315,10 +342,12 @@ export async function restateGame(db: Db, records: R2Bucket, gameId: string): Pr
         game.writeId === null ? isNull(games.writeId) : eq(games.writeId, game.writeId),
       ),
     );
-  if (updated.meta.changes === 1) {
-    if (key !== old) await records.delete(old);
-    return true;
-  }
-  if ((await keyNow(db, gameId)) !== key) await records.delete(key);
-  return false;
+  return {
+    commit: [update],
+    settle: async (results) => {
+      if ((results[0] as D1Result).meta.changes !== 1) return switched(db, records, gameId, key, results[0]);
+      if (key !== old) await records.delete(old);
+      return done(true);
+    },
+  };
 }
