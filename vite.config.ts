@@ -58,6 +58,9 @@ export default defineConfig({
     // screen"): each file costs a request and its headers on a slow line. Only the grouped modules
     // themselves (not their imports, which the entry has).
     rolldownOptions: {
+      // Rolldown warns when plugins take "significant time", which on a loaded 2-core machine is
+      // every build: a warning about the machine, not the build, so `npm start` and `npm test` leave it out.
+      checks: { pluginTimings: false },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
