@@ -13,7 +13,7 @@ import type { SeatInfo } from '@db/schema';
 import { type LogEntry, RULESETS } from '@engine/index';
 import { play } from '@engine/core/play';
 import { createRng, pick } from '@engine/core/prng';
-import type { GamePayload, LogLine, OpenGameEntry } from '@schema/api';
+import type { ArchiveEntry, GamePayload, LogLine, OpenGameEntry } from '@schema/api';
 import { ChatPanel } from '@web/game/chat-panel';
 import { readerNames } from '@web/game/game-store';
 import { FORMER_PLAYER } from '@schema/bot-seats';
@@ -40,6 +40,7 @@ import { OptionsPlayed, PlayerCountFigures, StatsPage } from '@web/pages/stats-p
 import { OpenFilters, NO_FILTERS } from '@web/pages/players/open-filters';
 import { MePage, MeView } from '@web/pages/players/me-page';
 import { LeaderboardPage, ProfileView } from '@web/pages/players/profile-page';
+import type { Profile } from '@web/pages/players/players-api';
 import { SignInPage } from '@web/pages/players/signin-page';
 import { gameRowAt } from '../engine/game-row';
 import { buildPayload, formatLog } from '@worker/store/payload';
@@ -190,6 +191,25 @@ const rating = { handle: 'åsa', rating: 1043, provisional: true };
  */
 function pageParts(): ComponentChild[] {
   const ruleset = RULESETS[0]!;
+  /** A row of the archive: a finished game of `players` seats with this result. */
+  const archiveRow = (gameId: string, result: ArchiveEntry['result'], actions: number, players = 2) =>
+    h(ArchiveRow, {
+      game: { gameId, ruleset: ruleset.id, players: NAMES.slice(0, players), finishedAt: new Date(0).toISOString(), result, actions },
+      titles,
+    });
+  /** A profile's lost game (#45 item 8): by default alone, unrated, nobody won; `over` says how it was lost. */
+  const lostGame = (gameId: string, over: Partial<Profile['recent'][number]>): Profile['recent'][number] => ({
+    gameId,
+    ruleset: 'ñó',
+    title: ruleset.title,
+    finishedAt: null,
+    players: [NAMES[0]!],
+    seat: 0,
+    won: false,
+    rated: false,
+    winners: [],
+    ...over,
+  });
   return [
     h(HomePage, {}),
     h(JoinPage, { code: 'j' }),
@@ -216,40 +236,10 @@ function pageParts(): ComponentChild[] {
       } as never,
     }),
     h(ArchivePage, {}),
-    h(ArchiveRow, {
-      game: {
-        gameId: 'g1',
-        ruleset: ruleset.id,
-        players: [NAMES[0]!, NAMES[1]!],
-        finishedAt: new Date(0).toISOString(),
-        result: { winners: [0], summary: '' },
-        actions: 12,
-      },
-      titles,
-    }),
-    h(ArchiveRow, {
-      game: {
-        gameId: 'g2',
-        ruleset: ruleset.id,
-        players: [NAMES[0]!, NAMES[1]!],
-        finishedAt: new Date(0).toISOString(),
-        result: { winners: [], summary: '' },
-        actions: 1,
-      },
-      titles,
-    }),
+    archiveRow('g1', { winners: [0], summary: '' }, 12),
+    archiveRow('g2', { winners: [], summary: '' }, 1),
     // A game ended by a resignation and one lost on time say so in the list (#45 item 9).
-    h(ArchiveRow, {
-      game: {
-        gameId: 'g4',
-        ruleset: ruleset.id,
-        players: [NAMES[0]!, NAMES[1]!, NAMES[2]!],
-        finishedAt: new Date(0).toISOString(),
-        result: { winners: [0], resigned: [1], forfeit: { seats: [2], deadlineHours: 48 } },
-        actions: 0,
-      },
-      titles,
-    }),
+    archiveRow('g4', { winners: [0], resigned: [1], forfeit: { seats: [2], deadlineHours: 48 } }, 0, 3),
     h(LiveRow, {
       game: { gameId: 'g3', ruleset: ruleset.id, players: [NAMES[0]!, NAMES[1]!], active: [NAMES[1]!], actions: 3, startedAt: '', updatedAt: '' },
       titles,
@@ -328,41 +318,9 @@ function pageParts(): ComponentChild[] {
         recent: [
           { gameId: 'g1', ruleset: 'ñó', title: ruleset.title, finishedAt: null, players: [NAMES[0]!], seat: 0, won: true, rated: true, score: 12 },
           // #45 item 8: a lost game says who won; one lost on time and a resignation say so.
-          {
-            gameId: 'g2',
-            ruleset: 'ñó',
-            title: ruleset.title,
-            finishedAt: new Date(0).toISOString(),
-            players: [NAMES[0]!, NAMES[1]!],
-            seat: 0,
-            won: false,
-            rated: false,
-            winners: [NAMES[1]!],
-          },
-          {
-            gameId: 'g3',
-            ruleset: 'ñó',
-            title: ruleset.title,
-            finishedAt: null,
-            players: [NAMES[0]!],
-            seat: 0,
-            won: false,
-            rated: false,
-            winners: [],
-            timedOut: true,
-          },
-          {
-            gameId: 'g4',
-            ruleset: 'ñó',
-            title: ruleset.title,
-            finishedAt: null,
-            players: [NAMES[0]!],
-            seat: 0,
-            won: false,
-            rated: false,
-            winners: [],
-            resigned: true,
-          },
+          lostGame('g2', { finishedAt: new Date(0).toISOString(), players: [NAMES[0]!, NAMES[1]!], winners: [NAMES[1]!] }),
+          lostGame('g3', { timedOut: true }),
+          lostGame('g4', { resigned: true }),
         ],
       },
     }),
@@ -403,16 +361,26 @@ function pageParts(): ComponentChild[] {
 
 const render = (parts: ComponentChild[]) => parts.map((p) => renderToString(p as never)).join('\n');
 
-describe('the pseudo-locale check', () => {
-  // The boards loaded, as on the game page: the result panel then says what a score counts (a board's words).
+/** The parts `draw` makes, drawn and rendered in the pseudo-locale (its catalog installed first). */
+function inPseudo(draw: () => ComponentChild[]): string {
+  installCatalog('pseudo');
+  return render(draw());
+}
+
+/** For a describe block: every ruleset's words read by `load` before its tests, English again after them. */
+function everyRulesetLoaded(load: (ruleset: string) => Promise<unknown>): void {
   beforeAll(async () => {
-    for (const r of RULESETS) await loadBoard(r.id);
+    for (const r of RULESETS) await load(r.id);
   });
   afterAll(() => setLanguage('en'));
+}
+
+describe('the pseudo-locale check', () => {
+  // The boards loaded, as on the game page: the result panel then says what a score counts (a board's words).
+  everyRulesetLoaded(loadBoard);
 
   it('finds a string that bypasses the catalog, in text and in a spoken attribute', () => {
-    installCatalog('pseudo');
-    const html = render([h('p', { 'aria-label': 'Close it' }, 'Ñéŵ ', h('b', null, 'Hello there'), h('span', { lang: 'de' }, 'Deutsch'))]);
+    const html = inPseudo(() => [h('p', { 'aria-label': 'Close it' }, 'Ñéŵ ', h('b', null, 'Hello there'), h('span', { lang: 'de' }, 'Deutsch'))]);
     expect(plainWords(readableText(html))).toEqual(['Close it', 'Hello there']);
   });
 
@@ -516,8 +484,7 @@ describe('the pseudo-locale check', () => {
           .join(', '),
       ),
     ];
-    installCatalog('pseudo');
-    const html = render(parts());
+    const html = inPseudo(parts);
     expect(plainWords(readableText(html), [...TITLES, ' and ', ...intlWords(), ...zoneNames()])).toEqual([]);
     installCatalog('de');
     const german = render(parts());
@@ -663,8 +630,7 @@ describe('the pseudo-locale check on the other pages', () => {
   afterAll(() => setLanguage('en'));
 
   it('leaves no plain English on the lists, account, notification and replay pages', () => {
-    installCatalog('pseudo');
-    const html = render(pageParts());
+    const html = inPseudo(pageParts);
     expect(plainWords(readableText(html), [...zoneNames(), ...TITLES, ...intlWords(), ...intlNames()])).toEqual([]);
     // Marked English: only English's own name (the account's language choice), and a made-up
     // ruleset's options without words of their own (the open list's row, by ruling).
@@ -893,14 +859,10 @@ function errorParts(): ComponentChild[] {
 
 describe('the pseudo-locale check on the table, its clocks and its failures', () => {
   // Each ruleset's own words, as the create form loads them for its options.
-  beforeAll(async () => {
-    for (const r of RULESETS) await loadRulesetWords(r.id);
-  });
-  afterAll(() => setLanguage('en'));
+  everyRulesetLoaded(loadRulesetWords);
 
   it('leaves no plain English on the clocks, votes, take-back window, offline notices, claim page and create form', () => {
-    installCatalog('pseudo');
-    const html = render(tableParts());
+    const html = inPseudo(tableParts);
     expect(plainWords(readableText(html), [...TITLES, ...NAMES, ...intlWords(), ...intlNames(), ' and '])).toEqual([]);
     // Nothing marked English either (the setup check's reasons are the ruleset's words too), but what is so by ruling.
     expect(englishText(html)).toEqual([]);
@@ -950,6 +912,13 @@ describe('the pseudo-locale check on the table, its clocks and its failures', ()
   });
 });
 
+/** A ruleset's board (BOARDS) drawn in German, for a seat with moves to make. */
+function germanBoard(ruleset: string): string {
+  installCatalog('de');
+  const playing = payloads(ruleset).find((p) => p.seat !== null && p.actions.length > 0)!;
+  return renderToString(h(BOARDS[ruleset]!, { payload: playing, act: () => {}, pending: false }));
+}
+
 describe('German', () => {
   afterAll(() => setLanguage('en'));
 
@@ -969,9 +938,7 @@ describe('German', () => {
   });
 
   it('draws the Stonerush board and its decision in German', () => {
-    installCatalog('de');
-    const playing = payloads('stonerush').find((p) => p.seat !== null && p.actions.length > 0)!;
-    const html = renderToString(h(StonerushBoard, { payload: playing as never, act: () => {}, pending: false }));
+    const html = germanBoard('stonerush');
     expect(html).toContain('<h2 id="board-title">Steinkreis</h2>');
     expect(html).toContain('<h2 id="hand-title">Deine Hand</h2>');
     expect(html).toMatch(/Druide (Weiß|Blau|Grün|Gelb|Rot) auf Feld \d+/);
@@ -979,9 +946,7 @@ describe('German', () => {
   });
 
   it('draws the A Grand Endeavor board and its decision in German', () => {
-    installCatalog('de');
-    const playing = payloads('a-grand-endeavor').find((p) => p.seat !== null && p.actions.length > 0)!;
-    const html = renderToString(h(GrandEndeavorBoard, { payload: playing as never, act: () => {}, pending: false }));
+    const html = germanBoard('a-grand-endeavor');
     expect(html).toContain('<h2 id="age-board-title">Das Monument</h2>');
     expect(html).toContain('<h2 id="age-yards-title">Bauhöfe</h2>');
     expect(html).toContain('<h2 id="age-moves-title">Dein Zug</h2>');

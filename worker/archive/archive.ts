@@ -5,7 +5,7 @@
  * games_live, seats_player); no OFFSET. Unlisted games never appear.
  */
 import { type SQL, and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { SQLiteColumn, SQLiteSelect } from 'drizzle-orm/sqlite-core';
 import { games, seats } from '@db/schema';
 import { getRuleset } from '@engine/index';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
@@ -48,43 +48,41 @@ export interface ListQuery {
 }
 
 /**
- * Listed games of one status, newest first by `time`, after the cursor, with the
- * query's filters: the WHERE and ORDER BY shared by the archive and "Live now".
+ * Listed games of one status, newest first by `time`, after the cursor, with the query's filters,
+ * one row more than the page (`pageOf`): what the archive and "Live now" ask of their selects
+ * (drizzle's dynamic query building, so each keeps its own columns and row type).
  */
-function listed(db: Db, status: 'finished' | 'active', time: SQLiteColumn, query: ListQuery) {
+function listed<T extends SQLiteSelect>(select: T, db: Db, status: 'finished' | 'active', time: SQLiteColumn, query: ListQuery) {
   const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  return {
-    where: and(
-      query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
-      eq(games.status, status),
-      // A game in play is public only when its host chose "Live now"; a finished one when listed.
-      status === 'active' ? eq(games.liveListed, true) : eq(games.listed, true),
-      after(time, cursor),
-      withPlayer(db, query.player),
-      query.tournament ? eq(games.tournamentId, query.tournament) : undefined,
-    ),
-    orderBy: [desc(time), desc(games.id)],
-  };
+  return select
+    .where(
+      and(
+        query.ruleset ? eq(games.ruleset, query.ruleset) : undefined,
+        eq(games.status, status),
+        // A game in play is public only when its host chose "Live now"; a finished one when listed.
+        status === 'active' ? eq(games.liveListed, true) : eq(games.listed, true),
+        after(time, cursor),
+        withPlayer(db, query.player),
+        query.tournament ? eq(games.tournamentId, query.tournament) : undefined,
+      ),
+    )
+    .orderBy(desc(time), desc(games.id))
+    .limit(query.limit + 1);
 }
+
+/** What every entry of both lists shows: the game, its ruleset, its players and how many actions were played. */
+const LISTED_COLUMNS = { id: games.id, ruleset: games.ruleset, seats: games.seats, version: games.version };
 
 /** The archive's query, apart so a test can ask SQLite for its plan. */
 export function archiveQuery(db: Db, query: ListQuery) {
-  const { where, orderBy } = listed(db, 'finished', games.finishedAt, query);
-  return db
-    .select({
-      id: games.id,
-      ruleset: games.ruleset,
-      seats: games.seats,
-      finishedAt: games.finishedAt,
-      result: games.result,
-      version: games.version,
-      tournamentId: games.tournamentId,
-      tournamentRound: games.tournamentRound,
-    })
-    .from(games)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.limit + 1);
+  const fields = {
+    ...LISTED_COLUMNS,
+    finishedAt: games.finishedAt,
+    result: games.result,
+    tournamentId: games.tournamentId,
+    tournamentRound: games.tournamentRound,
+  };
+  return listed(db.select(fields).from(games).$dynamic(), db, 'finished', games.finishedAt, query);
 }
 
 export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage> {
@@ -106,21 +104,8 @@ export async function archivePage(db: Db, query: ListQuery): Promise<ArchivePage
 
 /** "Live now": games in progress whose host chose to show them, the most recently started first. */
 export function liveQuery(db: Db, query: ListQuery) {
-  const { where, orderBy } = listed(db, 'active', games.startedAt, query);
-  return db
-    .select({
-      id: games.id,
-      ruleset: games.ruleset,
-      seats: games.seats,
-      startedAt: games.startedAt,
-      updatedAt: games.updatedAt,
-      active: games.active,
-      version: games.version,
-    })
-    .from(games)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.limit + 1);
+  const fields = { ...LISTED_COLUMNS, startedAt: games.startedAt, updatedAt: games.updatedAt, active: games.active };
+  return listed(db.select(fields).from(games).$dynamic(), db, 'active', games.startedAt, query);
 }
 
 /** Public facts only: names, whose turn, how far along. Never the seed, the state or a token hash. */

@@ -113,23 +113,13 @@ export async function createPlan(
     const insert = insertGamePlan(
       db,
       {
-        id: gameId,
-        ruleset: ruleset.id,
-        engineVersion: ruleset.engineVersion,
-        options,
-        seed,
-        players: body.players,
+        ...newGameColumns(gameId, ruleset, options, seed, seatList, now, clock),
         status: 'waiting',
         joinCode,
         listed: body.listed ?? true,
         liveListed: body.live ?? false,
         open: body.open ?? false,
-        seats: seatList,
-        createdAt: now,
         updatedAt: now,
-        deadlineHours: clock.deadlineHours,
-        onTimeout: clock.onTimeout,
-        timeRules: clock.rules,
         webhookUrl: body.webhookUrl ?? null,
         rated: body.rated ?? false,
         takeBackSeconds: body.takeBackSeconds ?? 0,
@@ -210,6 +200,34 @@ export function seatInsert(
     .select(
       sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null}, ${proven} where ${guard}`,
     );
+}
+
+/**
+ * The columns every new game has, made by the game's creator or a tournament's round: what deals
+ * it (ruleset at its engine version, options, seed, seats) and its clock.
+ */
+export function newGameColumns(
+  id: string,
+  ruleset: AnyRuleset,
+  options: Record<string, unknown>,
+  seed: string,
+  seatList: SeatInfo[],
+  now: number,
+  clock: { deadlineHours: number | null; onTimeout: OnTimeout; rules: TimeRules },
+) {
+  return {
+    id,
+    ruleset: ruleset.id,
+    engineVersion: ruleset.engineVersion,
+    options,
+    seed,
+    players: seatList.length,
+    seats: seatList,
+    createdAt: now,
+    deadlineHours: clock.deadlineHours,
+    onTimeout: clock.onTimeout,
+    timeRules: clock.rules,
+  };
 }
 
 /**

@@ -271,21 +271,11 @@ export function unchangedLeftOut<T extends Partial<GameRow>>(game: GameRow, colu
 const UNGUARDED = { chatLast: games.chatLast, rematchId: games.rematchId, rematchOf: games.rematchOf, recordKey: games.recordKey };
 
 /**
- * A new game row, with the action rows of bots that move before any person. The insert does
- * nothing when the id or the join code is taken (`ok: false`: draw new ones); the other
- * statements are guarded by the new row's write id like a commit's.
+ * The one batch that inserts a new game row, with the action rows of bots that move before any
+ * person (its writer runs it: `execute`). The insert does nothing when the id or the join code is
+ * taken (`ok: false`: draw new ones); the other statements are guarded by the new row's write id
+ * like a commit's.
  */
-export async function insertGame(
-  db: Db,
-  values: Omit<typeof games.$inferInsert, 'writeId' | 'logLength'>,
-  steps: readonly ActionStep[],
-  also: (guard: SQL) => BatchItem<'sqlite'>[],
-  log: readonly LogEntry[] = [],
-): Promise<{ ok: boolean }> {
-  return execute(db, insertGamePlan(db, values, steps, also, log));
-}
-
-/** The one batch that inserts a new game (`insertGame` runs it at once); `ok`: false when its id or join code is taken. */
 export function insertGamePlan(
   db: Db,
   values: Omit<typeof games.$inferInsert, 'writeId' | 'logLength'>,

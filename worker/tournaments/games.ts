@@ -15,9 +15,10 @@ import { emptyQueue, queueForChange, runAll } from '../notify/notify';
 import { forfeitCommit } from '../store/forfeit';
 import { BOT_ACTIONS_PER_REQUEST, runBots } from '../store/bots';
 import type { Db } from '../store/db';
-import { clockOfCreate, seatInsert, startGame } from '../store/games';
+import { clockOfCreate, newGameColumns, seatInsert, startGame } from '../store/games';
 import { hashToken, newJoinCode, newSeed, seatToken } from '../store/ids';
-import { commitActions, insertGame, playedCommit, rulesetOf, timingOf } from '../store/move-store';
+import { commitActions, insertGamePlan, playedCommit, rulesetOf, timingOf } from '../store/move-store';
+import { execute } from '../store/plan';
 import { deadlineOf } from '../store/clocks';
 import { getRuleset } from '@engine/index';
 
@@ -55,56 +56,50 @@ export async function createTableGame(
       { prevActive: [], active: start.columns.active, started: true, finished: start.columns.status === 'finished', actor: null, allSeats: seatList },
       now,
     );
-    const inserted = await insertGame(
+    const inserted = await execute(
       db,
-      {
-        id: gameId,
-        ruleset: ruleset.id,
-        engineVersion: ruleset.engineVersion,
-        options,
-        seed,
-        players: seated.length,
-        joinCode: newJoinCode(),
-        listed: true,
-        liveListed: false,
-        open: false,
-        seats: seatList,
-        createdAt: now,
-        deadlineHours: clock.deadlineHours,
-        onTimeout: clock.onTimeout,
-        webhookUrl: null,
-        rated: settings.rated,
-        takeBackSeconds: 0,
-        tournamentId: t.id,
-        tournamentRound: round,
-        ...start.columns,
-        version: start.steps.length,
-        revision: 1,
-      },
-      start.steps,
-      (guard) => [
-        ...seated.map((p, seat) =>
-          seatInsert(
-            db,
-            {
-              gameId,
-              seat,
-              name: p.name,
-              email: p.email,
-              tokenHash: hashes[seat] as string,
-              joinedAt: now,
-              playerId: p.id,
-              language: p.settings.language,
-            },
-            guard,
+      insertGamePlan(
+        db,
+        {
+          ...newGameColumns(gameId, ruleset, options, seed, seatList, now, clock),
+          joinCode: newJoinCode(),
+          listed: true,
+          liveListed: false,
+          open: false,
+          webhookUrl: null,
+          rated: settings.rated,
+          takeBackSeconds: 0,
+          tournamentId: t.id,
+          tournamentRound: round,
+          ...start.columns,
+          version: start.steps.length,
+          revision: 1,
+        },
+        start.steps,
+        (guard) => [
+          ...seated.map((p, seat) =>
+            seatInsert(
+              db,
+              {
+                gameId,
+                seat,
+                name: p.name,
+                email: p.email,
+                tokenHash: hashes[seat] as string,
+                joinedAt: now,
+                playerId: p.id,
+                language: p.settings.language,
+              },
+              guard,
+            ),
           ),
-        ),
-        // A player's browsers that take pushes for their other seats take this game's too: the
-        // round's start push reaches a device before any page of the new game was open.
-        ...seated.map((p, seat) => carrySubscriptions(db, gameId, seat, p.id, now, guard)),
-        ...runAll(db, mail, guard),
-      ],
-      start.log,
+          // A player's browsers that take pushes for their other seats take this game's too: the
+          // round's start push reaches a device before any page of the new game was open.
+          ...seated.map((p, seat) => carrySubscriptions(db, gameId, seat, p.id, now, guard)),
+          ...runAll(db, mail, guard),
+        ],
+        start.log,
+      ),
     );
     if (inserted.ok) {
       outbox.push(...mail.ids);

@@ -9,26 +9,11 @@
 import type { VNode } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n';
-import { type ChunkLoader, useChunk } from '../ui/use-chunk';
+import { type ChunkLoader, chunkLoader, useChunk } from '../ui/use-chunk';
 
 /** The chunk's module, imported once (a failed import is tried again the next time a place asks). */
 export function laterChunk<M>(load: () => Promise<M>): ChunkLoader<M> {
-  let module: Promise<M> | null = null;
-  let loaded: M | undefined;
-  return {
-    load: () =>
-      (module ??= load().then(
-        (m) => {
-          loaded = m;
-          return m;
-        },
-        (e: unknown) => {
-          module = null;
-          throw e;
-        },
-      )),
-    loaded: () => loaded,
-  };
+  return chunkLoader(load, (m) => m);
 }
 
 /** What a focusable first control of a panel looks like, to give it the focus its place had. */
