@@ -99,7 +99,8 @@ function sideBySideBudgets(side: Awaited<ReturnType<typeof sideBySide>>, httpP50
   return [
     ...(side.bgio
       ? [
-          ['socket moves/s at 10 games / boardgame.io FlatFile (aim 2)', side.ours.movesPerSec / side.bgio.movesPerSec, '≥', 1] as [
+          // #49: at least twice boardgame.io's FlatFile store on this equal-work bench (our engine in both).
+          ['socket moves/s at 10 games / boardgame.io FlatFile', side.ours.movesPerSec / side.bgio.movesPerSec, '≥', 2] as [
             string,
             number,
             string,
