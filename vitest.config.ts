@@ -51,6 +51,20 @@ const noMissingSourceMaps = {
   },
 };
 
+/**
+ * One line of workerd's own is left out of the test output: "NOSENTRY SQLite alarm overdue, running
+ * despite AlarmManager mismatch", which workerd prints (and the pool passes on, as it does every
+ * runtime log but a few it leaves out itself) when a loaded machine runs a Durable Object's alarm a
+ * few milliseconds after its time. The alarm still runs, and the tests that wait on alarms check
+ * what it did; the line says only that the machine was busy. Everything else, errors included,
+ * still shows.
+ */
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+  stream.write = ((chunk: unknown, ...rest: unknown[]) =>
+    typeof chunk === 'string' && chunk.includes('NOSENTRY SQLite alarm overdue') ? true : write(chunk, ...rest)) as typeof stream.write;
+}
+
 function apiProject(name: string, include: string[], exclude: string[]) {
   return {
     resolve,
