@@ -100,12 +100,7 @@ function sideBySideBudgets(side: Awaited<ReturnType<typeof sideBySide>>, httpP50
     ...(side.bgio
       ? [
           // #49: at least twice boardgame.io's FlatFile store on this equal-work bench (our engine in both).
-          ['socket moves/s at 10 games / boardgame.io FlatFile', side.ours.movesPerSec / side.bgio.movesPerSec, '≥', 2] as [
-            string,
-            number,
-            string,
-            number,
-          ],
+          ['socket moves/s at 10 games / boardgame.io FlatFile', side.ours.movesPerSec / side.bgio.movesPerSec, '≥', 2] as [string, number, string, number],
         ]
       : []),
     ['HTTP move p50 / floor p50', httpP50 / floorP50, '≤', 2],
