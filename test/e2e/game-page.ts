@@ -33,17 +33,31 @@ async function wholeLog(gameId: string, token: string): Promise<LogLine[]> {
 }
 
 /**
- * A new game with a fixed deal: `x-dev-seed` (local only, docs/api-contract.md) names its seed,
- * so that the positions the moves from a fixed seed reach are the same every run.
+ * A new game with a fixed deal and every seat taken: `x-dev-seed` (local only,
+ * docs/api-contract.md) names its seed, so that the positions the moves from a fixed seed reach
+ * are the same every run. Returns the game's id and its seats' tokens.
  */
-async function createDealt(ruleset: string, players: number, seed: string, options?: Record<string, unknown>) {
+async function dealtTable(ruleset: string, players: number, seed: string, options?: Record<string, unknown>) {
   const res = await fetch(`${BASE_URL}/api/games`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-dev-seed': seed },
     body: JSON.stringify({ ruleset, players, name: NAMES[0], ...(options ? { options } : {}) }),
   });
   if (res.status !== 201) fail(`creating a ${ruleset} game for ${players} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as { gameId: string; token: string; joinCode: string };
+  const created = (await res.json()) as { gameId: string; token: string; joinCode: string };
+  const tokens = [created.token];
+  for (let s = 1; s < players; s++) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] ?? `P${s}` })).token);
+  return { gameId: created.gameId, tokens };
+}
+
+/** One random action (from `rand`) of one of the seats to act; the seat that acted, or null when it had none to take. */
+async function randomAction(gameId: string, active: number[], tokens: string[], rand: () => number): Promise<number | null> {
+  const seat = active[Math.floor(rand() * active.length)]!;
+  const mine = await api<GamePayload>('GET', `/api/games/${gameId}`, undefined, tokens[seat]);
+  if (!mine.actions.length) return null;
+  const action = mine.actions[Math.floor(rand() * mine.actions.length)];
+  await api('POST', `/api/games/${gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+  return seat;
 }
 
 /**
@@ -53,9 +67,8 @@ async function createDealt(ruleset: string, players: number, seed: string, optio
 async function midGame(ruleset: RulesetInfo, rand: () => number, minMoves: number) {
   // Three players where the standard rules allow it (Raiding's 2–3 players need its variant: four).
   const players = Math.min(Math.max(ruleset.minPlayers, ruleset.id === 'raiding-stonehenge' ? 4 : 3), ruleset.maxPlayers);
-  const created = await createDealt(ruleset.id, players, `mid-${ruleset.id}`);
-  const tokens = [created.token];
-  for (let s = 1; s < players; s++) tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] })).token);
+  const created = await dealtTable(ruleset.id, players, `mid-${ruleset.id}`);
+  const tokens = created.tokens;
   const acted = new Set<number>();
   let moves = 0;
   for (let guard = 0; guard < 2000; guard++) {
@@ -67,11 +80,8 @@ async function midGame(ruleset: RulesetInfo, rand: () => number, minMoves: numbe
       if (moves >= minMoves && acted.has(seat) && mine.recap && mine.recap.entries > 0 && mine.actions.length)
         return { gameId: created.gameId, seat, token: tokens[seat]!, payload: mine };
     }
-    const seat = pub.active[Math.floor(rand() * pub.active.length)]!;
-    const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
-    if (!mine.actions.length) continue;
-    const action = mine.actions[Math.floor(rand() * mine.actions.length)];
-    await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+    const seat = await randomAction(created.gameId, pub.active, tokens, rand);
+    if (seat === null) continue;
     acted.add(seat);
     moves++;
   }
@@ -129,10 +139,8 @@ async function phoneFirstScreens(browser: Browser, rulesets: RulesetInfo[]): Pro
     for (const players of counts) {
       // Raiding's 2–3 players need their variant.
       const options = ruleset.id === 'raiding-stonehenge' && players < 4 ? { twoThreePlayers: true } : undefined;
-      const created = await createDealt(ruleset.id, players, `phone-${ruleset.id}-${players}`, options);
-      const tokens = [created.token];
-      for (let s = 1; s < players; s++)
-        tokens.push((await api<{ token: string }>('POST', `/api/join/${created.joinCode}`, { name: NAMES[s] ?? `P${s}` })).token);
+      const created = await dealtTable(ruleset.id, players, `phone-${ruleset.id}-${players}`, options);
+      const tokens = created.tokens;
       const rand = seeded(players * 1000 + ruleset.id.length);
       const seen = new Set<string>();
       const acted = new Set<number>();
@@ -183,11 +191,8 @@ async function phoneFirstScreens(browser: Browser, rulesets: RulesetInfo[]): Pro
             await check(seat, mine, 'a longer recap');
           }
         }
-        const seat = pub.active[Math.floor(rand() * pub.active.length)]!;
-        const mine = await api<GamePayload>('GET', `/api/games/${created.gameId}`, undefined, tokens[seat]);
-        if (!mine.actions.length) continue;
-        const action = mine.actions[Math.floor(rand() * mine.actions.length)];
-        await api('POST', `/api/games/${created.gameId}/actions`, { version: mine.version, action }, tokens[seat]);
+        const seat = await randomAction(created.gameId, pub.active, tokens, rand);
+        if (seat === null) continue;
         acted.add(seat);
         moves++;
         if (moves >= 80) break;
