@@ -13,6 +13,7 @@ import { ActionWords } from '../rulesets/generic/action-words';
 import type { MoveLabel } from './move-label';
 import { useTextMode } from '../game/text-mode';
 import { type Running, cachedReview, canRun, estimate, startReview } from './run';
+import { ColumnHeads } from '../ui/column-heads';
 import './review.css';
 
 type Phase =
@@ -421,16 +422,7 @@ function Chart({ review, names, total, step, textMode }: { review: GameReview; n
         <summary>{t.review.chartTable}</summary>
         <div class="review-scroll">
           <table>
-            <thead>
-              <tr>
-                <th scope="col">{t.review.afterMove}</th>
-                {names.map((n, seat) => (
-                  <th key={seat} scope="col">
-                    {n}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads heads={[t.review.afterMove, ...names]} />
             <tbody>
               {rows.map(({ d, v }) => (
                 <tr key={d.index}>
