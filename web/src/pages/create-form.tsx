@@ -22,7 +22,7 @@ import { useChunk } from '../ui/use-chunk';
 import { locale, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
-import { CheckField } from './input-field';
+import { CheckField } from '../ui/input-field';
 
 /** The take-back window's choices in seconds; the form proposes 10 (API clients get 0 when they leave it out). */
 const TAKE_BACK_CHOICES = [0, 5, 10, 30, 60, 120];

@@ -1,6 +1,6 @@
 /** /my-games, /dev/outbox and /mute/<id>/<seat>: the pages around notifications. */
 import { awayDate } from '../game/clock-text';
-import { withBotNames } from '@schema/bot-seats';
+import { type SeatNaming, withBotNames } from '@schema/bot-seats';
 import { t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { span, useNow } from '../game/players-panel';
@@ -14,7 +14,7 @@ import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import { getMe } from './players/players-api';
-import { InputField } from './input-field';
+import { EmailField } from '../ui/input-field';
 import './outbox.css';
 
 /**
@@ -61,14 +61,7 @@ export function MyGamesPage() {
         <ul class="my-games" data-testid="my-games">
           {games.map((g) => (
             <li key={`${g.gameId}/${g.seat}`}>
-              {/* A bot's seat in the reader's words, not its stored English name (#45, schema/bot-seats.ts). */}
-              <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
-                {g.title}
-              </Link>{' '}
-              —{' '}
-              {withBotNames(g.players, t.common.botName, t.common.formerPlayer)
-                .map((p) => (p.joined ? p.name : t.notify.openSeat))
-                .join(', ')}
+              <MyGameTable game={g} openSeat={t.notify.openSeat} />
               {seatsOf(g.gameId) > 1 && <span class="muted">{t.notify.asName(g.players[g.seat]?.name ?? t.notify.seatN(g.seat + 1))}</span>}{' '}
               {g.yourTurn ? (
                 <strong class="tag tag-strong">{t.notify.yourTurn}</strong>
@@ -81,6 +74,30 @@ export function MyGamesPage() {
         </ul>
       )}
       <EmailMyGames />
+    </>
+  );
+}
+
+/**
+ * A listed seat's game: its title, linked to the game page as this seat, and who sits at it (a
+ * bot's seat in the reader's words, not its stored English name: #45, schema/bot-seats.ts).
+ */
+export function MyGameTable({
+  game,
+  openSeat,
+}: {
+  game: { gameId: string; seat: number; title: string; players: readonly (SeatNaming & { joined: boolean })[] };
+  openSeat: string;
+}) {
+  return (
+    <>
+      <Link href={`/g/${game.gameId}`} onClick={() => chooseSeat(game.gameId, game.seat)}>
+        {game.title}
+      </Link>{' '}
+      —{' '}
+      {withBotNames(game.players, t.common.botName, t.common.formerPlayer)
+        .map((p) => (p.joined ? p.name : openSeat))
+        .join(', ')}
     </>
   );
 }
@@ -130,17 +147,7 @@ function EmailMyGames() {
       <h2 id="email-games-title">{t.notify.otherDeviceTitle}</h2>
       <p>{t.notify.otherDeviceText}</p>
       <form class="form inline-form" onSubmit={submit}>
-        <InputField
-          id="email-games"
-          label={t.notify.yourEmailShort}
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
-          data-testid="email-games-address"
-        />
+        <EmailField id="email-games" label={t.notify.yourEmailShort} required value={email} onEmail={setEmail} data-testid="email-games-address" />
         <button type="submit" class="button" disabled={busy} data-testid="email-games-button">
           {busy ? t.notify.sending : t.notify.emailMyGames}
         </button>

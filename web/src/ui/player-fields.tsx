@@ -4,6 +4,7 @@
  * `idPrefix` keeps the ids unique when both forms could share a page.
  */
 import { t } from '../i18n';
+import { EmailField, InputField } from './input-field';
 
 export function PlayerFields({
   idPrefix,
@@ -20,37 +21,18 @@ export function PlayerFields({
 }) {
   return (
     <>
-      <div class="field">
-        <label for={`${idPrefix}name`}>{t.common.yourName}</label>
-        <input
-          id={`${idPrefix}name`}
-          class="input"
-          type="text"
-          required
-          maxLength={40}
-          autoComplete="nickname"
-          value={name}
-          onInput={(e) => onName(e.currentTarget.value)}
-          data-testid="name"
-        />
-      </div>
-      <div class="field">
-        <label for={`${idPrefix}email`}>{t.common.emailOptional}</label>
-        <input
-          id={`${idPrefix}email`}
-          class="input"
-          type="email"
-          maxLength={254}
-          autoComplete="email"
-          aria-describedby={`${idPrefix}email-help`}
-          value={email}
-          onInput={(e) => onEmail(e.currentTarget.value)}
-          data-testid="email"
-        />
-        <p id={`${idPrefix}email-help`} class="hint">
-          {t.common.emailHelp}
-        </p>
-      </div>
+      <InputField
+        id={`${idPrefix}name`}
+        label={t.common.yourName}
+        type="text"
+        required
+        maxLength={40}
+        autoComplete="nickname"
+        value={name}
+        onInput={(e) => onName(e.currentTarget.value)}
+        data-testid="name"
+      />
+      <EmailField id={`${idPrefix}email`} label={t.common.emailOptional} hint={t.common.emailHelp} value={email} onEmail={onEmail} data-testid="email" />
     </>
   );
 }

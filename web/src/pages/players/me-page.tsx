@@ -4,13 +4,12 @@
  * passkeys, the export and the deletion of the account. Without a session: the sign-in forms.
  */
 import { offline } from '../../offline';
-import { GameClock } from '../notify-pages';
+import { GameClock, MyGameTable } from '../notify-pages';
 import { useEffect, useState } from 'preact/hooks';
-import { withBotNames } from '@schema/bot-seats';
 import { fmt, t } from '../../i18n';
 import { fill } from '../../i18n/fill';
 import { Link, navigate } from '../../router';
-import { chooseSeat, placeToken } from '../../tokens';
+import { placeToken } from '../../tokens';
 import { FormError } from '../../ui/form-error';
 import { PageTitle } from '../../ui/page-title';
 import { setTitle } from '../../ui/waiting';
@@ -21,7 +20,7 @@ import { CalendarLink } from '../../ui/calendar-link';
 import { TimeZoneSelect } from '../../ui/time-zone';
 import { errorText } from '../../i18n/error-text';
 import { browserTimeZone } from '../../api';
-import { InputField } from '../input-field';
+import { InputField } from '../../ui/input-field';
 
 export function MePage() {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
@@ -76,14 +75,7 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
           <ul class="my-games" data-testid="me-games">
             {me.games.map((g) => (
               <li key={`${g.gameId}/${g.seat}`} data-game={g.gameId}>
-                <Link href={`/g/${g.gameId}`} onClick={() => chooseSeat(g.gameId, g.seat)}>
-                  {g.title}
-                </Link>{' '}
-                —{' '}
-                {withBotNames(g.players, t.common.botName, t.common.formerPlayer)
-                  .map((p) => (p.joined ? p.name : t.players.openSeat))
-                  .join(', ')}{' '}
-                {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
+                <MyGameTable game={g} openSeat={t.players.openSeat} /> {g.rated && <span class="tag">{t.players.rated}</span>}{' '}
                 {g.yourTurn ? (
                   <strong class="tag tag-strong">{t.players.yourTurn}</strong>
                 ) : (
@@ -102,6 +94,19 @@ export function MeView({ me, reload }: { me: Me; reload: () => void }) {
         <CalendarLink url={me.calendarUrl} renew={renewCalendar} note={t.notify.calendarPlayerNote} />
       </section>
       <AccountActions />
+    </>
+  );
+}
+
+/** A form's end: its save button, then what the last save said (saved, or why not). */
+function SaveRow({ label, saved, error }: { label: string; saved: string | false; error: string | null }) {
+  return (
+    <>
+      <button type="submit" class="button">
+        {label}
+      </button>
+      {saved && <p role="status">{saved}</p>}
+      <FormError message={error} />
     </>
   );
 }
@@ -132,16 +137,9 @@ function ProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
     <form class="panel form" onSubmit={submit} aria-labelledby="profile-title" data-testid="profile-form" noValidate>
       <h2 id="profile-title">{t.players.profile}</h2>
       <p class="muted">{t.players.profileNote}</p>
-      <div class="field">
-        <label for="profile-name">{t.players.name}</label>
-        <input id="profile-name" class="input" value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
-      </div>
+      <InputField id="profile-name" label={t.players.name} value={name} maxLength={40} onInput={(e) => setName(e.currentTarget.value)} />
       <HandleField id="profile-handle" value={handle} onInput={(v) => (setHandle(v), setProblem(null))} problem={problem} />
-      <button type="submit" class="button">
-        {t.players.saveProfile}
-      </button>
-      {saved && <p role="status">{t.players.saved}</p>}
-      <FormError message={error} />
+      <SaveRow label={t.players.saveProfile} saved={saved && t.players.saved} error={error} />
     </form>
   );
 }
@@ -237,11 +235,7 @@ function SettingsForm({ settings }: { settings: PlayerSettings }) {
           </option>
         </select>
       </div>
-      <button type="submit" class="button">
-        {t.players.saveSettings}
-      </button>
-      {saved && <p role="status">{t.players.savedAll}</p>}
-      <FormError message={error} />
+      <SaveRow label={t.players.saveSettings} saved={saved && t.players.savedAll} error={error} />
     </form>
   );
 }

@@ -20,7 +20,7 @@ import { setTitle } from '../../ui/waiting';
 import { askSignInLink, getMe, saveProfile, signInWithPasskey, useSignInLink } from './players-api';
 import { errorText } from '../../i18n/error-text';
 import { HandleField, checkHandle } from './handle-field';
-import { InputField } from '../input-field';
+import { EmailField } from '../../ui/input-field';
 
 /** Files every seat of the player on this device, so any game opens from My games. */
 export async function adoptPlayerSeats(): Promise<void> {
@@ -160,16 +160,7 @@ export function SignInForms({ next = null }: { next?: string | null }) {
         </p>
       )}
       <form class="panel form" onSubmit={submit} data-testid="signin-form">
-        <InputField
-          id="signin-email"
-          label={t.players.emailAddress}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onInput={(e) => setEmail(e.currentTarget.value)}
-          data-testid="signin-email"
-        />
+        <EmailField id="signin-email" label={t.players.emailAddress} required value={email} onEmail={setEmail} data-testid="signin-email" />
         <button type="submit" class="button primary">
           {t.players.emailLink}
         </button>
