@@ -4,12 +4,19 @@
  * Moves happen at the faked `Date` the test sets (vi.setSystemTime), so clocks can be checked to the millisecond.
  */
 import { env } from 'cloudflare:test';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { call } from './client';
 
 export const H = 3_600_000;
 export const DAY = 24 * H;
+
+/** For a test file that sets the time (`at`): the real clock again after each test. */
+export function realTimersAfterEach(): void {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** Sets the time every later request sees (the workers' `Date.now()`). */
 export function at(time: number): void {

@@ -5,18 +5,16 @@
  * the other games' rows and writers' alarms move in the same change.
  */
 import { env, runInDurableObject } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveObject } from '@worker/live/announce';
 import { call, confirmAddresses } from './client';
-import { DAY, H, at, clockGame, clockOf, runAt, utc, view } from './clock-helpers';
+import { DAY, H, at, clockGame, clockOf, realTimersAfterEach, runAt, utc, view } from './clock-helpers';
 
 const alarmOf = (gameId: string) => runInDurableObject(liveObject(env, gameId), (_o, state) => state.storage.getAlarm());
 const nextCheck = (gameId: string) => env.DB.prepare('select next_check_at as n from games where id = ?').bind(gameId).first<number | null>('n');
 
 beforeAll(() => confirmAddresses('ann@away.example', 'bob@away.example', 'cat@away.example', 'dee@away.example'));
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 /** Two games in which seat 0 (Ann, ann@away.example) is to act first, or the first seat to act otherwise. */
 async function twoGames(start: number) {

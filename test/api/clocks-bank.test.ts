@@ -5,13 +5,11 @@
  * a game made without a clock gets 72 hours a move and "ask"; bad input is a 400/422 in words.
  */
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './client';
-import { H, at, clockGame, clockOf, finishTurn, runAt, utc, view } from './clock-helpers';
+import { H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, runAt, utc, view } from './clock-helpers';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 const bank = (initialHours: number, incrementHours: number, maxHours: number) => ({ kind: 'bank', initialHours, incrementHours, maxHours });
 

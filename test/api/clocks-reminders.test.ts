@@ -3,15 +3,13 @@
  * clock: at half and at a tenth), each at most once, never in the seat's quiet hours (22:00–07:00
  * in the time zone its browser reported) — held to the morning unless the time would run out first.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call, confirmAddresses } from './client';
-import { H, at, clockGame, reminderRows, runAt, utc, view } from './clock-helpers';
+import { H, at, clockGame, realTimersAfterEach, reminderRows, runAt, utc, view } from './clock-helpers';
 
 const emails = ['ann@rem.example', 'bob@rem.example', 'cat@rem.example'];
 beforeAll(() => confirmAddresses(...emails));
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 describe('reminders', () => {
   it('reminds at a day and at two hours left, once each, and never again for that wait', async () => {

@@ -2,13 +2,11 @@
  * Give time (issue #31, item 5) and change the time control by a proposal every seat accepts
  * (item 8): `POST /api/games/:id/time` and `POST /api/games/:id/time-control`.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from './client';
-import { DAY, H, at, clockGame, clockOf, finishTurn, utc, view } from './clock-helpers';
+import { DAY, H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, utc, view } from './clock-helpers';
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+realTimersAfterEach();
 
 describe('give time', () => {
   it('adds hours to the running clock, says so in the log, and lets each seat give once a day', async () => {

@@ -23,12 +23,17 @@ async function seatOf(gameId: string, token: string) {
   return (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
 }
 
+/** The seat of `token` resigns or cancels: answered 200, with the game as that seat now sees it. */
+async function seatSays(gameId: string, command: 'resign' | 'cancel', token: string | undefined): Promise<GamePayload> {
+  const answer = await call('POST', `/api/games/${gameId}/${command}`, undefined, token);
+  expect(answer.status).toBe(200);
+  return answer.json as GamePayload;
+}
+
 describe('resign', () => {
   it('with two seats ends the game: the other wins, and the record marks it and still verifies', async () => {
     const { gameId, tokens } = await startGame('fightin-drinkin-stealin', 2);
-    const answer = await call('POST', `/api/games/${gameId}/resign`, undefined, tokens[1]);
-    expect(answer.status).toBe(200);
-    const game = answer.json as GamePayload;
+    const game = await seatSays(gameId, 'resign', tokens[1]);
     expect(game.status).toBe('finished');
     expect(game.result?.winners).toEqual([0]);
     expect(game.result?.resigned).toEqual([1]);
@@ -51,9 +56,7 @@ describe('resign', () => {
 
   it('with four seats hands the seat to the good bot, which plays it to the end, and it ranks last', async () => {
     const { gameId, tokens } = await startGame('stonerush', 4);
-    const answer = await call('POST', `/api/games/${gameId}/resign`, undefined, tokens[2]);
-    expect(answer.status).toBe(200);
-    const after = answer.json as GamePayload;
+    const after = await seatSays(gameId, 'resign', tokens[2]);
     expect(after.status).toBe('active');
     expect(after.players[2]).toMatchObject({ bot: 'good', resigned: true });
     // The bot answers for the seat at once: it is never the seat people wait for.
@@ -98,7 +101,7 @@ describe('resign in a rated game', () => {
     for (const [i, name] of ['Sam', 'Tia'].entries())
       tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name }, undefined, as(cookies[i + 1]!))).json.token);
     const gameId = created.json.gameId as string;
-    expect((await call('POST', `/api/games/${gameId}/resign`, undefined, tokens[1])).status).toBe(200);
+    await seatSays(gameId, 'resign', tokens[1]);
     const game = await playToEnd(gameId, tokens, 'rated-resign');
     expect(game.status).toBe('finished');
     const ranks = (
@@ -122,18 +125,14 @@ describe('cancel', () => {
       tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name, email: `${name.toLowerCase()}@resign.example` })).json.token);
     const gameId = created.json.gameId as string;
     await expectError(call('POST', `/api/games/${gameId}/cancel`, undefined, tokens[1]), 403, 'not_host');
-    const answer = await call('POST', `/api/games/${gameId}/cancel`, undefined, tokens[0]);
-    expect(answer.status).toBe(200);
-    expect(answer.json.status).toBe('aborted');
+    expect((await seatSays(gameId, 'cancel', tokens[0])).status).toBe('aborted');
     expect(await mails(gameId, 'cancelled')).toEqual([1, 2]);
     await expectError(call('POST', `/api/games/${gameId}/cancel`, undefined, tokens[0]), 409, 'not_active');
   });
 
   it('of a game still waiting for players', async () => {
     const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann' });
-    const answer = await call('POST', `/api/games/${created.json.gameId}/cancel`, undefined, created.json.token);
-    expect(answer.status).toBe(200);
-    expect(answer.json.status).toBe('aborted');
+    expect((await seatSays(created.json.gameId, 'cancel', created.json.token)).status).toBe('aborted');
     await expectError(call('POST', `/api/join/${created.json.joinCode}`, { name: 'Bob' }), 409, 'game_closed');
   });
 
