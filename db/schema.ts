@@ -7,7 +7,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import type { LogEntry, Seat } from '@engine/index';
 import type { GameResultInfo } from '@schema/api';
 // The one table of notification kinds types the outbox column (types only: test/engine/imports.ts).
-import type { NotifyKind } from '@worker/notify/kinds';
+import type { NotifyKind } from '@worker/store/notify-kinds';
 
 export const games = sqliteTable(
   'games',
@@ -348,7 +348,7 @@ export type OutboxData = {
   answer?: ReplyAnswerData;
   /**
    * A digest as sent: the games it listed, each with the version its choices were numbered at and
-   * the numbers it gave them (`first` … `first + count - 1`, one run across the mail: worker/mail-reply/digest.ts).
+   * the numbers it gave them (`first` … `first + count - 1`, one run across the mail: worker/notify/digest.ts).
    */
   listed?: { gameId: string; seat: number; version: number; first: number; count: number }[];
   /** A digest sent as the answer to a reply to one that named no choice: that reply's line. */

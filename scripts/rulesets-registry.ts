@@ -93,7 +93,7 @@ export function textFolders(rulesetsDir: string): { id: string; describe: string
 
 /**
  * The text modes' registry for the worker (its mails list a seat's choices in these words:
- * worker/mail-reply/choices.ts): each board's `describe`, and its words (the board's, then those only
+ * worker/notify/choices.ts): each board's `describe`, and its words (the board's, then those only
  * the text mode reads), each live with its translations. The web app never imports it (it loads each
  * text mode with its board).
  */
@@ -121,7 +121,7 @@ export function textFile(folders: ReturnType<typeof textFolders>): string {
       return `  [\n    '${f.id}',\n    {\n      describe: d${i} as Describe,\n      words: ${list},\n    },\n  ],`;
     })
     .join('\n');
-  return `${WEB_HEADER}// Each board folder's text mode, live words and translations (read by the worker: worker/mail-reply/choices.ts).\nimport type { Area } from '../i18n/types';\nimport type { Describe } from './types';\n${imports}\n\nexport const TEXT_MODES: ReadonlyMap<string, { describe: Describe; words: readonly { live: Area; translations: Readonly<Record<string, Area>> }[] }> = new Map([\n${entries}\n]);\n`;
+  return `${WEB_HEADER}// Each board folder's text mode, live words and translations (read by the worker: worker/notify/choices.ts).\nimport type { Area } from '../i18n/types';\nimport type { Describe } from './types';\n${imports}\n\nexport const TEXT_MODES: ReadonlyMap<string, { describe: Describe; words: readonly { live: Area; translations: Readonly<Record<string, Area>> }[] }> = new Map([\n${entries}\n]);\n`;
 }
 
 /** Writes `text.generated.ts` into `rulesetsDir` when it differs; true when it wrote it. */

@@ -1,5 +1,5 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
-import type { Env as WorkerEnv } from '../worker/env';
+import type { Env as WorkerEnv } from '../worker/store/env';
 
 declare global {
   namespace Cloudflare {

@@ -3,17 +3,17 @@
  * built web app from Workers Static Assets. Plus the Cron Trigger's housekeeping.
  */
 import { Hono } from 'hono';
-import type { AppEnv, Env } from './env';
+import type { AppEnv, Env } from './store/env';
 import { type D1Stats, countingD1, formatStats } from './store/d1-stats';
 import { createDb } from './store/db';
-import { Refusal, errors } from './refusal';
+import { Refusal, errors } from './store/refusal';
 import { refusalResponse } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
 import { announceChange } from './live/announce';
 import { onGameEnded } from './live/ended';
 import { clockWriter, compactWriter, gameWriters } from './live/writer';
-import { runScheduled } from './scheduled';
-import { readConfig } from './notify/config';
+import { runScheduled } from './cron/scheduled';
+import { readConfig } from './store/notify-config';
 import { clocksApi } from './routes/clocks';
 import { chatApi } from './routes/chat';
 import { devApi } from './routes/dev';
@@ -32,7 +32,7 @@ import { addressPages } from './routes/address-pages';
 import { playersApi } from './routes/players';
 import { calendarApi } from './routes/calendar';
 import { tournamentsApi } from './routes/tournaments';
-import { tournamentGameEnded } from './tournaments/hook';
+import { tournamentGameEnded } from './tournament-hook';
 import { originCheck } from './players/session';
 import { gameHtml } from './pages/game-html';
 import { handleEmail } from './mail-reply/handler';

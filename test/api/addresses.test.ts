@@ -5,7 +5,7 @@
  */
 import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAIL_PER_ADDRESS_PER_DAY } from '@worker/notify/addresses';
+import { MAIL_PER_ADDRESS_PER_DAY } from '@worker/store/mail-addresses';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { call, confirmAddresses, expectError } from './client';
 

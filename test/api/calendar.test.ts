@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { icsCalendar, icsText } from '@worker/calendar/ics';
 import { readFeedId } from '@worker/store/calendar-url';
-import { readConfig } from '@worker/notify/config';
+import { readConfig } from '@worker/store/notify-config';
 import { call, expectError } from './client';
 import { connect, stateAt, until } from './sockets';
 import { DAY, H, at, clockGame, finishTurn, view } from './clock-helpers';

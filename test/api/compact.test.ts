@@ -11,7 +11,7 @@ import { verifyRecord } from '@engine/index';
 import type { GamePayload } from '@schema/api';
 import { COMPACT_AFTER_MS, compactFinishedGames, gameLog, gamePage, gameRecord } from '@worker/archive/compact';
 import { createDb } from '@worker/store/db';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { call, playRandomly, startGame } from './client';
 
 /** A moment when every game finished so far is due for compaction. */

@@ -13,7 +13,7 @@ import { type LogEntry, canonicalJson, play, rulesetAt } from '@engine/index';
 import type { GamePayload } from '@schema/api';
 import { HOUR_MS } from '@worker/store/clocks';
 import { createDb } from '@worker/store/db';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { call, confirmAddresses } from './client';
 
 type Policy = 'remind' | 'bot' | 'forfeit';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { createDb } from '@worker/store/db';
 import worker from '@worker/index';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { call, confirmAddresses } from './client';
 
 const names = ['Ida', 'Jo', 'Kai'];

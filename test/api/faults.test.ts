@@ -7,7 +7,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { createDb } from '@worker/store/db';
-import { WAITING_GAME_TTL_MS, runScheduled } from '@worker/scheduled';
+import { WAITING_GAME_TTL_MS, runScheduled } from '@worker/cron/scheduled';
 import { call, dbSnapshot, expectError, startGame } from './client';
 
 /**

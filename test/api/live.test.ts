@@ -8,7 +8,7 @@ import type { GamePayload } from '@schema/api';
 import worker from '@worker/index';
 import { liveObject } from '@worker/live/announce';
 import { GameLive } from '@worker/live/object';
-import { WAITING_GAME_TTL_MS } from '@worker/scheduled';
+import { WAITING_GAME_TTL_MS } from '@worker/cron/scheduled';
 import { call, expectError, playRandomly, startGame } from './client';
 import { openUpdates } from './sockets';
 

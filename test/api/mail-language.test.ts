@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { and, eq } from 'drizzle-orm';
 import { emailOutbox, games } from '@db/schema';
-import { readConfig } from '@worker/notify/config';
+import { readConfig } from '@worker/store/notify-config';
 import { languagesOf } from '@worker/notify/language';
 import { renderWebhook } from '@worker/notify/mail';
 import { createDb } from '@worker/store/db';

@@ -15,10 +15,10 @@ import { FORMER_PLAYER } from '@schema/bot-seats';
 import { en } from '@web/i18n/en';
 import { pseudoMessages } from '@web/i18n/pseudo';
 import { messagesFor } from '@web/i18n/worker-catalog';
-import { readConfig } from '@worker/notify/config';
+import { readConfig } from '@worker/store/notify-config';
 import { renderGamesMail, renderMail, renderWebhook } from '@worker/notify/mail';
-import { NOTIFY_KINDS } from '@worker/notify/kinds';
-import { renderSignInMail } from '@worker/players/email-link';
+import { NOTIFY_KINDS } from '@worker/store/notify-kinds';
+import { renderSignInMail } from '@worker/notify/email-link';
 import { RULESETS } from '@engine/index';
 import { renderPush } from '@worker/notify/push';
 import { createDb } from '@worker/store/db';
@@ -142,7 +142,7 @@ describe('mails and pushes in the pseudo-locale', () => {
     // The webhook, in its host's language (worker/notify/language.ts): a seat's name, the title and the link are data.
     const hook = renderWebhook(config, { ...rows[0]!, channel: 'webhook', seat: null, data: { seats: [0, 1] } }, game, 'en', m);
     expect(ok(hook.content), 'webhook').toEqual([]);
-    // Every kind of mail the Worker sends was read (worker/notify/kinds.ts).
+    // Every kind of mail the Worker sends was read (worker/store/notify-kinds.ts).
     expect([...covered].sort()).toEqual(Object.keys(NOTIFY_KINDS).sort());
   });
 

@@ -8,10 +8,10 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { FACTS } from '@web/rulesets/facts.generated';
-import { readReplyAddress, replyAddress } from '@worker/mail-reply/address';
-import { TEXT_MODES } from '@worker/mail-reply/choices';
+import { readReplyAddress, replyAddress } from '@worker/notify/reply-address';
+import { TEXT_MODES } from '@worker/notify/choices';
 import { decidingLine, htmlText } from '@worker/mail-reply/body';
-import { readConfig } from '@worker/notify/config';
+import { readConfig } from '@worker/store/notify-config';
 import { call } from './client';
 import { answerable, deliverMail, emailHandler, listedChoices, mailGame, outbox, rawReply } from './mail-helpers';
 

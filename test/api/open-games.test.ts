@@ -5,7 +5,7 @@ import type { CreatedGame, OpenGameEntry, OpenPage } from '@schema/api';
 import worker from '@worker/index';
 import { OPEN_GAME_TTL_MS, openQuery } from '@worker/archive/archive';
 import { createDb } from '@worker/store/db';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { call, confirmAddresses, expectError } from './client';
 
 const DAY = 24 * 3_600_000;

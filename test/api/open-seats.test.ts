@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CreatedGame, GamePayload } from '@schema/api';
-import { requestConfig } from '@worker/notify/config';
+import { requestConfig } from '@worker/store/notify-config';
 import { createDb } from '@worker/store/db';
 import { joinPlan } from '@worker/store/games';
 import { execute } from '@worker/store/plan';

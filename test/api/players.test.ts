@@ -17,7 +17,7 @@ import { commitActions, playedCommit, rulesetOf } from '@worker/store/move-store
 import { displayRating, ranksOf } from '@worker/store/ratings';
 import { pruneSignIns } from '@worker/players/session';
 import { quietUntil } from '@worker/players/quiet';
-import { readConfig } from '@worker/notify/config';
+import { readConfig } from '@worker/store/notify-config';
 import { deliver } from '@worker/notify/outbox';
 import { call, expectError } from './client';
 import { heldBy } from './inside-writer';

@@ -15,7 +15,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import worker from '@worker/index';
 import { HOUR_MS } from '@worker/store/clocks';
-import { DEV_VAPID } from '@worker/notify/config';
+import { DEV_VAPID } from '@worker/store/notify-config';
 import { RETRY_BACKOFF_MS } from '@worker/notify/outbox';
 import { PUSH_SUBSCRIPTIONS_PER_SEAT } from '@worker/notify/push';
 import { call, expectError } from './client';

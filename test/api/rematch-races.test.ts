@@ -1,7 +1,7 @@
 /** Issue 29.2: one seat per player of the old game in its rematch, however many times each asks at once. */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { requestConfig } from '@worker/notify/config';
+import { requestConfig } from '@worker/store/notify-config';
 import { createDb } from '@worker/store/db';
 import { joinPlan, loadGame } from '@worker/store/games';
 import { hashToken } from '@worker/store/ids';

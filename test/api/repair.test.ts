@@ -12,7 +12,7 @@ import { canonicalJson, play, rulesetAt } from '@engine/index';
 import type { GamePayload } from '@schema/api';
 import { HOUR_MS } from '@worker/store/clocks';
 import { createDb } from '@worker/store/db';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { call, confirmAddresses } from './client';
 
 // Players who confirmed their addresses (test/api/addresses.test.ts covers confirmation).

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '@worker/index';
-import { WAITING_GAME_TTL_MS } from '@worker/scheduled';
+import { WAITING_GAME_TTL_MS } from '@worker/cron/scheduled';
 import { UNSTARTED_GAME_TTL_MS } from '@worker/table/resign';
 import { call, expectError, startGame } from './client';
 

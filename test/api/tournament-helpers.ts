@@ -59,7 +59,7 @@ export async function detail(id: string, who?: Person): Promise<TournamentDetail
 
 /**
  * The detail once the tournament is in `round`: a round's last game ending moves the tournament
- * on in the background (worker/tournaments/hook.ts), so a read right after it may race that run
+ * on in the background (worker/tournament-hook.ts), so a read right after it may race that run
  * and still show the round before. Waits up to 15 s; a round that never starts fails here.
  */
 export async function detailAtRound(id: string, round: number): Promise<TournamentDetail> {

@@ -1,7 +1,7 @@
 /**
  * A tournament moves on the moment a table's game ends by the game's own timed work, with no
  * tournament pass of the cron (#46 item 2; worker/live/ended.ts `onGameEnded`,
- * worker/tournaments/hook.ts): a seat whose clock ran out is finished by the bot (the host's
+ * worker/tournament-hook.ts): a seat whose clock ran out is finished by the bot (the host's
  * `settle: "bot"`) and that bot move ends the game, or it forfeits (`settle: "forfeit"`). The
  * games' timed work runs by their writers (`runScheduled` with the writers and without the
  * tournaments' config, so only the writers' hook can start the next round), and once more through
@@ -11,7 +11,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GameRow } from '@db/schema';
 import type { GamePayload } from '@schema/api';
-import { runScheduled } from '@worker/scheduled';
+import { runScheduled } from '@worker/cron/scheduled';
 import { clockWriter } from '@worker/live/writer';
 import { rulesetOf } from '@worker/store/move-store';
 import { runBots } from '@worker/store/bots';
@@ -37,7 +37,7 @@ async function writersAt(time: number) {
 
 /**
  * Whether the bot, finishing `seat`'s turn as it does for a seat whose clock ran out
- * (worker/scheduled.ts, `lateSeatRun`: the good bot, one action at a time, while the seat is to act),
+ * (worker/cron/scheduled.ts, `lateSeatRun`: the good bot, one action at a time, while the seat is to act),
  * would end the game from the stored row.
  */
 function _botWouldEnd(game: GameRow, seat: number): boolean {

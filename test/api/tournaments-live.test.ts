@@ -1,6 +1,6 @@
 /**
  * A tournament moves on the moment its round's last game ends, wherever that end is written (the
- * game's writer hears it: worker/tournaments/hook.ts), with no cron run and no read of the
+ * game's writer hears it: worker/tournament-hook.ts), with no cron run and no read of the
  * tournament: here a resignation over HTTP and moves on the live socket. And the mail and pushes
  * of a tournament: every player's "your game of round 2 has started", a browser that takes pushes
  * for one of the player's seats taking the next round's game's too, and the final standings by

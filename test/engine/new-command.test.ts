@@ -18,7 +18,7 @@ const MEMBER = "  z.object({ type: z.literal('wave'), at: z.number().int().min(0
 
 /** The handler file, as the step says. */
 const HANDLER = `/** A seat waves at the table: its seat and when, nothing written. */
-import { errors } from '../../refusal';
+import { errors } from '../../store/refusal';
 import type { Handler } from '../desk';
 
 export const handler: Handler<'wave'> = {
@@ -61,7 +61,7 @@ describe('a new seat command by the documented steps', () => {
   });
 
   it('typechecks with the whole Worker, and a handler of a type the union lacks fails tsc', () => {
-    const stray = HANDLER.replaceAll("'wave'", "'stray'").replace("'../../refusal'", "'../refusal'").replace("'../desk'", "'./desk'");
+    const stray = HANDLER.replaceAll("'wave'", "'stray'").replace("'../../store/refusal'", "'../store/refusal'").replace("'../desk'", "'./desk'");
     writeFileSync(path.join(scratch, 'worker/live/stray.ts'), stray);
     const paths = {
       '@engine/*': [path.join(REPO, 'engine/*')],

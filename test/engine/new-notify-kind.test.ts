@@ -1,7 +1,7 @@
 /**
  * Adding a notification kind by the documented step alone (docs/notifications.md "Kinds"): the
  * test writes a throwaway one, "fanfare" (a table's fanfare, mailed and pushed, leading home), as
- * its name and its entry in a scratch copy of worker/notify/kinds.ts and its words in
+ * its name and its entry in a scratch copy of worker/store/notify-kinds.ts and its words in
  * kind-words.ts, and nothing else. The
  * push of the scratch tree speaks its words and opens what its entry says, the whole Worker
  * (with the outbox column, db/schema.ts, typed by the scratch list) typechecks with it, and a
@@ -32,7 +32,7 @@ const WORDS = `  fanfare: {
 const scratch = scratchTree('new-notify-kind', ['worker']);
 
 describe('a new notification kind by the documented step', () => {
-  const kinds = path.join(scratch, 'worker/notify/kinds.ts');
+  const kinds = path.join(scratch, 'worker/store/notify-kinds.ts');
   const original = readFileSync(kinds, 'utf8');
   const names = 'export type NotifyKind =\n';
   const table = 'export const NOTIFY_KINDS = {\n';
@@ -43,11 +43,11 @@ describe('a new notification kind by the documented step', () => {
 
   it('is its entry and its words: only kinds.ts and kind-words.ts of worker/ change', () => {
     expect(readFileSync(kinds, 'utf8')).not.toBe(original);
-    expect(changedFiles(scratch, ['worker'])).toEqual(['worker/notify/kind-words.ts', 'worker/notify/kinds.ts']);
+    expect(changedFiles(scratch, ['worker'])).toEqual(['worker/notify/kind-words.ts', 'worker/store/notify-kinds.ts']);
   });
 
   it('is read by the rest: its push speaks its words and opens its page, its flags come from its entry', async () => {
-    const { kindOf, kindsWhere } = (await import(kinds)) as typeof import('@worker/notify/kinds');
+    const { kindOf, kindsWhere } = (await import(kinds)) as typeof import('@worker/store/notify-kinds');
     const { renderPush } = (await import(path.join(scratch, 'worker/notify/push.ts'))) as typeof import('@worker/notify/push');
     expect(kindOf('fanfare').opens).toBe('home');
     expect(kindsWhere('waitsOnSeat')).not.toContain('fanfare');
@@ -73,10 +73,10 @@ describe('a new notification kind by the documented step', () => {
       '@worker/*': ['./worker/*'],
     };
     // A second copy of the table with a name and no entry.
-    writeFileSync(path.join(scratch, 'worker/notify/kinds-stray.ts'), readFileSync(kinds, 'utf8').replace(names, `${names}  | 'stray'\n`));
-    const errors = scratchTscErrors(scratch, ['worker/index.ts', 'worker/notify/kinds-stray.ts'], paths);
+    writeFileSync(path.join(scratch, 'worker/store/notify-kinds-stray.ts'), readFileSync(kinds, 'utf8').replace(names, `${names}  | 'stray'\n`));
+    const errors = scratchTscErrors(scratch, ['worker/index.ts', 'worker/store/notify-kinds-stray.ts'], paths);
     expect(errors.length).toBeGreaterThan(0);
-    expect(errors.every((l) => l.startsWith('worker/notify/kinds-stray.ts('))).toBe(true);
+    expect(errors.every((l) => l.startsWith('worker/store/notify-kinds-stray.ts('))).toBe(true);
     expect(errors.join('\n')).toContain('does not satisfy');
     // The Worker's whole tree: about 15 s alone, over 60 s on a busy 2-core machine.
   }, 240_000);

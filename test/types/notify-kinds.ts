@@ -1,12 +1,12 @@
 /**
- * Compiled by `npm run typecheck`, never run: the notification kinds' table (worker/notify/kinds.ts)
+ * Compiled by `npm run typecheck`, never run: the notification kinds' table (worker/store/notify-kinds.ts)
  * types the outbox column and the texts, so a kind that is not in the table, or a kind of the
  * table without its words, fails tsc. Each `@ts-expect-error` below fails the build if its line
  * ever compiles.
  */
 import type { OutboxRow } from '@db/schema';
-import type { GameMailKind, NotifyKind, PushKind } from '@worker/notify/kinds';
-import { emptyQueue, queueEmails, queuePushes } from '@worker/notify/notify';
+import type { GameMailKind, NotifyKind, PushKind } from '@worker/store/notify-kinds';
+import { emptyQueue, queueEmails, queuePushes } from '@worker/store/notify-queue';
 
 const q = emptyQueue();
 const game = { id: 'g' };

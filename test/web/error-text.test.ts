@@ -13,8 +13,8 @@ import { de } from '@web/i18n/de';
 import { en } from '@web/i18n/en';
 import { errorText, failureWords } from '@web/i18n/error-text';
 import { statusOf } from '@worker/http/errors';
-import type { ErrorCode } from '@worker/refusal';
-import { errors as apiErrors, playerErrors } from '@worker/refusal';
+import type { ErrorCode } from '@worker/store/refusal';
+import { errors as apiErrors, playerErrors } from '@worker/store/refusal';
 import { rateLimited } from '@worker/http/rate-limit';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

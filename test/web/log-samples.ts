@@ -50,7 +50,7 @@ export function entries(ruleset: AnyRuleset, games: number): LogEntry[] {
   return out;
 }
 
-/** Every kind of entry the Worker writes (worker/table, worker/store, worker/scheduled.ts), as it writes them. */
+/** Every kind of entry the Worker writes (worker/table, worker/store, worker/cron/scheduled.ts), as it writes them. */
 export const WORKER_ENTRIES: LogEntry[] = [
   { kind: 'take-back', seat: 2, args: { seat: 2 }, text: '{seat:2} took back their last move.' },
   // Results the Worker writes (GameResult.says): a two-seat game ended by a resignation, seats that resigned from a finished one.

@@ -11,7 +11,7 @@ import { getRuleset } from '@engine/index';
 import type { ArchivePage, JoinPreview, LivePage, OpenPage, StatsPage } from '@schema/api';
 import type { Db } from '../store/db';
 import { type Cursor, decodeCursor, pageOf } from '../store/cursor';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import { seatRatings } from '../players/profiles';
 import { iso, timeControlOf } from '../store/payload';
 import { botsOf } from '@schema/bot-seats';

@@ -1,6 +1,6 @@
 /**
  * Finished games compacted into R2 (issue #18 item 4). A finished game never changes again, and
- * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/scheduled.ts)
+ * its bulk is its `actions` rows and its `log_entries` rows. The cron (worker/cron/scheduled.ts)
  * writes each finished game as one R2 object, `{ format, record, log, state }`: the record exactly
  * as `GET /api/games/<id>/record` served it (buildRecord), the whole public log and the final
  * state. Once the object is confirmed (read back with `head`: the size and ETag of the bytes

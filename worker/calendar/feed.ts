@@ -16,7 +16,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type GameRow, calendarFeeds, games, seats, tournamentRounds, tournamentTables, tournaments } from '@db/schema';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import { type Locale, asLocale } from '@web/i18n/locales';
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from '../store/notify-config';
 import { gameName } from '../notify/mail';
 import { deadlineOf, timingOf } from '../store/clocks';
 import type { Db } from '../store/db';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../env';
-import { requestConfig } from '../notify/config';
+import type { AppContext } from '../store/env';
+import { requestConfig } from '../store/notify-config';
 import { deliver } from '../notify/outbox';
 import { createDb } from '../store/db';
 

@@ -8,8 +8,8 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type * as z from 'zod';
 import { isWellFormed } from '@schema/names';
-import type { AppEnv } from '../env';
-import { errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { errors } from '../store/refusal';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 

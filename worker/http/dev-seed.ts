@@ -1,8 +1,8 @@
 /** Local development only: a new game's seed chosen by its creator (docs/api-contract.md). */
 import type { Context } from 'hono';
-import type { AppEnv } from '../env';
-import { isLoopbackHost, requestConfig } from '../notify/config';
-import { errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { isLoopbackHost, requestConfig } from '../store/notify-config';
+import { errors } from '../store/refusal';
 
 /**
  * The seed a local creation asks for with the header `x-dev-seed` (letters, digits, `-`, `_`; at

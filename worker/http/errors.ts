@@ -1,12 +1,12 @@
 /**
- * The one place a refusal (worker/refusal.ts) becomes HTTP: its code's status, by the table below
+ * The one place a refusal (worker/store/refusal.ts) becomes HTTP: its code's status, by the table below
  * (a code without a status fails `tsc`), the contract's `{ error: { code, message } }` body with the
  * refusal's details, and Retry-After when it says how long to wait. index.ts's one `onError`
  * answers with it; no other room knows a status.
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode, Refusal } from '../refusal';
+import type { ErrorCode, Refusal } from '../store/refusal';
 
 /** Every code's HTTP status. */
 export const STATUS: Record<ErrorCode, ContentfulStatusCode> = {

@@ -5,8 +5,8 @@
  */
 import { createMiddleware } from 'hono/factory';
 import type * as z from 'zod';
-import type { AppEnv } from '../env';
-import { errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { errors } from '../store/refusal';
 
 /** What a route declares with `query(schema)`: the client sends the schema's keys as strings, the handler reads its output. */
 type QueryInput<S extends z.ZodType> = {

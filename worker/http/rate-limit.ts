@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv, Env } from '../env';
-import { Refusal } from '../refusal';
+import type { AppContext, AppEnv, Env } from '../store/env';
+import { Refusal } from '../store/refusal';
 
 export type LimitName = 'api' | 'create' | 'join' | 'actions' | 'chat' | 'recover';
 

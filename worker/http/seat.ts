@@ -7,10 +7,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import * as z from 'zod';
-import type { AppContext, AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../store/env';
 import { type LoadedGame, loadGame } from '../store/games';
 import { bearerToken, hashToken } from '../store/ids';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 
 const gameIdParam = z.string().regex(/^[a-z0-9]{1,32}$/);
 

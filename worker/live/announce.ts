@@ -5,10 +5,10 @@
  * through `waitUntil`: it never delays or fails a move, and a fault here only means pages learn
  * of the change at their next poll.
  */
-import type { Env } from '../env';
+import type { Env } from '../store/env';
 import type { GameLive } from './object';
 
-/** The game's live object, typed (env.ts leaves the namespace untyped to keep the import graph a tree). */
+/** The game's live object, typed (store/env.ts leaves the namespace untyped to keep the import graph a tree). */
 export function liveObject(env: Pick<Env, 'LIVE'>, gameId: string): DurableObjectStub<GameLive> {
   const live = env.LIVE as unknown as DurableObjectNamespace<GameLive>;
   return live.get(live.idFromName(gameId));

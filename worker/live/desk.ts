@@ -10,10 +10,10 @@
 import type { GameRow } from '@db/schema';
 import type { CommandOf, CommandType, OpenCommandType, WriterCommand } from './housekeeping';
 import type { GamePayload } from '@schema/api';
-import type { Env } from '../env';
-import type { RefusalValue } from '../refusal';
+import type { Env } from '../store/env';
+import type { RefusalValue } from '../store/refusal';
 import type { D1Stats } from '../store/d1-stats';
-import type { SeatAddress } from '../notify/addresses';
+import type { SeatAddress } from '../store/mail-addresses';
 import type { Db } from '../store/db';
 import type { Held, LoadedGame, PendingStep } from '../store/games';
 import type { LogSlice } from '../store/payload';

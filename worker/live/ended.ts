@@ -1,13 +1,13 @@
 /**
  * What a game's end sets going beyond its own table, handed to the writer from above: the writer
  * (object.ts) calls `gameEnded` after every change it commits, and the rooms that care register
- * with `onGameEnded` from `worker/index.ts` (a tournament moves on: worker/tournaments/hook.ts).
+ * with `onGameEnded` from `worker/index.ts` (a tournament moves on: worker/tournament-hook.ts).
  * So the writer names no room above it (test/engine/worker-rooms.test.ts) and the tournament
  * still hears an end however it came: a move over HTTP or the socket, the bots' moves after it,
  * a deadline's forfeit or stand-in from the alarm or the cron.
  */
 import type { GameRow } from '@db/schema';
-import type { Env } from '../env';
+import type { Env } from '../store/env';
 
 export type EndedGame = Pick<GameRow, 'id' | 'status' | 'tournamentId' | 'finishedAt' | 'updatedAt'>;
 

@@ -6,9 +6,9 @@
  */
 import type { GamePayload } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
-import type { Env } from '../env';
-import { readConfig, requestConfig } from '../notify/config';
-import { type SeatAddress, seatAddresses } from '../notify/addresses';
+import type { Env } from '../store/env';
+import { readConfig, requestConfig } from '../store/notify-config';
+import { type SeatAddress, seatAddresses } from '../store/mail-addresses';
 import type { Db } from '../store/db';
 import { type Held, rulesetOf } from '../store/games';
 import { addSeatOwn, buildPayload } from '../store/payload';

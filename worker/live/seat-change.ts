@@ -7,7 +7,7 @@
 import type { Db } from '../store/db';
 import { type LoadedGame, type Played, rulesetOf } from '../store/games';
 import { type Commit, commitPlan, readLog } from '../store/move-store';
-import { Refusal } from '../refusal';
+import { Refusal } from '../store/refusal';
 import { buildPayload, etagFor } from '../store/payload';
 import { type Plan, done, andThen } from '../store/plan';
 import type { Change, Outcome, SeatAnswer } from './desk';

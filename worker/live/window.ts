@@ -15,7 +15,7 @@ import { actions } from '@db/schema';
 import { canonicalJson } from '@engine/index';
 import type { GamePayload } from '@schema/api';
 import { and, eq, inArray } from 'drizzle-orm';
-import { Refusal, errors } from '../refusal';
+import { Refusal, errors } from '../store/refusal';
 import type { Db } from '../store/db';
 import { type Held, type LoadedGame, movesCommit, rulesetOf } from '../store/games';
 import { type Commit, commitPlan, readLog } from '../store/move-store';

@@ -1,11 +1,11 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { type GameRow, games } from '@db/schema';
 import type { Db } from '../store/db';
-import type { AppContext, Env } from '../env';
-import type { ClockReport, ClockWriter, GameWriters } from '../scheduled';
+import type { AppContext, Env } from '../store/env';
+import type { ClockReport, ClockWriter, GameWriters } from '../cron/scheduled';
 import type { RepairOutcome } from '../store/move-store';
 import type { CompactStep } from '../archive/compact';
-import { fromValue } from '../refusal';
+import { fromValue } from '../store/refusal';
 import { liveObject } from './announce';
 import type { Answer, OpenAsker } from './desk';
 import type { GameCommand } from '@schema/commands';

@@ -3,8 +3,8 @@
  * reply domain: README, "Moves by mail"): the message read at most `MAX_REPLY_BYTES` deep, then
  * `receiveReply`; a refusal at SMTP time where it says so, and the answer mails sent after.
  */
-import type { Env } from '../env';
-import { readConfig } from '../notify/config';
+import type { Env } from '../store/env';
+import { readConfig } from '../store/notify-config';
 import { deliver } from '../notify/outbox';
 import { createDb } from '../store/db';
 import { type InboundReport, MAX_REPLY_BYTES, receiveReply } from './inbound';

@@ -7,7 +7,7 @@
  */
 import type { GameRow, OutboxRow } from '@db/schema';
 import { rulesetOf } from '../store/games';
-import type { GameMailKind, PushKind } from './kinds';
+import type { GameMailKind, PushKind } from '../store/notify-kinds';
 import { cancelledWhy } from './table-words';
 import { type LogWordsOf, type MailWords, type Words, type WordsFrom, gameName, names, recapLines, resultWords, storedName, timeLeft, within } from './words';
 

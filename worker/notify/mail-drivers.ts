@@ -1,8 +1,8 @@
 /**
- * How a rendered mail leaves, behind one interface; MAIL_DRIVER picks one (notify/config.ts).
+ * How a rendered mail leaves, behind one interface; MAIL_DRIVER picks one (store/notify-config.ts).
  * `send` resolves to the provider's message id, or throws: the outbox retries later.
  */
-import type { NotifyConfig } from './config';
+import type { NotifyConfig } from '../store/notify-config';
 import type { Mail } from './mail';
 
 export interface MailDriver {

@@ -3,19 +3,19 @@
  * is then: the seat link is derived from the secret here and never written anywhere.
  */
 import type { GameRow, OutboxRow } from '@db/schema';
-import type { NotifyConfig } from './config';
+import type { NotifyConfig } from '../store/notify-config';
 import { muteKey, seatToken } from '../store/ids';
 import { rulesetOf } from '../store/games';
-import { addressLinks } from './addresses';
-import { type GameMailKind, kindOf } from './kinds';
+import { addressLinks } from '../store/mail-addresses';
+import { type GameMailKind, kindOf } from '../store/notify-kinds';
 import { KIND_WORDS } from './kind-words';
 import { type LogWordsOf, type MailRecap, type MailWords, type Words, gameName, names, seatName } from './words';
 import { quoteForMail } from './text-clean';
 import { messagesFor } from '@web/i18n/worker-catalog';
 import type { Messages } from '@web/i18n/en';
 import type { Locale } from '@web/i18n/locales';
-import { MAIL_CHOICES, choiceLines, choicesFor } from '../mail-reply/compose';
-import type { DigestChoices } from '../mail-reply/digest';
+import { MAIL_CHOICES, choiceLines, choicesFor } from './compose';
+import type { DigestChoices } from './digest';
 
 export { MAIL_RECAP_LINES, type MailRecap, type MailWords, type LogWordsOf, gameName } from './words';
 
@@ -143,7 +143,7 @@ export async function renderGamesMail(
   list: readonly { game: GameRow; seat: number; yourTurn: boolean }[],
   locale: Locale = 'en',
   m: MailWords = messagesFor(locale).mail,
-  /** A digest's choices, numbered across the mail, and its Reply-To (worker/mail-reply/digest.ts). */
+  /** A digest's choices, numbered across the mail, and its Reply-To (worker/notify/digest.ts). */
   choices: DigestChoices | null = null,
   r: Messages['mailReply'] = messagesFor(locale).mailReply,
 ): Promise<Mail> {

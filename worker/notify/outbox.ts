@@ -16,20 +16,20 @@ import {
   pushSubscriptions,
   seats,
 } from '@db/schema';
-import type { NotifyConfig } from './config';
+import type { NotifyConfig } from '../store/notify-config';
 import type { Db } from '../store/db';
 import { newOutboxId } from '../store/ids';
 import { MAIL_RECAP_LINES, type Mail, type MailRecap, renderGamesMail, renderMail, renderWebhook } from './mail';
 import { readLogRange } from '../archive/compact';
 import { recapStart } from '../store/payload';
 import { DIGEST_KIND, gamesOfAddress } from './seat-settings';
-import { kindOf, mailOf } from './kinds';
+import { kindOf, mailOf } from '../store/notify-kinds';
 import { mailDriver, postWebhook } from './mail-drivers';
-import { CONFIRM_KIND, addressStates } from './addresses';
-import { SIGNIN_KIND, renderSignInMail } from '../players/email-link';
+import { CONFIRM_KIND, addressStates } from '../store/mail-addresses';
+import { SIGNIN_KIND, renderSignInMail } from './email-link';
 import { heldBySettings } from '../players/quiet';
 import { languagesOf } from './language';
-import { digestChoices } from '../mail-reply/digest';
+import { digestChoices } from './digest';
 import type { Locale } from '@web/i18n/locales';
 import { SubscriptionGone, forgetSubscription, renderPush, sendPush } from './push';
 import { ONLINE_MS } from '@schema/wire';
@@ -309,7 +309,7 @@ async function deliverGamesMail(
     report.skipped++;
     return;
   }
-  // A digest lists each game's choices and can be answered (worker/mail-reply/digest.ts): what it
+  // A digest lists each game's choices and can be answered (worker/notify/digest.ts): what it
   // numbered is kept on the row, for the reply to find.
   const digest = row.kind === DIGEST_KIND ? await digestChoices(config, row, list, locale) : null;
   if (digest)

@@ -1,6 +1,6 @@
 /**
  * Web Push: a seat's subscriptions ("Notify me on this device") and the sending of one queued
- * push. Pushes are outbox rows like mail (worker/notify/notify.ts queues them, outbox.ts claims,
+ * push. Pushes are outbox rows like mail (worker/store/notify-queue.ts queues them, outbox.ts claims,
  * retries and marks them); this file stores subscriptions, says what a push reads, and sends it
  * with VAPID (RFC 8292) and aes128gcm encryption (RFC 8291) by @block65/webcrypto-web-push.
  */
@@ -8,11 +8,11 @@ import { buildPushPayload } from '@block65/webcrypto-web-push';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type PushSubscriptionRow, pushSubscriptions } from '@db/schema';
 import type { PushSubscribeBody } from '@schema/api';
-import type { VapidConfig } from './config';
+import type { VapidConfig } from '../store/notify-config';
 import type { Db } from '../store/db';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import type { LoadedGame } from '../store/games';
-import { kindOf } from './kinds';
+import { kindOf } from '../store/notify-kinds';
 import { KIND_WORDS, type PushWords } from './kind-words';
 import type { LogWordsOf } from './words';
 import { messagesFor } from '@web/i18n/worker-catalog';

@@ -2,20 +2,20 @@
  * What a seat holder (or a mail's mute link) changes about notifications, lost-link
  * recovery and the device's list of games. Each is one statement or one batch.
  */
-import type { NotifyKind } from './kinds';
+import type { NotifyKind } from '../store/notify-kinds';
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { emailOutbox, games, seats } from '@db/schema';
 import type { MyGame, NotificationSettings, NotificationSettingsBody } from '@schema/api';
-import type { NotifyConfig } from './config';
+import type { NotifyConfig } from '../store/notify-config';
 import { morningOf, zoneOf } from './morning';
 import type { Db } from '../store/db';
-import { Refusal, errors } from '../refusal';
+import { Refusal, errors } from '../store/refusal';
 import { rulesetOf, timingOf } from '../store/games';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { hashToken, muteKey, newOutboxId, sameString } from '../store/ids';
-import { emptyQueue, queueEmails, runAll } from './notify';
+import { emptyQueue, queueEmails, runAll } from '../store/notify-queue';
 import { iso, seatNaming } from '../store/payload';
-import { mailable, queueConfirmation } from './addresses';
+import { mailable, queueConfirmation } from '../store/mail-addresses';
 import { countUp } from '../store/counters';
 
 export async function getSettings(db: Db, gameId: string, tokenHash: string): Promise<NotificationSettings> {

@@ -8,7 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { games } from '@db/schema';
-import type { AppEnv, Env } from '../env';
+import type { AppEnv, Env } from '../store/env';
 import { createDb } from '../store/db';
 
 interface Files {

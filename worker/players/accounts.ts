@@ -24,13 +24,13 @@ import { normaliseName } from '@schema/names';
 import { FORMER_PLAYER, botSeat } from '@schema/bot-seats';
 import { awayUntil, deadlineOf } from '../store/clocks';
 import { ownerOfAddress, setAway } from '../store/away';
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from '../store/notify-config';
 import type { Db } from '../store/db';
-import { Refusal } from '../refusal';
+import { Refusal } from '../store/refusal';
 import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
-import { confirmAddress } from '../notify/addresses';
+import { confirmAddress } from '../store/mail-addresses';
 import type { MeGame } from '@schema/api';
 import type { Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
@@ -40,7 +40,7 @@ export { FORMER_PLAYER };
 
 /**
  * Signing in by link proves the address, exactly as a click on its confirmation mail does
- * (worker/notify/addresses.ts): its seats' mail may flow from now on. A suppression stands.
+ * (worker/store/mail-addresses.ts): its seats' mail may flow from now on. A suppression stands.
  */
 export async function markAddressConfirmed(db: Db, address: string, now = Date.now()): Promise<void> {
   await confirmAddress(db, address, now);

@@ -7,7 +7,7 @@ import { getRuleset } from '@engine/index';
 import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
 import type { Db } from '../store/db';
 import { decodeCursor, pageOf } from '../store/cursor';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import { iso } from '../store/payload';
 import { botsOf } from '@schema/bot-seats';
 import { profileErrors } from './accounts';

@@ -7,10 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { OutboxRow, PlayerSettings } from '@db/schema';
 import type { Db } from '../store/db';
-import { kindsWhere } from '../notify/kinds';
+import { kindsWhere } from '../store/notify-kinds';
 
 const HOUR = 3_600_000;
-/** The kinds that wait on the seat's move (worker/notify/kinds.ts): a turn, a reminder. */
+/** The kinds that wait on the seat's move (worker/store/notify-kinds.ts): a turn, a reminder. */
 const WAITS = new Set<string>(kindsWhere('waitsOnSeat'));
 
 /** When quiet hours `[from, to)` (UTC, whole hours; over midnight when from > to) end, if `now` is inside them; else null. */

@@ -8,9 +8,9 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { type PlayerRow, players, sessions, signinLinks, webauthnChallenges } from '@db/schema';
-import type { AppContext, AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../store/env';
 import type { Db } from '../store/db';
-import { playerErrors } from '../refusal';
+import { playerErrors } from '../store/refusal';
 import { hashToken, newToken } from '../store/ids';
 
 export const SESSION_COOKIE = 'sid';

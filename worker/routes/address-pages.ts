@@ -6,10 +6,10 @@
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
-import type { AppEnv } from '../env';
-import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../notify/addresses';
-import { requestConfig } from '../notify/config';
-import { Refusal, errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../store/mail-addresses';
+import { requestConfig } from '../store/notify-config';
+import { Refusal, errors } from '../store/refusal';
 import { requestLanguage } from '../http/language';
 import { messagesFor } from '@web/i18n/worker-catalog';
 

@@ -7,11 +7,11 @@
  */
 import { Hono } from 'hono';
 import { messagesFor } from '@web/i18n/worker-catalog';
-import type { AppEnv } from '../env';
-import { errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { errors } from '../store/refusal';
 import { token } from '../http/seat';
 import { seatCommand } from '../live/writer';
-import { requestConfig } from '../notify/config';
+import { requestConfig } from '../store/notify-config';
 import { signedIn } from '../players/session';
 import { calendarUrl, feedEvents, readFeedId, renewFeed } from '../calendar/feed';
 import { icsCalendar } from '../calendar/ics';

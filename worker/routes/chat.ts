@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { chatBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { limit } from '../http/rate-limit';

@@ -6,9 +6,9 @@
  */
 import { Hono } from 'hono';
 import { awayBody, giveTimeBody, timeControlChangeBody } from '@schema/api';
-import type { AppContext, AppEnv, Env } from '../env';
+import type { AppContext, AppEnv, Env } from '../store/env';
 import { jsonBody } from '../http/body';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import { limit } from '../http/rate-limit';
 import { type SeatTokenVars, type SeatedVars, seat, token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';

@@ -6,13 +6,13 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import type { DevOutboxEmail } from '@schema/api';
-import type { AppEnv } from '../env';
-import { errors } from '../refusal';
+import type { AppEnv } from '../store/env';
+import { errors } from '../store/refusal';
 import { announceChange } from '../live/announce';
 import { clockWriter, compactWriter, gameWriters, publishDueWindows } from '../live/writer';
-import { isLoopbackHost, requestConfig } from '../notify/config';
+import { isLoopbackHost, requestConfig } from '../store/notify-config';
 import { deliver, devOutbox } from '../notify/outbox';
-import { runScheduled } from '../scheduled';
+import { runScheduled } from '../cron/scheduled';
 import { MAX_REPLY_BYTES, receiveReply } from '../mail-reply/inbound';
 
 export const devApi = new Hono<AppEnv>()

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { archivePage, archiveStats, livePage, openPage } from '../archive/archive';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { query } from '../http/query';
 
 const listQuery = z.object({

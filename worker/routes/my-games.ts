@@ -1,11 +1,11 @@
 /** A device's list of games (`POST /api/my-games`, by the tokens it holds) and the same list by mail. */
 import { Hono } from 'hono';
 import { myGamesBody, myGamesEmailBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { clientKey, limit } from '../http/rate-limit';
-import { requestConfig } from '../notify/config';
+import { requestConfig } from '../store/notify-config';
 import { mailMyGames, myGames } from '../notify/seat-settings';
 
 export const myGamesApi = new Hono<AppEnv>()

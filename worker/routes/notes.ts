@@ -1,7 +1,7 @@
 /** A seat's private note: `GET|PUT /api/games/:id/notes` (worker/table/table.ts). */
 import { Hono } from 'hono';
 import { noteBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { jsonBody } from '../http/body';
 import { seat, seatOf, token } from '../http/seat';
 import { readNote, writeNote } from '../table/table';

@@ -4,13 +4,13 @@ import * as z from 'zod';
 import { type NotificationSettings, notificationSettingsBody, recoverBody } from '@schema/api';
 import { seatRowSettings } from '../calendar/feed';
 import { seatCommand } from '../live/writer';
-import type { AppContext, AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
 import { clientKey, limit } from '../http/rate-limit';
 import { type SeatTokenVars, gameIdOf, token } from '../http/seat';
-import { requestConfig } from '../notify/config';
+import { requestConfig } from '../store/notify-config';
 import { currentPlayer } from '../players/session';
 import { getSettings, markSeen, muteByLink, putSettings, recoverLink } from '../notify/seat-settings';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { actionBody, publishBody, undoBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
 import { limit } from '../http/rate-limit';

@@ -12,11 +12,11 @@ import { timeZoneName } from '@schema/api';
 import { HANDLE, handleField } from '@schema/handles';
 import { signInNext } from '@schema/signin';
 import { isTimeZone } from '../store/clocks';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { jsonBody } from '../http/body';
 import { query } from '../http/query';
-import { requestConfig } from '../notify/config';
-import { errors } from '../refusal';
+import { requestConfig } from '../store/notify-config';
+import { errors } from '../store/refusal';
 import { clientIp, limit } from '../http/rate-limit';
 import {
   claimSeats,
@@ -28,7 +28,7 @@ import {
   updateProfile,
   updateSettings,
 } from '../players/accounts';
-import { consumeLink, requestLink } from '../players/email-link';
+import { consumeLink, requestLink } from '../notify/email-link';
 import { passkeyApi } from './passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';

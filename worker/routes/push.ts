@@ -2,14 +2,14 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { pushSubscribeBody, pushUnsubscribeBody } from '@schema/api';
-import type { AppContext, AppEnv } from '../env';
+import type { AppContext, AppEnv } from '../store/env';
 import { jsonBody } from '../http/body';
-import { Refusal } from '../refusal';
+import { Refusal } from '../store/refusal';
 import { seatOf, token } from '../http/seat';
-import { requestConfig } from '../notify/config';
+import { requestConfig } from '../store/notify-config';
 import { subscribePush, unsubscribePush } from '../notify/push';
 
-/** This deployment's VAPID keys, or 404 push_unavailable when it has none (notify/config.ts). */
+/** This deployment's VAPID keys, or 404 push_unavailable when it has none (store/notify-config.ts). */
 function pushKeys(c: AppContext) {
   const push = requestConfig(c.env, c.req.url).push;
   if (!push) throw new Refusal('push_unavailable', 'Notifications on a device are not set up on this server; emails still work.');

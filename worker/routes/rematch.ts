@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { RematchJoined } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { limit } from '../http/rate-limit';
 import { seatOf, token } from '../http/seat';

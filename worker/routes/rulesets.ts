@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { RULESETS } from '@engine/index';
 import type { RulesetInfo } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 
 export const rulesetList: RulesetInfo[] = RULESETS.map((r) => ({
   id: r.id,

@@ -6,10 +6,10 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { absentBody, claimBody } from '@schema/api';
-import type { AppEnv } from '../env';
+import type { AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import { limit } from '../http/rate-limit';
 import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';

@@ -9,7 +9,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type AwaySpan, type GameRow, awaySpans, games } from '@db/schema';
-import { Refusal } from '../refusal';
+import { Refusal } from './refusal';
 import { DAY_MS } from './clocks';
 import type { Db } from './db';
 import { newOutboxId } from './ids';

@@ -6,7 +6,7 @@
  * (test/engine/worker-rooms.test.ts: the store and the writer sit below worker/calendar/).
  */
 import type { GameRow } from '@db/schema';
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from './notify-config';
 import { derivedMac, sameString } from './ids';
 
 /** The first 160 bits of the id's MAC under the calendar key. */

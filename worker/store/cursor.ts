@@ -2,7 +2,7 @@
  * The cursor of a keyset-paginated list (the archive, live and open games, the leaderboard): the
  * last row's sort key (a time or a rating, a whole number) and its id, as one opaque string.
  */
-import { errors } from '../refusal';
+import { errors } from './refusal';
 
 export interface Cursor {
   key: number;

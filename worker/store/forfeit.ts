@@ -1,12 +1,12 @@
 /**
  * The commit that ends a game by forfeit: the late seats lose, every other seat shares the win,
  * and every seat is mailed and pushed the result. One shape for the two writers that end a game
- * this way: a seat's clock running out with onTimeout "forfeit" (worker/scheduled.ts) and a
+ * this way: a seat's clock running out with onTimeout "forfeit" (worker/cron/scheduled.ts) and a
  * tournament's round ending with the host's rule "forfeit" (worker/tournaments/games.ts).
  */
 import type { GameRow } from '@db/schema';
 import type { LogEntry } from '@engine/index';
-import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
+import { emptyQueue, queueEmails, queuePushes } from './notify-queue';
 import type { Commit } from './move-store';
 
 /**

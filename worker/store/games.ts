@@ -13,14 +13,14 @@ import type { CreateGameBody, JoinGameBody } from '@schema/api';
 import type { Db } from './db';
 import { hasBot } from '@engine/bots';
 import { botSeatsOf, botsPending, runBots } from './bots';
-import { Refusal, errors, playerErrors } from '../refusal';
-import type { NotifyConfig } from '../notify/config';
+import { Refusal, errors, playerErrors } from './refusal';
+import type { NotifyConfig } from './notify-config';
 import { hashToken, inviteKey, newGameId, newJoinCode, newSeed, sameString, seatToken } from './ids';
 import { type Commit, type CommitResult, commitPlan, insertGamePlan, playedCommit, rulesetOf, stateColumns } from './move-store';
 import * as plan from './plan';
 import type { Plan } from './plan';
-import { emptyQueue, queueForChange, runAll } from '../notify/notify';
-import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from '../notify/addresses';
+import { emptyQueue, queueForChange, runAll } from './notify-queue';
+import { type SeatAddress, queueConfirmation, seatAddressQuery, toSeatAddress } from './mail-addresses';
 import { LOG_PAGE, LOG_TAIL, type LogSlice, logWindow, markActed } from './payload';
 
 export { rulesetOf, stateColumns, timingOf } from './move-store';

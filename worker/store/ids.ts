@@ -129,7 +129,7 @@ export function sameString(a: string, b: string): boolean {
 
 export const newOutboxId = () => randomString(20);
 
-/** The key of an address's confirmation link (notify/addresses.ts): proves the link came from its mail. */
+/** The key of an address's confirmation link (store/mail-addresses.ts): proves the link came from its mail. */
 export function confirmKey(secret: string, address: string): Promise<string> {
   return hmac(secret, `confirm/${address}`);
 }

@@ -49,8 +49,8 @@ import type { Db } from './db';
 import { type Plan, andThen, done, execute } from './plan';
 import { newOutboxId } from './ids';
 import { LOG_TAIL, type LogSlice, logWindow } from './payload';
-import { type Queued, emptyQueue, queueForChange, runAll } from '../notify/notify';
-import { type SeatAddress, seatAddressesQuery, toSeatAddresses } from '../notify/addresses';
+import { type Queued, emptyQueue, queueForChange, runAll } from './notify-queue';
+import { type SeatAddress, seatAddressesQuery, toSeatAddresses } from './mail-addresses';
 
 /** One action row to append: the seq it takes, the seat that acts and what it does. */
 export interface ActionStep {

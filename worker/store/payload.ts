@@ -8,8 +8,8 @@ import type { AnyRuleset, LogEntry } from '@engine/index';
 import type { GamePayload, LogLine, PlayerInfo, SeatClockInfo, TimeControlInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
 import { changedOptions } from '@schema/options';
-import type { SeatAddress } from '../notify/addresses';
-import type { NotifyConfig } from '../notify/config';
+import type { SeatAddress } from './mail-addresses';
+import type { NotifyConfig } from './notify-config';
 import { seatCalendarUrl } from './calendar-url';
 import { inviteKey } from './ids';
 

@@ -6,7 +6,7 @@
  * the plan of its one batch (./plan.ts), which the game's writer runs.
  */
 import type { GameRow, SeatInfo } from '@db/schema';
-import { Refusal, errors } from '../refusal';
+import { Refusal, errors } from './refusal';
 import { isTimeZone } from './clocks';
 import { type CommitResult, commitPlan } from './move-store';
 import type { Db } from './db';

@@ -8,7 +8,7 @@
 import type { GameRow, TimeControl, TimeRules } from '@db/schema';
 import type { LogEntry } from '@engine/index';
 import { control } from '@web/i18n/en/log/shared';
-import { Refusal, errors } from '../refusal';
+import { Refusal, errors } from './refusal';
 import { botsPending } from './bots';
 import { checkAtWithVote } from './absent-clock';
 import { DAY_MS, HOUR_MS, allowanceOf, bankOf } from './clocks';

@@ -11,9 +11,9 @@ import { type SQL, and, eq } from 'drizzle-orm';
 import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
 import type { LogEntry } from '@engine/index';
 import type { AbsentBody, AbsentChoice, ClaimBody } from '@schema/api';
-import { Refusal, errors, playerErrors } from '../refusal';
-import { queueConfirmation } from '../notify/addresses';
-import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
+import { Refusal, errors, playerErrors } from '../store/refusal';
+import { queueConfirmation } from '../store/mail-addresses';
+import { emptyQueue, queueEmails, queuePushes } from '../store/notify-queue';
 import { VOTE_DECIDES_MS } from '../store/absent-clock';
 import { botSeatsOf, runBots } from '../store/bots';
 import { HOUR_MS, nextClocks } from '../store/clocks';
@@ -45,7 +45,7 @@ export function decision(votes: AbsentVote['votes'], voters: readonly number[], 
 }
 
 /**
- * The clock check of an "ask" game whose seat(s) ran out of time (scheduled.ts `checkClocks`):
+ * The clock check of an "ask" game whose seat(s) ran out of time (cron/scheduled.ts `checkClocks`):
  * opens the vote on the first late seat when none is open, or decides an open vote a day old.
  * `late` excludes the seat a vote is open on. Its plan: the caller (the game's writer) runs it.
  */

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { chatMessages, games } from '@db/schema';
 import type { ChatMessage } from '@schema/api';
 import type { Db } from '../store/db';
-import { errors } from '../refusal';
+import { errors } from '../store/refusal';
 import type { LoadedGame } from '../store/games';
 import { iso } from '../store/payload';
 import { type Plan, done } from '../store/plan';

@@ -10,8 +10,8 @@
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import { type GameRow, type SeatInfo, games } from '@db/schema';
 import type { LogEntry } from '@engine/index';
-import { Refusal, errors } from '../refusal';
-import { emptyQueue, queueEmails, queuePushes } from '../notify/notify';
+import { Refusal, errors } from '../store/refusal';
+import { emptyQueue, queueEmails, queuePushes } from '../store/notify-queue';
 import { botSeatsOf, runBots } from '../store/bots';
 import type { Db } from '../store/db';
 import { type LoadedGame, type Played, playedOrRefused } from '../store/games';

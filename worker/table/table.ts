@@ -6,14 +6,14 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { games, seatNotes, seats } from '@db/schema';
 import type { CreateGameBody, JoinGameBody, RematchJoined, SeatNote } from '@schema/api';
 import { commitPlan } from '../store/move-store';
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from '../store/notify-config';
 import type { Db } from '../store/db';
-import { Refusal, errors } from '../refusal';
+import { Refusal, errors } from '../store/refusal';
 import { type LoadedGame, createPlan } from '../store/games';
 import * as plan from '../store/plan';
 import type { Plan } from '../store/plan';
 import { seatToken } from '../store/ids';
-import { emptyQueue, queueEmails, runAll } from '../notify/notify';
+import { emptyQueue, queueEmails, runAll } from '../store/notify-queue';
 import { iso, timeControlOf } from '../store/payload';
 
 export async function readNote(db: Db, loaded: LoadedGame): Promise<SeatNote> {

@@ -10,8 +10,8 @@ import { type GameRow, type PlayerRow, type SeatInfo, type TournamentRow, logEnt
 import { PUSH_SUBSCRIPTIONS_PER_SEAT } from '../notify/push';
 import type { LogEntry } from '@engine/index';
 import type { BotLevel } from '@engine/bots';
-import type { NotifyConfig } from '../notify/config';
-import { emptyQueue, queueForChange, runAll } from '../notify/notify';
+import type { NotifyConfig } from '../store/notify-config';
+import { emptyQueue, queueForChange, runAll } from '../store/notify-queue';
 import { forfeitCommit } from '../store/forfeit';
 import { BOT_ACTIONS_PER_REQUEST, runBots } from '../store/bots';
 import type { Db } from '../store/db';
@@ -181,7 +181,7 @@ export async function settleGame(
   return done.ok ? { game: done.game, late, overdue, outbox: done.outbox } : null;
 }
 
-/** The seats whose clock ran out during a game: named by its log entries of a deadline (worker/scheduled.ts: "timeout", "forfeit"). */
+/** The seats whose clock ran out during a game: named by its log entries of a deadline (worker/cron/scheduled.ts: "timeout", "forfeit"). */
 export async function timedOutSeats(db: Db, gameId: string): Promise<number[]> {
   const rows = await db
     .select({ entry: logEntries.entry })

@@ -26,9 +26,9 @@ import { type Pairing, knockoutOrder, knockoutRound, roundRobin, swissRound } fr
 import { type PlayedRound, type Scoring, standings } from '@engine/tournament/standings';
 import type { SeatRange } from '@engine/tournament/tables';
 import type { CreateTournamentBody, TournamentDetail, TournamentSummary } from '@schema/tournaments';
-import { Refusal, errors } from '../refusal';
-import type { NotifyConfig } from '../notify/config';
-import { emptyQueue, queueEmails, queuePushes, runAll } from '../notify/notify';
+import { Refusal, errors } from '../store/refusal';
+import type { NotifyConfig } from '../store/notify-config';
+import { emptyQueue, queueEmails, queuePushes, runAll } from '../store/notify-queue';
 import { displayRating, ranksOf } from '../store/ratings';
 import { DEFAULT_TIME_CONTROL } from '../store/clocks';
 import type { Db } from '../store/db';

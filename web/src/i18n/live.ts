@@ -2,7 +2,7 @@
  * The page's live messages and language, without the loaders: `t`, `fmt` and `locale()`.
  * index.ts re-exports them beside its loaders (which use Vite's globs); the modules the worker
  * runs too (the rulesets' text modes, for the choices a turn mail lists:
- * worker/mail-reply/choices.ts) import this file, which has no glob.
+ * worker/notify/choices.ts) import this file, which has no glob.
  */
 import { CORE_EN } from './core';
 import type { Messages } from './en';

@@ -1,5 +1,5 @@
 // Written by scripts/rulesets-registry.ts from the folders of web/src/rulesets/ (npm run build): do not edit.
-// Each board folder's text mode, live words and translations (read by the worker: worker/mail-reply/choices.ts).
+// Each board folder's text mode, live words and translations (read by the worker: worker/notify/choices.ts).
 import type { Area } from '../i18n/types';
 import type { Describe } from './types';
 import { describeGrandEndeavor as d0 } from './a-grand-endeavor/text';

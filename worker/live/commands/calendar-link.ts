@@ -3,8 +3,8 @@
  * the seat's feed generation in the game's row goes up, so its payload (GET and frames alike)
  * carries the new URL and the old one answers 404. The plan of its one batch; answers the new URL.
  */
-import { errors } from '../../refusal';
-import { requestConfig } from '../../notify/config';
+import { errors } from '../../store/refusal';
+import { requestConfig } from '../../store/notify-config';
 import { seatCalendarUrl } from '../../store/calendar-url';
 import { andThen, done } from '../../store/plan';
 import { renewSeatCalendar } from '../../store/seat-own';

@@ -3,7 +3,7 @@
  * The handler returns the plan of the claim's one guarded batch; the writer runs it, and the
  * pages hear of the new seat before the answer goes.
  */
-import { requestConfig } from '../../notify/config';
+import { requestConfig } from '../../store/notify-config';
 import { loadGame } from '../../store/games';
 import { andThen, done } from '../../store/plan';
 import { claimPlan } from '../../table/absent';

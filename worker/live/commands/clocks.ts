@@ -3,9 +3,9 @@
  * its `next_check_at`. Asked by the object's alarm (set to that time after every change) and by
  * the cron, which hands each overdue game to its writer, so `POST /api/dev/scheduled?time=` moves
  * time for every game. Returns the plan of the one batch that writes what is due
- * (worker/scheduled.ts `clocksPlan`), which the writer runs.
+ * (worker/cron/scheduled.ts `clocksPlan`), which the writer runs.
  */
-import { clocksPlan } from '../../scheduled';
+import { clocksPlan } from '../../cron/scheduled';
 import { loadGame } from '../../store/games';
 import { dueForCancel } from '../../table/resign';
 import type { GameRow } from '@db/schema';

@@ -1,11 +1,11 @@
 /**
- * The cron closing this game (worker/scheduled.ts): a waiting game nobody finished joining
+ * The cron closing this game (worker/cron/scheduled.ts): a waiting game nobody finished joining
  * (`stale`, `expired`) or a game nobody played in for 7 days (`unstarted`), re-checked on the row
  * as it is now. The window is published first, as before any change: a game with an action in it
  * has been played, and is not cancelled. Returns the plan of the closing commit (the writer runs
  * it); its value: whether it closed the game.
  */
-import { closeCommit } from '../../scheduled';
+import { closeCommit } from '../../cron/scheduled';
 import { commitPlan } from '../../store/move-store';
 import { andThen, done } from '../../store/plan';
 import { cancelPlan, dueForCancel } from '../../table/resign';

@@ -1,5 +1,5 @@
 /** A seat gives another seat time (`POST /api/games/:id/time`; worker/store/time-control.ts), committed like a move. */
-import { errors } from '../../refusal';
+import { errors } from '../../store/refusal';
 import { giveTime } from '../../store/time-control';
 import type { Handler } from '../desk';
 import { rowChange } from '../seat-change';

@@ -4,7 +4,7 @@
  * The handler returns the plan of the join's one guarded batch (worker/store/games.ts `joinPlan`);
  * the writer runs it.
  */
-import { requestConfig } from '../../notify/config';
+import { requestConfig } from '../../store/notify-config';
 import { joinPlan } from '../../store/games';
 import { andThen, done } from '../../store/plan';
 import type { Handler } from '../desk';

@@ -4,7 +4,7 @@
  * pending (the window already ended) it answers the seat's payload when `version` is the game's,
  * as a retry would be.
  */
-import { errors } from '../../refusal';
+import { errors } from '../../store/refusal';
 import type { Db } from '../../store/db';
 import { loadGame, rulesetOf } from '../../store/games';
 import { buildPayload, etagFor } from '../../store/payload';

@@ -4,8 +4,8 @@
  * writer runs; the seat a player takes in an existing rematch is written by that game's own
  * writer (a `join` handed over), which tells its pages; this one tells its own of the link.
  */
-import { requestConfig } from '../../notify/config';
-import { fromValue } from '../../refusal';
+import { requestConfig } from '../../store/notify-config';
+import { fromValue } from '../../store/refusal';
 import { loadGame } from '../../store/games';
 import { andThen, done } from '../../store/plan';
 import { rematchPlan } from '../../table/table';

@@ -3,7 +3,7 @@
  * worker/store/seat-own.ts): its digest's morning (07:00 there) and its reminders' quiet hours.
  * The plan of its one batch; answers the zone now held.
  */
-import { errors } from '../../refusal';
+import { errors } from '../../store/refusal';
 import { andThen, done } from '../../store/plan';
 import { setSeatZone } from '../../store/seat-own';
 import type { Handler } from '../desk';

@@ -1,5 +1,5 @@
 /** A seat proposes, accepts or declines a new time control (`POST /api/games/:id/time-control`; worker/store/time-control.ts), committed like a move. */
-import { errors } from '../../refusal';
+import { errors } from '../../store/refusal';
 import { changeTimeControl } from '../../store/time-control';
 import type { Handler } from '../desk';
 import { rowChange } from '../seat-change';

@@ -113,5 +113,5 @@ export const errors = {
   unknown: (status: number) => (status > 0 ? `Something went wrong (error ${status}). Try again.` : 'Something went wrong. Try again.'),
 };
 
-/** A code the API may answer with: the worker's `Refusal` takes no other (worker/refusal.ts). */
+/** A code the API may answer with: the worker's `Refusal` takes no other (worker/store/refusal.ts). */
 export type ErrorCode = Exclude<keyof typeof errors, 'network' | 'offline' | 'socket_closed' | 'permission' | 'push_failed' | 'unknown'>;

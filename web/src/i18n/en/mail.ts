@@ -97,7 +97,7 @@ export const mail = {
   confirmSeat: (url: string) => `Your seat in the game (keep it private, it is the key to your seat): ${url}`,
   linkSubject: (title: string) => `${title}: your seat link`,
   linkLine: (title: string) => `Here is your seat link for ${title}, as asked on the game page. Keep it private: it is the key to your seat.`,
-  // The sign-in mail (worker/players/email-link.ts).
+  // The sign-in mail (worker/notify/email-link.ts).
   signinSubject: 'Your sign-in link',
   signinAsked: (origin: string) => `Someone (we hope you) asked to sign in to Stonehenge at ${origin} with this address.`,
   signinOpen: 'Open this link within 15 minutes to sign in. It works once.',

@@ -8,13 +8,13 @@
  * sign-in links spend, so strangers' traffic never silences the owner's own games. The checks are SQL conditions of the INSERT …
  * SELECT that queues a mail (so they hold in the change's own batch), repeated at send time.
  */
-import type { NotifyKind } from './kinds';
+import type { NotifyKind } from './notify-kinds';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { emailOutbox, mailAddresses, seats } from '@db/schema';
-import type { NotifyConfig } from './config';
-import type { Db } from '../store/db';
-import { Refusal } from '../refusal';
-import { confirmKey, newOutboxId, sameString, seatConfirmKey, unsubscribeKey } from '../store/ids';
+import type { NotifyConfig } from './notify-config';
+import type { Db } from './db';
+import { Refusal } from './refusal';
+import { confirmKey, newOutboxId, sameString, seatConfirmKey, unsubscribeKey } from './ids';
 
 /** Mails of proven seats one address may receive in a UTC day, across all games: many games' turns, not a flood. */
 export const MAIL_PER_ADDRESS_PER_DAY = 60;
@@ -47,7 +47,7 @@ export function mailable(expr: SQL, now: number): SQL {
  * game had its invitation for this address already, or the address had its day's invitations.
  * Run in the batch that writes the seat's address, after it.
  */
-/** `q` is a notify.ts `Queued` (its two fields this needs: addresses.ts imports nothing from notify.ts, which imports it). */
+/** `q` is a notify-queue.ts `Queued` (its two fields this needs: this file imports nothing from notify-queue.ts, which imports it). */
 export function queueConfirmation(q: { statements: SQL[]; ids: string[] }, gameId: string, seat: number, address: string, now: number): void {
   const to = normaliseAddress(address);
   const id = `${newOutboxId()}.c`;

@@ -2,7 +2,7 @@
  * The Cron Trigger's work, as of `now` (the event's scheduledTime, so local dev
  * can run it for any moment through /cdn-cgi/handler/scheduled?time=...):
  * abort stale waiting games, send reminders, apply deadlines, repair wedged games,
- * deliver the outbox, compact finished games into R2 (./compact.ts). Runs may overlap (a slow run and the next tick): every write to a
+ * deliver the outbox, compact finished games into R2 (../archive/compact.ts). Runs may overlap (a slow run and the next tick): every write to a
  * game goes through the move store, so of the runs that read one version of a game one
  * changes it, and only that one queues the mail the change means.
  */
@@ -10,25 +10,25 @@ import { and, eq, isNotNull, lt, lte, or } from 'drizzle-orm';
 import { type GameRow, games, rateLimits } from '@db/schema';
 import type { AnyRuleset, LogEntry } from '@engine/index';
 import type { BotLevel } from '@engine/bots';
-import { OPEN_GAME_TTL_MS } from './archive/archive';
-import { type Timing, dueAt } from './store/clocks';
-import type { NotifyConfig } from './notify/config';
-import type { Db } from './store/db';
-import { type CompactStep, compactFinishedGames, restateCompactedGames } from './archive/compact';
-import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from './store/bots';
-import { botTurnsPlan } from './store/games';
-import { type Commit, type RepairOutcome, commitActions, commitPlan, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from './store/move-store';
-import { type Plan, andThen, done, execute } from './store/plan';
-import { emptyQueue, queueEmails, queuePushes } from './notify/notify';
-import { type DeliveryReport, deliver } from './notify/outbox';
-import { queueDigests } from './notify/seat-settings';
-import { pruneMailReplies } from './store/mail-replies';
-import { pruneSignIns } from './players/session';
-import { VOTE_DECIDES_MS, checkAtWithVote } from './store/absent-clock';
-import { onAskTimeout } from './table/absent';
-import { cancelPlan, cancelUnstartedGames, dueForCancel } from './table/resign';
-import { forfeitCommit } from './store/forfeit';
-import { advanceTournaments } from './tournaments/tournaments';
+import { OPEN_GAME_TTL_MS } from '../archive/archive';
+import { type Timing, dueAt } from '../store/clocks';
+import type { NotifyConfig } from '../store/notify-config';
+import type { Db } from '../store/db';
+import { type CompactStep, compactFinishedGames, restateCompactedGames } from '../archive/compact';
+import { BOT_ACTIONS_PER_REQUEST, type BotRun, botSeatsOf, botsPending, runBots } from '../store/bots';
+import { botTurnsPlan } from '../store/games';
+import { type Commit, type RepairOutcome, commitActions, commitPlan, playedCommit, rulesetOf, runRepairs, timedClocks, timingOf } from '../store/move-store';
+import { type Plan, andThen, done, execute } from '../store/plan';
+import { emptyQueue, queueEmails, queuePushes } from '../store/notify-queue';
+import { type DeliveryReport, deliver } from '../notify/outbox';
+import { queueDigests } from '../notify/seat-settings';
+import { pruneMailReplies } from '../store/mail-replies';
+import { pruneSignIns } from '../players/session';
+import { VOTE_DECIDES_MS, checkAtWithVote } from '../store/absent-clock';
+import { onAskTimeout } from '../table/absent';
+import { cancelPlan, cancelUnstartedGames, dueForCancel } from '../table/resign';
+import { forfeitCommit } from '../store/forfeit';
+import { advanceTournaments } from '../tournaments/tournaments';
 
 /** A game nobody finished joining within this time is aborted, freeing its invite link. */
 export const WAITING_GAME_TTL_MS = 30 * 24 * 60 * 60 * 1000;

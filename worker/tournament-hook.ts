@@ -5,14 +5,16 @@
  * background, `waitUntil`), so the next round starts without waiting for the next cron run. The
  * cron and a read of the tournament still advance it too; advancing twice changes nothing (the
  * table's places are written once, the round's key makes its second start fail whole).
+ * It joins two rooms, the writer's end of a game and the tournaments, so it stands at the top of
+ * the Worker beside index.ts, which registers it: neither room imports the other (#44).
  */
 import { eq } from 'drizzle-orm';
 import { tournaments } from '@db/schema';
-import type { GameEndedHook } from '../live/ended';
-import { readConfig } from '../notify/config';
-import { deliver } from '../notify/outbox';
-import { createDb } from '../store/db';
-import { advanceTournament } from './tournaments';
+import type { GameEndedHook } from './live/ended';
+import { readConfig } from './store/notify-config';
+import { deliver } from './notify/outbox';
+import { createDb } from './store/db';
+import { advanceTournament } from './tournaments/tournaments';
 
 /** Games of this isolate already handed to their tournament (a finished game's writer may be asked again: a chat line). */
 const handed = new Set<string>();

@@ -6,20 +6,20 @@
  * mail is rendered at send time (like seat links); D1 keeps the token's SHA-256. A link works
  * once, for 15 minutes. Requests are counted per address (by its hash) and per client.
  */
-import type { NotifyKind } from '../notify/kinds';
+import type { NotifyKind } from '../store/notify-kinds';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { type OutboxRow, emailOutbox, signinLinks } from '@db/schema';
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from '../store/notify-config';
 import type { Db } from '../store/db';
-import { Refusal } from '../refusal';
+import { Refusal } from '../store/refusal';
 import { hashToken, newOutboxId } from '../store/ids';
-import type { Mail } from '../notify/mail';
+import type { Mail } from './mail';
 import { countUp } from '../store/counters';
-import { addressLinks } from '../notify/addresses';
-import { unsubscribeHeaders } from '../notify/mail';
+import { addressLinks } from '../store/mail-addresses';
+import { unsubscribeHeaders } from './mail';
 import { asLocale, type Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
-import type { Messages } from '@web/i18n/en';
+import type { Messages } from '@web/i18n/en/index';
 import { signInNextOf } from '@schema/signin';
 
 export const SIGNIN_KIND = 'signin' satisfies NotifyKind;

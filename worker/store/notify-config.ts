@@ -4,7 +4,7 @@
  * 500 `misconfigured` with a message that names the variable.
  */
 import * as z from 'zod';
-import { Refusal } from '../refusal';
+import { Refusal } from './refusal';
 
 /**
  * Used only with the local `outbox` driver when SEAT_SECRET is unset, so `npm start` works
@@ -86,7 +86,7 @@ const envSchema = z.object({
 const misconfigured = (message: string) => new Refusal('misconfigured', `The service is misconfigured: ${message}.`);
 
 /**
- * The variables and bindings the settings come from. The Worker's `Env` (worker/env.ts) extends
+ * The variables and bindings the settings come from. The Worker's `Env` (worker/store/env.ts) extends
  * this, so the settings import nothing back from the bindings' file (no import loop).
  */
 export interface ConfigEnv {
@@ -108,7 +108,7 @@ export interface ConfigEnv {
    * Web Push (VAPID, RFC 8292) key pair and contact, all three Wrangler secrets in production:
    * the public key as base64url of the 65-byte uncompressed P-256 point (what browsers take as
    * applicationServerKey), the private key as base64url of its 32-byte scalar, the subject a
-   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of notify/config.ts.
+   * `mailto:` or `https:` URL. Unset on a loopback origin: the public dev pair of this file.
    */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

@@ -4,10 +4,10 @@
  * version the Reply-To signs (./address.ts).
  */
 import type { GameRow, OutboxRow } from '@db/schema';
-import type { Messages } from '@web/i18n/en';
+import type { Messages } from '@web/i18n/en/index';
 import type { Locale } from '@web/i18n/locales';
-import type { NotifyConfig } from '../notify/config';
-import { replyAddress } from './address';
+import type { NotifyConfig } from '../store/notify-config';
+import { replyAddress } from './reply-address';
 import { seatChoices } from './choices';
 
 /** Choices a mail lists at most; a reply may still name any number of the seat's list. */
@@ -20,7 +20,7 @@ export interface MailChoices {
 
 /**
  * What `row`'s mail lists and where its reply goes, or null (not a seat's mail, or nothing to
- * choose). `listing`: its kind lists the seat's choices when it is to act (worker/notify/kinds.ts).
+ * choose). `listing`: its kind lists the seat's choices when it is to act (worker/store/notify-kinds.ts).
  */
 export async function choicesFor(config: NotifyConfig, row: OutboxRow, game: GameRow, locale: Locale, listing: boolean): Promise<MailChoices | null> {
   if (row.channel !== 'email' || row.seat === null) return null;

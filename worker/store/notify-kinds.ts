@@ -1,9 +1,10 @@
 /**
  * Every kind of notification, in one table: the channels that may carry it, how it is mailed,
  * where its mail and push lead, and how the deliverer treats it. The rest reads the table, never
- * a kind's name: `NotifyKind` types `email_outbox.kind` (db/schema.ts), mail.ts and push.ts take
- * where a kind leads and what it adds, notify.ts, outbox.ts, players/quiet.ts and
- * mail-reply/compose.ts its behaviour. Its words are its entry in kind-words.ts, which tsc
+ * a kind's name: `NotifyKind` types `email_outbox.kind` (db/schema.ts), notify/mail.ts and
+ * notify/push.ts take where a kind leads and what it adds, notify-queue.ts, notify/outbox.ts,
+ * players/quiet.ts and notify/compose.ts its behaviour. Its words are its entry in
+ * notify/kind-words.ts, which tsc
  * demands. test/engine/new-notify-kind.test.ts adds a throwaway kind. Imports nothing:
  * db/schema.ts reads its types. docs/notifications.md "Kinds".
  */
@@ -15,7 +16,7 @@ export type Opens = 'seat' | 'game' | 'home' | 'tournament' | 'confirm';
 
 export interface KindSpec {
   readonly channels: readonly Channel[];
-  /** `game`, a mail about one game's seat (`words`, mail.ts); `games`, the list of an address's seats (`renderGamesMail`); `signin`, the sign-in link (players/email-link.ts). */
+  /** `game`, a mail about one game's seat (`words`, mail.ts); `games`, the list of an address's seats (`renderGamesMail`); `signin`, the sign-in link (notify/email-link.ts). */
   readonly mail: 'game' | 'games' | 'signin';
   /** Where its button and its push lead (default: the seat). Only a mail that opens the seat or confirms carries the "keep this link to yourself" warning. */
   readonly opens?: Opens;
@@ -92,7 +93,7 @@ export const NOTIFY_KINDS = {
     mail: 'game',
     opens: 'seat',
   },
-  /** An open game nobody filled was closed (scheduled.ts). */
+  /** An open game nobody filled was closed (cron/scheduled.ts). */
   expired: {
     channels: ['email'],
     mail: 'game',
@@ -122,7 +123,7 @@ export const NOTIFY_KINDS = {
     mail: 'game',
     opens: 'confirm',
   },
-  /** A sign-in link (players/email-link.ts). */
+  /** A sign-in link (notify/email-link.ts). */
   signin: {
     channels: ['email'],
     mail: 'signin',
@@ -132,7 +133,7 @@ export const NOTIFY_KINDS = {
     channels: ['email'],
     mail: 'games',
   },
-  /** The daily digest of an address's seats on it whose turn it is (outbox.ts, mail-reply/digest.ts). */
+  /** The daily digest of an address's seats on it whose turn it is (outbox.ts, notify/digest.ts). */
   digest: {
     channels: ['email'],
     mail: 'games',

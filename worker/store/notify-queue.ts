@@ -5,13 +5,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { GameRow, SeatInfo } from '@db/schema';
 import { emailOutbox } from '@db/schema';
-import type { Db } from '../store/db';
-import { newOutboxId } from '../store/ids';
-import { mailable } from './addresses';
+import type { Db } from './db';
+import { newOutboxId } from './ids';
+import { mailable } from './mail-addresses';
 
 import { ONLINE_MS } from '@schema/wire';
 
-import { type GameMailKind, type KindSpec, NOTIFY_KINDS, type PushKind } from './kinds';
+import { type GameMailKind, type KindSpec, NOTIFY_KINDS, type PushKind } from './notify-kinds';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -55,7 +55,7 @@ export function queueEmails(
   const to = options.emailIs === undefined ? sql`` : sql` and lower(email) = ${options.emailIs.toLowerCase()}`;
   // A seat on the daily digest hears of this kind there (queueDigests), not by a mail of its own.
   const extra = sql`${options.extra ? sql` and ${options.extra}` : sql``}${spec.inDigest ? sql` and digest = 0` : sql``}`;
-  // Only a seat whose address its owner proved (#43), confirmed, not suppressed, under its daily cap (./addresses.ts).
+  // Only a seat whose address its owner proved (#43), confirmed, not suppressed, under its daily cap (./mail-addresses.ts).
   const allowed = sql` and email_proven_at is not null and ${mailable(sql`lower(email)`, now)}`;
   // Columns in the table's order (drizzle's insert … select): id … created_at, sent_at, rendered.
   const due = spec.heldWhileSeen ? deferredWhileSeen(sql`last_seen_at`, now) : sql`${now}`;
@@ -97,7 +97,7 @@ export function queuePushes(
 /**
  * When a turn mail or push is due (issue #43, item 9): now, or, for a seat whose page pinged in
  * the last ONLINE_MS, once that page has been quiet for ONLINE_MS. The deliverer looks again then
- * (`turnHeld` in ./outbox.ts): a page still pinging holds it further, a turn already played skips it.
+ * (`turnHeld` in ../notify/outbox.ts): a page still pinging holds it further, a turn already played skips it.
  */
 function deferredWhileSeen(lastSeen: SQL, now: number): SQL {
   return sql`(case when ${lastSeen} is not null and ${lastSeen} > ${now - ONLINE_MS} then ${lastSeen} + ${ONLINE_MS} else ${now} end)`;

@@ -12,8 +12,8 @@
  */
 import type { GameRow, OutboxData, OutboxRow } from '@db/schema';
 import type { Locale } from '@web/i18n/locales';
-import type { NotifyConfig } from '../notify/config';
-import { digestReplyAddress } from './address';
+import type { NotifyConfig } from '../store/notify-config';
+import { digestReplyAddress } from './reply-address';
 import { fold, seatChoices } from './choices';
 
 export type Listed = NonNullable<OutboxData['listed']>[number];

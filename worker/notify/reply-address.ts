@@ -7,7 +7,7 @@
  * "mail-reply key"), a key of its own derived from the server secret. A digest's Reply-To signs
  * the outbox row it came from instead: `play+d.<rowId>.<sig>` ("digest/<rowId>").
  */
-import type { NotifyConfig } from '../notify/config';
+import type { NotifyConfig } from '../store/notify-config';
 import { derivedMac, sameString } from '../store/ids';
 
 const PREFIX = 'play';

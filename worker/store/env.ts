@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ConfigEnv } from './notify/config';
+import type { ConfigEnv } from './notify-config';
 
 /** Bindings and variables the Worker is given (wrangler.toml, secrets, `--var`); the mail and push settings are `ConfigEnv`'s. */
 export interface Env extends ConfigEnv {
@@ -27,11 +27,11 @@ export interface Env extends ConfigEnv {
 export type AppEnv = {
   Bindings: Env;
   Variables: {
-    db: import('./store/db').Db;
+    db: import('./db').Db;
     /** Set by `signedIn` (worker/players/session.ts): the request's signed-in player. */
     player: import('@db/schema').PlayerRow;
     /** The request's D1 counters when D1_STATS is on; the game's writer adds the work it did for the request. */
-    d1Stats?: import('./store/d1-stats').D1Stats;
+    d1Stats?: import('./d1-stats').D1Stats;
   };
 };
 
