@@ -93,8 +93,8 @@ export function layerBreaks(g: Map<string, Edge[]>): string[] {
       if (a.name === b.name) continue;
       // The web app's typed API client reads the Worker's route types: erased, never bundled.
       if (a.name === 'web' && b.name === 'worker' && typeOnly) continue;
-      // The outbox column's type is the notification kinds' table (worker/notify/kinds.ts, no imports).
-      if (rel(from) === 'db/schema.ts' && rel(to) === 'worker/notify/kinds.ts' && typeOnly) continue;
+      // The outbox column's type is the notification kinds' table (worker/store/notify-kinds.ts, no imports).
+      if (rel(from) === 'db/schema.ts' && rel(to) === 'worker/store/notify-kinds.ts' && typeOnly) continue;
       // A text mode's words are typed by the web app's ruleset contract (web/src/rulesets/types.ts): erased.
       if (a.name === 'text words' && rel(to) === 'web/src/rulesets/types.ts' && typeOnly) continue;
       if (b.rank >= a.rank) out.push(`${rel(from)} -> ${rel(to)}`);
@@ -103,8 +103,11 @@ export function layerBreaks(g: Map<string, Edge[]>): string[] {
   return out.sort();
 }
 
-/** The strongly connected components of more than one file, or a file importing itself (Tarjan). */
-export function loops(g: Map<string, Edge[]>): string[][] {
+/**
+ * The strongly connected components of more than one file, or a file importing itself (Tarjan).
+ * `name` says how a node is printed (a file: its path from the root).
+ */
+export function loops(g: Map<string, Edge[]>, name: (node: string) => string = rel): string[][] {
   let counter = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
@@ -128,11 +131,47 @@ export function loops(g: Map<string, Edge[]>): string[][] {
       do {
         w = stack.pop()!;
         onStack.delete(w);
-        component.push(rel(w));
+        component.push(name(w));
       } while (w !== v);
       if (component.length > 1 || (g.get(v) ?? []).some((e) => e.to === v)) found.push(component.sort());
     }
   };
   for (const v of g.keys()) if (!index.has(v)) visit(v);
   return found;
+}
+
+/** The top folder of `top` a file is in (`worker/store`), `top/.` for a file at its top, null outside `top`. */
+export function folderOf(file: string, top: string): string | null {
+  const r = rel(file);
+  if (!r.startsWith(`${top}/`)) return null;
+  const parts = r.slice(top.length + 1).split('/');
+  return `${top}/${parts.length > 1 ? parts[0] : '.'}`;
+}
+
+/**
+ * The loops between the top folders of `top` (its files at the top as one folder, `top/.`), type-only
+ * imports counted: each loop's folders, and the file imports that make its arrows
+ * (`worker/store -> worker/notify: worker/store/games.ts -> worker/notify/mail.ts (type)`).
+ */
+export function folderLoops(g: Map<string, Edge[]>, top: string): { folders: string[]; imports: string[] }[] {
+  const folders = new Map<string, Edge[]>();
+  const imports: { from: string; to: string; line: string }[] = [];
+  for (const [file, edges] of g) {
+    const a = folderOf(file, top);
+    if (!a) continue;
+    if (!folders.has(a)) folders.set(a, []);
+    for (const { to, typeOnly } of edges) {
+      const b = folderOf(to, top);
+      if (!b || b === a) continue;
+      if (!folders.get(a)!.some((e) => e.to === b)) folders.get(a)!.push({ to: b, typeOnly });
+      imports.push({ from: a, to: b, line: `${a} -> ${b}: ${rel(file)} -> ${rel(to)}${typeOnly ? ' (type)' : ''}` });
+    }
+  }
+  return loops(folders, (f) => f).map((c) => ({
+    folders: c,
+    imports: imports
+      .filter((i) => c.includes(i.from) && c.includes(i.to))
+      .map((i) => i.line)
+      .sort(),
+  }));
 }

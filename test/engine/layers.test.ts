@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Edge, ROOT, graph, layerBreaks, loops, rel } from './imports';
+import { type Edge, ROOT, folderLoops, graph, layerBreaks, loops, rel } from './imports';
 
 describe('the import graph', () => {
   const g = graph();
@@ -32,6 +32,50 @@ describe('the import graph', () => {
 
   it('has no import from a lower layer to a higher one, nor between rulesets', () => {
     expect(layerBreaks(g)).toEqual([]);
+  });
+
+  /**
+   * The Worker's folders (worker/store, notify, live, …; its files at the top, index.ts and the
+   * tournament hook, as one folder, "worker/.") import one another one way only (#44): a loop of
+   * folders is a house where every room opens onto every other. A loop fails with the file
+   * imports that make it.
+   */
+  it("has no loop between the Worker's folders", () => {
+    expect(folderLoops(g, 'worker')).toEqual([]);
+  });
+
+  it('catches a loop between folders, its files at the top one folder, and names the imports that make it', () => {
+    const file = (p: string) => path.join(ROOT, p);
+    const probe = new Map<string, Edge[]>([
+      [file('worker/store/games.ts'), [{ to: file('worker/notify/mail.ts'), typeOnly: true }]],
+      [file('worker/notify/outbox.ts'), [{ to: file('worker/store/ids.ts'), typeOnly: false }]],
+      [file('worker/store/ids.ts'), []],
+      [file('worker/notify/mail.ts'), []],
+      // No loop of files, but the top's files are one folder: index.ts reads the routes, a route the
+      // refusal where it stood before #44.
+      [file('worker/index.ts'), [{ to: file('worker/routes/play.ts'), typeOnly: false }]],
+      [file('worker/routes/play.ts'), [{ to: file('worker/refusal.ts'), typeOnly: false }]],
+      [file('worker/refusal.ts'), []],
+      // One way only: no loop.
+      [file('worker/live/object.ts'), [{ to: file('worker/store/ids.ts'), typeOnly: false }]],
+    ]);
+    expect(loops(probe)).toEqual([]);
+    expect(folderLoops(probe, 'worker')).toEqual([
+      {
+        folders: ['worker/notify', 'worker/store'],
+        imports: [
+          'worker/notify -> worker/store: worker/notify/outbox.ts -> worker/store/ids.ts',
+          'worker/store -> worker/notify: worker/store/games.ts -> worker/notify/mail.ts (type)',
+        ],
+      },
+      {
+        folders: ['worker/.', 'worker/routes'],
+        imports: [
+          'worker/. -> worker/routes: worker/index.ts -> worker/routes/play.ts',
+          'worker/routes -> worker/.: worker/routes/play.ts -> worker/refusal.ts',
+        ],
+      },
+    ]);
   });
 
   it('catches a loop and an upward import when there is one', () => {
