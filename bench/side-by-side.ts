@@ -1,7 +1,8 @@
 /**
  * Side by side in one run (issue #36 item 5): ten Stonerush games at once, every move over our
  * live sockets (`hello`, `act` → `ack`, every other seat's `state` frame), against boardgame.io
- * 0.50's FlatFile store and its socket.io client playing the same engine (bench/bgio/game.ts).
+ * 0.50's FlatFile store and its socket.io client, twice: playing the same engine (bench/bgio/game.ts,
+ * the equal-work row) and playing boardgame.io's own lighter Stonerush (bench/bgio/native.ts).
  * boardgame.io is installed on demand from bench/bgio/package.json into a temp dir, never by the
  * app's `npm ci`; when it cannot be, its half is skipped with one line saying why.
  */
@@ -12,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRng, pick } from '@engine/core/prng';
 import { type SeatView, bgioStonerush } from './bgio/game';
+import { type NativeView, legalMoves, nativeStonerush } from './bgio/native';
 import { percentiles } from './stats';
 
 /** Where boardgame.io is installed (BENCH_BGIO_DIR: another place, e.g. to check the skip). */
@@ -147,8 +149,13 @@ export async function benchOurSockets(base: string, opts: { games: number; secon
   };
 }
 
-/** boardgame.io's side: its server (FlatFile store) in a child process, `games` matches of 3 socket.io clients, for `seconds`. */
-export async function benchBgio(dir: string, port: number, opts: { games: number; seconds: number }): Promise<Throughput> {
+/**
+ * boardgame.io's side: its server (FlatFile store) in a child process, `games` matches of 3 socket.io
+ * clients, for `seconds`. `native` false: bench/bgio/game.ts, our engine inside boardgame.io (the
+ * equal-work row); true: bench/bgio/native.ts, Stonerush in boardgame.io's own idiom, each client
+ * choosing a random move among `legalMoves` of its own view.
+ */
+export async function benchBgio(dir: string, port: number, opts: { games: number; seconds: number; native?: boolean }): Promise<Throughput> {
   const data = mkdtempSync(path.join(tmpdir(), 'stonehenge-bench-bgio-data-'));
   const child: ChildProcess = spawn(TSX, [path.join(import.meta.dirname, 'bgio', 'server.ts'), dir, String(port), data], {
     detached: true,
@@ -169,31 +176,48 @@ export async function benchBgio(dir: string, port: number, opts: { games: number
     const { Client } = need('boardgame.io/client');
     const { SocketIO } = need('boardgame.io/multiplayer');
     const { INVALID_MOVE } = need('boardgame.io/core');
-    const game = bgioStonerush(INVALID_MOVE);
-    type State = { G: SeatView; _stateID: number } | null;
+    type State = { G: unknown; ctx: Parameters<typeof legalMoves>[1]; _stateID: number } | null;
+    type BgioClient = { start(): void; stop(): void; subscribe(f: (s: State) => void): void; moves: Record<string, (...args: unknown[]) => void> };
+    // What differs between the two games: whose move it is, and the move a seat picks from its own state.
+    const side = opts.native
+      ? {
+          game: nativeStonerush(INVALID_MOVE),
+          over: (s: NonNullable<State>) => Boolean(s.ctx.gameover),
+          mover: (s: NonNullable<State>) => Number(s.ctx.currentPlayer),
+          choose: (s: NonNullable<State>, seat: number) => legalMoves(s.G as NativeView, s.ctx, String(seat)),
+        }
+      : {
+          game: bgioStonerush(INVALID_MOVE),
+          over: (s: NonNullable<State>) => (s.G as SeatView).finished,
+          mover: (s: NonNullable<State>) => (s.G as SeatView).active[0] ?? 0,
+          choose: (s: NonNullable<State>) => (s.G as SeatView).actions.map((action) => ({ move: 'act', args: [action] as unknown[] })),
+        };
     const latencies: number[] = [];
     const deadline = performance.now() + opts.seconds * 1000;
     const start = performance.now();
     const one = async (g: number) => {
       for (let n = 0; performance.now() < deadline; n++) {
-        const { matchID } = await post<{ matchID: string }>(base, '/games/stonerush/create', { numPlayers: 3, setupData: { seed: `bench-bgio:${g}:${n}` } });
-        const clients: { start(): void; stop(): void; subscribe(f: (s: State) => void): void; moves: { act(a: unknown): void } }[] = [];
+        const { matchID } = await post<{ matchID: string }>(base, `/games/${side.game.name}/create`, {
+          numPlayers: 3,
+          setupData: { seed: `bench-bgio:${g}:${n}` },
+        });
+        const clients: BgioClient[] = [];
         const latest: State[] = [null, null, null];
         let wake: (() => void) | null = null;
         for (let seat = 0; seat < 3; seat++) {
-          const joined = await post<{ playerCredentials: string }>(base, `/games/stonerush/${matchID}/join`, {
+          const joined = await post<{ playerCredentials: string }>(base, `/games/${side.game.name}/${matchID}/join`, {
             playerID: String(seat),
             playerName: `P${seat}`,
           });
           const client = Client({
-            game,
+            game: side.game,
             numPlayers: 3,
             matchID,
             playerID: String(seat),
             credentials: joined.playerCredentials,
             multiplayer: SocketIO({ server: base }),
             debug: false,
-          });
+          }) as BgioClient;
           client.subscribe((state: State) => {
             if (state) latest[seat] = state;
             wake?.();
@@ -216,13 +240,15 @@ export async function benchBgio(dir: string, port: number, opts: { games: number
         const rng = createRng(`bench-sockets:${g}:${n}`);
         while (performance.now() < deadline) {
           const seen = latest[0];
-          if (!seen || seen.G.finished) break;
-          const mover = seen.G.active[0] ?? 0;
+          if (!seen || side.over(seen)) break;
+          const mover = side.mover(seen);
           const mine = latest[mover];
-          if (!mine?.G.actions.length) break;
+          const choices = mine ? side.choose(mine, mover) : [];
+          if (!mine || !choices.length) break;
           const before = mine._stateID;
+          const chosen = pick(rng, choices);
           const sent = performance.now();
-          clients[mover]!.moves.act(pick(rng, mine.G.actions));
+          clients[mover]!.moves[chosen.move]!(...chosen.args);
           await until(() => (latest[mover]?._stateID ?? 0) > before);
           if ((latest[mover]?._stateID ?? 0) <= before) break;
           latencies.push(performance.now() - sent);
