@@ -314,7 +314,7 @@ export async function joinPlan(
   const batch = await commitPlan(db, {
     game,
     from: 'waiting',
-    steps: [],
+    steps: start?.steps ?? [],
     set: { seats: seatList, ...(start?.columns ?? { updatedAt: now }) },
     log: start?.log ?? [],
     mail,
