@@ -119,11 +119,19 @@ describe('turn mails', () => {
     await runCron(Date.now());
     const outbox = (await call('GET', '/api/dev/outbox')).json.emails as { gameId: string; kind: string; to: string; text: string; html?: string }[];
     const turn = outbox.find((m) => m.gameId === gameId && m.kind === 'turn' && m.to === emails[next]);
-    expect(turn, 'the next seat got its turn mail').toBeDefined();
-    for (let seat = 0; seat < 3; seat++) {
-      if (seat === next) expect(turn!.text).not.toContain(`greetings from ${names[seat]}`);
-      else expect(turn!.text).toContain(`${names[seat]} wrote: "greetings from ${names[seat]}"`);
+    if (!turn) {
+      // Say what the game's outbox holds, so that a failure shows why (held, skipped, or never queued).
+      const rows = await env.DB.prepare(
+        'select seat, kind, channel, recipient, status, last_error, next_attempt_at, created_at from email_outbox where game_id = ?',
+      )
+        .bind(gameId)
+        .all();
+      expect.fail(`no turn mail for seat ${next} (mover ${mover}, now ${Date.now()}): ${JSON.stringify(rows.results)}`);
     }
-    expect(turn!.html).toContain('wrote: &quot;greetings');
+    for (let seat = 0; seat < 3; seat++) {
+      if (seat === next) expect(turn.text).not.toContain(`greetings from ${names[seat]}`);
+      else expect(turn.text).toContain(`${names[seat]} wrote: "greetings from ${names[seat]}"`);
+    }
+    expect(turn.html).toContain('wrote: &quot;greetings');
   });
 });
