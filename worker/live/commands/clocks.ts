@@ -2,15 +2,15 @@
  * The game's clocks as of `now`: its reminders, a forfeit, a stand-in's or a bot's moves, due at
  * its `next_check_at`. Asked by the object's alarm (set to that time after every change) and by
  * the cron, which hands each overdue game to its writer, so `POST /api/dev/scheduled?time=` moves
- * time for every game. Runs the plan of the one batch that writes what is due
- * (worker/cron/scheduled.ts `clocksPlan`) itself, for now (see `tick`).
+ * time for every game. Returns the plan of the one batch that writes what is due
+ * (worker/cron/scheduled.ts `clocksPlan`), which the writer runs.
  */
 import { clocksPlan } from '../../cron/scheduled';
 import { loadGame } from '../../store/games';
 import { dueForCancel } from '../../table/resign';
 import type { GameRow } from '@db/schema';
 import type { Db } from '../../store/db';
-import { andThen, done, execute } from '../../store/plan';
+import { done, andThen } from '../../store/plan';
 import type { Handler, Outcome } from '../desk';
 
 export const handler: Handler<'clocks'> = {
@@ -34,14 +34,11 @@ export const handler: Handler<'clocks'> = {
 
 type Ticked = { reminders: number; forfeit: boolean; botTurns?: number };
 
-/**
- * The clocks' work on `game`, and the change it made. Its plan is run here, at once, not handed
- * to the writer: handed over, a bot game's record stopped replaying (test/api/bots.test.ts "wait
- * for the people", a cause not yet found), so this handler still writes itself until it is.
- */
+/** The clocks' work on `game`: the plan of its batch, and the change its results make. */
 async function tick(db: Db, game: GameRow, now: number): Promise<Outcome<Ticked>> {
-  const report = await execute(db, await clocksPlan(db, game, now));
-  const value = { reminders: report.reminders, forfeit: report.forfeit, ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }) };
-  if (!report.game) return done({ value, alarm: game });
-  return done({ value, hold: { row: report.game }, frames: { revision: report.game.revision, after: false }, alarm: report.game });
+  return andThen(await clocksPlan(db, game, now), (report) => {
+    const value = { reminders: report.reminders, forfeit: report.forfeit, ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }) };
+    if (!report.game) return done({ value, alarm: game });
+    return done({ value, hold: { row: report.game }, frames: { revision: report.game.revision, after: false }, alarm: report.game });
+  });
 }
