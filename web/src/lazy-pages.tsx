@@ -45,7 +45,7 @@ const rules = pageLoader(
   () => import('./pages/rules/rules-index'),
   (m) => m.LazyRulesPage,
 );
-// The game page's words (the clocks', the join page's and the lists' are core: other pages show them too).
+// The game page's words (the clocks' are core: other pages show them too).
 // Its panels below the first screen load theirs with them (`panels`, `notify`: web/src/game/later-panels.tsx).
 const game = pageLoader(
   () => import('./pages/game-page'),
@@ -64,6 +64,7 @@ const claim = pageLoader(
 const open = pageLoader(
   () => import('./pages/open-page'),
   (m) => m.OpenGamesPage,
+  'lists',
 );
 // My games, the dev outbox and the mute page share one chunk and the notify words, and say how
 // long ago and how long left with the game page's: span, web/src/game/players-panel.tsx.
@@ -84,6 +85,7 @@ const archive = pageLoader(
   () => import('./pages/archive-page'),
   (m) => m.ArchivePage,
   'archive',
+  'lists',
 );
 const stats = pageLoader(
   () => import('./pages/stats-page'),

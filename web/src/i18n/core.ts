@@ -6,12 +6,12 @@
 import type { Messages } from './en';
 import { clocks } from './en/clocks';
 import { common } from './en/common';
-import { lists } from './en/lists';
 
 // The home page's area and the game page's (game, offline, access, notify) come with their chunks
 // (web/src/lazy-pages.tsx); so do the join page's (`join`, also the waiting room's), which the
 // shell preloads beside the join page on every page but a game's (issue #34).
-export const CORE_EN = { common, lists, clocks };
+// The lists' words (the open games' and the archive's pages) come with those pages (#49).
+export const CORE_EN = { common, clocks };
 export type CoreArea = keyof typeof CORE_EN;
 export type CoreMessages = Pick<Messages, CoreArea>;
 /**

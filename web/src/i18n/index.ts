@@ -25,6 +25,7 @@ const core: Record<Locale, () => Promise<CoreMessages>> = {
 const chunkFiles = import.meta.glob<Record<string, unknown>>([
   './*/players.ts',
   './*/archive.ts',
+  './*/lists.ts',
   './*/stats.ts',
   './*/rules.ts',
   './*/replay.ts',

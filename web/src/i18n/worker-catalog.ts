@@ -25,7 +25,7 @@ import { server } from './en/server';
 import { textMode } from './en/text-mode';
 import type { Locale } from './locales';
 
-export type WorkerArea = 'common' | 'lists' | 'clocks' | 'errors' | 'game' | 'log' | 'mail' | 'mailReply' | 'server' | 'textMode';
+export type WorkerArea = 'common' | 'clocks' | 'errors' | 'game' | 'log' | 'mail' | 'mailReply' | 'server' | 'textMode';
 export type WorkerMessages = Pick<Messages, WorkerArea>;
 
 const CATALOGS: Record<Locale, WorkerMessages> = {

@@ -31,6 +31,7 @@ export const common: Translation<typeof en> = {
   chunkFailedHelp: 'Prüfe deine Verbindung und lade die Seite neu.',
   botName: (n, good) => `Bot ${n} (${good ? 'gut' : 'zufällig'})`,
   formerPlayer: 'ein ehemaliger Spieler',
+  provisionalRating: (handle) => `@${handle}, vorläufige Wertungszahl`,
   standardRules: 'Standardregeln',
   withoutOption: (label) => `ohne: ${label}`,
   howThisWorks: 'So funktioniert es',

@@ -2,6 +2,5 @@
 import type { CoreMessages } from '../core';
 import { clocks } from './clocks';
 import { common } from './common';
-import { lists } from './lists';
 
-export const core: CoreMessages = { common, lists, clocks };
+export const core: CoreMessages = { common, clocks };

@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { game } from './game';
 import { home } from './home';
 import { join } from './join';
+import { lists } from './lists';
 import { log } from './log';
 import { mail } from './mail';
 import { mailReply } from './mail-reply';
@@ -44,6 +45,7 @@ export const de: Messages = {
   errors,
   players,
   archive,
+  lists,
   stats,
   rules,
   replay,

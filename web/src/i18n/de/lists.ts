@@ -30,5 +30,4 @@ export const lists: Translation<typeof en> = {
   noDeadline: 'Keine Frist',
   hostRatingFrom: 'Wertungszahl des Gastgebers von',
   ratingTo: 'bis',
-  provisionalRating: (handle) => `@${handle}, vorläufige Wertungszahl`,
 };

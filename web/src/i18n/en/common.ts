@@ -35,6 +35,8 @@ export const common = {
   botName: (n: number, good: boolean) => `Bot ${n} (${good ? 'good' : 'random'})`,
   /** A deleted account's seat (schema/bot-seats.ts, `FORMER_PLAYER`), wherever a name is shown. */
   formerPlayer: 'a former player',
+  /** A player's rating badge (web/src/pages/players/rating-badge.tsx), on the game, join and open pages. */
+  provisionalRating: (handle: string) => `@${handle}, provisional rating`,
   standardRules: 'Standard rules',
   /** An option switched off that is on by default; the label is the engine's. */
   withoutOption: (label: string) => `without: ${label}`,

@@ -32,5 +32,4 @@ export const lists = {
   noDeadline: 'No deadline',
   hostRatingFrom: 'Host rating from',
   ratingTo: 'to',
-  provisionalRating: (handle: string) => `@${handle}, provisional rating`,
 };

@@ -10,7 +10,7 @@ export function RatingBadge({ rating }: { rating: SeatRating | undefined }) {
     <Link
       href={`/p/${rating.handle}`}
       class="muted"
-      title={rating.provisional ? t.lists.provisionalRating(rating.handle) : `@${rating.handle}`}
+      title={rating.provisional ? t.common.provisionalRating(rating.handle) : `@${rating.handle}`}
       data-testid="seat-rating"
     >
       ({rating.rating}
