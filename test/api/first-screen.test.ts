@@ -96,9 +96,22 @@ describe('the first screen of a game page', () => {
       'fightin-drinkin-stealin': ['fds-final-', 'fds-wee'],
     };
     const seatLink = ['seat-qr', 'copy-seat-link'];
+    // The offline copy and queue with idb-keyval (web/src/offline/device.ts): loaded when a move is
+    // queued or a copy read, else once the service worker is in charge (web/src/offline/index.ts).
+    const offlineStore = ['readwrite', 'queue:'];
+    // The lists' words (the open games' and the archive's pages): not the entry's.
+    const listWords = ['At most a week', 'Host rating from'];
     const map = await preloadMap();
     const text = async (file: string) => (await SELF.fetch(`http://127.0.0.1${file}`)).text();
     for (const file of map.game.js) for (const t of seatLink) expect(await text(file), `${file} holds "${t}"`).not.toContain(t);
+    const shell = preloads(await text('/'));
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(await text('/'))?.[1];
+    expect(entry).toBeDefined();
+    const firstLoad = [entry!, ...shell, ...map.game.js, ...Object.values(map.boards).flatMap((b) => b.js)].filter((f) => f.endsWith('.js'));
+    for (const file of firstLoad) {
+      const source = await text(file);
+      for (const t of [...offlineStore, ...listWords]) expect(source, `${file} holds "${t}"`).not.toContain(t);
+    }
     for (const [ruleset, texts] of Object.entries(lazy)) {
       // their styles too: a board's stylesheet leaves theirs to their chunk's (later/later.css)
       for (const file of all(map.boards[ruleset]!)) {
@@ -113,11 +126,14 @@ describe('the first screen of a game page', () => {
       ['a-grand-endeavor-later-', lazy['a-grand-endeavor']!],
       ['fightin-drinkin-stealin-later-', lazy['fightin-drinkin-stealin']!],
       ['seat-panel-', seatLink],
+      ['device-', offlineStore],
+      ['lists-', listWords],
     ] as const) {
-      const file = built.find((f) => f.startsWith(`/assets/${chunk}`));
-      expect(file, chunk).toBeDefined();
-      const source = await text(file!);
-      for (const t of texts) expect(source, `${file} lacks "${t}"`).toContain(t);
+      // (the lists' words are two chunks, English and German: one of them holds them)
+      const files = built.filter((f) => f.startsWith(`/assets/${chunk}`));
+      expect(files.length, chunk).toBeGreaterThan(0);
+      const sources = await Promise.all(files.map(text));
+      for (const t of texts) expect(sources.some((source) => source.includes(t)), `${chunk} lacks "${t}"`).toBe(true);
     }
   });
 
