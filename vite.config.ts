@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { ALIASES } from './scripts/aliases';
 import { firstScreen } from './scripts/vite-first-screen';
 import { offlineApp } from './scripts/vite-offline';
+import { runtimeInEntry } from './scripts/vite-runtime-in-entry';
 
 const BOARD_FILE = /[\\/]web[\\/]src[\\/]rulesets[\\/]([a-z-]+)[\\/](?!facts\.ts$|text\.ts$|i18n[\\/]de\.ts$|i18n[\\/]text[\\/]|later[\\/])/;
 /** A board's panels below its first screen (`later/`, #49): a chunk of their own, loaded when reached (web/src/board/later-part.tsx). */
@@ -40,7 +41,7 @@ function boardChunkOf(id: string, ctx: { getModuleInfo(id: string): { importers:
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [firstScreen(), offlineApp()],
+  plugins: [runtimeInEntry(), firstScreen(), offlineApp()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
