@@ -35,6 +35,11 @@ describe('the first screen of a game page', () => {
     expect(pageSource).toContain(`howToPlay:\`How to play\``);
     const shell = await (await SELF.fetch('http://127.0.0.1/')).text();
     for (const f of all(map.game)) expect(shell).not.toContain(f);
+    // the bundler's runtime is in the entry, not a file of its own (scripts/vite-runtime-in-entry.ts)
+    expect(shell).not.toContain('rolldown-runtime');
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>/.exec(shell)?.[1];
+    expect(await (await SELF.fetch(`http://127.0.0.1${entry}`)).text()).toContain('as __rt}');
+    expect(pageSource).toMatch(/import\{[^}]*__rt as \w+\}from"\.\/index-[\w-]+\.js"/);
     for (const ruleset of ['stonerush', 'a-grand-endeavor']) {
       const created = await call('POST', '/api/games', { ruleset, players: 3, name: 'Ada' });
       expect(created.status).toBe(201);
@@ -51,6 +56,7 @@ describe('the first screen of a game page', () => {
         if (!all(map.boards[ruleset]!).includes(f)) expect(html).not.toContain(f);
       }
       const named = await namedFiles(html, map.notOnGame);
+      expect(html).not.toContain('rolldown-runtime');
       expect(named.sort()).toEqual([...all(map.game), ...all(map.boards[ruleset]!)].sort());
       expect(map.boards[ruleset]!.js.some((f) => f.includes(ruleset))).toBe(true);
       // no file twice: a board's list leaves out what the game page already loads
@@ -133,7 +139,11 @@ describe('the first screen of a game page', () => {
       const files = built.filter((f) => f.startsWith(`/assets/${chunk}`));
       expect(files.length, chunk).toBeGreaterThan(0);
       const sources = await Promise.all(files.map(text));
-      for (const t of texts) expect(sources.some((source) => source.includes(t)), `${chunk} lacks "${t}"`).toBe(true);
+      for (const t of texts)
+        expect(
+          sources.some((source) => source.includes(t)),
+          `${chunk} lacks "${t}"`,
+        ).toBe(true);
     }
   });
 
