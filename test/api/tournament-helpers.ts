@@ -70,6 +70,18 @@ export async function detailAtRound(id: string, round: number): Promise<Tourname
   }
 }
 
+/**
+ * The detail once the tournament is no longer running: its last game's end finishes it in the
+ * background, as a round's last game starts the next one (`detailAtRound`). Waits up to 15 s.
+ */
+export async function detailOnceOver(id: string): Promise<TournamentDetail> {
+  for (let tries = 1; ; tries++) {
+    const t = await detail(id);
+    if (t.status !== 'running' || tries >= 150) return t;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A player's seat token in a game, as My games gives it. */
 export async function tokenOf(who: Person, gameId: string): Promise<string> {
   const me = await call('GET', '/api/me', undefined, undefined, who.headers);

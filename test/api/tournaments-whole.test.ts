@@ -10,7 +10,19 @@ import { describe, expect, it } from 'vitest';
 import type { GamePayload, GameRecord } from '@schema/api';
 import type { TournamentDetail } from '@schema/tournaments';
 import { call } from './client';
-import { type Person, detail, detailAtRound, expectRanking, people, person, playTable, runCron, joinAll, createTournament } from './tournament-helpers';
+import {
+  type Person,
+  detail,
+  detailAtRound,
+  detailOnceOver,
+  expectRanking,
+  people,
+  person,
+  playTable,
+  runCron,
+  joinAll,
+  createTournament,
+} from './tournament-helpers';
 
 /**
  * Plays a few moves at every table of the current round, then moves time past the round's end:
@@ -84,7 +96,7 @@ describe('a 13-player Stonerush Swiss of 4-player tables', () => {
       byes.push(...r.byes);
       for (const table of r.tables) expect((await playTable(table.gameId, table.seats, present, `sr:${round}:${table.gameId}`)).status).toBe('finished');
     }
-    const final = await detail(id);
+    const final = await detailOnceOver(id);
     expect(final.status).toBe('finished');
     expect(final.standings).toHaveLength(13);
     expectRanking(final);
@@ -118,7 +130,7 @@ describe('a 9-player round robin of 3-player A Grand Endeavor tables', () => {
       const t = await roundByBots(id, byHandle, 12);
       expect(t.players.every((p) => !p.withdrawn)).toBe(true);
     }
-    const final = await detail(id);
+    const final = await detailOnceOver(id);
     expect(final.status).toBe('finished');
     const met = new Map<string, number>();
     for (const r of final.rounds)
@@ -196,7 +208,7 @@ describe("a 6-player Fightin' Swiss", () => {
     expect((await call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers)).status).toBe(200);
     const met = new Set<string>();
     for (let round = 1; round <= 3; round++) {
-      const t = await detail(id);
+      const t = await detailAtRound(id, round);
       expect(t.status).toBe('running');
       expect(t.round).toBe(round);
       const r = t.rounds[round - 1]!;
@@ -215,7 +227,7 @@ describe("a 6-player Fightin' Swiss", () => {
         expect(ended.status).toBe('finished');
       }
     }
-    const final = await detail(id);
+    const final = await detailOnceOver(id);
     expect(final.status).toBe('finished');
     expect(final.rounds.every((r) => r.ended && r.tables.every((x) => x.result?.settled === 'played'))).toBe(true);
     expect(final.standings).toHaveLength(6);
