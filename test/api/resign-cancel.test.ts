@@ -156,8 +156,13 @@ describe('cancel', () => {
     await call('POST', `/api/dev/scheduled?time=${start + 6 * DAY}`);
     expect((await seatOf(gameId, created.json.token)).status).toBe('active');
     const at = start + 7 * DAY + 60_000;
+    const abortedNow = async () => (await env.DB.prepare("select count(*) as n from games where status = 'aborted'").first<{ n: number }>())!.n;
+    const abortedBefore = await abortedNow();
     const runs = await Promise.all([call('POST', `/api/dev/scheduled?time=${at}`), call('POST', `/api/dev/scheduled?time=${at}`)]);
     expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    // Between them the two runs report every game they aborted, once: the started one by its writer
+    // (its clock check), the waiting one by the cron (and any game of this file's other tests left unplayed).
+    expect(runs.reduce((n, r) => n + (r.json.aborted as number), 0)).toBe((await abortedNow()) - abortedBefore);
     const game = await seatOf(gameId, created.json.token);
     expect(game.status).toBe('aborted');
     expect(game.log.at(-1)?.text).toContain('7 days');

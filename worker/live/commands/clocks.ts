@@ -32,12 +32,18 @@ export const handler: Handler<'clocks'> = {
   },
 };
 
-type Ticked = { reminders: number; forfeit: boolean; botTurns?: number };
+type Ticked = { reminders: number; forfeit: boolean; botTurns?: number; cancelled?: boolean };
 
 /** The clocks' work on `game`: the plan of its batch, and the change its results make. */
 async function tick(db: Db, game: GameRow, now: number): Promise<Outcome<Ticked>> {
   return andThen(await clocksPlan(db, game, now), (report) => {
-    const value = { reminders: report.reminders, forfeit: report.forfeit, ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }) };
+    const value = {
+      reminders: report.reminders,
+      forfeit: report.forfeit,
+      ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }),
+      // The 7-day cancel: the cron counts it among the games it aborted (runScheduled's `cancelByWriter`).
+      ...(report.cancelled ? { cancelled: true } : {}),
+    };
     if (!report.game) return done({ value, alarm: game });
     return done({ value, hold: { row: report.game }, frames: { revision: report.game.revision, after: false }, alarm: report.game });
   });
