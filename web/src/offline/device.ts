@@ -6,7 +6,7 @@
  * Every call fails quietly when IndexedDB (or, offline without the service worker, the chunk) cannot be had: the page then works as it did without a copy.
  */
 import type { GamePayload } from '@schema/api';
-import { queuedMark } from './index';
+import { queuedMark } from './queued-mark';
 import * as queue from './queue';
 import { deviceStore } from './store';
 

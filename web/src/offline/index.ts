@@ -46,14 +46,4 @@ export async function offline<T>(use: (device: Device) => Promise<T>, fallback: 
   }
 }
 
-/** localStorage: this device keeps a queued move for the seat (set and cleared by ./device.ts). */
-export const queuedMark = (gameId: string, seat: number) => `stonehenge:queued:${gameId}:${seat}`;
-
-/** Whether this device keeps a queued move for the seat, read without loading the store. */
-export function hasQueuedMark(gameId: string, seat: number): boolean {
-  try {
-    return window.localStorage.getItem(queuedMark(gameId, seat)) !== null;
-  } catch {
-    return false;
-  }
-}
+export { hasQueuedMark } from './queued-mark';
