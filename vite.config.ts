@@ -74,15 +74,7 @@ export default defineConfig({
             // the absent panel, the generic board): each stays a chunk of its own.
             {
               name: 'game-page',
-              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel|seat-panel|copy-link)\.)[^\\/]+|game[\\/]transport[\\/][^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch|number-face)|rulesets[\\/]text-words)|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$/,
-            },
-            // The device's offline copy and queue (web/src/offline/device.ts) with idb-keyval: a file
-            // of its own (#49), loaded when a move must be queued or a kept copy read, else once the
-            // service worker is in charge (its cache answers; web/src/offline/index.ts), so a game
-            // page's first screen no longer carries it. The review's store shares idb-keyval.
-            {
-              name: 'device',
-              test: /[\\/](web[\\/]src[\\/]offline[\\/](device|queue|store)\.ts$|node_modules[\\/]idb-keyval[\\/])/,
+              test: /[\\/](web[\\/]src[\\/](pages[\\/]game-page|i18n[\\/](en[\\/](game|offline|access|log[\\/]shared)|log-line)|game[\\/](?!(result-panel|waiting-room|text-board|clock-text|panels-chunk|panels-api|chat-panel|clock-panel|game-log|leave-panel|notes-panel|notify-panel|table-panel|seat-panel|copy-link)\.)[^\\/]+|game[\\/]transport[\\/][^\\/]+|rulesets[\\/]generic[\\/](action-words|describe)|pages[\\/]players[\\/]seat-ratings|board[\\/][^\\/]+|ui[\\/](colours|swatch|number-face)|rulesets[\\/]text-words|offline[\\/](device|queue|store))|engine[\\/]core[\\/](components|fact)|schema[\\/](wire|names))\.tsx?$|[\\/]node_modules[\\/]idb-keyval[\\/]/,
             },
             // A ruleset's board, its parts, its English words and the engine's parts it draws with
             // (its model, scoring): one file per ruleset. Those engine parts were files of their own,

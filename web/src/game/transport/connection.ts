@@ -23,7 +23,7 @@ import type { GamePayload } from '@schema/api';
 import { ApiFailure } from '../../api';
 import { t } from '../../i18n';
 import { errorText } from '../../i18n/error-text';
-import { hasQueuedMark, offline } from '../../offline';
+import { offline } from '../../offline';
 import type { QueuedMove } from '../../offline/queue';
 import { forgetToken, heldSeats, retiredSeat } from '../../tokens';
 import { fetchGame, postAction, postPublish, postUndo } from '../game-api';
@@ -187,8 +187,7 @@ export function connectGame(gameId: string, token: string | null, deps: Connecti
     etag = nextEtag;
     if (next.seat !== null && ownToken) {
       ownSeat = next.seat;
-      // Kept for a later visit with no server: it may wait until the device's store loads freely (#49).
-      if (copiedAt === undefined) void deps.device((d) => d.keepCopy(next, at), undefined, 'free');
+      if (copiedAt === undefined) void deps.device((d) => d.keepCopy(next, at), undefined);
       if (!queueLoaded) {
         queueLoaded = true;
         void loadQueued();
@@ -216,9 +215,7 @@ export function connectGame(gameId: string, token: string | null, deps: Connecti
   async function loadQueued(): Promise<void> {
     const seat = ownSeat;
     if (seat === null || store.state.queued) return;
-    // A queued move is on the first screen: marked, the store loads at once; else only a move
-    // queued by a build before the marks (#49) can be there, looked for when the store loads freely.
-    const move = await deps.device((d) => d.readQueued(gameId, seat), undefined, hasQueuedMark(gameId, seat) ? 'now' : 'free');
+    const move = await deps.device((d) => d.readQueued(gameId, seat), undefined);
     if (move && !store.state.queued) store.set({ queued: move });
   }
 
