@@ -5,7 +5,7 @@
  * time for every game. Returns the plan of the one batch that writes what is due
  * (worker/cron/scheduled.ts `clocksPlan`), which the writer runs.
  */
-import { clocksPlan } from '../../cron/scheduled';
+import { type ClockReport, clocksPlan } from '../../cron/scheduled';
 import { loadGame } from '../../store/games';
 import { dueForCancel } from '../../table/resign';
 import type { GameRow } from '@db/schema';
@@ -32,18 +32,13 @@ export const handler: Handler<'clocks'> = {
   },
 };
 
-type Ticked = { reminders: number; forfeit: boolean; botTurns?: number; cancelled?: boolean };
+/** The clock check's report without the row it wrote: every field of it, so none can be left out (the 7-day cancel once was). */
+type Ticked = Omit<ClockReport, 'game'>;
 
 /** The clocks' work on `game`: the plan of its batch, and the change its results make. */
 async function tick(db: Db, game: GameRow, now: number): Promise<Outcome<Ticked>> {
   return andThen(await clocksPlan(db, game, now), (report) => {
-    const value = {
-      reminders: report.reminders,
-      forfeit: report.forfeit,
-      ...(report.botTurns === undefined ? {} : { botTurns: report.botTurns }),
-      // The 7-day cancel: the cron counts it among the games it aborted (runScheduled's `cancelByWriter`).
-      ...(report.cancelled ? { cancelled: true } : {}),
-    };
+    const { game: _written, ...value } = report;
     if (!report.game) return done({ value, alarm: game });
     return done({ value, hold: { row: report.game }, frames: { revision: report.game.revision, after: false }, alarm: report.game });
   });
