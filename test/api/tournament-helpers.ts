@@ -58,29 +58,23 @@ export async function detail(id: string, who?: Person): Promise<TournamentDetail
 }
 
 /**
- * The detail once the tournament is in `round`: a round's last game ending moves the tournament
- * on in the background (worker/tournament-hook.ts), so a read right after it may race that run
- * and still show the round before. Waits up to 15 s; a round that never starts fails here.
+ * The detail once `reached` holds, or the tournament is over: a round's last game ending moves the
+ * tournament on in the background (worker/tournament-hook.ts), so a read right after it may race
+ * that run and still show the round before. Waits up to 15 s, then answers what it last read.
  */
-export async function detailAtRound(id: string, round: number): Promise<TournamentDetail> {
+async function detailOnce(id: string, reached: (t: TournamentDetail) => boolean): Promise<TournamentDetail> {
   for (let tries = 1; ; tries++) {
     const t = await detail(id);
-    if (t.round >= round || t.status !== 'running' || tries >= 150) return t;
+    if (reached(t) || t.status !== 'running' || tries >= 150) return t;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/**
- * The detail once the tournament is no longer running: its last game's end finishes it in the
- * background, as a round's last game starts the next one (`detailAtRound`). Waits up to 15 s.
- */
-export async function detailOnceOver(id: string): Promise<TournamentDetail> {
-  for (let tries = 1; ; tries++) {
-    const t = await detail(id);
-    if (t.status !== 'running' || tries >= 150) return t;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The detail once the tournament is in `round` (a round that never starts fails the caller's check). */
+export const detailAtRound = (id: string, round: number) => detailOnce(id, (t) => t.round >= round);
+
+/** The detail once the tournament is no longer running: its last game's end finishes it in the background. */
+export const detailOnceOver = (id: string) => detailOnce(id, () => false);
 
 /** A player's seat token in a game, as My games gives it. */
 export async function tokenOf(who: Person, gameId: string): Promise<string> {
