@@ -79,6 +79,9 @@ function apiProject(name: string, include: string[], exclude: string[]) {
             // test/api/rate-limits.test.ts turns them on per request.
             RATE_LIMITS: 'off',
             TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'db/migrations')),
+            // How many years ahead of the real clock the clock tests' December lies
+            // (test/api/clock-helpers.ts); `npm run test:slow` runs them again with 9.
+            TEST_YEARS_AHEAD: process.env.TEST_YEARS_AHEAD ?? '1',
           },
         },
       })),

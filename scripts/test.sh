@@ -30,4 +30,9 @@ if [ "$LOOP" = fast ]; then
 else
   npm run build
   npx vitest run --project engine-slow --project api-slow
+  # The files that fake the clock, again with their December nine years ahead (issue #56): a test
+  # that counts on today's date, rather than on the test calendar, fails here.
+  CLOCKED=$(grep -l "from './clock-helpers'" test/api/*.test.ts | xargs grep -l '\bdec(')
+  echo "== the clock tests with their December nine years ahead"
+  TEST_YEARS_AHEAD=9 npx vitest run --project api $CLOCKED
 fi

@@ -14,7 +14,7 @@ import { readFeedId } from '@worker/store/calendar-url';
 import { readConfig } from '@worker/store/notify-config';
 import { call, expectError } from './client';
 import { connect, stateAt, until } from './sockets';
-import { DAY, H, at, clockGame, finishTurn, view } from './clock-helpers';
+import { DAY, H, at, clockGame, dec, finishTurn, view } from './clock-helpers';
 import { detail, person, runCron, tokenOf } from './tournament-helpers';
 
 interface Event {
@@ -82,7 +82,7 @@ afterEach(() => {
 
 describe('a seat’s calendar', () => {
   it('lists the deadline of the seat to act, moves with the turn, and is revoked by a new link', async () => {
-    const t0 = Date.UTC(2026, 11, 1, 9);
+    const t0 = dec(1, 9);
     at(t0);
     const { gameId, tokens } = await clockGame({ ruleset: 'stonerush', players: 3, deadlineHours: 24 });
     const toAct = (await view(gameId)).active[0] as number;
@@ -159,7 +159,7 @@ describe('a seat’s calendar', () => {
   });
 
   it('speaks the seat’s language, and an id that is forged, re-spelled or too long is a 404', async () => {
-    at(Date.UTC(2026, 11, 2, 9));
+    at(dec(2, 9));
     const { gameId, tokens } = await clockGame({ ruleset: 'stonerush', players: 3, deadlineHours: 48, language: 'de' }, [], { language: 'de' });
     const game = await view(gameId);
     const seat = game.active[0] as number;
@@ -188,7 +188,7 @@ describe('a seat’s calendar', () => {
 
 describe('a signed-in player’s calendar', () => {
   it('lists every game of theirs with a deadline to meet and each running tournament round; a new link revokes the old', async () => {
-    const t0 = Date.UTC(2026, 11, 7, 10);
+    const t0 = dec(7, 10);
     at(t0);
     const host = await person('calhost', t0);
     const players = [await person('calann', t0), await person('calbob', t0)];
@@ -268,7 +268,7 @@ describe('the feed’s text', () => {
 
 describe('mail replies are forgotten', () => {
   it('after a month, by the cron', async () => {
-    const now = Date.UTC(2026, 11, 10, 12);
+    const now = dec(10, 12);
     await env.DB.prepare(
       "insert into mail_replies (message_key, sender, game_id, seat, outcome, at) values ('old', 'a@x', null, null, 'applied', ?), ('new', 'a@x', null, null, 'applied', ?)",
     )

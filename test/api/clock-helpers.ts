@@ -75,5 +75,21 @@ export async function reminderRows(gameId: string) {
   return results;
 }
 
-/** A UTC time: `utc(2026, 12, 4, 20)` is Friday 4 December 2026, 20:00 UTC. */
-export const utc = (y: number, m: number, d: number, h = 0, min = 0) => Date.UTC(y, m - 1, d, h, min);
+/**
+ * The test calendar. Faked time starts from the real clock (issue #56): a test that fixed a date
+ * (1 December 2026) failed once the real clock passed it, because a Durable Object's alarm runs on
+ * the real clock while `Date` is faked, so an alarm set for "three days later" was already due.
+ * The test December is the one of the real year plus `TEST_YEARS_AHEAD` (1 unless set; `npm run
+ * test:slow` runs the clock files again with 9), so it is always 11 months or more ahead. Its day
+ * 1 is its first Tuesday, as 1 December 2026 was: the weekdays and the winter time of Europe's
+ * zones that the tests count on stay the same. Read when the module loads, before any test fakes `Date`.
+ */
+const TEST_DECEMBER = (() => {
+  const ahead = Number(env.TEST_YEARS_AHEAD ?? '1');
+  if (!Number.isInteger(ahead) || ahead < 1) throw new Error(`TEST_YEARS_AHEAD must be a whole number of years, 1 or more: ${env.TEST_YEARS_AHEAD}`);
+  const first = Date.UTC(new Date().getUTCFullYear() + ahead, 11, 1);
+  return first + ((2 - new Date(first).getUTCDay() + 7) % 7) * DAY;
+})();
+
+/** Day `d` of the test December at `h`:`min` UTC: `dec(4, 20)` is its Friday the 4th, 20:00 UTC. */
+export const dec = (d: number, h = 0, min = 0) => TEST_DECEMBER + (d - 1) * DAY + h * H + min * 60_000;

@@ -8,7 +8,7 @@ import { env, runInDurableObject } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveObject } from '@worker/live/announce';
 import { call, confirmAddresses } from './client';
-import { DAY, H, at, clockGame, clockOf, realTimersAfterEach, runAt, utc, view } from './clock-helpers';
+import { DAY, H, at, clockGame, clockOf, realTimersAfterEach, runAt, view, dec } from './clock-helpers';
 
 const alarmOf = (gameId: string) => runInDurableObject(liveObject(env, gameId), (_o, state) => state.storage.getAlarm());
 const nextCheck = (gameId: string) => env.DB.prepare('select next_check_at as n from games where id = ?').bind(gameId).first<number | null>('n');
@@ -45,7 +45,7 @@ async function signedInAs(address: string, client = '10.9.9.8'): Promise<Record<
 
 describe('away', () => {
   it('stops every clock of the address in every game until then, shows it to the others, and moves the other games’ alarms', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     const { one, two } = await twoGames(start);
     const seatOne = (await view(one.gameId)).active[0]!;
     const seatTwo = (await view(two.gameId)).active[0]!;
@@ -71,7 +71,7 @@ describe('away', () => {
   });
 
   it('comes back early with DELETE: the clock resumes with the time it had left', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ deadlineHours: 72 }, ['ann@away.example', 'bob@away.example', 'cat@away.example']);
     const seat = (await view(gameId)).active[0]!;
@@ -88,7 +88,7 @@ describe('away', () => {
   });
 
   it('refuses a date in the past (400), more than 30 days ahead (400), and more than 30 away days a year (409 away_limit with the date)', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ deadlineHours: 72 }, ['ann@away.example', 'bob@away.example', 'cat@away.example']);
     const past = await call('POST', `/api/games/${gameId}/away`, { until: start - H }, tokens[0]);
@@ -112,7 +112,7 @@ describe('away', () => {
   });
 
   it('is the same for the /me setting awayUntil: the signed-in player’s seats stop, and null brings them back', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId } = await clockGame({ deadlineHours: 72 }, ['dee@away.example', 'bob@away.example', 'cat@away.example']);
     const seat = (await view(gameId)).active[0]!;

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { call } from './client';
-import { H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, runAt, utc, view } from './clock-helpers';
+import { H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, runAt, view, dec } from './clock-helpers';
 
 realTimersAfterEach();
 
@@ -15,7 +15,7 @@ const bank = (initialHours: number, incrementHours: number, maxHours: number) =>
 
 describe('a clock by default', () => {
   it('gives a game without timeControl or deadlineHours 72 hours a move and "ask"; deadlineHours null is no clock', async () => {
-    const start = utc(2026, 12, 1, 12);
+    const start = dec(1, 12);
     at(start);
     const { gameId } = await clockGame({});
     const game = await view(gameId);
@@ -31,7 +31,7 @@ describe('a clock by default', () => {
   });
 
   it('with "ask", a clock that runs out opens the vote once: the game waits, and the alarm comes back only when the vote closes', async () => {
-    const start = utc(2026, 12, 1, 12);
+    const start = dec(1, 12);
     at(start);
     const { gameId } = await clockGame({});
     const before = await view(gameId);
@@ -53,7 +53,7 @@ describe('a clock by default', () => {
 
 describe('time banks', () => {
   it('runs only the clock of the seat to act, adds the increment after its turn, and never goes above the maximum', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ timeControl: bank(10, 5, 12), onTimeout: 'forfeit' });
     let game = await view(gameId);
@@ -87,7 +87,7 @@ describe('time banks', () => {
   });
 
   it('runs the clock of every seat asked at once (simultaneous choices), each from its own bank', async () => {
-    const start = utc(2026, 12, 2, 9);
+    const start = dec(2, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ ruleset: 'fightin-drinkin-stealin', players: 2, timeControl: bank(20, 2, 30) });
     let game = await view(gameId);
@@ -131,26 +131,26 @@ describe('time banks', () => {
 
 describe('weekends off', () => {
   it('stops the clock from Friday midnight to Monday midnight (UTC): a 10-hour move from Friday 20:00 ends Monday 06:00', async () => {
-    const friday = utc(2026, 12, 4, 20);
+    const friday = dec(4, 20);
     at(friday);
     const { gameId } = await clockGame({ deadlineHours: 10, onTimeout: 'forfeit', weekendsOff: true });
     const game = await view(gameId);
     expect(game.weekendsOff).toBe(true);
-    const monday6 = utc(2026, 12, 7, 6);
+    const monday6 = dec(7, 6);
     expect(clockOf(game, game.active[0]!)!.deadline).toBe(monday6);
     // Sunday night: 4 h ran on Friday, none since; nothing is due.
-    expect((await runAt(utc(2026, 12, 6, 23))).forfeits).toBe(0);
+    expect((await runAt(dec(6, 23))).forfeits).toBe(0);
     expect((await view(gameId)).status).toBe('active');
     expect((await runAt(monday6 + 1000)).forfeits).toBe(1);
   });
 
   it('counts a bank turn across a weekend as its weekday hours only', async () => {
-    const friday = utc(2026, 12, 4, 22);
+    const friday = dec(4, 22);
     at(friday);
     const { gameId, tokens } = await clockGame({ timeControl: bank(24, 1, 48), weekendsOff: true });
     const seat = (await view(gameId)).active[0]!;
     // Friday 22:00 → Monday 03:00: 2 h on Friday, 3 h on Monday.
-    at(utc(2026, 12, 7, 3));
+    at(dec(7, 3));
     const game = await finishTurn(gameId, tokens, seat);
     expect(clockOf(game, seat)!.bankMs).toBe(24 * H - 5 * H + H);
   });

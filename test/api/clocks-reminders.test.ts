@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, confirmAddresses } from './client';
-import { H, at, clockGame, realTimersAfterEach, reminderRows, runAt, utc, view } from './clock-helpers';
+import { H, at, clockGame, realTimersAfterEach, reminderRows, runAt, view, dec } from './clock-helpers';
 
 const emails = ['ann@rem.example', 'bob@rem.example', 'cat@rem.example'];
 beforeAll(() => confirmAddresses(...emails));
@@ -13,7 +13,7 @@ realTimersAfterEach();
 
 describe('reminders', () => {
   it('reminds at a day and at two hours left, once each, and never again for that wait', async () => {
-    const start = utc(2026, 12, 1, 12);
+    const start = dec(1, 12);
     at(start);
     const { gameId } = await clockGame({ deadlineHours: 72, timeZone: 'Europe/Berlin' }, emails, { timeZone: 'Europe/Berlin' });
     const seat = (await view(gameId)).active[0]!;
@@ -40,21 +40,21 @@ describe('reminders', () => {
 
   it('holds a reminder that falls in the quiet hours of the seat until 07:00 in its time zone', async () => {
     // 22:30 UTC is 23:30 in Berlin: the day-left reminder would come at 23:30 there, two days on.
-    const start = utc(2026, 12, 1, 22, 30);
+    const start = dec(1, 22, 30);
     at(start);
     const { gameId } = await clockGame({ deadlineHours: 72, timeZone: 'Europe/Berlin' }, emails, { timeZone: 'Europe/Berlin' });
     await runAt(start + 48 * H + 1000);
-    await runAt(utc(2026, 12, 4, 5, 59));
+    await runAt(dec(4, 5, 59));
     expect(await reminderRows(gameId)).toHaveLength(0);
     // 07:00 in Berlin is 06:00 UTC.
-    await runAt(utc(2026, 12, 4, 6, 0) + 1000);
+    await runAt(dec(4, 6, 0) + 1000);
     expect(await reminderRows(gameId)).toHaveLength(1);
-    expect((await reminderRows(gameId))[0]!.createdAt).toBe(utc(2026, 12, 4, 6, 0) + 1000);
+    expect((await reminderRows(gameId))[0]!.createdAt).toBe(dec(4, 6, 0) + 1000);
   });
 
   it('does not hold it when the time would run out before the morning (a short clock: at half and a tenth)', async () => {
     // A 4-hour clock from 22:00 Berlin time (21:00 UTC): half is at midnight there, the end at 02:00.
-    const start = utc(2026, 12, 1, 21);
+    const start = dec(1, 21);
     at(start);
     const { gameId } = await clockGame({ deadlineHours: 4, timeZone: 'Europe/Berlin' }, emails, { timeZone: 'Europe/Berlin' });
     await runAt(start + 2 * H - 1000);
@@ -69,7 +69,7 @@ describe('reminders', () => {
   });
 
   it('a seat without a reported time zone is reminded on time, at night too', async () => {
-    const start = utc(2026, 12, 1, 22, 30);
+    const start = dec(1, 22, 30);
     at(start);
     const { gameId } = await clockGame({ deadlineHours: 72 }, emails);
     await runAt(start + 48 * H + 1000);

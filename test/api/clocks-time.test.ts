@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call } from './client';
-import { DAY, H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, utc, view } from './clock-helpers';
+import { DAY, H, at, clockGame, clockOf, finishTurn, realTimersAfterEach, view, dec } from './clock-helpers';
 
 realTimersAfterEach();
 
 describe('give time', () => {
   it('adds hours to the running clock, says so in the log, and lets each seat give once a day', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ deadlineHours: 24 });
     const game = await view(gameId);
@@ -33,7 +33,7 @@ describe('give time', () => {
   });
 
   it('refuses in words: 0 or 73 hours, yourself, a seat not to act under a per-move clock, no token', async () => {
-    at(utc(2026, 12, 1, 9));
+    at(dec(1, 9));
     const { gameId, tokens } = await clockGame({ deadlineHours: 24 });
     const seat = (await view(gameId)).active[0]!;
     const other = (seat + 1) % 3;
@@ -49,7 +49,7 @@ describe('give time', () => {
   });
 
   it('adds to a waiting seat’s bank in a bank game', async () => {
-    at(utc(2026, 12, 1, 9));
+    at(dec(1, 9));
     const { gameId, tokens } = await clockGame({ timeControl: { kind: 'bank', initialHours: 10, incrementHours: 1, maxHours: 20 } });
     const seat = (await view(gameId)).active[0]!;
     const idle = (seat + 1) % 3;
@@ -61,7 +61,7 @@ describe('give time', () => {
 
 describe('change the time control', () => {
   it('applies a proposal once every seat accepted it; a decline withdraws it; the clocks start again', async () => {
-    const start = utc(2026, 12, 1, 9);
+    const start = dec(1, 9);
     at(start);
     const { gameId, tokens } = await clockGame({ deadlineHours: 24 });
     const bank = { kind: 'bank', initialHours: 48, incrementHours: 12, maxHours: 96 };

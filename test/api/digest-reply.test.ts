@@ -8,20 +8,25 @@
  * unauthenticated mail are refused; an unclear reply gets a new digest saying so.
  */
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DevOutboxEmail, GamePayload } from '@schema/api';
 import { morningOf } from '@worker/notify/morning';
 import { createDb } from '@worker/store/db';
 import { runScheduled } from '@worker/cron/scheduled';
 import { readConfig } from '@worker/store/notify-config';
 import { call, confirmAddresses } from './client';
+import { at, dec, realTimersAfterEach } from './clock-helpers';
 import { deliverMail, listedChoices, outbox, rawReply } from './mail-helpers';
 import { person } from './tournament-helpers';
 
 const H = 3_600_000;
 const DAY = 24 * H;
-// Days from the coming midnight UTC: within the week a game nobody moves in stays open.
-const tomorrow = Math.ceil(Date.now() / DAY) * DAY;
+// The day after the games are made, in the test December (clock-helpers.ts): a winter day, so
+// New York and Berlin keep standard time whatever today's date is, and within the week in which
+// a game nobody moves in stays open.
+const tomorrow = dec(2);
+beforeEach(() => at(dec(1, 12)));
+realTimersAfterEach();
 
 const view = async (gameId: string, token?: string) => (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
 
@@ -52,13 +57,13 @@ const digestsTo = async (to: string): Promise<DevOutboxEmail[]> => (await outbox
 describe('the digest at the player’s morning', () => {
   it('finds 07:00 in a zone, clock changes included', () => {
     // Berlin in winter (UTC+1) and summer (UTC+2); New York in winter (UTC−5); Tokyo (UTC+9) the day before in UTC.
-    expect(morningOf(Date.UTC(2026, 11, 3, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 11, 3, 6));
-    expect(morningOf(Date.UTC(2026, 6, 3, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 6, 3, 5));
-    expect(morningOf(Date.UTC(2026, 11, 3, 3), 'America/New_York')).toBe(Date.UTC(2026, 11, 2, 12));
-    expect(morningOf(Date.UTC(2026, 11, 3, 23), 'Asia/Tokyo')).toBe(Date.UTC(2026, 11, 3, 22));
+    expect(morningOf(Date.UTC(2026, 11, 3, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 11, 3, 6)); // a pure date: no clock is faked
+    expect(morningOf(Date.UTC(2026, 6, 3, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 6, 3, 5)); // a pure date: no clock is faked
+    expect(morningOf(Date.UTC(2026, 11, 3, 3), 'America/New_York')).toBe(Date.UTC(2026, 11, 2, 12)); // a pure date: no clock is faked
+    expect(morningOf(Date.UTC(2026, 11, 3, 23), 'Asia/Tokyo')).toBe(Date.UTC(2026, 11, 3, 22)); // a pure date: no clock is faked
     // The morning after Berlin's clocks went forward (29 March 2026), and an unknown zone as UTC.
-    expect(morningOf(Date.UTC(2026, 2, 29, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 5));
-    expect(morningOf(Date.UTC(2026, 11, 3, 12), 'Mars/Olympus')).toBe(Date.UTC(2026, 11, 3, 7));
+    expect(morningOf(Date.UTC(2026, 2, 29, 12), 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 5)); // a pure date: no clock is faked
+    expect(morningOf(Date.UTC(2026, 11, 3, 12), 'Mars/Olympus')).toBe(Date.UTC(2026, 11, 3, 7)); // a pure date: no clock is faked
   });
 
   it('goes out from 07:00 in the seat’s own zone, once that day', async () => {

@@ -529,7 +529,7 @@ describe('passkeys (the API half; the browser test makes and uses one)', () => {
 
 describe('quiet hours', () => {
   it('quietUntil: inside the hours, their end; outside, null; over midnight too', () => {
-    const day = Date.UTC(2026, 10, 26);
+    const day = Date.UTC(2026, 10, 26); // a pure date: no clock is faked
     const at = (h: number, m = 0) => day + h * 3_600_000 + m * 60_000;
     expect(quietUntil({ from: 22, to: 7 }, at(23, 30))).toBe(at(31));
     expect(quietUntil({ from: 22, to: 7 }, at(3))).toBe(at(7));
