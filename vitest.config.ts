@@ -16,10 +16,23 @@ const resolve = { alias: Object.fromEntries(Object.entries(ALIASES).map(([alias,
 const ENGINE_SWEEPS = ['test/engine/perf-equivalence.test.ts', 'test/engine/*-fuzz.test.ts', 'test/engine/take-back.test.ts'];
 
 /**
- * API files that play many whole games over HTTP, race crons or sweep at random: 20 s to 2 min
- * each on a loaded 2-core machine. The rest of test/api (a few seconds each) is the fast loop's.
+ * Engine and web checks of 20 s or more each that the fast loop leaves to the slow one (issue #61
+ * item 7: `npm test` in two minutes): the three that type-check a scratch copy of the tree with
+ * tsc (a new command, ruleset or notification kind is its files and nothing else), and the text
+ * mode's whole-game tables of every ruleset.
+ */
+const ENGINE_SLOW_ONLY = ['test/engine/new-command.test.ts', 'test/engine/new-ruleset.test.ts', 'test/engine/new-notify-kind.test.ts', 'test/web/text-mode.test.ts'];
+
+/**
+ * API files that play many whole games over HTTP, race crons, flood or sweep at random: 10 s to
+ * 2 min each on a loaded 2-core machine. The rest of test/api (a few seconds each) is the fast loop's.
  */
 const API_SLOW = [
+  'test/api/flood.test.ts',
+  'test/api/players.test.ts',
+  'test/api/rematch-races.test.ts',
+  'test/api/take-back-window.test.ts',
+  'test/api/tournaments-rules.test.ts',
   'test/api/absent-game.test.ts',
   'test/api/absent-vote.test.ts',
   'test/api/resign-cancel.test.ts',
@@ -109,6 +122,7 @@ export default defineConfig({
           name: 'engine',
           // Also the web app's pure modules (test/web): plain Node, the same fast loop.
           include: ['test/engine/**/*.test.ts', 'test/web/**/*.test.ts'],
+          exclude: ENGINE_SLOW_ONLY,
           environment: 'node',
           testTimeout: 120_000,
         },
@@ -117,7 +131,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'engine-slow',
-          include: [...ENGINE_SWEEPS, 'test/slow/**/*.test.ts'],
+          include: [...ENGINE_SWEEPS, ...ENGINE_SLOW_ONLY, 'test/slow/**/*.test.ts'],
           environment: 'node',
           env: { TEST_TIER: 'slow' },
           testTimeout: 600_000,

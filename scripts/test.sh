@@ -20,7 +20,8 @@ if [ "$LOOP" = fast ]; then
   (npm run --silent lint && npm run --silent typecheck) >"$CHECKS" 2>&1 &
   CHECKS_PID=$!
   TESTS=0
-  npx vitest run --project engine --project api || TESTS=$?
+  # Two workers (vitest's default on 2 cores is one): the API files mostly wait on their workerd.
+  npx vitest run --project engine --project api --maxWorkers=2 || TESTS=$?
   CHECKED=0
   wait "$CHECKS_PID" || CHECKED=$?
   cat "$CHECKS"

@@ -1,5 +1,5 @@
 /**
- * Issue #16 items 4–7 at the edge of the API: webhook addresses, requests with made-up tokens,
+ * Issue #16 items 4–7 at the edge of the API: webhook addresses (made-up tokens: flood.test.ts),
  * names that read as links, cache headers, the bearer scheme, deadline bounds and names in
  * stored summaries. Each test fails on the code before the fix.
  */
@@ -65,36 +65,6 @@ describe('webhook addresses (#16.4)', () => {
     const { postWebhook } = await import('@worker/notify/mail-drivers');
     await expect(postWebhook('https://discord.com/api/webhooks/1/abc', { content: 'hi' })).rejects.toThrow(/redirect/);
     expect(seen).toEqual([{ url: 'https://discord.com/api/webhooks/1/abc', redirect: 'manual' }]);
-  });
-});
-
-describe('requests with made-up tokens (#16.5)', () => {
-  const ON = { RATE_LIMITS: 'on', D1_STATS: 'on' };
-  it('are limited per client address before any D1 work; another address is not affected', async () => {
-    const ip = '2001:db8::5:1';
-    const { gameId } = await startGame('stonerush', 3);
-    const fake = () => Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => 'abcdefghijklmnopqrstuvwxyz'[b % 26]).join('');
-    let limited: Awaited<ReturnType<typeof call>> | null = null;
-    let passed = 0;
-    for (let i = 0; i < 1300 && !limited; i++) {
-      const res = await call('POST', `/api/games/${gameId}/actions`, { version: 0, action: { type: 'x' } }, fake(), { 'cf-connecting-ip': ip }, ON);
-      if (res.status === 429) limited = res;
-      else {
-        expect(res.status).toBe(401);
-        passed++;
-      }
-    }
-    expect(limited).not.toBeNull();
-    expect(passed).toBeGreaterThanOrEqual(600); // a household never notices
-    expect(limited!.json.error.code).toBe('rate_limited');
-    expect(limited!.headers.get('retry-after')).toBe('60');
-    // Refused before the database is touched: the D1 counter never ran.
-    expect(limited!.headers.get('x-d1-stats')).toBeNull();
-    // The same address is refused on every route, reads, my-games and mute included.
-    await expectError(call('GET', `/api/games/${gameId}`, undefined, fake(), { 'cf-connecting-ip': ip }, ON), 429, 'rate_limited');
-    await expectError(call('POST', '/api/my-games', { tokens: [fake()] }, undefined, { 'cf-connecting-ip': ip }, ON), 429, 'rate_limited');
-    const other = await call('GET', `/api/games/${gameId}`, undefined, undefined, { 'cf-connecting-ip': '2001:db8:0:5::2' }, ON);
-    expect(other.status).toBe(200);
   });
 });
 
