@@ -89,7 +89,7 @@ export const games = sqliteTable(
     recordKey: text('record_key'),
     /**
      * Rated (issue #32): every seat is a signed-in player, and the commit that ends the game also
-     * updates their ratings (worker/players/ratings.ts), in the same guarded batch.
+     * updates their ratings (worker/store/ratings.ts), in the same guarded batch.
      */
     rated: integer('rated', { mode: 'boolean' }).notNull().default(false),
     /** How long an action its seat may take back stays private to its mover (0–120 s; docs/architecture.md, "The take-back window"). */
@@ -226,7 +226,7 @@ export type SeatInfo = {
    * (`seat-zone`): quiet hours for reminders (22:00–07:00 there) and the digest's morning.
    */
   tz?: string;
-  /** The generation of the seat's deadline calendar URL (worker/calendar/url.ts; absent: 0): its "new link" raises it. */
+  /** The generation of the seat's deadline calendar URL (worker/store/calendar-url.ts; absent: 0): its "new link" raises it. */
   calendar?: number;
   /**
    * The seat's own latest action (a move or a take-back by its token): the length of the log just
@@ -545,7 +545,7 @@ export const ratings = sqliteTable(
     ruleset: text('ruleset').notNull(),
     mu: real('mu').notNull(),
     sigma: real('sigma').notNull(),
-    /** What the pages show: see worker/players/ratings.ts (displayRating). */
+    /** What the pages show: see worker/store/ratings.ts (displayRating). */
     rating: integer('rating').notNull(),
     games: integer('games').notNull(),
     updatedAt: integer('updated_at').notNull(),

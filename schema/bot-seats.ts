@@ -5,7 +5,7 @@
  * a module of its own, so the shell's pages that name bots do not pull in the game page's chunk.
  */
 
-/** A bot's level: `random` plays any legal move, `good` a real strategy (worker/bots/). */
+/** A bot's level: `random` plays any legal move, `good` a real strategy (engine/<ruleset>/bot.ts, worker/store/bots.ts). */
 export type BotLevel = 'random' | 'good';
 
 /** What naming a seat reads of it: its stored name, and whether a bot plays it and why. */

@@ -1,5 +1,5 @@
 /**
- * Stonerush as a boardgame.io 0.50 game, for the bench's side-by-side run only (bench/bgio.ts):
+ * Stonerush as a boardgame.io 0.50 game, for the bench's side-by-side run only (bench/side-by-side.ts):
  * the same engine calls a move of ours makes. One move, `act`, runs on the server only (like
  * ours) and plays our engine's action; each player's view is what our payload gives a seat: the
  * engine's `view`, its legal `actions` and the active seats. Any seat may act at any time, as

@@ -20,7 +20,7 @@ export interface BaseAction {
 
 /**
  * A public log line: data, said in the reader's language. `kind` and `args` are what happened
- * (the log area of the catalog, web/src/i18n/log/, words each kind from its args, naming the seats
+ * (the log area of the catalog, web/src/i18n/en/log/, words each kind from its args, naming the seats
  * its args hold); `text` is the same in English with seats as `{seat:N}` (the server and the web
  * app put player names in), kept for the API's readers and for entries written before `args`
  * existed (docs/record-format.md, "Log entries"). Other structured fields let the UI do more.

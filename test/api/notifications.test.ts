@@ -351,7 +351,7 @@ describe('delivery', () => {
 
 describe('deadlines, as of the cron event time', () => {
   it('reminds once after a day without a deadline, and never again for that wait', async () => {
-    // No deadline must be asked for now: a game gets 72 hours a move by default (test/api/clocks-default.test.ts).
+    // No deadline must be asked for now: a game gets 72 hours a move by default (worker/store/games.ts, the time control).
     const { gameId } = await gameWithEmails('stonerush', ['a@notify.example', 'b@notify.example', 'c@notify.example'], { deadlineHours: null });
     const start = Date.now();
     await runCron(start + 23 * HOUR_MS);

@@ -7,7 +7,7 @@
  *    other than `no`, `Precedence: bulk|junk|list|auto_reply`, `X-Autoreply`, `X-Autorespond`):
  *    ignored, silently (an answer could start a mail loop);
  * 3. a MIME message postal-mime can read, with a From address (else rejected at SMTP time);
- * 4. the recipient is one of our signed reply addresses (./address.ts): else refused, silently;
+ * 4. the recipient is one of our signed reply addresses (worker/notify/reply-address.ts): else refused, silently;
  * 5. DMARC passed, as the receiving platform recorded it: the topmost `Authentication-Results`
  *    (or `ARC-Authentication-Results`) header whose authserv-id is `config.authservId` says
  *    `dmarc=pass` for the From domain: else refused, silently (a forged sender gets nothing);
@@ -126,7 +126,7 @@ async function firstReading(db: Db, email: Email, raw: Uint8Array<ArrayBuffer>, 
 }
 
 /**
- * A reply to a digest (./digest.ts): the digest row must be one that went to the sender, the
+ * A reply to a digest (worker/notify/digest.ts): the digest row must be one that went to the sender, the
  * sender's address confirmed and not suppressed, the message new; its number (or words) names a
  * listed game, whose seat must still be the sender's; then it is that game's reply (`decide`).
  * A reply naming nothing is answered with a fresh digest saying so.

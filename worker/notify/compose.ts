@@ -1,7 +1,7 @@
 /**
  * The choices part of a mail a reply can answer (turn, start, reminder, and the answer to a
  * reply), and its Reply-To: rendered when the mail is sent, from the game as it is then, at the
- * version the Reply-To signs (./address.ts).
+ * version the Reply-To signs (./reply-address.ts).
  */
 import type { GameRow, OutboxRow } from '@db/schema';
 import type { Messages } from '@web/i18n/en/index';

@@ -2,11 +2,11 @@
  * The daily digest answered like a turn mail (issue #48; docs/notifications.md, "The digest,
  * answered"): the digest lists each waiting game's choices under its name, numbered in one run
  * across the mail (the first game 1–5, the next 6–9, …), and its Reply-To signs the outbox row it
- * went out as (`play+d.<rowId>.<sig>`, ./address.ts). The row's data keeps, per game, the seat,
+ * went out as (`play+d.<rowId>.<sig>`, ./reply-address.ts). The row's data keeps, per game, the seat,
  * the version the choices were numbered at and their numbers (`listed`), written when the mail is
  * rendered to be sent. A reply's number names one game and one of its choices; a choice's words
  * must be those of exactly one listed game's current choices. The move then goes exactly as a
- * reply to that game's turn mail (./inbound.ts `decide`): the same seat checks, writer, version
+ * reply to that game's turn mail (worker/mail-reply/inbound.ts `decide`): the same seat checks, writer, version
  * check and answer. A reply that names nothing is answered with a new digest of the games as
  * they stand, saying so.
  */

@@ -388,7 +388,7 @@ async function recapFor(db: Db, row: OutboxRow, game: GameRow, records: R2Bucket
   const from = recapStart(game, row.seat);
   const total = game.logLength - from;
   if (total <= 0) return { total: 0, newest: [] };
-  // A finished game's log may be in R2 by now (./compact.ts).
+  // A finished game's log may be in R2 by now (worker/archive/compact.ts).
   return { total, newest: await readLogRange(db, records, game, Math.max(from, game.logLength - MAIL_RECAP_LINES), game.logLength) };
 }
 

@@ -1,5 +1,5 @@
 /**
- * Passkeys (WebAuthn; issue #32, checked in ./webauthn.ts): a signed-in player registers one
+ * Passkeys (WebAuthn; issue #32, checked in worker/players/webauthn.ts): a signed-in player registers one
  * (`/api/auth/passkey/register/options` then `/verify`); anyone signs in with a discoverable one
  * (`/api/auth/passkey/login/options` then `/verify`). Each ceremony's challenge is stored for five
  * minutes and deleted by the verification that uses it, so a response replays nowhere. The relying
@@ -56,7 +56,7 @@ async function storeChallenge(db: Db, challenge: string, playerId: string | null
   ]);
 }
 
-/** A WebAuthn response as the browser library sends it: checked in depth by ./webauthn.ts. */
+/** A WebAuthn response as the browser library sends it: checked in depth by worker/players/webauthn.ts. */
 const responseJson = z
   .object({ id: z.string().max(1400), rawId: z.string().max(1400), type: z.literal('public-key'), response: z.record(z.string(), z.unknown()) })
   .passthrough();

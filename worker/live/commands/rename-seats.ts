@@ -1,6 +1,6 @@
 /**
  * An account's deletion (worker/players/accounts.ts): its seats of this game are renamed and no
- * longer signed in, in the row's seat list, in one guarded commit (./seat-list.ts).
+ * longer signed in, in the row's seat list, in one guarded commit (../seat-list.ts).
  */
 import type { Handler } from '../desk';
 import { changeSeats } from '../seat-list';

@@ -1,4 +1,4 @@
-/** A sign-in claimed these seats for its player (worker/players/accounts.ts claimSeats): the row's seat list says they are signed in (./seat-list.ts). */
+/** A sign-in claimed these seats for its player (worker/players/accounts.ts claimSeats): the row's seat list says they are signed in (../seat-list.ts). */
 import type { Handler } from '../desk';
 import { changeSeats } from '../seat-list';
 
