@@ -21,7 +21,12 @@ const ENGINE_SWEEPS = ['test/engine/perf-equivalence.test.ts', 'test/engine/*-fu
  * tsc (a new command, ruleset or notification kind is its files and nothing else), and the text
  * mode's whole-game tables of every ruleset.
  */
-const ENGINE_SLOW_ONLY = ['test/engine/new-command.test.ts', 'test/engine/new-ruleset.test.ts', 'test/engine/new-notify-kind.test.ts', 'test/web/text-mode.test.ts'];
+const ENGINE_SLOW_ONLY = [
+  'test/engine/new-command.test.ts',
+  'test/engine/new-ruleset.test.ts',
+  'test/engine/new-notify-kind.test.ts',
+  'test/web/text-mode.test.ts',
+];
 
 /**
  * API files that play many whole games over HTTP, race crons, flood or sweep at random: 10 s to
