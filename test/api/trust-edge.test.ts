@@ -7,7 +7,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import worker from '@worker/index';
-import { call, expectError, startGame } from './client';
+import { call, expectError } from './client';
 
 const HOUR_MS = 3_600_000;
 const base = { ruleset: 'stonerush', players: 3, name: 'Ann' };
