@@ -13,6 +13,8 @@
  *    `dmarc=pass` for the From domain: else refused, silently (a forged sender gets nothing);
  * 6. the From address is the seat's own, confirmed and not suppressed: else refused, silently;
  * 7. not a message read before (its Message-ID, else its bytes): else refused, silently (a replay).
+ * The message is read whole (MIME, sender, the reply's first line: ./body.ts, linear in its size
+ * and bounded) before the first D1 query or writer call, so no reply holds up the game's writer.
  * Then the first line of the reply that is not quoted decides, a choice's number or its words,
  * and the move goes to the game's writer (its Durable Object) like a page's, with its version:
  * the same rules, retries and take-back window. Every reply that got this far is answered by
@@ -139,6 +141,7 @@ async function receiveDigestReply(
   sender: string,
   email: Email,
   raw: Uint8Array<ArrayBuffer>,
+  line: string,
   now: number,
 ): Promise<InboundReport> {
   const row = await db.query.emailOutbox.findFirst({ where: eq(emailOutbox.id, rowId) });
@@ -149,7 +152,6 @@ async function receiveDigestReply(
   const key = await firstReading(db, email, raw, sender, null, null, now);
   if (!key) return done('refused', 'replayed');
   const listed = row.data.listed ?? [];
-  const line = decidingLine(replyText(email));
   let picked = byNumber(line, listed);
   if (!picked && line && !/^[#(]?\s*\d/.test(line)) {
     // Words: those of exactly one listed game's choices as they are now.
@@ -235,11 +237,13 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
   if (auto) return done('ignored', auto);
   const sender = email.from?.address ? normaliseAddress(email.from.address) : '';
   if (!/^[^@\s]+@[^@\s]+$/.test(sender)) return done('refused', 'malformed', { reject: 'This message has no sender address.' });
+  // What the reply says, read now: nothing below waits on the text, and the writer never waits on it.
+  const line = decidingLine(replyText(email));
 
   const target = await readReplyAddress(config, mail.to);
   if (!target) return done('refused', 'not_ours');
   if (!dmarcPassed(email, config.authservId, sender.split('@')[1] ?? '')) return done('refused', 'unauthenticated');
-  if (target.kind === 'digest') return receiveDigestReply(env, db, config, target.rowId, sender, email, mail.raw, now);
+  if (target.kind === 'digest') return receiveDigestReply(env, db, config, target.rowId, sender, email, mail.raw, line, now);
 
   const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, target.gameId), eq(seats.seat, target.seat)) });
   const state = (await addressStates(db, [sender])).get(sender);
@@ -250,7 +254,7 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
   const key = await firstReading(db, email, mail.raw, sender, target.gameId, target.seat, now);
   if (!key) return done('refused', 'replayed', { gameId: target.gameId, seat: target.seat });
 
-  const report = await decide(env, db, config, target.gameId, target.seat, target.version, seatRow.tokenHash, replyText(email), now);
+  const report = await decide(env, db, config, target.gameId, target.seat, target.version, seatRow.tokenHash, line, now);
   await db.update(mailReplies).set({ outcome: report.outcome }).where(eq(mailReplies.messageKey, key));
   return report;
 }
@@ -271,7 +275,7 @@ async function decide(
   seat: number,
   version: number,
   tokenHash: string,
-  text: string,
+  line: string,
   now: number,
 ): Promise<InboundReport> {
   const game = await db.query.games.findFirst({ where: eq(games.id, gameId) });
@@ -288,7 +292,6 @@ async function decide(
   const payload = await currentPayload(env, gameId, tokenHash, game, seat);
   if (payload.version !== version) return answer('moved_on', [w.movedOn], payload);
   if (!payload.active.includes(seat) || !payload.actions.length) return answer('not_your_turn', [w.notYourTurn], payload);
-  const line = decidingLine(text);
   const choice = pickChoice(line, choicesOf(payload, locale));
   if (!choice) return answer('unclear', [w.unclear(line.slice(0, 80))], payload);
 
