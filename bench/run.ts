@@ -33,8 +33,8 @@
  * `npm run bench -- --tournament-only` runs only the tournament pairing part (bench/tournament.ts)
  * and its budget (Swiss round 4 of 1,000 players at tables of four < 50 ms of CPU).
  *
- * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), prints
- * its table and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
+ * `npm run bench -- --engine-only` measures only the engine (no build, no server, no sizes), and the
+ * mail reply reader on hostile HTML (bench/mail-reply.ts), prints their tables and budgets, and leaves bench/results.json alone: for quick before/after comparisons.
  *
  * Budgets are reported, never enforced: the exit code is non-zero only when a part fails.
  */
@@ -50,6 +50,7 @@ import { FIRST_LOAD_KB_BUDGET, FIRST_SCREEN_BUDGET, type FirstScreen, benchFirst
 import { benchGrowth, benchHttp, benchLive } from './http';
 import { SERVER, startServer } from './server';
 import { benchTournament } from './tournament';
+import { benchReplyReading } from './mail-reply';
 import { webInitialSize, workerSize } from './size';
 import { QUICK_BUDGET_SECONDS, benchReview, reviewReport } from './review';
 import { progress, round, table } from './stats';
@@ -259,6 +260,13 @@ const tournamentTable = () =>
       ['round robin, the whole plan', round(tournament.roundRobinMs, 2)],
     ],
   );
+progress('mail reply: the deciding line of hostile HTML, 32 to 250 KB');
+const replyReading = benchReplyReading();
+const replyTable = () =>
+  table(
+    ['mail reply read, HTML of `<div` never closed (#56)', ...replyReading.map((r) => `${r.kb} KB`)],
+    [['CPU ms', ...replyReading.map((r) => round(r.ms, 2))]],
+  );
 const engineBudgets: [string, number, string, number][] = [
   ...Object.entries(engine).map(([id, e]): [string, number, string, number] => [`engine ${id} µs/action`, e.usPerAction, '≤', 50]),
   ['Swiss pairing of 1,000 players at tables of 4, round 4, ms', tournament.swissFourthMs, '<', 50],
@@ -269,6 +277,7 @@ if (engineOnly) {
   console.log(engineTable());
   console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
   console.log(`${tournamentTable()}\n`);
+  console.log(`${replyTable()}\n`);
   console.log(
     table(
       ['budget', 'measured', 'limit', ''],
@@ -320,6 +329,7 @@ const results = {
     swissFourthMs: round(tournament.swissFourthMs, 2),
     roundRobinMs: round(tournament.roundRobinMs, 1),
   },
+  mailReplyReadMs: Object.fromEntries(replyReading.map((r) => [`${r.kb}KB`, round(r.ms, 2)])),
   http: {
     moveP50Ms: round(http.sequential.p50),
     moveP99Ms: round(http.sequential.p99),
@@ -389,6 +399,7 @@ console.log(`\nStonehenge benchmark — node ${process.version}, ${os.cpus().len
 console.log(engineTable());
 console.log(`\n${tournamentTable()}`);
 console.log('µs/action: legal actions + play + view of the actor; JSON µs/move: stringify + parse of state and log (Worker side).\n');
+console.log(`${replyTable()}\n`);
 console.log(
   table(
     [`http (${SERVER}, local D1)`, 'count', 'p50 ms', 'p99 ms', 'per s'],
