@@ -10,6 +10,8 @@ let sequence = 0;
 export interface ReplyParts {
   from: string;
   to: string;
+  /** The From header's value as written (default `Player <from>`); DMARC's header.from stays `from`'s domain. */
+  fromHeader?: string;
   /** The plain text part; absent with `html` only. */
   text?: string;
   html?: string;
@@ -58,7 +60,7 @@ export function rawReply(p: ReplyParts): string {
     );
   }
   lines.push(
-    `From: Player <${p.from}>`,
+    `From: ${p.fromHeader ?? `Player <${p.from}>`}`,
     `To: <${p.to}>`,
     'Subject: Re: your turn',
     `Message-ID: <${p.messageId ?? `m${++sequence}.${Date.now()}`}@${domain}>`,

@@ -1,14 +1,15 @@
 /**
  * Replies made to hurt (issue #56; docs/notifications.md, "Moving by mail"): HTML shaped to make
- * the reader slow (item 1). Raw MIME in, through `POST /api/dev/email` and the Worker's `email()`
- * handler, as in mail-reply.test.ts.
+ * the reader slow (item 1), and a From that names more than one sender (item 5). Raw MIME in,
+ * through `POST /api/dev/email` and the Worker's `email()` handler, as in mail-reply.test.ts.
  */
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { GamePayload } from '@schema/api';
 import { MAX_LINES, MAX_TEXT_CHARS, decidingLine, htmlScan, htmlText } from '@worker/mail-reply/body';
 import { MAX_REPLY_BYTES } from '@worker/mail-reply/inbound';
 import { call } from './client';
-import { answerable, deliverMail, emailHandler, listedChoices, mailGame, rawReply } from './mail-helpers';
+import { answerable, deliverMail, emailHandler, listedChoices, mailGame, outbox, rawReply } from './mail-helpers';
 
 const view = async (gameId: string, token?: string) => (await call('GET', `/api/games/${gameId}`, undefined, token)).json as GamePayload;
 
@@ -102,5 +103,42 @@ describe('reading a reply is linear in its size (#56.1)', () => {
     for (const open of ['<div class="gmail_quote">', '<div id="divRplyFwdMsg">', '<div class="moz-cite-prefix">', "<blockquote type='cite'>"]) {
       expect(htmlText(`<div>2</div>${open}<div>1</div>`).trim(), open).toBe('2');
     }
+  });
+});
+
+describe('a From naming more than one sender (#56.5)', () => {
+  it('is refused, silently, even when the first is the seat’s own confirmed address', async () => {
+    const game = await mailGame('stonerush', 3, 'twofrom');
+    const { from, replyTo } = await turnOf(game);
+    const version = (await view(game.gameId)).version;
+    const mails = (await outbox()).length;
+    const read = async () => (await env.DB.prepare('select count(*) as n from mail_replies').first<number>('n')) ?? 0;
+    const remembered = await read();
+    const cases: [string, Partial<Parameters<typeof rawReply>[0]>][] = [
+      ['two addresses, the seat’s first', { fromHeader: `Player <${from}>, Mallory <mallory@evil.example>` }],
+      ['two bare addresses', { fromHeader: `${from}, mallory@evil.example` }],
+      ['a group', { fromHeader: `list: ${from}, mallory@evil.example;` }],
+      ['a group of the seat alone', { fromHeader: `list: ${from};` }],
+      ['two addresses without a comma (read as one named by the other)', { fromHeader: `<${from}> <mallory@evil.example>` }],
+      ['a second From header', { headers: { From: 'Mallory <mallory@evil.example>' } }],
+    ];
+    for (const [what, parts] of cases) {
+      const raw = rawReply({ from, to: replyTo, text: '1', ...parts });
+      expect((await deliverMail(raw, from, replyTo)).json, what).toEqual({ outcome: 'refused', reason: 'not_one_sender' });
+      expect((await emailHandler(raw, from, replyTo)).rejected, what).toBeNull();
+    }
+    expect((await view(game.gameId)).version).toBe(version);
+    expect((await outbox()).length).toBe(mails);
+    expect(await read()).toBe(remembered);
+  });
+
+  it('still plays for one address with a comma in its name, quoted or encoded', async () => {
+    const game = await mailGame('stonerush', 3, 'onefrom');
+    let turn = await turnOf(game);
+    const quoted = rawReply({ from: turn.from, to: turn.replyTo, text: '1', fromHeader: `"Ann, the player" <${turn.from}>` });
+    expect((await deliverMail(quoted, turn.from, turn.replyTo)).json).toMatchObject({ outcome: 'applied' });
+    turn = await turnOf(game);
+    const encoded = rawReply({ from: turn.from, to: turn.replyTo, text: '1', fromHeader: `=?utf-8?q?M=C3=BCller=2C_Ann?= (at home, @work) <${turn.from}>` });
+    expect((await deliverMail(encoded, turn.from, turn.replyTo)).json).toMatchObject({ outcome: 'applied' });
   });
 });

@@ -6,7 +6,9 @@
  * 2. not a bounce (null envelope sender, `multipart/report`) nor an auto-reply (`Auto-Submitted`
  *    other than `no`, `Precedence: bulk|junk|list|auto_reply`, `X-Autoreply`, `X-Autorespond`):
  *    ignored, silently (an answer could start a mail loop);
- * 3. a MIME message postal-mime can read, with a From address (else rejected at SMTP time);
+ * 3. a MIME message postal-mime can read, with a From address (else rejected at SMTP time), and
+ *    exactly one sender: one From header holding one address, no second one, no group (else
+ *    refused, silently: which of two senders DMARC vouched for is not ours to guess);
  * 4. the recipient is one of our signed reply addresses (worker/notify/reply-address.ts): else refused, silently;
  * 5. DMARC passed, as the receiving platform recorded it: the topmost `Authentication-Results`
  *    (or `ARC-Authentication-Results`) header whose authserv-id is `config.authservId` says
@@ -20,7 +22,7 @@
  * the same rules, retries and take-back window. Every reply that got this far is answered by
  * mail (the move made and what comes next, or the choices again), at most `ANSWERS_PER_HOUR` an hour per address.
  */
-import PostalMime, { type Email } from 'postal-mime';
+import PostalMime, { type Email, addressParser } from 'postal-mime';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
 import type { GamePayload } from '@schema/api';
@@ -106,6 +108,39 @@ export function dmarcPassed(email: Email, authservId: string, fromDomain: string
     return domain === undefined || domain === fromDomain;
   }
   return false;
+}
+
+/**
+ * Whether the message names exactly one sender: one From header, holding one address (not a
+ * group, not a list). postal-mime reads the first address of the first From header only, so a
+ * second address, or a second From, would otherwise go unseen. The raw header is read too: an
+ * `@` outside quoted strings and comments is an address, and `<a@x> <b@y>` (read as one address
+ * named "b@y") holds two.
+ */
+export function oneSender(email: Email): boolean {
+  const froms = email.headers.filter((h) => h.key === 'from');
+  if (froms.length !== 1 || !froms[0]) return false;
+  const value = froms[0].value;
+  const parsed = addressParser(value);
+  if (parsed.length !== 1 || !parsed[0] || 'group' in parsed[0] || !parsed[0].address) return false;
+  return atSignsOutside(value) === 1;
+}
+
+/** The `@` signs of a header value outside its quoted strings and (nested) comments. */
+function atSignsOutside(value: string): number {
+  let count = 0;
+  let quoted = false;
+  let comment = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '\\' && (quoted || comment)) i++;
+    else if (quoted) quoted = c !== '"';
+    else if (c === '(') comment++;
+    else if (comment) comment -= c === ')' ? 1 : 0;
+    else if (c === '"') quoted = true;
+    else if (c === '@') count++;
+  }
+  return count;
 }
 
 /** The key a message is remembered by: the SHA-256 of its Message-ID, or of its bytes when it has none. */
@@ -236,7 +271,9 @@ export async function receiveReply(env: Env, db: Db, config: NotifyConfig, mail:
   const auto = automatic(email, mail.from);
   if (auto) return done('ignored', auto);
   const sender = email.from?.address ? normaliseAddress(email.from.address) : '';
-  if (!/^[^@\s]+@[^@\s]+$/.test(sender)) return done('refused', 'malformed', { reject: 'This message has no sender address.' });
+  const group = email.from !== undefined && 'group' in email.from;
+  if (!group && !/^[^@\s]+@[^@\s]+$/.test(sender)) return done('refused', 'malformed', { reject: 'This message has no sender address.' });
+  if (!oneSender(email)) return done('refused', 'not_one_sender');
   // What the reply says, read now: nothing below waits on the text, and the writer never waits on it.
   const line = decidingLine(replyText(email));
 
