@@ -5,44 +5,14 @@
  * (`games.seats[].tz`, the newest game's of the address), else UTC.
  */
 import { isTimeZone } from '../store/clocks';
+import { localHour } from '../store/local-time';
 
 /** The local hour from which a day's digest goes out. */
 export const DIGEST_HOUR = 7;
 
-/** The wall-clock fields of `at` in `zone`. */
-function wall(at: number, zone: string): { y: number; m: number; d: number; h: number; min: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: n('year'), m: n('month'), d: n('day'), h: n('hour'), min: n('minute') };
-}
-
-/** The zone's offset from UTC at `at`, in ms (Berlin in winter: +1 h). */
-function offset(at: number, zone: string): number {
-  const w = wall(at, zone);
-  return Date.UTC(w.y, w.m - 1, w.d, w.h, w.min) - Math.floor(at / 60_000) * 60_000;
-}
-
-/**
- * The instant of today's `DIGEST_HOUR`:00 in `zone` as seen at `now` (today: the zone's calendar
- * day holding `now`); an unknown zone counts as UTC. On a day whose 07:00 a clock change skips,
- * the instant is the one an hour later.
- */
+/** The instant of today's `DIGEST_HOUR`:00 in `zone` as seen at `now` (`localHour`). */
 export function morningOf(now: number, zone: string | null | undefined): number {
-  const z = zone && isTimeZone(zone) ? zone : 'UTC';
-  const w = wall(now, z);
-  const local = Date.UTC(w.y, w.m - 1, w.d, DIGEST_HOUR);
-  // Two passes: the offset at the first guess may differ from the offset at the answer (a clock change between).
-  let at = local - offset(local, z);
-  at = local - offset(at, z);
-  return at;
+  return localHour(now, zone, DIGEST_HOUR);
 }
 
 /** The zone an address's digest follows: the player's, else the newest seat's, else UTC. */

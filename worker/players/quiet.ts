@@ -8,20 +8,24 @@ import { sql } from 'drizzle-orm';
 import type { OutboxRow, PlayerSettings } from '@db/schema';
 import type { Db } from '../store/db';
 import { kindsWhere } from '../store/notify-kinds';
+import { hourIn, localHour } from '../store/local-time';
 
 const HOUR = 3_600_000;
 /** The kinds that wait on the seat's move (worker/store/notify-kinds.ts): a turn, a reminder. */
 const WAITS = new Set<string>(kindsWhere('waitsOnSeat'));
 
-/** When quiet hours `[from, to)` (UTC, whole hours; over midnight when from > to) end, if `now` is inside them; else null. */
-export function quietUntil(quiet: PlayerSettings['quiet'], now: number): number | null {
+/**
+ * When quiet hours `[from, to)` (whole hours of the player's time zone, `zone`, UTC when it is
+ * unknown; over midnight when from > to) end, if `now` is inside them; else null.
+ */
+export function quietUntil(quiet: PlayerSettings['quiet'], now: number, zone?: string | null): number | null {
   if (!quiet || quiet.from === quiet.to) return null;
-  const day = Math.floor(now / (24 * HOUR)) * 24 * HOUR;
-  const hour = Math.floor((now - day) / HOUR);
+  const hour = hourIn(now, zone);
   const inside = quiet.from < quiet.to ? hour >= quiet.from && hour < quiet.to : hour >= quiet.from || hour < quiet.to;
   if (!inside) return null;
-  const end = day + quiet.to * HOUR;
-  return end > now ? end : end + 24 * HOUR;
+  const end = localHour(now, zone, quiet.to);
+  // Else tomorrow's: from noon today, a day on is always tomorrow there, clock changes included.
+  return end > now ? end : localHour(localHour(now, zone, 12) + 24 * HOUR, zone, quiet.to);
 }
 
 /**
@@ -47,7 +51,7 @@ export async function heldBySettings(db: Db, rows: readonly OutboxRow[], now: nu
       out.set(row.id, 'off');
       continue;
     }
-    const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now) : null;
+    const until = WAITS.has(row.kind) ? quietUntil(settings.quiet, now, settings.timeZone) : null;
     // A reminder is not held past the deadline it warns of (worker/store/clocks.ts holds it to the morning already when it can).
     const deadline = row.data.deadline ?? null;
     if (until !== null && (deadline === null || until < deadline)) out.set(row.id, until);

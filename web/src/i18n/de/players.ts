@@ -60,7 +60,7 @@ export const players: Translation<typeof en> = {
   digestWhen: (zone) => `Sie kommt um 07:00 deiner Zeit (${zone}), listet die Möglichkeiten jedes Spiels, und eine Antwort mit einer Nummer spielt sie.`,
   mailNone: 'Keine E-Mails',
   pushAll: 'Benachrichtigungen auf den Geräten, auf denen ich sie eingeschaltet habe',
-  quietHours: 'Ruhezeiten (UTC)',
+  quietHours: 'Ruhezeiten (in deiner Zeitzone)',
   quietAtNight: 'Nachts keine E-Mail und keine Benachrichtigung',
   quietFrom: 'Von',
   quietTo: 'bis',

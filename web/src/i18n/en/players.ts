@@ -59,7 +59,7 @@ export const players = {
   digestWhen: (zone: string) => `It comes at 07:00 your time (${zone}), lists each game's choices, and a reply with a number plays it.`,
   mailNone: 'No mail',
   pushAll: 'Notifications on the devices where I turned them on',
-  quietHours: 'Quiet hours (UTC)',
+  quietHours: 'Quiet hours (in your time zone)',
   quietAtNight: 'No mail or notification at night',
   quietFrom: 'From',
   quietTo: 'to',
