@@ -314,7 +314,7 @@ export function TournamentView({
           <dd>{r.settle === 'bot' ? t.tournaments.settleBot : t.tournaments.settleForfeit}</dd>
           <dt>{t.tournaments.rulePoints}</dt>
           <dd>
-            {r.pointsByPlace.join(' · ')} ({t.tournaments.byePoints(r.byePoints)})
+            {r.pointsByPlace.map((p) => fmt.number(p)).join(' · ')} ({t.tournaments.byePoints(r.byePoints)})
           </dd>
           {r.advance !== null && (
             <>

@@ -79,7 +79,7 @@ export const mail: Translation<typeof en> = {
     `Niemand hat binnen einer Woche die freien Plätze deines offenen Spiels ${title} eingenommen. Es wurde daher geschlossen, und sein Einladungslink funktioniert nicht mehr.`,
   expiredNew: 'Du kannst jederzeit ein neues Spiel starten:',
   startNew: 'Neues Spiel starten',
-  confirmSubject: (title, by) => `${by} hat dich zu einer Partie ${title} eingeladen`,
+  confirmSubject: (title, by) => `Ist der Platz „${by}“ in einer Partie ${title} deiner?`,
   confirmLine: (title, by) =>
     `Jemand, der sich „${by}“ nennt, hat diese Adresse für einen Platz in einer Partie ${title} angegeben. Wenn der Platz deiner ist, öffne den Link unten: Dann darf dir diese Partie schreiben (Züge, Erinnerungen, Ergebnisse). Wenn nicht, beachte diese E-Mail nicht: Diese Partie schreibt dir dann nicht wieder. Um von keiner Partie hier mehr etwas zu hören, nimm den letzten Link.`,
   confirmButton: 'Ja, der Platz ist meiner',

@@ -15,7 +15,7 @@ export const notify: Translation<typeof en> = {
   pushBlocked: 'Benachrichtigungen für diese Seite sind in den Einstellungen dieses Browsers blockiert.',
   mute: 'E-Mails zu diesem Spiel stummschalten, und seine Benachrichtigungen auf allen Geräten',
   digest:
-    'Eine E-Mail am Tag statt einer pro Zug (nach 7:00 Uhr UTC eine Übersicht aller Spiele dieser Adresse, die auf dich warten; Erinnerungen vor einer Frist kommen weiterhin)',
+    'Eine E-Mail am Tag statt einer pro Zug (nach 7:00 Uhr in deiner Zeitzone eine Übersicht aller Spiele dieser Adresse, die auf dich warten; Erinnerungen vor einer Frist kommen weiterhin)',
   lostEmail: 'Die E-Mail-Adresse, die du für dieses Spiel angegeben hast',
   sendLink: 'Schick mir meinen Link',
   myGamesTitle: 'Meine Spiele',

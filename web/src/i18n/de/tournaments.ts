@@ -1,5 +1,5 @@
 /** Turniere (#46): die Liste unter /t und die Seite eines Turniers /t/<id>. */
-import { plural } from '../format';
+import { number, plural } from '../format';
 import type { tournaments as en } from '../en/tournaments';
 import type { Translation } from '../types';
 
@@ -55,7 +55,7 @@ export const tournaments: Translation<typeof en> = {
   inArchive: 'Die beendeten Partien im Archiv',
   withdrawnAny: 'ausgeschieden',
   rulePoints: 'Punkte nach Platz',
-  byePoints: (points) => `ein Freilos: ${points}`,
+  byePoints: (points) => `ein Freilos: ${number('de', points)}`,
   ruleAdvance: 'Weiter kommen je Tisch',
   ruleRating: 'Wertungen',
   ratingRange: (min, max) => `${min} bis ${max}`,

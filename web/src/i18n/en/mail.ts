@@ -90,7 +90,7 @@ export const mail = {
     `Nobody took the free seats of your open game of ${title} within a week, so it has been closed and its invite link no longer works.`,
   expiredNew: 'You can start a new game whenever you like:',
   startNew: 'Start a new game',
-  confirmSubject: (title: string, by: string) => `${by} invited you to a game of ${title}`,
+  confirmSubject: (title: string, by: string) => `Is the seat “${by}” in a game of ${title} yours?`,
   confirmLine: (title: string, by: string) =>
     `Someone calling themselves “${by}” gave this address for a seat in a game of ${title}. If that seat is yours, open the link below: then this game may write to you (turns, reminders, results). If it is not, ignore this email: this game will not write to you again. To hear from no game here at all, use the last link.`,
   confirmButton: 'Yes, this seat is mine',

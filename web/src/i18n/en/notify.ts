@@ -12,7 +12,7 @@ export const notify = {
   pushBlocked: "Notifications are blocked for this site in this browser's settings.",
   mute: 'Mute emails for this game, and its notifications on every device',
   digest:
-    'One email a day instead of one per turn (a digest after 07:00 UTC of every game of this address waiting for you; reminders before a deadline still come)',
+    'One email a day instead of one per turn (a digest after 07:00 in your time zone of every game of this address waiting for you; reminders before a deadline still come)',
   lostEmail: 'The email you gave for this game',
   sendLink: 'Send me my link',
   // /my-games

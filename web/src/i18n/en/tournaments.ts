@@ -1,5 +1,5 @@
 /** Tournaments (issue #46): the list at /t and a tournament's page /t/<id> (lazy: loaded with those pages). */
-import { plural } from '../format';
+import { number, plural } from '../format';
 
 export const tournaments = {
   listTitle: 'Tournaments',
@@ -53,7 +53,7 @@ export const tournaments = {
   inArchive: 'The finished games in the archive',
   withdrawnAny: 'withdrawn',
   rulePoints: 'Points by place',
-  byePoints: (points: number) => `a bye: ${points}`,
+  byePoints: (points: number) => `a bye: ${number('en', points)}`,
   ruleAdvance: 'Go on from each table',
   ruleRating: 'Ratings',
   ratingRange: (min: string, max: string) => `${min} to ${max}`,
