@@ -61,7 +61,7 @@ export const mail: Translation<typeof en> = {
   nobodyWon: 'Niemand hat gewonnen.',
   resultSubject: (title) => `${title}: Das Spiel ist zu Ende`,
   resultLine: (title, outcome) => `Dein Spiel ${title} ist zu Ende. ${outcome}`,
-  resultArchive: 'Auf seiner Archivseite lässt sich jeder Zug nachspielen, mit allen verdeckten Karten aufgedeckt:',
+  resultArchive: 'Auf seiner Archivseite (Link unten) lässt sich jeder Zug nachspielen, mit allen verdeckten Karten aufgedeckt.',
   resultReview: (url) => `Auf der Nachspielseite analysiert der Bot jede Entscheidung der Partie: ${url}`,
   resultButton: 'Spiel im Archiv ansehen',
   aPlayer: 'Jemand',

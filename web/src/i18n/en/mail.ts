@@ -72,7 +72,7 @@ export const mail = {
   nobodyWon: 'Nobody won.',
   resultSubject: (title: string) => `${title}: the game is over`,
   resultLine: (title: string, outcome: string) => `Your game of ${title} has ended. ${outcome}`,
-  resultArchive: 'Its archive page replays every move, with every hidden card shown:',
+  resultArchive: 'Its archive page (the link below) replays every move, with every hidden card shown.',
   resultReview: (url: string) => `The bot reviews every decision of the game on its replay page: ${url}`,
   resultButton: 'See the game in the archive',
   aPlayer: 'A player',
