@@ -23,7 +23,7 @@
  * mail (the move made and what comes next, or the choices again), at most `ANSWERS_PER_HOUR` an hour per address.
  */
 import PostalMime, { type Email, addressParser } from 'postal-mime';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { type GameRow, type OutboxRow, type ReplyAnswerData, emailOutbox, games, mailReplies, seats } from '@db/schema';
 import type { GamePayload } from '@schema/api';
 import { namesOf } from '@web/i18n/log-line';
@@ -227,31 +227,25 @@ async function seatLocale(db: Db, gameId: string, seat: number): Promise<Locale>
   return (await languagesOf(db, [{ id: 'reply', gameId, seat, channel: 'email', recipient: '' } as OutboxRow])).get('reply') ?? 'en';
 }
 
-/** Answers of any kind (a turn-mail reply's, a digest's) to `to` in the last hour. */
-async function answersLastHour(db: Db, to: string, now: number): Promise<number> {
-  const recent = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(
-      and(
-        eq(emailOutbox.recipient, to),
-        sql`(${emailOutbox.kind} = 'reply' or (${emailOutbox.kind} = ${DIGEST_KIND} and json_extract(${emailOutbox.data}, '$.unclear') is not null))`,
-        gt(emailOutbox.createdAt, now - 3_600_000),
-      ),
-    );
-  return recent[0]?.n ?? 0;
+/**
+ * The condition that `to` (a lower-cased address) had fewer than ANSWERS_PER_HOUR answers of any
+ * kind (a turn-mail reply's, a digest's) in the last hour: part of the INSERT … SELECT that queues
+ * an answer, so replies arriving at once cannot all read "room left" and all queue one (issue #56).
+ */
+function underAnswerCap(to: string, now: number): SQL {
+  return sql`(select count(*) from email_outbox o where o.recipient = ${to} and o.created_at > ${now - 3_600_000}
+    and (o.kind = 'reply' or (o.kind = ${DIGEST_KIND} and json_extract(o.data, '$.unclear') is not null))) < ${ANSWERS_PER_HOUR}`;
 }
 
 /** A new digest for `to` as the answer to a reply that named no choice (its line said at the top); within the hourly answers. */
 async function queueDigestAgain(db: Db, to: string, line: string, now: number): Promise<string[]> {
-  if ((await answersLastHour(db, to, now)) >= ANSWERS_PER_HOUR) return [];
   const id = newOutboxId();
   const data = JSON.stringify({ unclear: line.slice(0, 200) });
   const rows = await db
     .insert(emailOutbox)
     .select(
       sql`select ${id}, '', null, 'email', ${to}, ${DIGEST_KIND}, ${data}, 'pending', 0, ${now}, null, null, null, null, ${now}, null, null
-      where ${mailable(sql`${to}`, now)}`,
+      where ${mailable(sql`${to}`, now)} and ${underAnswerCap(to, now)}`,
     )
     .returning({ id: emailOutbox.id });
   return rows.map((r) => r.id);
@@ -364,12 +358,12 @@ async function queueAnswer(db: Db, game: GameRow, seat: number, now: number, loc
   const seatRow = await db.query.seats.findFirst({ where: and(eq(seats.gameId, game.id), eq(seats.seat, seat)) });
   const to = seatRow?.email ? normaliseAddress(seatRow.email) : null;
   if (!to) return [];
-  if ((await answersLastHour(db, to, now)) >= ANSWERS_PER_HOUR) return [];
   const choices: Choice[] = payload?.active.includes(seat) ? choicesOf(payload, locale) : [];
   const data: ReplyAnswerData = { lines, version: choices.length && payload ? payload.version : null, choices: choices.map((c) => c.label) };
   const q = emptyQueue();
-  queueEmails(q, game, [seat], 'reply', { answer: data }, now, { emailIs: to });
+  queueEmails(q, game, [seat], 'reply', { answer: data }, now, { emailIs: to, extra: underAnswerCap(to, now) });
   const [first, ...rest] = runAll(db, q);
-  if (first) await db.batch([first, ...rest]);
-  return q.ids;
+  if (!first) return [];
+  const [inserted] = await db.batch([first.returning({ id: emailOutbox.id }), ...rest]);
+  return inserted.map((r) => r.id);
 }

@@ -1,0 +1,58 @@
+/**
+ * The service's limits under concurrency (issue #56; docs/security.md, "Limits and the statement
+ * that keeps each"): requests fired at once, as a flood would send them, never pass a limit. Each
+ * limit here is kept by the condition of the statement that writes (an INSERT … SELECT … WHERE),
+ * so no two requests can both read "one place left" and both take it.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { GamePayload } from '@schema/api';
+import { runScheduled } from '@worker/cron/scheduled';
+import { ANSWERS_PER_HOUR } from '@worker/mail-reply/inbound';
+import { createDb } from '@worker/store/db';
+import { readConfig } from '@worker/store/notify-config';
+import { call, confirmAddresses } from './client';
+import { answerable, deliverMail, mailGame, outbox, rawReply } from './mail-helpers';
+
+const H = 3_600_000;
+const DAY = 24 * H;
+
+const count = async (query: string, ...params: unknown[]) =>
+  Number(
+    await env.DB.prepare(query)
+      .bind(...params)
+      .first<number>('n'),
+  );
+
+describe('answer mails to replies (ANSWERS_PER_HOUR an address)', () => {
+  it('stay within the cap when 30 replies to a turn mail arrive at once', async () => {
+    const game = await mailGame('stonerush', 3, 'answerrace');
+    const seat = ((await call('GET', `/api/games/${game.gameId}`)).json as GamePayload).active[0] as number;
+    const from = game.emails[seat] as string;
+    const replyTo = (await answerable(from, game.gameId))!.headers['Reply-To'] as string;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => deliverMail(rawReply({ from, to: replyTo, text: 'what?' }), from, replyTo)));
+    expect(answers.every((a) => a.json.outcome === 'answered')).toBe(true);
+    const rows = await count("select count(*) as n from email_outbox where kind = 'reply' and recipient = ?", from);
+    expect({ answered: answers.filter((a) => a.json.answered).length, rows }).toEqual({ answered: ANSWERS_PER_HOUR, rows: ANSWERS_PER_HOUR });
+  });
+
+  it('stay within the cap when 30 unclear replies to a digest arrive at once', async () => {
+    const to = 'dora@answer-race.example';
+    await confirmAddresses(to);
+    const created = await call('POST', '/api/games', { ruleset: 'stonerush', players: 3, name: 'Ann', email: to });
+    const tokens: string[] = [created.json.token];
+    for (const name of ['Bob', 'Cat']) tokens.push((await call('POST', `/api/join/${created.json.joinCode}`, { name, email: to })).json.token);
+    for (const token of tokens) expect((await call('PUT', `/api/games/${created.json.gameId}/notifications`, { digest: true }, token)).status).toBe(200);
+    const config = readConfig(env);
+    await runScheduled(createDb(env.DB), config, Math.ceil(Date.now() / DAY) * DAY + 7.25 * H);
+    const digest = (await outbox()).find((e) => e.kind === 'digest' && e.to === to);
+    const replyTo = digest!.headers['Reply-To'] as string;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => deliverMail(rawReply({ from: to, to: replyTo, text: 'what is this?' }), to, replyTo)));
+    expect(answers.every((a) => a.json.reason === 'unclear')).toBe(true);
+    const rows = await count(
+      "select count(*) as n from email_outbox where recipient = ? and kind = 'digest' and json_extract(data, '$.unclear') is not null",
+      to,
+    );
+    expect({ answered: answers.filter((a) => a.json.answered).length, rows }).toEqual({ answered: ANSWERS_PER_HOUR, rows: ANSWERS_PER_HOUR });
+  });
+});
