@@ -13,6 +13,7 @@ import { createDb } from '@worker/store/db';
 import { readConfig } from '@worker/store/notify-config';
 import { call, confirmAddresses } from './client';
 import { answerable, deliverMail, mailGame, outbox, rawReply } from './mail-helpers';
+import { createTournament, people, person } from './tournament-helpers';
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -23,6 +24,13 @@ const count = async (query: string, ...params: unknown[]) =>
       .bind(...params)
       .first<number>('n'),
   );
+
+/** How many of `answers` came back with each status. */
+function tally(answers: { status: number }[]): Record<number, number> {
+  const t: Record<number, number> = {};
+  for (const a of answers) t[a.status] = (t[a.status] ?? 0) + 1;
+  return t;
+}
 
 describe('answer mails to replies (ANSWERS_PER_HOUR an address)', () => {
   it('stay within the cap when 30 replies to a turn mail arrive at once', async () => {
@@ -54,5 +62,32 @@ describe('answer mails to replies (ANSWERS_PER_HOUR an address)', () => {
       to,
     );
     expect({ answered: answers.filter((a) => a.json.answered).length, rows }).toEqual({ answered: ANSWERS_PER_HOUR, rows: ANSWERS_PER_HOUR });
+  });
+});
+
+describe('a tournament’s places (maxPlayers)', () => {
+  it('go to exactly maxPlayers of 10 accounts joining at once; the others hear tournament_full', async () => {
+    const host = await person('racehost');
+    const id = await createTournament(host, { ruleset: 'stonerush', tableSize: 4, format: 'swiss', minPlayers: 3, maxPlayers: 4 });
+    const field = await people('racer', 10);
+    const answers = await Promise.all(field.map((p) => call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)));
+    const entrants = await count('select count(*) as n from tournament_players where tournament_id = ? and withdrawn_at is null', id);
+    expect({ entrants, answers: tally(answers) }).toEqual({ entrants: 4, answers: { 200: 4, 409: 6 } });
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.json.error.code).toBe('tournament_full');
+  });
+
+  it('freed by a withdrawal go to one of many joining at once, and a rejoin counts like a join', async () => {
+    const host = await person('racehost2');
+    const id = await createTournament(host, { ruleset: 'stonerush', tableSize: 4, format: 'swiss', minPlayers: 3, maxPlayers: 4 });
+    const [a, b, c, d, ...rest] = await people('freed', 9);
+    for (const p of [a, b, c, d]) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p!.headers)).status).toBe(200);
+    expect((await call('POST', `/api/tournaments/${id}/withdraw`, undefined, undefined, d!.headers)).status).toBe(200);
+    // The one who withdrew comes back, racing five newcomers for the one place.
+    const answers = await Promise.all([d!, ...rest].map((p) => call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)));
+    const entrants = await count('select count(*) as n from tournament_players where tournament_id = ? and withdrawn_at is null', id);
+    expect({ entrants, answers: tally(answers) }).toEqual({ entrants: 4, answers: { 200: 1, 409: 5 } });
+    // A second join of someone in is already_joined, however it races.
+    const twice = await Promise.all([a!, a!, a!].map((p) => call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)));
+    for (const t of twice) expect(t.json?.error?.code).toBe('already_joined');
   });
 });

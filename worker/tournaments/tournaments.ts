@@ -7,7 +7,7 @@
  * forfeited on time are withdrawn from later rounds, and the next round is paired from the
  * results (engine/tournament/). Pairing is pure and seeded; this file only reads and writes.
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   type GameRow,
   type PlayerRow,
@@ -179,6 +179,13 @@ async function entrants(db: Db, id: string) {
     .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.playerId));
 }
 
+/**
+ * A player joins (or comes back after withdrawing before the start). The checks read first give
+ * the clear refusals; the place itself is taken by one INSERT … SELECT whose own condition is that
+ * the tournament is still upcoming and has fewer than `max_players` entrants in (issue #56), so
+ * joins arriving at once never pass the limit.
+ * When it writes nothing, the answer says why as D1 has it then.
+ */
 export async function joinTournament(db: Db, id: string, player: PlayerRow, now: number): Promise<void> {
   const t = await loadTournament(db, id);
   if (t.status !== 'upcoming') throw tournamentErrors.notOpen(t.status);
@@ -196,14 +203,27 @@ export async function joinTournament(db: Db, id: string, player: PlayerRow, now:
     const bar = await timeoutBar(db, player.id);
     if (bar) throw tournamentErrors.timedOut(bar.since, bar.gamesLeft);
   }
-  // A player who withdrew before the start may come back.
-  await db
+  // Columns in the table's order (drizzle's insert … select): tournament_id, player_id, joined_at, withdrawn_at, withdrawn_round, reason.
+  // A player who withdrew before the start may come back (the row is updated); one who is in is not joined twice.
+  const written = await db
     .insert(tournamentPlayers)
-    .values({ tournamentId: id, playerId: player.id, joinedAt: now })
+    .select(
+      sql`select ${id}, ${player.id}, ${now}, null, null, null
+      where exists (select 1 from tournaments t where t.id = ${id} and t.status = 'upcoming'
+        and (select count(*) from tournament_players p where p.tournament_id = t.id and p.withdrawn_at is null) < t.max_players)`,
+    )
     .onConflictDoUpdate({
       target: [tournamentPlayers.tournamentId, tournamentPlayers.playerId],
       set: { joinedAt: now, withdrawnAt: null, withdrawnRound: null, reason: null },
-    });
+      setWhere: isNotNull(tournamentPlayers.withdrawnAt),
+    })
+    .returning({ playerId: tournamentPlayers.playerId });
+  if (written.length) return;
+  const after = await loadTournament(db, id);
+  if (after.status !== 'upcoming') throw tournamentErrors.notOpen(after.status);
+  const entry = await db.query.tournamentPlayers.findFirst({ where: and(eq(tournamentPlayers.tournamentId, id), eq(tournamentPlayers.playerId, player.id)) });
+  if (entry && entry.withdrawnAt === null) throw tournamentErrors.alreadyJoined();
+  throw tournamentErrors.full();
 }
 
 /** Withdraws a player (themselves, or the host removing one): no later round seats them; a game in progress goes on. */
