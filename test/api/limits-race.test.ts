@@ -13,7 +13,7 @@ import { createDb } from '@worker/store/db';
 import { readConfig } from '@worker/store/notify-config';
 import { call, confirmAddresses } from './client';
 import { answerable, deliverMail, mailGame, outbox, rawReply } from './mail-helpers';
-import { createTournament, people, person } from './tournament-helpers';
+import { createTournament, detail, people, person } from './tournament-helpers';
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -89,5 +89,26 @@ describe('a tournament’s places (maxPlayers)', () => {
     // A second join of someone in is already_joined, however it races.
     const twice = await Promise.all([a!, a!, a!].map((p) => call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)));
     for (const t of twice) expect(t.json?.error?.code).toBe('already_joined');
+  });
+
+  it('close at the start: joins racing the host’s start either get in before it or hear not_open', async () => {
+    const host = await person('racehost3');
+    const id = await createTournament(host, { ruleset: 'stonerush', tableSize: 3, format: 'swiss', minPlayers: 3, maxPlayers: 12 });
+    const [a, b, c, ...late] = await people('closing', 9);
+    for (const p of [a, b, c]) expect((await call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p!.headers)).status).toBe(200);
+    const [started, ...joins] = await Promise.all([
+      call('POST', `/api/tournaments/${id}/start`, undefined, undefined, host.headers),
+      ...late.map((p) => call('POST', `/api/tournaments/${id}/join`, undefined, undefined, p.headers)),
+    ]);
+    expect(started!.status).toBe(200);
+    for (const j of joins) if (j.status !== 200) expect(j.json.error.code).toBe('not_open');
+    // Whoever got in plays the first round: a table or a bye, never an entrant left out of it.
+    const t = await detail(id);
+    const placed = [...t.rounds[0]!.tables.flatMap((x) => x.seats), ...t.rounds[0]!.byes].sort();
+    const inIt = t.players
+      .filter((p) => !p.withdrawn)
+      .map((p) => p.handle)
+      .sort();
+    expect({ joined: joins.filter((j) => j.status === 200).length + 3, placed }).toEqual({ joined: inIt.length, placed: inIt });
   });
 });

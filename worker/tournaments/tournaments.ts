@@ -183,7 +183,8 @@ async function entrants(db: Db, id: string) {
  * A player joins (or comes back after withdrawing before the start). The checks read first give
  * the clear refusals; the place itself is taken by one INSERT … SELECT whose own condition is that
  * the tournament is still upcoming and has fewer than `max_players` entrants in (issue #56), so
- * joins arriving at once never pass the limit.
+ * joins arriving at once never pass the limit; a join landing while the start pairs the field
+ * makes the start read the field again (startRound).
  * When it writes nothing, the answer says why as D1 has it then.
  */
 export async function joinTournament(db: Db, id: string, player: PlayerRow, now: number): Promise<void> {
@@ -248,12 +249,23 @@ export async function cancelTournament(db: Db, t: TournamentRow, now: number): P
     .where(and(eq(tournaments.id, t.id), eq(tournaments.status, 'upcoming')));
 }
 
-/** The host starts it now (early), with at least its minimum of players. */
+/** How many times a start reads the field again when joins or withdrawals keep landing meanwhile. */
+const START_TRIES = 3;
+
+/**
+ * The host starts it now (early), with at least its minimum of players. A join or withdrawal that
+ * lands between the start's read of the field and its batch makes the batch write nothing
+ * (startRound): the field is read again.
+ */
 export async function startTournament(db: Db, config: NotifyConfig, t: TournamentRow, now: number, outbox: string[] = []): Promise<void> {
-  if (t.status !== 'upcoming') throw tournamentErrors.notUpcoming(t.status);
-  const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null);
-  if (active.length < t.minPlayers) throw tournamentErrors.tooFew(active.length, t.minPlayers);
-  await startRound(db, config, t, 1, now, outbox);
+  for (let attempt = 1; ; attempt++) {
+    if (t.status !== 'upcoming') throw tournamentErrors.notUpcoming(t.status);
+    const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null);
+    if (active.length < t.minPlayers) throw tournamentErrors.tooFew(active.length, t.minPlayers);
+    if (await startRound(db, config, t, 1, now, outbox)) return;
+    if (attempt >= START_TRIES) throw new Refusal('busy', 'Players are joining or leaving this tournament right now; try again in a moment.');
+    t = await loadTournament(db, t.id);
+  }
 }
 
 /** Everything of a tournament's rounds: rows, tables and each table's places. */
@@ -274,11 +286,15 @@ function played(roundRows: { round: number; byes: string[] }[], tableRows: { rou
 }
 
 /**
- * Pairs and starts round `round`: the round row, its tables (game ids drawn now) and the
- * tournament's round in one batch, whose round key makes a second start of the same round fail
- * whole; then each table's game. When no round is left to play, the tournament finishes instead.
+ * Pairs and starts round `round`: the tournament's round, the round row and its tables (game ids
+ * drawn now) in one batch; then each table's game. When no round is left to play, the tournament
+ * finishes instead. The batch's UPDATE moves the tournament on only from the round and status read
+ * and, for the first round, only while the entrants are those paired (a join or withdrawal landing
+ * meanwhile, issue #56); the inserts write only once the row is at the new round, and the round
+ * key makes a second start of the same round fail whole. Answers false when nothing was written
+ * because the row or the field was no longer as read (the caller reads again), true otherwise.
  */
-async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round: number, now: number, outbox: string[]): Promise<void> {
+async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round: number, now: number, outbox: string[]): Promise<boolean> {
   const list = await entrants(db, t.id);
   const active = list.filter((e) => e.entry.withdrawnAt === null).map((e) => e.player.id);
   const everyone = list.map((e) => e.player.id);
@@ -315,30 +331,50 @@ async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round:
   const last = pairings[pairings.length - 1];
   if (!last) {
     await finishTournament(db, t, now, outbox);
-    return;
+    return true;
   }
   // In sequence each round ends roundHours after its start; all at once, every round ends then.
   const endsAt = now + settings.roundHours * 3_600_000;
   const tables = pairings.flatMap(({ round: n, pairing }) =>
     pairing.tables.map((seats, i) => ({ tournamentId: t.id, round: n, tableNo: i + 1, gameId: newGameId(), seats })),
   );
+  // The first round pairs the entrants read above: only while they are still exactly those.
+  const paired = JSON.stringify(active);
+  const sameField =
+    t.status === 'upcoming'
+      ? sql`(select count(*) from tournament_players p where p.tournament_id = ${t.id} and p.withdrawn_at is null) = ${active.length}
+        and not exists (select 1 from tournament_players p where p.tournament_id = ${t.id} and p.withdrawn_at is null
+          and p.player_id not in (select value from json_each(${paired})))`
+      : undefined;
+  // Written by this batch's UPDATE (or by another run's, whose round key then fails this batch whole).
+  const moved = sql`exists (select 1 from tournaments t where t.id = ${t.id} and t.status = 'running' and t.round = ${last.round})`;
+  const newRounds = pairings.map(({ round: n, pairing }) => ({ round: n, byes: pairing.byes }));
+  let written: { id: string }[];
   try {
-    await db.batch([
-      db
-        .insert(tournamentRounds)
-        .values(pairings.map(({ round: n, pairing }) => ({ tournamentId: t.id, round: n, startedAt: now, endsAt, byes: pairing.byes }))),
-      db.insert(tournamentTables).values(tables),
+    [written] = await db.batch([
       db
         .update(tournaments)
         .set({ status: 'running', round: last.round, rounds: planned, settings, nextCheckAt: endsAt, ...(round === 1 ? { startedAt: now } : {}) })
-        .where(and(eq(tournaments.id, t.id), eq(tournaments.round, round - 1))),
+        .where(and(eq(tournaments.id, t.id), eq(tournaments.round, round - 1), eq(tournaments.status, t.status), sameField))
+        .returning({ id: tournaments.id }),
+      // Columns in the tables' order (drizzle's insert … select).
+      db.insert(tournamentRounds).select(
+        sql`select ${t.id}, json_extract(value, '$.round'), ${now}, ${endsAt}, json_extract(value, '$.byes'), null
+          from json_each(${JSON.stringify(newRounds)}) where ${moved}`,
+      ),
+      db.insert(tournamentTables).select(
+        sql`select ${t.id}, json_extract(value, '$.round'), json_extract(value, '$.tableNo'), json_extract(value, '$.gameId'), json_extract(value, '$.seats'), null, null
+          from json_each(${JSON.stringify(tables)}) where ${moved}`,
+      ),
     ]);
   } catch (err) {
     // Another run started this round first: its tables stand.
-    if (String((err as Error)?.message ?? err).includes('UNIQUE')) return;
+    if (String((err as Error)?.message ?? err).includes('UNIQUE')) return true;
     throw err;
   }
+  if (!written.length) return false;
   for (const { round: n } of pairings) await createMissingGames(db, config, { ...t, round: last.round, settings, status: 'running' }, n, now, outbox);
+  return true;
 }
 
 /** A round-robin round without the players who have withdrawn: a table left too small sits out (byes). */
@@ -438,16 +474,27 @@ export async function advanceTournament(
 ): Promise<boolean> {
   if (t.status === 'upcoming') {
     if (t.startsAt === null || t.startsAt > now) return false;
-    const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null).length;
-    if (active < t.minPlayers) {
-      await db
-        .update(tournaments)
-        .set({ status: 'cancelled', finishedAt: now, nextCheckAt: null })
-        .where(and(eq(tournaments.id, t.id), eq(tournaments.status, 'upcoming')));
-      return true;
+    for (let attempt = 1; attempt <= START_TRIES && t.status === 'upcoming'; attempt++) {
+      const active = (await entrants(db, t.id)).filter((e) => e.entry.withdrawnAt === null).length;
+      if (active < t.minPlayers) {
+        // Cancelled only while still short: a join landing meanwhile keeps it for the start.
+        const cancelled = await db
+          .update(tournaments)
+          .set({ status: 'cancelled', finishedAt: now, nextCheckAt: null })
+          .where(
+            and(
+              eq(tournaments.id, t.id),
+              eq(tournaments.status, 'upcoming'),
+              sql`(select count(*) from tournament_players p where p.tournament_id = ${t.id} and p.withdrawn_at is null) < ${tournaments.minPlayers}`,
+            ),
+          )
+          .returning({ id: tournaments.id });
+        if (cancelled.length) return true;
+      } else if (await startRound(db, config, t, 1, now, outbox)) return true;
+      t = await loadTournament(db, t.id);
     }
-    await startRound(db, config, t, 1, now, outbox);
-    return true;
+    // Another run or the host moved it on, or the field kept changing: the next run looks again.
+    return t.status !== 'upcoming';
   }
   if (t.status !== 'running') return false;
   // The rounds still open: the current one in sequence; every round not yet over when all run at once.
