@@ -11,6 +11,9 @@ import { runScheduled } from '@worker/cron/scheduled';
 import { ANSWERS_PER_HOUR } from '@worker/mail-reply/inbound';
 import { createDb } from '@worker/store/db';
 import { readConfig } from '@worker/store/notify-config';
+import { LISTED_PER_HOST, UPCOMING_PER_HOST } from '@worker/tournaments/tournaments';
+import { failureWords } from '@web/i18n/error-text';
+import { de } from '@web/i18n/de';
 import { call, confirmAddresses } from './client';
 import { answerable, deliverMail, mailGame, outbox, rawReply } from './mail-helpers';
 import { createTournament, detail, people, person } from './tournament-helpers';
@@ -110,5 +113,55 @@ describe('a tournament’s places (maxPlayers)', () => {
       .map((p) => p.handle)
       .sort();
     expect({ joined: joins.filter((j) => j.status === 200).length + 3, placed }).toEqual({ joined: inIt.length, placed: inIt });
+  });
+});
+
+describe('upcoming tournaments one account hosts (UPCOMING_PER_HOST)', () => {
+  const body = { ruleset: 'fightin-drinkin-stealin', tableSize: 2, format: 'swiss', minPlayers: 2, maxPlayers: 8 };
+
+  it('stay within the cap when one account creates 10 at once; a cancelled one frees a place', async () => {
+    const host = await person('floodhost');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/tournaments', body, undefined, host.headers)));
+    const hosted = await count("select count(*) as n from tournaments where host_id = ? and status = 'upcoming'", host.id);
+    expect({ hosted, answers: tally(answers) }).toEqual({ hosted: UPCOMING_PER_HOST, answers: { 201: UPCOMING_PER_HOST, 409: 10 - UPCOMING_PER_HOST } });
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.json.error).toMatchObject({ code: 'too_many_upcoming', limit: UPCOMING_PER_HOST });
+      expect(a.json.error.message).toContain(`host ${UPCOMING_PER_HOST} tournaments`);
+      expect(failureWords(de.errors, { status: 409, code: 'too_many_upcoming', message: a.json.error.message })).toContain(`${UPCOMING_PER_HOST} Turniere`);
+    }
+    // Another account is not limited by this one's.
+    expect((await call('POST', '/api/tournaments', body, undefined, (await person('otherhost')).headers)).status).toBe(201);
+    // A cancelled one no longer counts.
+    const first = answers.find((a) => a.status === 201)!.json.tournamentId as string;
+    expect((await call('POST', `/api/tournaments/${first}/cancel`, undefined, undefined, host.headers)).status).toBe(200);
+    expect((await call('POST', '/api/tournaments', body, undefined, host.headers)).status).toBe(201);
+    expect((await call('POST', '/api/tournaments', body, undefined, host.headers)).json.error.code).toBe('too_many_upcoming');
+  });
+
+  it('fill no list: at most LISTED_PER_HOST of one host’s tournaments in an answer, each host’s first by the list’s order', async () => {
+    const flood = await person('listflood');
+    const fair = await person('listfair');
+    const t0 = Date.now() - DAY;
+    // 150 of one host's, finished (as if created, played and ended one after another), and two of another's between them.
+    const row = (id: string, host: string, at: number) =>
+      env.DB.prepare(
+        `insert into tournaments (id, ruleset, format, table_size, status, host_id, min_players, max_players, seed, settings, round, created_at)
+         values (?, 'stonerush', 'swiss', 3, 'finished', ?, 3, 6, 'seed', '{"name":"x"}', 3, ?)`,
+      ).bind(id, host, at);
+    await env.DB.batch([
+      ...Array.from({ length: 150 }, (_, i) => row(`flood${String(i).padStart(3, '0')}`, flood.id, t0 + i * 1000)),
+      row('fair1', fair.id, t0 + 10_000),
+      row('fair2', fair.id, t0 + 200_000),
+    ]);
+    for (const query of ['?status=finished', '']) {
+      const listed = (await call('GET', `/api/tournaments${query}`)).json.tournaments as { id: string }[];
+      const ids = listed.map((t) => t.id);
+      // The flood host's newest, newest first, then the other host's in their place.
+      expect(ids.filter((id) => id.startsWith('flood'))).toEqual(Array.from({ length: LISTED_PER_HOST }, (_, i) => `flood${149 - i}`));
+      expect(ids.filter((id) => id.startsWith('fair'))).toEqual(['fair2', 'fair1']);
+      expect(ids.indexOf('fair2')).toBeLessThan(ids.indexOf('flood149'));
+    }
+    // An upcoming list keeps every host's upcoming ones: the cap above is UPCOMING_PER_HOST.
+    expect(LISTED_PER_HOST).toBeGreaterThanOrEqual(UPCOMING_PER_HOST);
   });
 });

@@ -57,6 +57,7 @@ export const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   handle_taken: 409,
   not_open: 409,
   tournament_full: 409,
+  too_many_upcoming: 409,
   already_joined: 409,
   not_joined: 409,
   tournament_started: 409,

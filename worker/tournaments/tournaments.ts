@@ -7,7 +7,7 @@
  * forfeited on time are withdrawn from later rounds, and the next round is paired from the
  * results (engine/tournament/). Pairing is pure and seeded; this file only reads and writes.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import {
   type GameRow,
   type PlayerRow,
@@ -48,6 +48,12 @@ export const tournamentErrors = {
   notUpcoming: (status: string) => new Refusal('not_upcoming', `This tournament is ${status}: it cannot be started.`),
   tooFew: (have: number, need: number) => new Refusal('too_few_players', `The tournament needs at least ${need} players to start; it has ${have}.`),
   finished: (status: string) => new Refusal('tournament_over', `This tournament is ${status}.`),
+  tooManyUpcoming: () =>
+    new Refusal(
+      'too_many_upcoming',
+      `You already host ${UPCOMING_PER_HOST} tournaments that have not started: start or cancel one of them before you create another.`,
+      { limit: UPCOMING_PER_HOST },
+    ),
   timedOut: (since: number, left: number) =>
     new Refusal(
       'timed_out',
@@ -81,6 +87,18 @@ export async function timeoutBar(db: Db, playerId: string): Promise<{ since: num
   const left = TIMEOUT_BAR_GAMES - Number(row.done);
   return left > 0 ? { since: row.since, gamesLeft: left } : null;
 }
+
+/**
+ * Tournaments one account may host at once before they start (issue #56): enough for a club's
+ * week, too few to bury the public list. Kept by the condition of the INSERT that creates one.
+ */
+export const UPCOMING_PER_HOST = 5;
+/**
+ * A list of tournaments shows at most this many of one host's (the first by the list's order), so
+ * that no account fills a page of it: equal to UPCOMING_PER_HOST, so the upcoming list never leaves
+ * one out; the running and finished lists keep each host's newest.
+ */
+export const LISTED_PER_HOST = 5;
 
 /** Rounds of a Swiss when the host names none. */
 const DEFAULT_SWISS_ROUNDS = 3;
@@ -145,22 +163,21 @@ export async function createTournament(db: Db, body: CreateTournamentBody, host:
     ratingMax: body.ratingMax ?? null,
   };
   const id = newOutboxId().slice(0, 12);
-  await db.insert(tournaments).values({
-    id,
-    ruleset: ruleset.id,
-    format: body.format,
-    tableSize: size,
-    status: 'upcoming',
-    hostId: host.id,
-    rounds: body.format === 'swiss' ? (body.rounds ?? DEFAULT_SWISS_ROUNDS) : null,
-    minPlayers: body.minPlayers,
-    maxPlayers: body.maxPlayers,
-    startsAt: body.startsAt ?? null,
-    seed: newSeed(),
-    settings,
-    createdAt: now,
-    nextCheckAt: body.startsAt ?? null,
-  });
+  // Written only while the host has fewer than UPCOMING_PER_HOST upcoming tournaments, counted in
+  // the statement itself, so that creations arriving at once cannot all pass (issue #56).
+  // Columns in the table's order (drizzle's insert … select): id, ruleset, format, table_size,
+  // status, host_id, rounds, min_players, max_players, starts_at, seed, settings, round,
+  // created_at, started_at, finished_at, next_check_at.
+  const written = await db
+    .insert(tournaments)
+    .select(
+      sql`select ${id}, ${ruleset.id}, ${body.format}, ${size}, 'upcoming', ${host.id},
+        ${body.format === 'swiss' ? (body.rounds ?? DEFAULT_SWISS_ROUNDS) : null}, ${body.minPlayers}, ${body.maxPlayers},
+        ${body.startsAt ?? null}, ${newSeed()}, ${JSON.stringify(settings)}, 0, ${now}, null, null, ${body.startsAt ?? null}
+      where (select count(*) from tournaments t where t.host_id = ${host.id} and t.status = 'upcoming') < ${UPCOMING_PER_HOST}`,
+    )
+    .returning({ id: tournaments.id });
+  if (!written.length) throw tournamentErrors.tooManyUpcoming();
   return id;
 }
 
@@ -721,16 +738,33 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
   };
 }
 
-/** `GET /api/tournaments?status=`: newest first (upcoming: soonest start first). */
+/**
+ * `GET /api/tournaments?status=`: newest first (upcoming: soonest start first), at most 100, and
+ * at most LISTED_PER_HOST of one host's (each host's first in that order), so one account's
+ * many tournaments cannot fill the list (issue #56).
+ */
 export async function listTournaments(db: Db, status: 'upcoming' | 'running' | 'finished' | undefined): Promise<TournamentSummary[]> {
+  const order = status === 'upcoming' ? [asc(tournaments.startsAt), asc(tournaments.id)] : [desc(tournaments.createdAt), asc(tournaments.id)];
+  const listed = status ? eq(tournaments.status, status) : sql`${tournaments.status} != 'cancelled'`;
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: tournaments.id,
+        nth: sql<number>`row_number() over (partition by ${tournaments.hostId} order by ${sql.join(order, sql`, `)})`.as('nth'),
+      })
+      .from(tournaments)
+      .where(listed),
+  );
   const rows = await db
+    .with(ranked)
     .select({
       t: tournaments,
       players: sql<number>`(select count(*) from tournament_players p where p.tournament_id = ${tournaments.id} and p.withdrawn_at is null)`,
     })
     .from(tournaments)
-    .where(status ? eq(tournaments.status, status) : sql`${tournaments.status} != 'cancelled'`)
-    .orderBy(status === 'upcoming' ? asc(tournaments.startsAt) : sql`${tournaments.createdAt} desc`)
+    .innerJoin(ranked, eq(ranked.id, tournaments.id))
+    .where(lte(ranked.nth, LISTED_PER_HOST))
+    .orderBy(...order)
     .limit(100);
   return rows.map(({ t, players: n }) => ({
     id: t.id,

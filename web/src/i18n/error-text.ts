@@ -59,6 +59,11 @@ export function failureWords(words: ErrorWords, failure: FailureLike): string {
     }
     case 'rate_limited':
       return words.rate_limited(secondsIn(message));
+    case 'too_many_upcoming': {
+      // The answer's `limit` when the caller kept it, else the number the server's sentence names.
+      const n = Number(failure.details?.limit ?? /host (\d+) tournaments/.exec(message)?.[1]);
+      return words.too_many_upcoming(Number.isFinite(n) ? n : null);
+    }
     case 'network':
       return offline() ? words.offline : words.network;
     case 'unknown':

@@ -84,6 +84,8 @@ export const errors: Messages['errors'] = {
   not_tournament_host: 'Nur der Gastgeber dieses Turniers kann das tun.',
   not_open: 'Die Anmeldung zu diesem Turnier ist geschlossen: Es hat begonnen oder ist vorbei.',
   tournament_full: 'Dieses Turnier hat schon alle Spieler, die es aufnimmt.',
+  too_many_upcoming: (limit) =>
+    `Du richtest schon ${limit === null ? 'so viele kommende Turniere aus, wie ein Spieler darf' : `${limit} Turniere aus, die noch nicht begonnen haben`}. Starte eines davon oder sag es ab, bevor du ein neues anlegst.`,
   already_joined: 'Du bist schon in diesem Turnier.',
   not_joined: 'Dieser Spieler ist nicht (mehr) in diesem Turnier.',
   rating_out_of_range: 'Deine Wertung liegt außerhalb des Bereichs, den dieses Turnier zulässt.',

@@ -93,6 +93,9 @@ export const errors = {
   not_tournament_host: 'Only the host of this tournament can do that.',
   not_open: 'Joining this tournament is closed: it has started or ended.',
   tournament_full: 'This tournament has all the players it takes.',
+  /** How many upcoming tournaments one player may host, from the answer (null: not known). */
+  too_many_upcoming: (limit: number | null) =>
+    `You already host ${limit === null ? 'as many upcoming tournaments as one player may' : `${limit} tournaments that have not started`}. Start or cancel one of them before you create another.`,
   already_joined: 'You are already in this tournament.',
   not_joined: 'That player is not (or no longer) in this tournament.',
   rating_out_of_range: 'Your rating is outside the range this tournament takes.',
