@@ -57,3 +57,16 @@ export type GameCommand = z.infer<typeof gameCommand>;
 /** The commands a page may send on its socket (API contract, "Live updates"), each with its frame's `id`. */
 const frameId = { id: z.string().min(1).max(64) };
 export const socketCommand = z.discriminatedUnion('type', [actCommand.extend(frameId), undoCommand.extend(frameId), publishCommand.extend(frameId)]);
+
+/**
+ * A page's message on its game's socket, the one type both ends use: the contract's `hello` (its
+ * seat token, or none for a spectator) and the seat commands above. The writer checks each
+ * against this (worker/live/object.ts); the page builds them (web/src/game/transport/socket.ts).
+ */
+export const clientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
+  ...socketCommand.options,
+]);
+export type ClientMessage = z.infer<typeof clientMessage>;
+/** A seat's command as a page hands it to its socket, which adds the frame's `id`. */
+export type SocketCommand = ClientMessage extends infer M ? (M extends { id: string } ? Omit<M, 'id'> : never) : never;

@@ -18,14 +18,10 @@ export type { GamePayload };
 /**
  * Live play on the same socket (contract: "Live play on the same socket"). A page that says
  * `hello` (with its seat token, or none for a spectator) gets `state` frames carrying its own
- * payload after every change instead of `changed`, and a seat's page may send `act` and `undo`,
- * each answered `ack` or `refused` with the codes and rules of the HTTP routes.
+ * payload after every change instead of `changed`, and a seat's page may send `act`, `undo` and
+ * `publish` (`ClientMessage`, schema/commands.ts), each answered `ack` or `refused` with the codes
+ * and rules of the HTTP routes.
  */
-export type HelloMessage = { type: 'hello'; token?: string };
-export type ActMessage = { type: 'act'; id: string; version: number; action: { type: string; [k: string]: unknown } };
-export type UndoMessage = { type: 'undo'; id: string; version: number };
-export type ClientMessage = HelloMessage | ActMessage | UndoMessage;
-
 export type StateFrame = { type: 'state'; payload: GamePayload };
 export type AckFrame = { type: 'ack'; id: string; payload: GamePayload };
 export type RefusedFrame = { type: 'refused'; id?: string; error: { code: string; message: string } };

@@ -18,8 +18,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { GameRow } from '@db/schema';
-import * as z from 'zod';
-import { socketCommand } from '@schema/commands';
+import { type ClientMessage, clientMessage } from '@schema/commands';
 import { OPEN_COMMANDS, type WriterCommand } from './housekeeping';
 import { type ChangedFrame, MAX_CLIENT_MESSAGE_BYTES, type ServerFrame } from '@schema/wire';
 import type { Env } from '../store/env';
@@ -49,12 +48,6 @@ export type { Answer, Asker, Pending, Refused, SeatAnswer } from './desk';
  * is off (a page never comes near it).
  */
 export const SOCKET_MESSAGES = { limit: 120, windowMs: 10_000 };
-
-/** A page's message on the socket: the contract's hello, and the seat commands a socket may send (schema/commands.ts). */
-const clientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('hello'), token: z.string().max(200).optional() }).strict(),
-  ...socketCommand.options,
-]);
 
 /** Each command's handler, by its type. */
 const handlers = new Map<string, Handler<WriterCommand['type']>>(HANDLERS.map((h) => [h.type, h as Handler<WriterCommand['type']>]));
@@ -153,7 +146,7 @@ export class GameLive extends DurableObject<Env> {
       return;
     }
     const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw);
-    let parsed: z.infer<typeof clientMessage> | null = null;
+    let parsed: ClientMessage | null = null;
     try {
       if (text.length <= MAX_CLIENT_MESSAGE_BYTES) {
         const checked = clientMessage.safeParse(JSON.parse(text));

@@ -6,7 +6,7 @@
  */
 import type { GamePayload } from '@schema/api';
 import type { postAction, postPublish, postUndo } from '../game-api';
-import type { SocketCommand } from './socket';
+import type { SocketCommand } from '@schema/commands';
 
 /** The HTTP routes of a seat's commands (../game-api.ts). */
 export interface CommandRoutes {

@@ -30,7 +30,8 @@ import { fetchGame, postAction, postPublish, postUndo } from '../game-api';
 import { GameStore } from '../game-store';
 import { OwnFrames } from '../own-frames';
 import { type CommandRoutes, sendCommand } from './commands';
-import { GameSocket, type SocketCommand, type SocketEvents } from './socket';
+import type { SocketCommand } from '@schema/commands';
+import { GameSocket, type SocketEvents } from './socket';
 
 export const POLL_MS = 3000;
 /** While the live socket is open, a poll only guards against a missed frame. */

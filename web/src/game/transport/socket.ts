@@ -7,6 +7,7 @@
  */
 import type { GamePayload } from '@schema/api';
 import type { ServerFrame } from '@schema/wire';
+import type { SocketCommand } from '@schema/commands';
 import { ApiFailure } from '../../api';
 import { loadErrorWords } from '../../i18n';
 
@@ -29,9 +30,6 @@ const STATUS_OF: Record<string, number> = {
   illegal_action: 422,
   rate_limited: 429,
 };
-
-/** A seat's command as the socket carries it (schema/wire.ts), without its answer's id. */
-export type SocketCommand = { type: 'act'; version: number; action: { type: string } } | { type: 'undo' | 'publish'; version: number };
 
 export interface SocketEvents {
   /** Our own payload, as GET would give it. */
