@@ -18,6 +18,8 @@ export const housekeepingCommand = z.discriminatedUnion('type', [
   z.object({ type: z.literal('time-changed'), revision: z.number().int().min(0) }).strict(),
   z.object({ type: z.literal('rename-seats'), seats: z.array(z.number().int().min(0).max(7)), name: z.string().max(100) }).strict(),
   z.object({ type: z.literal('sign-seats'), seats: z.array(z.number().int().min(0).max(7)) }).strict(),
+  // These seats' address was proven just now (#57): the turn a seat is in gets the mail it never had.
+  z.object({ type: z.literal('owed-turns'), seats: z.array(z.number().int().min(0).max(7)).max(8) }).strict(),
   // Another writer committed a change to this game (a rematch's offer, a tournament's end): its pages are told.
   z.object({ type: z.literal('changed'), revision: z.number().int().min(0) }).strict(),
 ]);

@@ -10,6 +10,7 @@ import { liveObject } from './announce';
 import type { Answer, OpenAsker } from './desk';
 import type { GameCommand } from '@schema/commands';
 import type { CommandOf, OpenCommandType } from './housekeeping';
+import type { SeatRef } from '../store/mail-addresses';
 
 export function writerOf(env: Env, gameId: string) {
   return liveObject(env, gameId);
@@ -113,6 +114,32 @@ export function seatSigner(env: Env): (gameId: string, seats: number[]) => Promi
     const answer = await openCommand<number>(env, gameId, { type: 'sign-seats', seats });
     if (!answer.ok && answer.error.fault) throw new Error(`marking the seats of ${gameId} signed in failed: ${answer.error.message}`);
   };
+}
+
+/** Games whose writers are asked at the same time to mail the turns a proof made due. */
+const TELL_AT_ONCE = 8;
+
+/**
+ * Seats whose address was proven just now (#57): each game's writer mails the turn a seat of it is
+ * in, unless that turn had its mail already (the `owed-turns` command). Answers the outbox rows
+ * queued, for the request to deliver after its answer. A writer's fault is logged, not thrown: the
+ * proof stands, and a turn that comes later is mailed as usual.
+ */
+export async function tellOwedTurns(env: Env, seats: readonly SeatRef[], url: string): Promise<string[]> {
+  const byGame = new Map<string, number[]>();
+  for (const { gameId, seat } of seats) byGame.set(gameId, [...new Set([...(byGame.get(gameId) ?? []), seat])]);
+  const games = [...byGame];
+  const ids: string[] = [];
+  for (let i = 0; i < games.length; i += TELL_AT_ONCE) {
+    const answers = await Promise.all(
+      games.slice(i, i + TELL_AT_ONCE).map(([gameId, list]) => openCommand<string[]>(env, gameId, { type: 'owed-turns', seats: list.slice(0, 8) }, { url })),
+    );
+    for (const [j, answer] of answers.entries()) {
+      if (answer.ok) ids.push(...answer.value);
+      else if (answer.error.fault) console.error(`mailing the owed turns of ${games[i + j]?.[0]} failed: ${answer.error.message}`);
+    }
+  }
+  return ids;
 }
 
 /** Games whose windows one `POST /api/dev/scheduled` looks at, at most: local development's scale, bounded. */

@@ -27,7 +27,11 @@ export async function getSettings(db: Db, gameId: string, tokenHash: string): Pr
   return { email: row.email, muted: row.muted, digest: row.digest };
 }
 
-/** Saves the settings; a new address also gets its confirmation mail (the outbox ids are returned to deliver). */
+/**
+ * Saves the settings; a new address also gets its confirmation mail (the outbox ids are returned to
+ * deliver). `proven`: the seat, when this proved its address just now (signed in with it), so its
+ * game's writer mails the turn it may be in (#57).
+ */
 export async function putSettings(
   db: Db,
   gameId: string,
@@ -36,7 +40,7 @@ export async function putSettings(
   now: number,
   /** The address of the session's player, if the request is signed in: it proves that address for the seat (#43). */
   signedInAs: string | null = null,
-): Promise<{ settings: NotificationSettings; outbox: string[] }> {
+): Promise<{ settings: NotificationSettings; outbox: string[]; proven: number | null }> {
   const set: { email?: string | null; muted?: boolean; digest?: boolean; emailProvenAt?: SQL } = {};
   if (body.email !== undefined) {
     set.email = body.email;
@@ -49,17 +53,21 @@ export async function putSettings(
   if (body.muted !== undefined) set.muted = body.muted;
   if (body.digest !== undefined) set.digest = body.digest;
   // Only the time zone changed (the game's writer wrote it): nothing of the seat's row to write.
-  if (!Object.keys(set).length) return { settings: await getSettings(db, gameId, tokenHash), outbox: [] };
+  if (!Object.keys(set).length) return { settings: await getSettings(db, gameId, tokenHash), outbox: [], proven: null };
   const [row] = await db
     .update(seats)
     .set(set)
     .where(and(eq(seats.gameId, gameId), eq(seats.tokenHash, tokenHash)))
-    .returning({ email: seats.email, muted: seats.muted, digest: seats.digest, seat: seats.seat });
+    .returning({ email: seats.email, muted: seats.muted, digest: seats.digest, seat: seats.seat, provenAt: seats.emailProvenAt });
   if (!row) throw errors.unauthorized();
   const q = emptyQueue();
   if (body.email) queueConfirmation(q, gameId, row.seat, body.email, now);
   const inserted = q.statements.length ? await db.batch(runAll(db, q) as [ReturnType<typeof runAll>[number]]) : [];
-  return { settings: { email: row.email, muted: row.muted, digest: row.digest }, outbox: inserted.length ? q.ids : [] };
+  return {
+    settings: { email: row.email, muted: row.muted, digest: row.digest },
+    outbox: inserted.length ? q.ids : [],
+    proven: body.email && row.provenAt === now ? row.seat : null,
+  };
 }
 
 /** The page is open and visible: a turn that comes now needs no mail. */

@@ -30,7 +30,7 @@ import { Refusal } from '../store/refusal';
 import { rulesetOf, timingOf } from '../store/move-store';
 import { hashToken, newOutboxId, seatToken } from '../store/ids';
 import { iso } from '../store/payload';
-import { confirmAddress } from '../store/mail-addresses';
+import { type SeatRef, confirmAddress } from '../store/mail-addresses';
 import type { MeGame } from '@schema/api';
 import type { Locale } from '@web/i18n/locales';
 import { messagesFor } from '@web/i18n/worker-catalog';
@@ -41,9 +41,10 @@ export { FORMER_PLAYER };
 /**
  * Signing in by link proves the address, exactly as a click on its confirmation mail does
  * (worker/store/mail-addresses.ts): its seats' mail may flow from now on. A suppression stands.
+ * Whether it was confirmed only now.
  */
-export async function markAddressConfirmed(db: Db, address: string, now = Date.now()): Promise<void> {
-  await confirmAddress(db, address, now);
+export async function markAddressConfirmed(db: Db, address: string, now = Date.now()): Promise<boolean> {
+  return confirmAddress(db, address, now);
 }
 
 /** A handle nobody has, stored with `handle_made_up` set: the sign-in page then offers to choose one, and /me changes it. */
@@ -87,25 +88,37 @@ const SIGN_AT_ONCE = 8;
  * That keeps the contract's "a sign-in claims every seat of that address" for the seats that are
  * the address's, while an address someone merely typed on a seat claims nothing: anyone may type
  * anyone's. A seat another player claimed stays theirs, and in a rated game an account that holds
- * a seat claims no other. Then each game's writer marks its claimed seats signed in (`sign`:
- * worker/live/writer.ts seatSigner), so the games' payloads say so (`players[].signedIn`).
+ * a seat claims no other. A seat claimed by its link is the player's as a seat taken signed in is
+ * (#57): without an address it takes the account's, and the account's address on it is proven
+ * now (the link proves the seat, the session the address); `proven` lists the seats whose address
+ * this proved, for their games' writers to mail a turn under way. Then each game's writer marks
+ * its claimed seats signed in (`sign`: worker/live/writer.ts seatSigner), so the games' payloads
+ * say so (`players[].signedIn`).
  */
 export async function claimSeats(
   db: Db,
   player: Pick<PlayerRow, 'id' | 'email' | 'settings'>,
   tokens: readonly string[],
   sign: (gameId: string, seats: number[]) => Promise<void>,
-): Promise<number> {
+  now = Date.now(),
+): Promise<{ claimed: number; proven: SeatRef[] }> {
   const hashes = await Promise.all(tokens.slice(0, 200).map((t) => hashToken(t)));
   const proven = and(sql`lower(${seats.email}) = ${player.email}`, isNotNull(seats.emailProvenAt));
+  const byLink = hashes.length ? inArray(seats.tokenHash, hashes) : sql`0`;
   // One seat per account in a rated game: its rating is the account's.
   const oneRated = sql`not exists (select 1 from games g join seats o on o.game_id = g.id
     where g.id = ${seats.gameId} and g.rated = 1 and o.player_id = ${player.id})`;
+  // (SET reads the row as it was.)
+  const address = sql`coalesce(${seats.email}, ${player.email})`;
   const claim = db
     .update(seats)
-    .set({ playerId: player.id })
-    .where(and(isNull(seats.playerId), or(hashes.length ? inArray(seats.tokenHash, hashes) : undefined, proven), oneRated))
-    .returning({ gameId: seats.gameId, seat: seats.seat });
+    .set({
+      playerId: player.id,
+      email: sql`case when ${byLink} then ${address} else ${seats.email} end`,
+      emailProvenAt: sql`case when ${byLink} and lower(${address}) = ${player.email} then coalesce(${seats.emailProvenAt}, ${now}) else ${seats.emailProvenAt} end`,
+    })
+    .where(and(isNull(seats.playerId), or(hashes.length ? byLink : undefined, proven), oneRated))
+    .returning({ gameId: seats.gameId, seat: seats.seat, provenAt: seats.emailProvenAt });
   // The claimed seats take the player's mail mode, in the same batch.
   const mail = mailModeStatement(db, player.id, player.settings);
   const [claimed] = await db.batch(mail ? [claim, mail] : [claim]);
@@ -114,7 +127,7 @@ export async function claimSeats(
   // Each game has its own writer: a few at a time, so a first sign-in claiming many games stays quick.
   const marks = [...byGame];
   for (let i = 0; i < marks.length; i += SIGN_AT_ONCE) await Promise.all(marks.slice(i, i + SIGN_AT_ONCE).map(([gameId, list]) => sign(gameId, list)));
-  return claimed.length;
+  return { claimed: claimed.length, proven: claimed.filter((s) => s.provenAt === now).map(({ gameId, seat }) => ({ gameId, seat })) };
 }
 
 /** Every unfinished seat of a player, on any device: the player's turn first, least time left first. */

@@ -7,7 +7,9 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import * as z from 'zod';
 import type { AppEnv } from '../store/env';
-import { addressOfLink, confirmAddress, proveSeatAddress, suppressAddress } from '../store/mail-addresses';
+import { type SeatRef, addressOfLink, confirmAddress, proveSeatAddress, provenSeatsToAct, suppressAddress } from '../store/mail-addresses';
+import { tellOwedTurns } from '../live/writer';
+import { deliverAfterResponse } from '../http/after';
 import { requestConfig } from '../store/notify-config';
 import { Refusal, errors } from '../store/refusal';
 import { requestLanguage } from '../http/language';
@@ -107,8 +109,16 @@ export const addressPages = new Hono<AppEnv>()
     const link = await linkOrPage(c, 'confirm');
     if (link instanceof Response) return link;
     const { address, seat } = link;
-    if (seat) await proveSeatAddress(c.get('db'), address, seat.gameId, seat.seat, Date.now());
-    else await confirmAddress(c.get('db'), address, Date.now());
+    const db = c.get('db');
+    const now = Date.now();
+    // What the proof made due (#57): the turn a seat it proved is in gets its mail now. An address
+    // confirmed only now: every seat proven for it; else the seat of the link, when it is new.
+    let owed: SeatRef[] = [];
+    if (seat) {
+      const made = await proveSeatAddress(db, address, seat.gameId, seat.seat, now);
+      owed = made.confirmed ? await provenSeatsToAct(db, address) : made.proven ? [seat] : [];
+    } else if (await confirmAddress(db, address, now)) owed = await provenSeatsToAct(db, address);
+    deliverAfterResponse(c, await tellOwedTurns(c.env, owed, c.req.url));
     const { w } = wordsOf(c);
     return page(c, w.confirmedTitle, `<p>${w.confirmed(bold(address))}</p>`);
   })

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import { type NotificationSettings, notificationSettingsBody, recoverBody } from '@schema/api';
 import { seatRowSettings } from '../calendar/feed';
-import { seatCommand } from '../live/writer';
+import { seatCommand, tellOwedTurns } from '../live/writer';
 import type { AppContext, AppEnv } from '../store/env';
 import { deliverAfterResponse } from '../http/after';
 import { jsonBody } from '../http/body';
@@ -33,8 +33,10 @@ export const notificationsApi = new Hono<AppEnv>()
     // The seat's zone is in the game's row: its writer changes it (worker/live/commands/seat-zone.ts).
     if (timeZone !== undefined) await seatCommand(c, { type: 'seat-zone', timeZone });
     const player = body.email ? await currentPlayer(c) : null;
-    const { settings, outbox } = await putSettings(c.get('db'), c.get('gameId'), c.get('tokenHash'), body, Date.now(), player?.email ?? null);
-    deliverAfterResponse(c, outbox);
+    const { settings, outbox, proven } = await putSettings(c.get('db'), c.get('gameId'), c.get('tokenHash'), body, Date.now(), player?.email ?? null);
+    // An address proven just now (signed in with it): the turn the seat is in gets its mail (#57).
+    const owed = proven === null ? [] : await tellOwedTurns(c.env, [{ gameId: c.get('gameId'), seat: proven }], c.req.url);
+    deliverAfterResponse(c, [...outbox, ...owed]);
     return c.json(await withCalendar(c, settings));
   })
 

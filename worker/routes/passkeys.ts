@@ -15,7 +15,8 @@ import { jsonBody } from '../http/body';
 import type { Db } from '../store/db';
 import { Refusal } from '../store/refusal';
 import { clientIp, enforceLimit } from '../http/rate-limit';
-import { seatSigner } from '../live/writer';
+import { seatSigner, tellOwedTurns } from '../live/writer';
+import { deliverAfterResponse } from '../http/after';
 import { claimSeats } from '../players/accounts';
 import { openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { base64url, newChallenge, OFFERED_ALGORITHMS, verifyAuthentication, verifyRegistration, WebAuthnError } from '../players/webauthn';
@@ -145,7 +146,9 @@ export const passkeyApi = new Hono<AppEnv>()
     const player = await db.query.players.findFirst({ where: eq(players.id, key.playerId) });
     if (!player) throw passkeyFailed();
     await db.update(passkeys).set({ counter: verified.newCounter }).where(eq(passkeys.id, key.id));
-    const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
+    const { claimed, proven } = await claimSeats(db, player, body.tokens, seatSigner(c.env), now);
+    // The seats whose address this proved mail the turn they are in (#57).
+    deliverAfterResponse(c, await tellOwedTurns(c.env, proven, c.req.url));
     setSessionCookie(c, await openSession(db, player.id, 'passkey', now));
     return c.json({ handle: player.handle, name: player.name, claimed });
   });

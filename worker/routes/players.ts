@@ -32,7 +32,8 @@ import { consumeLink, requestLink } from '../notify/email-link';
 import { passkeyApi } from './passkeys';
 import { leaderboard, profileOf, seatRatings } from '../players/profiles';
 import { wakeWriters } from './clocks';
-import { seatRenamer, seatSigner } from '../live/writer';
+import { seatRenamer, seatSigner, tellOwedTurns } from '../live/writer';
+import { provenSeatsToAct } from '../store/mail-addresses';
 import { closeSession, openSession, requirePlayer, setSessionCookie, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 import { feedGen } from '../calendar/feed';
@@ -86,9 +87,12 @@ export const playersApi = new Hono<AppEnv>()
     const db = c.get('db');
     const now = Date.now();
     const address = await consumeLink(db, body.token, now);
-    await markAddressConfirmed(db, address);
+    const confirmedNow = await markAddressConfirmed(db, address, now);
     const player = await playerOfAddress(db, address, now, body.tokens, requestLanguage(c));
-    const claimed = await claimSeats(db, player, body.tokens, seatSigner(c.env));
+    const { claimed, proven } = await claimSeats(db, player, body.tokens, seatSigner(c.env), now);
+    // The seats this proved (an address confirmed only now: every seat proven for it) mail the turn they are in (#57).
+    const owed = confirmedNow ? [...proven, ...(await provenSeatsToAct(db, address))] : proven;
+    deliverAfterResponse(c, await tellOwedTurns(c.env, owed, c.req.url));
     setSessionCookie(c, await openSession(db, player.id, 'email', now));
     // A handle the service drafted at the first sign-in, as stored: the page offers to choose one (#45 items 3, 8).
     return c.json({ handle: player.handle, name: player.name, claimed, ...(player.handleMadeUp ? { draftHandle: true } : {}) });
@@ -114,7 +118,9 @@ export const playersApi = new Hono<AppEnv>()
   .post('/me/claim', signedIn, jsonBody(claimBody), async (c) => {
     const player = c.get('player');
     const body = c.req.valid('json');
-    return c.json({ claimed: await claimSeats(c.get('db'), player, body.tokens, seatSigner(c.env)) });
+    const { claimed, proven } = await claimSeats(c.get('db'), player, body.tokens, seatSigner(c.env));
+    deliverAfterResponse(c, await tellOwedTurns(c.env, proven, c.req.url));
+    return c.json({ claimed });
   })
 
   .put('/me/profile', signedIn, jsonBody(profileBody), async (c) => {

@@ -122,30 +122,54 @@ export async function addressOfLink(
   return address;
 }
 
-/** The owner confirmed from the mail: every seat with this address may be mailed (a suppression stays). */
-export async function confirmAddress(db: Db, address: string, now: number): Promise<void> {
-  await db
+/** The statement that confirms an address (a suppression stays); it returns the confirmation's time, `now` when it is new. */
+function confirming(db: Db, address: string, now: number) {
+  return db
     .insert(mailAddresses)
     .values({ address, createdAt: now, confirmedAt: now })
-    .onConflictDoUpdate({ target: mailAddresses.address, set: { confirmedAt: sql`coalesce(${mailAddresses.confirmedAt}, ${now})` } });
+    .onConflictDoUpdate({ target: mailAddresses.address, set: { confirmedAt: sql`coalesce(${mailAddresses.confirmedAt}, ${now})` } })
+    .returning({ confirmedAt: mailAddresses.confirmedAt });
+}
+
+/** The owner confirmed from the mail: every seat with this address may be mailed (a suppression stays). Whether it was confirmed only now. */
+export async function confirmAddress(db: Db, address: string, now: number): Promise<boolean> {
+  const [row] = await confirming(db, address, now);
+  return row?.confirmedAt === now;
 }
 
 /**
  * The owner opened a seat's invitation link: the address is theirs (confirmed) and so is that
  * seat's claim to it, so its game may mail it from now on (#43). A seat whose address changed
- * since is not touched.
+ * since is not touched. Says what is new: the address confirmed, the seat's address proven.
  */
-export async function proveSeatAddress(db: Db, address: string, gameId: string, seat: number, now: number): Promise<void> {
-  await db.batch([
-    db
-      .insert(mailAddresses)
-      .values({ address, createdAt: now, confirmedAt: now })
-      .onConflictDoUpdate({ target: mailAddresses.address, set: { confirmedAt: sql`coalesce(${mailAddresses.confirmedAt}, ${now})` } }),
+export async function proveSeatAddress(db: Db, address: string, gameId: string, seat: number, now: number): Promise<{ confirmed: boolean; proven: boolean }> {
+  const [confirmed, proven] = await db.batch([
+    confirming(db, address, now),
     db
       .update(seats)
       .set({ emailProvenAt: sql`coalesce(${seats.emailProvenAt}, ${now})` })
-      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`lower(${seats.email}) = ${address}`)),
+      .where(and(eq(seats.gameId, gameId), eq(seats.seat, seat), sql`lower(${seats.email}) = ${address}`))
+      .returning({ provenAt: seats.emailProvenAt }),
   ]);
+  return { confirmed: confirmed[0]?.confirmedAt === now, proven: proven[0]?.provenAt === now };
+}
+
+/** A seat of a game. */
+export interface SeatRef {
+  gameId: string;
+  seat: number;
+}
+
+/**
+ * The seats proven for a (lower-case) address that are to act in a game under way: when the address
+ * is confirmed only now, the turns they are in were never mailed (#57). At most 500.
+ */
+export async function provenSeatsToAct(db: Db, address: string): Promise<SeatRef[]> {
+  return db.all<SeatRef>(
+    sql`select s.game_id as gameId, s.seat as seat from seats s join games g on g.id = s.game_id
+      where lower(s.email) = ${address} and s.email_proven_at is not null and g.status = 'active'
+        and exists (select 1 from json_each(g.active) where value = s.seat) limit 500`,
+  );
 }
 
 /** "Never email me again": no game mails this address from now on, and queued mail to it is dropped. */

@@ -11,7 +11,7 @@ import { mailable } from './mail-addresses';
 
 import { ONLINE_MS } from '@schema/wire';
 
-import { type GameMailKind, type KindSpec, NOTIFY_KINDS, type PushKind } from './notify-kinds';
+import { type GameMailKind, type KindSpec, NOTIFY_KINDS, type PushKind, kindsWhere } from './notify-kinds';
 
 export interface Queued {
   /** SELECTs of outbox rows, each made an INSERT … SELECT in the caller's batch (runAll). */
@@ -62,6 +62,25 @@ export function queueEmails(
   q.statements.push(sql`select ${batch} || '.' || seat, game_id, seat, 'email', lower(email), ${kind}, ${JSON.stringify(data)}, 'pending', 0, ${due},
       null, null, null, null, ${now}, null, null
     from seats where game_id = ${game.id} and seat in (${list}) and email is not null and muted = 0${seen}${to}${extra}${allowed}`);
+}
+
+/**
+ * The turn mail of a turn already under way (#57): for a seat whose address became proven (its
+ * invitation link, a sign-in, a settings change while signed in) or that a newcomer took while it
+ * is to act, queued only if no mail of this turn went to the seat yet: none of the kinds that
+ * list a seat's choices (its start, a turn, a reminder) queued since `since`, when its wait began
+ * (its clock's `since`, which the batch that made the turn wrote with the `now` its mails got).
+ * So a turn gets one such mail, whoever queues it first; a seat on the digest, muted or not proven
+ * gets none (queueEmails), and the deliverer holds it as any turn mail (quiet hours, page open).
+ */
+export function queueOwedTurn(q: Queued, game: { id: string }, seat: number, since: number, now: number): void {
+  const told = sql.join(
+    kindsWhere('listsChoices').map((k) => sql`${k}`),
+    sql`, `,
+  );
+  const extra = sql`not exists (select 1 from email_outbox o where o.game_id = seats.game_id and o.seat = seats.seat and o.channel = 'email'
+    and o.kind in (${told}) and o.created_at >= ${since})`;
+  queueEmails(q, game, [seat], 'turn', {}, now, { extra });
 }
 
 /**
