@@ -379,6 +379,8 @@ export const claimBody = z
     key: z.string().min(1).max(100),
     name,
     email: email.optional(),
+    /** The newcomer's language, for the seat's mails (else the request's Accept-Language), as at a join. */
+    language: z.enum(['en', 'de']).optional(),
   })
   .strict();
 export type ClaimBody = z.infer<typeof claimBody>;

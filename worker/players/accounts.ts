@@ -238,12 +238,6 @@ function mailModeStatement(db: Db, playerId: string, settings: PlayerSettings) {
     .where(and(eq(seats.playerId, playerId), unfinished));
 }
 
-/** Seats that became the player's (a game created or joined while signed in) take its mail mode. */
-export async function applyMailMode(db: Db, player: Pick<PlayerRow, 'id' | 'settings'>): Promise<void> {
-  const statement = mailModeStatement(db, player.id, player.settings);
-  if (statement) await statement;
-}
-
 /** Everything the service keeps about a player, as JSON (issue #32, "Your data"). */
 export async function exportPlayer(db: Db, player: PlayerRow) {
   const [sessionRows, passkeyRows, ratingRows, historyRows, seatRows, chatRows, noteRows] = await db.batch([

@@ -29,7 +29,6 @@ import { execute } from '../store/plan';
 import { addSeatOwn, buildPayload, etagFor } from '../store/payload';
 import { seatAddress } from '../store/mail-addresses';
 import { currentPlayer } from '../players/session';
-import { applyMailMode } from '../players/accounts';
 
 /** `GET /api/games/:id`: `?logFrom=n` asks for the log from entry n on (the contract's log tail). */
 const gameQuery = z.object({ logFrom: z.coerce.number().int().min(0).max(1_000_000).optional() });
@@ -39,6 +38,8 @@ export const gamesApi = new Hono<AppEnv>()
     const body = c.req.valid('json');
     body.language ??= requestLanguage(c);
     const player = await currentPlayer(c);
+    // Signed in: the seat takes the account's address (none typed), mail mode (store/games.ts seatInsert) and time zone (#57).
+    if (player?.settings.timeZone) body.timeZone = player.settings.timeZone;
     const db = c.get('db');
     // Locally, `x-dev-seed` fixes the deal (http/dev-seed.ts): the browser tests' positions repeat.
     const seed = devSeed(c);
@@ -46,7 +47,6 @@ export const gamesApi = new Hono<AppEnv>()
       db,
       await createPlan(db, requestConfig(c.env, c.req.url), body, Date.now(), player?.id ?? null, seed),
     );
-    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const created: CreatedGame = {
       gameId,

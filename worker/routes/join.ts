@@ -17,7 +17,6 @@ import { clientIp, limit } from '../http/rate-limit';
 import { newcomerCommand } from '../live/writer';
 import { hashToken } from '../store/ids';
 import { currentPlayer } from '../players/session';
-import { applyMailMode } from '../players/accounts';
 
 const codeOf = (raw: string): string => {
   if (!/^[a-z0-9]{1,32}$/.test(raw)) throw errors.unknownJoinCode();
@@ -53,6 +52,8 @@ export const joinApi = new Hono<AppEnv>()
     const client = (await hashToken(`client:${clientIp(c)}`)).slice(0, 32);
     const { invite } = c.req.valid('query');
     const player = await currentPlayer(c);
+    // Signed in: the seat takes the account's address (none typed), mail mode (store/games.ts seatInsert) and time zone (#57).
+    if (player?.settings.timeZone) body.timeZone = player.settings.timeZone;
     // The code names the game; its writer seats the player (worker/live/object.ts).
     const found = await c.get('db').query.games.findFirst({ columns: { id: true }, where: eq(games.joinCode, code) });
     if (!found) throw errors.unknownJoinCode();
@@ -66,7 +67,6 @@ export const joinApi = new Hono<AppEnv>()
       { type: 'join', code, body, client, ...(invite ? { invite } : {}) },
       player?.id ?? null,
     );
-    if (player) await applyMailMode(c.get('db'), player);
     deliverAfterResponse(c, outbox);
     const out: JoinedGame = { ...joined, urls: { play: `/g/${joined.gameId}#t=${joined.token}` } };
     return c.json(out, 201);

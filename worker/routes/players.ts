@@ -115,6 +115,14 @@ export const playersApi = new Hono<AppEnv>()
     return c.json({ handle: player.handle, name: player.name, since: new Date(player.createdAt).toISOString(), settings: player.settings, games, calendarUrl });
   })
 
+  // The account's address and mail mode, for its owner alone: the create, join and claim forms say
+  // where a seat taken signed in is mailed (#57). Not in `/me`, whose lists carry no address.
+  .get('/me/address', async (c) => {
+    const player = await requirePlayer(c);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ email: player.email, mail: player.settings.mail ?? 'turn' });
+  })
+
   .post('/me/claim', signedIn, jsonBody(claimBody), async (c) => {
     const player = c.get('player');
     const body = c.req.valid('json');

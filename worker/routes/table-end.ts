@@ -15,6 +15,7 @@ import { token } from '../http/seat';
 import type { SeatAnswer } from '../live/object';
 import { newcomerCommand, seatCommand } from '../live/writer';
 import { currentPlayer } from '../players/session';
+import { requestLanguage } from '../http/language';
 
 /** A path that cannot name a game is a 404 before the claim's body is read. */
 const claimable = createMiddleware<AppEnv>(async (c, next) => {
@@ -48,6 +49,7 @@ export const tableEndApi = new Hono<AppEnv>()
   .post('/games/:id/claim', limit('join', 'ip'), claimable, jsonBody(claimBody), async (c) => {
     const gameId = c.req.param('id');
     const body = c.req.valid('json');
+    body.language ??= requestLanguage(c);
     // A rated game's seat goes only to a signed-in player (worker/table/absent.ts claimPlan).
     const player = await currentPlayer(c);
     const claimed = await newcomerCommand<{ gameId: string; seat: number; token: string; outbox: string[] }>(

@@ -175,7 +175,11 @@ export function rulesFor(control: TimeControl | null, weekendsOff: boolean): Tim
   return { ...(control?.kind === 'bank' ? { bank: control } : {}), ...(weekendsOff && control ? { weekendsOff: true } : {}) };
 }
 
-/** A seat row, inserted only where `guard` holds (the game row carries this batch's write id). */
+/**
+ * A seat row, inserted only where `guard` holds (the game row carries this batch's write id). With
+ * `playerId` (taken signed in: create, join, rematch, a tournament's table) the seat takes the
+ * account's address when none was typed, proven, and the account's mail mode.
+ */
 export function seatInsert(
   db: Db,
   row: {
@@ -192,13 +196,19 @@ export function seatInsert(
   },
   guard: ReturnType<typeof sql>,
 ) {
-  // A session signed in with the address it gives proves it for this seat (#43); otherwise it is a claim.
-  const proven = sql`(select ${row.joinedAt} from players p where p.id = ${row.playerId ?? null} and p.email = lower(${row.email}))`;
+  const account = sql`from players p where p.id = ${row.playerId ?? null}`;
+  // A seat taken signed in without an address typed gets the account's (#57): its turns, reminders
+  // and the account's daily digest reach the player without a word typed into each game.
+  const email = row.email === null ? sql`(select p.email ${account})` : sql`${row.email}`;
+  // A session signed in with the address it gives (or lends) proves it for this seat (#43); otherwise it is a claim.
+  const proven = sql`(select ${row.joinedAt} ${account} and p.email = lower(${email}))`;
+  // And the account's mail mode (`PUT /api/me/settings { mail }`), as its other seats have it.
+  const mode = sql`(select json_extract(p.settings, '$.mail') ${account})`;
   // Columns in the table's order: game_id, seat, name, email, token_hash, joined_at, muted, last_seen_at, rematch_from, digest, client, player_id, language, email_proven_at.
   return db
     .insert(seats)
     .select(
-      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${row.email}, ${row.tokenHash}, ${row.joinedAt}, 0, null, ${row.rematchFrom ?? null}, 0, ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null}, ${proven} where ${guard}`,
+      sql`select ${row.gameId}, ${row.seat}, ${row.name}, ${email}, ${row.tokenHash}, ${row.joinedAt}, coalesce(${mode} = 'none', 0), null, ${row.rematchFrom ?? null}, coalesce(${mode} = 'digest', 0), ${row.client ?? null}, ${row.playerId ?? null}, ${row.language ?? null}, ${proven} where ${guard}`,
     );
 }
 

@@ -8,12 +8,12 @@
  * (worker/store/plan.ts) for the game's writer to run, so a vote opens, and its mail goes out, once.
  */
 import { type SQL, and, eq } from 'drizzle-orm';
-import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
+import { type AbsentVote, type GameRow, type SeatInfo, emailOutbox, players, pushSubscriptions, seatNotes, seats as seatRows } from '@db/schema';
 import type { LogEntry } from '@engine/index';
 import type { AbsentBody, AbsentChoice, ClaimBody } from '@schema/api';
 import { Refusal, errors, playerErrors } from '../store/refusal';
 import { queueConfirmation } from '../store/mail-addresses';
-import { emptyQueue, queueEmails, queuePushes } from '../store/notify-queue';
+import { emptyQueue, queueEmails, queueOwedTurn, queuePushes } from '../store/notify-queue';
 import { VOTE_DECIDES_MS } from '../store/absent-clock';
 import { botSeatsOf, runBots } from '../store/bots';
 import { HOUR_MS, nextClocks } from '../store/clocks';
@@ -215,6 +215,13 @@ export async function claimPlan(db: Db, game: GameRow, secret: string, body: Cla
     throw new Refusal('unknown_claim', 'That seat link does not match a seat waiting for a new player; it may have been taken already.');
   }
   const holder = game.rated ? await ratedClaimant(db, game.id, playerId) : null;
+  // Claimed signed in (#57): without an address typed, the seat gets the account's; an address the
+  // session is signed in with is proven for it (as at a join), and the account's mail mode and time zone come too.
+  const account = playerId ? await db.query.players.findFirst({ where: eq(players.id, playerId) }) : undefined;
+  const email = body.email ?? account?.email ?? null;
+  const proven = account && email?.trim().toLowerCase() === account.email ? now : null;
+  const mode = account?.settings.mail;
+  const zone = account?.settings.timeZone;
   const gen = seat.gen ?? 1;
   const token = await seatToken(secret, game.id, seat.seat, gen);
   const tokenHash = await hashToken(token);
@@ -224,6 +231,7 @@ export async function claimPlan(db: Db, game: GameRow, secret: string, body: Cla
     const { bot: _b, standIn: _s, claim: _c, acted: _a, signedIn: _p, ...rest } = s;
     return {
       ...rest,
+      ...(zone ? { tz: zone } : {}),
       name: body.name,
       tokenHash,
       gen,
@@ -241,6 +249,9 @@ export async function claimPlan(db: Db, game: GameRow, secret: string, body: Cla
   const after = { ...game, seats, clocks, timeRules: rules };
   const mail = emptyQueue();
   if (body.email) queueConfirmation(mail, game.id, seat.seat, body.email, now);
+  // The seat's turn, if it is to act, starts now for the newcomer: its turn mail, when its address is proven already.
+  const clock = clocks.find((c) => c.seat === seat.seat);
+  if (clock) queueOwedTurn(mail, game, seat.seat, clock.since, now);
   const entry: LogEntry = {
     kind: 'replaced',
     text: `${body.name.replace(/[{}]/g, '')} takes the seat of ${seat.name.replace(/[{}]/g, '')}.`,
@@ -256,7 +267,16 @@ export async function claimPlan(db: Db, game: GameRow, secret: string, body: Cla
     also: (guard) => [
       db
         .update(seatRows)
-        .set({ tokenHash, name: body.name, email: body.email ?? null, joinedAt: now, playerId: holder, emailProvenAt: null })
+        .set({
+          tokenHash,
+          name: body.name,
+          email,
+          joinedAt: now,
+          playerId: holder,
+          emailProvenAt: proven,
+          ...(body.language ? { language: body.language } : {}),
+          ...(mode ? { digest: mode === 'digest', muted: mode === 'none' } : {}),
+        })
         .where(and(eq(seatRows.gameId, game.id), eq(seatRows.seat, seat.seat), guard)),
     ],
   });

@@ -44,7 +44,16 @@ export async function createTableGame(
   const clock = settings.awayAllowed ? made : { ...made, rules: { ...made.rules, noAway: true } };
   const options = ruleset.optionsSchema.parse(settings.options) as Record<string, unknown>;
   const hashes = await Promise.all(seated.map(async (_, seat) => hashToken(await seatToken(config.secret, gameId, seat, 0))));
-  const seatList: SeatInfo[] = seated.map((p, seat) => ({ seat, name: p.name, joined: true, tokenHash: hashes[seat] as string, gen: 0, signedIn: true }));
+  // Each seat the player's: their address (proven), mail mode (seatInsert) and time zone (#57).
+  const seatList: SeatInfo[] = seated.map((p, seat) => ({
+    seat,
+    name: p.name,
+    joined: true,
+    tokenHash: hashes[seat] as string,
+    gen: 0,
+    signedIn: true,
+    ...(p.settings.timeZone ? { tz: p.settings.timeZone } : {}),
+  }));
   const timing = { clocks: [], deadlineHours: clock.deadlineHours, onTimeout: clock.onTimeout, timeRules: clock.rules };
   for (let attempt = 0; attempt < 3; attempt++) {
     const seed = newSeed();
