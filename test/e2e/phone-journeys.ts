@@ -251,6 +251,9 @@ async function ratedInvite(browser: Awaited<ReturnType<typeof launch>>): Promise
   await page
     .waitForSelector(`[data-testid=join-form] :text("@ida-${stamp}")`, { timeout: 10_000 })
     .catch(async () => fail(`the join form does not say who joins: ${await page.textContent('[data-testid=join-form]')}`));
+  // Signed in, the form says where the seat is mailed instead of asking for an address (#57).
+  const mailLine = (await page.textContent('[data-testid=join-form] [data-testid=account-email]', { timeout: 10_000 })) ?? '';
+  if (!mailLine.includes(address)) fail(`the join form does not say the seat is mailed at ${address}: "${mailLine}"`);
   await shot(page, '6-rated-signed-in');
   await page.fill('[data-testid=join-form] [data-testid=name]', 'Ida');
   await page.click('[data-testid=join-button]');

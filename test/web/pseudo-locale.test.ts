@@ -69,6 +69,7 @@ import { SignInFirst } from '@web/pages/players/sign-in-first';
 import { GenericBoard } from '@web/rulesets/generic/generic-board';
 import { ClockFields, DEFAULT_CLOCK } from '@web/pages/create-clock';
 import { CreateForm } from '@web/pages/create-form';
+import { PlayerFields } from '@web/ui/player-fields';
 import { OptionField } from '@web/pages/option-field';
 import { OptionsSummary } from '@web/pages/game-page';
 import { OptionLinks, OptionList } from '@web/ui/options-words';
@@ -720,6 +721,17 @@ function tableParts(): ComponentChild[] {
     h(ClockFields, { value: DEFAULT_CLOCK, onChange: () => {} }),
     h(ClockFields, { value: { ...DEFAULT_CLOCK, preset: 'custom' }, onChange: () => {} }),
     h(CreateForm, { rulesets: rulesetList, loadError: null, rulesetId: RULESETS[0]!.id, onChoose: () => {}, formRef: { current: null } }),
+    // Signed in (#57): where the seat is mailed, in each of the account's mail modes, and the field with another address typed.
+    ...(['turn', 'digest', 'none', 'turn'] as const).map((mail, i) =>
+      h(PlayerFields, {
+        idPrefix: `p${i}-`,
+        name: '',
+        email: i === 3 ? 'ånn@exämplé.örg' : '',
+        onName: () => {},
+        onEmail: () => {},
+        account: { email: 'åsa@exämplé.örg', mail },
+      }),
+    ),
     // An option the setup check changed or refused: the engine's reason is marked English inside the catalog's sentence.
     ...optionStates(),
   ];

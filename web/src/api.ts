@@ -162,11 +162,11 @@ export const getOpen = (params: { ruleset?: string; cursor?: string | null; limi
     }),
   );
 
-/** POST /api/games/:id/claim: takes a seat the table gave to someone new. */
+/** POST /api/games/:id/claim: takes a seat the table gave to someone new, speaking the page's language in its mails. */
 export const claimSeat = (
   gameId: string,
   body: { seat: number; key: string; name: string; email?: string },
-): Promise<{ gameId: string; seat: number; token: string }> => json(game.claim.$post({ param: idOf(gameId), json: body }));
+): Promise<{ gameId: string; seat: number; token: string }> => json(game.claim.$post({ param: idOf(gameId), json: { language: locale(), ...body } }));
 
 /** A game as anyone may watch it (no seat): what the claim page shows of the game it leads into. */
 export const getWatched = (gameId: string): Promise<GamePayload> => json(game.$get({ param: idOf(gameId) }));

@@ -20,6 +20,7 @@ import { setTitle } from '../ui/waiting';
 import { errorText } from '../i18n/error-text';
 import { InviteSummary } from './join-page';
 import { SignInFirst, herePath, useSignedIn } from './players/sign-in-first';
+import { useAccountMail } from './players/account-mail';
 import './home-page.css';
 
 /** The game under way in the invite summary's shape: every seat taken, the one on offer named as such. */
@@ -70,6 +71,8 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
   useEffect(() => setTitle(t.join.docTitle(game ? `${m.claimTitle}: ${game.payload.title}` : m.claimTitle)), [game]);
 
   const over = game !== null && game.payload.status !== 'active';
+  // Signed in, the seat is mailed at the account's address unless another is typed (#57).
+  const account = useAccountMail();
   const signedIn = useSignedIn(Boolean(game?.rated && !over));
   const needsSignIn = Boolean(game?.rated && !over && signedIn === false);
   const asking = Boolean(game?.rated && !over && signedIn === undefined);
@@ -83,7 +86,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
       const claimed = await claimSeat(gameId, { seat, key, name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}) });
       placeToken(claimed.gameId, claimed.token, claimed.seat);
       chooseSeat(claimed.gameId, claimed.seat);
-      if (!email.trim()) offerSeatLink(claimed.gameId);
+      if (!email.trim() && !account) offerSeatLink(claimed.gameId);
       navigate(`/g/${claimed.gameId}`, { replace: true });
     } catch (err) {
       setFailure(errorText(err));
@@ -119,7 +122,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
         <form class="panel form" onSubmit={take} data-testid="claim-form">
           <p>{m.claimText}</p>
           {game?.rated && signedIn && <p class="muted">{t.join.signedInAs(signedIn)}</p>}
-          <PlayerFields idPrefix="claim-" name={name} email={email} onName={setName} onEmail={setEmail} />
+          <PlayerFields idPrefix="claim-" name={name} email={email} onName={setName} onEmail={setEmail} account={account} />
           <FormError message={failure} />
           <button type="submit" class="button primary" disabled={busy || !key || !name.trim()} data-testid="claim-take">
             {busy ? m.claimTaking : m.claimButton}

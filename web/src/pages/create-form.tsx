@@ -15,6 +15,7 @@ import { navigate } from '../router';
 import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
+import { useAccountMail } from './players/account-mail';
 import { OptionField } from './option-field';
 import { optionWords } from '../ui/options-words';
 import { loadRulesetWords } from '../rulesets/registry';
@@ -63,6 +64,10 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const [takeBackSeconds, setTakeBackSeconds] = useState(10);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Signed in, the seat is mailed at the account's address unless another is typed (#57): asked
+  // once the visitor steps into the form, so the home page's first screen makes no request for it.
+  const [entered, setEntered] = useState(false);
+  const account = useAccountMail(entered);
 
   const ruleset = rulesets?.find((r) => r.id === rulesetId);
   // Not in English: the ruleset's own words, for its options' labels, help and choices.
@@ -100,7 +105,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
     try {
       const created = await createGame(body);
       saveToken(created.gameId, created.token, created.seat);
-      if (!email.trim()) offerSeatLink(created.gameId);
+      if (!email.trim() && !account) offerSeatLink(created.gameId);
       navigate(`/g/${encodeURIComponent(created.gameId)}`);
     } catch (err) {
       setError(errorText(err));
@@ -111,7 +116,15 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
   const counts = ruleset ? Array.from({ length: ruleset.maxPlayers - ruleset.minPlayers + 1 }, (_, i) => ruleset.minPlayers + i) : [];
 
   return (
-    <form ref={formRef} class="panel form" onSubmit={submit} aria-labelledby="create-title" data-testid="create-form">
+    <form
+      ref={formRef}
+      class="panel form"
+      onSubmit={submit}
+      onFocusCapture={() => setEntered(true)}
+      onPointerDown={() => setEntered(true)}
+      aria-labelledby="create-title"
+      data-testid="create-form"
+    >
       <h2 id="create-title">{t.home.createTitle}</h2>
       {loadError && <FormError message={t.home.rulesetsFailed(loadError)} />}
       {!rulesets && !loadError && <p class="muted">{t.home.rulesetsLoading}</p>}
@@ -212,7 +225,7 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
           ))}
         </>
       )}
-      <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} />
+      <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} account={account} />
       <ClockFields value={clock} onChange={setClock} />
       <div class="field">
         <label for="take-back-seconds">{t.home.takeBackLabel}</label>

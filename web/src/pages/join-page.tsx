@@ -19,6 +19,7 @@ import { errorText } from '../i18n/error-text';
 import './home-page.css';
 import type { ComponentChildren } from 'preact';
 import { SignInFirst, herePath, useSignedIn } from './players/sign-in-first';
+import { useAccountMail } from './players/account-mail';
 
 function joinErrorText(err: unknown): string {
   if (err instanceof ApiFailure) {
@@ -35,6 +36,8 @@ export function JoinPage({ code }: { code: string }) {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Signed in, the seat is mailed at the account's address unless another is typed (#57).
+  const account = useAccountMail();
 
   // What the invitation is to, before any typing; null while it loads.
   const [preview, setPreview] = useState<JoinPreview | null>(null);
@@ -57,7 +60,7 @@ export function JoinPage({ code }: { code: string }) {
     try {
       const joined = await joinGame(code, body, new URLSearchParams(location.search).get('invite'));
       saveToken(joined.gameId, joined.token, joined.seat);
-      if (!email.trim()) offerSeatLink(joined.gameId);
+      if (!email.trim() && !account) offerSeatLink(joined.gameId);
       navigate(`/g/${encodeURIComponent(joined.gameId)}`, { replace: true });
     } catch (err) {
       setError(joinErrorText(err));
@@ -97,7 +100,7 @@ export function JoinPage({ code }: { code: string }) {
       {!previewError && !closed && !needsSignIn && !asking && (
         <form class="panel form" onSubmit={submit} data-testid="join-form">
           {preview?.rated && signedIn && <p class="muted">{t.join.signedInAs(signedIn)}</p>}
-          <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} />
+          <PlayerFields idPrefix="join-" name={name} email={email} onName={setName} onEmail={setEmail} account={account} />
           <FormError message={error} />
           <button type="submit" class="button primary" disabled={busy} data-testid="join-button">
             {busy ? t.join.joining : t.join.joinGame}

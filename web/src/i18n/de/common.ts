@@ -28,6 +28,11 @@ export const common: Translation<typeof en> = {
   emailOptional: 'E-Mail (freiwillig)',
   emailHelp:
     'Zuerst schicken wir eine E-Mail, um die Adresse zu bestätigen (sie enthält deinen Platzlink); sobald du bestätigt hast, sagen wir dir Bescheid, wenn du am Zug bist. Jede E-Mail hat einen Link, um alle abzubestellen.',
+  mailEachTurn: 'Wir schreiben dir an {address}, wenn du am Zug bist.',
+  mailDaily: 'Wir schreiben dir einmal am Tag an {address}, wenn Spiele auf deinen Zug warten.',
+  mailNone: 'Dein Konto möchte keine E-Mails; dieser Platz behält {address}, falls du das änderst.',
+  changeEmail: 'Ändern',
+  emailOrAccount: 'Eine andere Adresse nur für dieses Spiel; leer gelassen nehmen wir {address}. Eine neue Adresse bekommt zuerst eine E-Mail zur Bestätigung.',
   chunkFailedHelp: 'Prüfe deine Verbindung und lade die Seite neu.',
   botName: (n, good) => `Bot ${n} (${good ? 'gut' : 'zufällig'})`,
   formerPlayer: 'ein ehemaliger Spieler',

@@ -30,6 +30,13 @@ export const common = {
   emailOptional: 'Email (optional)',
   emailHelp:
     'First we send one mail to confirm the address (it carries your seat link); once you confirm it, we tell you when it is your turn. Every mail has a link to stop them all.',
+  /** Signed in (#57): the seat is mailed at the account's address ({address}), as the account's mail mode says (each turn, a daily digest, none); "Change" follows. */
+  mailEachTurn: 'We’ll mail you at {address} when it is your turn.',
+  mailDaily: 'We’ll mail you at {address} once a day when games wait for your move.',
+  mailNone: 'Your account asks for no mail; this seat keeps {address} for when you change that.',
+  changeEmail: 'Change',
+  /** The address field opened by "change": left empty, the account's address ({address}) stays. */
+  emailOrAccount: 'Another address for this game only; left empty, we use {address}. A new address gets one mail to confirm it first.',
   chunkFailedHelp: 'Check your connection and reload the page.',
   /** A seat a bot holds from the game's creation: its number among the game's bots and whether it is the good one (schema/bot-seats.ts, `botSeat`). */
   botName: (n: number, good: boolean) => `Bot ${n} (${good ? 'good' : 'random'})`,

@@ -3,6 +3,7 @@ import type { BotSeatEntry } from '@schema/bot-seats';
 import type { PlayerSettings } from '@db/schema';
 import type { MeGame } from '@schema/api';
 import { ApiFailure, answered, api, json, seg } from '../../api';
+import type { SeatMail } from '../../ui/player-fields';
 
 /** A player's settings, as the worker stores and answers them (a type only: nothing of db/ reaches the bundle). */
 export type { PlayerSettings };
@@ -45,6 +46,9 @@ export interface Profile {
   }[];
 }
 
+/** Where a seat taken signed in is mailed (#57): the account's address and mail mode (`GET /api/me/address`). */
+export type AccountMail = SeatMail;
+
 export interface Board {
   players: { handle: string; name: string; rating: number; games: number; provisional: boolean }[];
   next: string | null;
@@ -63,6 +67,15 @@ export const signOut = (): Promise<null> => answered(api.auth.logout.$post()).th
 export async function getMe(): Promise<Me | null> {
   try {
     return await json(api.me.$get());
+  } catch (e) {
+    if (e instanceof ApiFailure && e.status === 401) return null;
+    throw e;
+  }
+}
+/** The account's address and mail mode, or null when nobody is signed in. */
+export async function getAccountMail(): Promise<AccountMail | null> {
+  try {
+    return await json(api.me.address.$get());
   } catch (e) {
     if (e instanceof ApiFailure && e.status === 401) return null;
     throw e;
