@@ -627,7 +627,7 @@ export type TournamentSettings = {
   plan?: { pools: string[][]; rounds: { tables: string[][]; byes: string[] }[] };
 };
 
-/** The players of a tournament: joined, withdrawn (by themselves, on time, or removed by the host). */
+/** The entrants of a tournament, players and the host's bots: joined, withdrawn (by themselves, on time, or removed by the host). */
 export const tournamentPlayers = sqliteTable(
   'tournament_players',
   {
@@ -639,6 +639,13 @@ export const tournamentPlayers = sqliteTable(
     /** After which round they left (0: before the first). */
     withdrawnRound: integer('withdrawn_round'),
     reason: text('reason', { enum: ['self', 'timeout', 'removed'] }),
+    /**
+     * A bot entrant added by the host (issue #58): its level; null for a player. Its `player_id` is
+     * then `bot:<n>` (n counting the tournament's bots from 1; a handle never holds ":"), naming no
+     * players row, and `name` is its English name ("Bot 1 (good)").
+     */
+    bot: text('bot', { enum: ['random', 'good'] }),
+    name: text('name'),
   },
   (t) => [primaryKey({ columns: [t.tournamentId, t.playerId] }), index('tournament_players_player').on(t.playerId)],
 );

@@ -64,8 +64,21 @@ export const createTournamentBody = z
   });
 export type CreateTournamentBody = z.infer<typeof createTournamentBody>;
 
-/** `POST /api/tournaments/:id/remove`: the host removes a player who never showed up. */
+/** `POST /api/tournaments/:id/remove`: the host removes a player who never showed up, or a bot entrant (its handle `bot:<n>`). */
 export const removePlayerBody = z.object({ handle: z.string().min(1).max(40) }).strict();
+
+/** `POST /api/tournaments/:id/bots` (issue #58): the host adds `count` bot entrants of `level` before the start. */
+export const addBotsBody = z
+  .object({
+    level: z.enum(['random', 'good'], { message: 'level is "random" or "good".' }),
+    count: z
+      .number({ message: 'count is a number of bots.' })
+      .int('count is a whole number.')
+      .min(1, 'Add at least 1 bot.')
+      .max(100, 'Add at most 100 bots at once.'),
+  })
+  .strict();
+export type AddBotsBody = z.infer<typeof addBotsBody>;
 
 export const tournamentListQuery = z.object({ status: z.enum(['upcoming', 'running', 'finished']).optional() });
 
@@ -93,6 +106,8 @@ export interface TournamentStanding {
   games: number;
   byes: number;
   withdrawn: boolean;
+  /** A bot entrant the host added (its handle is `bot:<n>`, not a player's): its level. */
+  bot?: 'random' | 'good';
 }
 
 export interface TournamentDetail {
@@ -129,7 +144,8 @@ export interface TournamentDetail {
     ratingMax: number | null;
     options: Record<string, unknown>;
   };
-  players: { handle: string; name: string; withdrawn: boolean; reason?: 'self' | 'timeout' | 'removed' }[];
+  /** The entrants; a bot the host added has `bot` (its level) and the handle `bot:<n>`. */
+  players: { handle: string; name: string; bot?: 'random' | 'good'; withdrawn: boolean; reason?: 'self' | 'timeout' | 'removed' }[];
   rounds: {
     round: number;
     startedAt: number;
@@ -148,6 +164,8 @@ export interface TournamentDetail {
     canWithdraw: boolean;
     canStart: boolean;
     canCancel: boolean;
+    /** The host may add bot entrants now (upcoming, places left, not rated). */
+    canAddBots: boolean;
     /** Kept out for a timeout (this tournament bars it): games still to finish before joining. */
     timedOut?: { since: number; gamesLeft: number };
   };

@@ -169,6 +169,7 @@ function tournament(status: TournamentDetail['status'], bank: boolean): Tourname
       canWithdraw: status !== 'finished',
       canStart: status === 'upcoming',
       canCancel: status === 'upcoming',
+      canAddBots: status === 'upcoming',
       ...(bank ? { timedOut: { since: AT - DAY, gamesLeft: 2 } } : {}),
     },
   };

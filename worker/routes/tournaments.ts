@@ -1,10 +1,10 @@
 /**
  * Tournaments (contract, "Tournaments (round four)"): list, read, create, join, withdraw, and the
- * host's start, cancel and removal of a player. Writes need a session (the origin check of
+ * host's start, cancel, removal of a player and bot entrants. Writes need a session (the origin check of
  * worker/players/session.ts applies). Thin: the work is in worker/tournaments/.
  */
 import { Hono } from 'hono';
-import { createTournamentBody, removePlayerBody, tournamentListQuery } from '@schema/tournaments';
+import { addBotsBody, createTournamentBody, removePlayerBody, tournamentListQuery } from '@schema/tournaments';
 import { eq } from 'drizzle-orm';
 import { players } from '@db/schema';
 import type { AppEnv } from '../store/env';
@@ -16,6 +16,7 @@ import { currentPlayer, signedIn } from '../players/session';
 import { deliverAfterResponse } from '../http/after';
 import { announceChange } from '../live/announce';
 import {
+  addBots,
   advanceTournament,
   cancelTournament,
   createTournament,
@@ -25,6 +26,7 @@ import {
   startTournament,
   tournamentDetail,
   tournamentErrors,
+  isBotEntrant,
   withdrawPlayer,
 } from '../tournaments/tournaments';
 
@@ -96,8 +98,18 @@ export const tournamentsApi = new Hono<AppEnv>()
     const db = c.get('db');
     const t = await loadTournament(db, c.req.param('id'));
     if (t.hostId !== c.get('player').id) throw tournamentErrors.notHost();
-    const who = await db.query.players.findFirst({ where: eq(players.handle, c.req.valid('json').handle.toLowerCase()) });
+    const handle = c.req.valid('json').handle.toLowerCase();
+    // A bot entrant is named by its id (`bot:<n>`); a player by their handle.
+    const who = isBotEntrant(handle) ? { id: handle } : await db.query.players.findFirst({ where: eq(players.handle, handle) });
     if (!who) throw tournamentErrors.notJoined();
     await withdrawPlayer(db, t, who.id, 'removed', Date.now());
     return c.json({ removed: true });
+  })
+
+  .post('/tournaments/:id/bots', signedIn, jsonBody(addBotsBody), async (c) => {
+    const db = c.get('db');
+    const t = await loadTournament(db, c.req.param('id'));
+    if (t.hostId !== c.get('player').id) throw tournamentErrors.notHost();
+    const { level, count } = c.req.valid('json');
+    return c.json({ added: await addBots(db, t, level, count, Date.now()) });
   });

@@ -25,6 +25,9 @@ import { getRuleset } from '@engine/index';
 /** A bot may play at most this many actions to settle one table (far above any real game's length). */
 const SETTLE_ACTIONS = 20_000;
 
+/** Who sits at a table: a player, or a bot entrant the host added (issue #58), which plays its own seat. */
+export type TableEntrant = { kind: 'player'; player: PlayerRow } | { kind: 'bot'; level: BotLevel; name: string };
+
 /** Creates the game of one table (its id chosen with the round); false when it already exists. Its mail's outbox ids go to `outbox`. */
 export async function createTableGame(
   db: Db,
@@ -32,7 +35,7 @@ export async function createTableGame(
   t: TournamentRow,
   round: number,
   gameId: string,
-  seated: readonly PlayerRow[],
+  seated: readonly TableEntrant[],
   now: number,
   outbox: string[] = [],
 ): Promise<boolean> {
@@ -44,16 +47,22 @@ export async function createTableGame(
   const clock = settings.awayAllowed ? made : { ...made, rules: { ...made.rules, noAway: true } };
   const options = ruleset.optionsSchema.parse(settings.options) as Record<string, unknown>;
   const hashes = await Promise.all(seated.map(async (_, seat) => hashToken(await seatToken(config.secret, gameId, seat, 0))));
-  // Each seat the player's: their address (proven), mail mode (seatInsert) and time zone (#57).
-  const seatList: SeatInfo[] = seated.map((p, seat) => ({
-    seat,
-    name: p.name,
-    joined: true,
-    tokenHash: hashes[seat] as string,
-    gen: 0,
-    signedIn: true,
-    ...(p.settings.timeZone ? { tz: p.settings.timeZone } : {}),
-  }));
+  // A bot entrant's seat is a bot's from the start, as a created game's bot seats (no token, no seat
+  // row, no mail). A player's seat is theirs: their address (proven), mail mode (seatInsert) and time zone (#57).
+  const seatList: SeatInfo[] = seated.map((p, seat) =>
+    p.kind === 'bot'
+      ? { seat, name: p.name, joined: true, bot: p.level }
+      : {
+          seat,
+          name: p.player.name,
+          joined: true,
+          tokenHash: hashes[seat] as string,
+          gen: 0,
+          signedIn: true,
+          ...(p.player.settings.timeZone ? { tz: p.player.settings.timeZone } : {}),
+        },
+  );
+  const people = seated.flatMap((p, seat) => (p.kind === 'player' ? [{ p: p.player, seat }] : []));
   const timing = { clocks: [], deadlineHours: clock.deadlineHours, onTimeout: clock.onTimeout, timeRules: clock.rules };
   for (let attempt = 0; attempt < 3; attempt++) {
     const seed = newSeed();
@@ -86,7 +95,7 @@ export async function createTableGame(
         },
         start.steps,
         (guard) => [
-          ...seated.map((p, seat) =>
+          ...people.map(({ p, seat }) =>
             seatInsert(
               db,
               {
@@ -104,7 +113,7 @@ export async function createTableGame(
           ),
           // A player's browsers that take pushes for their other seats take this game's too: the
           // round's start push reaches a device before any page of the new game was open.
-          ...seated.map((p, seat) => carrySubscriptions(db, gameId, seat, p.id, now, guard)),
+          ...people.map(({ p, seat }) => carrySubscriptions(db, gameId, seat, p.id, now, guard)),
           ...runAll(db, mail, guard),
         ],
         start.log,

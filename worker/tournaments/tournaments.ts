@@ -22,6 +22,7 @@ import {
   tournaments,
 } from '@db/schema';
 import { getRuleset } from '@engine/index';
+import { type BotLevel, hasBot } from '@engine/bots';
 import { type Pairing, knockoutOrder, knockoutRound, roundRobin, swissRound } from '@engine/tournament/formats';
 import { type PlayedRound, type Scoring, standings } from '@engine/tournament/standings';
 import type { SeatRange } from '@engine/tournament/tables';
@@ -33,7 +34,7 @@ import { displayRating, ranksOf } from '../store/ratings';
 import { DEFAULT_TIME_CONTROL } from '../store/clocks';
 import type { Db } from '../store/db';
 import { newGameId, newOutboxId, newSeed } from '../store/ids';
-import { createTableGame, settleGame, timedOutSeats } from './games';
+import { type TableEntrant, createTableGame, settleGame, timedOutSeats } from './games';
 
 export const tournamentErrors = {
   notFound: () => new Refusal('unknown_tournament', 'There is no tournament with that id.'),
@@ -187,13 +188,35 @@ export async function loadTournament(db: Db, id: string): Promise<TournamentRow>
   return t;
 }
 
-async function entrants(db: Db, id: string) {
-  return db
+/**
+ * One entrant of a tournament: a player (`player` their row) or a bot the host added (`bot` its
+ * level, `player` null). `id` is what the pairing and the tables hold (a player's id, a bot's
+ * `bot:<n>`); `handle` what the API names it by (a bot's is its id: no handle holds ":").
+ */
+export interface Entrant {
+  id: string;
+  handle: string;
+  name: string;
+  bot: BotLevel | null;
+  player: PlayerRow | null;
+  entry: typeof tournamentPlayers.$inferSelect;
+}
+
+/** A bot entrant's id is `bot:<n>`; a player's id never starts so. */
+export const isBotEntrant = (id: string): boolean => id.startsWith('bot:');
+
+async function entrants(db: Db, id: string): Promise<Entrant[]> {
+  const rows = await db
     .select({ entry: tournamentPlayers, player: players })
     .from(tournamentPlayers)
-    .innerJoin(players, eq(players.id, tournamentPlayers.playerId))
+    .leftJoin(players, eq(players.id, tournamentPlayers.playerId))
     .where(eq(tournamentPlayers.tournamentId, id))
     .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.playerId));
+  return rows.flatMap(({ entry, player }): Entrant[] => {
+    if (entry.bot) return [{ id: entry.playerId, handle: entry.playerId, name: entry.name ?? entry.playerId, bot: entry.bot, player: null, entry }];
+    // A player row gone (never: accounts are renamed, not deleted) leaves the entry out, as the inner join did.
+    return player ? [{ id: player.id, handle: player.handle, name: player.name, bot: null, player, entry }] : [];
+  });
 }
 
 /**
@@ -208,7 +231,7 @@ export async function joinTournament(db: Db, id: string, player: PlayerRow, now:
   const t = await loadTournament(db, id);
   if (t.status !== 'upcoming') throw tournamentErrors.notOpen(t.status);
   const list = await entrants(db, id);
-  const mine = list.find((e) => e.player.id === player.id);
+  const mine = list.find((e) => e.id === player.id);
   if (mine && mine.entry.withdrawnAt === null) throw tournamentErrors.alreadyJoined();
   if (list.filter((e) => e.entry.withdrawnAt === null).length >= t.maxPlayers) throw tournamentErrors.full();
   const { ratingMin, ratingMax } = t.settings;
@@ -221,12 +244,12 @@ export async function joinTournament(db: Db, id: string, player: PlayerRow, now:
     const bar = await timeoutBar(db, player.id);
     if (bar) throw tournamentErrors.timedOut(bar.since, bar.gamesLeft);
   }
-  // Columns in the table's order (drizzle's insert … select): tournament_id, player_id, joined_at, withdrawn_at, withdrawn_round, reason.
+  // Columns in the table's order (drizzle's insert … select): tournament_id, player_id, joined_at, withdrawn_at, withdrawn_round, reason, bot, name.
   // A player who withdrew before the start may come back (the row is updated); one who is in is not joined twice.
   const written = await db
     .insert(tournamentPlayers)
     .select(
-      sql`select ${id}, ${player.id}, ${now}, null, null, null
+      sql`select ${id}, ${player.id}, ${now}, null, null, null, null, null
       where exists (select 1 from tournaments t where t.id = ${id} and t.status = 'upcoming'
         and (select count(*) from tournament_players p where p.tournament_id = t.id and p.withdrawn_at is null) < t.max_players)`,
     )
@@ -255,6 +278,49 @@ export async function withdrawPlayer(db: Db, t: TournamentRow, playerId: string,
     .update(tournamentPlayers)
     .set({ withdrawnAt: now, withdrawnRound: t.round, reason })
     .where(and(eq(tournamentPlayers.tournamentId, t.id), eq(tournamentPlayers.playerId, playerId), isNull(tournamentPlayers.withdrawnAt)));
+}
+
+/** Bots a host may add in one request (the tournament's `maxPlayers` bounds them in all). */
+export const BOTS_PER_REQUEST = 100;
+
+/**
+ * The host adds `count` bot entrants of `level` before the start (issue #58): entrants like any
+ * player (paired, seated, ranked), each playing its own seat of its tables. One INSERT … SELECT
+ * writes them all or none, under the join's own condition (still upcoming, and the entrants in
+ * plus these within `max_players`), so adds and joins arriving at once never pass the limit. Their
+ * ids are `bot:<n>`, n counting every bot the tournament ever had (a removed one keeps its row),
+ * computed in the statement; two adds at once that drew the same numbers fail on the key and
+ * the later one draws again. Returns the new entrants' ids.
+ */
+export async function addBots(db: Db, t: TournamentRow, level: BotLevel, count: number, now: number): Promise<string[]> {
+  if (t.status !== 'upcoming') throw tournamentErrors.notOpen(t.status);
+  if (t.settings.rated) throw errors.invalidBots('A rated tournament is for signed-in players only: no bots (docs/players.md).');
+  const title = getRuleset(t.ruleset)?.title ?? t.ruleset;
+  if (!hasBot(t.ruleset, level)) throw errors.unsupported(`There is no ${level} bot for ${title} yet; choose the random level.`);
+  const n = sql`((select count(*) from tournament_players b where b.tournament_id = ${t.id} and b.bot is not null) + key + 1)`;
+  for (let attempt = 1; attempt <= START_TRIES; attempt++) {
+    let written: { id: string }[];
+    try {
+      // Columns in the table's order (drizzle's insert … select): tournament_id, player_id, joined_at, withdrawn_at, withdrawn_round, reason, bot, name.
+      written = await db
+        .insert(tournamentPlayers)
+        .select(
+          sql`select ${t.id}, 'bot:' || ${n}, ${now} + key, null, null, null, ${level}, 'Bot ' || ${n} || ' (' || ${level} || ')'
+          from json_each(${JSON.stringify(new Array(count).fill(0))})
+          where exists (select 1 from tournaments t where t.id = ${t.id} and t.status = 'upcoming'
+            and (select count(*) from tournament_players p where p.tournament_id = t.id and p.withdrawn_at is null) + ${count} <= t.max_players)`,
+        )
+        .returning({ id: tournamentPlayers.playerId });
+    } catch (err) {
+      if (String((err as Error)?.message ?? err).includes('UNIQUE')) continue;
+      throw err;
+    }
+    if (written.length) return written.map((w) => w.id);
+    const after = await loadTournament(db, t.id);
+    if (after.status !== 'upcoming') throw tournamentErrors.notOpen(after.status);
+    throw tournamentErrors.full();
+  }
+  throw new Refusal('busy', 'Bots are being added to this tournament right now; try again in a moment.');
 }
 
 export async function cancelTournament(db: Db, t: TournamentRow, now: number): Promise<void> {
@@ -313,9 +379,9 @@ function played(roundRows: { round: number; byes: string[] }[], tableRows: { rou
  */
 async function startRound(db: Db, config: NotifyConfig, t: TournamentRow, round: number, now: number, outbox: string[]): Promise<boolean> {
   const list = await entrants(db, t.id);
-  const active = list.filter((e) => e.entry.withdrawnAt === null).map((e) => e.player.id);
-  const everyone = list.map((e) => e.player.id);
-  const withdrawn = new Set(list.filter((e) => e.entry.withdrawnAt !== null).map((e) => e.player.id));
+  const active = list.filter((e) => e.entry.withdrawnAt === null).map((e) => e.id);
+  const everyone = list.map((e) => e.id);
+  const withdrawn = new Set(list.filter((e) => e.entry.withdrawnAt !== null).map((e) => e.id));
   const range = rangeOf(t.ruleset, t.settings.options, t.tableSize);
   const rules = { tableSize: t.tableSize, range, fill: t.settings.fill };
   const { roundRows, tableRows } = await roundsOf(db, t.id);
@@ -415,11 +481,12 @@ async function createMissingGames(db: Db, config: NotifyConfig, t: TournamentRow
     .where(and(eq(tournamentTables.tournamentId, t.id), eq(tournamentTables.round, round)));
   const missing = rows.filter((r) => r.game === null);
   if (!missing.length) return;
-  const ids = [...new Set(missing.flatMap((r) => r.table.seats))];
-  const people = await db.select().from(players).where(inArray(players.id, ids));
-  const byId = new Map(people.map((p) => [p.id, p]));
+  // Players by their rows; the host's bots by their entries (their level and name).
+  const byId = new Map<string, TableEntrant>();
+  for (const e of await entrants(db, t.id))
+    byId.set(e.id, e.player ? { kind: 'player', player: e.player } : { kind: 'bot', level: e.bot ?? 'good', name: e.name });
   for (const { table } of missing) {
-    const seated = table.seats.map((id) => byId.get(id)).filter((p): p is PlayerRow => p !== undefined);
+    const seated = table.seats.map((id) => byId.get(id)).filter((p): p is TableEntrant => p !== undefined);
     if (seated.length !== table.seats.length) continue;
     await createTableGame(db, config, t, round, table.gameId, seated, now, outbox);
   }
@@ -440,13 +507,14 @@ async function finishTournament(db: Db, t: TournamentRow, now: number, outbox: s
   const [list, { roundRows, tableRows }] = await Promise.all([entrants(db, t.id), roundsOf(db, t.id)]);
   const table = rankedStandings(
     t,
-    list.map((e) => e.player.id),
+    list.map((e) => e.id),
     played(roundRows, tableRows),
   );
-  const name = new Map(list.map((e) => [e.player.id, e.player.name || e.player.handle]));
+  const name = new Map(list.map((e) => [e.id, e.name || e.handle]));
   const winners = table.filter((s) => s.rank === 1).map((s) => name.get(s.id) ?? s.id);
   const mail = emptyQueue();
-  for (const s of table) {
+  // Bots get no mail (their seats have no address anyway).
+  for (const s of table.filter((x) => !isBotEntrant(x.id))) {
     // The player's last table: its game and their seat there.
     const last = [...tableRows].reverse().find((x) => x.seats.includes(s.id));
     if (!last) continue;
@@ -643,12 +711,13 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
     db.query.players.findFirst({ where: eq(players.id, t.hostId) }),
     roundsOf(db, t.id),
   ]);
-  const handle = new Map(list.map((e) => [e.player.id, e.player.handle]));
-  const name = new Map(list.map((e) => [e.player.id, e.player.name]));
-  const ids = list.map((e) => e.player.id);
+  const handle = new Map(list.map((e) => [e.id, e.handle]));
+  const name = new Map(list.map((e) => [e.id, e.name]));
+  const botOf = new Map(list.flatMap((e) => (e.bot ? [[e.id, e.bot] as const] : [])));
+  const ids = list.map((e) => e.id);
   const history = played(roundRows, tableRows);
   const table = rankedStandings(t, ids, history);
-  const withdrawn = new Map(list.map((e) => [e.player.id, e.entry]));
+  const withdrawn = new Map(list.map((e) => [e.id, e.entry]));
   const h = (id: string) => handle.get(id) ?? id;
   const mine = viewer ? withdrawn.get(viewer.id) : undefined;
   const activeCount = list.filter((e) => e.entry.withdrawnAt === null).length;
@@ -692,8 +761,9 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
       options: t.settings.options,
     },
     players: list.map((e) => ({
-      handle: e.player.handle,
-      name: e.player.name,
+      handle: e.handle,
+      name: e.name,
+      ...(e.bot ? { bot: e.bot } : {}),
       withdrawn: e.entry.withdrawnAt !== null,
       ...(e.entry.reason ? { reason: e.entry.reason } : {}),
     })),
@@ -720,6 +790,7 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
       games: s.games,
       byes: s.byes,
       withdrawn: withdrawn.get(s.id)?.withdrawnAt !== null,
+      ...(botOf.has(s.id) ? { bot: botOf.get(s.id) } : {}),
     })),
     ...(viewer
       ? {
@@ -731,6 +802,7 @@ export async function tournamentDetail(db: Db, t: TournamentRow, viewer: PlayerR
             canWithdraw: (t.status === 'upcoming' || t.status === 'running') && mine !== undefined && mine.withdrawnAt === null,
             canStart: isHost && t.status === 'upcoming' && activeCount >= t.minPlayers,
             canCancel: isHost && t.status === 'upcoming',
+            canAddBots: isHost && t.status === 'upcoming' && activeCount < t.maxPlayers && !t.settings.rated,
             ...(barred ? { timedOut: barred } : {}),
           },
         }
