@@ -70,6 +70,7 @@ browser german-walk test/e2e/german-walk.ts
 browser take-back-window test/e2e/take-back-window.ts
 browser later-panels test/e2e/later-panels.ts
 browser tournament test/e2e/tournament.ts
+browser tournament-create test/e2e/tournament-create.ts
 browser review test/e2e/review.ts
 browser calendar test/e2e/calendar.ts
 browser a11y test/e2e/a11y.ts

@@ -99,8 +99,8 @@ export interface Person {
 /** Page errors seen in any profile: a run that saw one fails at the end. */
 export const pageErrors: string[] = [];
 
-export async function newPerson(browser: Browser, name: string, viewport = DESKTOP): Promise<Person> {
-  const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+export async function newPerson(browser: Browser, name: string, viewport = DESKTOP, locale?: string): Promise<Person> {
+  const context = await browser.newContext({ viewport, baseURL: BASE_URL, ...(locale ? { locale } : {}) });
   // E2E_LIVE=off: every WebSocket is refused, as behind a proxy that blocks them, so the pages play
   // over HTTP and learn of others' moves by polling (#36: the browser tests pass either way).
   if (LIVE_OFF) {

@@ -16,6 +16,10 @@ import { PageTitle } from '../ui/page-title';
 import { setTitle } from '../ui/waiting';
 import { useRulesets } from '../ui/use-rulesets';
 import { ColumnHeads } from '../ui/column-heads';
+import { optionWords, useRulesetWords } from '../ui/options-words';
+import type { RulesetInfo } from '@schema/api';
+import { getMe } from './players/players-api';
+import { TournamentCreate } from './tournament-create';
 
 const listOf = (status: 'upcoming' | 'running' | 'finished'): Promise<TournamentSummary[]> =>
   json(api.tournaments.$get({ query: { status } })).then((r) => r.tournaments as TournamentSummary[]);
@@ -32,7 +36,15 @@ export function TournamentsPage() {
   const [error, setError] = useState<string | null>(null);
   // A ruleset by its title, not its id (the ruleset list; the id until it is there).
   const rulesets = useRulesets();
+  // Signed in: the form to host one (null while asking).
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => setTitle(t.tournaments.listPageTitle), []);
+  useEffect(() => {
+    getMe().then(
+      (me) => setSignedIn(me !== null),
+      () => setSignedIn(false),
+    );
+  }, []);
   useEffect(() => {
     Promise.all([listOf('upcoming'), listOf('running'), listOf('finished')]).then(
       ([upcoming, running, finished]) => setLists({ upcoming, running, finished }),
@@ -40,7 +52,24 @@ export function TournamentsPage() {
     );
   }, []);
   const titles = new Map((rulesets ?? []).map((r) => [r.id, r.title]));
-  return <TournamentsView lists={lists} error={error} titles={titles} />;
+  return (
+    <>
+      <TournamentsView lists={lists} error={error} titles={titles} />
+      <HostForm signedIn={signedIn} rulesets={rulesets} />
+    </>
+  );
+}
+
+/** The create form for a signed-in player; a sign-in link otherwise. */
+function HostForm({ signedIn, rulesets }: { signedIn: boolean | null; rulesets: RulesetInfo[] | null }) {
+  if (signedIn === null) return null;
+  if (!signedIn)
+    return (
+      <p data-tournament-signin>
+        <Link href="/signin?next=/t">{t.tournaments.newSignIn}</Link>
+      </p>
+    );
+  return rulesets?.length ? <TournamentCreate rulesets={rulesets} /> : null;
 }
 
 /** The list of /t once read (`lists` null: still loading): the pseudo-locale check renders it from samples. */
@@ -124,7 +153,68 @@ export function TournamentPage({ id }: { id: string }) {
       setBusy(false);
     }
   };
-  return <TournamentView data={data} error={error} busy={busy} act={act} />;
+  const host = async (send: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await send();
+      await load();
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const one = api.tournaments[':id'];
+  const remove = (handle: string) => () => host(() => answered(one.remove.$post({ param: { id: seg(id) }, json: { handle } })));
+  const addBots = (level: 'random' | 'good', count: number) => host(() => answered(one.bots.$post({ param: { id: seg(id) }, json: { level, count } })));
+  const rulesets = useRulesets();
+  useRulesetWords(data?.ruleset ?? '');
+  const info = rulesets?.find((r) => r.id === data?.ruleset) ?? null;
+  return <TournamentView data={data} error={error} busy={busy} act={act} remove={remove} addBots={addBots} ruleset={info} />;
+}
+
+/** An entrant's name as the page says it: a bot's in the reader's words ("Bot 2 (gut)"), a player's handle. */
+function entrantName(handle: string, bot: 'random' | 'good' | undefined): string {
+  if (!bot) return `@${handle}`;
+  return t.tournaments.botName(Number(handle.slice(4)) || 0, bot === 'good');
+}
+
+/** The host's bot entrants: how many and how strong, added at once. */
+function AddBots({ busy, add, max }: { busy: boolean; add: (level: 'random' | 'good', count: number) => void; max: number }) {
+  const [count, setCount] = useState(1);
+  const [level, setLevel] = useState<'random' | 'good'>('good');
+  return (
+    <form
+      class="inline-form add-bots"
+      onSubmit={(e) => {
+        e.preventDefault();
+        add(level, Math.min(count, max));
+      }}
+      data-add-bots
+    >
+      <label>
+        {t.tournaments.newBotCount}
+        <select class="input" value={String(count)} onChange={(e) => setCount(Number(e.currentTarget.value))} data-testid="add-bot-count">
+          {Array.from({ length: Math.max(1, Math.min(max, 10)) }, (_, i) => (
+            <option key={i} value={String(i + 1)}>
+              {t.tournaments.nBots(i + 1)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t.tournaments.newBotLevel}
+        <select class="input" value={level} onChange={(e) => setLevel(e.currentTarget.value as 'random' | 'good')} data-testid="add-bot-level">
+          <option value="good">{t.tournaments.botGood}</option>
+          <option value="random">{t.tournaments.botRandom}</option>
+        </select>
+      </label>
+      <button type="submit" class="button" disabled={busy}>
+        {t.tournaments.addBots}
+      </button>
+    </form>
+  );
 }
 
 /** /t/<id> once read (`data` null: still loading, or failed): the pseudo-locale check renders it from samples. */
@@ -133,11 +223,19 @@ export function TournamentView({
   error,
   busy,
   act,
+  remove,
+  addBots,
+  ruleset = null,
 }: {
   data: TournamentDetail | null;
   error: string | null;
   busy: boolean;
   act: (path: 'join' | 'withdraw' | 'start' | 'cancel') => () => void;
+  /** The host removes an entrant (by handle; a bot's is `bot:<n>`). */
+  remove?: (handle: string) => () => void;
+  addBots?: (level: 'random' | 'good', count: number) => void;
+  /** The ruleset's info, for the chosen options' words (null: not read yet). */
+  ruleset?: RulesetInfo | null;
 }) {
   if (!data)
     return (
@@ -159,6 +257,17 @@ export function TournamentView({
     r.timeControl.kind === 'per-move'
       ? t.tournaments.perMove(r.timeControl.hours)
       : t.tournaments.bank(r.timeControl.initialHours, r.timeControl.incrementHours);
+  const botOf = new Map(data.players.flatMap((p) => (p.bot ? [[p.handle, p.bot] as const] : [])));
+  const said = (h: string) => entrantName(h, botOf.get(h));
+  // The chosen options in the ruleset's words (each "label: choice"); their ids until the ruleset is read.
+  const words = optionWords(data.ruleset);
+  const optionsSaid = Object.entries(r.options)
+    .map(([id, v]) => {
+      const o = ruleset?.options.find((x) => x.id === id);
+      const value = typeof v === 'boolean' ? (v ? t.tournaments.optionOn : t.tournaments.optionOff) : o ? words.choice(o, String(v)) : String(v);
+      return `${o ? words.label(o) : id}: ${value}`;
+    })
+    .join(' · ');
   const reason = (x: TournamentDetail['players'][number]) =>
     x.reason === 'timeout' ? t.tournaments.withdrawnTimeout : x.reason === 'removed' ? t.tournaments.withdrawnRemoved : t.tournaments.withdrawnSelf;
   return (
@@ -169,7 +278,7 @@ export function TournamentView({
       </p>
       {data.status === 'upcoming' && <p>{data.startsAt !== null ? t.tournaments.startsOn(when(data.startsAt)) : t.tournaments.hostStarts}</p>}
       <FormError message={error} />
-      <div class="actions" aria-busy={busy}>
+      <div class="actions button-row" aria-busy={busy}>
         {!you && data.status === 'upcoming' && <Link href="/signin">{t.tournaments.signInToJoin}</Link>}
         {(
           [
@@ -181,7 +290,14 @@ export function TournamentView({
         ).map(
           ([action, can]) =>
             can && (
-              <button key={action} type="button" disabled={busy} onClick={act(action)}>
+              <button
+                key={action}
+                type="button"
+                class={action === 'start' || action === 'join' ? 'button primary' : 'button'}
+                disabled={busy}
+                onClick={act(action)}
+                data-action={action}
+              >
                 {t.tournaments[action]}
               </button>
             ),
@@ -203,17 +319,27 @@ export function TournamentView({
         <h2 id="t-standings">{t.tournaments.standings}</h2>
         {data.rounds.some((x) => x.tables.some((y) => y.result)) ? (
           <div class="table-scroll">
-            <table class="panel" data-standings>
+            <table class="panel standings" data-standings>
               <caption>{t.tournaments.standingsCaption}</caption>
               <ColumnHeads
                 heads={[
-                  t.tournaments.colRank,
+                  <abbr key="rank" title={t.tournaments.colRank}>
+                    {t.tournaments.colRankShort}
+                  </abbr>,
                   t.tournaments.colPlayer,
                   t.tournaments.colPoints,
-                  t.tournaments.colOpponents,
-                  t.tournaments.colSb,
-                  t.tournaments.colWins,
-                  t.tournaments.colGames,
+                  <abbr key="opp" title={t.tournaments.colOpponents}>
+                    {t.tournaments.colOpponentsShort}
+                  </abbr>,
+                  <abbr key="sb" title={t.tournaments.colSb}>
+                    {t.tournaments.colSbShort}
+                  </abbr>,
+                  <abbr key="wins" title={t.tournaments.colWins}>
+                    {t.tournaments.colWinsShort}
+                  </abbr>,
+                  <abbr key="games" title={t.tournaments.colGames}>
+                    {t.tournaments.colGamesShort}
+                  </abbr>,
                 ]}
               />
               <tbody>
@@ -221,7 +347,13 @@ export function TournamentView({
                   <tr key={s.handle} data-standing={s.handle}>
                     <td>{s.rank}</td>
                     <th scope="row">
-                      <Link href={`/p/${s.handle}`}>{s.name}</Link>
+                      {s.bot ? (
+                        <span data-bot={s.bot}>
+                          {entrantName(s.handle, s.bot)} <span class="muted">({t.tournaments.isBot})</span>
+                        </span>
+                      ) : (
+                        <Link href={`/p/${s.handle}`}>{s.name}</Link>
+                      )}
                       {s.withdrawn ? <span class="muted"> ({t.tournaments.withdrawnAny})</span> : null}
                     </th>
                     <td>{fmt.number(s.points)}</td>
@@ -261,33 +393,58 @@ export function TournamentView({
                     {t.tournaments.table(i + 1)}
                   </Link>
                   {': '}
-                  {table.seats.map((h, seat) => (table.result ? `${t.tournaments.place(table.result.places[seat] ?? 0)} @${h}` : `@${h}`)).join(', ')}
+                  {table.seats.map((h, seat) => (table.result ? `${t.tournaments.place(table.result.places[seat] ?? 0)} ${said(h)}` : said(h))).join(', ')}
                   {!table.result && <span class="muted"> · {t.tournaments.playing}</span>}
                   {table.result?.settled === 'bot' && <span class="muted"> · {t.tournaments.settledBot}</span>}
                   {table.result?.settled === 'forfeit' && <span class="muted"> · {t.tournaments.settledForfeit}</span>}
                 </li>
               ))}
             </ol>
-            {round.byes.length > 0 && <p class="muted">{t.tournaments.byes(round.byes.map((h) => `@${h}`).join(', '))}</p>}
+            {round.byes.length > 0 && <p class="muted">{t.tournaments.byes(round.byes.map(said).join(', '))}</p>}
           </section>
         ))}
       </section>
 
       <section aria-labelledby="t-players">
         <h2 id="t-players">{t.tournaments.players}</h2>
-        <ul>
+        <ul class="entrants">
           {data.players.map((p) => (
-            <li key={p.handle}>
-              <Link href={`/p/${p.handle}`}>{p.name}</Link> <span class="muted">@{p.handle}</span>
-              {p.withdrawn && <span class="muted"> ({reason(p)})</span>}
+            <li key={p.handle} data-entrant={p.handle}>
+              <span>
+                {p.bot ? (
+                  <span data-bot={p.bot}>
+                    {entrantName(p.handle, p.bot)} <span class="muted">({t.tournaments.isBot})</span>
+                  </span>
+                ) : (
+                  <>
+                    <Link href={`/p/${p.handle}`}>{p.name}</Link> <span class="muted">@{p.handle}</span>
+                  </>
+                )}
+                {p.withdrawn && <span class="muted"> ({reason(p)})</span>}
+              </span>
+              {remove && you?.host && !p.withdrawn && (data.status === 'upcoming' || data.status === 'running') && (
+                <button
+                  type="button"
+                  class="button"
+                  disabled={busy}
+                  onClick={remove(p.handle)}
+                  aria-label={t.tournaments.remove(p.bot ? entrantName(p.handle, p.bot) : p.name)}
+                  data-remove={p.handle}
+                >
+                  {t.tournaments.removeShort}
+                </button>
+              )}
             </li>
           ))}
         </ul>
+        {addBots && you?.canAddBots && <AddBots busy={busy} add={addBots} max={data.maxPlayers - data.players.filter((p) => !p.withdrawn).length} />}
       </section>
 
       <section aria-labelledby="t-rules">
         <h2 id="t-rules">{t.tournaments.rules}</h2>
         <dl class="rules-list">
+          <dt>{t.tournaments.ruleOptions}</dt>
+          <dd data-rule-options>{optionsSaid || t.tournaments.noOptions}</dd>
           <dt>{t.tournaments.ruleFormat}</dt>
           <dd>{formatName(data.format)}</dd>
           <dt>{t.tournaments.ruleTables}</dt>
