@@ -278,6 +278,8 @@ export type GameStatusName = 'waiting' | 'active' | 'finished' | 'aborted';
 export interface GamePayload<View = unknown, Action extends { type: string } = { type: string; [k: string]: unknown }> {
   /** A game of a tournament: which, and its round (#46). */
   tournament?: { id: string; round: number };
+  /** A rated game (issue #32); absent for a casual one. */
+  rated?: true;
   gameId: string;
   ruleset: string;
   title: string;

@@ -86,6 +86,8 @@ export function buildPayload(ruleset: AnyRuleset, game: GameRow, seat: number | 
   };
   // A game of a tournament names it and its round (contract, "Tournaments (round four)").
   if (game.tournamentId && game.tournamentRound !== null) payload.tournament = { id: game.tournamentId, round: game.tournamentRound };
+  // A rated game says so (#58: an unrated tournament game shows no ratings and offers no rematch).
+  if (game.rated) payload.rated = true;
   const proposal = game.timeRules.proposal;
   if (proposal && game.status === 'active') {
     payload.timeProposal = { by: proposal.by, timeControl: proposal.timeControl, weekendsOff: proposal.weekendsOff, accepted: proposal.accepted };

@@ -49,7 +49,8 @@ export function PlayersPanel({ payload }: { payload: GamePayload }) {
   // Clocks count down by the second on the page.
   const now = useNow(1000);
   const playing = payload.status === 'active';
-  const ratings = useSeatRatings(payload.gameId, payload.status, payload.players);
+  // An unrated tournament game shows no ratings: they mean nothing to its table (#58).
+  const ratings = useSeatRatings(payload.gameId, payload.status, payload.tournament && !payload.rated ? [] : payload.players);
   return (
     <section class="player-strip" aria-label={t.game.players}>
       <ul class="players" data-testid="players">

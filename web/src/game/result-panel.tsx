@@ -52,7 +52,8 @@ export function ResultPanel({ payload, token = null }: { payload: GamePayload; t
           {means.note}
         </p>
       )}
-      {token && payload.seat !== null && payload.seat !== undefined && <Rematch payload={payload} token={token} />}
+      {/* An unrated tournament game offers no rematch: its players meet again as the tournament pairs them (#58). */}
+      {token && payload.seat !== null && payload.seat !== undefined && !(payload.tournament && !payload.rated) && <Rematch payload={payload} token={token} />}
       <p class="links">
         <Link href={`/replay/${encodeURIComponent(payload.gameId)}`} data-testid="result-replay">
           {t.result.replayLink}
