@@ -69,6 +69,10 @@ describe('bot entrants', () => {
     expectRanking(final);
     for (const s of final.standings) expect(s.games).toBe(3);
     expect(Object.fromEntries(final.standings.map((s) => [s.handle, s.bot ?? null]))).toEqual({ bothost: null, 'bot:1': 'good', 'bot:2': 'random' });
+    // The person's profile lists the tournament; its games are unrated (the payload says nothing of a rating).
+    const profile = await call('GET', '/api/players/bothost');
+    expect(profile.json.tournaments).toEqual([{ id, name: 'Stonerush Swiss', ruleset: 'stonerush', format: 'swiss', status: 'finished', withdrawn: false }]);
+    expect(((await call('GET', `/api/games/${final.rounds[0]!.tables[0]!.gameId}`)).json as GamePayload).rated).toBeUndefined();
     // Bots get no mail: the standings went to the person's address alone, at their seat.
     const last = final.rounds[2]!.tables[0]!;
     const mails = await env.DB.prepare(`select seat, recipient from email_outbox where kind = 'standings' and channel = 'email' and game_id = ?`)

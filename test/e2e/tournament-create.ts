@@ -68,6 +68,7 @@ async function main() {
 
     const me = await (await page.request.get('/api/me')).json();
     const handle = me.handle as string;
+    let last = { gameId: '', token: '' };
     for (let round = 1; round <= 2; round++) {
       let t: Detail | null = null;
       for (let tries = 0; tries < 100; tries++) {
@@ -80,6 +81,7 @@ async function main() {
       const mine = await (await page.request.get('/api/me')).json();
       const token =
         (mine.games as { gameId: string; token: string | null }[]).find((g) => g.gameId === table.gameId)?.token ?? fail(`no seat of ${table.gameId}`);
+      last = { gameId: table.gameId, token };
       let moves = 0;
       for (let n = 0; n < 3000; n++) {
         const g = await api<{ status: string; seat: number; version: number; actions: unknown[]; active: number[] }>(
@@ -118,6 +120,23 @@ async function main() {
     await page.locator('table[data-standings]').scrollIntoViewIfNeeded();
     await shot(page, 'finished');
     step(`the final standings fit the phone (${width} px, table ${table.table} px), bots marked: ${bots.join(', ')}`);
+
+    // The last game, unrated: no rating chips beside the names, no rematch offered.
+    await page.goto(`/g/${last.gameId}#t=${last.token}`);
+    await page.waitForSelector('[data-testid=result-replay]');
+    await page.waitForSelector('[data-testid=players] [data-testid=player]');
+    await page.waitForTimeout(500);
+    const chips = await page.locator('[data-testid=seat-rating]').count();
+    const rematch = await page.locator('[data-testid=rematch]').count();
+    if (chips || rematch) fail(`an unrated tournament game shows ${chips} rating chips and ${rematch} rematch offers`);
+    await shot(page, 'game');
+    // Her profile lists the tournament.
+    await page.goto(`/p/${handle}`);
+    await page.waitForSelector(`[data-testid=profile-tournaments] [data-tournament="${id}"]`);
+    await noHorizontalOverflow(page, 'the profile on a German phone');
+    await expectAccessible(page, 'the profile with its tournaments (German)');
+    await shot(page, 'profile');
+    step('the unrated game shows no rating chips and no rematch; her profile lists the tournament');
   } finally {
     await browser.close();
   }

@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
 import { getRuleset } from '@engine/index';
-import { type PlayerRow, games, players, ratingHistory, ratings, seats } from '@db/schema';
+import { type PlayerRow, games, players, ratingHistory, ratings, seats, tournamentPlayers, tournaments } from '@db/schema';
 import type { Db } from '../store/db';
 import { decodeCursor, pageOf } from '../store/cursor';
 import { errors } from '../store/refusal';
@@ -16,6 +16,8 @@ import { PROVISIONAL_GAMES } from '../store/ratings';
 /** Points of the profile's chart per ruleset: the newest ones. */
 const HISTORY_POINTS = 50;
 const RECENT_GAMES = 10;
+/** Tournaments a profile lists: the newest the player entered (issue #58). */
+const PROFILE_TOURNAMENTS = 20;
 
 export async function profileOf(db: Db, handle: string) {
   const player = await db.query.players.findFirst({ where: eq(players.handle, handle.toLowerCase()) });
@@ -26,7 +28,7 @@ export async function profileOf(db: Db, handle: string) {
 export async function publicProfile(db: Db, player: PlayerRow) {
   const timedOut = sql<number>`exists (select 1 from json_each(${games.result}, '$.forfeit.seats') where value = ${seats.seat})`;
   const won = sql<number>`exists (select 1 from json_each(${games.result}, '$.winners') where value = ${seats.seat})`;
-  const [ratingRows, historyRows, finishedRows, recentRows] = await db.batch([
+  const [ratingRows, historyRows, finishedRows, recentRows, tournamentRows] = await db.batch([
     db.select().from(ratings).where(eq(ratings.playerId, player.id)),
     db
       .select({ ruleset: ratingHistory.ruleset, rating: ratingHistory.rating, at: ratingHistory.at, gameId: ratingHistory.gameId })
@@ -50,6 +52,14 @@ export async function publicProfile(db: Db, player: PlayerRow) {
       .where(and(eq(seats.playerId, player.id), eq(games.status, 'finished'), eq(games.listed, true)))
       .orderBy(desc(games.finishedAt))
       .limit(RECENT_GAMES),
+    // The tournaments the player entered (none cancelled), newest first.
+    db
+      .select({ t: tournaments, withdrawn: tournamentPlayers.withdrawnAt })
+      .from(tournamentPlayers)
+      .innerJoin(tournaments, eq(tournaments.id, tournamentPlayers.tournamentId))
+      .where(and(eq(tournamentPlayers.playerId, player.id), sql`${tournaments.status} != 'cancelled'`))
+      .orderBy(desc(tournaments.createdAt), desc(tournaments.id))
+      .limit(PROFILE_TOURNAMENTS),
   ]);
   const ratingsOut: Record<string, { rating: number; games: number; provisional: boolean; history: { at: string; rating: number }[] }> = {};
   for (const r of ratingRows) {
@@ -80,6 +90,15 @@ export async function publicProfile(db: Db, player: PlayerRow) {
     wins,
     /** Finished games, and how many of them this player lost on time (a forfeit). Stand-ins the table chose (bots) do not count. */
     reliability: { finished: total, timedOut: lateTotal },
+    /** The tournaments the player entered (issue #58), newest first. */
+    tournaments: tournamentRows.map(({ t, withdrawn }) => ({
+      id: t.id,
+      name: t.settings.name,
+      ruleset: t.ruleset,
+      format: t.format,
+      status: t.status,
+      withdrawn: withdrawn !== null,
+    })),
     recent: recentRows.map(({ game, seat }) => ({
       gameId: game.id,
       ruleset: game.ruleset,

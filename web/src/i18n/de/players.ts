@@ -24,6 +24,10 @@ export const players: Translation<typeof en> = {
   provisional: (rating) => `${rating} (vorläufig)`,
   ratingOf: (ruleset) => `Wertungszahl ${ruleset}`,
   recentGames: 'Letzte Spiele',
+  tournaments: 'Turniere',
+  tournamentWithdrawn: 'zurückgezogen',
+  tournamentStatus: (status: string) =>
+    status === 'upcoming' ? 'offen für Spieler' : status === 'running' ? 'läuft' : status === 'finished' ? 'beendet' : status,
   noRecent: 'Noch kein beendetes öffentliches Spiel.',
   won: 'gewonnen',
   rated: 'gewertet',

@@ -23,6 +23,10 @@ export const players = {
   provisional: (rating: number) => `${rating} (provisional)`,
   ratingOf: (ruleset: string) => `${ruleset} rating`,
   recentGames: 'Recent games',
+  tournaments: 'Tournaments',
+  tournamentWithdrawn: 'withdrawn',
+  tournamentStatus: (status: string) =>
+    status === 'upcoming' ? 'open for players' : status === 'running' ? 'being played' : status === 'finished' ? 'finished' : status,
   noRecent: 'No finished public game yet.',
   won: 'won',
   rated: 'rated',

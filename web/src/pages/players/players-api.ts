@@ -27,6 +27,8 @@ export interface Profile {
   /** Of the finished games, how many the player won, by ruleset. */
   wins?: Record<string, number>;
   reliability: { finished: number; timedOut: number };
+  /** The tournaments the player entered, newest first (#58). */
+  tournaments?: { id: string; name: string; ruleset: string; format: 'swiss' | 'round-robin' | 'knockout'; status: string; withdrawn: boolean }[];
   recent: {
     gameId: string;
     ruleset: string;

@@ -69,31 +69,49 @@ export function ProfileView({ profile }: { profile: Profile }) {
       </p>
       <p data-testid="profile-reliability">{t.players.reliability(reliability.finished, reliability.timedOut)}</p>
       {rulesets.length > 0 && (
-        <table class="panel">
-          <ColumnHeads heads={[t.players.colRuleset, t.players.colFinished, t.players.colRating, t.players.colHistory]} />
-          <tbody>
-            {rulesets.map((r) => {
-              const rating = profile.ratings[r];
-              const finished = profile.finished[r] ?? 0;
-              const points = rating ? chartPoints(rating) : [];
-              return (
-                <tr key={r}>
-                  <td>
-                    <Link href={`/leaderboard/${r}`}>{title(r)}</Link>
-                  </td>
-                  <td>{finished}</td>
-                  <td data-testid={`rating-${r}`}>{rating ? (rating.provisional ? t.players.provisional(rating.rating) : rating.rating) : '—'}</td>
-                  <td data-testid={`history-${r}`}>
-                    {/* Issue #45 item 8: the rating's course from the start, and the games won. */}
-                    {points.length > 1 && <RatingChart points={points} label={t.players.ratingOf(title(r))} />}
-                    {points.length > 1 && <span class="muted"> {t.players.ratingSince(points[0]!.rating, points[points.length - 1]!.rating)}</span>}
-                    {finished > 0 && <div>{t.players.winsOf(profile.wins?.[r] ?? 0, finished)}</div>}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div class="table-scroll">
+          <table class="panel">
+            <ColumnHeads heads={[t.players.colRuleset, t.players.colFinished, t.players.colRating, t.players.colHistory]} />
+            <tbody>
+              {rulesets.map((r) => {
+                const rating = profile.ratings[r];
+                const finished = profile.finished[r] ?? 0;
+                const points = rating ? chartPoints(rating) : [];
+                return (
+                  <tr key={r}>
+                    <td>
+                      <Link href={`/leaderboard/${r}`}>{title(r)}</Link>
+                    </td>
+                    <td>{finished}</td>
+                    <td data-testid={`rating-${r}`}>{rating ? (rating.provisional ? t.players.provisional(rating.rating) : rating.rating) : '—'}</td>
+                    <td data-testid={`history-${r}`}>
+                      {/* Issue #45 item 8: the rating's course from the start, and the games won. */}
+                      {points.length > 1 && <RatingChart points={points} label={t.players.ratingOf(title(r))} />}
+                      {points.length > 1 && <span class="muted"> {t.players.ratingSince(points[0]!.rating, points[points.length - 1]!.rating)}</span>}
+                      {finished > 0 && <div>{t.players.winsOf(profile.wins?.[r] ?? 0, finished)}</div>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {profile.tournaments && profile.tournaments.length > 0 && (
+        <section aria-labelledby="profile-tournaments">
+          <h2 id="profile-tournaments">{t.players.tournaments}</h2>
+          <ul data-testid="profile-tournaments">
+            {profile.tournaments.map((x) => (
+              <li key={x.id} data-tournament={x.id}>
+                <Link href={`/t/${x.id}`}>{x.name}</Link>{' '}
+                <span class="muted">
+                  · {title(x.ruleset)} · {t.players.tournamentStatus(x.status)}
+                  {x.withdrawn ? ` · ${t.players.tournamentWithdrawn}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <h2>{t.players.recentGames}</h2>
       {profile.recent.length === 0 ? (
