@@ -1,7 +1,8 @@
 /**
  * The post-game review (docs/review.md): for every decision of every seat in a finished game, what
  * the good bot would have played from that seat's information only, what the choice made and the
- * bot's choice were worth in expected placement points, and a mark by the difference.
+ * bot's choice were worth in expected placement points, and a mark by the difference (the marks,
+ * the stated error and the summary: engine/core/review-marks.ts).
  *
  * No peeking: the bot's choice is made from the seat's view and legal actions, as in play; the
  * worth of a choice is measured by rollouts (the good bot in every seat to the end of the game)
@@ -16,11 +17,10 @@
 import { cloneState, findLegal } from './actions';
 import { type Rng, createRng, nextUint32, shuffle } from './prng';
 import type { AnyRuleset, BaseAction, GameResult, MarkThresholds, ReviewParts, Seat } from './ruleset';
+import { type PlayerReview, type ReviewMark, finishReview, markFor } from './review-marks';
 
 export type { MarkThresholds, ReviewParts } from './ruleset';
-
-export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
-export const REVIEW_MARKS: readonly ReviewMark[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+export { type PlayerReview, REVIEW_MARKS, type ReviewMark, finishReview, markFor, summarize } from './review-marks';
 
 export type ReviewSetting = 'quick' | 'deep';
 /**
@@ -65,18 +65,6 @@ export interface DecisionReview {
   mark: ReviewMark;
   /** Every seat's expected placement points after the choice made, as this seat could judge it (null: not played out, as above). */
   expected: number[] | null;
-}
-
-export interface PlayerReview {
-  seat: Seat;
-  decisions: number;
-  /** Share of decisions marked best or good, 0..100. */
-  accuracy: number;
-  /** Mean loss over the seat's decisions (placement points). */
-  meanLoss: number;
-  counts: Record<ReviewMark, number>;
-  /** Indices (into `decisions`) of the three costliest decisions, costliest first (loss > 0 only). */
-  costliest: number[];
 }
 
 export interface GameReview {
@@ -161,14 +149,6 @@ export function rollout(ruleset: AnyRuleset, start: unknown, players: number, rn
     state = next.state;
   }
   throw new Error(`review rollout: ${ruleset.id} did not end within ${ROLLOUT_LIMIT} actions`);
-}
-
-export function markFor(loss: number, t: MarkThresholds): ReviewMark {
-  if (loss <= 1e-9) return 'best';
-  if (loss < t.inaccuracy) return 'good';
-  if (loss < t.mistake) return 'inaccuracy';
-  if (loss < t.blunder) return 'mistake';
-  return 'blunder';
 }
 
 function reviewParts(ruleset: AnyRuleset): ReviewParts<unknown> {
@@ -359,29 +339,6 @@ export function countsOf(options: Pick<ReviewOptions, 'setting' | 'samples' | 'r
   };
 }
 
-export function summarize(decisions: readonly DecisionReview[], players: number): PlayerReview[] {
-  return Array.from({ length: players }, (_, seat) => {
-    const mine = decisions.map((d, i) => ({ d, i })).filter((x) => x.d.seat === seat);
-    const counts = Object.fromEntries(REVIEW_MARKS.map((m) => [m, 0])) as Record<ReviewMark, number>;
-    for (const { d } of mine) counts[d.mark]++;
-    const fine = counts.best + counts.good;
-    const costliest = mine
-      .filter((x) => x.d.loss > 0 && !x.d.same)
-      .sort((a, b) => b.d.loss - a.d.loss || a.d.index - b.d.index)
-      .slice(0, 3)
-      .map((x) => x.i);
-    const meanLoss = mine.length ? mine.reduce((a, x) => a + Math.max(0, x.d.loss), 0) / mine.length : 0;
-    return {
-      seat,
-      decisions: mine.length,
-      accuracy: mine.length ? Math.round((1000 * fine) / mine.length) / 10 : 100,
-      meanLoss: Math.round(meanLoss * 1e4) / 1e4,
-      counts,
-      costliest,
-    };
-  });
-}
-
 /** Reviews every decision of a game (`steps`: each action with the state before it). */
 export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], players: number, options: ReviewOptions): GameReview {
   const parts = reviewParts(ruleset);
@@ -417,34 +374,6 @@ export function reviewGame(ruleset: AnyRuleset, steps: readonly ReviewStep[], pl
     options.onProgress?.(done, total, review);
   });
   return finishReview(decisions, { setting: options.setting, seed: options.seed, samples, rollouts, thresholds: parts.thresholds, players });
-}
-
-/**
- * The whole review from every decision's (merged from the page's workers, or one thread's: the same
- * result). States each decision's error honestly: a decision's own spread over two or four playouts
- * is a poor guess of its noise (often zero), so the stated error is the larger of it and the
- * pooled one — the mean variance of the loss over the game's decisions that differ from the bot's,
- * divided by the decision's playouts. Idempotent: it reads `ownError`, never `error`.
- */
-export function finishReview(
-  decisions: DecisionReview[],
-  o: { setting: ReviewSetting; seed: string; samples: number; rollouts: number; thresholds: MarkThresholds; players: number },
-): GameReview {
-  const differing = decisions.filter((d) => !d.same && d.playouts > 1);
-  const pooled = differing.length ? differing.reduce((a, d) => a + d.ownError ** 2 * d.playouts, 0) / differing.length : 0;
-  const round = (x: number) => Math.round(x * 1e6) / 1e6;
-  const out = decisions.map((d) => (d.same || d.playouts === 0 ? d : { ...d, error: round(Math.max(d.ownError, Math.sqrt(pooled / d.playouts))) }));
-  const stated = out.filter((d) => !d.same);
-  return {
-    setting: o.setting,
-    seed: o.seed,
-    samples: o.samples,
-    rollouts: o.rollouts,
-    thresholds: o.thresholds,
-    decisions: out,
-    players: summarize(out, o.players),
-    meanError: stated.length ? Math.round((stated.reduce((a, d) => a + d.error, 0) / stated.length) * 1e4) / 1e4 : 0,
-  };
 }
 
 /** The review's steps from a replay's positions (index 0 the setup) and the record's actions. */
