@@ -1,18 +1,25 @@
 /**
  * The review's marks, its stated error and each player's summary (docs/review.md): the part of the
  * review that reads the decisions once they are all played out (engine/core/review.ts plays them).
+ *
+ * A mark below `good` is a verdict, so it is given only when the loss is clear at the depth run:
+ * its interval, loss ± 2 stated standard errors (what the page shows), lies wholly above zero.
+ * Otherwise a loss worth a verdict is `unclear`. The stated error pools the game's decisions, so
+ * the marks are final only in `finishReview`.
  */
 import type { DecisionReview, GameReview, ReviewSetting } from './review';
 import type { MarkThresholds, Seat } from './ruleset';
 
-export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
-export const REVIEW_MARKS: readonly ReviewMark[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];
+export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | 'unclear';
+export const REVIEW_MARKS: readonly ReviewMark[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'unclear'];
 
 export interface PlayerReview {
   seat: Seat;
   decisions: number;
-  /** Share of decisions marked best or good, 0..100. */
-  accuracy: number;
+  /** Decisions given a verdict: all but the `unclear` ones. */
+  judged: number;
+  /** Share of the judged decisions marked best or good, 0..100; null when none was judged. */
+  accuracy: number | null;
   /** Mean loss over the seat's decisions (placement points). */
   meanLoss: number;
   counts: Record<ReviewMark, number>;
@@ -20,9 +27,15 @@ export interface PlayerReview {
   costliest: number[];
 }
 
-export function markFor(loss: number, t: MarkThresholds): ReviewMark {
+/**
+ * The mark of a loss (placement points) stated with standard error `error`: `best` for no loss,
+ * `good` below the inaccuracy threshold, then by the thresholds — but only where the interval
+ * loss ± 2 × error excludes zero; a loss worth a verdict whose interval reaches zero is `unclear`.
+ */
+export function markFor(loss: number, error: number, t: MarkThresholds): ReviewMark {
   if (loss <= 1e-9) return 'best';
   if (loss < t.inaccuracy) return 'good';
+  if (loss - 2 * error <= 1e-9) return 'unclear';
   if (loss < t.mistake) return 'inaccuracy';
   if (loss < t.blunder) return 'mistake';
   return 'blunder';
@@ -34,6 +47,8 @@ export function summarize(decisions: readonly DecisionReview[], players: number)
     const counts = Object.fromEntries(REVIEW_MARKS.map((m) => [m, 0])) as Record<ReviewMark, number>;
     for (const { d } of mine) counts[d.mark]++;
     const fine = counts.best + counts.good;
+    // An uncertain decision is neither fine nor bad: the accuracy is over the judged ones.
+    const judged = mine.length - counts.unclear;
     const costliest = mine
       .filter((x) => x.d.loss > 0 && !x.d.same)
       .sort((a, b) => b.d.loss - a.d.loss || a.d.index - b.d.index)
@@ -43,7 +58,8 @@ export function summarize(decisions: readonly DecisionReview[], players: number)
     return {
       seat,
       decisions: mine.length,
-      accuracy: mine.length ? Math.round((1000 * fine) / mine.length) / 10 : 100,
+      judged,
+      accuracy: mine.length === 0 ? 100 : judged ? Math.round((1000 * fine) / judged) / 10 : null,
       meanLoss: Math.round(meanLoss * 1e4) / 1e4,
       counts,
       costliest,
@@ -56,7 +72,8 @@ export function summarize(decisions: readonly DecisionReview[], players: number)
  * result). States each decision's error honestly: a decision's own spread over two or four playouts
  * is a poor guess of its noise (often zero), so the stated error is the larger of it and the
  * pooled one — the mean variance of the loss over the game's decisions that differ from the bot's,
- * divided by the decision's playouts. Idempotent: it reads `ownError`, never `error`.
+ * divided by the decision's playouts. Then marks each decision by its loss and that error
+ * (`markFor`). Idempotent: it reads `ownError`, never `error`.
  */
 export function finishReview(
   decisions: DecisionReview[],
@@ -65,7 +82,11 @@ export function finishReview(
   const differing = decisions.filter((d) => !d.same && d.playouts > 1);
   const pooled = differing.length ? differing.reduce((a, d) => a + d.ownError ** 2 * d.playouts, 0) / differing.length : 0;
   const round = (x: number) => Math.round(x * 1e6) / 1e6;
-  const out = decisions.map((d) => (d.same || d.playouts === 0 ? d : { ...d, error: round(Math.max(d.ownError, Math.sqrt(pooled / d.playouts))) }));
+  const out = decisions.map((d): DecisionReview => {
+    if (d.same || d.playouts === 0) return { ...d, mark: 'best' };
+    const error = round(Math.max(d.ownError, Math.sqrt(pooled / d.playouts)));
+    return { ...d, error, mark: markFor(d.loss, error, o.thresholds) };
+  });
   const stated = out.filter((d) => !d.same);
   return {
     setting: o.setting,

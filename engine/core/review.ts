@@ -62,6 +62,10 @@ export interface DecisionReview {
   ownError: number;
   /** Playouts behind `loss` (samples × rollouts; 0 when not played out). */
   playouts: number;
+  /**
+   * By the loss and its stated error (`markFor`, engine/core/review-marks.ts): `reviewDecision`'s
+   * own is provisional (its own error only); `finishReview` marks again with the pooled error.
+   */
   mark: ReviewMark;
   /** Every seat's expected placement points after the choice made, as this seat could judge it (null: not played out, as above). */
   expected: number[] | null;
@@ -257,7 +261,7 @@ export function reviewDecision(ruleset: AnyRuleset, state: unknown, seat: Seat, 
     error: round(error),
     ownError: round(error),
     playouts: n,
-    mark: same ? 'best' : markFor(round(loss), parts.thresholds),
+    mark: same ? 'best' : markFor(round(loss), round(error), parts.thresholds),
     expected: expected.map(round),
     steps,
   };

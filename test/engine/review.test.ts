@@ -43,7 +43,7 @@ describe('placement points', () => {
 
   it('marks by the thresholds', () => {
     const t = { inaccuracy: 0.1, mistake: 0.2, blunder: 0.3 };
-    expect([0, 0.05, 0.1, 0.25, 0.3, 0.9].map((l) => markFor(l, t))).toEqual(['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'blunder']);
+    expect([0, 0.05, 0.1, 0.25, 0.3, 0.9].map((l) => markFor(l, 0, t))).toEqual(['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'blunder']);
   });
 });
 

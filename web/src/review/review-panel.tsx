@@ -4,6 +4,11 @@
  * the costliest decisions (buttons that jump there), the chart of expected placement with a table
  * beside it, the move list with a mark on each decision (`data-review-mark`), and — for the
  * position shown — what was played next and what the bot would have played.
+ *
+ * A mark below good is given only for a loss clear of the sampling error (engine/core/review-marks.ts);
+ * a loss within it is "uncertain" (`unclear`). The contract's hook `data-review-mark` names one of
+ * its five marks, so an uncertain decision carries `good` there (no verdict against it) and
+ * `data-review-unclear` beside it (docs/api-contract.md).
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewMark, type ReviewSetting } from '@engine/core/review';
@@ -21,12 +26,15 @@ type Phase =
   | { kind: 'running'; setting: ReviewSetting; share: number }
   | { kind: 'done'; review: GameReview; cached: boolean };
 
-const MARK_SYMBOL: Record<ReviewMark, string> = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??' };
+const MARK_SYMBOL: Record<ReviewMark, string> = { best: '★', good: '✓', inaccuracy: '?!', mistake: '?', blunder: '??', unclear: '~' };
 
 export function markWord(mark: ReviewMark): string {
   const w = t.review;
-  return { best: w.markBest, good: w.markGood, inaccuracy: w.markInaccuracy, mistake: w.markMistake, blunder: w.markBlunder }[mark];
+  return { best: w.markBest, good: w.markGood, inaccuracy: w.markInaccuracy, mistake: w.markMistake, blunder: w.markBlunder, unclear: w.markUnclear }[mark];
 }
+
+/** A decision's mark as the page hook `data-review-mark` says it: one of the contract's five (an uncertain one is no verdict: `good`). */
+export const hookMark = (mark: ReviewMark): Exclude<ReviewMark, 'unclear'> => (mark === 'unclear' ? 'good' : mark);
 
 const two = (n: number) => fmt.number(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -228,10 +236,11 @@ export function ReviewResult({
   const [textMode] = useTextMode();
   const name = (seat: number) => names[seat] ?? String(seat + 1);
   const { inaccuracy, mistake, blunder } = review.thresholds;
+  const unclearHint = review.setting === 'deep' ? t.review.unclearDeep : t.review.unclearQuick;
   return (
     <div class="review-result" data-testid="review-result" data-setting={review.setting}>
       {cached && <p class="muted">{t.review.cached}</p>}
-      <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} label={moveLabel} />
+      <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} label={moveLabel} unclearHint={unclearHint} />
       <div class="review-scroll">
         <table class="review-players" data-testid="review-players">
           <caption class="visually-hidden">{t.review.summary}</caption>
@@ -249,11 +258,14 @@ export function ReviewResult({
                 <th scope="row">
                   <span class={`review-swatch seat-${p.seat}`} aria-hidden="true" /> {name(p.seat)}
                 </th>
-                <td>{t.review.accuracyValue(p.accuracy)}</td>
+                <td>
+                  {p.accuracy === null ? t.review.noneJudged : t.review.accuracyValue(p.accuracy)}
+                  {p.accuracy !== null && p.counts.unclear > 0 && <span class="review-counts muted">{t.review.accuracyOf(p.judged)}</span>}
+                </td>
                 <td>
                   {p.decisions}
                   <span class="review-counts">
-                    {(['inaccuracy', 'mistake', 'blunder'] as const).map((m) =>
+                    {(['inaccuracy', 'mistake', 'blunder', 'unclear'] as const).map((m) =>
                       p.counts[m] ? (
                         <span key={m} class={`review-mark mark-${m}`}>
                           {' '}
@@ -281,7 +293,7 @@ export function ReviewResult({
         </table>
       </div>
       <p class="hint" data-testid="review-error">
-        {t.review.error(2 * review.meanError, settingWord(review.setting))} {t.review.thresholds(inaccuracy, mistake, blunder)}
+        {t.review.error(2 * review.meanError, settingWord(review.setting))} {t.review.thresholds(inaccuracy, mistake, blunder)} {t.review.unclearRule}
       </p>
       <Chart review={review} names={names} total={record.actions.length} step={step} textMode={textMode} />
       <h3 id="review-moves-title">{t.review.moves}</h3>
@@ -289,7 +301,13 @@ export function ReviewResult({
         {record.actions.map((a, i) => {
           const d = byIndex.get(i);
           return (
-            <li key={i} data-review-mark={d?.mark} class={d ? `mark-${d.mark}` : 'review-forced'} aria-current={step === i ? 'step' : undefined}>
+            <li
+              key={i}
+              data-review-mark={d ? hookMark(d.mark) : undefined}
+              data-review-unclear={d?.mark === 'unclear' ? '' : undefined}
+              class={d ? `mark-${d.mark}` : 'review-forced'}
+              aria-current={step === i ? 'step' : undefined}
+            >
               <button type="button" class="link-button" onClick={() => go(i)}>
                 {t.review.moveLine(i + 1, name(a.seat))} {moveLabel(i, a.seat, a.action)}
               </button>{' '}
@@ -300,7 +318,7 @@ export function ReviewResult({
                   {!d.same && d.loss > 0 && (
                     <span class="muted">
                       {' '}
-                      (−{two(d.loss)} ± {two(2 * d.error)})
+                      (−{two(d.loss)} ± {two(2 * d.error)}){d.mark === 'unclear' && `: ${unclearHint}`}
                     </span>
                   )}
                 </span>
@@ -322,12 +340,14 @@ function NextMove({
   showBot,
   setShowBot,
   label,
+  unclearHint,
 }: {
   decision: DecisionReview | undefined;
   name(seat: number): string;
   showBot: boolean;
   setShowBot(on: boolean): void;
   label: MoveLabel;
+  unclearHint: string;
 }) {
   if (!decision)
     return (
@@ -344,6 +364,7 @@ function NextMove({
           <span aria-hidden="true">{MARK_SYMBOL[d.mark]} </span>
           {markWord(d.mark)}
         </span>
+        {d.mark === 'unclear' && <span class="muted">: {unclearHint}</span>}
       </p>
       {d.same ? (
         <p>{t.review.botAgrees}</p>

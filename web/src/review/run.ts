@@ -21,9 +21,10 @@ const store = () => {
 /**
  * The review's own version: a review kept under an older one was made with other counts or samples
  * (2: the pooled sampling error, fewer chart playouts in the quick setting, samples that use what a
- * seat remembers), so it is made again rather than shown.
+ * seat remembers; 3: no mark below good from a loss within its error, "uncertain" instead, and the
+ * accuracy over the judged decisions), so it is made again rather than shown.
  */
-export const REVIEW_VERSION = 2;
+export const REVIEW_VERSION = 3;
 
 const cacheKey = (gameId: string, ruleset: AnyRuleset, setting: ReviewSetting) =>
   `${gameId}|${ruleset.id}@${ruleset.engineVersion}|${setting}|${REVIEW_SEED}|v${REVIEW_VERSION}`;
