@@ -227,6 +227,7 @@ function reviewParts(): ComponentChild[] {
     ruleset.id,
     steps.map((s) => s.state),
     describeStonerush,
+    record.players.map((p) => ({ ...p, joined: true })),
   );
   const common = { review, names: NAMES.slice(0, players), record, byIndex, go: () => undefined, setShowBot: () => undefined, moveLabel };
   return [

@@ -205,12 +205,14 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         record.ruleset,
         steps.map((s) => s.state),
         describe,
+        players,
       ),
-    [describe],
+    [describe, players],
   );
   const actor = step > 0 ? record.actions[step - 1]! : null;
   const lines = steps[step]!.log.map((l) => logWords(record.ruleset, l, players));
   const winners = record.result.winners.map((s) => players[s]?.name ?? t.replay.seat(s + 1));
+  const names = useMemo(() => players.map((p) => p.name), [players]);
 
   return (
     <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total} data-ruleset={record.ruleset}>
@@ -329,6 +331,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
         gameId={gameId}
         ruleset={ruleset}
         record={record}
+        names={names}
         step={step}
         go={go}
         showBot={showBot}

@@ -7,23 +7,41 @@
  */
 import type { ComponentChild } from 'preact';
 import type { AnyRuleset } from '@engine/index';
-import type { GamePayload } from '@schema/api';
+import type { GamePayload, PlayerInfo } from '@schema/api';
 import { ActionWords } from '../rulesets/generic/action-words';
 import type { Describe } from '../rulesets/types';
 
 export type MoveLabel = (index: number, seat: number, action: { type: string }) => ComponentChild;
 
-/** `states[i]`: the position before the move numbered i + 1 (a replay's steps). */
-export function moveLabeller(ruleset: AnyRuleset, rulesetId: string, states: readonly unknown[], describe: Describe | undefined): MoveLabel {
+/**
+ * `states[i]`: the position before the move numbered i + 1 (a replay's steps). `players`: the
+ * seats' names as the replay says them, so a move that names a seat names its player (#58: the
+ * labels said "Seat 2", the words a ruleset falls back on for a seat it has no name for).
+ */
+export function moveLabeller(
+  ruleset: AnyRuleset,
+  rulesetId: string,
+  states: readonly unknown[],
+  describe: Describe | undefined,
+  players: readonly PlayerInfo[],
+): MoveLabel {
   const said = new Map<string, string | null>();
   return (index, seat, action) => {
     const key = `${index}:${seat}:${JSON.stringify(action)}`;
-    if (!said.has(key)) said.set(key, describe ? labelAt(ruleset, rulesetId, states[index], seat, action, describe) : null);
+    if (!said.has(key)) said.set(key, describe ? labelAt(ruleset, rulesetId, states[index], seat, action, describe, players) : null);
     return said.get(key) ?? <ActionWords action={action as { type: string; [k: string]: unknown }} />;
   };
 }
 
-function labelAt(ruleset: AnyRuleset, rulesetId: string, state: unknown, seat: number, action: { type: string }, describe: Describe): string | null {
+function labelAt(
+  ruleset: AnyRuleset,
+  rulesetId: string,
+  state: unknown,
+  seat: number,
+  action: { type: string },
+  describe: Describe,
+  players: readonly PlayerInfo[],
+): string | null {
   if (state === undefined) return null;
   try {
     const payload = {
@@ -34,7 +52,7 @@ function labelAt(ruleset: AnyRuleset, rulesetId: string, state: unknown, seat: n
       status: 'active',
       version: 0,
       seat,
-      players: [],
+      players,
       active: ruleset.status(state).active,
       view: ruleset.view(state, seat),
       actions: ruleset.actions(state, seat),

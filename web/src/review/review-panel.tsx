@@ -44,6 +44,8 @@ export interface ReviewPanelProps {
   gameId: string;
   ruleset: AnyRuleset;
   record: { players: { seat: number; name: string }[]; actions: { seat: number; action: { type: string; [k: string]: unknown } }[] };
+  /** The seats' names as the replay says them (a bot's in the reader's words), seat 0 first. */
+  names: string[];
   /** The position shown: `step` actions played. */
   step: number;
   go(step: number): void;
@@ -63,13 +65,12 @@ export interface BotChoice {
   action: { type: string };
 }
 
-export function ReviewPanel({ gameId, ruleset, record, step, go, showBot, setShowBot, onBotChoice, moveLabel }: ReviewPanelProps) {
+export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot, setShowBot, onBotChoice, moveLabel }: ReviewPanelProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [setting, setSetting] = useState<ReviewSetting>('quick');
   const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
   const running = useRef<Running | null>(null);
   const panel = useRef<HTMLElement>(null);
-  const names = record.players.map((p) => p.name);
 
   // A review kept on this device shows at once (the deep one first); else the time each would take.
   useEffect(() => {
