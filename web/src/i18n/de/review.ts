@@ -16,7 +16,8 @@ export const review: Translation<typeof en> = {
   setting: 'Wie gründlich',
   quick: 'Schnell',
   deep: 'Gründlich',
-  settingHelp: (samples, rollouts) => `${samples} Schätzungen der verdeckten Karten × ${rollouts} Durchspiele je Entscheidung`,
+  settingHelp: (samples, rollouts) =>
+    `${plural('de', samples, { one: '# Schätzung', other: '# Schätzungen' })} der verdeckten Karten × ${plural('de', rollouts, { one: '# Durchspiel', other: '# Durchspiele' })} je Entscheidung`,
   estimating: 'dieses Gerät wird gemessen …',
   about: (seconds) => `etwa ${duration(seconds)}`,
   start: 'Analyse starten',

@@ -15,7 +15,8 @@ export const review = {
   setting: 'How thorough',
   quick: 'Quick',
   deep: 'Deep',
-  settingHelp: (samples: number, rollouts: number) => `${samples} guesses at the hidden cards × ${rollouts} playouts per decision`,
+  settingHelp: (samples: number, rollouts: number) =>
+    `${plural('en', samples, { one: '# guess', other: '# guesses' })} at the hidden cards × ${plural('en', rollouts, { one: '# playout', other: '# playouts' })} per decision`,
   estimating: 'timing this device…',
   about: (seconds: number) => `about ${duration(seconds)}`,
   start: 'Review the game',
