@@ -17,7 +17,7 @@ import { TextModeSwitch } from '../game/text-mode';
 import { fmt, t } from '../i18n';
 import { fill } from '../i18n/fill';
 import { botLine } from '../review/bot-line';
-import { type BotChoice, ReviewPanel } from '../review/review-panel';
+import { type BotChoice, BotLineCaption, ReviewPanel } from '../review/review-panel';
 import { moveLabeller } from '../review/move-label';
 import { loadDescribe, loadedDescribe } from '../rulesets/registry';
 import { useChunk } from '../ui/use-chunk';
@@ -320,10 +320,11 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
       </section>
       <div class="replay-board" data-bot-line={line ? step + 1 : undefined}>
         {line && botChoice && (
-          <p class="notice review-bot-caption" role="status" data-testid="review-bot-caption">
-            {t.review.botOnBoard(step + 1, players[botChoice.seat]?.name ?? t.replay.seat(botChoice.seat + 1))}{' '}
-            <strong>{moveLabel(botChoice.index, botChoice.seat, botChoice.action)}</strong>
-          </p>
+          <BotLineCaption
+            move={step + 1}
+            name={players[botChoice.seat]?.name ?? t.replay.seat(botChoice.seat + 1)}
+            choice={moveLabel(botChoice.index, botChoice.seat, botChoice.action)}
+          />
         )}
         <RulesetBoardView payload={payload} act={() => undefined} pending={false} review lastMoveLabel={line ? t.review.botChoiceLabel : undefined} />
       </div>

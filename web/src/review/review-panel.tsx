@@ -10,6 +10,7 @@
  * its five marks, so an uncertain decision carries `good` there (no verdict against it) and
  * `data-review-unclear` beside it (docs/api-contract.md).
  */
+import type { ComponentChild } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewMark, type ReviewSetting } from '@engine/core/review';
 import type { AnyRuleset } from '@engine/index';
@@ -377,6 +378,11 @@ function NextMove({
           </button>
         </p>
       )}
+      {!d.same && showBot && (
+        <p class="muted" data-testid="review-hindsight">
+          {t.review.hindsight(name(d.seat))}
+        </p>
+      )}
       {d.playedValue !== null && d.botValue !== null && <p class="muted">{t.review.worth(d.playedValue, d.botValue, d.error)}</p>}
     </div>
   );
@@ -459,6 +465,25 @@ function Chart({ review, names, total, step, textMode }: { review: GameReview; n
         </div>
       </details>
     </figure>
+  );
+}
+
+/**
+ * The line above the board while it shows the bot's choice (the replay page draws it, bot-line.ts):
+ * which move it stands in for, the choice in words, and that it is hindsight — the board plays it
+ * from the real position, with every hidden card and the cards that actually came, none of which
+ * the seat could see when it chose.
+ */
+export function BotLineCaption({ move, name, choice }: { move: number; name: string; choice: ComponentChild }) {
+  return (
+    <div class="notice review-bot-caption" role="status" data-testid="review-bot-caption">
+      <p>
+        {t.review.botOnBoard(move, name)} <strong>{choice}</strong>
+      </p>
+      <p class="muted" data-testid="review-bot-hindsight">
+        {t.review.hindsight(name)}
+      </p>
+    </div>
   );
 }
 

@@ -68,5 +68,7 @@ export const review: Translation<typeof en> = {
   showBotOnBoard: 'Zug des Bots auf dem Brett zeigen',
   botOnBoard: (move, name) => `Das Brett zeigt die Stellung nach dem Zug, den der Bot bei Zug ${move} (${name}) gewählt hätte, nicht nach dem gespielten:`,
   botChoiceLabel: 'Zug des Bots:',
+  hindsight: (name) =>
+    `Im Nachhinein: Das Brett zeigt den Zug des Bots mit den Karten, die tatsächlich kamen, und allen verdeckten Karten – die konnte ${name} damals nicht sehen. Der Bot hat nur nach dem entschieden, was ${name} sah.`,
   noDecisionHere: 'Beim nächsten Zug gab es keine Wahl (nur einer war erlaubt), oder die Analyse ist noch nicht so weit.',
 };

@@ -68,5 +68,7 @@ export const review = {
   showBotOnBoard: "Show the bot's choice on the board",
   botOnBoard: (move: number, name: string) => `The board shows the position after the bot's choice for move ${move} (${name}), not the move played:`,
   botChoiceLabel: "The bot's choice:",
+  hindsight: (name: string) =>
+    `Hindsight: the board shows the bot's choice with the cards that actually came and every hidden card, which ${name} could not see then. The bot chose only from what ${name} could see.`,
   noDecisionHere: 'The next move was no choice (only one was legal), or the review has not reached it.',
 };
