@@ -10,7 +10,7 @@
  * its five marks, so an uncertain decision carries `good` there (no verdict against it) and
  * `data-review-unclear` beside it (docs/api-contract.md).
  */
-import type { ComponentChild } from 'preact';
+import type { ComponentChild, Ref } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { type DecisionReview, type GameReview, REVIEW_SETTINGS, type ReviewMark, type ReviewSetting } from '@engine/core/review';
 import type { AnyRuleset } from '@engine/index';
@@ -19,6 +19,7 @@ import { ActionWords } from '../rulesets/generic/action-words';
 import type { MoveLabel } from './move-label';
 import { useTextMode } from '../game/text-mode';
 import { type Running, cachedReview, canRun, estimate, startReview } from './run';
+import { followIntoView } from './scroll';
 import { ColumnHeads } from '../ui/column-heads';
 import './review.css';
 
@@ -72,6 +73,9 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
   const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
   const running = useRef<Running | null>(null);
   const panel = useRef<HTMLElement>(null);
+  const resultTitle = useRef<HTMLHeadingElement>(null);
+  const note = useRef<HTMLParagraphElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
 
   // A review kept on this device shows at once (the deep one first); else the time each would take.
   useEffect(() => {
@@ -93,10 +97,26 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
     };
   }, [gameId]);
 
-  // /replay/<id>#review (the game page's and the result mail's link) opens at the panel.
+  // /replay/<id>#review (the game page's and the result mail's link) opens at the panel, and stays
+  // there while the board's chunk and the rest load above it (scroll.ts).
+  useEffect(() => (location.hash === '#review' ? followIntoView(() => panel.current) : undefined), []);
+
+  // The button that had the focus goes when a review starts (Start) and when it ends (Cancel): the
+  // focus moves to Cancel, then to the result's heading or to the note that says why it stopped,
+  // never to the page's body — unless the reader has moved on elsewhere on the page meanwhile.
+  const wasRunning = useRef(false);
   useEffect(() => {
-    if (location.hash === '#review') panel.current?.scrollIntoView({ block: 'start' });
-  }, []);
+    const at = document.activeElement;
+    const lost = !at || at === document.body || Boolean(panel.current?.contains(at));
+    if (phase.kind === 'running') {
+      wasRunning.current = true;
+      if (lost) cancelButton.current?.focus();
+      return;
+    }
+    if (!wasRunning.current) return;
+    wasRunning.current = false;
+    if (lost) (phase.kind === 'done' ? resultTitle.current : note.current)?.focus();
+  }, [phase.kind]);
 
   const start = (which: ReviewSetting) => {
     running.current?.cancel();
@@ -140,7 +160,7 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
           <p aria-live="polite" class="review-share">
             {t.review.progress(Math.floor(phase.share * 1000) / 10)}
           </p>
-          <button type="button" class="button" onClick={cancel} data-testid="review-cancel">
+          <button type="button" class="button" onClick={cancel} data-testid="review-cancel" ref={cancelButton}>
             {t.review.cancel}
           </button>
         </div>
@@ -148,6 +168,7 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
         <Controls
           setting={setting}
           setSetting={setSetting}
+          noteRef={note}
           times={times}
           start={start}
           again={review ? review.setting : null}
@@ -166,6 +187,7 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
           showBot={showBot}
           setShowBot={setShowBot}
           moveLabel={moveLabel}
+          titleRef={resultTitle}
         />
       )}
     </section>
@@ -179,6 +201,7 @@ function Controls({
   start,
   again,
   note,
+  noteRef,
 }: {
   setting: ReviewSetting;
   setSetting(s: ReviewSetting): void;
@@ -186,11 +209,12 @@ function Controls({
   start(s: ReviewSetting): void;
   again: ReviewSetting | null;
   note: string | undefined;
+  noteRef: Ref<HTMLParagraphElement>;
 }) {
   return (
     <div class="review-controls">
       {note && (
-        <p class="notice" role="status" data-testid="review-note">
+        <p class="notice" role="status" data-testid="review-note" tabIndex={-1} ref={noteRef}>
           {note}
         </p>
       )}
@@ -223,6 +247,7 @@ export function ReviewResult({
   showBot,
   setShowBot,
   moveLabel = genericLabel,
+  titleRef,
 }: {
   review: GameReview;
   cached: boolean;
@@ -234,6 +259,8 @@ export function ReviewResult({
   showBot: boolean;
   setShowBot(on: boolean): void;
   moveLabel?: MoveLabel | undefined;
+  /** The result's heading, focused when a review ends (it has tabindex -1). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }) {
   const [textMode] = useTextMode();
   const name = (seat: number) => names[seat] ?? String(seat + 1);
@@ -241,6 +268,9 @@ export function ReviewResult({
   const unclearHint = review.setting === 'deep' ? t.review.unclearDeep : t.review.unclearQuick;
   return (
     <div class="review-result" data-testid="review-result" data-setting={review.setting}>
+      <h3 id="review-result-title" tabIndex={-1} ref={titleRef} data-testid="review-result-title">
+        {t.review.resultTitle(settingWord(review.setting))}
+      </h3>
       {cached && <p class="muted">{t.review.cached}</p>}
       <NextMove decision={byIndex.get(step)} name={name} showBot={showBot} setShowBot={setShowBot} label={moveLabel} unclearHint={unclearHint} />
       <div class="review-scroll">

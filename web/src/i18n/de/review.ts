@@ -53,6 +53,7 @@ export const review: Translation<typeof en> = {
   unclearDeep: 'innerhalb des Stichprobenfehlers',
   unclearRule:
     'Ungenauigkeit, Fehler oder grober Fehler heißt eine Wahl nur, wenn ihr ganzes Intervall über null liegt; sonst gilt sie als „unklar“, und die Genauigkeit wird über die übrigen Entscheidungen gerechnet.',
+  resultTitle: (setting) => `Ergebnis der Analyse (${setting})`,
   moves: 'Züge mit Bewertung',
   moveLine: (move, name) => `${move}. ${name}:`,
   notDecision: 'keine Wahl',

@@ -52,6 +52,7 @@ export const review = {
   unclearDeep: 'within the sampling error',
   unclearRule:
     'A choice is called an inaccuracy, a mistake or a blunder only when its whole interval lies above zero; otherwise it is "uncertain", and the accuracy is over the other decisions.',
+  resultTitle: (setting: string) => `The review's result (${setting})`,
   moves: 'Moves with marks',
   moveLine: (move: number, name: string) => `${move}. ${name}:`,
   notDecision: 'no choice',
