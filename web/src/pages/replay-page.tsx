@@ -4,7 +4,7 @@
  * the engine's own, with every hidden card shown. This module is a lazy chunk
  * (see app.tsx): the engine is not part of the main bundle.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { GamePayload, PlayerInfo } from '@schema/api';
 import { nameSeats } from '@schema/names';
 import { withBotNames } from '@schema/bot-seats';
@@ -214,8 +214,26 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
   const winners = record.result.winners.map((s) => players[s]?.name ?? t.replay.seat(s + 1));
   const names = useMemo(() => players.map((p) => p.name), [players]);
 
+  // The sticky bar's height, for the page's room under it and what scrolls below it (replay-page.css).
+  const bar = useRef<HTMLElement>(null);
+  const [barHeight, setBarHeight] = useState<number | null>(null);
+  useEffect(() => {
+    const el = bar.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBarHeight(el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <div class="replay-page" data-testid="replay-page" data-state="ready" data-steps={total} data-ruleset={record.ruleset}>
+    <div
+      class="replay-page"
+      data-testid="replay-page"
+      data-state="ready"
+      data-steps={total}
+      data-ruleset={record.ruleset}
+      style={barHeight === null ? undefined : { '--replay-bar': `${barHeight}px` }}
+    >
       <header class="game-header">
         <PageTitle>{t.replay.title(ruleset.title)}</PageTitle>
         <p class="muted">
@@ -228,7 +246,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           </p>
         )}
       </header>
-      <section class="panel replay-controls" aria-label={t.replay.controls}>
+      <section class="panel replay-controls" aria-label={t.replay.controls} ref={bar}>
         <p class="replay-step" data-testid="replay-step" data-step={step} aria-live="polite">
           <strong>{t.replay.moveOf(step, total)}</strong>
           {actor ? t.replay.acted(players[actor.seat]?.name ?? t.replay.seat(actor.seat + 1)) : t.replay.theSetup}
@@ -264,6 +282,10 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
             <span aria-hidden="true"> »</span>
           </button>
         </div>
+      </section>
+      {/* Not in the sticky bar: the slider, the move number and the download would make it cover a
+          fifth of the window (#58); they sit in the page under it. */}
+      <div class="panel replay-more">
         <div class="replay-jump">
           <label for="replay-slider" class="visually-hidden">
             {t.replay.move}
@@ -302,7 +324,7 @@ function Replayer({ gameId, check }: { gameId: string; check: Loaded }) {
           </a>
         </div>
         <p class="muted replay-help">{t.replay.keys}</p>
-      </section>
+      </div>
       <section class="panel" aria-labelledby="replay-log-title">
         <h2 id="replay-log-title">{step === 0 ? t.replay.setup : t.replay.whatMoveDid(step)}</h2>
         <ol class="log" tabIndex={0} aria-labelledby="replay-log-title" data-testid="replay-log">

@@ -19,7 +19,7 @@ import { ActionWords } from '../rulesets/generic/action-words';
 import type { MoveLabel } from './move-label';
 import { useTextMode } from '../game/text-mode';
 import { type Running, cachedReview, canRun, estimate, startReview } from './run';
-import { followIntoView } from './scroll';
+import { followIntoView, showCurrent } from './scroll';
 import { ColumnHeads } from '../ui/column-heads';
 import './review.css';
 
@@ -266,6 +266,9 @@ export function ReviewResult({
   const name = (seat: number) => names[seat] ?? String(seat + 1);
   const { inaccuracy, mistake, blunder } = review.thresholds;
   const unclearHint = review.setting === 'deep' ? t.review.unclearDeep : t.review.unclearQuick;
+  // Stepping the replay keeps the current decision in view in the list, below the sticky bar.
+  const moves = useRef<HTMLOListElement>(null);
+  useEffect(() => showCurrent(moves.current), [step]);
   return (
     <div class="review-result" data-testid="review-result" data-setting={review.setting}>
       <h3 id="review-result-title" tabIndex={-1} ref={titleRef} data-testid="review-result-title">
@@ -329,7 +332,7 @@ export function ReviewResult({
       </p>
       <Chart review={review} names={names} total={record.actions.length} step={step} textMode={textMode} />
       <h3 id="review-moves-title">{t.review.moves}</h3>
-      <ol class="review-moves" aria-labelledby="review-moves-title" data-testid="review-moves">
+      <ol class="review-moves" aria-labelledby="review-moves-title" data-testid="review-moves" ref={moves}>
         {record.actions.map((a, i) => {
           const d = byIndex.get(i);
           return (
