@@ -18,7 +18,7 @@ import { fmt, t } from '../i18n';
 import { ActionWords } from '../rulesets/generic/action-words';
 import type { MoveLabel } from './move-label';
 import { useTextMode } from '../game/text-mode';
-import { type Running, cachedReview, canRun, estimate, startReview } from './run';
+import { type Running, cachedReview, canRun, defaultSetting, estimate, startReview } from './run';
 import { followIntoView, showCurrent } from './scroll';
 import { ColumnHeads } from '../ui/column-heads';
 import './review.css';
@@ -70,6 +70,12 @@ export interface BotChoice {
 export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot, setShowBot, onBotChoice, moveLabel }: ReviewPanelProps) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [setting, setSetting] = useState<ReviewSetting>('quick');
+  // Until the reader picks one, the setting follows the device: deep where it fits the time (run.ts).
+  const picked = useRef(false);
+  const pick = (s: ReviewSetting) => {
+    picked.current = true;
+    setSetting(s);
+  };
   const [times, setTimes] = useState<Record<ReviewSetting, number> | null>(null);
   const running = useRef<Running | null>(null);
   const panel = useRef<HTMLElement>(null);
@@ -87,7 +93,11 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
     if (!canRun()) return;
     const timing = estimate(record);
     timing.promise.then(
-      (s) => live && setTimes(s),
+      (s) => {
+        if (!live) return;
+        setTimes(s);
+        if (!picked.current) setSetting(defaultSetting(s));
+      },
       () => undefined,
     );
     return () => {
@@ -167,7 +177,7 @@ export function ReviewPanel({ gameId, ruleset, record, names, step, go, showBot,
       ) : (
         <Controls
           setting={setting}
-          setSetting={setSetting}
+          setSetting={pick}
           noteRef={note}
           times={times}
           start={start}

@@ -26,6 +26,17 @@ const store = () => {
  */
 export const REVIEW_VERSION = 3;
 
+/**
+ * The deep setting is the one offered first where this device runs it in at most this many seconds
+ * (its estimate, below); the quick one elsewhere. The quick setting's error leaves most losses
+ * uncertain, so the deeper review is the better first look wherever it costs about as long as
+ * reading the summary (docs/review.md, "Settings").
+ */
+export const DEEP_BY_DEFAULT_SECONDS = 20;
+
+export const defaultSetting = (times: Record<ReviewSetting, number> | null): ReviewSetting =>
+  times && times.deep <= DEEP_BY_DEFAULT_SECONDS ? 'deep' : 'quick';
+
 const cacheKey = (gameId: string, ruleset: AnyRuleset, setting: ReviewSetting) =>
   `${gameId}|${ruleset.id}@${ruleset.engineVersion}|${setting}|${REVIEW_SEED}|v${REVIEW_VERSION}`;
 
