@@ -2,10 +2,14 @@
  * Browser check of the post-game review (issue 47, docs/review.md): a Raiding Stonehenge game of
  * one person and three good bots is played to the end over HTTP (the person's moves are random
  * legal ones, so there is something to mark), then its replay page is opened at #review, on a
- * desktop and on a phone (390×844): the quick review runs in Web Workers with a progress bar,
- * the page stays responsive meanwhile (the replay's Forward button works), and the marks land in
- * the move list (`data-review-mark` on each reviewed decision). A second visit shows the review
- * kept on the device. Keyboard only on the phone. Screenshots in screenshots/review/.
+ * desktop and on a phone (390×844): the page lands on the panel, the review (the deep setting where
+ * the device runs it in time, else the quick one) runs in Web Workers with a progress bar, the page
+ * stays responsive meanwhile (the replay's Forward button works), and the marks land in the move
+ * list (`data-review-mark` on each reviewed decision, one of the contract's five; an uncertain one
+ * `good` with `data-review-unclear`, and no verdict whose interval reaches zero). A second visit
+ * shows the review kept on the device. Keyboard only on the phone, where the focus follows the
+ * review (Cancel, then the result's heading), the sticky bar stays under a sixth of the screen and
+ * German's "▶ Abspielen" is not clipped. Screenshots in screenshots/review/.
  *
  *   E2E_PORT=8819 E2E_ONLY=review npm run test:e2e
  */
@@ -43,6 +47,21 @@ async function reviewOn(page: Page, gameId: string, label: string, keyboard: boo
   await page.locator('[data-testid=replay-page][data-state=ready]').waitFor({ timeout: 30_000 });
   const panel = page.locator('[data-review]');
   await panel.waitFor({ timeout: 20_000 });
+  // #review lands on the panel, and stays there once the board has loaded above it (#58).
+  await page.locator('.replay-board [data-board]').first().waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+  const landed = await page.evaluate(() => {
+    const top = document.querySelector('[data-review]')?.getBoundingClientRect().top ?? -1;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    return { top: Math.round(top), height: window.innerHeight, scrollY: Math.round(window.scrollY), end: Math.round(end) };
+  });
+  // At the top of the window, or as near as the page's end lets it come.
+  const near = landed.top <= landed.height / 3 || landed.scrollY >= landed.end - 2;
+  if (landed.top < 0 || landed.top > landed.height - 100 || !near)
+    fail(`${label}: #review left the panel at ${landed.top}px in a ${landed.height}px window (scrolled ${landed.scrollY} of ${landed.end}px)`);
+  step(
+    `${label}: #review scrolled to the panel (its top ${landed.top}px down the window, scrolled ${landed.scrollY} of ${landed.end}px, the board loaded above it)`,
+  );
   // The control is a button whose accessible name says Review.
   await page
     .getByRole('button', { name: /Review/ })
@@ -61,6 +80,9 @@ async function reviewOn(page: Page, gameId: string, label: string, keyboard: boo
     await page.keyboard.press('Enter');
   } else await page.locator('[data-testid=review-start]').click();
   await page.locator('[data-testid=review-progress]').waitFor({ timeout: 5000 });
+  // The Start button is gone: the focus is on Cancel, not the page's body.
+  const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName);
+  if (keyboard && focused !== 'review-cancel') fail(`${label}: a started review left the focus on ${focused}`);
   // Progress shows within the first seconds.
   await page.waitForFunction(() => Number((document.querySelector('[data-testid=review-progress]') as HTMLProgressElement | null)?.value ?? 0) > 0, undefined, {
     timeout: 5000,
@@ -80,8 +102,22 @@ async function reviewOn(page: Page, gameId: string, label: string, keyboard: boo
   const bad = marks.filter((m) => !MARKS.includes(m ?? ''));
   if (bad.length) fail(`${label}: unknown marks ${bad.join(', ')}`);
   const counts = Object.fromEntries(MARKS.map((m) => [m, marks.filter((x) => x === m).length]));
+  // No verdict from noise: each inaccuracy, mistake or blunder's interval lies above zero; an
+  // uncertain decision is `good` in the hook and says so in words.
+  const said = await page
+    .locator('[data-testid=review-moves] li[data-review-mark]')
+    .evaluateAll((els) =>
+      els.map((e) => ({ mark: e.getAttribute('data-review-mark'), unclear: e.hasAttribute('data-review-unclear'), text: e.textContent ?? '' })),
+    );
+  for (const m of said) {
+    const interval = /\(−(\d+\.\d+) ± (\d+\.\d+)\)/.exec(m.text);
+    if (['inaccuracy', 'mistake', 'blunder'].includes(m.mark ?? '') && !(interval && Number(interval[1]) > Number(interval[2])))
+      fail(`${label}: a ${m.mark} whose interval reaches zero: ${m.text}`);
+    if (m.unclear && (m.mark !== 'good' || !/uncertain/.test(m.text))) fail(`${label}: an uncertain decision says ${m.mark}: ${m.text}`);
+  }
+  const setting = await page.locator('[data-testid=review-result]').getAttribute('data-setting');
   step(
-    `${label}: reviewed in ${took.toFixed(1)} s (progress after ${firstProgress.toFixed(1)} s; a replay step took ${responsive} ms meanwhile): ${marks.length} marked moves ${JSON.stringify(counts)}`,
+    `${label}: reviewed (${setting}) in ${took.toFixed(1)} s (progress after ${firstProgress.toFixed(1)} s; a replay step took ${responsive} ms meanwhile): ${marks.length} marked moves ${JSON.stringify(counts)}, ${said.filter((m) => m.unclear).length} of them uncertain`,
   );
   // Jump to a costliest decision: the replay shows the position before it and the bot's line.
   const costly = page.locator('[data-testid=review-costly]').first();
@@ -121,6 +157,34 @@ async function reviewOn(page: Page, gameId: string, label: string, keyboard: boo
   if (!/Sampling error/.test(error)) fail(`${label}: the sampling error is not stated`);
   await shot(page, `${label}-done`);
   await noHorizontalOverflow(page, `${label} review`);
+  if (!keyboard) return;
+  // Run again by keyboard alone: when it ends, the focus is on the result's heading (#58: it fell to the body).
+  await page.locator('[data-testid=review-start]').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('[data-review=done]').waitFor({ timeout: 240_000 });
+  const after = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? document.activeElement?.tagName);
+  if (after !== 'review-result-title') fail(`${label}: the review ended with the focus on ${after}`);
+  step(`${label}: a review run by keyboard ends with the focus on the result's heading`);
+}
+
+/** On a phone in German: the sticky bar stays small and "▶ Abspielen" shows whole (#58). */
+async function phoneBar(page: Page, gameId: string): Promise<void> {
+  await page.goto(`${BASE_URL}/replay/${encodeURIComponent(gameId)}?lang=de`);
+  await page.locator('[data-testid=replay-page][data-state=ready]').waitFor({ timeout: 30_000 });
+  const bar = await page.evaluate(() => {
+    const controls = document.querySelector('.replay-controls') as HTMLElement | null;
+    const play = document.querySelector('[data-testid=replay-play]') as HTMLElement | null;
+    return {
+      height: controls?.offsetHeight ?? 0,
+      window: window.innerHeight,
+      play: play?.textContent ?? '',
+      clipped: play ? play.scrollWidth > play.clientWidth + 1 : true,
+    };
+  });
+  if (bar.height > bar.window / 6) fail(`phone: the replay bar is ${bar.height}px high in a ${bar.window}px window`);
+  if (bar.clipped || !/Abspielen/.test(bar.play)) fail(`phone: the play button "${bar.play}" is clipped`);
+  await shot(page, 'phone-bar-de');
+  step(`phone, German: the replay bar is ${bar.height}px of ${bar.window}px, "${bar.play.trim()}" shows whole`);
 }
 
 async function main(): Promise<void> {
@@ -143,6 +207,7 @@ async function main(): Promise<void> {
     step('the finished game page links to /replay/<id>#review');
     const phone = await newPerson(browser, 'Rita', { width: 390, height: 844 });
     await reviewOn(phone.page, gameId, 'phone', true);
+    await phoneBar(phone.page, gameId);
     if (pageErrors.length) fail(`errors in the pages: ${pageErrors.join('; ')}`);
     step('review: passed');
   } finally {
