@@ -1,17 +1,67 @@
 /**
  * The review's marks, its stated error and each player's summary (docs/review.md): the part of the
- * review that reads the decisions once they are all played out (engine/core/review.ts plays them).
+ * review that reads the decisions once they are all played out (engine/core/review.ts plays them),
+ * and the shapes of a review's result.
  *
  * A mark below `good` is a verdict, so it is given only when the loss is clear at the depth run:
  * its interval, loss ± 2 stated standard errors (what the page shows), lies wholly above zero.
  * Otherwise a loss worth a verdict is `unclear`. The stated error pools the game's decisions, so
  * the marks are final only in `finishReview`.
  */
-import type { DecisionReview, GameReview, ReviewSetting } from './review';
-import type { MarkThresholds, Seat } from './ruleset';
+import type { BaseAction, MarkThresholds, Seat } from './ruleset';
+
+export type ReviewSetting = 'quick' | 'deep';
 
 export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder' | 'unclear';
 export const REVIEW_MARKS: readonly ReviewMark[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder', 'unclear'];
+
+export interface DecisionReview {
+  /** 0-based index into the record's actions (the action numbered `index + 1`). */
+  index: number;
+  seat: Seat;
+  played: BaseAction;
+  /** The good bot's choice from the seat's view. */
+  bot: BaseAction;
+  /** Whether the choice made is the bot's. */
+  same: boolean;
+  /**
+   * Expected placement points (0: last, 1: first) of the choice made and of the bot's; null when
+   * the choice is the bot's and the decision was not played out for the chart (`chartEvery`).
+   */
+  playedValue: number | null;
+  botValue: number | null;
+  /** botValue − playedValue (negative: the choice made did better than the bot's). */
+  loss: number;
+  /**
+   * The stated standard error of `loss`: the larger of this decision's own (`ownError`) and the
+   * game's pooled one for its count of playouts (see `finishReview`). With two playouts a
+   * decision's own spread is often zero (both end in the same place) and says nothing.
+   */
+  error: number;
+  /** Standard error of `loss` from this decision's own playouts alone (0 when only one was made). */
+  ownError: number;
+  /** Playouts behind `loss` (samples × rollouts; 0 when not played out). */
+  playouts: number;
+  /**
+   * By the loss and its stated error (`markFor`, engine/core/review-marks.ts): `reviewDecision`'s
+   * own is provisional (its own error only); `finishReview` marks again with the pooled error.
+   */
+  mark: ReviewMark;
+  /** Every seat's expected placement points after the choice made, as this seat could judge it (null: not played out, as above). */
+  expected: number[] | null;
+}
+
+export interface GameReview {
+  setting: ReviewSetting;
+  seed: string;
+  samples: number;
+  rollouts: number;
+  thresholds: MarkThresholds;
+  decisions: DecisionReview[];
+  players: PlayerReview[];
+  /** Mean standard error of the loss over the decisions that differ from the bot's choice. */
+  meanError: number;
+}
 
 export interface PlayerReview {
   seat: Seat;

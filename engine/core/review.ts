@@ -17,12 +17,21 @@
 import { cloneState, findLegal } from './actions';
 import { type Rng, createRng, nextUint32, shuffle } from './prng';
 import type { AnyRuleset, BaseAction, GameResult, MarkThresholds, ReviewParts, Seat } from './ruleset';
-import { type PlayerReview, type ReviewMark, finishReview, markFor } from './review-marks';
+import { type DecisionReview, type GameReview, type PlayerReview, type ReviewMark, type ReviewSetting, finishReview, markFor } from './review-marks';
 
 export type { MarkThresholds, ReviewParts } from './ruleset';
-export { type PlayerReview, REVIEW_MARKS, type ReviewMark, finishReview, markFor, summarize } from './review-marks';
+export {
+  type DecisionReview,
+  type GameReview,
+  type PlayerReview,
+  REVIEW_MARKS,
+  type ReviewMark,
+  type ReviewSetting,
+  finishReview,
+  markFor,
+  summarize,
+} from './review-marks';
 
-export type ReviewSetting = 'quick' | 'deep';
 /**
  * Samples (positions drawn from the seat's knowledge) × rollouts (games played out from each). A
  * decision where the choice made is the bot's costs nothing by definition; it is played out only
@@ -34,54 +43,6 @@ export const REVIEW_SETTINGS: Record<ReviewSetting, { samples: number; rollouts:
   quick: { samples: 2, rollouts: 1, agreeing: 1, chartEvery: 4 },
   deep: { samples: 6, rollouts: 2, agreeing: 2, chartEvery: 1 },
 };
-
-export interface DecisionReview {
-  /** 0-based index into the record's actions (the action numbered `index + 1`). */
-  index: number;
-  seat: Seat;
-  played: BaseAction;
-  /** The good bot's choice from the seat's view. */
-  bot: BaseAction;
-  /** Whether the choice made is the bot's. */
-  same: boolean;
-  /**
-   * Expected placement points (0: last, 1: first) of the choice made and of the bot's; null when
-   * the choice is the bot's and the decision was not played out for the chart (`chartEvery`).
-   */
-  playedValue: number | null;
-  botValue: number | null;
-  /** botValue − playedValue (negative: the choice made did better than the bot's). */
-  loss: number;
-  /**
-   * The stated standard error of `loss`: the larger of this decision's own (`ownError`) and the
-   * game's pooled one for its count of playouts (see `finishReview`). With two playouts a
-   * decision's own spread is often zero (both end in the same place) and says nothing.
-   */
-  error: number;
-  /** Standard error of `loss` from this decision's own playouts alone (0 when only one was made). */
-  ownError: number;
-  /** Playouts behind `loss` (samples × rollouts; 0 when not played out). */
-  playouts: number;
-  /**
-   * By the loss and its stated error (`markFor`, engine/core/review-marks.ts): `reviewDecision`'s
-   * own is provisional (its own error only); `finishReview` marks again with the pooled error.
-   */
-  mark: ReviewMark;
-  /** Every seat's expected placement points after the choice made, as this seat could judge it (null: not played out, as above). */
-  expected: number[] | null;
-}
-
-export interface GameReview {
-  setting: ReviewSetting;
-  seed: string;
-  samples: number;
-  rollouts: number;
-  thresholds: MarkThresholds;
-  decisions: DecisionReview[];
-  players: PlayerReview[];
-  /** Mean standard error of the loss over the decisions that differ from the bot's choice. */
-  meanError: number;
-}
 
 /** One position of the game and the action played from it. */
 export interface ReviewStep {
