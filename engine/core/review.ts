@@ -16,8 +16,8 @@
  */
 import { cloneState, findLegal } from './actions';
 import { type Rng, createRng, nextUint32, shuffle } from './prng';
-import type { AnyRuleset, BaseAction, GameResult, MarkThresholds, ReviewParts, Seat } from './ruleset';
-import { type DecisionReview, type GameReview, type PlayerReview, type ReviewMark, type ReviewSetting, finishReview, markFor } from './review-marks';
+import type { AnyRuleset, BaseAction, GameResult, ReviewParts, Seat } from './ruleset';
+import { type DecisionReview, type GameReview, type ReviewSetting, finishReview, markFor } from './review-marks';
 
 export type { MarkThresholds, ReviewParts } from './ruleset';
 export {
