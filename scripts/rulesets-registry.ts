@@ -11,6 +11,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { writeBuildInfo } from './build-info';
 import { writeCommandsRegistry } from './commands-registry';
 import { writeWhenChanged } from './generated-file';
 
@@ -138,4 +139,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   // The seat commands' handlers (worker/live/commands/) are listed the same way.
   if (writeCommandsRegistry(path.resolve(import.meta.dirname, '../worker/live/commands')))
     console.log('rulesets-registry: wrote worker/live/commands.generated.ts');
+  // The build's commit and newest migration, for GET /api/health (scripts/build-info.ts; not in git).
+  if (writeBuildInfo(path.resolve(import.meta.dirname, '..'))) console.log('rulesets-registry: wrote worker/ops/build-info.generated.ts');
 }

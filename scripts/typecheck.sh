@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 CACHE=node_modules/.cache/tsc
 mkdir -p "$CACHE"
+# The Worker imports the build's own file (scripts/build-info.ts, not in git); a fresh clone has none before its first build.
+[ -f worker/ops/build-info.generated.ts ] || npx tsx scripts/build-info.ts
 for project in engine . web test/e2e; do
   name=$([ "$project" = . ] && echo root || echo "${project//\//-}")
   npx tsc --noEmit --incremental --tsBuildInfoFile "$CACHE/$name.tsbuildinfo" -p "$project"
