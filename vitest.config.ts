@@ -96,6 +96,9 @@ function apiProject(name: string, include: string[], exclude: string[]) {
             // Whole games from one address at machine speed: limits off, except where
             // test/api/rate-limits.test.ts turns them on per request.
             RATE_LIMITS: 'off',
+            // No log line per request (worker/http/request-log.ts): the tests make thousands.
+            // test/api/health.test.ts turns it on per request to read the line.
+            REQUEST_LOG: 'off',
             TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, 'db/migrations')),
             // How many years ahead of the real clock the clock tests' December lies
             // (test/api/clock-helpers.ts); `npm run test:slow` runs them again with 9.

@@ -9,6 +9,7 @@ import { createDb } from './store/db';
 import { Refusal, errors } from './store/refusal';
 import { refusalResponse } from './http/errors';
 import { clientIp, enforceLimit } from './http/rate-limit';
+import { loggedPath, requestLog } from './http/request-log';
 import { announceChange } from './live/announce';
 import { onGameEnded } from './live/ended';
 import { clockWriter, compactWriter, gameWriters } from './live/writer';
@@ -18,6 +19,7 @@ import { clocksApi } from './routes/clocks';
 import { chatApi } from './routes/chat';
 import { devApi } from './routes/dev';
 import { gamesApi } from './routes/games';
+import { healthApi } from './routes/health';
 import { joinApi } from './routes/join';
 import { listsApi } from './routes/lists';
 import { myGamesApi } from './routes/my-games';
@@ -53,6 +55,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Answers that carry a seat token in their body (create, join, a device's game list). */
 const TOKEN_IN_BODY = /^\/api\/(games|join\/[^/]+|my-games)$/;
+
+// First: every request gets its id and its one log line, whatever answers it (worker/http/request-log.ts).
+app.use('*', requestLog);
 
 app.use('*', async (c, next) => {
   await next();
@@ -121,15 +126,18 @@ const routes = app
   .route('/api', addressPages)
   .route('/api', playersApi)
   .route('/api', tournamentsApi)
-  .route('/api', calendarApi);
+  .route('/api', calendarApi)
+  .route('/api', healthApi);
 app.all('/api/*', () => {
   throw errors.notFound();
 });
 
 app.onError((err, c) => {
   if (err instanceof Refusal) return refusalResponse(c, err);
-  console.error('unhandled error', err);
-  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.' } }, 500);
+  // Always logged, with the request's id, which the answer carries so that a player can quote it.
+  const requestId = c.get('requestId');
+  console.error(`unhandled error ${JSON.stringify({ id: requestId, method: c.req.method, path: loggedPath(c.req.path) })}`, err);
+  return c.json({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.', requestId } }, 500);
 });
 
 // A game page's shell names its board's files (wrangler.toml runs the Worker first for /g/*).

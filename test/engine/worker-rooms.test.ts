@@ -26,6 +26,8 @@ const ORDER = [
   'worker/calendar',
   'worker/mail-reply',
   'worker/pages',
+  // An operator's view: health checks and the settings check (read by http/request-log.ts and routes/health.ts).
+  'worker/ops',
   'worker/http',
   'worker/routes',
   'worker/tournament-hook.ts',

@@ -119,6 +119,15 @@ export class GameLive extends DurableObject<Env> {
     this.alarms = new AlarmClock(ctx.storage, this.window);
   }
 
+  /**
+   * `GET /api/health`'s probe (worker/ops/health.ts): answers from an object of a fixed name no game
+   * can have, touching no storage, no game and no alarm: it shows only that an object of this
+   * namespace starts and answers.
+   */
+  ping(): 'pong' {
+    return 'pong';
+  }
+
   /** The upgrade, forwarded by the worker's `GET /api/games/:id/updates` once it has checked the game exists. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected a WebSocket upgrade', { status: 426 });

@@ -22,6 +22,8 @@ export interface Env extends ConfigEnv {
   CHAT_LIMITER: RateLimit;
   /** "off" turns the rate limits off (the API tests and the local end-to-end run; never in production). */
   RATE_LIMITS?: string;
+  /** "off" leaves out the one log line per request (worker/http/request-log.ts): the API tests. Unhandled errors are logged regardless. */
+  REQUEST_LOG?: string;
 }
 
 export type AppEnv = {
@@ -32,6 +34,8 @@ export type AppEnv = {
     player: import('@db/schema').PlayerRow;
     /** The request's D1 counters when D1_STATS is on; the game's writer adds the work it did for the request. */
     d1Stats?: import('./d1-stats').D1Stats;
+    /** The request's id (worker/http/request-log.ts): in its log line, its `x-request-id` and an internal error's body. */
+    requestId: string;
   };
 };
 
