@@ -150,4 +150,20 @@ describe('the errors area', () => {
       else delete (globalThis as { navigator?: unknown }).navigator;
     }
   });
+
+  it('names the request id of an internal error, read from the answer, so a player can quote it', async () => {
+    const answer = new Response(
+      JSON.stringify({ error: { code: 'internal', message: 'Something went wrong on our side; nothing was changed.', requestId: 'req-1234' } }),
+      {
+        status: 500,
+      },
+    );
+    const failure = await answered(Promise.resolve(answer)).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect((failure as ApiFailure).details).toEqual({ requestId: 'req-1234' });
+    expect(failureWords(en.errors, failure as ApiFailure)).toBe(`${en.errors.internal} (Error id: req-1234)`);
+    expect(failureWords(de.errors, failure as ApiFailure)).toBe(`${de.errors.internal} (Fehler-ID: req-1234)`);
+    // Without an id (an older server, a socket's refusal), the sentence alone.
+    expect(failureWords(en.errors, { status: 500, code: 'internal', message: '' })).toBe(en.errors.internal);
+  });
 });

@@ -33,6 +33,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The answer's error object's other fields (`requestId` of an internal error, `freesAt`, `limit`). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -42,8 +44,11 @@ export class ApiFailure extends Error {
 export async function failureOf(res: Response): Promise<ApiFailure> {
   await loadErrorWords();
   try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
-    if (body.error?.code) return new ApiFailure(res.status, body.error.code, body.error.message ?? body.error.code);
+    const body = (await res.json()) as { error?: { code?: string; message?: string } & Record<string, unknown> };
+    if (body.error?.code) {
+      const { code, message, ...details } = body.error;
+      return new ApiFailure(res.status, code, message ?? code, details);
+    }
   } catch {
     // Not JSON: fall through to a generic message.
   }

@@ -64,6 +64,11 @@ export function failureWords(words: ErrorWords, failure: FailureLike): string {
       const n = Number(failure.details?.limit ?? /host (\d+) tournaments/.exec(message)?.[1]);
       return words.too_many_upcoming(Number.isFinite(n) ? n : null);
     }
+    case 'internal': {
+      // The server's id for the request, which its log names: a player can quote it to whoever runs the site.
+      const id = failure.details?.requestId;
+      return typeof id === 'string' && id ? `${words.internal} ${words.errorId(id)}` : words.internal;
+    }
     case 'network':
       return offline() ? words.offline : words.network;
     case 'unknown':

@@ -79,6 +79,7 @@ export const errors: Messages['errors'] = {
           }),
   internal: 'Bei uns ist etwas schiefgegangen; es wurde nichts verändert. Versuch es noch einmal.',
   misconfigured: 'Dieser Server ist nicht richtig eingerichtet. Sag bitte den Betreibern Bescheid.',
+  errorId: (id: string) => `(Fehler-ID: ${id})`,
   // Turniere (#46).
   unknown_tournament: 'Unter dieser Adresse gibt es kein Turnier.',
   not_tournament_host: 'Nur der Gastgeber dieses Turniers kann das tun.',

@@ -88,6 +88,8 @@ export const errors = {
         : plural('en', Math.max(1, seconds), { one: 'Too many requests. Try again in # second.', other: 'Too many requests. Try again in # seconds.' }),
   internal: 'Something went wrong on our side; nothing was changed. Try again.',
   misconfigured: 'This server is not set up correctly. Please tell whoever runs it.',
+  /** An internal error's request id, after its sentence, for a player to quote to whoever runs the site. */
+  errorId: (id: string) => `(Error id: ${id})`,
   // Tournaments (#46).
   unknown_tournament: 'There is no tournament at this address.',
   not_tournament_host: 'Only the host of this tournament can do that.',
@@ -117,4 +119,4 @@ export const errors = {
 };
 
 /** A code the API may answer with: the worker's `Refusal` takes no other (worker/store/refusal.ts). */
-export type ErrorCode = Exclude<keyof typeof errors, 'network' | 'offline' | 'socket_closed' | 'permission' | 'push_failed' | 'unknown'>;
+export type ErrorCode = Exclude<keyof typeof errors, 'network' | 'offline' | 'socket_closed' | 'permission' | 'push_failed' | 'unknown' | 'errorId'>;
