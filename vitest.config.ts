@@ -3,6 +3,11 @@ import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { ALIASES } from './scripts/aliases';
+import { writeBuildInfo } from './scripts/build-info';
+
+// The build's commit and newest migration (scripts/build-info.ts, not in git), as of this run: a
+// test run without `npm run build` after a new migration or a rebase still checks this tree's.
+writeBuildInfo(import.meta.dirname);
 
 /** The path aliases (scripts/aliases.ts), for every project. */
 const resolve = { alias: Object.fromEntries(Object.entries(ALIASES).map(([alias, dir]) => [alias, path.resolve(import.meta.dirname, dir)])) };
