@@ -16,7 +16,7 @@ import { offerSeatLink, saveToken } from '../tokens';
 import { FormError } from '../ui/form-error';
 import { PlayerFields } from '../ui/player-fields';
 import { useAccountMail } from './players/account-mail';
-import { OptionField } from './option-field';
+import { OptionFields } from './option-field';
 import { optionWords } from '../ui/options-words';
 import { loadRulesetWords } from '../rulesets/registry';
 import { useChunk } from '../ui/use-chunk';
@@ -211,18 +211,12 @@ export function CreateForm({ rulesets, loadError, rulesetId, onChoose, formRef }
               </>
             )}
           </fieldset>
-          {ruleset.options.map((o) => (
-            <OptionField
-              key={o.id}
-              rulesetId={ruleset.id}
-              option={o}
-              value={fit.options[o.id] ?? o.default}
-              change={fit.changed.find((c) => c.id === o.id)}
-              refused={fit.refused[o.id]}
-              refusedSays={fit.refusedSays[o.id]}
-              onChange={(v) => setWanted({ ...wanted, [ruleset.id]: { ...wantedOptions, [o.id]: v } })}
-            />
-          ))}
+          <OptionFields
+            rulesetId={ruleset.id}
+            options={ruleset.options}
+            fit={fit}
+            onChange={(id, v) => setWanted({ ...wanted, [ruleset.id]: { ...wantedOptions, [id]: v } })}
+          />
         </>
       )}
       <PlayerFields idPrefix="" name={name} email={email} onName={setName} onEmail={setEmail} account={account} />

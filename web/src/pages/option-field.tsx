@@ -5,7 +5,7 @@
  * cannot be chosen now, each with the reason.
  */
 import type { Said } from '@engine/core/ruleset';
-import type { OptionValue, SetupChange } from '@engine/core/setup-fit';
+import type { FittedSetup, OptionValue, SetupChange } from '@engine/core/setup-fit';
 import type { OptionInfo } from '@schema/api';
 import { type ComponentChild, Fragment } from 'preact';
 import { t } from '../i18n';
@@ -139,5 +139,35 @@ export function OptionField({ rulesetId, option, value, onChange, change, refuse
       </select>
       {explained}
     </div>
+  );
+}
+
+/** Every option of a ruleset, as fitted to the player count (`fitSetup`): the create form's and the tournament form's. */
+export function OptionFields({
+  rulesetId,
+  options,
+  fit,
+  onChange,
+}: {
+  rulesetId: string;
+  options: OptionInfo[];
+  fit: FittedSetup;
+  onChange: (id: string, value: OptionValue) => void;
+}) {
+  return (
+    <>
+      {options.map((o) => (
+        <OptionField
+          key={o.id}
+          rulesetId={rulesetId}
+          option={o}
+          value={fit.options[o.id] ?? o.default}
+          change={fit.changed.find((c) => c.id === o.id)}
+          refused={fit.refused[o.id]}
+          refusedSays={fit.refusedSays[o.id]}
+          onChange={(v) => onChange(o.id, v)}
+        />
+      ))}
+    </>
   );
 }

@@ -19,7 +19,7 @@ import { FormError } from '../ui/form-error';
 import { CheckField } from '../ui/input-field';
 import { useChunk } from '../ui/use-chunk';
 import { ChoiceSelect } from './choice-select';
-import { OptionField } from './option-field';
+import { OptionFields } from './option-field';
 
 const PER_MOVE_HOURS = [24, 48, 72, 168] as const;
 const ROUND_DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
@@ -147,18 +147,12 @@ export function TournamentCreate({ rulesets }: { rulesets: RulesetInfo[] }) {
           choices={sizes.map((n): [string, string] => [String(n), String(n)])}
         />
       </div>
-      {ruleset.options.map((o) => (
-        <OptionField
-          key={o.id}
-          rulesetId={ruleset.id}
-          option={o}
-          value={fit.options[o.id] ?? o.default}
-          change={fit.changed.find((c) => c.id === o.id)}
-          refused={fit.refused[o.id]}
-          refusedSays={fit.refusedSays[o.id]}
-          onChange={(v) => setWanted({ ...wanted, [ruleset.id]: { ...wantedOptions, [o.id]: v } })}
-        />
-      ))}
+      <OptionFields
+        rulesetId={ruleset.id}
+        options={ruleset.options}
+        fit={fit}
+        onChange={(id, v) => setWanted({ ...wanted, [ruleset.id]: { ...wantedOptions, [id]: v } })}
+      />
       <div class="field">
         <label for="t-format">{t.tournaments.newFormat}</label>
         <select
@@ -180,16 +174,7 @@ export function TournamentCreate({ rulesets }: { rulesets: RulesetInfo[] }) {
       {format === 'swiss' && (
         <div class="field">
           <label for="t-rounds">{t.tournaments.newRounds}</label>
-          <input
-            id="t-rounds"
-            class="input"
-            type="number"
-            min="1"
-            max="20"
-            value={rounds}
-            onInput={(e) => setRounds(Math.max(1, Math.min(20, Number(e.currentTarget.value) || 1)))}
-            data-testid="t-rounds"
-          />
+          <NumberInput id="t-rounds" min={1} max={20} value={rounds} onValue={(n) => setRounds(Math.max(1, Math.min(20, n || 1)))} />
         </div>
       )}
       <div class="field">
@@ -230,29 +215,11 @@ export function TournamentCreate({ rulesets }: { rulesets: RulesetInfo[] }) {
       <div class="field field-pair">
         <div>
           <label for="t-min">{t.tournaments.newMinPlayers}</label>
-          <input
-            id="t-min"
-            class="input"
-            type="number"
-            min={size}
-            max="1000"
-            value={min}
-            onInput={(e) => setMinPlayers(Number(e.currentTarget.value) || 0)}
-            data-testid="t-min"
-          />
+          <NumberInput id="t-min" min={size} max={1000} value={min} onValue={setMinPlayers} />
         </div>
         <div>
           <label for="t-max">{t.tournaments.newMaxPlayers}</label>
-          <input
-            id="t-max"
-            class="input"
-            type="number"
-            min={size}
-            max="1000"
-            value={maxPlayers}
-            onInput={(e) => setMaxPlayers(Number(e.currentTarget.value) || 0)}
-            data-testid="t-max"
-          />
+          <NumberInput id="t-max" min={size} max={1000} value={maxPlayers} onValue={setMaxPlayers} />
         </div>
       </div>
       <CheckField checked={rated} onChange={setRated} testId="t-rated">
@@ -314,5 +281,21 @@ export function TournamentCreate({ rulesets }: { rulesets: RulesetInfo[] }) {
         {busy ? t.tournaments.creating : t.tournaments.create}
       </button>
     </form>
+  );
+}
+
+/** A whole number field of the form (its test id is its id); `onValue` gets 0 for an empty field. */
+function NumberInput({ id, min, max, value, onValue }: { id: string; min: number; max: number; value: number; onValue: (n: number) => void }) {
+  return (
+    <input
+      id={id}
+      class="input"
+      type="number"
+      min={min}
+      max={max}
+      value={value}
+      onInput={(e) => onValue(Number(e.currentTarget.value) || 0)}
+      data-testid={id}
+    />
   );
 }
