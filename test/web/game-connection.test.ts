@@ -178,7 +178,7 @@ function fakeDevice() {
 
 function connect(server: ReturnType<typeof fakeServer>, opts: { token?: string | null; device?: ReturnType<typeof fakeDevice>; polling?: boolean } = {}) {
   const net = { online: true };
-  let on: { visible(shown: boolean): void; online(): void } | null = null;
+  let on: { visible(shown: boolean): void; online(): void; offline(): void } | null = null;
   const device = opts.device ?? fakeDevice();
   const deps: ConnectionDeps = {
     api: server.api,
@@ -202,6 +202,12 @@ function connect(server: ReturnType<typeof fakeServer>, opts: { token?: string |
     live,
     net,
     device,
+    /** The browser's `offline` event. */
+    goOffline: async () => {
+      net.online = false;
+      on?.offline();
+      await idle();
+    },
     /** The browser's `online` event. */
     backOnline: async () => {
       net.online = true;
@@ -303,6 +309,31 @@ describe('game connection: offline', () => {
     expect(live.store.state.savedAt).toBe(1234);
     expect(live.store.state.offline).toBe(true);
     live.stop();
+  });
+
+  it('says offline as soon as the browser does, while the player only reads, and not after a read gets through (#58)', async () => {
+    const server = fakeServer(payload(5));
+    const page = connect(server);
+    page.live.start();
+    await idle();
+    expect(page.live.store.state.offline).toBe(false);
+    server.s.down = true;
+    await page.goOffline(); // no move tried, no poll due: the event alone says it
+    expect(page.live.store.state.offline).toBe(true);
+    expect(page.live.store.state.payload).toEqual(payload(5));
+    server.s.down = false;
+    await page.backOnline();
+    expect(page.live.store.state.offline).toBe(false);
+    page.live.stop();
+
+    // A page opened while the browser knows it has no network says so from the start.
+    const down = fakeServer(payload(5));
+    down.s.gate = new Promise(() => undefined); // the read never answers
+    const opened = connect(down);
+    opened.net.online = false;
+    opened.live.start();
+    expect(opened.live.store.state.offline).toBe(true);
+    opened.live.stop();
   });
 
   it('queues a move made offline and sends it once, at its version, when the network is back', async () => {

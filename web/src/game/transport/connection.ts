@@ -54,8 +54,11 @@ export interface PageSignals {
   /** False when the browser knows it has no network. */
   online(): boolean;
   pollingOff(): boolean;
-  /** Calls `visible` when the tab is shown or hidden, `online` when the network is back; returns the removal. */
-  listen(on: { visible(shown: boolean): void; online(): void }): () => void;
+  /**
+   * Calls `visible` when the tab is shown or hidden, `online` when the network is back, `offline`
+   * when the browser says it is gone; returns the removal.
+   */
+  listen(on: { visible(shown: boolean): void; online(): void; offline(): void }): () => void;
 }
 
 export interface ConnectionDeps {
@@ -79,11 +82,14 @@ export function browserDeps(): ConnectionDeps {
       listen(on) {
         const visibility = () => on.visible(document.visibilityState === 'visible');
         const online = () => on.online();
+        const offline = () => on.offline();
         document.addEventListener('visibilitychange', visibility);
         window.addEventListener('online', online);
+        window.addEventListener('offline', offline);
         return () => {
           document.removeEventListener('visibilitychange', visibility);
           window.removeEventListener('online', online);
+          window.removeEventListener('offline', offline);
         };
       },
     },
@@ -128,7 +134,12 @@ export function connectGame(gameId: string, token: string | null, deps: Connecti
       visible: (shown) => (shown ? void read().then(schedule) : clearTimeout(timer)),
       // The browser says the network is back: ask at once (and send a queued move) instead of at the next poll.
       online: () => void read().then(schedule),
+      // The browser says the network is gone: say so at once, while the player only reads too (#58),
+      // not at the next failed poll (30 s while the socket was up) or the next move.
+      offline: () => store.set({ offline: true }),
     });
+    // Opened without a network: the notice from the start (a read that gets through clears it).
+    if (!deps.page.online()) store.set({ offline: true });
     openSocket();
     void read().then((answered) => {
       // Only a read that answered says whether the game exists (#45).
