@@ -17,13 +17,16 @@ async function mailsTo(address: string) {
   return (res.json.emails as { to: string; kind: string; text: string; html: string }[]).filter((e) => e.kind === 'signin' && e.to === address);
 }
 
-async function signIn(address: string, next?: string, headers: Record<string, string> = {}) {
+async function signIn(address: string, next?: string, headers: Record<string, string> = {}, language?: 'en' | 'de') {
   const asked = await call('POST', '/api/auth/email', next ? { email: address, next } : { email: address }, undefined, { 'cf-connecting-ip': freshIp() });
   expect(asked.status).toBe(202);
   const mails = await mailsTo(address);
   const text = mails[0]?.text ?? '';
   const token = /\/signin#t=([A-Za-z0-9_-]+)/.exec(text)?.[1] as string;
-  const res = await call('POST', '/api/auth/email/verify', { token, tokens: [] }, undefined, { origin: ORIGIN, ...headers });
+  const res = await call('POST', '/api/auth/email/verify', language ? { token, tokens: [], language } : { token, tokens: [] }, undefined, {
+    origin: ORIGIN,
+    ...headers,
+  });
   expect(res.status).toBe(200);
   const sid = /sid=([A-Za-z0-9_-]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] as string;
   return { cookie: `sid=${sid}`, json: res.json, text };
@@ -48,6 +51,20 @@ describe('a handle of ones own', () => {
   it('names a new account "Player" in the language its link is opened in, when no seat names it (#45)', async () => {
     expect((await signIn('hx-ann@example.org')).json.name).toBe('Player');
     expect((await signIn('hx-joerg@example.org', undefined, { 'accept-language': 'de-DE,de;q=0.9' })).json.name).toBe('Spieler');
+  });
+
+  it('makes up the handle in the account\'s language: "spieler-…" for a German sign-in, "player-…" for an English one (#58)', async () => {
+    const german = await signIn('hx-greta@example.org', undefined, {}, 'de');
+    expect(german.json.name).toBe('Spieler');
+    expect(german.json.handle).toMatch(/^spieler-[a-z0-9]{8}$/);
+    expect(german.json.draftHandle).toBe(true);
+    // By the browser's language when the page sends none, as before.
+    expect((await signIn('hx-hanna@example.org', undefined, { 'accept-language': 'de-DE,de;q=0.9' })).json.handle).toMatch(/^spieler-[a-z0-9]{8}$/);
+    // The page's language wins over the browser's.
+    const english = await signIn('hx-hugo@example.org', undefined, { 'accept-language': 'de-DE,de;q=0.9' }, 'en');
+    expect(english.json.name).toBe('Player');
+    expect(english.json.handle).toMatch(/^player-[a-z0-9]{8}$/);
+    expect((await signIn('hx-ida@example.org')).json.handle).toMatch(/^player-[a-z0-9]{8}$/);
   });
 
   it('knows a drafted handle by what was stored, not by its shape: one chosen to look drafted is not', async () => {

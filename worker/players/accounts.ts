@@ -47,16 +47,23 @@ export async function markAddressConfirmed(db: Db, address: string, now = Date.n
   return confirmAddress(db, address, now);
 }
 
-/** A handle nobody has, stored with `handle_made_up` set: the sign-in page then offers to choose one, and /me changes it. */
-function draftHandle(): string {
-  return `player-${newOutboxId().slice(0, 8)}`;
+/**
+ * A handle nobody has, stored with `handle_made_up` set: the sign-in page then offers to choose one,
+ * and /me changes it. Its first word in the account's language ("spieler-…" for a German one, #58).
+ */
+function draftHandle(locale: Locale): string {
+  const word = messagesFor(locale).server.newPlayerHandle;
+  return `${HANDLE_WORD.test(word) ? word : 'player'}-${newOutboxId().slice(0, 8)}`;
 }
+/** A catalog's handle word fits a handle: lower-case a–z only (a pseudo-locale's would not). */
+const HANDLE_WORD = /^[a-z]{3,12}$/;
 
 /**
  * The player of an address, made on its first sign-in, named after the newest seat whose token this
  * browser holds (`tokens`), if any: a seat that merely carries the address may be a stranger's
  * (issue #43, item 5), and its name is not the player's to take; else "Player" in the language
- * the link is opened in (`locale`: a German reader is named "Spieler", #45).
+ * the link is opened in (`locale`: a German reader is named "Spieler", #45, with the handle
+ * "spieler-…", #58).
  */
 export async function playerOfAddress(db: Db, address: string, now: number, tokens: readonly string[] = [], locale: Locale = 'en'): Promise<PlayerRow> {
   const existing = await db.query.players.findFirst({ where: eq(players.email, address) });
@@ -70,7 +77,7 @@ export async function playerOfAddress(db: Db, address: string, now: number, toke
     // Of two first sign-ins at once, one insert wins and both read its row.
     await db
       .insert(players)
-      .values({ id: newOutboxId(), email: address, handle: draftHandle(), handleMadeUp: true, name, createdAt: now })
+      .values({ id: newOutboxId(), email: address, handle: draftHandle(locale), handleMadeUp: true, name, createdAt: now })
       .onConflictDoNothing();
     const made = await db.query.players.findFirst({ where: eq(players.email, address) });
     if (made) return made;

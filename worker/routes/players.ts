@@ -45,7 +45,14 @@ const seatTokens = z
   .max(200)
   .default([]);
 const emailBody = z.object({ email: z.string().trim().max(254).email('That email address does not look right.'), next: signInNext.optional() }).strict();
-const verifyBody = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That sign-in link is not valid.'), tokens: seatTokens }).strict();
+const verifyBody = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'That sign-in link is not valid.'),
+    tokens: seatTokens,
+    // The page's language, for a new account's name and handle (else the request's, #58).
+    language: z.enum(['en', 'de']).optional(),
+  })
+  .strict();
 const claimBody = z.object({ tokens: seatTokens }).strict();
 const displayName = z
   .string()
@@ -88,7 +95,7 @@ export const playersApi = new Hono<AppEnv>()
     const now = Date.now();
     const address = await consumeLink(db, body.token, now);
     const confirmedNow = await markAddressConfirmed(db, address, now);
-    const player = await playerOfAddress(db, address, now, body.tokens, requestLanguage(c));
+    const player = await playerOfAddress(db, address, now, body.tokens, body.language ?? requestLanguage(c));
     const { claimed, proven } = await claimSeats(db, player, body.tokens, seatSigner(c.env), now);
     // The seats this proved (an address confirmed only now: every seat proven for it) mail the turn they are in (#57).
     const owed = confirmedNow ? [...proven, ...(await provenSeatsToAct(db, address))] : proven;

@@ -17,4 +17,5 @@ export const server: Translation<typeof en> = {
   linkCutShort: 'Dem Link fehlt ein Teil: Vielleicht wurde er beim Kopieren getrennt. Öffne ihn noch einmal aus der E-Mail oder kopiere den ganzen Link.',
   linkWrongKey: 'Dieser Link gilt nicht für diese Adresse. Öffne ihn noch einmal aus der neuesten E-Mail oder kopiere den ganzen Link.',
   newPlayerName: 'Spieler',
+  newPlayerHandle: 'spieler',
 };

@@ -21,4 +21,6 @@ export const server = {
   linkWrongKey: 'This link is not valid for that address. Open it again from the latest email, or copy the whole link.',
   /** The name a new account gets at its first sign-in when no seat of this browser names it (worker/players/accounts.ts); the player changes it on /me. */
   newPlayerName: 'Player',
+  /** The start of the handle made up for a new account ("player-1a2b3c4d"): a–z only, the player chooses their own on /me. */
+  newPlayerHandle: 'player',
 };

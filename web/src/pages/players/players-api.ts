@@ -3,6 +3,7 @@ import type { BotSeatEntry } from '@schema/bot-seats';
 import type { PlayerSettings } from '@db/schema';
 import type { MeGame } from '@schema/api';
 import { ApiFailure, answered, api, json, seg } from '../../api';
+import { locale } from '../../i18n';
 import type { SeatMail } from '../../ui/player-fields';
 
 /** A player's settings, as the worker stores and answers them (a type only: nothing of db/ reaches the bundle). */
@@ -63,7 +64,7 @@ export const askSignInLink = (email: string, next?: string | null): Promise<{ me
   json(api.auth.email.$post({ json: next ? { email, next } : { email } }));
 /** `draftHandle`: the account's handle is still the one the service made up; the page offers to choose one. */
 export const useSignInLink = (token: string, tokens: string[]): Promise<{ handle: string; name: string; claimed: number; draftHandle?: true }> =>
-  json(api.auth.email.verify.$post({ json: { token, tokens } }));
+  json(api.auth.email.verify.$post({ json: { token, tokens, language: locale() } }));
 export const signOut = (): Promise<null> => answered(api.auth.logout.$post()).then(() => null);
 /** The signed-in player, or null when there is no session. */
 export async function getMe(): Promise<Me | null> {
