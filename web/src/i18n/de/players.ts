@@ -86,6 +86,9 @@ export const players: Translation<typeof en> = {
   chooseHandleText: (draft) =>
     `Andere finden dich über dein Kürzel, und deine Seite ist /p/ gefolgt davon. Im Moment ist es @${draft}, von uns ausgedacht: wähle ein eigenes, oder behalte es und ändere es später unter Konto.`,
   chooseHandleSave: 'Dieses Kürzel nehmen',
+  chooseNameLabel: 'Dein Name',
+  chooseNameTitle: 'Wähle deinen Namen und dein Kürzel',
+  chooseNameHint: (madeUp) => `Das sehen die anderen am Tisch. Im Moment steht dort „${madeUp}“: schreib deinen eigenen hinein.`,
   keepHandle: (draft) => `@${draft} vorerst behalten`,
   handleHelp: '3 bis 24 Zeichen: a–z, 0–9, „-“ und „_“, am Anfang ein Buchstabe oder eine Ziffer.',
   handleShort: 'Ein Kürzel hat mindestens 3 Zeichen.',

@@ -85,6 +85,10 @@ export const players = {
   chooseHandleText: (draft: string) =>
     `Others find you by your handle, and your page is /p/ followed by it. For now it is @${draft}, which we made up: choose your own, or keep it and change it later under Account.`,
   chooseHandleSave: 'Use this handle',
+  // Issue #58: a new account's made-up name ("Player") is offered to change on the same step.
+  chooseNameLabel: 'Your name',
+  chooseNameTitle: 'Choose your name and handle',
+  chooseNameHint: (madeUp: string) => `What the others see at the table. For now it is "${madeUp}": write your own.`,
   keepHandle: (draft: string) => `Keep @${draft} for now`,
   handleHelp: '3 to 24 characters: a–z, 0–9, "-" and "_", starting with a letter or a digit.',
   handleShort: 'A handle has at least 3 characters.',

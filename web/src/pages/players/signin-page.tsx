@@ -20,7 +20,7 @@ import { setTitle } from '../../ui/waiting';
 import { askSignInLink, getMe, saveProfile, signInWithPasskey, useSignInLink } from './players-api';
 import { errorText } from '../../i18n/error-text';
 import { HandleField, checkHandle } from './handle-field';
-import { EmailField } from '../../ui/input-field';
+import { EmailField, InputField } from '../../ui/input-field';
 
 /** Files every seat of the player on this device, so any game opens from My games. */
 export async function adoptPlayerSeats(): Promise<void> {
@@ -85,12 +85,21 @@ export function SignInPage() {
   );
 }
 
-/** The first sign-in's step: a handle of one's own instead of the drafted one, or keep it for now. */
+/** The names a new account gets when no seat names it (the catalogs' `server.newPlayerName`): not the player's own. */
+const MADE_UP_NAMES = new Set(['Player', 'Spieler']);
+
+/**
+ * The first sign-in's step: a handle of one's own instead of the drafted one, or keep it for now;
+ * and the name others see, asked for when the service made it up too ("Spieler", #58).
+ */
 function ChooseHandle({ draft, onDone }: { draft: { handle: string; name: string }; onDone: () => void }) {
-  const [handle, setHandle] = useState(suggestHandle(draft.name === 'Player' ? '' : draft.name) ?? '');
+  const madeUpName = MADE_UP_NAMES.has(draft.name);
+  const [handle, setHandle] = useState(suggestHandle(madeUpName ? '' : draft.name) ?? '');
+  const [name, setName] = useState(madeUpName ? '' : draft.name);
   const [shown, setShown] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [handleEdited, setHandleEdited] = useState(false);
   const submit = async (e: Event) => {
     e.preventDefault();
     const problem = checkHandle(handle);
@@ -99,7 +108,21 @@ function ChooseHandle({ draft, onDone }: { draft: { handle: string; name: string
     if (problem) return;
     setBusy(true);
     try {
-      await saveProfile({ handle: handle.trim() });
+      const chosen = name.trim();
+      await saveProfile(chosen && chosen !== draft.name ? { handle: handle.trim(), name: chosen } : { handle: handle.trim() });
+      onDone();
+    } catch (err) {
+      setError(errorText(err));
+      setBusy(false);
+    }
+  };
+  // The drafted handle kept, a name typed is still saved.
+  const keep = async () => {
+    const chosen = name.trim();
+    if (!chosen || chosen === draft.name) return onDone();
+    setBusy(true);
+    try {
+      await saveProfile({ name: chosen });
       onDone();
     } catch (err) {
       setError(errorText(err));
@@ -108,16 +131,33 @@ function ChooseHandle({ draft, onDone }: { draft: { handle: string; name: string
   };
   return (
     <>
-      <PageTitle>{t.players.chooseHandleTitle}</PageTitle>
+      <PageTitle>{madeUpName ? t.players.chooseNameTitle : t.players.chooseHandleTitle}</PageTitle>
       <p>{t.players.chooseHandleText(draft.handle)}</p>
       <form class="panel form" onSubmit={submit} data-testid="choose-handle" noValidate>
-        <HandleField id="choose-handle" value={handle} onInput={(v) => (setHandle(v), setShown(null))} problem={shown} />
+        {madeUpName && (
+          <InputField
+            id="choose-name"
+            label={t.players.chooseNameLabel}
+            hint={t.players.chooseNameHint(draft.name)}
+            value={name}
+            maxLength={40}
+            autoComplete="nickname"
+            onInput={(e) => {
+              const typed = e.currentTarget.value;
+              setName(typed);
+              // The handle follows the name typed until it is edited by itself.
+              if (!handleEdited) setHandle(suggestHandle(typed) ?? '');
+            }}
+            data-testid="choose-name"
+          />
+        )}
+        <HandleField id="choose-handle" value={handle} onInput={(v) => (setHandle(v), setHandleEdited(true), setShown(null))} problem={shown} />
         <FormError message={error} />
         <div class="button-row">
           <button type="submit" class="button primary" disabled={busy} data-testid="choose-handle-save">
             {t.players.chooseHandleSave}
           </button>
-          <button type="button" class="button" disabled={busy} onClick={onDone} data-testid="choose-handle-keep">
+          <button type="button" class="button" disabled={busy} onClick={() => void keep()} data-testid="choose-handle-keep">
             {t.players.keepHandle(draft.handle)}
           </button>
         </div>
