@@ -102,6 +102,7 @@ export function ClaimPage({ gameId, seat }: { gameId: string; seat: number }) {
         <InviteSummary
           preview={claimPreview(game.payload, seat, game.rated, game.ratings)}
           label={m.claimTitle}
+          signedIn={Boolean(signedIn)}
           lead={fill(m.claimLead, {
             title: <strong>{game.payload.title}</strong>,
             rules: <a href={`/rules/${game.payload.ruleset}`}>{t.join.howToPlay}</a>,

@@ -18,7 +18,7 @@ import { fill } from '../i18n/fill';
 import { errorText } from '../i18n/error-text';
 import './home-page.css';
 import type { ComponentChildren } from 'preact';
-import { SignInFirst, herePath, useSignedIn } from './players/sign-in-first';
+import { SignInFirst, herePath, useSignedInPlayer } from './players/sign-in-first';
 import { useAccountMail } from './players/account-mail';
 
 function joinErrorText(err: unknown): string {
@@ -71,7 +71,12 @@ export function JoinPage({ code }: { code: string }) {
   const held = preview ? heldSeats(preview.gameId) : [];
   const closed = preview && preview.status !== 'waiting';
   // A rated game takes signed-in players only: say so before the form, not after it (#45 item 6).
-  const signedIn = useSignedIn(Boolean(preview?.rated && !closed));
+  const player = useSignedInPlayer(Boolean(preview?.rated && !closed));
+  const signedIn = player ? player.handle : player;
+  // Signed in (back from the sign-in this invite asked for, too): the name starts as the account's, unless one is typed (#58).
+  useEffect(() => {
+    if (player) setName((typed) => typed || player.name);
+  }, [player]);
   const needsSignIn = Boolean(preview?.rated && !closed && signedIn === false);
   // Not shown while it is still unknown whether a rated game's visitor is signed in: no form that then gives way.
   const asking = Boolean(preview?.rated && !closed && signedIn === undefined);
@@ -83,7 +88,7 @@ export function JoinPage({ code }: { code: string }) {
           {previewError}
         </p>
       )}
-      {preview && <InviteSummary preview={preview} />}
+      {preview && <InviteSummary preview={preview} signedIn={Boolean(signedIn)} />}
       {preview && closed && <Closed preview={preview} />}
       {preview && !closed && held.length > 0 && (
         <div class="notice" role="status" data-testid="already-seated">
@@ -118,7 +123,18 @@ export function JoinPage({ code }: { code: string }) {
  * Ruleset (with its rules), host, seats, options and deadline policy: what the invite is to. The
  * claim page (web/src/pages/claim-page.tsx) shows the same facts of a game under way, with its own `lead`.
  */
-export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; lead?: ComponentChildren; label?: string }) {
+export function InviteSummary({
+  preview,
+  lead,
+  label,
+  signedIn = false,
+}: {
+  preview: JoinPreview;
+  lead?: ComponentChildren;
+  label?: string;
+  /** A signed-in visitor is not offered "(sign in)" beside "rated" (#58). */
+  signedIn?: boolean;
+}) {
   const rulesets = useRulesets();
   const options = optionsInParts(
     preview.options,
@@ -156,7 +172,9 @@ export function InviteSummary({ preview, lead, label }: { preview: JoinPreview; 
             <>
               {' '}
               <span class="tag" data-testid="invite-rated">
-                {fill(t.join.rated, { signin: <Link href={`/signin?next=${encodeURIComponent(herePath())}`}>{t.join.signIn}</Link> })}
+                {signedIn
+                  ? t.join.ratedSignedIn
+                  : fill(t.join.rated, { signin: <Link href={`/signin?next=${encodeURIComponent(herePath())}`}>{t.join.signIn}</Link> })}
               </span>
             </>
           )}

@@ -27,6 +27,7 @@ export const join: Translation<typeof en> = {
   bot: ' (Bot)',
   rated: 'gewertet, für angemeldete Personen ({signin})',
   signIn: 'anmelden',
+  ratedSignedIn: 'gewertet, für angemeldete Personen',
   andFree: 'und {seats}',
   freeSeats: (n) => plural('de', n, { one: '# freier Platz', other: '# freie Plätze' }),
   rules: 'Regeln',

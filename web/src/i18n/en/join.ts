@@ -25,6 +25,8 @@ export const join = {
   bot: ' (bot)',
   rated: 'rated, for signed-in players ({signin})',
   signIn: 'sign in',
+  /** The same tag for a visitor who is signed in: no sign-in offered (#58). */
+  ratedSignedIn: 'rated, for signed-in players',
   andFree: 'and {seats}',
   freeSeats: (n: number) => plural('en', n, { one: '# free seat', other: '# free seats' }),
   rules: 'Rules',

@@ -17,12 +17,18 @@ export const herePath = (): string => location.pathname + location.search + loca
  * when it could not be asked (offline: the form shows, and the API decides).
  */
 export function useSignedIn(ask: boolean): string | false | null | undefined {
-  const [who, setWho] = useState<string | false | null | undefined>(undefined);
+  const who = useSignedInPlayer(ask);
+  return who ? who.handle : who;
+}
+
+/** The same, with the account's name: the join form starts with it (#58). Asked afresh on every arrival (a sign-in just made included). */
+export function useSignedInPlayer(ask: boolean): { handle: string; name: string } | false | null | undefined {
+  const [who, setWho] = useState<{ handle: string; name: string } | false | null | undefined>(undefined);
   useEffect(() => {
     if (!ask) return;
     let live = true;
     getMe().then(
-      (me) => live && setWho(me ? me.handle : false),
+      (me) => live && setWho(me ? { handle: me.handle, name: me.name } : false),
       () => live && setWho(null),
     );
     return () => {
