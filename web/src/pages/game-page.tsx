@@ -310,6 +310,23 @@ function GameView({
         {/* First on a phone, above the decision; atop the side column on a wide screen. */}
         {seatToken && <RecapPanel payload={payload} gameId={gameId} token={seatToken} />}
         <div class="game-main">
+          {/* The take-back window and the offer to take back: in the page's flow above the decision,
+              not held at the screen's bottom edge, where on a phone they covered the hand and the
+              next step's button (#58). */}
+          {payload.pending && !game.pending && (
+            <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
+          )}
+          {payload.canUndo && !payload.pending && !game.pending && (
+            <p class="notice take-back" data-testid="take-back-offer">
+              {fill(t.game.takeBackOffer, {
+                button: (
+                  <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
+                    {t.game.takeBack}
+                  </button>
+                ),
+              })}
+            </p>
+          )}
           {payload.status !== 'waiting' && (
             <RulesetBoardView
               payload={payload}
@@ -327,20 +344,6 @@ function GameView({
             {game.offline && <OfflineNotice savedAt={game.savedAt} />}
             {game.queued && <QueuedMoveNotice move={game.queued} onCancel={game.cancelQueued} label={queuedLabel} />}
             {game.notice && <ActionNotice notice={game.notice} />}
-            {payload.pending && !game.pending && (
-              <PendingWindow until={payload.pending.until} onSend={() => void game.publish()} onTakeBack={() => void game.takeBack()} />
-            )}
-            {payload.canUndo && !payload.pending && !game.pending && (
-              <p class="notice take-back" data-testid="take-back-offer">
-                {fill(t.game.takeBackOffer, {
-                  button: (
-                    <button type="button" class="button" onClick={() => void game.takeBack()} data-testid="take-back">
-                      {t.game.takeBack}
-                    </button>
-                  ),
-                })}
-              </p>
-            )}
             {game.pending && (
               <p class="notice" role="status" data-testid="pending">
                 {t.game.sending}
