@@ -76,6 +76,7 @@ browser calendar test/e2e/calendar.ts
 browser a11y test/e2e/a11y.ts
 browser phone-journeys test/e2e/phone-journeys.ts
 browser german-corners test/e2e/german-corners.ts
+browser phone-edges test/e2e/phone-edges.ts
 # The README's pictures (docs/screenshot-*.png): only when named, E2E_ONLY=readme-shot.
 if [[ ",$ONLY," == *",readme-shot,"* ]]; then browser readme-shot test/e2e/readme-shot.ts; fi
 
