@@ -149,6 +149,23 @@ describe('live play on the socket', () => {
     page.ws.close(1000);
   });
 
+  it('judges a seat command that came just before its hello as the seat the hello proves', async () => {
+    // What the check above once met under load, made certain: the move's handler starts before
+    // the hello's. The writer waits a moment for the socket's hello before it calls it a stranger.
+    const { gameId, tokens } = await startGame('stonerush', 3);
+    const seat = (await get(gameId, null)).active[0]!;
+    const mine = await get(gameId, tokens[seat]!);
+    const page = await connect(gameId, tokens[seat]!, false);
+    page.ws.send(JSON.stringify({ type: 'act', id: 'early', version: mine.version, action: mine.actions[0] }));
+    page.ws.send(JSON.stringify({ type: 'hello', token: tokens[seat]! }));
+    expect(await answerOf(page, 'early')).toMatchObject({ type: 'ack' });
+    // A socket that never says hello is still refused as a stranger, a moment later.
+    const plain = await connect(gameId, null, false);
+    plain.ws.send(JSON.stringify({ type: 'act', id: 'none', version: mine.version + 1, action: mine.actions[0] }));
+    expect(await answerOf(plain, 'none')).toMatchObject({ type: 'refused', error: { code: 'unauthorized' } });
+    for (const p of [page, plain]) p.ws.close(1000);
+  });
+
   it('refuses a socket that sends more messages than the limit allows, as the HTTP routes do', async () => {
     const { gameId, tokens } = await startGame('stonerush', 3);
     const page = await connect(gameId, tokens[0]!, false);

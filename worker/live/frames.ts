@@ -19,6 +19,8 @@ export interface SocketInfo {
   gameId: string;
   /** The origin the page connected to (links in the mails its moves queue). */
   url: string;
+  /** The socket's own id, drawn when it connected: what the writer's memory of its hello is keyed by. */
+  sid?: string;
   /** Set once the page said hello: its seat (null: a spectator) and that seat token's hash. */
   hello?: { seat: number | null; tokenHash: string | null };
 }

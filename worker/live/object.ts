@@ -49,6 +49,9 @@ export type { Answer, Asker, Pending, Refused, SeatAnswer } from './desk';
  */
 export const SOCKET_MESSAGES = { limit: 120, windowMs: 10_000 };
 
+/** How long a seat command on a socket that has not said hello waits for a hello to begin. */
+const HELLO_WAIT_MS = 1_000;
+
 /** Each command's handler, by its type. */
 const handlers = new Map<string, Handler<WriterCommand['type']>>(HANDLERS.map((h) => [h.type, h as Handler<WriterCommand['type']>]));
 
@@ -63,8 +66,10 @@ export class GameLive extends DurableObject<Env> {
   private held: Held | undefined;
   /** Messages each socket sent in its current window (reset by hibernation, which only a quiet socket reaches). */
   private counted = new WeakMap<WebSocket, { start: number; n: number }>();
-  /** A socket's hello while its token is checked: a command sent right behind it waits for it. */
-  private greeting = new WeakMap<WebSocket, Promise<void>>();
+  /** A socket's hello while its token is checked, by the socket's id: a command sent right behind it waits for it. */
+  private greeting = new Map<string, Promise<void>>();
+  /** A command that came before its socket's hello had begun, by the socket's id: woken when the hello begins. */
+  private early = new Map<string, () => void>();
   /** The game this object writes (every change names it: `idFromName(gameId)`). */
   private gameId = '';
   /** The changes waiting their turn: each runs after the one before has answered and told the pages. */
@@ -136,7 +141,7 @@ export class GameLive extends DurableObject<Env> {
     this.ctx.acceptWebSocket(server);
     const url = new URL(request.url);
     const gameId = /^\/api\/games\/([a-z0-9]{1,32})\/updates$/.exec(url.pathname)?.[1] ?? '';
-    server.serializeAttachment({ gameId, url: url.origin } satisfies SocketInfo);
+    server.serializeAttachment({ gameId, url: url.origin, sid: crypto.randomUUID() } satisfies SocketInfo);
     const last = await this.ctx.storage.get<number>('revision');
     if (last !== undefined) server.send(JSON.stringify({ type: 'changed', revision: last } satisfies ChangedFrame));
     return new Response(null, { status: 101, webSocket: client });
@@ -168,18 +173,35 @@ export class GameLive extends DurableObject<Env> {
       send(ws, { type: 'refused', error: { code: 'invalid_body', message: 'A socket message is a JSON hello, act, undo or publish (see the API contract).' } });
       return;
     }
+    // A socket that connected before sockets had ids (a deploy meanwhile) is known by its game alone.
+    const sid = info.sid ?? info.gameId;
     if (parsed.type === 'hello') {
       const greeted = this.hello(ws, info, parsed.token);
-      this.greeting.set(
-        ws,
-        greeted.catch(() => undefined),
-      );
+      const done = greeted.catch(() => undefined);
+      this.greeting.set(sid, done);
+      this.early.get(sid)?.();
+      this.early.delete(sid);
       await greeted;
+      if (this.greeting.get(sid) === done) this.greeting.delete(sid);
       return;
     }
     // A page reopening with a queued move sends it in the same breath as its hello: the move is
     // judged by the seat the hello proves, not by the socket's state while the token is checked.
-    await this.greeting.get(ws);
+    // Under load the runtime was once seen to start the move's handler before the hello's (the
+    // move refused as a stranger's, then the hello's state: live-play.test.ts), so a move on a
+    // socket whose hello has not begun waits a moment for one.
+    let greeting = this.greeting.get(sid);
+    if (!greeting && !info.hello) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, HELLO_WAIT_MS);
+        this.early.set(sid, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      greeting = this.greeting.get(sid);
+    }
+    await greeting;
     const seat = socketInfo(ws)?.hello?.tokenHash;
     if (!seat) {
       const error = errors.unauthorized();
