@@ -56,7 +56,7 @@ function ResultPanel(props: { payload: GamePayload; token: string | null }) {
   return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
 }
 
-function TournamentLine(props: { tournament: { id: string; round: number } }) {
+function TournamentLine(props: { tournament: { id: string; round: number }; finished?: boolean; gameId?: string }) {
   const chunk = useChunk('tournament-line', loadTournamentLine);
   return chunk.state === 'ready' ? <chunk.value {...props} /> : null;
 }
@@ -251,7 +251,7 @@ function GameView({
         <OptionsSummary payload={payload} />
         {payload.tournament && (
           <p class="muted">
-            <TournamentLine tournament={payload.tournament} />
+            <TournamentLine tournament={payload.tournament} finished={payload.status === 'finished'} gameId={payload.gameId} />
           </p>
         )}
         <PlayersPanel payload={payload} />

@@ -68,4 +68,14 @@ export const common: Translation<typeof en> = {
   failedGeneral: 'Etwas ist schiefgegangen. Versuch es noch einmal.',
   tournamentRound: (round) => `Turnierpartie, Runde ${round}: {name}`,
   aTournament: 'zum Turnier',
+  nextTournamentOver: 'Das Turnier ist vorbei: Der Endstand steht auf seiner Seite.',
+  nextRoundBegun: (round) => `Runde ${round} hat begonnen: Deinen nächsten Tisch findest du auf der Turnierseite.`,
+  nextTablesPlaying: (n, round, when) =>
+    `${plural('de', n, { one: 'Ein anderer Tisch', other: `${n} andere Tische` })} dieser Runde ${plural('de', n, { one: 'spielt', other: 'spielen' })} noch; Runde ${round} beginnt, sobald ${plural('de', n, { one: 'er', other: 'sie' })} fertig ${plural('de', n, { one: 'ist', other: 'sind' })}, spätestens ${when}.`,
+  nextLastTablesPlaying: (n, when) =>
+    `${plural('de', n, { one: 'Ein anderer Tisch', other: `${n} andere Tische` })} dieser letzten Runde ${plural('de', n, { one: 'spielt', other: 'spielen' })} noch; der Endstand kommt, sobald ${plural('de', n, { one: 'er', other: 'sie' })} fertig ${plural('de', n, { one: 'ist', other: 'sind' })}, spätestens ${when}.`,
+  nextRoundSoon: (round) => `Alle Tische dieser Runde sind fertig: Runde ${round} beginnt gleich.`,
+  nextStandingsSoon: 'Alle Tische dieser Runde sind fertig: Der Endstand kommt gleich.',
+  settledByBot: 'Die Runde war zu Ende, bevor dieser Tisch fertig war: Der starke Bot hat die übrigen Züge aller Plätze zu Ende gespielt.',
+  settledByForfeit: 'Die Runde war zu Ende, bevor dieser Tisch fertig war: Die Plätze, die am Zug waren, haben kampflos verloren.',
 };

@@ -80,4 +80,15 @@ export const common = {
   /** A tournament game's line (web/src/ui/tournament-line.tsx): `{name}` is the tournament's link. */
   tournamentRound: (round: number) => `Round ${round} of {name}`,
   aTournament: 'a tournament',
+  /** A finished tournament table: what comes next (#58 item 3). `when`: the round's end, as a date. */
+  nextTournamentOver: 'The tournament is over: its final standings are on its page.',
+  nextRoundBegun: (round: number) => `Round ${round} has begun: your next table is on the tournament's page.`,
+  nextTablesPlaying: (n: number, round: number, when: string) =>
+    `${n} other ${plural('en', n, { one: 'table', other: 'tables' })} of this round ${plural('en', n, { one: 'is', other: 'are' })} still playing; round ${round} starts when ${plural('en', n, { one: 'it finishes', other: 'they finish' })}, ${when} at the latest.`,
+  nextLastTablesPlaying: (n: number, when: string) =>
+    `${n} other ${plural('en', n, { one: 'table', other: 'tables' })} of this last round ${plural('en', n, { one: 'is', other: 'are' })} still playing; the final standings come when ${plural('en', n, { one: 'it finishes', other: 'they finish' })}, ${when} at the latest.`,
+  nextRoundSoon: (round: number) => `Every table of this round has finished: round ${round} starts in a moment.`,
+  nextStandingsSoon: 'Every table of this round has finished: the final standings come in a moment.',
+  settledByBot: 'The round ended before this table finished, so the good bot played out the remaining moves of every seat.',
+  settledByForfeit: 'The round ended before this table finished, so the seats whose turn it was lost by forfeit.',
 };
