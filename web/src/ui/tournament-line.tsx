@@ -66,11 +66,14 @@ export function TournamentLine({
       live = false;
     };
   }, [tournament.id, tournament.round, named, finished, gameId]);
+  // The next step stands beside the line, not in it: the line's own words stay "Round N of {name}".
   return (
-    <span class="tournament-line" data-testid="tournament-line" data-tournament={tournament.id} data-round={tournament.round}>
-      {fill(words ?? t.common.tournamentRound(tournament.round), {
-        name: <Link href={`/t/${encodeURIComponent(tournament.id)}`}>{name ?? t.common.aTournament}</Link>,
-      })}
+    <>
+      <span class="tournament-line" data-testid="tournament-line" data-tournament={tournament.id} data-round={tournament.round}>
+        {fill(words ?? t.common.tournamentRound(tournament.round), {
+          name: <Link href={`/t/${encodeURIComponent(tournament.id)}`}>{name ?? t.common.aTournament}</Link>,
+        })}
+      </span>
       {next.length > 0 && (
         <span class="tournament-next" data-testid="tournament-next">
           {next.map((line) => (
@@ -78,6 +81,6 @@ export function TournamentLine({
           ))}
         </span>
       )}
-    </span>
+    </>
   );
 }
