@@ -93,6 +93,8 @@ async function main() {
     };
     const named = new RegExp(`^Round 1 of ${name}$`);
     await pia.page.goto(`/g/${gameId}`);
+    // Her finished table says what comes next (#58 item 3): here, the tournament's end.
+    await pia.page.locator('[data-testid=tournament-next]').getByText('The tournament is over').waitFor();
     await backToTournament('the game page', named);
     await pia.page.goto(`/replay/${gameId}`);
     await backToTournament('the replay', named);
