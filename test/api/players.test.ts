@@ -16,7 +16,6 @@ import { createDb } from '@worker/store/db';
 import { commitActions, playedCommit, rulesetOf } from '@worker/store/move-store';
 import { displayRating, ranksOf } from '@worker/store/ratings';
 import { pruneSignIns } from '@worker/players/session';
-import { quietUntil } from '@worker/players/quiet';
 import { readConfig } from '@worker/store/notify-config';
 import { deliver } from '@worker/notify/outbox';
 import { call, expectError } from './client';
@@ -528,35 +527,6 @@ describe('passkeys (the API half; the browser test makes and uses one)', () => {
 });
 
 describe('quiet hours', () => {
-  it('quietUntil: inside the hours, their end; outside, null; over midnight too', () => {
-    const day = Date.UTC(2026, 10, 26); // a pure date: no clock is faked
-    const at = (h: number, m = 0) => day + h * 3_600_000 + m * 60_000;
-    expect(quietUntil({ from: 22, to: 7 }, at(23, 30))).toBe(at(31));
-    expect(quietUntil({ from: 22, to: 7 }, at(3))).toBe(at(7));
-    expect(quietUntil({ from: 22, to: 7 }, at(7))).toBeNull();
-    expect(quietUntil({ from: 12, to: 14 }, at(13, 59))).toBe(at(14));
-    expect(quietUntil({ from: 12, to: 14 }, at(11))).toBeNull();
-    expect(quietUntil(null, at(3))).toBeNull();
-    expect(quietUntil({ from: 5, to: 5 }, at(5))).toBeNull();
-  });
-
-  it('quietUntil: the hours are the player’s time zone’s, clock changes included (#58 item 5)', () => {
-    // 26 Nov: Berlin is UTC+1, so 22:00–07:00 there is 21:00–06:00 UTC.
-    const day = Date.UTC(2026, 10, 26); // a pure date: no clock is faked
-    const at = (h: number, m = 0) => day + h * 3_600_000 + m * 60_000;
-    expect(quietUntil({ from: 22, to: 7 }, at(21, 30), 'Europe/Berlin')).toBe(at(30));
-    expect(quietUntil({ from: 22, to: 7 }, at(20, 59), 'Europe/Berlin')).toBeNull();
-    expect(quietUntil({ from: 22, to: 7 }, at(6), 'Europe/Berlin')).toBeNull();
-    expect(quietUntil({ from: 22, to: 7 }, at(5, 59), 'Europe/Berlin')).toBe(at(6));
-    // Tokyo (UTC+9): 12:00–14:00 there is 03:00–05:00 UTC.
-    expect(quietUntil({ from: 12, to: 14 }, at(4), 'Asia/Tokyo')).toBe(at(5));
-    // The night Berlin's clocks go forward (29 March 2026, 02:00 → 03:00): 07:00 there is 05:00 UTC.
-    const spring = Date.UTC(2026, 2, 28, 22); // a pure date: no clock is faked
-    expect(quietUntil({ from: 22, to: 7 }, spring, 'Europe/Berlin')).toBe(Date.UTC(2026, 2, 29, 5)); // a pure date: no clock is faked
-    // A zone the runtime does not know counts as UTC.
-    expect(quietUntil({ from: 22, to: 7 }, at(23), 'Mars/Olympus')).toBe(at(31));
-  });
-
   it("holds a signed-in player's turn mail until the quiet hours end, then sends it", async () => {
     const { cookie } = await signIn('quiet@example.org');
     const now = Date.now();
